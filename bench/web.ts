@@ -1,0 +1,99 @@
+/**
+ * `bun run bench:web`: what a public page costs a phone. The gzip size of the JS and CSS the
+ * home page loads before any interaction, and a Lighthouse mobile run (Debian's Chromium) of
+ * the home page, the wizard and a service page, median of RUNS (default 5).
+ * Results: bench/results/web.md and web.json.
+ */
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = resolve(import.meta.dir, "..");
+const runs = Number(process.env.RUNS ?? 5);
+const port = Number(process.env.BENCH_WEB_PORT ?? 3190);
+const origin = `http://127.0.0.1:${port}`;
+const pages = [
+  { name: "home", path: "/" },
+  { name: "wizard", path: "/newproject" },
+  { name: "service page", path: "/service/9" },
+];
+
+function run(cmd: string[], env: Record<string, string> = {}) {
+  const result = Bun.spawnSync(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "inherit", stderr: "inherit" });
+  if (result.exitCode !== 0) throw new Error(`${cmd.join(" ")} failed`);
+}
+
+/** JS and CSS named by index.html: what every public page downloads first. */
+function entrySizes() {
+  const html = readFileSync(join(root, "dist/client/index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  const size = (f: string) => Bun.gzipSync(readFileSync(join(root, "dist/client", f)), { level: 9 }).byteLength;
+  const js = files.filter((f) => f.endsWith(".js")).reduce((n, f) => n + size(f), 0);
+  const css = files.filter((f) => f.endsWith(".css")).reduce((n, f) => n + size(f), 0);
+  return { jsGzipBytes: js, cssGzipBytes: css };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+run(["bun", "run", "build"]);
+const sizes = entrySizes();
+const dataDir = join(root, `data/bench-web-${Date.now()}`);
+const server = Bun.spawn(["bun", "src/server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: "test", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: "" },
+  stdout: "ignore",
+  stderr: "ignore",
+});
+const results: { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number }[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${origin}/readyz`).catch(() => undefined))?.ok) break;
+    await Bun.sleep(200);
+  }
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  for (const page of pages) {
+    const scores: { performance: number; lcp: number; cls: number; tbt: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error("lighthouse returned nothing");
+      scores.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      });
+    }
+    results.push({
+      page: page.name,
+      performance: median(scores.map((s) => s.performance)),
+      lcpMs: Math.round(median(scores.map((s) => s.lcp))),
+      cls: Number(median(scores.map((s) => s.cls)).toFixed(3)),
+      tbtMs: Math.round(median(scores.map((s) => s.tbt))),
+    });
+  }
+} finally {
+  await chrome?.kill();
+  server.kill();
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const lines = [
+  `# Public pages on a phone (Lighthouse mobile, median of ${runs})`,
+  "",
+  `Entry JS ${(sizes.jsGzipBytes / 1024).toFixed(1)} KiB gzip, CSS ${(sizes.cssGzipBytes / 1024).toFixed(1)} KiB gzip.`,
+  "",
+  "| page | performance (aim ≥ 95) | LCP ms (aim < 2500) | CLS (aim < 0.1) | TBT ms |",
+  "|---|---|---|---|---|",
+  ...results.map((r) => `| ${r.page} | ${r.performance} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`),
+];
+mkdirSync(join(root, "bench/results"), { recursive: true });
+await Bun.write(join(root, "bench/results/web.md"), `${lines.join("\n")}\n`);
+await Bun.write(join(root, "bench/results/web.json"), JSON.stringify({ date: new Date().toISOString(), runs, ...sizes, results }, null, 2));
+console.log(lines.join("\n"));

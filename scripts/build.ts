@@ -1,0 +1,38 @@
+import { cpSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "bun";
+
+/** `bun run build`: hashed, minified, split client bundle with a .gz beside each asset. */
+const root = resolve(import.meta.dir, "..");
+const outdir = join(root, "dist/client");
+rmSync(outdir, { recursive: true, force: true });
+
+const result = await Bun.build({
+  entrypoints: [join(root, "src/client/index.html")],
+  outdir,
+  target: "browser",
+  minify: true,
+  splitting: true,
+  sourcemap: "none",
+  publicPath: "/",
+  naming: { entry: "[name].[ext]", chunk: "assets/[name]-[hash].[ext]", asset: "assets/[name]-[hash].[ext]" },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+});
+if (!result.success) {
+  for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+cpSync(join(root, "public"), outdir, { recursive: true });
+
+let raw = 0;
+let zipped = 0;
+for (const name of readdirSync(join(outdir, "assets"))) {
+  if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
+  const path = join(outdir, "assets", name);
+  const bytes = await Bun.file(path).bytes();
+  const gz = gzipSync(bytes, { level: 9 });
+  await Bun.write(`${path}.gz`, gz);
+  raw += statSync(path).size;
+  zipped += gz.byteLength;
+}
+console.log(`Built ${result.outputs.length} files into dist/client (${(raw / 1024).toFixed(0)} KiB, ${(zipped / 1024).toFixed(0)} KiB gzipped).`);

@@ -1,0 +1,40 @@
+import type { Language } from "@/shared/catalog-types";
+
+/** One entry of the analytics data layer (spec section 1: page views with the language and a page name). */
+export type DataLayerEntry = Record<string, unknown> & { event?: string };
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+let currentLanguage: Language = "fr";
+let lastPageViewKey: string | null = null;
+
+function dataLayer(): DataLayerEntry[] {
+  window.dataLayer = window.dataLayer ?? [];
+  return window.dataLayer;
+}
+
+/** Kept up to date by the page frame so that pushes carry the language shown. */
+export function setAnalyticsLanguage(language: Language): void {
+  currentLanguage = language;
+}
+
+/** Any event (the wizard may push its own). The current language is added unless given. */
+export function pushEvent(entry: DataLayerEntry): void {
+  dataLayer().push({ language: currentLanguage, ...entry });
+}
+
+/**
+ * One `page_view` per page view: `{ event: "page_view", language, pageName }`.
+ * Calling it again for the same path and page name (a re-render or a remount after a language
+ * change) pushes nothing; a new path or a new page name (a wizard step) pushes again.
+ */
+export function pushPageView(pageName: string, language: Language = currentLanguage): void {
+  const key = `${window.location.pathname}|${pageName}`;
+  if (key === lastPageViewKey) return;
+  lastPageViewKey = key;
+  dataLayer().push({ event: "page_view", language, pageName });
+}

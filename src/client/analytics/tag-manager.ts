@@ -1,0 +1,50 @@
+import { gtmId } from "../config";
+import { getConsentState, subscribeConsent } from "./consent";
+
+let loadedId: string | null = null;
+
+/** Adds the Google Tag Manager script once. Never called without analytics consent or without an id. */
+function loadTagManager(id: string): void {
+  if (loadedId || document.getElementById("gtm-script")) return;
+  loadedId = id;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+  const script = document.createElement("script");
+  script.id = "gtm-script";
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  document.head.appendChild(script);
+}
+
+/** Removes first-party analytics cookies (_ga, _gid...) after a refusal. */
+function clearAnalyticsCookies(): void {
+  const host = window.location.hostname;
+  const domains = ["", host, `.${host}`, `.${host.split(".").slice(-2).join(".")}`];
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (!name || !/^(_ga|_gid|_gat|_gcl)/.test(name)) continue;
+    for (const domain of domains) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ""}`;
+    }
+  }
+}
+
+/**
+ * Loads the tag manager when (and only when) analytics consent is given and an id is configured.
+ * When consent is withdrawn after the script was loaded, the analytics cookies are removed and
+ * the page reloads so that no tag keeps running.
+ */
+export function startTagManager(): () => void {
+  const apply = () => {
+    const id = gtmId();
+    const analytics = getConsentState().choice?.analytics === true;
+    if (analytics && id) {
+      loadTagManager(id);
+    } else if (!analytics && getConsentState().choice) {
+      clearAnalyticsCookies();
+      if (loadedId) window.location.reload();
+    }
+  };
+  apply();
+  return subscribeConsent(apply);
+}

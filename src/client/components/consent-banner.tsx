@@ -1,0 +1,83 @@
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { saveConsent, useConsent } from "../analytics/consent";
+import { useLL } from "../i18n/language";
+import { notify } from "./notify";
+
+/**
+ * First-party cookie consent banner: accept all, refuse all, personalise (analytics switch).
+ * Shown while there is no valid choice, and when reopened from the footer or cookiesettings.
+ */
+export function ConsentBanner() {
+  const LL = useLL();
+  const c = LL.common.consent;
+  const { bannerOpen, reopened, choice } = useConsent();
+  const [details, setDetails] = useState(false);
+  const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
+  const titleId = useId();
+  const textId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!bannerOpen) return;
+    setAnalytics(choice?.analytics ?? false);
+    setDetails(reopened);
+    // Reopened on request: move focus into the banner so keyboard users land on it.
+    if (reopened) headingRef.current?.focus();
+  }, [bannerOpen, reopened, choice]);
+
+  if (!bannerOpen) return null;
+
+  const done = (value: boolean) => {
+    saveConsent(value);
+    notify({ id: "consent-saved", color: "brand", message: c.saved() });
+  };
+
+  return (
+    <Box className="hs-consent">
+      <Container size="lg" px={{ base: "xs", sm: "md" }}>
+        <Paper shadow="xl" radius="md" p={{ base: "md", sm: "lg" }} withBorder role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+          <Stack gap="sm">
+            <Title order={2} size="h4" id={titleId} ref={headingRef} tabIndex={-1}>
+              {c.title()}
+            </Title>
+            <Text id={textId} fz="sm">
+              {c.text()}{" "}
+              <Anchor component={Link} href="/cookiepolicy" fz="sm" underline="always">
+                {c.policyLink()}
+              </Anchor>
+            </Text>
+            {details ? (
+              <Stack gap="sm" py="xs">
+                <Switch checked disabled label={c.necessaryLabel()} description={c.necessaryDescription()} />
+                <Switch
+                  checked={analytics}
+                  onChange={(event) => setAnalytics(event.currentTarget.checked)}
+                  label={c.analyticsLabel()}
+                  description={c.analyticsDescription()}
+                  data-testid="consent-analytics-switch"
+                />
+              </Stack>
+            ) : null}
+            <Group gap="sm" justify="flex-end" wrap="wrap">
+              {details ? (
+                <Button variant="default" onClick={() => done(analytics)}>
+                  {c.save()}
+                </Button>
+              ) : (
+                <Button variant="default" onClick={() => setDetails(true)}>
+                  {c.personalise()}
+                </Button>
+              )}
+              <Button variant="default" onClick={() => done(false)}>
+                {c.refuseAll()}
+              </Button>
+              <Button onClick={() => done(true)}>{c.acceptAll()}</Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

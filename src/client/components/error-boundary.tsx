@@ -1,0 +1,80 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Link } from "wouter";
+import { useLL } from "../i18n/language";
+
+interface Props {
+  children: ReactNode;
+  /** Changing it (the location) clears a shown error. */
+  resetKey: string;
+}
+
+interface State {
+  error: unknown;
+  resetKey: string;
+}
+
+/** True for a failed dynamic import (a lazy page chunk that could not be downloaded). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === "ChunkLoadError" ||
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk .* failed/i.test(error.message)
+  );
+}
+
+function describe(error: unknown): { status: string | null; text: string } {
+  if (error && typeof error === "object") {
+    const e = error as { status?: unknown; statusText?: unknown; message?: unknown; name?: unknown };
+    const status = typeof e.status === "number" || typeof e.status === "string" ? String(e.status) : null;
+    const text = typeof e.statusText === "string" && e.statusText ? e.statusText : typeof e.message === "string" ? e.message : String(e.name ?? "");
+    return { status, text };
+  }
+  return { status: null, text: String(error) };
+}
+
+function ErrorScreen({ error }: { error: unknown }) {
+  const LL = useLL();
+  const { status, text } = describe(error);
+  const chunk = isChunkLoadError(error);
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" variant="light" role="alert" title={<Title order={1} size="h2">{LL.common.error.title()}</Title>}>
+        <Stack gap="xs">
+          <Text>{chunk ? LL.common.error.chunk() : LL.common.error.intro()}</Text>
+          {status ? <Text>{LL.common.error.status({ status })}</Text> : null}
+          {text ? <Text className="hs-break">{LL.common.error.detail({ text })}</Text> : null}
+          <Group mt="sm">
+            <Button onClick={() => window.location.reload()}>{LL.common.error.reload()}</Button>
+            <Button component={Link} href="/" variant="default">
+              {LL.common.error.home()}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}
+
+/** The default error screen: 'Unexpected Application Error!' with the status and text (spec section 8), translated. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error("unknown") };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error("Unexpected application error", error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorScreen error={this.state.error} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,43 @@
+const parts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Brussels",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** DD.MM.YYYY HH:mm in Brussels time, whatever the browser's zone (spec section 9). Dates arrive over tRPC as ISO strings. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** The stored name without its 36-character UUID prefix (and the dash after it). */
+export function displayFileName(storedName: string): string {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/.test(storedName) ? storedName.slice(37) : storedName;
+}
+
+/** Opens a link fetched after a click in a new tab: the tab opens at once (no popup blocker), then goes there. */
+export async function openInNewTab(fetchUrl: () => Promise<string | null>): Promise<boolean> {
+  const tab = window.open("about:blank", "_blank");
+  try {
+    const url = await fetchUrl();
+    if (!url) {
+      tab?.close();
+      return false;
+    }
+    if (tab) {
+      tab.opener = null;
+      tab.location.replace(url);
+    } else window.location.assign(url);
+    return true;
+  } catch {
+    tab?.close();
+    return false;
+  }
+}

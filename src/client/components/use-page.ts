@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { pushPageView } from "../analytics/data-layer";
+import { useLanguage, useLL } from "../i18n/language";
+
+/** Per page: the document title in the page's language and one dataLayer page_view. */
+export function usePage(pageName: string, title: string): void {
+  const LL = useLL();
+  const { language } = useLanguage();
+  const documentTitle = LL.common.documentTitle({ page: title });
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+  useEffect(() => {
+    pushPageView(pageName, language);
+    // One push per page view: a language switch is not a new page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageName]);
+}

@@ -1,0 +1,30 @@
+/**
+ * Client configuration (decisions.md, "Personal data"): the insurer's name, the data-protection
+ * mailbox and the tag manager container id are configuration with neutral defaults.
+ * A deployment sets them by adding meta tags to index.html (or by the server injecting them):
+ *   <meta name="insurer-name" content="...">, <meta name="privacy-mailbox" content="...">,
+ *   <meta name="gtm-id" content="GTM-XXXXXXX">
+ */
+export const defaultInsurerName = "Assureur Exemple SA";
+export const defaultPrivacyMailbox = "privacy@example.com";
+
+function meta(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim();
+  return value ? value : undefined;
+}
+
+export function insurerName(): string {
+  return meta("insurer-name") ?? defaultInsurerName;
+}
+
+export function privacyMailbox(): string {
+  const value = meta("privacy-mailbox");
+  return value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : defaultPrivacyMailbox;
+}
+
+/** The Google Tag Manager container id, or null when none is configured (the default): then no tag manager ever loads. */
+export function gtmId(): string | null {
+  const value = meta("gtm-id");
+  return value && /^GTM-[A-Z0-9]{4,12}$/.test(value) ? value : null;
+}

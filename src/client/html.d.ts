@@ -1,0 +1,4 @@
+declare module "*.html" {
+  const bundle: import("bun").HTMLBundle;
+  export default bundle;
+}

@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { Language } from "@/shared/catalog-types";
+import TypesafeI18n, { useI18nContext } from "@/shared/i18n/i18n-react";
+import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
+
+loadAllLocales();
+
+/** The spec's local-storage key for the language (spec section 3). */
+export const languageStorageKey = "language";
+
+/** Stored language, else the browser's when FR or NL, else FR (spec section 4). */
+export function initialLanguage(): Language {
+  const stored = safeStorage()?.getItem(languageStorageKey)?.toLowerCase();
+  if (stored === "fr" || stored === "nl") return stored;
+  const browser = (navigator.languages ?? [navigator.language]).map((l) => l.slice(0, 2).toLowerCase());
+  for (const l of browser) if (l === "fr" || l === "nl") return l;
+  return "fr";
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+interface LanguageContextValue {
+  language: Language;
+  setLanguage(language: Language): void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    safeStorage()?.setItem(languageStorageKey, next.toUpperCase());
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = language === "nl" ? "nl-BE" : "fr-BE";
+  }, [language]);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return (
+    <LanguageContext.Provider value={value}>
+      <TypesafeI18n locale={language} key={language}>
+        {children}
+      </TypesafeI18n>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error("useLanguage outside LanguageProvider");
+  return value;
+}
+
+/** The typed dictionary of the current language: `LL.wizard.title()`. */
+export function useLL() {
+  return useI18nContext().LL;
+}

@@ -1,0 +1,43 @@
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { Link, useSearch } from "wouter";
+import { storeLogin } from "../../auth/login-state";
+import { usePage } from "../../components/use-page";
+import { useLL } from "../../i18n/language";
+
+/** `login`: a Login button (redirect sign-in through /auth/login) and a Home link. */
+export default function LoginPage() {
+  const LL = useLL();
+  usePage("login", LL.auth.loginTitle());
+  const params = new URLSearchParams(useSearch());
+  const reason = params.get("state") ?? params.get("error");
+  useEffect(() => {
+    // Not accepted (spec section 4): the stored hints are cleared and the user marked so.
+    if (reason === "not-accepted") storeLogin("not-accepted");
+  }, [reason]);
+  const message =
+    reason === "not-accepted" ? LL.auth.notAccepted() : reason === "failed" ? LL.auth.loginFailed() : reason === "unavailable" ? LL.auth.loginUnavailable() : reason === "expired" ? LL.auth.sessionEnded() : null;
+  return (
+    <Container size="xs" py={64}>
+      <Paper withBorder p="xl" radius="md">
+        <Stack>
+          <Title order={1} size="h2">
+            {LL.auth.loginTitle()}
+          </Title>
+          <Text>{LL.auth.loginIntro()}</Text>
+          {message && (
+            <Alert color={reason === "not-accepted" ? "orange" : "red"} role="alert">
+              {message}
+            </Alert>
+          )}
+          <Button component="a" href="/auth/login" size="md">
+            {LL.auth.loginButton()}
+          </Button>
+          <Anchor component={Link} href="/">
+            {LL.auth.homeLink()}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

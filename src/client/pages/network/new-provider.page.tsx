@@ -1,0 +1,64 @@
+import { Anchor, Button, Paper, Stack, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { Link, useLocation } from "wouter";
+import { defaultPhonePrefix } from "@/shared/schemas/fields";
+import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
+import { usePage } from "../../components/use-page";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { ProviderFields } from "./provider-form";
+import { messageOf, toastError, toastSuccess, NetworkPage } from "./shared";
+
+/** network/newprovider: the seven checks of spec section 5 in order, each with its toast; then to the new provider. */
+function NewProvider() {
+  const LL = useLL();
+  const t = LL.network.newProvider;
+  usePage("network-new-provider", t.pageName());
+  const [, navigate] = useLocation();
+  const form = useForm<ProviderForm>({
+    initialValues: { name: "", address: "", contactName: "", contactPhoneNumber: defaultPhonePrefix, contactEmail: "" },
+  });
+  const create = trpc.network.providers.create.useMutation();
+
+  const save = (values: ProviderForm) => {
+    const problem = providerProblem(values, "create");
+    if (problem) {
+      toastError("create", LL.api[problem]());
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: ({ id }) => {
+        toastSuccess("create", LL.api.providerCreated());
+        navigate(`/network/editprovider/${id}`);
+      },
+      onError: (error) => toastError("create", messageOf(error, LL.network.fallback.providerCreationFailed())),
+    });
+  };
+
+  return (
+    <Stack gap="md" py="lg" maw={640}>
+      <Anchor component={Link} href="/network/providerlist" size="sm">
+        {LL.network.editProvider.backToList()}
+      </Anchor>
+      <Title order={1}>{t.title()}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={form.onSubmit(save)} noValidate>
+          <Stack>
+            <ProviderFields form={form} />
+            <Button type="submit" loading={create.isPending} style={{ alignSelf: "flex-start" }}>
+              {t.save()}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
+
+export default function NetworkNewProviderPage() {
+  return (
+    <NetworkPage>
+      <NewProvider />
+    </NetworkPage>
+  );
+}

@@ -1,0 +1,146 @@
+import { Anchor, Box, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "wouter";
+import { awaitingProviderStatusIds } from "@/shared/schemas/network-projects";
+import { usePage } from "../../components/use-page";
+import { catalogText } from "../../i18n/catalog-text";
+import { useLanguage, useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { formatDateTime } from "../../components/format";
+import { highlightColor, ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, statusName, toastError } from "./shared";
+
+/** network, network/homeprojectlist, network/homeprojectlist/{providerId}: every project, paged in SQL. */
+function ProjectList() {
+  const LL = useLL();
+  const t = LL.network.projectList;
+  const { language } = useLanguage();
+  const params = useParams<{ providerId?: string }>();
+  const parsed = params.providerId ? Number(params.providerId) : undefined;
+  const providerId = parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : undefined;
+  usePage("network-project-list", t.pageName());
+  const [search, setSearch] = useState("");
+  const [statusId, setStatusId] = useState<number | undefined>(undefined);
+  const [waitingTooLong, setWaitingTooLong] = useState(false);
+  const [withoutProvider, setWithoutProvider] = useState(false);
+  const [page, setPage] = useState(1);
+  const statuses = trpc.network.projects.statuses.useQuery(undefined, { staleTime: 300_000 });
+  const provider = trpc.network.providers.get.useQuery({ id: providerId ?? 0 }, { enabled: providerId !== undefined, retry: false });
+  const list = trpc.network.projects.list.useQuery({ providerId, search, statusId, waitingTooLong, withoutProvider, page }, { placeholderData: (previous) => previous });
+  useEffect(() => {
+    if (list.isError) toastError("project-list", messageOf(list.error, LL.network.fallback.projectRetrievalFailed()));
+  }, [list.isError, list.error, LL]);
+  useEffect(() => setPage(1), [providerId]);
+
+  const submit = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+  const statusById = new Map((statuses.data ?? []).map((s) => [s.id, s]));
+
+  return (
+    <Stack gap="md" py="lg">
+      <div>
+        <Title order={1}>{t.title()}</Title>
+        {providerId !== undefined && (
+          <Group gap="sm">
+            <Text c="gray.7">{t.titleForProvider({ name: provider.data?.name ?? `#${providerId}` })}</Text>
+            <Anchor component={Link} href="/network/homeprojectlist" size="sm">
+              {t.allProjects()}
+            </Anchor>
+          </Group>
+        )}
+      </div>
+      <Group align="flex-end" gap="sm">
+        <SearchBox label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={280} onSearch={submit} />
+        <Select
+          label={t.statusFilter()}
+          data={[{ value: "", label: t.allStatuses() }, ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: statusName(s, language) }))]}
+          value={statusId ? String(statusId) : ""}
+          onChange={(value) => {
+            setStatusId(value ? Number(value) : undefined);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={220}
+        />
+      </Group>
+      <Group gap="lg">
+        <Checkbox
+          label={t.waitingTooLong()}
+          checked={waitingTooLong}
+          onChange={(e) => {
+            setWaitingTooLong(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+        <Checkbox
+          label={t.withoutProvider()}
+          checked={withoutProvider}
+          onChange={(e) => {
+            setWithoutProvider(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+        <Group gap={6} ml="auto" data-testid="legend">
+          <Box w={18} h={18} bg={highlightColor} style={{ border: "1px solid var(--mantine-color-yellow-5)", borderRadius: 3 }} aria-hidden />
+          <Text size="sm">{t.legend()}</Text>
+        </Group>
+        {list.data && (
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {LL.network.common.results({ count: list.data.total })}
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={960}>
+        <Table striped withTableBorder verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.colId()}</Table.Th>
+              <Table.Th>{t.colCreated()}</Table.Th>
+              <Table.Th>{t.colProvider()}</Table.Th>
+              <Table.Th>{t.colCustomer()}</Table.Th>
+              <Table.Th>{t.colPostCode()}</Table.Th>
+              <Table.Th>{t.colService()}</Table.Th>
+              <Table.Th>{t.colStatus()}</Table.Th>
+              <Table.Th>{t.colInvoice()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isLoading && <SkeletonRows columns={6} />}
+            {list.data?.rows.map((p) => {
+              const highlighted = p.providerId === null && (awaitingProviderStatusIds as readonly number[]).includes(p.statusId);
+              const status = statusById.get(p.statusId);
+              return (
+                <Table.Tr key={p.id} data-highlighted={highlighted || undefined} style={highlighted ? { backgroundColor: highlightColor } : undefined}>
+                  <Table.Td>
+                    <Anchor component={Link} href={`/network/homeprojectdetails/${p.id}`} fw={600}>
+                      #{p.id}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
+                  <Table.Td>{p.providerName ?? "—"}</Table.Td>
+                  <Table.Td>
+                    {p.customerFirstName} {p.customerLastName}
+                  </Table.Td>
+                  <Table.Td>{p.postCode}</Table.Td>
+                  <Table.Td>{catalogText(language, "service", p.serviceCode)}</Table.Td>
+                  <Table.Td>{status ? statusName(status, language) : p.statusId}</Table.Td>
+                  <Table.Td>{p.hasInvoice ? LL.network.common.yes() : LL.network.common.no()}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListFooter result={list.data} emptyText={t.empty()} page={page} onChange={setPage} />
+    </Stack>
+  );
+}
+
+export default function NetworkProjectListPage() {
+  return (
+    <NetworkPage>
+      <ProjectList />
+    </NetworkPage>
+  );
+}

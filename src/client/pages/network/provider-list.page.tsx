@@ -1,0 +1,101 @@
+import { Anchor, Button, Group, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { usePage } from "../../components/use-page";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, toastError, toastSuccess } from "./shared";
+
+/** network/providerlist: search (Enter or button), New Provider, the paged striped table (spec section 2). */
+function ProviderList() {
+  const LL = useLL();
+  const t = LL.network.providerList;
+  usePage("network-provider-list", t.pageName());
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const utils = trpc.useUtils();
+  const list = trpc.network.providers.list.useQuery({ search, page }, { placeholderData: (previous) => previous });
+  const setActive = trpc.network.providers.setActive.useMutation();
+
+  useEffect(() => {
+    if (list.isError) toastError("provider-list", LL.network.fallback.providerListLoadingFailed());
+  }, [list.isError, LL]);
+
+  const submit = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+  const toggle = (provider: { id: number; name: string; isActive: boolean }) => {
+    setActive.mutate(
+      { id: provider.id, isActive: !provider.isActive },
+      {
+        onSuccess: (result) => {
+          toastSuccess("activity", result.isActive ? LL.api.providerActivated() : LL.api.providerDeactivated());
+          void utils.network.providers.list.invalidate();
+        },
+        onError: (error) => toastError("activity", messageOf(error, LL.network.fallback.activityUpdateFailedFor({ name: provider.name }))),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" py="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t.title()}</Title>
+        <Button component={Link} href="/network/newprovider">
+          {t.newProvider()}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm">
+        <SearchBox label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={340} onSearch={submit} />
+        {list.data && (
+          <Text size="sm" c="gray.7" aria-live="polite" ml="auto">
+            {LL.network.common.results({ count: list.data.total })}
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.colId()}</Table.Th>
+              <Table.Th>{t.colName()}</Table.Th>
+              <Table.Th>{t.colActive()}</Table.Th>
+              <Table.Th>{t.colProjects()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isLoading && <SkeletonRows columns={4} />}
+            {list.data?.rows.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Anchor component={Link} href={`/network/editprovider/${p.id}`} fw={600}>
+                    {p.id}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{p.name}</Table.Td>
+                <Table.Td>
+                  <Switch checked={p.isActive} onChange={() => toggle(p)} aria-label={t.activeLabel({ name: p.name })} disabled={setActive.isPending} />
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} href={`/network/homeprojectlist/${p.id}`} aria-label={t.projectsOf({ count: p.projectCount, name: p.name })}>
+                    {p.projectCount}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListFooter result={list.data} emptyText={t.empty()} page={page} onChange={setPage} />
+    </Stack>
+  );
+}
+
+export default function NetworkProviderListPage() {
+  return (
+    <NetworkPage>
+      <ProviderList />
+    </NetworkPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useEffect, useState } from "react";
+import { loginProblem } from "@/shared/schemas/logins";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { formatDateTime } from "../../components/format";
+import { ListPagination, messageOf, SkeletonRows, toastError, toastSuccess } from "./shared";
+
+/** Web Users tab: New Login modal (three required fields) and the provider's logins. */
+export function WebUsersTab({ providerId }: { providerId: number }) {
+  const LL = useLL();
+  const t = LL.network.logins;
+  const utils = trpc.useUtils();
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState(false);
+  const logins = trpc.network.logins.list.useQuery({ providerId, page }, { placeholderData: (previous) => previous });
+  const create = trpc.network.logins.create.useMutation();
+  const form = useForm({ initialValues: { givenName: "", lastName: "", email: "" } });
+  useEffect(() => {
+    if (logins.isError) toastError("logins", messageOf(logins.error, LL.network.fallback.loginDataLoadingFailed()));
+  }, [logins.isError, logins.error, LL]);
+
+  const save = (values: { givenName: string; lastName: string; email: string }) => {
+    const problem = loginProblem(values);
+    if (problem) {
+      toastError("login", LL.api[problem]());
+      return;
+    }
+    create.mutate(
+      { providerId, ...values },
+      {
+        onSuccess: () => {
+          toastSuccess("login", LL.api.loginCreated());
+          setOpened(false);
+          form.reset();
+          setPage(1);
+          void utils.network.logins.list.invalidate({ providerId });
+        },
+        onError: (error) => toastError("login", messageOf(error, LL.network.fallback.loginCreationFailed())),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text c="gray.7">{t.intro()}</Text>
+        <Button onClick={() => setOpened(true)}>{t.newLogin()}</Button>
+      </Group>
+      <Table striped withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.colEmail()}</Table.Th>
+            <Table.Th>{t.colName()}</Table.Th>
+            <Table.Th>{t.colCreated()}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {logins.isLoading && <SkeletonRows columns={3} rows={3} />}
+          {logins.data?.rows.map((login) => (
+            <Table.Tr key={login.id}>
+              <Table.Td>{login.email}</Table.Td>
+              <Table.Td>
+                {login.givenName} {login.lastName}
+              </Table.Td>
+              <Table.Td>{formatDateTime(login.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {logins.data && logins.data.rows.length === 0 && <Alert color="gray">{t.empty()}</Alert>}
+      <ListPagination result={logins.data} page={page} onChange={setPage} />
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t.modalTitle()} centered>
+        <form onSubmit={form.onSubmit(save)} noValidate>
+          <Stack>
+            <TextInput label={t.givenName()} withAsterisk autoComplete="off" {...form.getInputProps("givenName")} />
+            <TextInput label={t.lastName()} withAsterisk autoComplete="off" {...form.getInputProps("lastName")} />
+            <TextInput label={t.email()} withAsterisk type="email" autoComplete="off" {...form.getInputProps("email")} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                {LL.network.common.cancel()}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t.create()}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,169 @@
+import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, Skeleton, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { defaultScore, maxScore, minScore } from "@/shared/schemas/work-areas";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { ListPagination, messageOf, SearchBox, toastError, toastSuccess } from "./shared";
+
+const scoreOptions = Array.from({ length: maxScore - minScore + 1 }, (_, i) => String(maxScore - i));
+
+/** One municipality: Select All, one priority for the whole city, a switch and score per locality. */
+function CityCard({
+  providerId,
+  city,
+  onChanged,
+}: {
+  providerId: number;
+  city: { city: string; areas: { postalAreaId: number; postCode: string; locality: string; isActive: boolean; score: number | null }[] };
+  onChanged: () => void;
+}) {
+  const LL = useLL();
+  const t = LL.network.workArea;
+  const [priority, setPriority] = useState(String(defaultScore));
+  const set = trpc.network.workAreas.set.useMutation();
+  const activate = trpc.network.workAreas.activateCity.useMutation();
+  const score = trpc.network.workAreas.setCityScore.useMutation();
+  const fail = (error: unknown) => toastError("work-area", messageOf(error, LL.network.fallback.workAreaUpdateFailed()));
+  const active = city.areas.filter((a) => a.isActive).length;
+  const slug = city.city.replace(/\W+/g, "-").toLowerCase();
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`city-${slug}`}>
+      <Group justify="space-between" mb="sm" align="flex-end">
+        <div>
+          <Title order={3} size="h4">
+            {city.city}
+          </Title>
+          <Badge color={active ? "green" : "gray"} variant="light">
+            {t.activeCount({ active, total: city.areas.length })}
+          </Badge>
+        </div>
+        <Group align="flex-end" gap="xs">
+          <Button
+            variant="light"
+            aria-label={t.selectAllLabel({ city: city.city })}
+            loading={activate.isPending}
+            onClick={() =>
+              activate.mutate(
+                { providerId, city: city.city },
+                {
+                  onSuccess: () => {
+                    toastSuccess("city", t.cityActivated({ city: city.city }));
+                    onChanged();
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          >
+            {t.selectAll()}
+          </Button>
+          <NativeSelect label={t.priority()} data={scoreOptions} value={priority} onChange={(e) => setPriority(e.currentTarget.value)} w={200} />
+          <Button
+            loading={score.isPending}
+            onClick={() =>
+              score.mutate(
+                { providerId, city: city.city, score: Number(priority) },
+                {
+                  onSuccess: () => {
+                    toastSuccess("city-score", t.cityScoreSet({ score: Number(priority), city: city.city }));
+                    onChanged();
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          >
+            {t.applyPriority()}
+          </Button>
+        </Group>
+      </Group>
+      <Table striped withTableBorder verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.colPostCode()}</Table.Th>
+            <Table.Th>{t.colLocality()}</Table.Th>
+            <Table.Th>{t.colActive()}</Table.Th>
+            <Table.Th>{t.colScore()}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {city.areas.map((area) => {
+            const current = area.score ?? defaultScore;
+            const change = (isActive: boolean, newScore: number) =>
+              set.mutate({ providerId, postalAreaId: area.postalAreaId, isActive, score: newScore }, { onSuccess: onChanged, onError: fail });
+            return (
+              <Table.Tr key={area.postalAreaId}>
+                <Table.Td>{area.postCode}</Table.Td>
+                <Table.Td>{area.locality}</Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={area.isActive}
+                    onChange={(e) => change(e.currentTarget.checked, current)}
+                    aria-label={t.areaActiveLabel({ locality: area.locality, postCode: area.postCode })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NativeSelect
+                    size="xs"
+                    w={80}
+                    data={scoreOptions}
+                    value={String(current)}
+                    onChange={(e) => change(area.isActive, Number(e.currentTarget.value))}
+                    aria-label={t.scoreLabel({ locality: area.locality, postCode: area.postCode })}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Work Area tab: every Belgian postal area, searched and paged by municipality in SQL. */
+export function WorkAreaTab({ providerId }: { providerId: number }) {
+  const LL = useLL();
+  const t = LL.network.workArea;
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState("");
+  const [onlyActive, setOnlyActive] = useState(false);
+  const [page, setPage] = useState(1);
+  const list = trpc.network.workAreas.list.useQuery({ providerId, search, onlyActive, page }, { placeholderData: (previous) => previous });
+  useEffect(() => {
+    if (list.isError) toastError("work-area-list", messageOf(list.error, LL.network.fallback.workAreaListLoadingFailed()));
+  }, [list.isError, list.error, LL]);
+  const submit = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+  const refresh = () => void utils.network.workAreas.list.invalidate({ providerId });
+
+  return (
+    <Stack gap="md">
+      <Text c="gray.7">{t.intro()}</Text>
+      <Group align="flex-end" gap="sm">
+        <SearchBox label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={300} onSearch={submit} />
+        <Checkbox
+          label={t.onlyActive()}
+          checked={onlyActive}
+          onChange={(e) => {
+            setOnlyActive(e.currentTarget.checked);
+            setPage(1);
+          }}
+          mb={8}
+        />
+        {list.data && (
+          <Text size="sm" c="gray.7" ml="auto" aria-live="polite">
+            {t.municipalities({ count: list.data.total })}
+          </Text>
+        )}
+      </Group>
+      {list.isLoading && <Skeleton height={200} />}
+      {list.data?.cities.map((city) => <CityCard key={city.city} providerId={providerId} city={city} onChanged={refresh} />)}
+      {list.data && list.data.cities.length === 0 && <Alert color="yellow">{t.empty()}</Alert>}
+      <ListPagination result={list.data} page={page} onChange={setPage} />
+    </Stack>
+  );
+}

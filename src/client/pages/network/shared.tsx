@@ -1,0 +1,122 @@
+import { Alert, Button, Container, Group, Pagination, Skeleton, Table, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import type { Language } from "@/shared/catalog-types";
+import { notify } from "../../components/notify";
+import { useLL } from "../../i18n/language";
+import { ConsoleShell } from "../console/console-shell";
+
+/** The server's message for a refusal (already in the caller's language), else the call's fallback text. */
+export function messageOf(error: unknown, fallback: string): string {
+  const e = error as { message?: string; data?: { code?: string } } | null;
+  const code = e?.data?.code;
+  const readable = code === "BAD_REQUEST" || code === "NOT_FOUND" || code === "CONFLICT";
+  if (readable && e?.message && !e.message.trim().startsWith("[") && !e.message.trim().startsWith("{")) return e.message;
+  return fallback;
+}
+
+export function toastError(id: string, message: string) {
+  notify({ id: `network-error-${id}-${message}`, color: "red", message });
+}
+
+export function toastSuccess(id: string, message: string) {
+  notify({ id: `network-ok-${id}-${Date.now()}`, color: "green", message });
+}
+
+/** Loading placeholder of the lists: `columns` × `rows` skeleton cells (spec section 9). */
+export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <Table.Tr key={`skeleton-${row}`} data-testid="skeleton-row">
+          {Array.from({ length: columns }, (_, cell) => (
+            <Table.Td key={cell}>
+              <Skeleton height={14} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </>
+  );
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The pager under a list, shown only when the list has more than one page (paginated on the server). */
+export function ListPagination({ result, page, onChange }: { result: { total: number; pageSize: number } | undefined; page: number; onChange: (page: number) => void }) {
+  const LL = useLL();
+  if (!result || result.total <= result.pageSize) return null;
+  return <Pagination total={pageCount(result.total, result.pageSize)} value={page} onChange={onChange} aria-label={LL.network.common.pagination()} />;
+}
+
+/** Under a table: the warning when the page has no rows, then the pager. */
+export function ListFooter({ result, emptyText, page, onChange }: { result: { rows: unknown[]; total: number; pageSize: number } | undefined; emptyText: string; page: number; onChange: (page: number) => void }) {
+  return (
+    <>
+      {result && result.rows.length === 0 && (
+        <Alert color="yellow" role="status">
+          {emptyText}
+        </Alert>
+      )}
+      <ListPagination result={result} page={page} onChange={onChange} />
+    </>
+  );
+}
+
+/**
+ * The search box of the lists (spec section 2): a text input and a Search button; Enter searches
+ * too. `onSearch` receives the trimmed text; the caller goes back to page 1.
+ */
+export function SearchBox({ label, placeholder, width, onSearch }: { label: string; placeholder: string; width: number; onSearch: (text: string) => void }) {
+  const LL = useLL();
+  const [draft, setDraft] = useState("");
+  const submit = () => onSearch(draft.trim());
+  return (
+    <>
+      <TextInput
+        label={label}
+        placeholder={placeholder}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") submit();
+        }}
+        w={width}
+      />
+      <Button variant="light" onClick={submit}>
+        {LL.network.common.search()}
+      </Button>
+    </>
+  );
+}
+
+/** A label and its value in the details sections. */
+export function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text fw={600} miw={200} size="sm">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {value === "" || value === null || value === undefined ? "—" : value}
+      </Text>
+    </Group>
+  );
+}
+
+export const statusName = (status: { nameFr: string; nameNl: string }, language: Language) => (language === "nl" ? status.nameNl : status.nameFr);
+
+/** Yellow of the rows without provider (status 1, 3 or 8) and of their legend. */
+export const highlightColor = "var(--mantine-color-yellow-1)";
+
+/** Every network page: the role guard and tRPC of the console shell, in the page's width. */
+export function NetworkPage({ children }: { children: React.ReactNode }) {
+  return (
+    <ConsoleShell role="network">
+      <Container size="xl" px={{ base: "md", sm: "xl" }}>
+        {children}
+      </Container>
+    </ConsoleShell>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Container, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "wouter";
+import { usePage } from "../../components/use-page";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { ConsoleShell } from "../console/console-shell";
+import { formatDateTime } from "../../components/format";
+
+/** provider, provider/homeprojectlist: the signed-in provider's projects (spec section 2). */
+function ProjectList() {
+  const LL = useLL();
+  usePage("provider-project-list", LL.provider.listTitle());
+  const [page, setPage] = useState(1);
+  const [statusId, setStatusId] = useState<number | undefined>(undefined);
+  const statuses = trpc.provider.projects.statuses.useQuery();
+  const list = trpc.provider.projects.list.useQuery({ page, statusId }, { placeholderData: (previous) => previous });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <Stack gap="md" py="lg">
+      <div>
+        <Title order={1}>{LL.provider.listTitle()}</Title>
+        <Text c="gray.7">{LL.provider.listIntro()}</Text>
+      </div>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={LL.provider.statusFilter()}
+          data={[{ value: "", label: LL.provider.allStatuses() }, ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+          value={statusId ? String(statusId) : ""}
+          onChange={(value) => {
+            setStatusId(value ? Number(value) : undefined);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={240}
+        />
+        {list.data && (
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {LL.provider.total({ count: list.data.total })}
+          </Text>
+        )}
+      </Group>
+
+      {list.isError && <Alert color="red">{LL.provider.listLoadFailed()}</Alert>}
+
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{LL.provider.colProjectId()}</Table.Th>
+              <Table.Th>{LL.provider.colCreateDate()}</Table.Th>
+              <Table.Th>{LL.provider.colCustomerName()}</Table.Th>
+              <Table.Th>{LL.provider.colCustomerAddress()}</Table.Th>
+              <Table.Th>{LL.provider.colService()}</Table.Th>
+              <Table.Th>{LL.provider.colStatus()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isLoading &&
+              Array.from({ length: 8 }, (_, row) => (
+                <Table.Tr key={row}>
+                  {Array.from({ length: 6 }, (_, cell) => (
+                    <Table.Td key={cell}>
+                      <Skeleton height={14} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {list.data?.items.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Anchor component={Link} href={`/provider/homeprojectdetails/${p.id}`} fw={600}>
+                    #{p.id}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
+                <Table.Td>
+                  {p.customerFirstName} {p.customerLastName}
+                </Table.Td>
+                <Table.Td>
+                  {p.customerStreetHouseNumber}
+                  {p.customerBus ? ` / ${p.customerBus}` : ""}, {p.postCode} {p.city}
+                </Table.Td>
+                <Table.Td>{p.serviceName}</Table.Td>
+                <Table.Td>{p.statusName}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list.data && list.data.items.length === 0 && <Alert color="yellow">{LL.provider.noProjects()}</Alert>}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}
+
+export default function ProviderProjectListPage() {
+  return (
+    <ConsoleShell role="provider">
+      <Container size="xl" px="md">
+      <ProjectList />
+      </Container>
+    </ConsoleShell>
+  );
+}

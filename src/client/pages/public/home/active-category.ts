@@ -1,0 +1,32 @@
+import type { Language } from "@/shared/catalog-types";
+
+/** The optional `/{activecategory}` values of the home route (spec section 2, home screen). */
+export interface ActiveCategoryRule {
+  /** Accordion index opened initially, or null when the value only sets the language. */
+  index: number | null;
+  language: Language;
+}
+
+const categorySlugs: ReadonlyArray<{ nl: string; fr: string }> = [
+  { nl: "verwarming-verkoeling", fr: "chauffage-climatisation" },
+  { nl: "sanitair-leidingen", fr: "sanitaires-conduites" },
+  { nl: "afwerking-electriciteit", fr: "finitions-electricite" },
+  { nl: "tuin-gevel-dak", fr: "jardin-facade-toiture" },
+];
+
+/** The rule for a route value, or null for a value the home page does not know (then: not found). */
+export function activeCategoryRule(value: string | undefined): ActiveCategoryRule | null {
+  if (value === undefined || value === "") return null;
+  const slug = value.toLowerCase();
+  if (slug === "nl" || slug === "fr") return { index: null, language: slug };
+  const index = categorySlugs.findIndex((s) => s.nl === slug || s.fr === slug);
+  if (index < 0) return null;
+  return { index, language: categorySlugs[index]?.nl === slug ? "nl" : "fr" };
+}
+
+/** The same home route in the other language (language menu on a home URL with a parameter). */
+export function activeCategoryPath(rule: ActiveCategoryRule, language: Language): string {
+  if (rule.index === null) return `/${language}`;
+  const slugs = categorySlugs[rule.index];
+  return slugs ? `/${slugs[language]}` : "/";
+}

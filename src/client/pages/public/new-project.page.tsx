@@ -1,0 +1,6 @@
+import { Wizard } from "@/client/wizard/wizard";
+
+/** Routes newproject, newproject/:subcatid and newproject/:subcatid/:serviceid (spec section 2). */
+export default function NewProjectPage() {
+  return <Wizard />;
+}

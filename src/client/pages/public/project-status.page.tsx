@@ -1,0 +1,134 @@
+import { Alert, Anchor, Card, Center, Container, Loader, SimpleGrid, Stack, Stepper, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useParams } from "wouter";
+import type { Language } from "@/shared/catalog-types";
+import type { Envelope } from "@/shared/envelope";
+import { usePage } from "../../components/use-page";
+import { useLanguage, useLL } from "../../i18n/language";
+import { formatDateTime } from "../../components/format";
+
+type Stage = "sent" | "providerFound" | "accepted" | "noAgreement" | "completed" | "cancelled";
+
+interface CustomerStatus {
+  projectId: number;
+  createdAt: string;
+  language: Language;
+  stage: Stage;
+  serviceName: Record<Language, string>;
+  municipality: string;
+  provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;
+}
+
+const stepOf: Record<Stage, number> = { sent: 0, providerFound: 1, accepted: 2, noAgreement: 3, completed: 4, cancelled: 4 };
+
+/** /projectstatus/:token: where the customer's request stands, from the private link of its e-mail. */
+export default function ProjectStatusPage() {
+  const { token } = useParams<{ token: string }>();
+  const LL = useLL();
+  const { language, setLanguage } = useLanguage();
+  usePage("project-status", LL.provider.statusPageTitle());
+  const status = useQuery({
+    queryKey: ["projectstatus", token],
+    queryFn: async (): Promise<{ ok: true; data: CustomerStatus } | { ok: false; message: string | null }> => {
+      const response = await fetch(`/api/projectstatus/${encodeURIComponent(token)}?lang=${language}`, { credentials: "omit" });
+      const body = (await response.json().catch(() => undefined)) as Envelope<CustomerStatus | null> | undefined;
+      if (!body || body.isError || !body.data) return { ok: false, message: response.status === 404 ? (body?.userMessage ?? null) : null };
+      return { ok: true, data: body.data };
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  // In the customer's language: the one the request was sent in.
+  const projectLanguage = status.data?.ok ? status.data.data.language : undefined;
+  useEffect(() => {
+    if (projectLanguage && projectLanguage !== language) setLanguage(projectLanguage);
+    // Only when the project is loaded: the visitor may still switch afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projectLanguage]);
+
+  if (status.isLoading) {
+    return (
+      <Center py={120} role="status">
+        <Loader aria-label={LL.common.loading()} />
+      </Center>
+    );
+  }
+  if (!status.data?.ok) {
+    return (
+      <Container size="sm" px="md">
+      <Stack py="xl">
+        <Title order={1}>{LL.provider.statusPageTitle()}</Title>
+        <Alert color={status.data ? "yellow" : "red"}>{status.data ? LL.api.statusLinkInvalid() : LL.provider.statusLoadFailed()}</Alert>
+        <Anchor component={Link} href="/">
+          {LL.provider.statusHome()}
+        </Anchor>
+      </Stack>
+      </Container>
+    );
+  }
+  const s = status.data.data;
+  const text: Record<Stage, string> = {
+    sent: LL.provider.stageSent(),
+    providerFound: LL.provider.stageProviderFound(),
+    accepted: LL.provider.stageAccepted({ name: s.provider?.name ?? "" }),
+    noAgreement: LL.provider.stageNoAgreement(),
+    completed: LL.provider.stageCompleted(),
+    cancelled: LL.provider.stageCancelled(),
+  };
+  const closed = s.stage === "noAgreement" || s.stage === "cancelled";
+
+  return (
+    <Container size="sm" px="md">
+    <Stack py="xl" gap="lg">
+      <div>
+        <Title order={1}>{LL.provider.statusPageTitle()}</Title>
+        <Text c="gray.7">
+          {LL.provider.statusRequest({ id: s.projectId })} · {LL.provider.statusSentOn({ date: formatDateTime(s.createdAt) })}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div>
+          <Text size="sm" c="gray.7">
+            {LL.provider.statusService()}
+          </Text>
+          <Text fw={500}>{s.serviceName[language] ?? s.serviceName.fr}</Text>
+        </div>
+        <div>
+          <Text size="sm" c="gray.7">
+            {LL.provider.statusMunicipality()}
+          </Text>
+          <Text fw={500}>{s.municipality}</Text>
+        </div>
+      </SimpleGrid>
+      <Stepper active={stepOf[s.stage]} orientation="vertical" color={closed ? "gray" : "teal"} allowNextStepsSelect={false}>
+        <Stepper.Step label={LL.provider.stepSent()} />
+        <Stepper.Step label={LL.provider.stepProviderFound()} />
+        <Stepper.Step label={LL.provider.stepAccepted()} />
+        <Stepper.Step label={LL.provider.stepCompleted()} />
+      </Stepper>
+      <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text">
+        {text[s.stage]}
+      </Alert>
+      {s.provider && (
+        <Card withBorder radius="md" padding="lg" data-testid="status-provider">
+          <Title order={2} size="h4" mb="sm">
+            {LL.provider.yourProvider()}
+          </Title>
+          <Stack gap={4}>
+            <Text fw={600}>{s.provider.name}</Text>
+            {s.provider.contactName && (
+              <Text>
+                {LL.provider.contactName()} : {s.provider.contactName}
+              </Text>
+            )}
+            {s.provider.contactPhoneNumber && <Anchor href={`tel:${s.provider.contactPhoneNumber.replace(/\s+/g, "")}`}>{s.provider.contactPhoneNumber}</Anchor>}
+            {s.provider.contactEmail && <Anchor href={`mailto:${s.provider.contactEmail}`}>{s.provider.contactEmail}</Anchor>}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+    </Container>
+  );
+}

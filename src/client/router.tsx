@@ -1,0 +1,135 @@
+import { Center, Loader } from "@mantine/core";
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Switch, useParams } from "wouter";
+import { Layout } from "./components/layout";
+import { useLanguage, useLL } from "./i18n/language";
+import { activeCategoryRule } from "./pages/public/home/active-category";
+
+/**
+ * The routes of spec section 2. Every page is its own lazy chunk, so a public page never
+ * downloads console code (and the home page does not download the wizard).
+ */
+const HomePage = lazy(() => import("./pages/public/home.page"));
+const ServicePage = lazy(() => import("./pages/public/service.page"));
+const NewProjectPage = lazy(() => import("./pages/public/new-project.page.tsx"));
+const PrivacyPolicyPage = lazy(() => import("./pages/public/privacy-policy.page"));
+const CookiePolicyPage = lazy(() => import("./pages/public/cookie-policy.page"));
+const CookieSettingsPage = lazy(() => import("./pages/public/cookie-settings.page"));
+const NotFoundPage = lazy(() => import("./pages/public/not-found.page"));
+const ProjectStatusPage = lazy(() => import("./pages/public/project-status.page"));
+// Sign-in and consoles: their own chunks, never downloaded by a public page.
+const LoginPage = lazy(() => import("./pages/console/login.page"));
+const LandingPage = lazy(() => import("./pages/console/landing.page"));
+const NetworkProjectListPage = lazy(() => import("./pages/network/project-list.page"));
+const ProviderListPage = lazy(() => import("./pages/network/provider-list.page"));
+const NewProviderPage = lazy(() => import("./pages/network/new-provider.page"));
+const EditProviderPage = lazy(() => import("./pages/network/edit-provider.page"));
+const NetworkProjectDetailsPage = lazy(() => import("./pages/network/project-details.page"));
+const ProviderProjectListPage = lazy(() => import("./pages/provider/project-list.page"));
+const ProviderProjectDetailsPage = lazy(() => import("./pages/provider/project-details.page"));
+
+function PageLoader() {
+  const LL = useLL();
+  return (
+    <Center py={120} role="status" aria-live="polite">
+      <Loader aria-label={LL.common.loading()} />
+    </Center>
+  );
+}
+
+/** `/{activecategory}`: known values open a category and/or force a language; anything else is not found. */
+function HomeWithParameter() {
+  const { activecategory } = useParams<{ activecategory: string }>();
+  const rule = activeCategoryRule(activecategory);
+  const { language, setLanguage } = useLanguage();
+  const mismatch = rule !== null && rule.language !== language;
+  useEffect(() => {
+    if (rule && mismatch) setLanguage(rule.language);
+  }, [rule, mismatch, setLanguage]);
+  if (!rule) return <NotFoundPage />;
+  // Render the page only once the forced language is active: one page view, in the right language.
+  if (mismatch) return <PageLoader />;
+  return <HomePage key={activecategory} initialIndex={rule.index} />;
+}
+
+export function AppRouter() {
+  return (
+    <Layout>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          <Route path="/">
+            <HomePage />
+          </Route>
+          <Route path="/service/:id">
+            <ServicePage />
+          </Route>
+          <Route path="/newproject">
+            <NewProjectPage />
+          </Route>
+          <Route path="/newproject/:subcatid">
+            <NewProjectPage />
+          </Route>
+          <Route path="/newproject/:subcatid/:serviceid">
+            <NewProjectPage />
+          </Route>
+          <Route path="/cookiesettings">
+            <CookieSettingsPage />
+          </Route>
+          <Route path="/privacypolicy">
+            <PrivacyPolicyPage />
+          </Route>
+          <Route path="/cookiepolicy">
+            <CookiePolicyPage />
+          </Route>
+          <Route path="/login">
+            <LoginPage />
+          </Route>
+          <Route path="/login/landingpage">
+            <LandingPage />
+          </Route>
+          <Route path="/network">
+            <NetworkProjectListPage />
+          </Route>
+          <Route path="/network/providerlist">
+            <ProviderListPage />
+          </Route>
+          <Route path="/network/newprovider">
+            <NewProviderPage />
+          </Route>
+          <Route path="/network/editprovider/:id">
+            <EditProviderPage />
+          </Route>
+          <Route path="/network/homeprojectlist">
+            <NetworkProjectListPage />
+          </Route>
+          <Route path="/network/homeprojectlist/:providerId">
+            <NetworkProjectListPage />
+          </Route>
+          <Route path="/network/homeprojectdetails/:id">
+            <NetworkProjectDetailsPage />
+          </Route>
+          <Route path="/provider">
+            <ProviderProjectListPage />
+          </Route>
+          <Route path="/provider/homeprojectlist">
+            <ProviderProjectListPage />
+          </Route>
+          <Route path="/provider/homeprojectdetails/:id">
+            <ProviderProjectDetailsPage />
+          </Route>
+          <Route path="/projectstatus/:token">
+            <ProjectStatusPage />
+          </Route>
+          <Route path="/404">
+            <NotFoundPage />
+          </Route>
+          {/* Last among the one-segment routes, so that it never swallows the routes above. */}
+          <Route path="/:activecategory" component={HomeWithParameter} />
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

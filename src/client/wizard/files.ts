@@ -1,0 +1,73 @@
+/** Customer upload rules (decisions.md): png, jpg/jpeg, pdf; at most 3 files; at most 10 MB each. */
+export const maxFiles = 3;
+export const maxFileBytes = 10 * 1024 * 1024;
+export const acceptedMimeTypes = ["image/png", "image/jpeg", "application/pdf"] as const;
+export const acceptedExtensions = [".png", ".jpg", ".jpeg", ".pdf"] as const;
+
+/** What the rules need of a file (a browser File fits). */
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export type FileNotice =
+  | { kind: "type"; name: string }
+  | { kind: "size"; name: string }
+  | { kind: "empty"; name: string }
+  | { kind: "duplicate"; name: string }
+  | { kind: "tooMany"; count: number };
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot).toLowerCase();
+}
+
+/** Type by MIME type, or by extension when the browser gives none. */
+export function isAcceptedType(file: FileLike): boolean {
+  const ext = extensionOf(file.name);
+  const extOk = (acceptedExtensions as readonly string[]).includes(ext);
+  if (file.type) return (acceptedMimeTypes as readonly string[]).includes(file.type) && (extOk || ext === "");
+  return extOk;
+}
+
+/**
+ * Adds a batch of chosen files to the ones already chosen:
+ * - a file of another type, over 10 MB or empty is left out, with a notice;
+ * - a file with the name of one already chosen (or earlier in the batch) is ignored, with a notice;
+ * - a batch that would bring the total over 3 is refused whole, with a notice.
+ */
+export function addFileBatch<T extends FileLike>(existing: readonly T[], batch: readonly T[]): { files: T[]; notices: FileNotice[] } {
+  const notices: FileNotice[] = [];
+  const names = new Set(existing.map((f) => f.name));
+  const kept: T[] = [];
+  for (const file of batch) {
+    if (!isAcceptedType(file)) notices.push({ kind: "type", name: file.name });
+    else if (file.size > maxFileBytes) notices.push({ kind: "size", name: file.name });
+    else if (file.size === 0) notices.push({ kind: "empty", name: file.name });
+    else if (names.has(file.name)) notices.push({ kind: "duplicate", name: file.name });
+    else {
+      names.add(file.name);
+      kept.push(file);
+    }
+  }
+  if (existing.length + kept.length > maxFiles) {
+    return { files: [...existing], notices: [...notices, { kind: "tooMany", count: kept.length }] };
+  }
+  return { files: [...existing, ...kept], notices };
+}
+
+export function removeFile<T extends FileLike>(existing: readonly T[], name: string): T[] {
+  return existing.filter((f) => f.name !== name);
+}
+
+/** Size shown in the file table, in the Belgian way (comma decimals; Ko/Mo in French, kB/MB in Dutch). */
+export function formatFileSize(bytes: number, language: "fr" | "nl"): string {
+  const locale = language === "nl" ? "nl-BE" : "fr-BE";
+  if (bytes < 1024 * 1024) {
+    const kb = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+    return `${kb} ${language === "nl" ? "kB" : "Ko"}`;
+  }
+  const mb = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  return `${mb} ${language === "nl" ? "MB" : "Mo"}`;
+}

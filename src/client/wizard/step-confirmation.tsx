@@ -1,0 +1,135 @@
+import { Alert, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Link } from "wouter";
+import { useLanguage, useLL } from "@/client/i18n/language";
+import { insuranceLinks } from "./insurance-links";
+import { visuallyHidden } from "./step-details";
+
+export interface Confirmation {
+  email: string;
+  projectId: number;
+  manual: boolean;
+  filesFailed: boolean;
+}
+
+function ExternalButton({ href, children, variant }: { href: string; children: string; variant?: "filled" | "light" | "default" }) {
+  const LL = useLL();
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      variant={variant}
+      h="auto"
+      mih={36}
+      py={6}
+      styles={{ label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3 } }}
+    >
+      {children}
+      <span style={visuallyHidden}>{` (${LL.wizard.confirmation.newTab()})`}</span>
+    </Button>
+  );
+}
+
+/** Step 5: the success message with the e-mail shown back, what happens next, the insurance offers. */
+export function StepConfirmation({ confirmation }: { confirmation: Confirmation }) {
+  const LL = useLL();
+  const { language } = useLanguage();
+  const links = insuranceLinks(language);
+  const next = [
+    { title: LL.wizard.confirmation.next1Title(), text: LL.wizard.confirmation.next1Text() },
+    { title: LL.wizard.confirmation.next2Title(), text: confirmation.manual ? LL.wizard.confirmation.delayManual() : LL.wizard.confirmation.next2Text() },
+    { title: LL.wizard.confirmation.next3Title(), text: LL.wizard.confirmation.next3Text() },
+  ];
+
+  return (
+    <Stack gap="xl">
+      <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" bg="teal.0">
+        <Stack gap="xs" align="flex-start">
+          <Title order={2} id="wizard-step-heading" tabIndex={-1} style={{ outline: "none" }} size="h3" c="teal.9">
+            {LL.wizard.confirmation.title()}
+          </Title>
+          <Text data-testid="wizard-confirmation-email">{LL.wizard.confirmation.emailSent({ email: confirmation.email })}</Text>
+          <Text>{confirmation.manual ? LL.wizard.confirmation.delayManual() : LL.wizard.confirmation.delay()}</Text>
+          <Text size="sm" c="gray.7">
+            {LL.wizard.confirmation.reference({ id: confirmation.projectId })}
+          </Text>
+          <Button component={Link} href="/" mt="sm">
+            {LL.wizard.confirmation.backHome()}
+          </Button>
+        </Stack>
+      </Paper>
+
+      {confirmation.filesFailed && (
+        <Alert color="orange" variant="light">
+          {LL.wizard.personal.filesFailed()}
+        </Alert>
+      )}
+
+      <section aria-labelledby="wizard-next-title">
+        <Title order={3} id="wizard-next-title" size="h4" mb="md">
+          {LL.wizard.confirmation.nextTitle()}
+        </Title>
+        <List type="ordered" listStyleType="none" spacing="md" p={0} m={0}>
+          {next.map((item, index) => (
+            <List.Item
+              key={item.title}
+              icon={
+                <ThemeIcon radius="xl" size={32} aria-hidden="true">
+                  {index + 1}
+                </ThemeIcon>
+              }
+            >
+              <Text fw={600}>{item.title}</Text>
+              <Text size="sm" c="gray.7">
+                {item.text}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      </section>
+
+      <Paper radius="md" p={{ base: "md", sm: "lg" }} bg="blue.0">
+        <Title order={3} size="h4">
+          {LL.wizard.confirmation.bannerTitle()}
+        </Title>
+        <Text mt={4}>{LL.wizard.confirmation.bannerText()}</Text>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <InsuranceCard
+          title={LL.wizard.confirmation.homeTitle()}
+          text={LL.wizard.confirmation.homeText()}
+          primary={{ href: links.contactBroker, label: LL.wizard.confirmation.contactBroker() }}
+          secondary={{ href: links.homeInsuranceInfo, label: LL.wizard.confirmation.homeMoreInfo() }}
+        />
+        <InsuranceCard
+          title={LL.wizard.confirmation.expertTitle()}
+          text={LL.wizard.confirmation.expertText()}
+          primary={{ href: links.priceSimulation, label: LL.wizard.confirmation.calculate() }}
+          secondary={{ href: links.expertInfo, label: LL.wizard.confirmation.expertMoreInfo() }}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One insurance offer on the confirmation: a title, a text, a main and a secondary link. */
+function InsuranceCard(props: { title: string; text: string; primary: { href: string; label: string }; secondary: { href: string; label: string } }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} size="h4">
+        {props.title}
+      </Title>
+      <Text mt="xs" mb="md" size="sm">
+        {props.text}
+      </Text>
+      <Group gap="sm" mt="auto">
+        <ExternalButton href={props.primary.href}>{props.primary.label}</ExternalButton>
+        <ExternalButton href={props.secondary.href} variant="default">
+          {props.secondary.label}
+        </ExternalButton>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { WizardState } from "./state";
+
+/** Session storage: survives a reload and back/forward in the same tab, gone when the tab closes. */
+export const wizardStorageKey = "hs.wizard.v1";
+
+const idList = z.array(z.number().int().positive());
+const storedSchema = z.object({
+  version: z.literal(1),
+  step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  categoryId: z.number().int().nullable(),
+  subCategoryId: z.number().int().nullable(),
+  serviceId: z.number().int().nullable(),
+  postCode: z.string().max(20),
+  postalAreas: z.array(z.object({ id: z.number().int(), city: z.string(), postCode: z.string(), cityPostalArea: z.string() })).max(200),
+  postalAreaId: z.number().int().nullable(),
+  availability: z.enum(["none", "found", "notFound"]),
+  providerId: z.number().int().nullable(),
+  answers: z.record(z.string(), idList),
+  description: z.string().max(10_000),
+  personal: z.object({
+    IsInsurerCustomer: z.boolean().nullable(),
+    CustomerLastName: z.string(),
+    CustomerName: z.string(),
+    CustomerGSM: z.string(),
+    CustomerEmail: z.string(),
+    CustomerStreetHouseNumber: z.string(),
+    CustomerBus: z.string(),
+    CustomerPrivacyAccepted: z.boolean(),
+    CustomerPrivacyMarketing: z.boolean(),
+  }),
+  fileNames: z.array(z.string()).max(10),
+  idempotencyKey: z.string().min(8).max(100),
+  seed: z.string().max(40),
+});
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored wizard, or null when there is none or it cannot be read. */
+export function loadWizardState(store: Storage | undefined = storage()): WizardState | null {
+  const raw = store?.getItem(wizardStorageKey);
+  if (!raw) return null;
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as WizardState) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveWizardState(state: WizardState, store: Storage | undefined = storage()): void {
+  try {
+    store?.setItem(wizardStorageKey, JSON.stringify(state));
+  } catch {
+    // Full or forbidden storage: the wizard still works, it just will not survive a reload.
+  }
+}
+
+export function clearWizardState(store: Storage | undefined = storage()): void {
+  try {
+    store?.removeItem(wizardStorageKey);
+  } catch {
+    // nothing to do
+  }
+}

@@ -1,0 +1,337 @@
+import { Alert, Anchor, Button, Container, Loader, Stack, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useParams } from "wouter";
+import { publicApi } from "@/client/api/public-api";
+import { useLanguage, useLL } from "@/client/i18n/language";
+import { pushWizardStep } from "./analytics";
+import { ChangeServiceDialog } from "./change-service-dialog";
+import { addFileBatch, type FileNotice, removeFile } from "./files";
+import { buildPayload } from "./personal-form";
+import {
+  applyChoice,
+  canLeaveStep1,
+  canLeaveStep2,
+  canLeaveStep3,
+  choiceNeedsConfirmation,
+  findService,
+  furthestAllowedStep,
+  initialWizardState,
+  newIdempotencyKey,
+  type PersonalValues,
+  preselect,
+  resumeOrStart,
+  type ServiceChoice,
+  seedOf,
+  selectedArea,
+  type WizardState,
+  type WizardStep,
+} from "./state";
+import { StepConfirmation, type Confirmation } from "./step-confirmation";
+import { StepDetails } from "./step-details";
+import { StepExpert } from "./step-expert";
+import { type SendProblem, StepPersonal } from "./step-personal";
+import { StepService } from "./step-service";
+import { clearWizardState, loadWizardState, saveWizardState } from "./storage";
+import { WizardNav } from "./wizard-nav";
+import { WizardStepper } from "./wizard-stepper";
+
+function stepLabel(LL: ReturnType<typeof useLL>, step: WizardStep): string {
+  const s = LL.wizard.steps;
+  return [s.service(), s.expert(), s.details(), s.information(), s.confirmation()][step - 1] ?? "";
+}
+
+type HistoryState = { wizardStep?: number } | null;
+
+function historyState(): Record<string, unknown> {
+  const current = window.history.state as unknown;
+  return current && typeof current === "object" ? (current as Record<string, unknown>) : {};
+}
+
+/** The five-step new-project wizard of spec section 2 (routes newproject, /:subcatid, /:subcatid/:serviceid). */
+export function Wizard() {
+  const LL = useLL();
+  const { language } = useLanguage();
+  const params = useParams<{ subcatid?: string; serviceid?: string }>();
+  const seed = seedOf(params.subcatid, params.serviceid);
+
+  const catalog = useQuery({
+    queryKey: ["servicecategory/getallactive", language],
+    queryFn: async () => {
+      const reply = await publicApi.getAllActiveCategories(language);
+      if (reply.isError || !Array.isArray(reply.data)) throw new Error(reply.userMessage ?? "catalogue");
+      return reply.data;
+    },
+  });
+  const categories = catalog.data;
+
+  // Resume the stored wizard (reload, back/forward) or start from the route parameters.
+  const [boot] = useState(() => {
+    const stored = loadWizardState();
+    const state = resumeOrStart(stored, seed);
+    return { state, fresh: state !== stored, lostFiles: state === stored ? stored.fileNames : [] };
+  });
+  const [state, setState] = useState<WizardState>(boot.state);
+  const needsPreselect = useRef(boot.fresh && seed !== "");
+  const needsClamp = useRef(!boot.fresh);
+  const [lostFiles, setLostFiles] = useState<string[]>(boot.lostFiles);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileNotices, setFileNotices] = useState<FileNotice[]>([]);
+  const [pendingChoice, setPendingChoice] = useState<ServiceChoice | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const stepChangedByUser = useRef(false);
+  const confirmationRef = useRef<Confirmation | null>(null);
+  confirmationRef.current = confirmation;
+
+  // New route parameters while mounted (a link from a service page): a new choice of service.
+  const lastSeed = useRef(seed);
+  useEffect(() => {
+    if (seed === lastSeed.current) return;
+    lastSeed.current = seed;
+    setState((current) => {
+      const next = resumeOrStart(current, seed);
+      if (next !== current) needsPreselect.current = true;
+      return next;
+    });
+    setConfirmation(null);
+  }, [seed]);
+
+  // Once the catalogue is known: apply the route parameters, or keep a resumed step within its gates.
+  useEffect(() => {
+    if (!categories) return;
+    if (needsPreselect.current) {
+      needsPreselect.current = false;
+      setState((current) => preselect(current, categories, params.subcatid, params.serviceid));
+    }
+    if (needsClamp.current) {
+      needsClamp.current = false;
+      setState((current) => ({ ...current, step: Math.min(current.step, furthestAllowedStep(current, categories)) as WizardStep }));
+    }
+  }, [categories, params.subcatid, params.serviceid]);
+
+  const step: WizardStep = confirmation ? 5 : state.step;
+  const service = categories ? findService(categories, state.serviceId) : undefined;
+  const area = selectedArea(state);
+  const missingFiles = useMemo(() => lostFiles.filter((name) => !files.some((f) => f.name === name)), [lostFiles, files]);
+
+  // Keep everything (files excepted, their names kept for the note) in session storage.
+  useEffect(() => {
+    if (confirmation) return;
+    const names = [...files.map((f) => f.name), ...missingFiles];
+    saveWizardState({ ...state, fileNames: names.slice(0, 10) });
+  }, [state, files, missingFiles, confirmation]);
+
+  // The document title in the page's language (the step is part of it, so each step is announced).
+  const documentTitle = LL.common.documentTitle({ page: `${LL.wizard.pageTitle()} – ${LL.wizard.stepOf({ current: step, total: 5, label: stepLabel(LL, step) })}` });
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  // One analytics push per step shown.
+  useEffect(() => {
+    pushWizardStep(step, language);
+  }, [step, language]);
+
+  // Move focus to the new step's heading (keyboard and screen-reader users), and scroll to the top.
+  useEffect(() => {
+    if (!stepChangedByUser.current) return;
+    stepChangedByUser.current = false;
+    window.scrollTo({ top: 0 });
+    document.getElementById("wizard-step-heading")?.focus({ preventScroll: true });
+  }, [step]);
+
+  // Browser back/forward moves between steps (a history entry per step, same URL).
+  useEffect(() => {
+    window.history.replaceState({ ...historyState(), wizardStep: state.step }, "");
+    // Only at mount: later steps push their own entries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const target = (event.state as HistoryState)?.wizardStep;
+      if (typeof target !== "number") return;
+      stepChangedByUser.current = true;
+      if (confirmationRef.current) {
+        // Back from the confirmation: the request is sent; a new one starts from step 1.
+        setConfirmation(null);
+        setState(initialWizardState());
+        return;
+      }
+      setState((current) => {
+        const allowed = categories ? furthestAllowedStep(current, categories) : 1;
+        const next = Math.max(1, Math.min(target, allowed, 4)) as WizardStep;
+        return next === current.step ? current : { ...current, step: next };
+      });
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [categories]);
+
+  const goTo = useCallback((next: WizardStep) => {
+    stepChangedByUser.current = true;
+    setState((current) => ({ ...current, step: next }));
+    window.history.pushState({ ...historyState(), wizardStep: next }, "");
+  }, []);
+
+  const update = useCallback((patch: Partial<WizardState>) => setState((current) => ({ ...current, ...patch })), []);
+
+  function choose(choice: ServiceChoice) {
+    if (choiceNeedsConfirmation(state, choice)) setPendingChoice(choice);
+    else setState((current) => applyChoice(current, choice));
+  }
+
+  function addFiles(batch: File[]) {
+    const result = addFileBatch(files, batch);
+    setFiles(result.files);
+    setFileNotices(result.notices);
+  }
+
+  const onPersonalChange = useCallback((values: PersonalValues) => setState((current) => ({ ...current, personal: values })), []);
+
+  async function send(values: PersonalValues) {
+    if (inFlight.current || !categories) return; // one send at a time
+    inFlight.current = true;
+    setSending(true);
+    setSendProblem(null);
+    const snapshot = { ...state, personal: values };
+    try {
+      const reply = await publicApi.addProject(buildPayload(snapshot, categories, language, honeypot), snapshot.idempotencyKey, language);
+      if (reply.isError || typeof reply.data !== "number") {
+        // decisions.md: keep everything the person entered, show the message, let them send again.
+        const message = reply.userMessage || LL.wizard.personal.sendUnavailable();
+        setSendProblem({ message });
+        notifications.show({ id: "wizard-send-error", color: "red", title: LL.wizard.personal.sendErrorTitle(), message });
+        return;
+      }
+      const projectId = reply.data;
+      // Spec section 4: the files call is made right away, even with no files.
+      let filesFailed = false;
+      try {
+        const filesReply = await publicApi.addFilesToProject(projectId, files, language);
+        filesFailed = filesReply.isError && files.length > 0;
+      } catch {
+        filesFailed = files.length > 0;
+      }
+      clearWizardState();
+      setConfirmation({ email: values.CustomerEmail.trim(), projectId, manual: service?.needsManualHandling === true, filesFailed });
+      setState({ ...initialWizardState(), idempotencyKey: newIdempotencyKey() });
+      setFiles([]);
+      setLostFiles([]);
+      setFileNotices([]);
+      setHoneypot("");
+      stepChangedByUser.current = true;
+      window.history.pushState({ ...historyState(), wizardStep: 5 }, "");
+    } catch {
+      const message = LL.wizard.personal.sendUnavailable();
+      setSendProblem({ message });
+      notifications.show({ id: "wizard-send-error", color: "red", title: LL.wizard.personal.sendErrorTitle(), message });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  let body: React.ReactNode;
+  if (confirmation) {
+    body = <StepConfirmation confirmation={confirmation} />;
+  } else if (catalog.isPending) {
+    body = <Loader aria-label={LL.wizard.loading()} m="xl" />;
+  } else if (!categories) {
+    body = (
+      <Alert color="red" variant="light" title={LL.wizard.catalogErrorTitle()}>
+        {LL.wizard.catalogErrorText()}
+        <Button variant="light" color="red" mt="sm" display="block" onClick={() => void catalog.refetch()}>
+          {LL.wizard.retry()}
+        </Button>
+      </Alert>
+    );
+  } else if (state.step === 1 || !service) {
+    body = (
+      <>
+        <StepService categories={categories} state={state} onChoose={choose} />
+        <WizardNav nextLabel={LL.wizard.nav.next()} nextDisabled={!canLeaveStep1(state, categories)} onNext={() => goTo(2)} />
+      </>
+    );
+  } else if (state.step === 2) {
+    const notFound = state.availability === "notFound";
+    body = (
+      <>
+        <StepExpert state={state} service={service} update={update} />
+        <WizardNav
+          backLabel={notFound ? LL.wizard.expert.notFoundBack() : LL.wizard.nav.back()}
+          onBack={() => goTo(1)}
+          nextLabel={notFound ? LL.wizard.expert.notFoundNext() : LL.wizard.nav.next()}
+          nextDisabled={!canLeaveStep2(state)}
+          onNext={() => goTo(3)}
+        />
+      </>
+    );
+  } else if (state.step === 3) {
+    const ready = canLeaveStep3(state, categories);
+    body = (
+      <>
+        <StepDetails
+          state={state}
+          service={service}
+          files={files}
+          fileNotices={fileNotices}
+          update={update}
+          onAddFiles={addFiles}
+          onRemoveFile={(name) => {
+            setFiles((current) => removeFile(current, name));
+            setFileNotices([]);
+          }}
+        />
+        <WizardNav backLabel={LL.wizard.nav.back()} onBack={() => goTo(2)} nextLabel={LL.wizard.nav.next()} nextDisabled={!ready} onNext={() => goTo(4)} />
+      </>
+    );
+  } else {
+    body = (
+      <StepPersonal
+        initialValues={state.personal}
+        area={area}
+        sending={sending}
+        sendProblem={sendProblem}
+        honeypot={honeypot}
+        onHoneypot={setHoneypot}
+        onChange={onPersonalChange}
+        onBack={() => goTo(3)}
+        onSend={(values) => void send(values)}
+      />
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "md", sm: "lg" }}>
+      <Stack gap="lg">
+        <Anchor component={Link} href="/" size="sm" w="fit-content">
+          {`← ${LL.wizard.backToHome()}`}
+        </Anchor>
+        <Title order={1} size="h2">
+          {LL.wizard.pageTitle()}
+        </Title>
+        <WizardStepper step={step} onStepClick={confirmation ? undefined : goTo} />
+        {!confirmation && missingFiles.length > 0 && (state.step === 3 || state.step === 4) && (
+          <Alert color="orange" variant="light" title={LL.wizard.filesLostTitle()}>
+            {LL.wizard.filesLostText({ names: missingFiles.join(", ") })}
+          </Alert>
+        )}
+        <div>{body}</div>
+      </Stack>
+      <ChangeServiceDialog
+        opened={pendingChoice != null}
+        onCancel={() => setPendingChoice(null)}
+        onConfirm={() => {
+          const choice = pendingChoice;
+          setPendingChoice(null);
+          if (choice) setState((current) => applyChoice(current, choice));
+        }}
+      />
+    </Container>
+  );
+}

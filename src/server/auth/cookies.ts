@@ -1,0 +1,24 @@
+import type { Env } from "../env";
+
+/** Production cookies are `__Host-` prefixed and Secure; development runs on plain http. */
+export function cookieName(env: Pick<Env, "NODE_ENV">, base: string): string {
+  return env.NODE_ENV === "production" ? `__Host-${base}` : base;
+}
+
+export function setCookie(env: Pick<Env, "NODE_ENV">, base: string, value: string, maxAgeSeconds: number, sameSite: "Lax" | "Strict" = "Lax"): string {
+  const secure = env.NODE_ENV === "production" ? "; Secure" : "";
+  return `${cookieName(env, base)}=${value}; Path=/; HttpOnly; SameSite=${sameSite}; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function clearCookie(env: Pick<Env, "NODE_ENV">, base: string): string {
+  return setCookie(env, base, "", 0);
+}
+
+export function readCookie(env: Pick<Env, "NODE_ENV">, request: Request, base: string): string | undefined {
+  const name = cookieName(env, base);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}

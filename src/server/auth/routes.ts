@@ -1,0 +1,122 @@
+import { Elysia } from "elysia";
+import { jwtVerify, SignJWT } from "jose";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { AuthorizationType, resolveLogin } from "../domain/logins/resolve-login";
+import type { Env } from "../env";
+import { describeError, type Logger } from "../logger";
+import { clientIp, parseTrustedProxies } from "../rest/client-ip";
+import { ok } from "../rest/envelope";
+import { createRateLimiter } from "../rest/rate-limit";
+import { clearCookie, readCookie, setCookie } from "./cookies";
+import type { DevIssuer } from "./dev-idp";
+import { identify } from "./identity";
+import type { LoginTransaction, OidcClient } from "./oidc";
+import { createSession, endSession } from "./session";
+
+export interface AuthDeps {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  key: Uint8Array;
+  oidc: OidcClient;
+  devIssuer?: DevIssuer;
+}
+
+const transactionCookie = "hs_auth_tx";
+const transactionSeconds = 600;
+
+/** Sign-in at /auth (login, callback, logout), the spec's loginuser/login, and the development issuer. */
+export function authRoutes(deps: AuthDeps) {
+  const { env, logger } = deps;
+  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+  const landing = new URL("/login/landingpage", env.PUBLIC_URL).toString();
+  const loginPage = (error?: string) => new URL(`/login${error ? `?error=${error}` : ""}`, env.PUBLIC_URL).toString();
+  const redirect = (to: string, cookies: string[] = []) => {
+    const headers = new Headers({ location: to, "cache-control": "no-store" });
+    for (const c of cookies) headers.append("set-cookie", c);
+    return new Response(null, { status: 303, headers });
+  };
+  const tooMany = (request: Request, peer: string | undefined) =>
+    limiter.take(clientIp(peer, request.headers.get("x-forwarded-for"), trusted)) ? undefined : new Response("Too many requests", { status: 429, headers: { "retry-after": "60" } });
+
+  const app = new Elysia({ name: "auth" })
+    .get("/auth/login", async ({ request, server }) => {
+      const limited = tooMany(request, server?.requestIP(request)?.address);
+      if (limited) return limited;
+      try {
+        const { url, transaction } = await deps.oidc.beginLogin();
+        const sealed = await new SignJWT({ ...transaction })
+          .setProtectedHeader({ alg: "HS256" })
+          .setExpirationTime(Math.floor(deps.clock.now().getTime() / 1000) + transactionSeconds)
+          .sign(deps.key);
+        return redirect(url.toString(), [setCookie(env, transactionCookie, sealed, transactionSeconds)]);
+      } catch (error) {
+        logger.error("auth.login-failed", describeError(error));
+        return redirect(loginPage("unavailable"));
+      }
+    })
+    .get("/auth/callback", async ({ request, server }) => {
+      const limited = tooMany(request, server?.requestIP(request)?.address);
+      if (limited) return limited;
+      const url = new URL(request.url);
+      const clearTx = clearCookie(env, transactionCookie);
+      const transaction = await openTransaction(readCookie(env, request, transactionCookie));
+      const code = url.searchParams.get("code");
+      // A missing, expired, replayed or tampered transaction, or a state that does not match: no session.
+      if (!transaction || !code || url.searchParams.get("state") !== transaction.state) return redirect(loginPage("failed"), [clearTx]);
+      try {
+        const identity = await deps.oidc.completeLogin(code, transaction);
+        const login = await resolveLogin(deps.db, identity);
+        // Not accepted: no session here, and signed out at the issuer too; /login tells why.
+        if (login.type === AuthorizationType.NotAccepted) return redirect(await deps.oidc.logoutUrl(identity.idToken, "not-accepted"), [clearTx]);
+        const cookie = await createSession(
+          deps,
+          login.type === 0
+            ? { kind: "network", userId: login.userId, providerId: null, subject: identity.subject }
+            : { kind: "provider", userId: login.userId, providerId: login.providerId, subject: identity.subject },
+          identity.idToken,
+        );
+        return redirect(landing, [clearTx, cookie]);
+      } catch (error) {
+        logger.warn("auth.callback-refused", describeError(error));
+        return redirect(loginPage("failed"), [clearTx]);
+      }
+    })
+    .post("/auth/logout", async ({ request }) => {
+      const identity = await identify(deps, request);
+      const ended = await endSession(deps, identity?.session);
+      const to = await deps.oidc.logoutUrl(ended.idTokenHint);
+      return new Response(JSON.stringify({ redirect: to }), { headers: { "content-type": "application/json", "set-cookie": ended.cookie, "cache-control": "no-store" } });
+    }, { parse: "none" })
+    .get("/api/loginuser/login", async ({ request, set }) => {
+      const identity = await identify(deps, request);
+      set.headers["cache-control"] = "no-store";
+      if (!identity) {
+        set.status = 401;
+        return { isError: true, userMessage: null, data: { authorizationType: AuthorizationType.NotAccepted, providerId: 0 } };
+      }
+      return ok({ authorizationType: identity.kind === "network" ? AuthorizationType.Network : AuthorizationType.Provider, providerId: identity.providerId ?? 0 });
+    });
+
+  if (deps.devIssuer) {
+    const issuer = deps.devIssuer;
+    // GET and POST by name: a method-specific catch-all (the client's `/*`) would win over `all`.
+    app.get("/dev-idp/*", ({ request }) => issuer.handle(request));
+    app.post("/dev-idp/*", ({ request }) => issuer.handle(request), { parse: "none" });
+  }
+  return app;
+
+  async function openTransaction(value: string | undefined): Promise<LoginTransaction | undefined> {
+    if (!value) return undefined;
+    try {
+      const { payload } = await jwtVerify(value, deps.key, { algorithms: ["HS256"], currentDate: deps.clock.now() });
+      const { state, nonce, codeVerifier } = payload as Partial<LoginTransaction>;
+      return state && nonce && codeVerifier ? { state, nonce, codeVerifier } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

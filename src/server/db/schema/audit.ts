@@ -1,0 +1,21 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { homeProjects } from "./projects";
+
+export const actorTypes = ["customer", "network", "provider", "system"] as const;
+
+/** Who changed what and when: one row per status transition or console change. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial().primaryKey(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorType: text({ enum: actorTypes }).notNull(),
+    actorId: integer(),
+    action: text().notNull(),
+    projectId: integer().references(() => homeProjects.id, { onDelete: "cascade" }),
+    fromStatusId: integer(),
+    toStatusId: integer(),
+    details: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index().on(t.projectId, t.createdAt)],
+);

@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import { pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** An operator of the insurer's network. */
+export const networkUsers = pgTable(
+  "network_users",
+  {
+    id: serial().primaryKey(),
+    givenName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    subject: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("network_users_email_idx").on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { answers, questions, services } from "./catalog";
+import { postalAreas } from "./postal-areas";
+import { providers } from "./providers";
+import { languages } from "@/shared/catalog-types";
+
+/** Project statuses with the flags of decisions.md. */
+export const projectStatuses = pgTable("project_statuses", {
+  id: integer().primaryKey(),
+  code: text().notNull().unique(),
+  nameEn: text().notNull(),
+  nameFr: text().notNull(),
+  nameNl: text().notNull(),
+  isWaitingResponse: boolean().notNull(),
+  canChangeService: boolean().notNull(),
+  canChangeProvider: boolean().notNull(),
+  isFinal: boolean().notNull(),
+});
+
+export const noAgreementReasons = pgTable("no_agreement_reasons", {
+  id: integer().primaryKey(),
+  code: text().notNull().unique(),
+  reasonFr: text().notNull(),
+  reasonNl: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const homeProjects = pgTable(
+  "home_projects",
+  {
+    id: serial().primaryKey(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    postalAreaId: integer()
+      .notNull()
+      .references(() => postalAreas.id),
+    statusId: integer()
+      .notNull()
+      .references(() => projectStatuses.id),
+    providerId: integer().references(() => providers.id),
+    providerAssignedAt: timestamp({ withTimezone: true }),
+    language: text({ enum: languages }).notNull(),
+    customerDescription: text().notNull().default(""),
+    customerFirstName: text().notNull(),
+    customerLastName: text().notNull(),
+    customerGsm: text().notNull(),
+    customerEmail: text().notNull(),
+    customerStreetHouseNumber: text().notNull(),
+    customerBus: text().notNull().default(""),
+    isInsurerCustomer: boolean().notNull(),
+    privacyConsentAt: timestamp({ withTimezone: true }).notNull(),
+    privacyConsentVersion: text().notNull(),
+    marketingConsent: boolean().notNull().default(false),
+    marketingConsentAt: timestamp({ withTimezone: true }),
+    marketingConsentVersion: text(),
+    /** Sent by the wizard; a repeated send with the same key returns the first project. */
+    idempotencyKey: text().unique(),
+    noAgreementReasonId: integer().references(() => noAgreementReasons.id),
+    noAgreementText: text(),
+    providerInvoiceFileName: text(),
+    /** SHA-256 of the private link that shows the customer where the request stands. */
+    statusTokenHash: text().unique(),
+    statusTokenExpiresAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the short-lived upload cookie set by addproject. */
+    uploadTokenHash: text(),
+  },
+  (t) => [
+    index("home_projects_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("home_projects_provider_created_idx").on(t.providerId, t.createdAt.desc(), t.id.desc()),
+    index("home_projects_status_created_idx").on(t.statusId, t.createdAt.desc()),
+    // Open projects per provider: the routing tie-break counts them.
+    index("home_projects_open_provider_idx").on(t.providerId).where(sql`${t.statusId} in (1, 2)`),
+    // Projects waiting for a provider's answer: the deadline sweeper scans them.
+    // Network project list: customer name ('first last') contains, case-insensitive (pg_trgm).
+    index("home_projects_customer_name_trgm_idx").using("gin", sql`(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`),
+    index("home_projects_waiting_idx").on(t.providerAssignedAt).where(sql`${t.statusId} = 1 and ${t.providerId} is not null`),
+  ],
+);
+
+export const homeProjectAnswers = pgTable(
+  "home_project_answers",
+  {
+    projectId: integer()
+      .notNull()
+      .references(() => homeProjects.id, { onDelete: "cascade" }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id),
+    answerId: integer()
+      .notNull()
+      .references(() => answers.id),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.answerId] })],
+);
+
+export const homeProjectFiles = pgTable(
+  "home_project_files",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => homeProjects.id, { onDelete: "cascade" }),
+    /** `<uuid>-<sanitised name>`: the 36-character prefix of the spec. */
+    fileName: text().notNull().unique(),
+    contentType: text().notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.projectId)],
+);
+
+export const homeProjectRejects = pgTable(
+  "home_project_rejects",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => homeProjects.id, { onDelete: "cascade" }),
+    providerId: integer()
+      .notNull()
+      .references(() => providers.id),
+    isAutoRejected: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.projectId, t.providerId), index().on(t.providerId)],
+);

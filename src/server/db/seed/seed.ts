@@ -1,0 +1,160 @@
+import { count, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Executor } from "../client";
+import {
+  answers,
+  loginUsers,
+  networkUsers,
+  noAgreementReasons,
+  postalAreas,
+  projectStatuses,
+  providerPostalAreas,
+  providers,
+  providerServices,
+  questions,
+  serviceCategories,
+  serviceQuestions,
+  services,
+  serviceSubCategories,
+  translations,
+} from "../schema";
+import { translationKey } from "../translation-key";
+import { takeExcluded } from "../upsert";
+import {
+  categorySeeds,
+  demoLoginSeeds,
+  demoNetworkUserSeeds,
+  demoPostalAreaSeeds,
+  demoProviderSeeds,
+  noAgreementReasonSeeds,
+  projectStatusSeeds,
+  questionSeeds,
+  serviceSeeds,
+  subCategorySeeds,
+} from "./catalog-data";
+
+export interface SeedOptions {
+  /** Demo providers, logins and network user: for development, tests and demonstrations. */
+  demo: boolean;
+}
+
+/** Writes the reference data (and optionally the demo data). Running it again changes nothing. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCatalog(tx);
+    await seedStatuses(tx);
+    await seedDemoPostalAreas(tx);
+    if (options.demo) await seedDemoActors(tx);
+  });
+}
+
+export async function isCatalogEmpty(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(serviceCategories);
+  return (row?.n ?? 0) === 0;
+}
+
+async function seedCatalog(tx: Executor) {
+  await tx
+    .insert(serviceCategories)
+    .values(categorySeeds.map((c, i) => ({ id: c.id, code: c.code, name: c.fr, slugFr: c.slugFr, slugNl: c.slugNl, sortOrder: i, isActive: c.isActive })))
+    .onConflictDoUpdate({ target: serviceCategories.id, set: takeExcluded(serviceCategories, ["code", "name", "slugFr", "slugNl", "sortOrder", "isActive"]) });
+  await tx
+    .insert(serviceSubCategories)
+    .values(subCategorySeeds.map((s, i) => ({ id: s.id, categoryId: s.categoryId, code: s.code, name: s.fr, sortOrder: i, isActive: s.isActive })))
+    .onConflictDoUpdate({ target: serviceSubCategories.id, set: takeExcluded(serviceSubCategories, ["categoryId", "code", "name", "sortOrder", "isActive"]) });
+  await tx
+    .insert(services)
+    .values(
+      serviceSeeds.map((s, i) => ({
+        id: s.id,
+        subCategoryId: s.subCategoryId,
+        code: s.code,
+        name: s.fr,
+        sortOrder: i,
+        isActive: s.isActive,
+        needsManualHandling: s.needsManualHandling ?? false,
+      })),
+    )
+    .onConflictDoUpdate({ target: services.id, set: takeExcluded(services, ["subCategoryId", "code", "name", "sortOrder", "isActive", "needsManualHandling"]) });
+  await tx
+    .insert(questions)
+    .values(questionSeeds.map((q) => ({ id: q.id, code: q.code, answerType: q.answerType })))
+    .onConflictDoUpdate({ target: questions.id, set: takeExcluded(questions, ["code", "answerType"]) });
+  await tx
+    .insert(answers)
+    .values(questionSeeds.flatMap((q) => q.answers.map((a, i) => ({ id: a.id, questionId: q.id, code: a.code, sortOrder: i }))))
+    .onConflictDoUpdate({ target: answers.id, set: takeExcluded(answers, ["questionId", "code", "sortOrder"]) });
+
+  const questionIdByCode = new Map(questionSeeds.map((q) => [q.code, q.id]));
+  const links = serviceSeeds.flatMap((s) =>
+    s.questions.map((code, i) => {
+      const questionId = questionIdByCode.get(code);
+      if (questionId === undefined) throw new Error(`service ${s.code} names unknown question ${code}`);
+      return { serviceId: s.id, questionId, sortOrder: i };
+    }),
+  );
+  await tx.delete(serviceQuestions).where(inArray(serviceQuestions.serviceId, serviceSeeds.map((s) => s.id)));
+  await tx.insert(serviceQuestions).values(links);
+
+  const texts = [
+    ...categorySeeds.map((item) => ({ key: translationKey("category", item.code), item })),
+    ...subCategorySeeds.map((item) => ({ key: translationKey("subcategory", item.code), item })),
+    ...serviceSeeds.map((item) => ({ key: translationKey("service", item.code), item })),
+    ...questionSeeds.map((item) => ({ key: translationKey("question", item.code), item })),
+    ...questionSeeds.flatMap((q) => q.answers).map((item) => ({ key: translationKey("answer", item.code), item })),
+  ].flatMap(({ key, item }) => [
+    { key, language: "fr" as const, text: item.fr },
+    { key, language: "nl" as const, text: item.nl },
+  ]);
+  await tx
+    .insert(translations)
+    .values(texts)
+    .onConflictDoUpdate({ target: [translations.key, translations.language], set: takeExcluded(translations, ["text"]) });
+}
+
+async function seedStatuses(tx: Executor) {
+  await tx
+    .insert(projectStatuses)
+    .values(projectStatusSeeds)
+    .onConflictDoUpdate({
+      target: projectStatuses.id,
+      set: takeExcluded(projectStatuses, ["code", "nameEn", "nameFr", "nameNl", "isWaitingResponse", "canChangeService", "canChangeProvider", "isFinal"]),
+    });
+  await tx
+    .insert(noAgreementReasons)
+    .values(noAgreementReasonSeeds)
+    .onConflictDoUpdate({ target: noAgreementReasons.id, set: takeExcluded(noAgreementReasons, ["code", "reasonFr", "reasonNl", "sortOrder"]) });
+}
+
+async function seedDemoPostalAreas(tx: Executor) {
+  await tx
+    .insert(postalAreas)
+    .values(demoPostalAreaSeeds.map(([postCode, city, cityPostalArea, province]) => ({ postCode, city, cityPostalArea, province })))
+    .onConflictDoNothing({ target: [postalAreas.postCode, postalAreas.city, postalAreas.cityPostalArea] });
+}
+
+async function seedDemoActors(tx: Executor) {
+  for (const { scores, ...provider } of demoProviderSeeds) {
+    await tx.insert(providers).values(provider).onConflictDoNothing({ target: providers.id });
+    const activeServices = await tx.select({ id: services.id }).from(services).where(eq(services.isActive, true));
+    await tx
+      .insert(providerServices)
+      .values(activeServices.map((s) => ({ providerId: provider.id, serviceId: s.id, isActive: true })))
+      .onConflictDoNothing();
+    for (const [postCode, score] of Object.entries(scores)) {
+      const areas = await tx.select({ id: postalAreas.id }).from(postalAreas).where(eq(postalAreas.postCode, postCode));
+      if (areas.length === 0) continue;
+      await tx
+        .insert(providerPostalAreas)
+        .values(areas.map((a) => ({ providerId: provider.id, postalAreaId: a.id, isActive: true, score })))
+        .onConflictDoNothing();
+    }
+  }
+  // Explicit ids above do not move the sequence: move it past them.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('providers', 'id'), greatest((select max(id) from providers), 1))`);
+  for (const login of demoLoginSeeds) {
+    await tx.insert(loginUsers).values(login).onConflictDoNothing();
+  }
+  for (const user of demoNetworkUserSeeds) {
+    await tx.insert(networkUsers).values(user).onConflictDoNothing();
+  }
+}

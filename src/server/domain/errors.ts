@@ -1,0 +1,92 @@
+import type { ValidationKey } from "@/shared/schemas/fields";
+
+/** Message keys of the `api` dictionary section: what a caller is told, in its language. */
+export type ApiMessageKey =
+  | "invalidRequest"
+  | "requestTooLarge"
+  | "tooManyRequests"
+  | "internalError"
+  | "notFound"
+  | "subCategoryUnknown"
+  | "serviceUnknown"
+  | "postalAreaUnknown"
+  | "providerNotFound"
+  | "answersIncomplete"
+  | "answerInvalid"
+  | "radioOneAnswer"
+  | "projectCreated"
+  | "uploadNotAllowed"
+  | "uploadExpired"
+  | "tooManyFiles"
+  | "fileTooLarge"
+  | "fileEmpty"
+  | "fileTypeRefused"
+  | "filesUploaded"
+  | "projectNotFound"
+  | "projectAccepted"
+  | "acceptNotAllowed"
+  | "projectRejected"
+  | "rejectNotAllowed"
+  | "noAgreementTextMissing"
+  | "noAgreementReasonMissing"
+  | "noAgreementTextTooLong"
+  | "noAgreementNotAllowed"
+  | "noAgreementRecorded"
+  | "invoiceMissing"
+  | "invoiceNotPdf"
+  | "invoiceAlreadyUploaded"
+  | "invoiceNotAllowed"
+  | "invoiceUploaded"
+  | "fileNotFound"
+  | "fileLinkExpired"
+  | "statusLinkInvalid"
+  // Network console (issue 6)
+  | "providerNameMissing"
+  | "providerAddressMissing"
+  | "providerContactNameMissing"
+  | "providerPhoneMissing"
+  | "providerEmailMissing"
+  | "providerPhoneInvalid"
+  | "providerEmailInvalid"
+  | "providerCreated"
+  | "providerUpdated"
+  | "providerActivated"
+  | "providerDeactivated"
+  | "providerServiceUpdated"
+  | "providerUnknown"
+  | "providerInactive"
+  | "scoreOutOfRange"
+  | "workAreaUpdated"
+  | "cityUnknown"
+  | "loginGivenNameMissing"
+  | "loginLastNameMissing"
+  | "loginEmailMissing"
+  | "loginEmailInvalid"
+  | "loginEmailTaken"
+  | "loginCreated"
+  | "serviceChangeNotAllowed"
+  | "providerChangeNotAllowed"
+  | "projectAlreadyFinal"
+  | "sameProvider"
+  | "sameService"
+  | "serviceChanged"
+  | "serviceChangedNoProvider"
+  | "providerChanged"
+  | "projectCancelled";
+
+export type MessageKey = { section: "api"; key: ApiMessageKey } | { section: "validation"; key: ValidationKey };
+
+export const apiMessage = (key: ApiMessageKey): MessageKey => ({ section: "api", key });
+export const validationMessage = (key: ValidationKey): MessageKey => ({ section: "validation", key });
+
+/** A refusal the caller can act on: translated into its language by the adapter. */
+export class DomainError extends Error {
+  constructor(
+    readonly message_: MessageKey,
+    readonly kind: "invalid" | "not-found" | "conflict" | "forbidden" = "invalid",
+  ) {
+    super(`${message_.section}.${message_.key}`);
+  }
+}
+
+export const refuse = (key: ApiMessageKey, kind: DomainError["kind"] = "invalid") => new DomainError(apiMessage(key), kind);

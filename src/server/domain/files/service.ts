@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { homeProjectFiles, homeProjects } from "../../db/schema";
+import type { FileStorage } from "../../storage/storage";
+import { refuse } from "../errors";
+import { hashToken, uploadWindowMs } from "../projects/create-project";
+import { detectFileType, maxFileBytes, maxFilesPerProject, sanitiseFileName } from "./file-rules";
+
+export interface FileDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+}
+
+export interface IncomingFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Customer files of a new project, from the browser that created it (its upload token), within
+ * 30 minutes, up to 3 in all. One bad file refuses the whole batch and nothing is stored.
+ */
+export async function addFilesToProject(deps: FileDeps, projectId: number, uploadToken: string | undefined, files: IncomingFile[]): Promise<string[]> {
+  const { db, clock, storage } = deps;
+  if (!uploadToken) throw refuse("uploadNotAllowed", "forbidden");
+  const [project] = await db
+    .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash })
+    .from(homeProjects)
+    .where(eq(homeProjects.id, projectId));
+  // A foreign or unknown project looks the same as a wrong token.
+  if (!project || !project.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse("uploadNotAllowed", "forbidden");
+  if (clock.now().getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse("uploadExpired", "forbidden");
+  if (files.length === 0) return [];
+
+  const prepared = files.map((file) => {
+    if (file.bytes.byteLength === 0) throw refuse("fileEmpty");
+    if (file.bytes.byteLength > maxFileBytes) throw refuse("fileTooLarge");
+    const type = detectFileType(file.bytes);
+    if (!type) throw refuse("fileTypeRefused");
+    return { ...file, type, storedName: `${randomUUID()}-${sanitiseFileName(file.name, type)}` };
+  });
+
+  const stored: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      // Lock the project row so two parallel batches cannot pass the limit together.
+      await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.id, projectId)).for("update");
+      const [existing] = await tx.select({ n: count() }).from(homeProjectFiles).where(and(eq(homeProjectFiles.projectId, projectId)));
+      if ((existing?.n ?? 0) + prepared.length > maxFilesPerProject) throw refuse("tooManyFiles");
+      for (const file of prepared) {
+        await storage.put(file.storedName, file.bytes, file.type.contentType);
+        stored.push(file.storedName);
+      }
+      await tx.insert(homeProjectFiles).values(
+        prepared.map((file) => ({ projectId, fileName: file.storedName, contentType: file.type.contentType, sizeBytes: file.bytes.byteLength, createdAt: clock.now() })),
+      );
+    });
+  } catch (error) {
+    await Promise.all(stored.map((name) => storage.delete(name).catch(() => {})));
+    throw error;
+  }
+  return prepared.map((f) => f.storedName);
+}

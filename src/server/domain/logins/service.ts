@@ -1,0 +1,42 @@
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { loginProblem, type NewLoginInput } from "@/shared/schemas/logins";
+import { networkPageSize } from "@/shared/schemas/network-projects";
+import type { Executor } from "../../db/client";
+import { loginUsers, networkUsers } from "../../db/schema";
+import { refuse } from "../errors";
+import { getProvider, pageOffset } from "../providers/service";
+
+/** A provider's web logins, newest first, 20 a page. */
+export async function listLogins(db: Executor, input: { providerId: number; page: number }) {
+  await getProvider(db, input.providerId);
+  const where = eq(loginUsers.providerId, input.providerId);
+  const [totalRow] = await db.select({ n: count() }).from(loginUsers).where(where);
+  const rows = await db
+    .select({ id: loginUsers.id, givenName: loginUsers.givenName, lastName: loginUsers.lastName, email: loginUsers.email, createdAt: loginUsers.createdAt })
+    .from(loginUsers)
+    .where(where)
+    .orderBy(desc(loginUsers.createdAt), asc(loginUsers.id))
+    .limit(networkPageSize)
+    .offset(pageOffset(input.page));
+  return { rows, total: totalRow?.n ?? 0, page: input.page, pageSize: networkPageSize };
+}
+
+/**
+ * A new web login for a provider: the three required fields of spec section 5, a well-formed
+ * e-mail, and one login per e-mail (a network user's e-mail is taken too).
+ */
+export async function addLogin(deps: { db: Executor; now: Date }, input: NewLoginInput): Promise<{ id: number }> {
+  const problem = loginProblem(input);
+  if (problem) throw refuse(problem);
+  await getProvider(deps.db, input.providerId);
+  const email = input.email.trim();
+  const [network] = await deps.db.select({ id: networkUsers.id }).from(networkUsers).where(sql`lower(${networkUsers.email}) = lower(${email})`);
+  if (network) throw refuse("loginEmailTaken", "conflict");
+  const [row] = await deps.db
+    .insert(loginUsers)
+    .values({ providerId: input.providerId, givenName: input.givenName.trim(), lastName: input.lastName.trim(), email, createdAt: deps.now })
+    .onConflictDoNothing()
+    .returning({ id: loginUsers.id });
+  if (!row) throw refuse("loginEmailTaken", "conflict");
+  return row;
+}

@@ -1,0 +1,241 @@
+import { asc, eq } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
+import type { Executor } from "../../db/client";
+import { homeProjects, loginUsers, postalAreas, providers, services, translations } from "../../db/schema";
+import { translationKey } from "../../db/translation-key";
+import { enqueueMail } from "../../mail/queue";
+import {
+  bilingual,
+  MailTemplate,
+  type NetworkAlertStatus,
+  type PerLanguage,
+  renderCustomerConfirmation,
+  renderCustomerProviderAccepted,
+  renderNetworkAlert,
+  renderProviderAssignment,
+} from "../../mail/templates";
+import { ProjectStatus } from "../project-status/statuses";
+import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+
+/**
+ * The e-mails of decisions.md, queued in `mail_queue` with the executor they are given. Pass the
+ * transaction of the change that causes the mail: the mail then exists exactly when the change is
+ * committed, and a mail outage can never undo the change (the worker sends and retries later).
+ * Each function reads what it needs from the database (inside that transaction, so it sees the
+ * change) and returns the queued mail's id, or null when there is nobody to write to.
+ */
+
+export interface NotificationSettings {
+  /** PUBLIC_URL: links in e-mails start with it. */
+  publicUrl: string;
+  /** NETWORK_MAILBOX: where the network hears about projects in status 3, 7 or 8. */
+  networkMailbox: string;
+  /** INSURER_NAME: named at the foot of customer e-mails when given. */
+  insurerName?: string;
+}
+
+/** An address under PUBLIC_URL, keeping any path PUBLIC_URL has. */
+export function publicLink(publicUrl: string, path: string): string {
+  const base = publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`;
+  return new URL(path.replace(/^\/+/, ""), base).toString();
+}
+
+export const providerProjectPath = (projectId: number) => `provider/homeprojectdetails/${projectId}`;
+export const networkProjectPath = (projectId: number) => `network/homeprojectdetails/${projectId}`;
+
+/** Statuses the network mailbox hears about. */
+export const networkAlertStatuses: readonly NetworkAlertStatus[] = [ProjectStatus.Rejected, ProjectStatus.ManualHandling, ProjectStatus.NoProviderFound];
+
+async function loadProject(executor: Executor, projectId: number) {
+  const [row] = await executor
+    .select({
+      id: homeProjects.id,
+      statusId: homeProjects.statusId,
+      language: homeProjects.language,
+      providerId: homeProjects.providerId,
+      providerAssignedAt: homeProjects.providerAssignedAt,
+      customerFirstName: homeProjects.customerFirstName,
+      customerEmail: homeProjects.customerEmail,
+      statusTokenExpiresAt: homeProjects.statusTokenExpiresAt,
+      serviceCode: services.code,
+      serviceFallbackName: services.name,
+      needsManualHandling: services.needsManualHandling,
+      postCode: postalAreas.postCode,
+      city: postalAreas.city,
+    })
+    .from(homeProjects)
+    .innerJoin(services, eq(services.id, homeProjects.serviceId))
+    .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
+    .where(eq(homeProjects.id, projectId));
+  if (!row) throw new Error(`project ${projectId} not found`);
+  return row;
+}
+
+type LoadedProject = Awaited<ReturnType<typeof loadProject>>;
+
+/** The service's name in French and Dutch, from the `translations` table ("service.<code>"). */
+async function serviceNames(executor: Executor, project: LoadedProject): Promise<PerLanguage> {
+  const rows = await executor
+    .select({ language: translations.language, text: translations.text })
+    .from(translations)
+    .where(eq(translations.key, translationKey("service", project.serviceCode)));
+  const names: PerLanguage = { fr: project.serviceFallbackName, nl: project.serviceFallbackName };
+  for (const row of rows) if (row.text.trim()) names[row.language] = row.text;
+  return names;
+}
+
+/** Postcode and municipality: the only place a provider learns before accepting. */
+function municipality(project: LoadedProject): string {
+  return `${project.postCode} ${project.city}`;
+}
+
+async function loadProvider(executor: Executor, providerId: number) {
+  const [provider] = await executor
+    .select({
+      id: providers.id,
+      name: providers.name,
+      contactName: providers.contactName,
+      contactPhoneNumber: providers.contactPhoneNumber,
+      contactEmail: providers.contactEmail,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  if (!provider) throw new Error(`provider ${providerId} not found`);
+  return provider;
+}
+
+/** The provider's contact e-mail, or else the address of its first web login. */
+async function providerMailbox(executor: Executor, provider: { id: number; contactEmail: string }): Promise<string | null> {
+  if (provider.contactEmail.trim()) return provider.contactEmail.trim();
+  const [login] = await executor
+    .select({ email: loginUsers.email })
+    .from(loginUsers)
+    .where(eq(loginUsers.providerId, provider.id))
+    .orderBy(asc(loginUsers.id))
+    .limit(1);
+  return login?.email.trim() || null;
+}
+
+export interface ProviderAssignmentInput {
+  projectId: number;
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * (a) Tells the provider now assigned to the project: service, municipality, a link to the
+ * project in its console, and the answer deadline (two working days after the assignment).
+ */
+export async function queueProviderAssignment(executor: Executor, input: ProviderAssignmentInput): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  if (project.providerId === null) return null;
+  const provider = await loadProvider(executor, project.providerId);
+  const recipient = await providerMailbox(executor, provider);
+  if (!recipient) return null;
+  const mail = renderProviderAssignment({
+    projectId: project.id,
+    serviceName: await serviceNames(executor, project),
+    municipality: municipality(project),
+    detailsUrl: publicLink(input.publicUrl, providerProjectPath(project.id)),
+    answerBefore: addWorkingDays(project.providerAssignedAt ?? input.now, responseWorkingDays),
+  });
+  return enqueueMail(executor, { template: MailTemplate.ProviderAssignment, language: bilingual, recipient, mail, now: input.now });
+}
+
+export interface CustomerConfirmationInput {
+  projectId: number;
+  /** The private status link (its token is known only to the caller; the project keeps a hash). */
+  statusUrl: string;
+  now: Date;
+  insurerName?: string;
+}
+
+/** (b) Confirms the request to the customer: reference number, what happens next, status link. */
+export async function queueCustomerConfirmation(executor: Executor, input: CustomerConfirmationInput): Promise<number> {
+  const project = await loadProject(executor, input.projectId);
+  const language: Language = project.language;
+  const mail = renderCustomerConfirmation(language, {
+    projectId: project.id,
+    firstName: project.customerFirstName,
+    serviceName: (await serviceNames(executor, project))[language],
+    manualHandling: project.statusId === ProjectStatus.ManualHandling || project.needsManualHandling,
+    statusUrl: input.statusUrl,
+    statusUrlExpiresAt: project.statusTokenExpiresAt ?? undefined,
+    insurerName: input.insurerName,
+  });
+  return enqueueMail(executor, { template: MailTemplate.CustomerConfirmation, language, recipient: project.customerEmail, mail, now: input.now });
+}
+
+export interface CustomerProviderAcceptedInput {
+  projectId: number;
+  /** The status link, when the caller has one to give again. */
+  statusUrl?: string;
+  now: Date;
+  insurerName?: string;
+}
+
+/** (c) Tells the customer which provider accepted, with its name and contact details. */
+export async function queueCustomerProviderAccepted(executor: Executor, input: CustomerProviderAcceptedInput): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  if (project.providerId === null) return null;
+  const provider = await loadProvider(executor, project.providerId);
+  const language: Language = project.language;
+  const mail = renderCustomerProviderAccepted(language, {
+    projectId: project.id,
+    firstName: project.customerFirstName,
+    serviceName: (await serviceNames(executor, project))[language],
+    provider: {
+      name: provider.name,
+      contactName: provider.contactName,
+      phone: provider.contactPhoneNumber,
+      email: provider.contactEmail,
+    },
+    statusUrl: input.statusUrl,
+    insurerName: input.insurerName,
+  });
+  return enqueueMail(executor, { template: MailTemplate.CustomerProviderAccepted, language, recipient: project.customerEmail, mail, now: input.now });
+}
+
+export interface NetworkAlertInput {
+  projectId: number;
+  publicUrl: string;
+  networkMailbox: string;
+  now: Date;
+}
+
+/**
+ * (d) Tells the network mailbox about a project in status 3, 7 or 8 (read from the project as
+ * the transaction sees it). Any other status queues nothing, so a caller may call it after every
+ * transition.
+ */
+export async function queueNetworkAlert(executor: Executor, input: NetworkAlertInput): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  const statusId = project.statusId as NetworkAlertStatus;
+  if (!networkAlertStatuses.includes(statusId)) return null;
+  const mail = renderNetworkAlert({
+    projectId: project.id,
+    statusId,
+    serviceName: await serviceNames(executor, project),
+    municipality: municipality(project),
+    detailsUrl: publicLink(input.publicUrl, networkProjectPath(project.id)),
+  });
+  return enqueueMail(executor, { template: MailTemplate.NetworkAlert, language: bilingual, recipient: input.networkMailbox, mail, now: input.now });
+}
+
+/** The four notifications with the settings bound: what domain services take as a dependency. */
+export interface Notifier {
+  providerAssigned(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  customerConfirmation(executor: Executor, projectId: number, statusUrl: string, now: Date): Promise<number>;
+  providerAccepted(executor: Executor, projectId: number, now: Date, statusUrl?: string): Promise<number | null>;
+  networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+}
+
+export function createNotifier(settings: NotificationSettings): Notifier {
+  const { publicUrl, networkMailbox, insurerName } = settings;
+  return {
+    providerAssigned: (executor, projectId, now) => queueProviderAssignment(executor, { projectId, publicUrl, now }),
+    customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName }),
+    providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName }),
+    networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),
+  };
+}

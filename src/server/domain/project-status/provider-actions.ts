@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database, Transaction } from "../../db/client";
+import { homeProjectRejects, noAgreementReasons } from "../../db/schema";
+import type { FileStorage } from "../../storage/storage";
+import { DomainError, refuse } from "../errors";
+import { detectFileType, maxFileBytes, sanitiseFileName } from "../files/file-rules";
+import type { Notifier } from "../notifications/service";
+import { ProjectStatus } from "./statuses";
+import { type Actor, applyTransition, type LockedProject, lockProject, routeAgain } from "./transition";
+
+/**
+ * What a provider does with a project routed to it (decisions.md, "Transitions"): accept, reject,
+ * no agreement, invoice; plus the automatic rejection after two working days. Each is one
+ * transaction: lock the row, check who and which status, apply the transition (audit event
+ * included) and queue its e-mails in that same transaction.
+ */
+export interface ProviderActionDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  /** The e-mails of decisions.md; without it nothing is queued (domain tests that do not look at mail). */
+  notify?: Notifier;
+}
+
+export const maxNoAgreementTextLength = 2000;
+
+const providerActor = (providerId: number): Actor => ({ type: "provider", id: providerId });
+
+/**
+ * The project locked, if it is this provider's. Another provider's project is refused exactly
+ * like a missing id: the caller learns nothing about it.
+ */
+async function lockOwnProject(tx: Transaction, providerId: number, projectId: number): Promise<LockedProject> {
+  let project: LockedProject;
+  try {
+    project = await lockProject(tx, projectId);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "not-found") throw refuse("projectNotFound", "not-found");
+    throw error;
+  }
+  if (project.providerId !== providerId) throw refuse("projectNotFound", "not-found");
+  return project;
+}
+
+const waitsFor = (project: LockedProject, providerId: number) => project.statusId === ProjectStatus.New && project.providerId === providerId;
+
+/** Accept: only status 1 with this provider assigned → 2. The customer hears who will call. */
+export async function acceptProject(deps: ProviderActionDeps, providerId: number, projectId: number): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockOwnProject(tx, providerId, projectId);
+    if (!waitsFor(project, providerId)) throw refuse("acceptNotAllowed", "conflict");
+    await applyTransition(tx, project, { toStatusId: ProjectStatus.Accepted, actor: providerActor(providerId), action: "provider.accepted", now });
+    await deps.notify?.providerAccepted(tx, project.id, now);
+  });
+}
+
+/**
+ * Writes the rejection record (manual or automatic) and routes the project again: the next best
+ * provider that has not rejected it (status 1, told by mail), else status 3 without provider (the
+ * network mailbox is told). Runs in the caller's transaction, on a locked project.
+ */
+export async function rejectAndRoute(
+  tx: Transaction,
+  project: LockedProject,
+  context: { providerId: number; isAutoRejected: boolean; actor: Actor; now: Date; notify?: Notifier },
+): Promise<{ providerId: number | undefined; statusId: number }> {
+  await tx
+    .insert(homeProjectRejects)
+    .values({ projectId: project.id, providerId: context.providerId, isAutoRejected: context.isAutoRejected, createdAt: context.now })
+    .onConflictDoNothing();
+  const routed = await routeAgain(tx, project, {
+    actor: context.actor,
+    action: context.isAutoRejected ? "provider.auto-rejected" : "provider.rejected",
+    now: context.now,
+    details: { rejectedBy: context.providerId, isAutoRejected: context.isAutoRejected },
+  });
+  if (routed.providerId !== undefined) await context.notify?.providerAssigned(tx, project.id, context.now);
+  else await context.notify?.networkAlert(tx, project.id, context.now);
+  return routed;
+}
+
+/** Reject: only while status 1 waits for this provider; then re-routed (see `rejectAndRoute`). */
+export async function rejectProject(deps: ProviderActionDeps, providerId: number, projectId: number) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const project = await lockOwnProject(tx, providerId, projectId);
+    if (!waitsFor(project, providerId)) throw refuse("rejectNotAllowed", "conflict");
+    return rejectAndRoute(tx, project, { providerId, isAutoRejected: false, actor: providerActor(providerId), now, notify: deps.notify });
+  });
+}
+
+export interface NoAgreementInput {
+  projectId: number;
+  reasonId: number | null | undefined;
+  text: string | null | undefined;
+}
+
+/** No agreement: status 2, a reason from the list and a text (both required) → 6, provider kept. */
+export async function recordNoAgreement(deps: ProviderActionDeps, providerId: number, input: NoAgreementInput): Promise<void> {
+  const text = (input.text ?? "").trim();
+  if (!text) throw refuse("noAgreementTextMissing");
+  if (text.length > maxNoAgreementTextLength) throw refuse("noAgreementTextTooLong");
+  if (!input.reasonId) throw refuse("noAgreementReasonMissing");
+  const reasonId = input.reasonId;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockOwnProject(tx, providerId, input.projectId);
+    if (project.statusId !== ProjectStatus.Accepted) throw refuse("noAgreementNotAllowed", "conflict");
+    const [reason] = await tx.select({ id: noAgreementReasons.id }).from(noAgreementReasons).where(eq(noAgreementReasons.id, reasonId));
+    if (!reason) throw refuse("noAgreementReasonMissing");
+    await applyTransition(tx, project, {
+      toStatusId: ProjectStatus.NoAgreement,
+      actor: providerActor(providerId),
+      action: "provider.no-agreement",
+      now,
+      set: { noAgreementReasonId: reason.id, noAgreementText: text },
+      details: { reasonId: reason.id },
+    });
+  });
+}
+
+export interface InvoiceFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Invoice: status 2, one PDF judged by its content, 10 MB at most, none before → stored as
+ * `<uuid>-<name>`, status 5. A refused transaction removes the stored file again.
+ */
+export async function uploadInvoice(deps: ProviderActionDeps, providerId: number, projectId: number, file: InvoiceFile | undefined): Promise<string> {
+  if (!file) throw refuse("invoiceMissing");
+  if (file.bytes.byteLength === 0) throw refuse("fileEmpty");
+  if (file.bytes.byteLength > maxFileBytes) throw refuse("fileTooLarge");
+  const type = detectFileType(file.bytes);
+  if (type?.contentType !== "application/pdf") throw refuse("invoiceNotPdf");
+  const storedName = `${randomUUID()}-${sanitiseFileName(file.name, type)}`;
+  const now = deps.clock.now();
+  let stored = false;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const project = await lockOwnProject(tx, providerId, projectId);
+      if (project.providerInvoiceFileName?.trim()) throw refuse("invoiceAlreadyUploaded", "conflict");
+      if (project.statusId !== ProjectStatus.Accepted) throw refuse("invoiceNotAllowed", "conflict");
+      await deps.storage.put(storedName, file.bytes, type.contentType);
+      stored = true;
+      await applyTransition(tx, project, {
+        toStatusId: ProjectStatus.Completed,
+        actor: providerActor(providerId),
+        action: "provider.invoice-uploaded",
+        now,
+        set: { providerInvoiceFileName: storedName },
+        details: { fileName: storedName, sizeBytes: file.bytes.byteLength },
+      });
+    });
+  } catch (error) {
+    if (stored) await deps.storage.delete(storedName).catch(() => {});
+    throw error;
+  }
+  return storedName;
+}

@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
+import type { Executor } from "../../db/client";
+import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectStatuses, services } from "../../db/schema";
+import { catalogText, type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
+
+/** The projects a console lists: a provider its own, the network every one (see `ProjectViewer`). */
+export const projectPageSize = 20;
+
+export interface ProjectListQuery {
+  page: number;
+  statusId?: number;
+  language: Language;
+}
+
+/** One page (20 rows) of the viewer's projects, newest first, optionally of one status; paginated in SQL. */
+export async function listProjects(db: Executor, viewer: ProjectViewer, query: ProjectListQuery) {
+  const where = and(visibleTo(viewer), query.statusId ? eq(homeProjects.statusId, query.statusId) : undefined);
+  const page = Math.max(1, Math.floor(query.page));
+  const [total] = await db.select({ n: count() }).from(homeProjects).where(where);
+  const rows = await db
+    .select({
+      id: homeProjects.id,
+      createdAt: homeProjects.createdAt,
+      customerFirstName: homeProjects.customerFirstName,
+      customerLastName: homeProjects.customerLastName,
+      customerStreetHouseNumber: homeProjects.customerStreetHouseNumber,
+      customerBus: homeProjects.customerBus,
+      postCode: postalAreas.postCode,
+      city: postalAreas.cityPostalArea,
+      serviceName: catalogText("service", services.code, query.language, services.name),
+      statusId: homeProjects.statusId,
+      statusName: statusName(query.language),
+      hasInvoice: sql<boolean>`coalesce(trim(${homeProjects.providerInvoiceFileName}), '') <> ''`,
+    })
+    .from(homeProjects)
+    .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
+    .innerJoin(services, eq(services.id, homeProjects.serviceId))
+    .innerJoin(projectStatuses, eq(projectStatuses.id, homeProjects.statusId))
+    .where(where)
+    .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id))
+    .limit(projectPageSize)
+    .offset((page - 1) * projectPageSize);
+  return { items: rows, total: total?.n ?? 0, page, pageSize: projectPageSize };
+}
+
+/** The statuses with their names, for a status filter. */
+export async function listStatuses(db: Executor, language: Language) {
+  return db.select({ id: projectStatuses.id, name: statusName(language) }).from(projectStatuses).orderBy(asc(projectStatuses.id));
+}
+
+/** The reasons a provider may give for "no agreement", in a language. */
+export async function listNoAgreementReasons(db: Executor, language: Language) {
+  return db
+    .select({ id: noAgreementReasons.id, reason: language === "nl" ? noAgreementReasons.reasonNl : noAgreementReasons.reasonFr })
+    .from(noAgreementReasons)
+    .orderBy(asc(noAgreementReasons.sortOrder), asc(noAgreementReasons.id));
+}
+
+/** Which project a stored file belongs to, if the viewer may see it: a customer file or the invoice. */
+export async function findVisibleFile(db: Executor, viewer: ProjectViewer, fileName: string): Promise<{ projectId: number; kind: "customer" | "invoice" } | undefined> {
+  const [customer] = await db
+    .select({ projectId: homeProjectFiles.projectId })
+    .from(homeProjectFiles)
+    .innerJoin(homeProjects, eq(homeProjects.id, homeProjectFiles.projectId))
+    .where(and(eq(homeProjectFiles.fileName, fileName), visibleTo(viewer)));
+  if (customer) return { projectId: customer.projectId, kind: "customer" };
+  const [invoice] = await db
+    .select({ projectId: homeProjects.id })
+    .from(homeProjects)
+    .where(and(eq(homeProjects.providerInvoiceFileName, fileName), visibleTo(viewer)));
+  if (invoice) return { projectId: invoice.projectId, kind: "invoice" };
+  return undefined;
+}
+

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { Executor, Transaction } from "../../db/client";
+import { auditEvents, homeProjects, projectStatuses } from "../../db/schema";
+import { refuse } from "../errors";
+import { findBestProvider } from "../routing/service";
+import { ProjectStatus } from "./statuses";
+
+export interface Actor {
+  type: "customer" | "network" | "provider" | "system";
+  id: number | null;
+}
+
+export type LockedProject = typeof homeProjects.$inferSelect;
+
+/** The project row, locked for this transaction; an unknown id is "not found". */
+export async function lockProject(tx: Transaction, projectId: number): Promise<LockedProject> {
+  const [project] = await tx.select().from(homeProjects).where(eq(homeProjects.id, projectId)).for("update");
+  if (!project) throw refuse("notFound", "not-found");
+  return project;
+}
+
+export async function statusFlags(db: Executor, statusId: number) {
+  const [flags] = await db.select().from(projectStatuses).where(eq(projectStatuses.id, statusId));
+  if (!flags) throw new Error(`unknown status ${statusId}`);
+  return flags;
+}
+
+/** Writes the change and its audit event (who, when, from, to) in the caller's transaction. */
+export async function applyTransition(
+  tx: Transaction,
+  project: LockedProject,
+  change: { toStatusId: number; actor: Actor; action: string; now: Date; set?: Partial<typeof homeProjects.$inferInsert>; details?: Record<string, unknown> },
+): Promise<void> {
+  await tx
+    .update(homeProjects)
+    .set({ ...change.set, statusId: change.toStatusId, updatedAt: change.now })
+    .where(eq(homeProjects.id, project.id));
+  await tx.insert(auditEvents).values({
+    createdAt: change.now,
+    actorType: change.actor.type,
+    actorId: change.actor.id,
+    action: change.action,
+    projectId: project.id,
+    fromStatusId: project.statusId,
+    toStatusId: change.toStatusId,
+    details: change.details ?? null,
+  });
+}
+
+/**
+ * Routes a project again (after a rejection, or a change of service): the best provider that has
+ * not rejected it gets it in status 1, else status 3 without provider. Returns who got it.
+ */
+export async function routeAgain(
+  tx: Transaction,
+  project: LockedProject,
+  context: { actor: Actor; action: string; now: Date; serviceId?: number; details?: Record<string, unknown> },
+): Promise<{ providerId: number | undefined; statusId: number }> {
+  const serviceId = context.serviceId ?? project.serviceId;
+  const providerId = await findBestProvider(tx, { serviceId, postalAreaId: project.postalAreaId, projectId: project.id });
+  const statusId = providerId ? ProjectStatus.New : ProjectStatus.Rejected;
+  await applyTransition(tx, project, {
+    toStatusId: statusId,
+    actor: context.actor,
+    action: context.action,
+    now: context.now,
+    set: { serviceId, providerId: providerId ?? null, providerAssignedAt: providerId ? context.now : null },
+    details: { ...context.details, providerId: providerId ?? null },
+  });
+  return { providerId, statusId };
+}

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { marketingConsentVersion, privacyNoticeVersion } from "@/shared/consent";
+import type { AddProjectPayload } from "@/shared/schemas/project";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { auditEvents, homeProjectAnswers, homeProjects } from "../../db/schema";
+import { findRequestableService, questionsOfService } from "../catalog/service";
+import { refuse } from "../errors";
+import { type Notifier, publicLink } from "../notifications/service";
+import { findPostalArea } from "../postal-areas/service";
+import { ProjectStatus } from "../project-status/statuses";
+import { findBestProvider } from "../routing/service";
+import { checkAnswers } from "./answers";
+
+export interface CreateProjectDeps {
+  db: Database;
+  clock: Clock;
+  /**
+   * The e-mails of decisions.md, queued in the creating transaction: the customer's confirmation
+   * (with the private status link), the assigned provider, or the network mailbox (status 7 or 8).
+   * Without it nothing is queued.
+   */
+  notify?: Notifier;
+  /** PUBLIC_URL: the status link in the confirmation starts with it. */
+  publicUrl?: string;
+}
+
+export interface CreatedProject {
+  projectId: number;
+  /** False when an earlier send with the same idempotency key already created it. */
+  created: boolean;
+  /** Secret for the browser's upload cookie (only its hash is stored). */
+  uploadToken: string;
+  /** Secret of the customer's private status link (only its hash is stored); absent on a repeated send. */
+  statusToken?: string;
+}
+
+/** The customer's status link stays valid this long (issue 7). */
+export const statusTokenLifetimeMs = 90 * 24 * 60 * 60 * 1000;
+
+/** Path of the customer's status page for a token. */
+export const statusPagePath = (token: string) => `projectstatus/${token}`;
+
+export const uploadWindowMs = 30 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Creates a project from a validated payload: routes it again on the server, sets status 1, 7
+ * or 8, stores consents with time and version, and writes project, answers and audit event in
+ * one transaction. A repeated idempotency key returns the first project and writes nothing new.
+ */
+export async function createProject(deps: CreateProjectDeps, payload: AddProjectPayload, idempotencyKey: string | undefined): Promise<CreatedProject> {
+  const { db, clock } = deps;
+  const service = await findRequestableService(db, payload.ServiceId);
+  if (!service) throw refuse("serviceUnknown");
+  const postalArea = await findPostalArea(db, payload.PostalAreaId);
+  if (!postalArea) throw refuse("postalAreaUnknown");
+  const answerRows = checkAnswers(await questionsOfService(db, service.id), payload.Answers);
+
+  const uploadToken = randomBytes(32).toString("base64url");
+  const statusToken = randomBytes(32).toString("base64url");
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const providerId = service.needsManualHandling ? undefined : await findBestProvider(tx, { serviceId: service.id, postalAreaId: postalArea.id });
+    const statusId = service.needsManualHandling ? ProjectStatus.ManualHandling : providerId ? ProjectStatus.New : ProjectStatus.NoProviderFound;
+    const [inserted] = await tx
+      .insert(homeProjects)
+      .values({
+        createdAt: now,
+        updatedAt: now,
+        serviceId: service.id,
+        postalAreaId: postalArea.id,
+        statusId,
+        providerId: providerId ?? null,
+        providerAssignedAt: providerId ? now : null,
+        language: payload.CustomerLanguage,
+        customerDescription: payload.CustomerDescription,
+        customerFirstName: payload.CustomerName,
+        customerLastName: payload.CustomerLastName,
+        customerGsm: payload.CustomerGSM,
+        customerEmail: payload.CustomerEmail,
+        customerStreetHouseNumber: payload.CustomerStreetHouseNumber,
+        customerBus: payload.CustomerBus,
+        isInsurerCustomer: payload.IsInsurerCustomer,
+        privacyConsentAt: now,
+        privacyConsentVersion: privacyNoticeVersion,
+        marketingConsent: payload.CustomerPrivacyMarketing,
+        marketingConsentAt: payload.CustomerPrivacyMarketing ? now : null,
+        marketingConsentVersion: payload.CustomerPrivacyMarketing ? marketingConsentVersion : null,
+        idempotencyKey: idempotencyKey ?? null,
+        uploadTokenHash: hashToken(uploadToken),
+        statusTokenHash: hashToken(statusToken),
+        statusTokenExpiresAt: new Date(now.getTime() + statusTokenLifetimeMs),
+      })
+      .onConflictDoNothing({ target: homeProjects.idempotencyKey })
+      .returning({ id: homeProjects.id });
+
+    if (!inserted) {
+      // The same request came before: answer as then, and let this browser upload again.
+      const [existing] = await tx
+        .update(homeProjects)
+        .set({ uploadTokenHash: hashToken(uploadToken) })
+        .where(and(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""), gt(homeProjects.createdAt, new Date(now.getTime() - uploadWindowMs))))
+        .returning({ id: homeProjects.id });
+      const id = existing?.id ?? (await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.idempotencyKey, idempotencyKey ?? "")))[0]?.id;
+      if (id === undefined) throw refuse("internalError");
+      return { projectId: id, created: false, uploadToken };
+    }
+
+    await tx.insert(homeProjectAnswers).values(answerRows.map((a) => ({ projectId: inserted.id, ...a })));
+    await tx.insert(auditEvents).values({
+      createdAt: now,
+      actorType: "customer",
+      action: "project.created",
+      projectId: inserted.id,
+      toStatusId: statusId,
+      details: providerId ? { providerId } : {},
+    });
+    if (deps.notify) {
+      const statusUrl = publicLink(deps.publicUrl ?? "http://localhost:3000", statusPagePath(statusToken));
+      await deps.notify.customerConfirmation(tx, inserted.id, statusUrl, now);
+      if (providerId) await deps.notify.providerAssigned(tx, inserted.id, now);
+      else await deps.notify.networkAlert(tx, inserted.id, now);
+    }
+    return { projectId: inserted.id, created: true, uploadToken, statusToken };
+  });
+}

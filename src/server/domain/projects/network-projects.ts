@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
+import { networkPageSize } from "@/shared/schemas/network-projects";
+import type { Executor } from "../../db/client";
+import { homeProjectRejects, homeProjects, postalAreas, projectStatuses, providers, services } from "../../db/schema";
+import { refuse } from "../errors";
+import { ProjectStatus } from "../project-status/statuses";
+import { containsPattern, type Page, pageOffset } from "../providers/service";
+import { workingDaysBetween } from "../working-days/service";
+import { getProjectDetails } from "./project-details";
+
+/** The customer name as searched and shown: 'first last' (the trigram index is on this expression). */
+export const customerFullName = sql`(${homeProjects.customerFirstName} || ' ' || ${homeProjects.customerLastName})`;
+
+/**
+ * The latest assignment time that counts as "waiting for more than one working day" at `now`:
+ * `workingDaysBetween(assignedAt, now) >= 1` exactly when `assignedAt <= cutoff`.
+ */
+export function waitingCutoff(now: Date): Date {
+  let low = now.getTime() - 15 * 24 * 3600 * 1000; // always at least one working day before now
+  let high = now.getTime();
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (workingDaysBetween(new Date(mid), now) >= 1) low = mid;
+    else high = mid;
+  }
+  return new Date(low);
+}
+
+export interface ProjectListRow {
+  id: number;
+  createdAt: Date;
+  providerId: number | null;
+  providerName: string | null;
+  customerFirstName: string;
+  customerLastName: string;
+  postCode: string;
+  serviceCode: string;
+  statusId: number;
+  hasInvoice: boolean;
+}
+
+/** The largest page a caller of the old contract may ask for (`homeproject/getall?pageSize=`). */
+export const maxProjectPageSize = 100;
+
+/**
+ * Every project for the network (or one provider's), newest first, 20 a page, filtered and counted
+ * in SQL: customer name contains, status, waiting too long, without provider.
+ */
+export async function listNetworkProjects(
+  db: Executor,
+  input: { providerId?: number; search: string; statusId?: number; waitingTooLong: boolean; withoutProvider: boolean; page: number; pageSize?: number },
+  now: Date,
+): Promise<Page<ProjectListRow>> {
+  const pageSize = Math.min(maxProjectPageSize, Math.max(1, Math.floor(input.pageSize ?? networkPageSize)));
+  const conditions: SQL[] = [];
+  if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));
+  if (input.search.trim()) conditions.push(ilike(customerFullName, containsPattern(input.search.trim())));
+  if (input.statusId !== undefined) conditions.push(eq(homeProjects.statusId, input.statusId));
+  if (input.waitingTooLong) {
+    conditions.push(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, waitingCutoff(now)));
+  }
+  if (input.withoutProvider) {
+    conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [ProjectStatus.New, ProjectStatus.Rejected, ProjectStatus.NoProviderFound]));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [totalRow] = await db.select({ n: count() }).from(homeProjects).where(where);
+  // The page's ids first (index order, no joins), then the rows of those ids with their names.
+  const ids = db
+    .select({ id: homeProjects.id })
+    .from(homeProjects)
+    .where(where)
+    .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id))
+    .limit(pageSize)
+    .offset(pageOffset(input.page, pageSize))
+    .as("page_ids");
+  const rows = await db
+    .select({
+      id: homeProjects.id,
+      createdAt: homeProjects.createdAt,
+      providerId: homeProjects.providerId,
+      providerName: providers.name,
+      customerFirstName: homeProjects.customerFirstName,
+      customerLastName: homeProjects.customerLastName,
+      postCode: postalAreas.postCode,
+      serviceCode: services.code,
+      statusId: homeProjects.statusId,
+      hasInvoice: sql<boolean>`coalesce(btrim(${homeProjects.providerInvoiceFileName}), '') <> ''`,
+    })
+    .from(ids)
+    .innerJoin(homeProjects, eq(homeProjects.id, ids.id))
+    .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
+    .innerJoin(services, eq(services.id, homeProjects.serviceId))
+    .leftJoin(providers, eq(providers.id, homeProjects.providerId))
+    .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id));
+  return { rows: rows.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) })), total: totalRow?.n ?? 0, page: input.page, pageSize };
+}
+
+export async function listStatuses(db: Executor) {
+  return db.select().from(projectStatuses).orderBy(asc(projectStatuses.id));
+}
+
+/** A project's details for the network (spec section 2): every project, or "not found". */
+export async function getNetworkProject(db: Executor, id: number, language: Language = "fr") {
+  const project = await getProjectDetails(db, { kind: "network" }, id, language);
+  if (!project) throw refuse("notFound", "not-found");
+  return project;
+}
+
+/** The project's rejection history, newest first, 20 a page. */
+export async function listProjectRejects(db: Executor, input: { id: number; page: number }) {
+  const where = eq(homeProjectRejects.projectId, input.id);
+  const [totalRow] = await db.select({ n: count() }).from(homeProjectRejects).where(where);
+  const rows = await db
+    .select({
+      providerId: homeProjectRejects.providerId,
+      providerName: providers.name,
+      createdAt: homeProjectRejects.createdAt,
+      isAutoRejected: homeProjectRejects.isAutoRejected,
+    })
+    .from(homeProjectRejects)
+    .innerJoin(providers, eq(providers.id, homeProjectRejects.providerId))
+    .where(where)
+    .orderBy(desc(homeProjectRejects.createdAt), desc(homeProjectRejects.id))
+    .limit(networkPageSize)
+    .offset(pageOffset(input.page));
+  return { rows, total: totalRow?.n ?? 0, page: input.page, pageSize: networkPageSize };
+}
+
+/**
+ * Providers to choose from in the Change Provider dialog: those that offer the project's service
+ * and cover its postal area first (best score first), then every other provider by name. Searchable
+ * by name; at most 50 a time.
+ */
+export async function providerChoices(db: Executor, input: { projectId: number; search: string }) {
+  const [project] = await db
+    .select({ serviceId: homeProjects.serviceId, postalAreaId: homeProjects.postalAreaId, providerId: homeProjects.providerId })
+    .from(homeProjects)
+    .where(eq(homeProjects.id, input.projectId));
+  if (!project) throw refuse("notFound", "not-found");
+  const score = sql<number | null>`(
+    select ppa.score from provider_postal_areas ppa
+    join provider_services ps on ps.provider_id = ppa.provider_id and ps.service_id = ${project.serviceId} and ps.is_active
+    where ppa.provider_id = "providers"."id" and ppa.postal_area_id = ${project.postalAreaId} and ppa.is_active)`;
+  const search = input.search.trim();
+  const rows = await db
+    .select({ id: providers.id, name: providers.name, isActive: providers.isActive, coverScore: score })
+    .from(providers)
+    .where(search ? and(eq(providers.isActive, true), ilike(providers.name, containsPattern(search))) : eq(providers.isActive, true))
+    .orderBy(sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
+    .limit(50);
+  return rows.map((r) => ({ id: r.id, name: r.name, covers: r.coverScore !== null, score: r.coverScore === null ? null : Number(r.coverScore), isCurrent: r.id === project.providerId }));
+}

@@ -1,0 +1,123 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { networkPageSize } from "@/shared/schemas/network-projects";
+import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
+import type { Database, Executor } from "../../db/client";
+import { providers, providerServices, services } from "../../db/schema";
+import { refuse } from "../errors";
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function pageOffset(page: number, pageSize = networkPageSize): number {
+  return (Math.max(1, page) - 1) * pageSize;
+}
+
+/**
+ * The provider list (spec section 2): name contains (case-insensitive) or exact id, paged in SQL,
+ * with each provider's project count computed for the page's rows only.
+ */
+export async function listProviders(db: Executor, input: { search: string; page: number }): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number }>> {
+  const search = input.search.trim();
+  let where: SQL | undefined;
+  if (search) {
+    const id = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
+    where = id === undefined ? ilike(providers.name, containsPattern(search)) : or(ilike(providers.name, containsPattern(search)), eq(providers.id, id));
+  }
+  const [totalRow] = await db.select({ n: count() }).from(providers).where(where);
+  const rows = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      isActive: providers.isActive,
+      projectCount: sql<number>`(select count(*)::int from home_projects hp where hp.provider_id = "providers"."id")`,
+    })
+    .from(providers)
+    .where(where)
+    .orderBy(asc(providers.id))
+    .limit(networkPageSize)
+    .offset(pageOffset(input.page));
+  return { rows: rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) })), total: totalRow?.n ?? 0, page: input.page, pageSize: networkPageSize };
+}
+
+export async function getProvider(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      address: providers.address,
+      contactName: providers.contactName,
+      contactPhoneNumber: providers.contactPhoneNumber,
+      contactEmail: providers.contactEmail,
+      isActive: providers.isActive,
+      createdAt: providers.createdAt,
+    })
+    .from(providers)
+    .where(eq(providers.id, id));
+  if (!row) throw refuse("providerUnknown", "not-found");
+  return row;
+}
+
+const clean = (form: ProviderForm) => ({
+  name: form.name.trim(),
+  address: form.address.trim(),
+  contactName: form.contactName.trim(),
+  contactPhoneNumber: form.contactPhoneNumber.trim() === "+32" ? "" : form.contactPhoneNumber.trim(),
+  contactEmail: form.contactEmail.trim(),
+});
+
+/** Creates a provider after the seven checks of spec section 5 (the first failure is the answer). */
+export async function createProvider(deps: { db: Database; now: Date }, form: ProviderForm): Promise<{ id: number }> {
+  const problem = providerProblem(form, "create");
+  if (problem) throw refuse(problem);
+  const [row] = await deps.db
+    .insert(providers)
+    .values({ ...clean(form), isActive: true, createdAt: deps.now })
+    .returning({ id: providers.id });
+  if (!row) throw refuse("internalError");
+  return row;
+}
+
+/** Updates a provider: only the name is required (spec section 5 "Update provider"). */
+export async function updateProvider(db: Executor, id: number, form: ProviderForm): Promise<void> {
+  const problem = providerProblem(form, "update");
+  if (problem) throw refuse(problem);
+  const updated = await db.update(providers).set(clean(form)).where(eq(providers.id, id)).returning({ id: providers.id });
+  if (updated.length === 0) throw refuse("providerUnknown", "not-found");
+}
+
+/** Switches a provider on or off (the list sends the opposite of what it shows). */
+export async function setProviderActivity(db: Executor, id: number, isActive: boolean): Promise<void> {
+  const updated = await db.update(providers).set({ isActive }).where(eq(providers.id, id)).returning({ id: providers.id });
+  if (updated.length === 0) throw refuse("providerUnknown", "not-found");
+}
+
+/** Ids of the services a provider offers (active links). */
+export async function activeServiceIds(db: Executor, providerId: number): Promise<number[]> {
+  await getProvider(db, providerId);
+  const rows = await db
+    .select({ id: providerServices.serviceId })
+    .from(providerServices)
+    .where(and(eq(providerServices.providerId, providerId), eq(providerServices.isActive, true)))
+    .orderBy(asc(providerServices.serviceId));
+  return rows.map((r) => r.id);
+}
+
+/** Switches one service on or off for a provider (one upsert). */
+export async function setProviderService(db: Executor, input: { providerId: number; serviceId: number; isActive: boolean }): Promise<void> {
+  await getProvider(db, input.providerId);
+  const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, input.serviceId));
+  if (!service) throw refuse("serviceUnknown", "not-found");
+  await db
+    .insert(providerServices)
+    .values(input)
+    .onConflictDoUpdate({ target: [providerServices.providerId, providerServices.serviceId], set: { isActive: input.isActive } });
+}

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+
+export interface RoutingRequest {
+  serviceId: number;
+  postalAreaId: number;
+  /** When routing again: providers that already rejected this project are skipped. */
+  projectId?: number;
+}
+
+/**
+ * The routing rule of decisions.md in one indexed query: active providers offering the service
+ * (active link) and covering the postal area (active work area); highest score wins, then the
+ * fewest open projects (statuses 1 and 2), then the lowest id.
+ */
+export function routingQuery({ serviceId, postalAreaId, projectId }: RoutingRequest) {
+  return sql`
+    select p.id
+    from provider_postal_areas ppa
+    join provider_services ps on ps.provider_id = ppa.provider_id and ps.service_id = ${serviceId} and ps.is_active
+    join providers p on p.id = ppa.provider_id and p.is_active
+    where ppa.postal_area_id = ${postalAreaId} and ppa.is_active
+      ${projectId === undefined ? sql`` : sql`and not exists (select 1 from home_project_rejects r where r.project_id = ${projectId} and r.provider_id = p.id)`}
+    order by ppa.score desc,
+      (select count(*) from home_projects hp where hp.provider_id = p.id and hp.status_id in (1, 2)) asc,
+      p.id asc
+    limit 1`;
+}
+
+export async function findBestProvider(db: Executor, request: RoutingRequest): Promise<number | undefined> {
+  const [row] = rowsOf<{ id: number }>(await db.execute(routingQuery(request)));
+  return row?.id;
+}

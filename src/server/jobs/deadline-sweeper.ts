@@ -1,0 +1,116 @@
+import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { homeProjects } from "../db/schema";
+import type { Notifier } from "../domain/notifications/service";
+import { rejectAndRoute } from "../domain/project-status/provider-actions";
+import { ProjectStatus } from "../domain/project-status/statuses";
+import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
+import { describeError, type Logger } from "../logger";
+
+/**
+ * The response deadline (decisions.md): a provider that has neither accepted nor rejected within
+ * two Belgian working days of its assignment is rejected automatically (`is_auto_rejected`) and
+ * the project routed again.
+ *
+ * Every process runs one. Each due project is handled in its own transaction that claims the row
+ * with `FOR UPDATE SKIP LOCKED` and checks again that it still waits for the same provider since
+ * the same moment: a project another sweeper holds is skipped, one it has already handled no
+ * longer matches, so a project is never rejected twice.
+ */
+export interface DeadlineSweeperOptions {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  notify?: Notifier;
+  /** How many candidates one run looks at (the rest wait for the next minute). */
+  batchSize?: number;
+}
+
+export interface DeadlineSweeper {
+  /** Handles the projects due now; returns how many were auto-rejected by this call. */
+  runOnce(): Promise<number>;
+  /** Runs `runOnce` now and then every `intervalMs` (one minute) after the previous run ends. */
+  start(intervalMs?: number): void;
+  /** Stops the loop and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+// Two working days are never shorter than 47 hours (48, less a DST hour): a cheap indexed pre-filter.
+const minimumWaitMs = 47 * 60 * 60 * 1000;
+
+export function createDeadlineSweeper(options: DeadlineSweeperOptions): DeadlineSweeper {
+  const { db, clock, logger, notify } = options;
+  const batchSize = options.batchSize ?? 100;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function handle(projectId: number, assignedAt: Date, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [project] = await tx
+        .select()
+        .from(homeProjects)
+        .where(and(eq(homeProjects.id, projectId), eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), eq(homeProjects.providerAssignedAt, assignedAt)))
+        .for("update", { skipLocked: true });
+      if (!project?.providerId || !project.providerAssignedAt) return false;
+      if (addWorkingDays(project.providerAssignedAt, responseWorkingDays).getTime() > now.getTime()) return false;
+      const routed = await rejectAndRoute(tx, project, { providerId: project.providerId, isAutoRejected: true, actor: { type: "system", id: null }, now, notify });
+      logger.info("deadline.auto-rejected", { projectId, providerId: project.providerId, nextProviderId: routed.providerId ?? null, statusId: routed.statusId });
+      return true;
+    });
+  }
+
+  async function runOnce(): Promise<number> {
+    const now = clock.now();
+    const candidates = await db
+      .select({ id: homeProjects.id, assignedAt: homeProjects.providerAssignedAt })
+      .from(homeProjects)
+      .where(and(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, new Date(now.getTime() - minimumWaitMs))))
+      .orderBy(asc(homeProjects.providerAssignedAt))
+      .limit(batchSize);
+    let handled = 0;
+    for (const candidate of candidates) {
+      if (!candidate.assignedAt || addWorkingDays(candidate.assignedAt, responseWorkingDays).getTime() > now.getTime()) continue;
+      try {
+        if (await handle(candidate.id, candidate.assignedAt, now)) handled += 1;
+      } catch (error) {
+        // One broken project must not stop the others; it is tried again next minute.
+        logger.error("deadline.failed", { projectId: candidate.id, ...describeError(error) });
+      }
+    }
+    return handled;
+  }
+
+  function schedule(intervalMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error) => logger.error("deadline.run-failed", describeError(error)))
+        .finally(() => {
+          running = undefined;
+          schedule(intervalMs);
+        });
+    }, intervalMs);
+  }
+
+  return {
+    runOnce,
+    start(intervalMs = 60_000) {
+      if (!stopped) return;
+      stopped = false;
+      running = runOnce()
+        .catch((error) => logger.error("deadline.run-failed", describeError(error)))
+        .finally(() => {
+          running = undefined;
+          schedule(intervalMs);
+        });
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

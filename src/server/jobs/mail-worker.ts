@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { mailQueue } from "../db/schema";
+import type { Logger } from "../logger";
+import type { MailTransport } from "../mail/transport";
+
+/**
+ * Sends the queued e-mails.
+ *
+ * Claiming: one statement takes up to `batchSize` due messages with `FOR UPDATE SKIP LOCKED` and
+ * moves their `next_attempt_at` forward by a lease. Another worker (in this process or another)
+ * skips rows being claimed and no longer sees claimed rows as due, so it cannot send them. The
+ * sending happens outside any transaction (no connection or PGlite lock is held while an SMTP
+ * server answers). If this process dies after claiming, the messages become due again when the
+ * lease ends. A worker stops taking messages from its batch once half the lease has passed and
+ * hands the rest back, and the SMTP timeouts are far shorter than the lease, so a lease never ends
+ * while its message is being sent.
+ *
+ * Success sets `sent_at`. Failure adds one to `attempts`, keeps a short error description (error
+ * name, code and SMTP reply code: never the server's text, which may quote an address) and sets
+ * `next_attempt_at` with exponential backoff. After `maxAttempts` the message stays unsent, for
+ * a person to look at. The business change that queued a message is committed long before; a
+ * sending failure never touches it.
+ */
+
+export interface MailWorkerOptions {
+  db: Database;
+  clock: Clock;
+  transport: MailTransport;
+  logger: Logger;
+  /** MAIL_FROM */
+  from: string;
+  batchSize?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  baseRetryDelayMs?: number;
+  maxRetryDelayMs?: number;
+}
+
+export interface MailRunResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+export interface MailWorker {
+  /** Claims and sends the due messages once. */
+  runOnce(): Promise<MailRunResult>;
+  /** Runs `runOnce` now and then every `intervalMs` after the previous run ends. */
+  start(intervalMs?: number): void;
+  /** Stops the loop and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export const mailDefaults = {
+  batchSize: 20,
+  leaseMs: 10 * 60_000,
+  maxAttempts: 20,
+  baseRetryDelayMs: 60_000,
+  maxRetryDelayMs: 6 * 60 * 60_000,
+  intervalMs: 15_000,
+};
+
+/** Wait before the next try after `attempts` failed tries: 1 min, 2, 4, … capped at 6 h. */
+export function retryDelayMs(attempts: number, base = mailDefaults.baseRetryDelayMs, max = mailDefaults.maxRetryDelayMs): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(max, base * 2 ** Math.min(exponent, 30));
+}
+
+/** What a failure may say in the queue and the log: its kind, never its text. */
+export function describeSendError(error: unknown): string {
+  const safe = (value: unknown, pattern: RegExp) => (typeof value === "string" && pattern.test(value) ? value : undefined);
+  if (!(error instanceof Error)) return `Error ${typeof error}`.slice(0, 100);
+  const e = error as Error & { code?: unknown; originalCode?: unknown; responseCode?: unknown; command?: unknown };
+  const parts = [
+    safe(e.name, /^[A-Za-z][A-Za-z0-9_.]{0,40}$/) ?? "Error",
+    safe(e.code, /^[A-Z][A-Z0-9_]{0,40}$/),
+    // nodemailer wraps socket errors as ESOCKET and keeps the system's code (ECONNREFUSED…) here.
+    e.originalCode !== e.code ? safe(e.originalCode, /^[A-Z][A-Z0-9_]{0,40}$/) : undefined,
+    typeof e.responseCode === "number" ? String(e.responseCode) : undefined,
+    safe(e.command, /^[A-Z]{2,10}$/),
+  ];
+  return parts.filter(Boolean).join(" ").slice(0, 100);
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, clock, transport, logger, from } = options;
+  const batchSize = options.batchSize ?? mailDefaults.batchSize;
+  const leaseMs = options.leaseMs ?? mailDefaults.leaseMs;
+  const maxAttempts = options.maxAttempts ?? mailDefaults.maxAttempts;
+  const baseDelay = options.baseRetryDelayMs ?? mailDefaults.baseRetryDelayMs;
+  const maxDelay = options.maxRetryDelayMs ?? mailDefaults.maxRetryDelayMs;
+
+  async function claim(now: Date) {
+    const due = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now), lt(mailQueue.attempts, maxAttempts)))
+      .orderBy(asc(mailQueue.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    const rows = await db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+      .where(inArray(mailQueue.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function runOnce(): Promise<MailRunResult> {
+    const claimedAt = clock.now();
+    const batch = await claim(claimedAt);
+    const result: MailRunResult = { claimed: batch.length, sent: 0, failed: 0 };
+    for (const [index, row] of batch.entries()) {
+      if (clock.now().getTime() - claimedAt.getTime() > leaseMs / 2) {
+        // Hand back what is left rather than risk sending after the lease.
+        const rest = batch.slice(index).map((r) => r.id);
+        await db
+          .update(mailQueue)
+          .set({ nextAttemptAt: clock.now() })
+          .where(and(inArray(mailQueue.id, rest), isNull(mailQueue.sentAt)));
+        break;
+      }
+      try {
+        await transport.send({ to: row.recipient, from, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const lastError = describeSendError(error);
+        const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts, baseDelay, maxDelay));
+        result.failed += 1;
+        await db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
+        const fields = { mailId: row.id, template: row.template, attempts, error: lastError };
+        if (attempts >= maxAttempts) logger.error("mail.abandoned", fields);
+        else logger.warn("mail.failed", { ...fields, nextAttemptAt: nextAttemptAt.toISOString() });
+        continue;
+      }
+      result.sent += 1;
+      await db
+        .update(mailQueue)
+        .set({ sentAt: clock.now(), attempts: sql`${mailQueue.attempts} + 1`, lastError: null })
+        .where(eq(mailQueue.id, row.id));
+      logger.info("mail.sent", { mailId: row.id, template: row.template, transport: transport.kind });
+    }
+    return result;
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  function schedule(delayMs: number, intervalMs: number) {
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = runOnce()
+        .catch((error) => logger.error("mail.worker_failed", { error: describeSendError(error) }))
+        .finally(() => {
+          running = undefined;
+          if (!stopped) schedule(intervalMs, intervalMs);
+        });
+    }, delayMs);
+    // A pending tick never keeps the process alive on its own.
+    (timer as { unref?: () => void }).unref?.();
+  }
+
+  return {
+    runOnce,
+    start(intervalMs = mailDefaults.intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

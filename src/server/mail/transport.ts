@@ -1,0 +1,17 @@
+/** A message ready to leave: addresses and both bodies. */
+export interface MailMessage {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where messages go: SMTP in production, `.eml` files in an outbox otherwise. */
+export interface MailTransport {
+  readonly kind: "smtp" | "outbox" | (string & {});
+  /** Resolves once the message is accepted; rejects with an error whose name/code says why. */
+  send(message: MailMessage): Promise<void>;
+  /** Releases connections; optional. */
+  close?(): Promise<void> | void;
+}

@@ -1,0 +1,9 @@
+import type { IdentityDeps } from "../auth/identity";
+import type { Logger } from "../logger";
+import type { FileStorage } from "../storage/storage";
+
+/** What the bearer api/ adapters of the consoles need. */
+export interface ConsoleApiDeps extends IdentityDeps {
+  storage: FileStorage;
+  logger: Logger;
+}

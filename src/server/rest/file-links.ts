@@ -1,0 +1,39 @@
+import { Elysia } from "elysia";
+import type { Clock } from "../clock";
+import { apiMessage } from "../domain/errors";
+import { checkFileLink, displayFileName, fileLinkKey } from "../domain/files/file-links";
+import type { Env } from "../env";
+import type { FileStorage } from "../storage/storage";
+import { languageOf, translate } from "./translate";
+
+export interface FileLinkRouteDeps {
+  env: Pick<Env, "SESSION_SECRET">;
+  clock: Clock;
+  storage: FileStorage;
+}
+
+/** Serves the short-lived signed links made by `createFileLink` (GET /files/<name>?exp=&sig=). */
+export function fileLinks(deps: FileLinkRouteDeps) {
+  const key = fileLinkKey(deps.env);
+  return new Elysia({ name: "file-links" }).get("/files/:name", async ({ params, query, request }) => {
+    const name = decodeURIComponent(params.name);
+    const language = languageOf(request);
+    const check = checkFileLink(key, name, query.exp, query.sig, deps.clock.now());
+    const text = (status: number, message: "fileNotFound" | "fileLinkExpired") =>
+      new Response(translate(language, apiMessage(message)), { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    if (check === "expired") return text(410, "fileLinkExpired");
+    if (check !== "valid") return text(404, "fileNotFound");
+    const file = await deps.storage.get(name);
+    if (!file) return text(404, "fileNotFound");
+    const display = displayFileName(name);
+    return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "content-type": file.contentType,
+        "content-length": String(file.bytes.byteLength),
+        "content-disposition": `inline; filename="${display.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(display)}`,
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { Elysia } from "elysia";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { apiMessage, DomainError } from "../domain/errors";
+import { findStatusByToken } from "../domain/projects/status-page";
+import { describeError, type Logger } from "../logger";
+import { failResponse, ok } from "./envelope";
+import { languageOf, translate } from "./translate";
+
+export interface ProjectStatusApiDeps {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * GET /api/projectstatus/<token>: where the customer's request stands, for the private link of the
+ * confirmation e-mail (no login; the token is 256 random bits, only its hash is stored, 90 days).
+ * An unknown or expired token is a 404 with the envelope.
+ */
+export function projectStatusApi(deps: ProjectStatusApiDeps) {
+  return new Elysia({ name: "project-status-api", prefix: "/api" }).get("/projectstatus/:token", async ({ params, request, set }) => {
+    set.headers["cache-control"] = "no-store";
+    set.headers["referrer-policy"] = "no-referrer";
+    const language = languageOf(request);
+    try {
+      return ok(await findStatusByToken(deps.db, params.token, deps.clock.now()));
+    } catch (error) {
+      if (error instanceof DomainError) return failResponse(404, translate(language, error.message_), { "cache-control": "no-store" });
+      deps.logger.error("api.failed", { path: "/api/projectstatus", ...describeError(error) });
+      return failResponse(500, translate(language, apiMessage("internalError")));
+    }
+  });
+}

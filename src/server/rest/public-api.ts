@@ -1,0 +1,171 @@
+import { Elysia } from "elysia";
+import type { ZodError } from "zod";
+import { idSchema } from "@/shared/schemas/fields";
+import { addProjectSchema } from "@/shared/schemas/project";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { getActiveCatalogReply, getSubCategory } from "../domain/catalog/service";
+import { apiMessage, DomainError, validationMessage } from "../domain/errors";
+import { addFilesToProject } from "../domain/files/service";
+import { findPostalAreasByPostCode } from "../domain/postal-areas/service";
+import { notifierFromEnv } from "../domain/project-status/notifier-from-env";
+import { createProject } from "../domain/projects/create-project";
+import { findBestProvider } from "../domain/routing/service";
+import type { Env } from "../env";
+import { describeError, type Logger } from "../logger";
+import type { FileStorage } from "../storage/storage";
+import { clientIp, parseTrustedProxies } from "./client-ip";
+import { fail, failResponse, ok } from "./envelope";
+import { createRateLimiter } from "./rate-limit";
+import { languageOf, translate } from "./translate";
+import { readUploadToken, uploadCookieHeader } from "./upload-cookie";
+import { validationKeys, type ValidationKey } from "@/shared/schemas/fields";
+
+export interface PublicApiDeps {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  logger: Logger;
+}
+
+const maxIdempotencyKeyLength = 100;
+const requestTimeoutMs = 8000;
+const jsonHeaders = { "content-type": "application/json" };
+
+/** The public calls of spec section 7 under /api: parse, call the domain, wrap in the envelope. */
+export function publicApi(deps: PublicApiDeps) {
+  const { env, db, clock, storage, logger } = deps;
+  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const notify = notifierFromEnv(env);
+  const createLimiter = createRateLimiter({ limit: env.CREATE_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const uploadLimiter = createRateLimiter({ limit: env.UPLOAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+
+  /** Domain refusals become `isError` replies (200); anything unexpected a logged 500. */
+  async function answer<T>(request: Request, work: () => Promise<T | Response>): Promise<unknown> {
+    const language = languageOf(request);
+    try {
+      // A database that is away can keep a query waiting: the caller hears "try again" within 8 s.
+      // Work that still finishes later is whole (one transaction), and a resend with the same
+      // idempotency key returns it.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<Response>((resolve) => {
+        timer = setTimeout(() => resolve(failResponse(503, translate(language, apiMessage("internalError")), { "retry-after": "5" })), requestTimeoutMs);
+      });
+      try {
+        return await Promise.race([work(), timedOut]);
+      } finally {
+        clearTimeout(timer);
+      }
+    } catch (error) {
+      if (error instanceof DomainError) return fail(translate(language, error.message_));
+      logger.error("api.failed", { path: new URL(request.url).pathname, ...describeError(error) });
+      return failResponse(500, translate(language, apiMessage("internalError")));
+    }
+  }
+
+  const limited = (request: Request, peer: string | undefined, limiter: ReturnType<typeof createRateLimiter>) => {
+    const ip = clientIp(peer, request.headers.get("x-forwarded-for"), trusted);
+    if (limiter.take(ip)) return undefined;
+    return failResponse(429, translate(languageOf(request), apiMessage("tooManyRequests")), { "retry-after": "60" });
+  };
+
+  return new Elysia({ name: "public-api", prefix: "/api" })
+    // The busiest public call: cached bytes, no timer or envelope work on the way.
+    .get("/servicecategory/getallactive", async ({ request }) => {
+      try {
+        return new Response(await getActiveCatalogReply(db), { headers: jsonHeaders });
+      } catch (error) {
+        return answer(request, () => Promise.reject(error));
+      }
+    })
+    .get("/servicesubcategory/getbyid", ({ request, query }) =>
+      answer(request, async () => {
+        const id = idSchema.safeParse(Number(query.id));
+        const sub = id.success ? await getSubCategory(db, id.data) : undefined;
+        return sub ? ok(sub) : fail(translate(languageOf(request), apiMessage("subCategoryUnknown")));
+      }),
+    )
+    .get("/postalarea/getpostalareabypostalcode", ({ request, query }) =>
+      answer(request, async () => ok(await findPostalAreasByPostCode(db, typeof query.postCode === "string" ? query.postCode : undefined))),
+    )
+    .get("/provider/getbypostalcodeservicewithhighestscore", ({ request, query }) =>
+      answer(request, async () => {
+        const serviceId = idSchema.safeParse(Number(query.serviceId));
+        const postalAreaId = idSchema.safeParse(Number(query.postalAreaId));
+        const providerId =
+          serviceId.success && postalAreaId.success ? await findBestProvider(db, { serviceId: serviceId.data, postalAreaId: postalAreaId.data }) : undefined;
+        return providerId ? ok({ id: providerId, isError: false as const }) : fail(translate(languageOf(request), apiMessage("providerNotFound")));
+      }),
+    )
+    .post(
+      "/homeproject/addproject",
+      ({ request, server }) =>
+        answer(request, async () => {
+          const tooMany = limited(request, server?.requestIP(request)?.address, createLimiter);
+          if (tooMany) return tooMany;
+          const language = languageOf(request);
+          const body = await readJson(request);
+          if (body === undefined) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+          const parsed = addProjectSchema.safeParse(body);
+          if (!parsed.success) {
+            if (isMalformed(parsed.error)) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            return fail(translate(language, validationMessage(firstValidationKey(parsed.error))));
+          }
+          if (parsed.data.Website) return ok(0, translate(language, apiMessage("projectCreated")));
+          const key = request.headers.get("idempotency-key")?.trim() || undefined;
+          if (key && key.length > maxIdempotencyKeyLength) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+          const created = await createProject({ db, clock, notify, publicUrl: env.PUBLIC_URL }, parsed.data, key);
+          return new Response(JSON.stringify(ok(created.projectId, translate(language, apiMessage("projectCreated")))), {
+            headers: { "content-type": "application/json", "set-cookie": uploadCookieHeader(env, created.projectId, created.uploadToken) },
+          });
+        }),
+      { parse: "none" },
+    )
+    .post(
+      "/homeproject/addfilestoproject",
+      ({ request, server }) =>
+        answer(request, async () => {
+          const tooMany = limited(request, server?.requestIP(request)?.address, uploadLimiter);
+          if (tooMany) return tooMany;
+          const language = languageOf(request);
+          if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+            return failResponse(400, translate(language, apiMessage("invalidRequest")));
+          }
+          let form: FormData;
+          try {
+            form = await request.formData();
+          } catch {
+            return failResponse(400, translate(language, apiMessage("invalidRequest")));
+          }
+          const projectId = idSchema.safeParse(Number(form.get("projectId")));
+          if (!projectId.success) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+          const entries = form.getAll("files");
+          if (entries.some((entry) => typeof entry === "string")) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+          const files = await Promise.all((entries as File[]).map(async (file) => ({ name: file.name ?? "", bytes: new Uint8Array(await file.arrayBuffer()) })));
+          const token = readUploadToken(env, request.headers.get("cookie"), projectId.data);
+          const names = await addFilesToProject({ db, clock, storage }, projectId.data, token, files);
+          return ok({ fileNames: names }, names.length > 0 ? translate(language, apiMessage("filesUploaded")) : null);
+        }),
+      { parse: "none" },
+    );
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) return undefined;
+  try {
+    return JSON.parse(await request.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Wrong types or shapes mean a broken client (4xx); failed field rules mean a person to tell (200). */
+function isMalformed(error: ZodError): boolean {
+  return error.issues.some((issue) => issue.code === "invalid_type" && !validationKeys.includes(issue.message as ValidationKey));
+}
+
+function firstValidationKey(error: ZodError): ValidationKey {
+  for (const issue of error.issues) if (validationKeys.includes(issue.message as ValidationKey)) return issue.message as ValidationKey;
+  return "required";
+}

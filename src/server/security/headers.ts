@@ -1,0 +1,62 @@
+import type { Env } from "../env";
+
+/** Security headers for every reply; the tag manager is allowed only when configured. */
+export function securityHeaders(env: Env, options: { issuerOrigin?: string; devBundler: boolean }): (path: string) => Record<string, string> {
+  const gtm = env.GTM_ID ? " https://www.googletagmanager.com" : "";
+  const analytics = env.GTM_ID ? " https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com" : "";
+  const issuer = options.issuerOrigin ? ` ${options.issuerOrigin}` : "";
+  const app = [
+    "default-src 'self'",
+    // Bun's development bundler injects inline scripts for hot reload.
+    `script-src 'self'${gtm}${options.devBundler ? " 'unsafe-inline'" : ""}`,
+    // Mantine writes its CSS variables in a style element.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${gtm}${analytics}`,
+    `connect-src 'self'${analytics}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${issuer}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+  // The development issuer's pages post themselves with a small inline script.
+  const devIdp = "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+  const common: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(self), microphone=(), geolocation=()",
+  };
+  if (env.NODE_ENV === "production") common["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  // Built once: every reply gets one of these two objects.
+  const forApp = { ...common, "content-security-policy": app };
+  const forDevIdp = { ...common, "content-security-policy": devIdp };
+  return (path) => (path.startsWith("/dev-idp/") ? forDevIdp : forApp);
+}
+
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Cross-site request forgery guard for calls that carry our cookies: a state-changing call must
+ * come from our own origin with a JSON or multipart body; so must the GET calls the old contract
+ * uses to change things (`changesStateOnGet`).
+ */
+export function isForgedRequest(request: Request, publicUrl: string, changesStateOnGet: (path: string) => boolean): boolean {
+  const cookies = request.headers.get("cookie");
+  if (!cookies || !/\bhs_(session|upload)=/.test(cookies)) return false;
+  const url = new URL(request.url);
+  const isStateChange = stateChanging.has(request.method) || (request.method === "GET" && changesStateOnGet(url.pathname));
+  if (!isStateChange) return false;
+  const origin = request.headers.get("origin");
+  const allowed = new URL(publicUrl).origin;
+  if (request.method === "GET") {
+    // Browsers send no Origin on same-origin GETs: refuse only what says it is cross-site.
+    if (origin && origin !== allowed) return true;
+    return request.headers.get("sec-fetch-site") === "cross-site";
+  }
+  if (origin !== allowed) return true;
+  if (url.pathname.startsWith("/dev-idp/")) return false;
+  const type = request.headers.get("content-type") ?? "";
+  return !(type.startsWith("application/json") || type.startsWith("multipart/form-data") || (url.pathname === "/auth/logout" && type === ""));
+}

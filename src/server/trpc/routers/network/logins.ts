@@ -1,0 +1,8 @@
+import { addLogin, listLogins } from "../../../domain/logins/service";
+import { loginListSchema, newLoginSchema } from "@/shared/schemas/logins";
+import { networkProcedure, router } from "../../trpc";
+
+export const loginsRouter = router({
+  list: networkProcedure.input(loginListSchema).query(({ ctx, input }) => listLogins(ctx.db, input)),
+  create: networkProcedure.input(newLoginSchema).mutation(({ ctx, input }) => addLogin({ db: ctx.db, now: ctx.clock.now() }, input)),
+});

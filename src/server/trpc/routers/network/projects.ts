@@ -1,0 +1,43 @@
+import { getActiveCatalog } from "../../../domain/catalog/service";
+import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
+import { createNotifier } from "../../../domain/notifications/service";
+import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../../../domain/project-status/network-actions";
+import { getNetworkProject, listNetworkProjects, listProjectRejects, listStatuses, providerChoices } from "../../../domain/projects/network-projects";
+import {
+  cancelProjectSchema,
+  fileLinkSchema,
+  changeProviderSchema,
+  changeServiceSchema,
+  projectIdSchema,
+  projectListSchema,
+  projectRejectsSchema,
+  providerChoicesSchema,
+} from "@/shared/schemas/network-projects";
+import { networkProcedure, router, type TrpcContext } from "../../trpc";
+
+const actionDeps = (ctx: TrpcContext): NetworkActionDeps => ({
+  db: ctx.db,
+  clock: ctx.clock,
+  notifier: createNotifier({ publicUrl: ctx.env.PUBLIC_URL, networkMailbox: ctx.env.NETWORK_MAILBOX, insurerName: ctx.env.INSURER_NAME }),
+});
+
+export const projectsRouter = router({
+  list: networkProcedure.input(projectListSchema).query(({ ctx, input }) => listNetworkProjects(ctx.db, input, ctx.clock.now())),
+  statuses: networkProcedure.query(({ ctx }) => listStatuses(ctx.db)),
+  get: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => getNetworkProject(ctx.db, input.id, ctx.language)),
+  rejects: networkProcedure.input(projectRejectsSchema).query(({ ctx, input }) => listProjectRejects(ctx.db, input)),
+  /** The active catalogue for the Change Service dialog. */
+  catalog: networkProcedure.query(({ ctx }) => getActiveCatalog(ctx.db)),
+  providerChoices: networkProcedure.input(providerChoicesSchema).query(({ ctx, input }) => providerChoices(ctx.db, input)),
+  changeProvider: networkProcedure
+    .input(changeProviderSchema)
+    .mutation(({ ctx, input }) => changeProjectProvider(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
+  changeService: networkProcedure
+    .input(changeServiceSchema)
+    .mutation(({ ctx, input }) => changeProjectService(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
+  /** A short-lived link to a customer file or the invoice of any project (the network sees them all). */
+  fileLink: networkProcedure
+    .input(fileLinkSchema)
+    .mutation(({ ctx, input }) => createFileLink({ db: ctx.db, clock: ctx.clock, key: fileLinkKey(ctx.env) }, { kind: "network" }, input.name)),
+  cancel: networkProcedure.input(cancelProjectSchema).mutation(({ ctx, input }) => cancelProject(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
+});

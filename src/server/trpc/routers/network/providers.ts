@@ -1,0 +1,35 @@
+import { getActiveCatalog } from "../../../domain/catalog/service";
+import {
+  activeServiceIds,
+  createProvider,
+  getProvider,
+  listProviders,
+  setProviderActivity,
+  setProviderService,
+  updateProvider,
+} from "../../../domain/providers/service";
+import { providerActivitySchema, providerFormSchema, providerIdSchema, providerListSchema, providerServiceSchema, updateProviderSchema } from "@/shared/schemas/providers";
+import { networkProcedure, router } from "../../trpc";
+
+export const providersRouter = router({
+  list: networkProcedure.input(providerListSchema).query(({ ctx, input }) => listProviders(ctx.db, input)),
+  get: networkProcedure.input(providerIdSchema).query(({ ctx, input }) => getProvider(ctx.db, input.id)),
+  create: networkProcedure.input(providerFormSchema).mutation(({ ctx, input }) => createProvider({ db: ctx.db, now: ctx.clock.now() }, input)),
+  update: networkProcedure.input(updateProviderSchema).mutation(async ({ ctx, input: { id, ...form } }) => {
+    await updateProvider(ctx.db, id, form);
+    return { id };
+  }),
+  setActive: networkProcedure.input(providerActivitySchema).mutation(async ({ ctx, input }) => {
+    await setProviderActivity(ctx.db, input.id, input.isActive);
+    return input;
+  }),
+  /** The active catalogue tree and the ids of the services this provider offers. */
+  services: networkProcedure.input(providerIdSchema).query(async ({ ctx, input }) => ({
+    catalog: await getActiveCatalog(ctx.db),
+    activeServiceIds: await activeServiceIds(ctx.db, input.id),
+  })),
+  setService: networkProcedure.input(providerServiceSchema).mutation(async ({ ctx, input }) => {
+    await setProviderService(ctx.db, input);
+    return input;
+  }),
+});

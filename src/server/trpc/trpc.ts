@@ -1,0 +1,55 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { Identity } from "../auth/identity";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { DomainError } from "../domain/errors";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { FileStorage } from "../storage/storage";
+import type { Language } from "@/shared/catalog-types";
+import { translate } from "../rest/translate";
+
+export interface TrpcContext {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  logger: Logger;
+  identity: Identity | undefined;
+  language: Language;
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    // Never a stack trace or SQL to a client: only the code and a user message.
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message: error.code === "INTERNAL_SERVER_ERROR" ? "internal" : shape.message, data };
+  },
+});
+
+export const router = t.router;
+
+/** Domain refusals become typed tRPC errors with the message in the caller's language. */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    const code = cause.kind === "not-found" ? "NOT_FOUND" : cause.kind === "forbidden" ? "FORBIDDEN" : cause.kind === "conflict" ? "CONFLICT" : "BAD_REQUEST";
+    throw new TRPCError({ code, message: translate(ctx.language, cause.message_) });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** Network operators only (spec section 6). */
+export const networkProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.identity?.kind !== "network") throw new TRPCError({ code: ctx.identity ? "FORBIDDEN" : "UNAUTHORIZED" });
+  return next({ ctx: { ...ctx, identity: ctx.identity } });
+});
+
+/** Providers only; the provider id comes from the session, never from input. */
+export const providerProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.identity?.kind !== "provider") throw new TRPCError({ code: ctx.identity ? "FORBIDDEN" : "UNAUTHORIZED" });
+  return next({ ctx: { ...ctx, identity: ctx.identity, providerId: ctx.identity.providerId } });
+});

@@ -1,0 +1,3 @@
+/** Version of the privacy notice and marketing text shown in the wizard: stored with each consent. */
+export const privacyNoticeVersion = "privacy-2025-10-06";
+export const marketingConsentVersion = "marketing-2025-10-06";

@@ -1,0 +1,69 @@
+/** FR dictionary section `common`: the page frame, consent banner, errors and not-found page. */
+const common = {
+  brand: "Services à domicile",
+  brandHome: "Services à domicile, retour à l'accueil",
+  documentTitle: "{page:string} | Services à domicile",
+  skipToContent: "Aller au contenu principal",
+  header: {
+    navLabel: "Navigation principale",
+  },
+  language: {
+    menuLabel: "Changer de langue, langue actuelle : {current:string}",
+    menuTitle: "Langue",
+    nl: "Nederlands",
+    fr: "Français",
+  },
+  quote: {
+    button: "Demander un devis gratuit",
+    mobileButton: "Demander un devis",
+  },
+  footer: {
+    label: "Pied de page",
+    linksTitle: "Informations utiles",
+    toggle: "Informations utiles",
+    privacyPolicy: "Politique de confidentialité",
+    cookiePolicy: "Politique en matière de cookies",
+    cookiePreferences: "Préférences en matière de cookies",
+    rights: "© {year:number} Services à domicile. Tous droits réservés.",
+    tagline: "Des professionnels de confiance près de chez vous, contactés pour vous.",
+  },
+  consent: {
+    title: "Votre vie privée",
+    text: "Nous utilisons des cookies nécessaires au bon fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience pour améliorer nos services. Votre choix est conservé pendant 6 mois et vous pouvez le modifier à tout moment.",
+    policyLink: "Lire notre politique en matière de cookies",
+    acceptAll: "Tout accepter",
+    refuseAll: "Tout refuser",
+    personalise: "Personnaliser",
+    save: "Enregistrer mes choix",
+    necessaryLabel: "Cookies nécessaires",
+    necessaryDescription: "Indispensables au fonctionnement du site (répartition de charge, mémorisation de votre choix). Toujours actifs.",
+    analyticsLabel: "Cookies de mesure d'audience",
+    analyticsDescription: "Nous aident à comprendre comment le site est utilisé, de manière agrégée.",
+    saved: "Vos préférences en matière de cookies ont été enregistrées.",
+  },
+  error: {
+    title: "Erreur inattendue de l'application !",
+    intro: "Un problème est survenu lors de l'affichage de cette page.",
+    status: "Statut : {status:string}",
+    detail: "Détail : {text:string}",
+    chunk: "Une partie du site n'a pas pu être chargée. Vérifiez votre connexion internet puis rechargez la page.",
+    reload: "Recharger la page",
+    home: "Retour à l'accueil",
+  },
+  notFound: {
+    pageName: "Page introuvable",
+    title: "Oups ! Page introuvable.",
+    text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    goHome: "Retour à l'accueil",
+  },
+  console: {
+    pageName: "Espace professionnel",
+    title: "Espace professionnel",
+    text: "Cet espace est réservé aux opérateurs du réseau et aux professionnels partenaires. Il sera bientôt disponible ici.",
+    goHome: "Retour à l'accueil",
+  },
+  loading: "Chargement…",
+  close: "Fermer",
+};
+
+export default common;

@@ -1,0 +1,16 @@
+import type { BaseTranslation } from "../i18n-types";
+import api from "./api.js";
+import auth from "./auth.js";
+import catalog from "./catalog.js";
+import common from "./common.js";
+import home from "./home.js";
+import network from "./network.js";
+import policies from "./policies.js";
+import provider from "./provider.js";
+import validation from "./validation.js";
+import wizard from "./wizard.js";
+
+/** French is the base locale; each section lives in its own file. */
+const fr = { common, home, catalog, policies, wizard, validation, api, auth, network, provider } satisfies BaseTranslation;
+
+export default fr;

@@ -1,0 +1,19 @@
+import type { Translation } from "../i18n-types";
+
+/** NL dictionary section `auth`. */
+const auth: Translation["auth"] = {
+  loginTitle: "Professionele ruimte",
+  loginIntro: "Voorbehouden aan de beheerders van het netwerk en aan de vakmannen. Meld u aan met uw professionele account.",
+  loginButton: "Aanmelden",
+  homeLink: "Terug naar de startpagina",
+  notAccepted: "Deze account heeft geen toegang tot de professionele ruimte. Neem contact op met de netwerkbeheerder.",
+  loginFailed: "Het aanmelden is niet gelukt. Probeer het opnieuw.",
+  loginUnavailable: "De aanmelddienst is tijdelijk onbeschikbaar. Probeer het later opnieuw.",
+  sessionEnded: "Uw sessie is afgelopen. Meld u opnieuw aan.",
+  loadingUserData: "Gebruikersgegevens laden",
+  logout: "Afmelden",
+  providersLink: "Vakmannen",
+  projectsLink: "Projecten",
+};
+
+export default auth;

@@ -1,0 +1,71 @@
+import type { Translation } from "../i18n-types";
+
+/** NL dictionary section `common`: the page frame, consent banner, errors and not-found page. */
+const common: Translation["common"] = {
+  brand: "Diensten aan huis",
+  brandHome: "Diensten aan huis, terug naar de startpagina",
+  documentTitle: "{page} | Diensten aan huis",
+  skipToContent: "Naar de hoofdinhoud",
+  header: {
+    navLabel: "Hoofdnavigatie",
+  },
+  language: {
+    menuLabel: "Taal wijzigen, huidige taal: {current}",
+    menuTitle: "Taal",
+    nl: "Nederlands",
+    fr: "Français",
+  },
+  quote: {
+    button: "Vraag een gratis offerte aan",
+    mobileButton: "Vraag een offerte aan",
+  },
+  footer: {
+    label: "Voettekst",
+    linksTitle: "Nuttige informatie",
+    toggle: "Nuttige informatie",
+    privacyPolicy: "Privacybeleid",
+    cookiePolicy: "Cookiebeleid",
+    cookiePreferences: "Cookievoorkeuren",
+    rights: "© {year} Diensten aan huis. Alle rechten voorbehouden.",
+    tagline: "Betrouwbare vakmensen bij u in de buurt, voor u gecontacteerd.",
+  },
+  consent: {
+    title: "Uw privacy",
+    text: "We gebruiken cookies die nodig zijn om de website goed te laten werken. Met uw toestemming gebruiken we ook analytische cookies om onze diensten te verbeteren. Uw keuze wordt 6 maanden bewaard en u kunt ze op elk moment wijzigen.",
+    policyLink: "Lees ons cookiebeleid",
+    acceptAll: "Alles aanvaarden",
+    refuseAll: "Alles weigeren",
+    personalise: "Aanpassen",
+    save: "Mijn keuze opslaan",
+    necessaryLabel: "Noodzakelijke cookies",
+    necessaryDescription: "Onmisbaar voor de werking van de website (verdeling van de belasting, onthouden van uw keuze). Altijd actief.",
+    analyticsLabel: "Analytische cookies",
+    analyticsDescription: "Helpen ons te begrijpen hoe de website gebruikt wordt, op geanonimiseerde wijze.",
+    saved: "Uw cookievoorkeuren zijn opgeslagen.",
+  },
+  error: {
+    title: "Onverwachte fout in de applicatie!",
+    intro: "Er liep iets mis bij het tonen van deze pagina.",
+    status: "Status: {status}",
+    detail: "Details: {text}",
+    chunk: "Een deel van de website kon niet geladen worden. Controleer uw internetverbinding en laad de pagina opnieuw.",
+    reload: "Pagina opnieuw laden",
+    home: "Terug naar de startpagina",
+  },
+  notFound: {
+    pageName: "Pagina niet gevonden",
+    title: "Oeps! Pagina niet gevonden.",
+    text: "De pagina die u zoekt, bestaat niet of werd verplaatst.",
+    goHome: "Terug naar de startpagina",
+  },
+  console: {
+    pageName: "Professionele ruimte",
+    title: "Professionele ruimte",
+    text: "Deze ruimte is voorbehouden aan de netwerkbeheerders en de partnervakmensen. Ze is hier binnenkort beschikbaar.",
+    goHome: "Terug naar de startpagina",
+  },
+  loading: "Laden…",
+  close: "Sluiten",
+};
+
+export default common;

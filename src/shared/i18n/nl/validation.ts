@@ -1,0 +1,20 @@
+import type { Translation } from "../i18n-types";
+
+/** NL dictionary section `validation`: one text per key of `validationKeys` (src/shared/schemas/fields.ts). */
+const validation: Translation["validation"] = {
+  required: "Dit veld is verplicht.",
+  postCodeInvalid: "De postcode moet uit vier cijfers bestaan, bijvoorbeeld 9000.",
+  nameInvalid: "Gebruik alleen letters, spaties, koppeltekens of apostrofs (maximaal 100 tekens).",
+  phoneInvalid: "Het nummer moet beginnen met + gevolgd door 3 tot 20 cijfers, bijvoorbeeld +32 470 12 34 56.",
+  emailInvalid: "Uw e-mailadres is niet correct",
+  addressRequired: "Vul een geldig adres in (straat en huisnummer).",
+  addressTooLong: "Het adres mag niet langer zijn dan 200 tekens.",
+  busTooLong: "Het busnummer mag niet langer zijn dan 20 tekens.",
+  descriptionTooLong: "De beschrijving mag niet langer zijn dan 4000 tekens.",
+  insurerCustomerRequired: "Geef aan of u klant bent bij onze verzekeringsmaatschappij.",
+  privacyRequired: "Aanvaard de privacyverklaring om uw aanvraag te versturen.",
+  cityRequired: "Kies uw gemeente bij de stap Vakman.",
+  answersRequired: "Kies minstens één antwoord.",
+};
+
+export default validation;

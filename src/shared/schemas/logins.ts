@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { emailPattern, idSchema } from "./fields";
+
+/** New web login of a provider (spec section 5 "New login"): three required fields. */
+export const newLoginSchema = z.object({
+  providerId: idSchema,
+  givenName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.string().max(254),
+});
+export type NewLoginInput = z.infer<typeof newLoginSchema>;
+
+export type LoginProblem = "loginGivenNameMissing" | "loginLastNameMissing" | "loginEmailMissing" | "loginEmailInvalid";
+
+/**
+ * The warnings of spec section 5 in order: given name, last name, login e-mail. The e-mail rule
+ * of decisions.md applies too (the person signs in with it, a typo would lock them out).
+ */
+export function loginProblem(input: Pick<NewLoginInput, "givenName" | "lastName" | "email">): LoginProblem | undefined {
+  if (!input.givenName.trim()) return "loginGivenNameMissing";
+  if (!input.lastName.trim()) return "loginLastNameMissing";
+  const email = input.email.trim();
+  if (!email) return "loginEmailMissing";
+  if (email.length > 254 || !emailPattern.test(email)) return "loginEmailInvalid";
+  return undefined;
+}
+
+export const loginListSchema = z.object({ providerId: idSchema, page: z.number().int().min(1).max(10_000).default(1) });

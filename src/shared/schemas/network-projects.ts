@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { idSchema } from "./fields";
+
+export const projectListSchema = z.object({
+  /** Only the projects of this provider (route network/homeprojectlist/{providerId}). */
+  providerId: idSchema.optional(),
+  /** Customer name: contains on 'first last', case-insensitive. */
+  search: z.string().trim().max(200).default(""),
+  statusId: z.number().int().min(1).max(99).optional(),
+  /** Waiting for the provider's answer for more than one working day. */
+  waitingTooLong: z.boolean().default(false),
+  /** Highlighted rows only: status 1, 3 or 8 without a provider. */
+  withoutProvider: z.boolean().default(false),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+export type ProjectListInput = z.input<typeof projectListSchema>;
+
+export const projectIdSchema = z.object({ id: idSchema });
+export const projectRejectsSchema = z.object({ id: idSchema, page: z.number().int().min(1).max(10_000).default(1) });
+export const changeProviderSchema = z.object({ projectId: idSchema, providerId: idSchema });
+export const changeServiceSchema = z.object({ projectId: idSchema, serviceId: idSchema });
+/** A stored file name (customer file or invoice) to open through a short-lived link. */
+export const fileLinkSchema = z.object({ name: z.string().min(1).max(300) });
+export const cancelProjectSchema = z.object({ projectId: idSchema });
+export const providerChoicesSchema = z.object({ projectId: idSchema, search: z.string().trim().max(200).default("") });
+
+/** Status ids highlighted when no provider is assigned (spec section 2). */
+export const awaitingProviderStatusIds = [1, 3, 8] as const;
+/** Final statuses: no Cancel button (spec section 9). */
+export const finalStatusIds = [4, 5] as const;
+
+/** Network lists show 20 rows a page (decisions.md). */
+export const networkPageSize = 20;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { emailSchema, idSchema, personNameSchema, phoneSchema } from "./fields";
+
+export const maxDescriptionLength = 4000;
+export const maxStreetLength = 200;
+export const maxBusLength = 20;
+
+export const answerSelectionSchema = z.object({
+  QuestionId: idSchema,
+  AnswerIds: z.array(idSchema).min(1, "answersRequired").max(50),
+});
+export type AnswerSelection = z.infer<typeof answerSelectionSchema>;
+
+/**
+ * The creation payload of spec section 3, with PascalCase keys as the contract has them.
+ * Whether answers fit the service's questions is checked against the catalogue on the server.
+ */
+export const addProjectSchema = z.object({
+  ServiceId: idSchema,
+  PostalAreaId: idSchema,
+  /** What the wizard found; the server routes again and never trusts it. */
+  ProviderId: idSchema.nullable().optional(),
+  IsInsurerCustomer: z.boolean({ error: "insurerCustomerRequired" }),
+  CustomerLastName: personNameSchema,
+  CustomerName: personNameSchema,
+  CustomerGSM: phoneSchema,
+  CustomerEmail: emailSchema,
+  CustomerDescription: z.string().trim().max(maxDescriptionLength, "descriptionTooLong").optional().default(""),
+  CustomerStreetHouseNumber: z.string().trim().min(1, "addressRequired").max(maxStreetLength, "addressTooLong"),
+  CustomerBus: z.string().trim().max(maxBusLength, "busTooLong").optional().default(""),
+  CustomerPrivacyAccepted: z.literal(true, { error: "privacyRequired" }),
+  CustomerPrivacyMarketing: z.boolean().optional().default(false),
+  CustomerLanguage: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["fr", "nl"])),
+  Answers: z.array(answerSelectionSchema).max(50),
+  /** Honeypot: hidden from people; a filled one means a robot. */
+  Website: z.string().max(500).optional(),
+});
+export type AddProjectInput = z.input<typeof addProjectSchema>;
+export type AddProjectPayload = z.output<typeof addProjectSchema>;

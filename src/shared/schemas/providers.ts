@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { emailPattern, idSchema, phonePattern } from "./fields";
+
+/** Provider form of the network console (create and update), as typed: checked by `providerProblem`. */
+export const providerFormSchema = z.object({
+  name: z.string().max(200),
+  address: z.string().max(300),
+  contactName: z.string().max(200),
+  contactPhoneNumber: z.string().max(40),
+  contactEmail: z.string().max(254),
+});
+export type ProviderForm = z.infer<typeof providerFormSchema>;
+
+export const updateProviderSchema = providerFormSchema.extend({ id: idSchema });
+export type UpdateProviderInput = z.infer<typeof updateProviderSchema>;
+
+/** Message keys (dictionary section `api`) of the provider checks of spec section 5. */
+export type ProviderProblem =
+  | "providerNameMissing"
+  | "providerAddressMissing"
+  | "providerContactNameMissing"
+  | "providerPhoneMissing"
+  | "providerEmailMissing"
+  | "providerPhoneInvalid"
+  | "providerEmailInvalid";
+
+/**
+ * The seven create checks of spec section 5, in that order, stopping at the first failure.
+ * An update only requires the name; a phone or e-mail given must still be well formed.
+ */
+export function providerProblem(form: ProviderForm, mode: "create" | "update"): ProviderProblem | undefined {
+  const name = form.name.trim();
+  const address = form.address.trim();
+  const contactName = form.contactName.trim();
+  const phone = form.contactPhoneNumber.trim();
+  const email = form.contactEmail.trim();
+  if (!name) return "providerNameMissing";
+  if (mode === "create") {
+    if (!address) return "providerAddressMissing";
+    if (!contactName) return "providerContactNameMissing";
+    // The form shows +32 by default: the prefix alone is no number.
+    if (!phone || phone === "+32") return "providerPhoneMissing";
+    if (!email) return "providerEmailMissing";
+  }
+  if (phone && phone !== "+32" && !phonePattern.test(phone)) return "providerPhoneInvalid";
+  if (email && (email.length > 254 || !emailPattern.test(email))) return "providerEmailInvalid";
+  return undefined;
+}
+
+export const providerListSchema = z.object({
+  search: z.string().trim().max(200).default(""),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+export type ProviderListInput = z.input<typeof providerListSchema>;
+
+export const providerActivitySchema = z.object({ id: idSchema, isActive: z.boolean() });
+export const providerServiceSchema = z.object({ providerId: idSchema, serviceId: idSchema, isActive: z.boolean() });
+export const providerIdSchema = z.object({ id: idSchema });

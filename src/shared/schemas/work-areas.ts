@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { idSchema } from "./fields";
+
+export const minScore = 1;
+export const maxScore = 10;
+export const defaultScore = 10;
+
+/** Priority score of a work area (spec section 9: 1 to 10, default 10). */
+export const scoreSchema = z.number().int("scoreOutOfRange").min(minScore, "scoreOutOfRange").max(maxScore, "scoreOutOfRange");
+
+export const workAreaListSchema = z.object({
+  providerId: idSchema,
+  /** A postcode (or its start), a municipality or a locality. */
+  search: z.string().trim().max(100).default(""),
+  /** Only the municipalities where the provider has at least one active area. */
+  onlyActive: z.boolean().default(false),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type WorkAreaListInput = z.input<typeof workAreaListSchema>;
+
+export const workAreaUpdateSchema = z.object({
+  providerId: idSchema,
+  postalAreaId: idSchema,
+  isActive: z.boolean(),
+  score: z.number().int(),
+});
+export type WorkAreaUpdateInput = z.infer<typeof workAreaUpdateSchema>;
+
+export const cityNameSchema = z.string().trim().min(1).max(100);
+export const activateCitySchema = z.object({ providerId: idSchema, city: cityNameSchema });
+export const cityScoreSchema = z.object({ providerId: idSchema, city: cityNameSchema, score: z.number().int() });

@@ -1,0 +1,197 @@
+import { mkdirSync } from "node:fs";
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import postgres from "postgres";
+import { e2eDatabaseUrl } from "../../playwright.config";
+import { sendRequest as sendProject } from "./support/projects";
+import { signInAs } from "./support/sign-in";
+
+const shots = "test-results/screens";
+mkdirSync(shots, { recursive: true });
+
+/** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
+function sendRequest(request: APIRequestContext, lastName: string): Promise<number> {
+  return sendProject(request, { CustomerLastName: lastName, CustomerName: "Zéphyrin", CustomerGSM: "+32 470 11 22 33", CustomerEmail: "zephyrin@example.be", CustomerDescription: "La chaudière s'arrête chaque nuit.", CustomerBus: "" });
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+async function setLanguage(page: Page, language: "FR" | "NL") {
+  await page.evaluate((value) => localStorage.setItem("language", value), language);
+  await page.reload();
+}
+
+/** A toast with this text appears (Mantine notifications). */
+async function toast(page: Page, text: string | RegExp) {
+  await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
+}
+
+test.describe("network console", () => {
+  test.use({ actionTimeout: 15_000 });
+  test("providers, services, work area, logins; a project found, moved to another provider, cancelled, with its reject history", async ({ page }) => {
+    test.setTimeout(180_000);
+    // Letters only: a customer name allows no digits.
+    const suffix = Date.now().toString(36).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
+    const customer = `Vandenbroucke${suffix}`;
+    const projectId = await sendRequest(page.request, customer);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    await setLanguage(page, "FR");
+    const refuseCookies = page.getByRole("button", { name: "Tout refuser" });
+    if (await refuseCookies.isVisible()) await refuseCookies.click();
+
+    // Create provider: each of the seven checks in order, then success.
+    await page.goto("/network/newprovider");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un nouveau prestataire");
+    await expect(page.getByLabel("Téléphone de contact")).toHaveValue("+32");
+    const save = page.getByRole("button", { name: "Enregistrer le nouveau prestataire" });
+    const providerName = `Chauffage Test ${suffix}`;
+    const steps: [string, string, string][] = [
+      ["Nom", providerName, "le nom manque"],
+      ["Adresse", "Rue Neuve 1, 1000 Bruxelles", "l'adresse manque"],
+      ["Personne de contact", "Luc Lambert", "nom de la personne de contact manque"],
+      ["Téléphone de contact", "0470 99 88 77", "numéro de téléphone de contact manque"],
+      ["E-mail de contact", "luc@lambert", "adresse e-mail de contact manque"],
+    ];
+    await page.getByLabel("Téléphone de contact").fill("+32");
+    for (const [label, value, message] of steps) {
+      await save.click();
+      await toast(page, message);
+      await page.getByLabel(label).fill(value);
+    }
+    await save.click();
+    await toast(page, "numéro de téléphone non valable");
+    await page.getByLabel("Téléphone de contact").fill("+32 470 99 88 77");
+    await save.click();
+    await toast(page, "adresse e-mail non valable");
+    await shot(page, "fr-new-provider");
+    await page.getByLabel("E-mail de contact").fill("luc@lambert.brussels");
+    await save.click();
+    await expect(page).toHaveURL(/\/network\/editprovider\/\d+$/);
+    const newProviderId = Number(page.url().split("/").pop());
+    await expect(page.getByTestId("provider-id")).toHaveText(String(newProviderId));
+    await shot(page, "fr-edit-provider-information");
+
+    // Services: switch one on.
+    await page.getByRole("tab", { name: "Services" }).click();
+    const firstService = page.getByRole("switch").first();
+    await firstService.click();
+    await toast(page, "services du prestataire ont été mis à jour");
+    await expect(firstService).toBeChecked();
+    await shot(page, "fr-edit-provider-services");
+
+    // Work area: Knokke-Heist, Select All, then one priority for the city.
+    await page.getByRole("tab", { name: "Zone d'activité" }).click();
+    await page.getByLabel("Code postal, commune ou localité").fill("Knokke");
+    await page.getByLabel("Code postal, commune ou localité").press("Enter");
+    const city = page.getByTestId("city-knokke-heist");
+    await expect(city).toBeVisible();
+    await city.getByRole("button", { name: "Activer toutes les localités de Knokke-Heist" }).click();
+    await expect(city.getByText("5 sur 5 localités actives")).toBeVisible();
+    await city.getByLabel("Priorité pour toute la commune").selectOption("7");
+    await city.getByRole("button", { name: "Appliquer" }).click();
+    await toast(page, "Priorité 7 appliquée");
+    await expect(city.getByLabel("Priorité de Heist (8301)")).toHaveValue("7");
+    await shot(page, "fr-edit-provider-work-area");
+
+    // Web users: a refused login, then one that works.
+    await page.getByRole("tab", { name: "Connexions web" }).click();
+    await page.getByRole("button", { name: "Nouvelle connexion" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Créer la connexion" }).click();
+    await toast(page, "Le prénom est obligatoire.");
+    await dialog.getByLabel("Prénom").fill("Luc");
+    await dialog.getByRole("textbox", { name: /^Nom\b/ }).fill("Lambert");
+    await dialog.getByLabel("E-mail de connexion").fill(`luc.${suffix}@lambert.brussels`);
+    await dialog.getByRole("button", { name: "Créer la connexion" }).click();
+    await toast(page, "La connexion a été créée.");
+    await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
+    await shot(page, "fr-edit-provider-web-users");
+
+    // Provider list: search and the new provider's row.
+    await page.goto("/network/providerlist");
+    await page.getByLabel("Rechercher un prestataire").fill(suffix);
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page.getByRole("link", { name: String(newProviderId), exact: true })).toBeVisible();
+    await page.getByLabel("Rechercher un prestataire").fill("");
+    await page.getByLabel("Rechercher un prestataire").press("Enter");
+    await shot(page, "fr-provider-list");
+
+    // Project list: find the project by customer name.
+    await page.goto("/network/homeprojectlist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Liste des projets");
+    await expect(page.getByText("Aucun prestataire attribué")).toBeVisible();
+    await page.getByPlaceholder("Nom du client").fill(`zéphyrin ${customer.toLowerCase()}`);
+    await page.getByPlaceholder("Nom du client").press("Enter");
+    await expect(page.getByText("Résultats : 1")).toBeVisible();
+    await shot(page, "fr-project-list");
+    await page.getByRole("link", { name: `#${projectId}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet #${projectId}`);
+    await expect(page.getByText("Brussels Home Experts")).toBeVisible();
+
+    // A provider refused it earlier (recorded as the deadline sweeper would).
+    const sql = postgres(e2eDatabaseUrl, { max: 1, onnotice: () => {} });
+    await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected) values (${projectId}, 2, true)`;
+    await sql.end();
+
+    // Change its provider to the new one.
+    await page.getByRole("button", { name: "Changer de prestataire" }).click();
+    const providerDialog = page.getByRole("dialog", { name: "Changer de prestataire" });
+    await providerDialog.getByLabel("Prestataire").fill(suffix);
+    await page.getByRole("option", { name: new RegExp(providerName) }).click();
+    await providerDialog.getByRole("button", { name: "Mettre à jour le prestataire" }).click();
+    await toast(page, "Le prestataire a été changé.");
+    await expect(page.getByRole("link", { name: providerName })).toBeVisible();
+    await shot(page, "fr-project-details");
+
+    // Cancel it: no more Cancel button nor actions.
+    await page.getByRole("button", { name: "Annuler le projet" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler le projet" }).click();
+    await toast(page, "Le projet a été annulé.");
+    await expect(page.getByText("Annulé").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Annuler le projet" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Changer de prestataire" })).toHaveCount(0);
+
+    // Reject history.
+    await page.getByRole("tab", { name: "Refus des prestataires" }).click();
+    const rejectRow = page.getByRole("row").filter({ hasText: "Gentse Vakmannen" });
+    await expect(rejectRow).toContainText("Oui");
+    await expect(rejectRow.getByRole("link", { name: "Gentse Vakmannen" })).toHaveAttribute("href", "/network/editprovider/2");
+    await shot(page, "fr-project-rejects");
+
+    // The same screens in Dutch.
+    await setLanguage(page, "NL");
+    await page.getByRole("tab", { name: "Weigeringen door vakmannen" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "Gentse Vakmannen" })).toContainText("Ja");
+    await shot(page, "nl-project-rejects");
+    await page.getByRole("tab", { name: "Gegevens" }).click();
+    await expect(page.getByText("Geannuleerd").first()).toBeVisible();
+    await shot(page, "nl-project-details");
+    await page.goto("/network/homeprojectlist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projectenlijst");
+    await expect(page.getByText("Geen vakman toegewezen")).toBeVisible();
+    await shot(page, "nl-project-list");
+    await page.goto("/network/providerlist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vakmannen");
+    await shot(page, "nl-provider-list");
+    await page.goto("/network/newprovider");
+    await page.getByRole("button", { name: "Nieuwe vakman opslaan" }).click();
+    await toast(page, "de naam ontbreekt");
+    await shot(page, "nl-new-provider");
+    await page.goto(`/network/editprovider/${newProviderId}`);
+    await expect(page.getByRole("tab", { name: "Werkgebied" })).toBeVisible();
+    await shot(page, "nl-edit-provider-information");
+    await page.getByRole("tab", { name: "Werkgebied" }).click();
+    await page.getByLabel("Alleen gemeenten waar hij actief is").check();
+    await expect(page.getByTestId("city-knokke-heist")).toBeVisible();
+    await shot(page, "nl-edit-provider-work-area");
+    await page.getByRole("tab", { name: "Weblogins" }).click();
+    await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
+    await shot(page, "nl-edit-provider-web-users");
+    await setLanguage(page, "FR");
+  });
+});

@@ -1,0 +1,300 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The public frame and static pages (issue 4): activecategory rules, both languages on every
+ * public page, axe-core, consent and tag manager, dataLayer page views.
+ */
+
+type Lang = "fr" | "nl";
+
+const consentKey = "cookieConsent";
+
+/** Starts the page with a stored language and, unless told otherwise, a stored consent choice. */
+async function prepare(page: Page, language: Lang | null, consent: "none" | "refused" | "accepted" = "refused") {
+  await page.addInitScript(
+    ({ language, consent, consentKey }) => {
+      if (sessionStorage.getItem("__e2e_prepared")) return;
+      sessionStorage.setItem("__e2e_prepared", "1");
+      if (language) localStorage.setItem("language", language.toUpperCase());
+      if (consent !== "none") localStorage.setItem(consentKey, JSON.stringify({ analytics: consent === "accepted", timestamp: Date.now(), version: 1 }));
+    },
+    { language, consent, consentKey },
+  );
+}
+
+const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
+
+test.describe("home: the activecategory parameter", () => {
+  const cases: { value: string; index: number; language: Lang; other: Lang }[] = [
+    { value: "verwarming-verkoeling", index: 0, language: "nl", other: "fr" },
+    { value: "chauffage-climatisation", index: 0, language: "fr", other: "nl" },
+    { value: "sanitair-leidingen", index: 1, language: "nl", other: "fr" },
+    { value: "sanitaires-conduites", index: 1, language: "fr", other: "nl" },
+    { value: "afwerking-electriciteit", index: 2, language: "nl", other: "fr" },
+    { value: "finitions-electricite", index: 2, language: "fr", other: "nl" },
+    { value: "tuin-gevel-dak", index: 3, language: "nl", other: "fr" },
+    { value: "jardin-facade-toiture", index: 3, language: "fr", other: "nl" },
+  ];
+  for (const c of cases) {
+    test(`/${c.value} opens category ${c.index} in ${c.language.toUpperCase()}`, async ({ page }) => {
+      await prepare(page, c.other);
+      await page.goto(`/${c.value}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", c.language === "nl" ? "nl-BE" : "fr-BE");
+      const item = page.locator(`#category-${c.index}`);
+      await expect(item.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+      await expect(item.getByRole("link").first()).toBeVisible();
+      // Only that one is open.
+      const expanded = page.locator(".hs-category button[aria-expanded='true']");
+      await expect(expanded).toHaveCount(1);
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(c.language.toUpperCase());
+    });
+  }
+
+  for (const [value, language, other] of [["nl", "nl", "fr"], ["fr", "fr", "nl"]] as const) {
+    test(`/${value} only sets the language`, async ({ page }) => {
+      await prepare(page, other);
+      await page.goto(`/${value}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language === "nl" ? "nl-BE" : "fr-BE");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator(".hs-category").first()).toBeVisible();
+      await expect(page.locator(".hs-category button[aria-expanded='true']")).toHaveCount(0);
+    });
+  }
+
+  test("an unknown value shows the not-found page, and other routes are not swallowed", async ({ page }) => {
+    await prepare(page, "fr");
+    await page.goto("/nimporte-quoi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups ! Page introuvable.");
+    await page.goto("/privacypolicy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    await page.goto("/cookiesettings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres des cookies");
+  });
+
+  test("the language menu switches a forced-language address to the other language", async ({ page }) => {
+    await prepare(page, "nl");
+    await page.goto("/tuin-gevel-dak");
+    await page.getByRole("button", { name: /NL/ }).click();
+    await page.getByRole("menuitemradio", { name: /Français/ }).click();
+    await expect(page).toHaveURL(/\/jardin-facade-toiture$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+    await expect(page.locator("#category-3 button").first()).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+const publicPages = ["/", "/service/1", "/service/13", "/privacypolicy", "/cookiepolicy", "/cookiesettings", "/404", "/does/not/exist", "/newproject"];
+
+for (const language of ["fr", "nl"] as const) {
+  test.describe(`public pages in ${language.toUpperCase()}`, () => {
+    for (const path of publicPages) {
+      test(`${path}: complete texts and no serious axe violation`, async ({ page }) => {
+        await prepare(page, language, "none");
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language === "nl" ? "nl-BE" : "fr-BE");
+        await expect(page.locator("footer")).toBeVisible();
+        // The consent banner is part of the page until a choice is made.
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+        const text = await page.locator("body").innerText();
+        expect(text).not.toMatch(/404 [\w.]/);
+        expect(text).not.toMatch(/\[[A-Za-z0-9_.-]+\]/);
+        expect(text).not.toMatch(/undefined|\{[a-z]+\}/);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("consent and tag manager", () => {
+  const gtm = "GTM-TEST123";
+
+  async function withGtmId(page: Page) {
+    // The container id is configuration: a meta tag in the served page.
+    await page.route(
+      (url) => url.pathname === "/" || !url.pathname.includes("."),
+      async (route) => {
+        if (route.request().resourceType() !== "document") return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text()).replace("<head>", `<head><meta name="gtm-id" content="${gtm}">`);
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__gtmLoaded = true;" }));
+  }
+
+  const gtmScript = (page: Page) => page.locator(`script[src*="googletagmanager.com/gtm.js"]`);
+
+  test("absent before consent and after refusal", async ({ page }) => {
+    await withGtmId(page);
+    await prepare(page, "fr", "none");
+    await page.goto("/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(gtmScript(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Tout refuser" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(gtmScript(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(gtmScript(page)).toHaveCount(0);
+  });
+
+  test("present after acceptance, and kept after a reload", async ({ page }) => {
+    await withGtmId(page);
+    await prepare(page, "nl", "none");
+    await page.goto("/");
+    await expect(gtmScript(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Alles aanvaarden" }).click();
+    await expect(gtmScript(page)).toHaveCount(1);
+    await expect(gtmScript(page)).toHaveAttribute("src", new RegExp(`id=${gtm}`));
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentKey);
+    expect(stored.analytics).toBe(true);
+    expect(Math.abs(stored.timestamp - Date.now())).toBeLessThan(60_000);
+    await page.reload();
+    await expect(gtmScript(page)).toHaveCount(1);
+  });
+
+  test("personalise with the analytics switch, reopened from the footer and from cookiesettings", async ({ page }) => {
+    await withGtmId(page);
+    await prepare(page, "fr", "none");
+    await page.goto("/cookiesettings");
+    await page.getByRole("button", { name: "Personnaliser" }).click();
+    await page.getByRole("switch", { name: /mesure d'audience/ }).check();
+    await page.getByRole("button", { name: "Enregistrer mes choix" }).click();
+    await expect(gtmScript(page)).toHaveCount(1);
+    await page.locator("main").getByRole("button", { name: "Paramètres des cookies" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("switch", { name: /mesure d'audience/ })).toBeChecked();
+    await page.getByRole("button", { name: "Enregistrer mes choix" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.locator("footer").getByRole("button", { name: "Préférences en matière de cookies" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("never loads when no container id is configured", async ({ page }) => {
+    await prepare(page, "fr", "none");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Tout accepter" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(gtmScript(page)).toHaveCount(0);
+  });
+});
+
+test.describe("dataLayer", () => {
+  const pageViews = (page: Page) =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "page_view").map((e) => ({ pageName: e.pageName, language: e.language })));
+
+  test("one page_view per page with the language and a page name", async ({ page }) => {
+    await prepare(page, "nl");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => pageViews(page)).toEqual([{ pageName: "home", language: "nl" }]);
+    await page.locator("footer").getByRole("link", { name: "Privacybeleid" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacybeleid");
+    await expect.poll(() => pageViews(page)).toEqual([
+      { pageName: "home", language: "nl" },
+      { pageName: "privacy-policy", language: "nl" },
+    ]);
+    // A language switch is not a new page view.
+    await page.getByRole("button", { name: /NL/ }).click();
+    await page.getByRole("menuitemradio", { name: /Français/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    await page.locator("footer").getByRole("link", { name: "Politique en matière de cookies" }).first().click();
+    await expect.poll(() => pageViews(page)).toEqual([
+      { pageName: "home", language: "nl" },
+      { pageName: "privacy-policy", language: "nl" },
+      { pageName: "cookie-policy", language: "fr" },
+    ]);
+  });
+
+  test("a forced-language address pushes its page view in the forced language", async ({ page }) => {
+    await prepare(page, "fr");
+    await page.goto("/sanitair-leidingen");
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
+    await expect.poll(() => pageViews(page)).toEqual([{ pageName: "home", language: "nl" }]);
+  });
+});
+
+test("the service page: tabs, bullets, more-info panel, quote links", async ({ page }) => {
+  await prepare(page, "fr");
+  await page.goto("/service/5");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const tabs = page.getByRole("tab");
+  expect(await tabs.count()).toBeGreaterThan(1);
+  await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(5);
+  await expect(page.locator('a[href="/newproject/5"]').first()).toBeVisible();
+  const tabCount = await tabs.count();
+  await tabs.nth(tabCount - 1).click();
+  await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByRole("tabpanel").locator('a[href^="/newproject/5/"]')).toBeVisible();
+  await page.getByRole("tabpanel").getByRole("button", { name: /Plus d'informations/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("link", { name: /Retour à l'aperçu/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a console route does not download on a public page, and gets its own chunk", async ({ page }) => {
+  await prepare(page, "fr");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const before = new Set(scripts);
+  await page.goto("/network/providerlist");
+  // Not signed in: the console's role gate sends the visitor to /login.
+  await expect(page).toHaveURL(/\/login$/);
+  const consoleChunk = /(provider-list\.page|console-shell|login\.page)/;
+  const added = scripts.filter((s) => !before.has(s) && consoleChunk.test(s));
+  expect(added.length).toBeGreaterThan(0);
+  expect([...before].some((s) => consoleChunk.test(s))).toBe(false);
+});
+
+test.describe("degraded cases", () => {
+  test("home: skeleton, then the dictionary's error text when the catalogue call fails", async ({ page }) => {
+    await prepare(page, "fr");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/servicecategory/getallactive**", async (route) => {
+      await gate;
+      await route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" });
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("categories-skeleton")).toBeVisible();
+    release();
+    await expect(page.getByText("Les services ne peuvent pas être affichés pour le moment.", { exact: false })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Réessayer" })).toBeVisible();
+  });
+
+  test("service: an unknown id shows the not-found page and the server's message once", async ({ page }) => {
+    await prepare(page, "nl");
+    await page.goto("/service/999");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oeps! Pagina niet gevonden.");
+    await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
+    await page.goto("/service/abc");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oeps! Pagina niet gevonden.");
+  });
+
+  test("a page chunk that cannot be loaded shows the translated error screen", async ({ page }) => {
+    await prepare(page, "fr");
+    await page.route(/login\.page-[^/]+\.js/, (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Erreur inattendue de l'application !" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Recharger la page" })).toBeVisible();
+    // The frame stays usable.
+    await page.locator("main").getByRole("link", { name: "Retour à l'accueil", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Erreur inattendue de l'application !" })).toHaveCount(0);
+  });
+});

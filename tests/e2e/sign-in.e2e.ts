@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support/sign-in";
+
+test.describe("sign-in through the development issuer", () => {
+  test("a network account lands on /network with its links; logout ends the session", async ({ page, context }) => {
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    expect(await page.evaluate(() => [localStorage.getItem("loginType"), localStorage.getItem("providerId")])).toEqual(["network", "0"]);
+    await expect(page.getByRole("link", { name: /Prestataires|Vakmannen/ })).toBeVisible();
+    const oldCookies = await context.cookies();
+    await page.getByRole("button", { name: /Se déconnecter|Afmelden/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("loginType"))).toBeNull();
+    // The old session cookie no longer opens anything.
+    const session = oldCookies.find((c) => c.name === "hs_session");
+    expect(session).toBeTruthy();
+    const replay = await page.request.get("/api/loginuser/login", { headers: { cookie: `hs_session=${session?.value}` } });
+    expect(replay.status()).toBe(401);
+  });
+
+  test("a provider account lands on /provider", async ({ page }) => {
+    await signInAs(page, "pro2@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    expect(await page.evaluate(() => [localStorage.getItem("loginType"), localStorage.getItem("providerId")])).toEqual(["provider", "2"]);
+  });
+
+  test("an account unknown to the product is signed out and back on /login with the reason", async ({ page, context }) => {
+    await signInAs(page, "stranger@example.com");
+    await expect(page).toHaveURL(/\/login\?state=not-accepted$/);
+    await expect(page.getByRole("alert")).toContainText(/pas accès|geen toegang/);
+    expect((await context.cookies()).some((c) => c.name === "hs_session")).toBe(false);
+  });
+
+  test("a console route of another role is not offered", async ({ page }) => {
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await page.goto("/network/editprovider/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oups|Oeps/);
+  });
+
+  test("the login page at 375 px and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/login");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/login-${width}.png`, fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,371 @@
+import { expect, type Page, test } from "@playwright/test";
+import postgres from "postgres";
+import { e2eDatabaseUrl } from "../../playwright.config";
+import frValidation from "../../src/shared/i18n/fr/validation";
+import frWizard from "../../src/shared/i18n/fr/wizard";
+import nlValidation from "../../src/shared/i18n/nl/validation";
+import nlWizard from "../../src/shared/i18n/nl/wizard";
+
+/** The five-step wizard of spec section 2, driven in Chromium against the e2e server (demo data of decisions.md). */
+
+type Lang = "fr" | "nl";
+const W = { fr: frWizard, nl: nlWizard } as const;
+const V = { fr: frValidation, nl: nlValidation } as const;
+
+// A real 8x8 PNG (red square), made here so the upload carries real image bytes.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+const sql = postgres(e2eDatabaseUrl, { max: 1, onnotice: () => {} });
+test.afterAll(async () => {
+  await sql.end();
+});
+
+function exact(text: string) {
+  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+}
+
+async function open(page: Page, lang: Lang, path = "/newproject") {
+  await page.addInitScript((l) => {
+    // The stored language (spec section 4) and a refused cookie choice, so no banner covers the wizard.
+    if (!localStorage.getItem("language")) localStorage.setItem("language", l);
+    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
+  }, lang.toUpperCase());
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: W[lang].pageTitle })).toBeVisible();
+  // Any banner still shown (another consent version) is closed by refusing.
+  const refuse = page.getByRole("button", { name: /Tout refuser|Alles weigeren/ });
+  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+}
+
+/** A field by its visible label (the required asterisk may be part of the accessible name). */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`));
+}
+
+const next = (page: Page) => page.getByTestId("wizard-next");
+
+async function expertStep(page: Page, lang: Lang, postCode: string) {
+  await field(page, W[lang].expert.postCodeLabel).fill(postCode);
+  await page.getByRole("button", { name: W[lang].expert.search, exact: true }).click();
+  await page.locator('input[name="wizard-postal-area"]').first().check();
+  await expect(next(page)).toBeDisabled();
+  await page.getByRole("button", { name: W[lang].expert.checkAvailability }).click();
+}
+
+async function answerAll(page: Page) {
+  for (const question of await page.locator("[data-question]").all()) await question.locator("input").first().check();
+}
+
+async function fillPersonal(page: Page, lang: Lang, email: string, marketing: boolean) {
+  const p = W[lang].personal;
+  await page.getByRole("radio", { name: p.no, exact: true }).check();
+  await field(page, p.lastName).fill("Van den Broeck");
+  await field(page, p.firstName).fill("Zoë");
+  await expect(field(page, p.mobile)).toHaveValue("+32");
+  await field(page, p.mobile).fill("+32 470 12 34 56");
+  await field(page, p.email).fill(email);
+  await field(page, p.street).fill("Rue de la Loi 16");
+  await field(page, p.bus).fill("2B");
+  await page.locator("#wizard-privacy").check();
+  if (marketing) await page.locator("#wizard-marketing").check();
+}
+
+async function projectByEmail(email: string) {
+  const rows = await sql`select * from home_projects where customer_email = ${email}`;
+  return rows;
+}
+
+for (const lang of ["fr", "nl"] as const) {
+  for (const width of [1280, 375]) {
+    test(`the whole wizard is sent in ${lang.toUpperCase()} at ${width} px with a file, and the project lands with its answers and consents`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const email = `wizard.${lang}.${width}.${Date.now()}@example.be`;
+      // Sub-category 7, service 15 (floor tiles): a check question and a radio question.
+      await open(page, lang, "/newproject/7/15");
+      const w = W[lang];
+      await expect(page.locator('input[name="wizard-service"][value="15"]')).toBeChecked();
+      await expect(next(page)).toBeEnabled();
+      await next(page).click();
+
+      await expertStep(page, lang, lang === "fr" ? "1000" : "9000");
+      await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
+      await expect(page.getByTestId("wizard-back")).toHaveText(w.nav.back);
+      await expect(next(page)).toHaveText(w.nav.next);
+      await next(page).click();
+
+      await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("href", "/privacypolicy");
+      await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("target", "_blank");
+      await answerAll(page);
+      await field(page, w.details.descriptionLabel).fill("Carrelage de la cuisine à remplacer, environ 12 m².");
+      await page.locator('input[type="file"]').first().setInputFiles([{ name: "cuisine.png", mimeType: "image/png", buffer: PNG }]);
+      await expect(page.getByRole("cell", { name: "cuisine.png", exact: true })).toBeVisible();
+      if (width < 500) await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeVisible();
+      else await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeHidden();
+      await next(page).click();
+
+      await expect(field(page, w.personal.postCode)).toHaveValue(lang === "fr" ? "1000" : "9000");
+      await fillPersonal(page, lang, email, lang === "nl");
+      // The privacy policy opens in a modal, in the page's language.
+      await page.getByRole("button", { name: w.personal.privacyLink }).click();
+      const modal = page.getByRole("dialog");
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole("heading", { level: 1 })).toBeVisible();
+      await modal.getByRole("button", { name: w.personal.close, exact: true }).last().click();
+      await expect(modal).toBeHidden();
+
+      await next(page).click();
+      await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+      await expect(page.getByRole("heading", { name: w.confirmation.title })).toBeVisible();
+      for (const name of [w.confirmation.contactBroker, w.confirmation.homeMoreInfo, w.confirmation.calculate, w.confirmation.expertMoreInfo]) {
+        const href = await page.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
+        expect(href).toMatch(/^https?:\/\//);
+      }
+      await expect(page.getByRole("link", { name: w.confirmation.backHome, exact: true })).toHaveAttribute("href", "/");
+
+      // One analytics push per step.
+      const pageNames = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.pageName));
+      for (const n of [1, 2, 3, 4, 5]) expect(pageNames).toContain(`wizard-step-${n}`);
+      // Cleared after success.
+      expect(await page.evaluate(() => sessionStorage.getItem("hs.wizard.v1"))).toBeNull();
+
+      const rows = await projectByEmail(email);
+      expect(rows).toHaveLength(1);
+      const project = rows[0]!;
+      expect(project.service_id).toBe(15);
+      expect(project.language).toBe(lang);
+      expect(project.provider_id).not.toBeNull();
+      expect(project.customer_last_name).toBe("Van den Broeck");
+      expect(project.customer_first_name).toBe("Zoë");
+      expect(project.customer_bus).toBe("2B");
+      expect(project.is_insurer_customer).toBe(false);
+      expect(project.privacy_consent_at).not.toBeNull();
+      expect(project.privacy_consent_version).toBeTruthy();
+      expect(project.marketing_consent).toBe(lang === "nl");
+      const answers = await sql`select question_id, answer_id from home_project_answers where project_id = ${project.id}`;
+      expect(new Set(answers.map((a) => a.question_id)).size).toBe(2);
+      const files = await sql`select file_name, content_type from home_project_files where project_id = ${project.id}`;
+      expect(files).toHaveLength(1);
+      expect(files[0]!.file_name.slice(36)).toContain("cuisine");
+    });
+  }
+}
+
+test("the not-found path (5000 Namur): warning box, other button labels, and the request is still sent without a provider", async ({ page }) => {
+  const w = W.fr;
+  const email = `wizard.notfound.${Date.now()}@example.be`;
+  await open(page, "fr", "/newproject/1/1");
+  await next(page).click();
+  await expertStep(page, "fr", "5000");
+  await expect(page.getByText(w.expert.notFoundTitle)).toBeVisible();
+  await expect(page.getByTestId("wizard-back")).toHaveText(w.expert.notFoundBack);
+  await expect(next(page)).toHaveText(w.expert.notFoundNext);
+  await next(page).click();
+  await answerAll(page);
+  await next(page).click();
+  await fillPersonal(page, "fr", email, false);
+  await next(page).click();
+  await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+  const rows = await projectByEmail(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.provider_id).toBeNull();
+});
+
+test("a wrong postcode shows the postcode error box; an empty one runs no lookup", async ({ page }) => {
+  const w = W.nl;
+  await open(page, "nl", "/newproject/1/1");
+  await next(page).click();
+  let lookups = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("getpostalareabypostalcode")) lookups++;
+  });
+  await page.getByRole("button", { name: w.expert.search, exact: true }).click();
+  await expect(page.getByText(w.expert.postCodeErrorTitle)).toBeHidden();
+  expect(lookups).toBe(0);
+  await field(page, w.expert.postCodeLabel).fill("12a");
+  await page.getByRole("button", { name: w.expert.search, exact: true }).click();
+  await expect(page.getByText(w.expert.postCodeErrorTitle)).toBeVisible();
+  await expect(page.getByText(w.expert.postCodeErrorText)).toBeVisible();
+  await field(page, w.expert.postCodeLabel).fill("0999");
+  await page.getByRole("button", { name: w.expert.search, exact: true }).click();
+  await expect(page.getByText(w.expert.postCodeUnknownText)).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+});
+
+test("the service-change dialog: cancel keeps the choice, confirm resets what depends on it", async ({ page }) => {
+  const w = W.fr;
+  await open(page, "fr", "/newproject/1/1");
+  await next(page).click();
+  await expertStep(page, "fr", "1000");
+  await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
+  await page.getByTestId("wizard-back").click();
+
+  // Cancel keeps the current choice.
+  await page.locator('input[name="wizard-service"][value="2"]').click();
+  const dialog = page.getByRole("dialog", { name: w.changeDialog.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(w.changeDialog.searchAgain);
+  await dialog.getByRole("button", { name: w.changeDialog.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('input[name="wizard-service"][value="1"]')).toBeChecked();
+  await next(page).click();
+  await expect(field(page, w.expert.postCodeLabel)).toHaveValue("1000");
+  await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
+  await page.getByTestId("wizard-back").click();
+
+  // Confirm on a new category resets sub-category, service, postcode, result and answers.
+  await page.locator('input[name="wizard-category"][value="2"]').click();
+  await dialog.getByRole("button", { name: w.changeDialog.confirm }).click();
+  await expect(page.locator('input[name="wizard-category"][value="2"]')).toBeChecked();
+  await expect(page.locator('input[name="wizard-service"]')).toHaveCount(0);
+  await expect(next(page)).toBeDisabled();
+  await page.locator('input[name="wizard-subcategory"]').first().check();
+  await page.locator('input[name="wizard-service"]').first().check();
+  await next(page).click();
+  await expect(field(page, w.expert.postCodeLabel)).toHaveValue("");
+  await expect(page.getByText(w.expert.foundTitle)).toBeHidden();
+  await expect(next(page)).toBeDisabled();
+});
+
+test("each gate keeps Forward disabled until it is met", async ({ page }) => {
+  const w = W.fr;
+  await open(page, "fr");
+  // Step 1: a service.
+  await expect(next(page)).toBeDisabled();
+  await page.locator('input[name="wizard-category"][value="3"]').check();
+  await expect(next(page)).toBeDisabled();
+  await page.locator('input[name="wizard-subcategory"][value="7"]').check();
+  await expect(next(page)).toBeDisabled();
+  await page.locator('input[name="wizard-service"][value="15"]').check();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+  // Step 2: a result other than no-result.
+  await expect(next(page)).toBeDisabled();
+  await expertStep(page, "fr", "9000");
+  await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+  // Step 3: every question answered; a check question emptied again counts as unanswered.
+  await expect(next(page)).toBeDisabled();
+  const questions = page.locator("[data-question]");
+  const checkQuestion = page.locator('[data-question="tiling-location"]');
+  await checkQuestion.locator("input").first().check();
+  await expect(next(page)).toBeDisabled();
+  await page.locator('[data-question="surface-condition"]').locator("input").first().check();
+  await expect(next(page)).toBeEnabled();
+  await checkQuestion.locator("input").first().uncheck();
+  await expect(next(page)).toBeDisabled();
+  await checkQuestion.locator("input").nth(1).check();
+  await expect(next(page)).toBeEnabled();
+  expect(await questions.count()).toBe(2);
+  // Files: the fourth file of a batch refuses the whole batch, with a message.
+  const four = ["a", "b", "c", "d"].map((n) => ({ name: `${n}.png`, mimeType: "image/png", buffer: PNG }));
+  await page.locator('input[type="file"]').first().setInputFiles(four);
+  await expect(page.getByText(w.details.noticeTooMany)).toBeVisible();
+  await expect(page.getByRole("cell", { name: "a.png", exact: true })).toHaveCount(0);
+  await next(page).click();
+  // Step 4: validation on send; nothing is sent while fields fail.
+  let sends = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("homeproject/addproject")) sends++;
+  });
+  await next(page).click();
+  await expect(page.getByTestId("wizard-error-summary")).toBeVisible();
+  expect(sends).toBe(0);
+});
+
+for (const lang of ["fr", "nl"] as const) {
+  test(`the error summary lists the failing fields in ${lang.toUpperCase()}, is focused, and errors are tied to their fields`, async ({ page }) => {
+    const w = W[lang];
+    await open(page, lang, "/newproject/1/1");
+    await next(page).click();
+    await expertStep(page, lang, "1000");
+    await next(page).click();
+    await answerAll(page);
+    await next(page).click();
+    await field(page, w.personal.email).fill("pas-une-adresse");
+    await next(page).click();
+    const summary = page.getByTestId("wizard-error-summary");
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(lang === "fr" ? "Les champs suivants ne sont pas remplis correctement" : "De volgende velden zijn niet correct ingevuld");
+    await expect(summary).toBeFocused();
+    const f = w.personal.fields;
+    const items = summary.getByRole("listitem");
+    await expect(items).toHaveText([f.lastName, f.firstName, f.mobile, f.email, f.privacy, f.address, f.insurerCustomer].map(exact));
+    // The e-mail error is the rule's message and is tied to the field.
+    const email = field(page, w.personal.email);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
+    const texts = await Promise.all(describedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(texts.join(" ")).toContain(V[lang].emailInvalid);
+    // Fixing a field removes it from the summary (live validation after the first send).
+    await email.fill("zoe@example.vlaanderen");
+    await expect(items).toHaveCount(6);
+    // A summary link moves focus to its field.
+    await summary.getByRole("link", { name: f.lastName, exact: true }).click();
+    await expect(field(page, w.personal.lastName)).toBeFocused();
+  });
+}
+
+test("a reload on step 4 keeps steps 1 to 3 and what was typed; the files are to be chosen again", async ({ page }) => {
+  const w = W.fr;
+  await open(page, "fr", "/newproject/7/15");
+  await next(page).click();
+  await expertStep(page, "fr", "1000");
+  await next(page).click();
+  await answerAll(page);
+  await field(page, w.details.descriptionLabel).fill("Faïence de la salle de bains.");
+  await page.locator('input[type="file"]').first().setInputFiles([{ name: "bain.png", mimeType: "image/png", buffer: PNG }]);
+  await next(page).click();
+  await field(page, w.personal.lastName).fill("Peeters");
+  await page.reload();
+
+  await expect(page.getByRole("heading", { name: w.personal.title })).toBeVisible();
+  await expect(field(page, w.personal.lastName)).toHaveValue("Peeters");
+  await expect(page.getByText(w.filesLostTitle)).toBeVisible();
+  await expect(page.getByText(/bain\.png/)).toBeVisible();
+  await page.getByTestId("wizard-back").click();
+  await expect(field(page, w.details.descriptionLabel)).toHaveValue("Faïence de la salle de bains.");
+  await expect(next(page)).toBeEnabled();
+  await page.getByTestId("wizard-back").click();
+  await expect(field(page, w.expert.postCodeLabel)).toHaveValue("1000");
+  await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
+  await page.getByTestId("wizard-back").click();
+  await expect(page.locator('input[name="wizard-service"][value="15"]')).toBeChecked();
+  // Browser back/forward moves between the steps.
+  await page.goBack();
+  await expect(field(page, w.expert.postCodeLabel)).toHaveValue("1000");
+  await page.goForward();
+  await expect(page.locator('input[name="wizard-service"][value="15"]')).toBeChecked();
+});
+
+test("an error reply keeps everything, shows the message, and lets the person send again with the same key", async ({ page }) => {
+  const w = W.fr;
+  const email = `wizard.retry.${Date.now()}@example.be`;
+  const keys: string[] = [];
+  let first = true;
+  await page.route("**/api/homeproject/addproject**", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (first) {
+      first = false;
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ isError: true, userMessage: "Service momentanément indisponible.", data: null }) });
+    } else await route.continue();
+  });
+  await open(page, "fr", "/newproject/1/1");
+  await next(page).click();
+  await expertStep(page, "fr", "1000");
+  await next(page).click();
+  await answerAll(page);
+  await next(page).click();
+  await fillPersonal(page, "fr", email, false);
+  await next(page).click();
+  await expect(page.getByTestId("wizard-send-problem")).toContainText("Service momentanément indisponible.");
+  await expect(field(page, w.personal.email)).toHaveValue(email);
+  await next(page).click();
+  await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  expect(await projectByEmail(email)).toHaveLength(1);
+});

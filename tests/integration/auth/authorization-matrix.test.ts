@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { seedDatabase } from "@/server/db/seed/seed";
+import { appRouter } from "@/server/trpc/root";
+import type { Browser } from "../../support/browser";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { accessTokenFor, signInEveryone, type Who } from "../../support/identities";
+import { startTestServer } from "../../support/server";
+
+import { networkBearerCalls, networkMatrixSetup, networkProcedureRules } from "./rules/network";
+import { providerBearerCalls, providerProcedureRules } from "./rules/provider";
+import type { BearerCall, ProcedureRule, Rule } from "./rules/types";
+
+/**
+ * Who may call each tRPC procedure (spec section 6). A procedure missing here fails the test,
+ * so a new procedure cannot ship without its rule.
+ */
+const procedureRules: Record<string, ProcedureRule> = {
+  "session.me": { rule: "public", type: "query" },
+  ...networkProcedureRules,
+  ...providerProcedureRules,
+};
+
+/** The bearer api/ calls of spec section 7 that exist so far, with who may call them. */
+const bearerCalls: BearerCall[] = [{ method: "GET", path: "/api/loginuser/login", rule: "signedIn" }, ...networkBearerCalls, ...providerBearerCalls];
+
+const allowed = (rule: Rule, who: Who) =>
+  rule === "public" ||
+  (rule === "signedIn" && who !== "anonymous" && who !== "notAccepted") ||
+  (rule === "network" && who === "network") ||
+  (rule === "provider" && (who === "providerA" || who === "providerB")) ||
+  (rule === "consoles" && (who === "network" || who === "providerA" || who === "providerB"));
+
+describe(`authorization matrix on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browsers: Record<Who, Browser>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database.db, { demo: true });
+    await networkMatrixSetup(database.db);
+    server = await startTestServer(database);
+    browsers = await signInEveryone(server.origin);
+  }, 60_000);
+  afterAll(async () => {
+    await server.stop();
+    await database.dispose();
+  });
+
+  test("every procedure of the router has a rule", () => {
+    const procedures = Object.keys(appRouter._def.procedures).sort();
+    expect(procedures).toEqual(Object.keys(procedureRules).sort());
+  });
+
+  test("each procedure answers only the roles its rule allows", async () => {
+    for (const [path, { rule, input, type }] of Object.entries(procedureRules)) {
+      for (const who of Object.keys(browsers) as Who[]) {
+        const browser = browsers[who];
+        const response =
+          type === "query"
+            ? await browser.fetch(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`)
+            : await browser.fetch(`/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input ?? null) });
+        const expected = allowed(rule, who);
+        expect({ path, who, ok: response.status === 200 }).toEqual({ path, who, ok: expected });
+        if (!expected) expect([401, 403]).toContain(response.status);
+      }
+    }
+  });
+
+  test("session.me tells each role what the server decided", async () => {
+    const me = async (who: Who) => (await (await browsers[who].fetch("/trpc/session.me")).json()).result.data;
+    expect(await me("network")).toEqual({ authorizationType: 0, providerId: 0, signedIn: true });
+    expect(await me("providerA")).toEqual({ authorizationType: 1, providerId: 1, signedIn: true });
+    expect(await me("providerB")).toEqual({ authorizationType: 1, providerId: 2, signedIn: true });
+    expect(await me("notAccepted")).toEqual({ authorizationType: 2, providerId: 0, signedIn: false });
+  });
+
+  test("each bearer api/ call answers only the roles its rule allows", async () => {
+    for (const call of bearerCalls) {
+      for (const who of Object.keys(browsers) as Who[]) {
+        const response = await browsers[who].fetch(call.path, call.method === "POST" ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(call.body ?? {}) } : {});
+        const expected = allowed(call.rule, who);
+        expect({ path: call.path, who, ok: response.status === 200 }).toEqual({ path: call.path, who, ok: expected });
+        if (!expected) continue;
+        const { isError } = (await response.json()) as { isError: boolean };
+        // Provider B asking for provider A's project gets "not found", never the data.
+        if (call.ownedByProviderA) expect({ path: call.path, who, isError }).toEqual({ path: call.path, who, isError: who === "providerB" });
+        if (call.succeeds) expect({ path: call.path, who, isError }).toEqual({ path: call.path, who, isError: false });
+      }
+    }
+  });
+
+  test("bearer api/ calls accept a session cookie or an issuer access token, and nothing forged", async () => {
+    for (const { path } of bearerCalls.filter((c) => c.method === "GET" && c.rule === "signedIn")) {
+      const network = await browsers.network.fetch(path);
+      expect(network.status).toBe(200);
+      const token = await accessTokenFor(server.origin, "pro1@example.com", server.auth.devIssuer!);
+      const bearer = await fetch(`${server.origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(bearer.status).toBe(200);
+      expect((await bearer.json()).data).toEqual({ authorizationType: 1, providerId: 1 });
+      const tampered = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
+      const forged = await fetch(`${server.origin}${path}`, { headers: { authorization: `Bearer ${tampered}` } });
+      expect(forged.status).toBe(401);
+      expect((await browsers.anonymous.fetch(path)).status).toBe(401);
+      expect((await browsers.notAccepted.fetch(path)).status).toBe(401);
+    }
+  });
+});

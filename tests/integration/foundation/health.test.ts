@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp } from "../../support/app";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+
+describe(`health on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let request: Awaited<ReturnType<typeof createTestApp>>["request"];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ request } = await createTestApp(database));
+  });
+  afterAll(() => database.dispose());
+
+  test("/healthz says the process is up", async () => {
+    const response = await request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("/readyz is ready while the database answers, and 503 once it is gone", async () => {
+    const ready = await request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+    await database.close();
+    const gone = await request("/readyz");
+    expect(gone.status).toBe(503);
+    expect(await gone.json()).toEqual({ status: "unavailable" });
+  });
+
+  test("an unknown path is a plain 404", async () => {
+    expect((await request("/nothing-here")).status).toBe(404);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, test } from "bun:test";
+import { checkedUrl, escapeHtml } from "@/server/mail/compose";
+import {
+  renderCustomerConfirmation,
+  renderCustomerProviderAccepted,
+  renderNetworkAlert,
+  renderProviderAssignment,
+} from "@/server/mail/templates";
+
+const nasty = `<script>alert("x")</script> & 'co'`;
+const escapedNasty = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;";
+
+/** The HTML with tags removed, to read it as a person would. */
+const visible = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ");
+
+describe("customer confirmation", () => {
+  const base = {
+    projectId: 412,
+    firstName: "Amélie",
+    serviceName: "Chaudière de chauffage central",
+    manualHandling: false,
+    statusUrl: "https://services.example.be/suivi/abc123",
+    statusUrlExpiresAt: new Date("2026-05-31T08:00:00Z"),
+  };
+
+  test("in French: reference, service, two working days, personal link and its validity", () => {
+    const mail = renderCustomerConfirmation("fr", base);
+    expect(mail.subject).toBe("Nous avons bien reçu votre demande #412");
+    for (const body of [mail.text, visible(mail.html)]) {
+      expect(body).toContain("Bonjour Amélie,");
+      expect(body).toContain("#412");
+      expect(body).toContain("Chaudière de chauffage central");
+      expect(body).toContain("dans les deux jours ouvrables");
+      expect(body).toContain("https://services.example.be/suivi/abc123");
+      expect(body).toContain("31 mai 2026");
+      expect(body).not.toContain("24 heures");
+    }
+    expect(mail.text).toContain("Numéro de votre demande\u00a0: #412");
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('href="https://services.example.be/suivi/abc123"');
+  });
+
+  test("in Dutch, for an unlisted service: within 24 hours", () => {
+    const mail = renderCustomerConfirmation("nl", { ...base, firstName: "Pieter", serviceName: "Andere werken (niet in de lijst)", manualHandling: true });
+    expect(mail.subject).toBe("We hebben uw aanvraag #412 goed ontvangen");
+    for (const body of [mail.text, visible(mail.html)]) {
+      expect(body).toContain("Beste Pieter,");
+      expect(body).toContain("Andere werken (niet in de lijst)");
+      expect(body).toContain("binnen 24 uur");
+      expect(body).toContain("31 mei 2026");
+      expect(body).not.toContain("twee werkdagen");
+      expect(body).not.toMatch(/Bonjour|demande/);
+    }
+    expect(mail.text).toContain("Nummer van uw aanvraag: #412");
+    expect(mail.html).toContain('<html lang="nl">');
+  });
+
+  test("every interpolated value is escaped in the HTML and the subject stays one line", () => {
+    const mail = renderCustomerConfirmation("fr", {
+      ...base,
+      firstName: nasty,
+      serviceName: `${nasty}\r\nBcc: victim@example.com`,
+      statusUrl: 'https://services.example.be/suivi/a"b<c',
+    });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain(escapedNasty);
+    expect(mail.html).not.toContain('a"b');
+    expect(mail.text).toContain(nasty);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    const accepted = renderCustomerProviderAccepted("nl", {
+      projectId: 1,
+      firstName: "x",
+      serviceName: "y",
+      provider: { name: nasty, contactName: nasty, phone: nasty, email: nasty },
+    });
+    expect(accepted.html).not.toContain("<script>");
+    expect(accepted.html.split(escapedNasty).length - 1).toBe(5);
+    expect(accepted.subject).not.toMatch(/[\r\n]/);
+  });
+
+  test("a link that is not http(s) is refused", () => {
+    expect(() => renderCustomerConfirmation("fr", { ...base, statusUrl: "javascript:alert(1)" })).toThrow(TypeError);
+    expect(() => checkedUrl("not a url")).toThrow(TypeError);
+    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
+  });
+});
+
+describe("customer: a provider accepted", () => {
+  const data = {
+    projectId: 7,
+    firstName: "Amélie",
+    serviceName: "Chaudière de chauffage central",
+    provider: { name: "Brussels Home Experts", contactName: "Sophie Lambert", phone: "+32 2 555 01 01", email: "contact@provider1.example.com" },
+    statusUrl: "https://services.example.be/suivi/abc",
+  };
+
+  test("in French, with the provider's name and contact details", () => {
+    const mail = renderCustomerProviderAccepted("fr", data);
+    expect(mail.subject).toBe("Votre demande #7 a été acceptée par un professionnel");
+    expect(mail.text).toContain("Bonne nouvelle\u00a0: Brussels Home Experts a accepté votre demande #7 (Chaudière de chauffage central).");
+    expect(mail.text).toContain("Personne de contact\u00a0: Sophie Lambert");
+    expect(mail.text).toContain("Téléphone\u00a0: +32 2 555 01 01");
+    expect(mail.text).toContain("E-mail\u00a0: contact@provider1.example.com");
+    expect(mail.text).toContain("https://services.example.be/suivi/abc");
+    expect(visible(mail.html)).toContain("Sophie Lambert");
+  });
+
+  test("in Dutch; an empty contact name is left out and the link is optional", () => {
+    const mail = renderCustomerProviderAccepted("nl", { ...data, statusUrl: undefined, provider: { ...data.provider, contactName: "" } });
+    expect(mail.subject).toBe("Uw aanvraag #7 werd aanvaard door een vakman");
+    expect(mail.text).toContain("Goed nieuws: Brussels Home Experts heeft uw aanvraag #7 (Chaudière de chauffage central) aanvaard.");
+    expect(mail.text).toContain("Telefoon: +32 2 555 01 01");
+    expect(mail.text).not.toContain("Contactpersoon");
+    expect(mail.html).not.toContain("Contactpersoon");
+    expect(mail.text).not.toContain("http");
+  });
+});
+
+describe("bilingual mails for providers and the network: French first, then Dutch", () => {
+  test("provider assignment: service in both languages, municipality, console link, deadline", () => {
+    const mail = renderProviderAssignment({
+      projectId: 55,
+      serviceName: { fr: "Chaudière de chauffage central", nl: "Centrale-verwarmingsketel" },
+      municipality: "1000 Bruxelles",
+      detailsUrl: "http://localhost:3000/provider/homeprojectdetails/55",
+      answerBefore: new Date("2026-04-08T15:00:00Z"),
+    });
+    expect(mail.subject).toBe("Nouvelle demande #55\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #55: Centrale-verwarmingsketel in 1000 Bruxelles");
+    const fr = mail.text.indexOf("Une nouvelle demande vous a été attribuée.");
+    const nl = mail.text.indexOf("Er werd een nieuwe aanvraag aan u toegewezen.");
+    expect(fr).toBeGreaterThan(0);
+    expect(nl).toBeGreaterThan(fr);
+    expect(mail.text).toContain("mercredi 8 avril 2026 à 17:00");
+    expect(mail.text).toContain("woensdag 8 april 2026 om 17:00");
+    expect(mail.text.split("http://localhost:3000/provider/homeprojectdetails/55").length - 1).toBe(2);
+    expect(mail.html).toContain('<div lang="fr">');
+    expect(mail.html.indexOf('<div lang="fr">')).toBeLessThan(mail.html.indexOf('<div lang="nl">'));
+  });
+
+  test.each([
+    [3, "Refusé", "Geweigerd", "aucun autre prestataire"],
+    [7, "Traitement manuel", "Manuele behandeling", "24 heures"],
+    [8, "Aucun prestataire", "Geen vakman gevonden", "deux jours ouvrables"],
+  ] as const)("network alert for status %d", (statusId, fr, nl, fact) => {
+    const mail = renderNetworkAlert({
+      projectId: 9,
+      statusId,
+      serviceName: { fr: "Chaudière", nl: "Ketel" },
+      municipality: "5000 Namur",
+      detailsUrl: "http://localhost:3000/network/homeprojectdetails/9",
+    });
+    expect(mail.subject).toBe(`Demande #9\u00a0: ${fr} | Aanvraag #9: ${nl}`);
+    expect(mail.text).toContain(fact);
+    expect(mail.text).toContain("Statut\u00a0: " + fr);
+    expect(mail.text).toContain(`Status: ${nl}`);
+    expect(mail.text).toContain("5000 Namur");
+    expect(mail.text).toContain("http://localhost:3000/network/homeprojectdetails/9");
+  });
+});

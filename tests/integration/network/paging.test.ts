@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import { listNetworkProjects, waitingCutoff } from "@/server/domain/projects/network-projects";
+import { listProviders } from "@/server/domain/providers/service";
+import { workingDaysBetween } from "@/server/domain/working-days/service";
+import { testDriver, type TestDatabase } from "../../support/database";
+import { areaId, networkTestDatabase, now } from "./support";
+
+const providerCount = 1_000;
+const projectCount = 100_000;
+
+/**
+ * The lists stay paged in SQL with 1,000 providers and 100,000 projects, seeded by one
+ * `insert ... select generate_series` statement each. Project i (1-based among the seeded ones):
+ * provider (i % 1000) + 3, or none when i % 10 = 0; status (i % 8) + 1; customer "Client{i} Nom{i % 100}";
+ * created i minutes before `now`.
+ */
+describe(`network lists with 1,000 providers and 100,000 projects on ${testDriver}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await networkTestDatabase();
+    const area = await areaId(database.db, "1000", "Bruxelles");
+    await database.db.execute(sql`
+      insert into providers (name, address, contact_name, contact_phone_number, contact_email, is_active)
+      select 'Seeded Provider ' || lpad(g::text, 4, '0'), 'Rue ' || g, 'Contact ' || g, '+32 2 000 00 00', 'p' || g || '@example.be', g % 7 <> 0
+      from generate_series(1, ${providerCount}) g`);
+    await database.db.execute(sql`
+      insert into home_projects (created_at, updated_at, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
+        customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
+        privacy_consent_at, privacy_consent_version)
+      select ${now.toISOString()}::timestamptz - make_interval(mins => g), ${now.toISOString()}::timestamptz, 3, ${area}, (g % 8) + 1,
+        case when g % 10 = 0 then null else (g % 1000) + 3 end,
+        case when g % 10 = 0 then null else ${now.toISOString()}::timestamptz - make_interval(mins => g) end,
+        'fr', 'Client' || g, 'Nom' || (g % 100), '+32 470 00 00 00', 'c' || g || '@example.be', 'Rue Haute ' || g, true, ${now.toISOString()}::timestamptz, 'test'
+      from generate_series(1, ${projectCount}) g`);
+    await database.db.execute(sql`analyze`);
+  }, 120_000);
+  afterAll(() => database.dispose());
+
+  test("providers: counts and pages of 20", async () => {
+    const first = await listProviders(database.db, { search: "", page: 1 });
+    expect(first.total).toBe(providerCount + 2);
+    expect(first.rows.length).toBe(20);
+    const last = await listProviders(database.db, { search: "", page: 51 });
+    expect(last.rows.length).toBe(2);
+    const search = await listProviders(database.db, { search: "provider 09", page: 1 });
+    expect(search.total).toBe(100);
+    expect(search.rows[0]!.name).toBe("Seeded Provider 0900");
+    // Provider id 3 is "Seeded Provider 0001": projects with i % 1000 = 0 and i % 10 ≠ 0 → none; id 4: i % 1000 = 1 → 100.
+    const withCount = await listProviders(database.db, { search: "Seeded Provider 0002", page: 1 });
+    expect(withCount.rows.map((r) => [r.id, r.projectCount])).toEqual([[4, 100]]);
+  });
+
+  test("projects: total, pages, customer name search, status, provider and highlight filters", async () => {
+    const plain = { search: "", waitingTooLong: false, withoutProvider: false };
+    const first = await listNetworkProjects(database.db, { ...plain, page: 1 }, now);
+    expect(first.total).toBe(projectCount);
+    expect(first.rows.length).toBe(20);
+    expect(first.rows[0]!.customerFirstName).toBe("Client1");
+    const page5000 = await listNetworkProjects(database.db, { ...plain, page: 5000 }, now);
+    expect(page5000.rows.at(-1)!.customerFirstName).toBe(`Client${projectCount}`);
+    expect((await listNetworkProjects(database.db, { ...plain, page: 5001 }, now)).rows).toEqual([]);
+
+    // 'first last' contains, case-insensitive: "client12 nom12" matches i = 12, 112, ... no: i % 100 = 12 and "Client12…".
+    const byName = await listNetworkProjects(database.db, { ...plain, search: "cLIENT1234 nom34", page: 1 }, now);
+    expect(byName.rows.map((r) => r.customerFirstName)).toEqual(["Client1234"]);
+    const wide = await listNetworkProjects(database.db, { ...plain, search: "nom7", page: 1 }, now);
+    expect(wide.total).toBe(11 * 1000);
+
+    const status3 = await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 1 }, now);
+    expect(status3.total).toBe(projectCount / 8);
+    const ofProvider = await listNetworkProjects(database.db, { ...plain, providerId: 4, page: 1 }, now);
+    expect(ofProvider.total).toBe(100);
+    expect(ofProvider.rows.every((r) => r.providerId === 4)).toBe(true);
+    const unassigned = await listNetworkProjects(database.db, { ...plain, withoutProvider: true, page: 1 }, now);
+    // i % 10 = 0 and status (i % 8) + 1 in (1, 3, 8): i % 40 in {0, 10, 20, 30} with i % 8 in {0, 2, 7} → i % 40 ∈ {0, 10}.
+    expect(unassigned.total).toBe(projectCount / 20);
+
+    const waiting = await listNetworkProjects(database.db, { ...plain, waitingTooLong: true, page: 1 }, now);
+    const cutoff = waitingCutoff(now);
+    expect(workingDaysBetween(cutoff, now)).toBe(1);
+    expect(workingDaysBetween(new Date(cutoff.getTime() + 1), now)).toBe(0);
+    expect(waiting.rows.every((r) => r.statusId === 1 && r.providerId !== null && new Date(r.createdAt) <= cutoff)).toBe(true);
+    expect(waiting.total).toBeGreaterThan(0);
+  });
+
+  test("the project page query reads an index, not the whole table", async () => {
+    if (testDriver !== "postgres") return;
+    const plan = await database.db.execute(sql`explain select id from home_projects where (customer_first_name || ' ' || customer_last_name) ilike '%client1234%' order by created_at desc, id desc limit 20`);
+    expect(JSON.stringify(plan)).toContain("home_projects_customer_name_trgm_idx");
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { DomainError } from "@/server/domain/errors";
+import { cancelProject, changeProjectProvider, changeProjectService } from "@/server/domain/project-status/network-actions";
+import { getNetworkProject, listProjectRejects, providerChoices } from "@/server/domain/projects/network-projects";
+import { createProvider, setProviderActivity } from "@/server/domain/providers/service";
+import { testDriver, type TestDatabase } from "../../support/database";
+import { areaId, auditOf, clock, insertProject, networkTestDatabase, now, project, reject } from "./support";
+import { refusal } from "../../support/projects";
+
+describe(`network project actions on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let brussels: number;
+  let namur: number;
+  const deps = () => ({ db: database.db, clock: clock() });
+
+  beforeAll(async () => {
+    database = await networkTestDatabase();
+    brussels = await areaId(database.db, "1000", "Bruxelles");
+    namur = await areaId(database.db, "5000", "Namur");
+  }, 30_000);
+  afterAll(() => database.dispose());
+
+  test("change provider: status 1 with the new provider assigned now, one audit event", async () => {
+    const id = await insertProject(database.db, { postalAreaId: brussels, statusId: 2, providerId: 1, providerAssignedAt: new Date("2026-02-01T10:00:00Z") });
+    const result = await changeProjectProvider(deps(), { projectId: id, providerId: 2, userId: 1 });
+    expect(result).toEqual({ statusId: 1, providerId: 2 });
+    const row = await project(database.db, id);
+    expect({ statusId: row.statusId, providerId: row.providerId, assigned: row.providerAssignedAt?.toISOString() }).toEqual({ statusId: 1, providerId: 2, assigned: now.toISOString() });
+    const audit = await auditOf(database.db, id);
+    expect(audit.map((a) => ({ action: a.action, from: a.fromStatusId, to: a.toStatusId, actor: a.actorType }))).toEqual([
+      { action: "network.change-provider", from: 2, to: 1, actor: "network" },
+    ]);
+  });
+
+  test("change provider is refused when the status forbids it, for an inactive provider, and for the same one", async () => {
+    const cancelled = await insertProject(database.db, { postalAreaId: brussels, statusId: 4 });
+    expect(await refusal(changeProjectProvider(deps(), { projectId: cancelled, providerId: 2, userId: 1 }))).toBe("providerChangeNotAllowed");
+    const open = await insertProject(database.db, { postalAreaId: brussels, statusId: 1, providerId: 1 });
+    expect(await refusal(changeProjectProvider(deps(), { projectId: open, providerId: 1, userId: 1 }))).toBe("sameProvider");
+    const { id: sleeping } = await createProvider({ db: database.db, now }, { name: "Dormant", address: "Rue 1", contactName: "X", contactPhoneNumber: "+32 2 000 00 00", contactEmail: "x@example.be" });
+    await setProviderActivity(database.db, sleeping, false);
+    expect(await refusal(changeProjectProvider(deps(), { projectId: open, providerId: sleeping, userId: 1 }))).toBe("providerInactive");
+    expect(await refusal(changeProjectProvider(deps(), { projectId: 999_999, providerId: 2, userId: 1 }))).toBe("notFound");
+    expect((await project(database.db, open)).providerId).toBe(1);
+    expect(await auditOf(database.db, open)).toEqual([]);
+  });
+
+  test("change service: the service changes and routing runs again, skipping providers that rejected", async () => {
+    const id = await insertProject(database.db, { postalAreaId: brussels, statusId: 3, providerId: null, providerAssignedAt: null, serviceId: 3 });
+    await reject(database.db, id, 1);
+    const result = await changeProjectService(deps(), { projectId: id, serviceId: 4, userId: 1 });
+    expect(result).toEqual({ statusId: 1, providerId: 2 });
+    const row = await project(database.db, id);
+    expect({ serviceId: row.serviceId, statusId: row.statusId, providerId: row.providerId }).toEqual({ serviceId: 4, statusId: 1, providerId: 2 });
+    expect((await auditOf(database.db, id)).map((a) => a.action)).toEqual(["network.change-service"]);
+  });
+
+  test("change service where nobody covers the area: status 3 without provider", async () => {
+    const id = await insertProject(database.db, { postalAreaId: namur, statusId: 8, providerId: null, providerAssignedAt: null, serviceId: 3 });
+    expect(await changeProjectService(deps(), { projectId: id, serviceId: 4, userId: 1 })).toEqual({ statusId: 3, providerId: undefined });
+    expect((await project(database.db, id)).serviceId).toBe(4);
+  });
+
+  test("change service is refused when the status forbids it (accepted), for the same service and an unknown one", async () => {
+    const accepted = await insertProject(database.db, { postalAreaId: brussels, statusId: 2 });
+    expect(await refusal(changeProjectService(deps(), { projectId: accepted, serviceId: 4, userId: 1 }))).toBe("serviceChangeNotAllowed");
+    const open = await insertProject(database.db, { postalAreaId: brussels, statusId: 1 });
+    expect(await refusal(changeProjectService(deps(), { projectId: open, serviceId: 3, userId: 1 }))).toBe("sameService");
+    expect(await refusal(changeProjectService(deps(), { projectId: open, serviceId: 9999, userId: 1 }))).toBe("serviceUnknown");
+    const row = await project(database.db, accepted);
+    expect({ serviceId: row.serviceId, statusId: row.statusId }).toEqual({ serviceId: 3, statusId: 2 });
+  });
+
+  test("cancel: any non-final status goes to 4 and keeps the provider; a final project is refused", async () => {
+    for (const statusId of [1, 2, 3, 6, 7, 8]) {
+      const id = await insertProject(database.db, { postalAreaId: brussels, statusId });
+      expect(await cancelProject(deps(), { projectId: id, userId: 1 })).toEqual({ statusId: 4 });
+      const row = await project(database.db, id);
+      expect({ statusId: row.statusId, providerId: row.providerId }).toEqual({ statusId: 4, providerId: 1 });
+      expect((await auditOf(database.db, id)).map((a) => [a.fromStatusId, a.toStatusId])).toEqual([[statusId, 4]]);
+    }
+    for (const statusId of [4, 5]) {
+      const id = await insertProject(database.db, { postalAreaId: brussels, statusId });
+      expect(await refusal(cancelProject(deps(), { projectId: id, userId: 1 }))).toBe("projectAlreadyFinal");
+      expect((await project(database.db, id)).statusId).toBe(statusId);
+    }
+  });
+
+  test("details, reject history and provider choices (covering providers first)", async () => {
+    const id = await insertProject(database.db, { postalAreaId: brussels, statusId: 3, providerId: null, providerAssignedAt: null });
+    await reject(database.db, id, 1);
+    await reject(database.db, id, 2, true);
+    const details = await getNetworkProject(database.db, id);
+    expect(details.status).toMatchObject({ id: 3, canChangeService: true, canChangeProvider: true, isFinal: false });
+    expect(details.provider).toBeNull();
+    expect(details.postCode).toBe("1000");
+    const rejects = await listProjectRejects(database.db, { id, page: 1 });
+    expect(rejects.total).toBe(2);
+    expect(rejects.rows.map((r) => [r.providerId, r.isAutoRejected]).sort()).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    const choices = await providerChoices(database.db, { projectId: id, search: "" });
+    expect(choices.slice(0, 2).map((c) => [c.id, c.covers, c.score])).toEqual([
+      [1, true, 10],
+      [2, true, 8],
+    ]);
+    expect(choices.slice(2).every((c) => !c.covers)).toBe(true);
+  });
+});

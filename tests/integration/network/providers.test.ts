@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { and, eq } from "drizzle-orm";
+import { providerPostalAreas, providers } from "@/server/db/schema";
+import { DomainError } from "@/server/domain/errors";
+import { addLogin, listLogins } from "@/server/domain/logins/service";
+import { activeServiceIds, createProvider, getProvider, listProviders, setProviderActivity, setProviderService, updateProvider } from "@/server/domain/providers/service";
+import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/domain/work-areas/service";
+import { testDriver, type TestDatabase } from "../../support/database";
+import { areaId, networkTestDatabase, now } from "./support";
+import { refusal } from "../../support/projects";
+
+const complete = { name: "Plomberie Lambert", address: "Rue Neuve 1, 1000 Bruxelles", contactName: "Luc Lambert", contactPhoneNumber: "+32 470 11 22 33", contactEmail: "luc@lambert.brussels" };
+
+describe(`providers, work areas and logins on ${testDriver}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await networkTestDatabase();
+  }, 30_000);
+  afterAll(() => database.dispose());
+
+  test("the seven create checks run in order and stop at the first failure", async () => {
+    const create = (form: Partial<typeof complete>) => refusal(createProvider({ db: database.db, now }, { ...complete, ...form }));
+    const empty = { name: "", address: "", contactName: "", contactPhoneNumber: "+32", contactEmail: "" };
+    expect(await create(empty)).toBe("providerNameMissing");
+    expect(await create({ ...empty, name: "A" })).toBe("providerAddressMissing");
+    expect(await create({ ...empty, name: "A", address: "B" })).toBe("providerContactNameMissing");
+    expect(await create({ ...empty, name: "A", address: "B", contactName: "C" })).toBe("providerPhoneMissing");
+    expect(await create({ name: "A", address: "B", contactName: "C", contactPhoneNumber: "0470", contactEmail: "" })).toBe("providerEmailMissing");
+    expect(await create({ contactPhoneNumber: "0470 11 22 33", contactEmail: "not-an-email" })).toBe("providerPhoneInvalid");
+    expect(await create({ contactEmail: "luc@lambert" })).toBe("providerEmailInvalid");
+    expect(await create({ name: "   " })).toBe("providerNameMissing");
+    const before = (await listProviders(database.db, { search: "", page: 1 })).total;
+    expect(before).toBe(2);
+    const { id } = await createProvider({ db: database.db, now }, complete);
+    const stored = await getProvider(database.db, id);
+    expect(stored).toMatchObject({ ...complete, isActive: true });
+  });
+
+  test("update requires only the name; activity toggles; unknown ids are not found", async () => {
+    const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Toitures Dupont" });
+    expect(await refusal(updateProvider(database.db, id, { ...complete, name: "" }))).toBe("providerNameMissing");
+    await updateProvider(database.db, id, { name: "Toitures Dupont & Fils", address: "", contactName: "", contactPhoneNumber: "", contactEmail: "" });
+    expect(await getProvider(database.db, id)).toMatchObject({ name: "Toitures Dupont & Fils", address: "" });
+    await setProviderActivity(database.db, id, false);
+    expect((await getProvider(database.db, id)).isActive).toBe(false);
+    expect(await refusal(setProviderActivity(database.db, 99_999, true))).toBe("providerUnknown");
+  });
+
+  test("list: name contains (case-insensitive) or exact id, with the project count", async () => {
+    expect((await listProviders(database.db, { search: "gentse", page: 1 })).rows.map((r) => r.name)).toEqual(["Gentse Vakmannen"]);
+    expect((await listProviders(database.db, { search: "2", page: 1 })).rows.map((r) => r.id)).toEqual([2]);
+    expect((await listProviders(database.db, { search: "100%", page: 1 })).total).toBe(0);
+  });
+
+  test("services switch on and off per provider", async () => {
+    const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Chauffage Pro" });
+    expect(await activeServiceIds(database.db, id)).toEqual([]);
+    await setProviderService(database.db, { providerId: id, serviceId: 3, isActive: true });
+    await setProviderService(database.db, { providerId: id, serviceId: 4, isActive: true });
+    await setProviderService(database.db, { providerId: id, serviceId: 3, isActive: false });
+    expect(await activeServiceIds(database.db, id)).toEqual([4]);
+    expect(await refusal(setProviderService(database.db, { providerId: id, serviceId: 9999, isActive: true }))).toBe("serviceUnknown");
+  });
+
+  test("work area: a score of 0 or 11 is refused; Select All and one priority per city", async () => {
+    const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Knokke Klussen" });
+    const knokke = await areaId(database.db, "8300", "Knokke");
+    expect(await refusal(setWorkArea(database.db, { providerId: id, postalAreaId: knokke, isActive: true, score: 0 }))).toBe("scoreOutOfRange");
+    expect(await refusal(setWorkArea(database.db, { providerId: id, postalAreaId: knokke, isActive: true, score: 11 }))).toBe("scoreOutOfRange");
+    expect(await refusal(setCityScore(database.db, { providerId: id, city: "Knokke-Heist", score: 0 }))).toBe("scoreOutOfRange");
+    expect(await refusal(setCityScore(database.db, { providerId: id, city: "Knokke-Heist", score: 11 }))).toBe("scoreOutOfRange");
+    await setWorkArea(database.db, { providerId: id, postalAreaId: knokke, isActive: true, score: 7 });
+
+    expect(await activateCity(database.db, { providerId: id, city: "Knokke-Heist" })).toEqual({ areas: 5 });
+    expect(await setCityScore(database.db, { providerId: id, city: "Knokke-Heist", score: 3 })).toEqual({ areas: 5 });
+    const links = await database.db.select().from(providerPostalAreas).where(eq(providerPostalAreas.providerId, id));
+    expect(links.length).toBe(5);
+    expect(links.every((l) => l.isActive && l.score === 3)).toBe(true);
+    expect(await refusal(activateCity(database.db, { providerId: id, city: "Atlantis" }))).toBe("cityUnknown");
+
+    const bySearch = await listWorkArea(database.db, { providerId: id, search: "8301", onlyActive: false, page: 1 });
+    expect(bySearch.cities.map((c) => c.city)).toEqual(["Knokke-Heist"]);
+    expect(bySearch.cities[0]!.areas.length).toBe(5);
+    const byName = await listWorkArea(database.db, { providerId: id, search: "heist", onlyActive: false, page: 1 });
+    expect(byName.total).toBe(1);
+    const onlyActive = await listWorkArea(database.db, { providerId: id, search: "", onlyActive: true, page: 1 });
+    expect(onlyActive.cities.map((c) => [c.city, c.areas.filter((a) => a.isActive).length])).toEqual([["Knokke-Heist", 5]]);
+    const all = await listWorkArea(database.db, { providerId: id, search: "", onlyActive: false, page: 1 });
+    expect(all.cities.length).toBe(10);
+    expect(all.total).toBeGreaterThan(10);
+  });
+
+  test("the database refuses a score outside 1 to 10 even past the domain", async () => {
+    const knokke = await areaId(database.db, "8300", "Knokke");
+    await expect((async () => database.db.insert(providerPostalAreas).values({ providerId: 1, postalAreaId: knokke, isActive: true, score: 11 }))()).rejects.toThrow();
+    const [p1] = await database.db.select().from(providers).where(and(eq(providers.id, 1)));
+    expect(p1?.isActive).toBe(true);
+  });
+
+  test("logins: three required fields in order, a well-formed and unused e-mail", async () => {
+    const base = { providerId: 1, givenName: "Marie", lastName: "Peeters", email: "marie@provider1.example.com" };
+    const add = (over: Partial<typeof base>) => refusal(addLogin({ db: database.db, now }, { ...base, ...over }));
+    expect(await add({ givenName: "", lastName: "", email: "" })).toBe("loginGivenNameMissing");
+    expect(await add({ lastName: "", email: "" })).toBe("loginLastNameMissing");
+    expect(await add({ email: "" })).toBe("loginEmailMissing");
+    expect(await add({ email: "   " })).toBe("loginEmailMissing");
+    expect(await add({ email: "marie@" })).toBe("loginEmailInvalid");
+    expect(await add({ email: "PRO1@example.com" })).toBe("loginEmailTaken");
+    expect(await add({ email: "network@example.com" })).toBe("loginEmailTaken");
+    await addLogin({ db: database.db, now }, base);
+    const list = await listLogins(database.db, { providerId: 1, page: 1 });
+    expect(list.rows.map((r) => r.email).sort()).toEqual(["marie@provider1.example.com", "pro1@example.com"]);
+  });
+});

@@ -1,0 +1,41 @@
+import { eq, sql } from "drizzle-orm";
+import { fixedClock } from "@/server/clock";
+import type { Database } from "@/server/db/client";
+import { auditEvents, homeProjectRejects, homeProjects, postalAreas } from "@/server/db/schema";
+import { seedDatabase } from "@/server/db/seed/seed";
+import { createTestDatabase, type TestDatabase } from "../../support/database";
+import { insertProject as insertAnyProject } from "../../support/projects";
+
+export const now = new Date("2026-03-04T10:00:00+01:00");
+
+export async function networkTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { demo: true });
+  return database;
+}
+
+export const clock = () => fixedClock(now);
+
+export async function areaId(db: Database, postCode: string, locality: string): Promise<number> {
+  const [row] = await db.select({ id: postalAreas.id }).from(postalAreas).where(sql`${postalAreas.postCode} = ${postCode} and ${postalAreas.cityPostalArea} = ${locality}`);
+  if (!row) throw new Error(`no postal area ${postCode} ${locality}`);
+  return row.id;
+}
+
+/** A stored project at the tests' fixed time (see tests/support/projects.ts). */
+export function insertProject(db: Database, values: Parameters<typeof insertAnyProject>[1]): Promise<number> {
+  return insertAnyProject(db, values, now);
+}
+
+export async function project(db: Database, id: number) {
+  const [row] = await db.select().from(homeProjects).where(eq(homeProjects.id, id));
+  return row!;
+}
+
+export async function auditOf(db: Database, id: number) {
+  return db.select().from(auditEvents).where(eq(auditEvents.projectId, id));
+}
+
+export async function reject(db: Database, projectId: number, providerId: number, isAutoRejected = false) {
+  await db.insert(homeProjectRejects).values({ projectId, providerId, isAutoRejected, createdAt: now });
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
+import { homeProjectFiles } from "@/server/db/schema";
+import { ProjectStatus } from "@/server/domain/project-status/statuses";
+import { silentLogger } from "@/server/logger";
+import { fileLinks } from "@/server/rest/file-links";
+import { projectStatusApi } from "@/server/rest/project-status-api";
+import type { Browser } from "../../support/browser";
+import { signIn } from "../../support/browser";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { accessTokenFor } from "../../support/identities";
+import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
+import { startTestServer } from "../../support/server";
+import { minimalPdf, onePixelPng } from "../../support/sample-files";
+import { projectRow, sendRequest } from "./support";
+
+describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let pro1: Browser;
+  let pro2: Browser;
+  let brussels: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedForApi(database.db);
+    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
+    server = await startTestServer(database);
+    pro1 = (await signIn(server.origin, "pro1@example.com")).browser;
+    pro2 = (await signIn(server.origin, "pro2@example.com")).browser;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  const query = async (browser: Browser, path: string, input?: unknown, lang = "fr") => {
+    const response = await browser.fetch(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers: { "x-language": lang } });
+    expect(response.status).toBe(200);
+    return (await response.json()).result.data;
+  };
+  const mutate = async (browser: Browser, path: string, input: unknown, lang = "fr") => {
+    const response = await browser.fetch(`/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json", "x-language": lang }, body: JSON.stringify(input) });
+    expect(response.status).toBe(200);
+    return (await response.json()).result.data;
+  };
+  const create = async () => (await sendRequest({ db: database.db, clock: server.clock }, brussels)).projectId;
+
+  test("a request sent through api/homeproject/addproject appears in provider 1's list and details, not in provider 2's", async () => {
+    const response = await fetch(`${server.origin}/api/homeproject/addproject`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.origin },
+      body: JSON.stringify(validPayload({ PostalAreaId: brussels })),
+    });
+    const projectId = (await response.json()).data as number;
+    expect(projectId).toBeGreaterThan(0);
+
+    const list = await query(pro1, "provider.projects.list", { page: 1 });
+    expect(list.items[0]).toMatchObject({ id: projectId, customerFirstName: "Amélie", postCode: "1000", statusId: 1, statusName: "Nouveau" });
+    expect(list.pageSize).toBe(20);
+    const other = await query(pro2, "provider.projects.list", { page: 1, statusId: 1 });
+    expect(other.items.some((i: { id: number }) => i.id === projectId)).toBe(false);
+
+    const details = await query(pro1, "provider.projects.get", { id: projectId }, "nl");
+    expect(details).toMatchObject({ id: projectId, customerEmail: "amelie.dubois@example.be", status: { id: 1, name: "Nieuw" }, actions: { canAccept: true, canReject: true, canUploadInvoice: false } });
+    expect(details.questions.length).toBe(3);
+    expect(await query(pro2, "provider.projects.get", { id: projectId })).toBeNull();
+    expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toBeNull();
+  });
+
+  test("accept over tRPC, in the caller's language; refusals are replies with isError", async () => {
+    const projectId = await create();
+    expect(await mutate(pro2, "provider.actions.accept", { id: projectId })).toEqual({ isError: true, userMessage: "Ce projet est introuvable.", data: null });
+    const accepted = await mutate(pro1, "provider.actions.accept", { id: projectId }, "nl");
+    expect(accepted).toMatchObject({ isError: false, userMessage: "Project aanvaard. Neem zo snel mogelijk contact op met de klant." });
+    const twice = await mutate(pro1, "provider.actions.accept", { id: projectId });
+    expect(twice).toMatchObject({ isError: true, userMessage: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse." });
+    const noText = await mutate(pro1, "provider.actions.noAgreement", { id: projectId, reasonId: 2, text: "" });
+    expect(noText.userMessage).toBe("Veuillez expliquer pourquoi aucun accord n'a été trouvé.");
+    const noReason = await mutate(pro1, "provider.actions.noAgreement", { id: projectId, reasonId: null, text: "Délais" });
+    expect(noReason.userMessage).toBe("Veuillez choisir la raison de l'absence d'accord.");
+    expect((await mutate(pro1, "provider.actions.noAgreement", { id: projectId, reasonId: 2, text: "Délais" })).isError).toBe(false);
+    expect((await projectRow(database.db, projectId)).statusId).toBe(ProjectStatus.NoAgreement);
+  });
+
+  test("reject over tRPC hands the project to provider 2", async () => {
+    const projectId = await create();
+    expect((await mutate(pro1, "provider.actions.reject", { id: projectId })).isError).toBe(false);
+    expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 1, providerId: 2 });
+    expect((await query(pro2, "provider.projects.get", { id: projectId })).id).toBe(projectId);
+    expect(await query(pro1, "provider.projects.get", { id: projectId })).toBeNull();
+  });
+
+  test("invoice upload (multipart, session cookie), then a short-lived link that serves it", async () => {
+    const projectId = await create();
+    await mutate(pro1, "provider.actions.accept", { id: projectId });
+    const upload = (browser: Browser, bytes: Uint8Array, name = "facture.pdf") => {
+      const form = new FormData();
+      form.set("homeProjectId", String(projectId));
+      form.set("fileContent", new File([bytes as Uint8Array<ArrayBuffer>], name));
+      return browser.fetch("/api/homeproject/uploadinvoice", { method: "POST", body: form });
+    };
+    const png = await upload(pro1, onePixelPng, "facture.pdf");
+    expect(await png.json()).toMatchObject({ isError: true, userMessage: "La facture doit être un fichier PDF." });
+    expect(await (await upload(pro2, minimalPdf())).json()).toMatchObject({ isError: true, userMessage: "Ce projet est introuvable." });
+    const ok = await (await upload(pro1, minimalPdf())).json();
+    expect(ok).toMatchObject({ isError: false, userMessage: "La facture a bien été ajoutée. Le projet est clôturé." });
+    expect(await (await upload(pro1, minimalPdf())).json()).toMatchObject({ isError: true, userMessage: "Une facture a déjà été ajoutée à ce projet." });
+    const details = await query(pro1, "provider.projects.get", { id: projectId });
+    expect(details).toMatchObject({ status: { id: 5 }, providerInvoiceFileName: ok.data.fileName, actions: { canUploadInvoice: false } });
+
+    const link = await mutate(pro1, "provider.files.link", { name: ok.data.fileName });
+    expect(link.data).toMatch(/^\/files\/.+\?exp=\d+&sig=/);
+    expect((await mutate(pro2, "provider.files.link", { name: ok.data.fileName })).isError).toBe(true);
+    const rest = await (await pro1.fetch(`/api/homeproject/getinvoice?name=${encodeURIComponent(ok.data.fileName)}`)).json();
+    expect(rest.data).toMatch(/^\/files\//);
+
+    // The link route (mounted by the lead in app.ts) serves the bytes without a session.
+    const files = new Elysia().use(fileLinks({ env: server.env, clock: server.clock, storage: server.storage }));
+    const served = await files.handle(new Request(`http://localhost${link.data}`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toContain("facture.pdf");
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(minimalPdf()))).toBe(true);
+    const forged = await files.handle(new Request(`http://localhost${link.data.replace(/sig=./, "sig=A")}`));
+    expect(forged.status).toBe(404);
+    server.clock.advance(6 * 60_000);
+    expect((await files.handle(new Request(`http://localhost${link.data}`))).status).toBe(410);
+  });
+
+  test("customer files: a link for the project's own files only", async () => {
+    const projectId = await create();
+    const name = "123e4567-e89b-12d3-a456-4266141740aa-photo.png";
+    await server.storage.put(name, onePixelPng, "image/png");
+    await database.db.insert(homeProjectFiles).values({ projectId, fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
+    const details = await query(pro1, "provider.projects.get", { id: projectId });
+    expect(details.files).toEqual([{ fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength }]);
+    expect((await mutate(pro1, "provider.files.link", { name })).isError).toBe(false);
+    expect(await (await pro2.fetch(`/api/homeproject/getfile?name=${name}`)).json()).toMatchObject({ isError: true, userMessage: "Le fichier n'a pas pu être chargé." });
+  });
+
+  test("bearer api/ calls with an issuer access token: list, get, reject, reasons", async () => {
+    const projectId = await create();
+    const token = await accessTokenFor(server.origin, "pro1@example.com", server.auth.devIssuer!);
+    const call = async (path: string) => (await fetch(`${server.origin}${path}`, { headers: { authorization: `Bearer ${token}`, "x-language": "nl" } })).json();
+    expect((await call("/api/noagreementreason")).data[0]).toEqual({ id: 1, reason: "De voorgestelde prijs paste de klant niet" });
+    expect((await call("/api/homeproject/getbyproviderid?providerid=1")).data.items.some((i: { id: number }) => i.id === projectId)).toBe(true);
+    expect((await call("/api/homeproject/getbyproviderid?providerid=2")).data.items).toEqual([]);
+    expect((await call(`/api/homeproject/get?id=${projectId}`)).data.id).toBe(projectId);
+    expect(await call(`/api/homeproject/reject?id=${projectId}`)).toMatchObject({ isError: false, userMessage: "Project geweigerd. Het werd uit uw lijst verwijderd." });
+    expect(await call(`/api/homeproject/get?id=${projectId}`)).toMatchObject({ isError: true, userMessage: "Dit project werd niet gevonden.", data: null });
+    expect(await call(`/api/homeproject/accept?id=${projectId}`)).toMatchObject({ isError: true });
+    expect((await fetch(`${server.origin}/api/homeproject/accept?id=${projectId}`)).status).toBe(401);
+  });
+
+  test("the customer's status page api: the stage, and the provider once it accepted", async () => {
+    const created = await sendRequest({ db: database.db, clock: server.clock }, brussels, { CustomerLanguage: "nl" });
+    const api = new Elysia().use(projectStatusApi({ db: database.db, clock: server.clock, logger: silentLogger }));
+    const status = async (token: string) => api.handle(new Request(`http://localhost/api/projectstatus/${token}`));
+    let body = await (await status(created.statusToken ?? "")).json();
+    expect(body.data).toMatchObject({ projectId: created.projectId, language: "nl", stage: "providerFound", provider: null, municipality: "1000 Bruxelles" });
+    await mutate(pro1, "provider.actions.accept", { id: created.projectId });
+    body = await (await status(created.statusToken ?? "")).json();
+    expect(body.data).toMatchObject({ stage: "accepted", provider: { contactEmail: "contact@provider1.example.com" } });
+    const unknown = await status("A".repeat(43));
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).isError).toBe(true);
+  });
+});

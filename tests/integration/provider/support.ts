@@ -1,0 +1,58 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "bun:test";
+import { and, asc, eq } from "drizzle-orm";
+import { fixedClock } from "@/server/clock";
+import type { Database } from "@/server/db/client";
+import { auditEvents, homeProjectRejects, homeProjects } from "@/server/db/schema";
+import type { ApiMessageKey } from "@/server/domain/errors";
+import { createNotifier } from "@/server/domain/notifications/service";
+import type { ProviderActionDeps } from "@/server/domain/project-status/provider-actions";
+import { createProject } from "@/server/domain/projects/create-project";
+import { createLocalStorage } from "@/server/storage/local-storage";
+import { addProjectSchema } from "@/shared/schemas/project";
+import { validPayload } from "../../support/fixtures";
+
+export const notifier = createNotifier({ publicUrl: "http://localhost:3000", networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
+
+/** Domain dependencies on a real database, a temporary upload folder and a clock the test moves. */
+export function providerDeps(db: Database, start = "2026-03-02T09:00:00+01:00") {
+  const clock = fixedClock(start);
+  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hs-provider-")));
+  const deps: ProviderActionDeps = { db, clock, storage, notify: notifier };
+  return { deps, clock, storage };
+}
+
+/** A request sent through the domain, as the wizard sends it (1000 Bruxelles → demo provider 1). */
+export async function sendRequest(deps: Pick<ProviderActionDeps, "db" | "clock">, postalAreaId: number, overrides: Parameters<typeof validPayload>[0] = {}) {
+  return createProject({ db: deps.db, clock: deps.clock, notify: notifier, publicUrl: "http://localhost:3000" }, addProjectSchema.parse(validPayload({ PostalAreaId: postalAreaId, ...overrides })), undefined);
+}
+
+export async function projectRow(db: Database, id: number) {
+  const [row] = await db.select().from(homeProjects).where(eq(homeProjects.id, id));
+  if (!row) throw new Error(`no project ${id}`);
+  return row;
+}
+
+export const rejectsOf = (db: Database, projectId: number) =>
+  db.select().from(homeProjectRejects).where(eq(homeProjectRejects.projectId, projectId)).orderBy(asc(homeProjectRejects.id));
+
+export const auditOf = (db: Database, projectId: number, action?: string) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.projectId, projectId), action ? eq(auditEvents.action, action) : undefined))
+    .orderBy(asc(auditEvents.id));
+
+/** The domain refused with this message key (and changed nothing it should not have). */
+export async function expectRefusal(work: Promise<unknown>, key: ApiMessageKey) {
+  let caught: unknown;
+  try {
+    await work;
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeDefined();
+  expect((caught as { message_?: { key: string } }).message_?.key).toBe(key);
+}
