@@ -47,6 +47,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 60,
+    backoff: reconnectDelaySeconds,
     connection: { application_name: "home-services" },
   });
   const db = drizzlePostgres({ client, schema, casing: "snake_case" }) as unknown as Database;
@@ -57,6 +58,15 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     isReady: () => isMigrated(db),
     close: once(() => client.end({ timeout: 5 })),
   };
+}
+
+/**
+ * Seconds before a lost connection is tried again. postgres.js grows this as 3^retries / 100 up to
+ * 20 s, so after an outage of a few seconds the service stayed down for up to 20 s after Postgres
+ * was back; capped at one second (with jitter) it answers again within about a second.
+ */
+export function reconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1);
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
