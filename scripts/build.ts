@@ -24,6 +24,23 @@ if (!result.success) {
 }
 cpSync(join(root, "public"), outdir, { recursive: true });
 
+// Public pages arrive rendered by the server: the page is readable before the app's script runs,
+// so that script must not take the bandwidth the page's stylesheet and images need first.
+const indexPath = join(outdir, "index.html");
+const indexHtml = await Bun.file(indexPath).text();
+const entry = indexHtml.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
+if (!entry?.[1]) throw new Error("build: the entry script tag of index.html was not found");
+// The entry (src/client/boot.ts) imports the app after the first paint: fetch it meanwhile.
+const app = (await Bun.file(join(outdir, entry[1])).text()).match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
+if (!app) throw new Error("build: the app chunk imported by the entry was not found");
+await Bun.write(
+  indexPath,
+  indexHtml.replace(
+    entry[0],
+    `<link rel="modulepreload" crossorigin fetchpriority="low" href="${app}"><script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`,
+  ),
+);
+
 let raw = 0;
 let zipped = 0;
 for (const name of readdirSync(join(outdir, "assets"))) {

@@ -5,11 +5,13 @@
  *   <meta name="insurer-name" content="...">, <meta name="privacy-mailbox" content="...">,
  *   <meta name="gtm-id" content="GTM-XXXXXXX">
  */
+import { serverRenderContext } from "./ssr/server-context";
+
 export const defaultInsurerName = "Assureur Exemple SA";
 export const defaultPrivacyMailbox = "privacy@example.com";
 
 function meta(name: string): string | undefined {
-  if (typeof document === "undefined") return undefined;
+  if (typeof document === "undefined") return serverRenderContext()?.meta[name]?.trim() || undefined;
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim();
   return value ? value : undefined;
 }

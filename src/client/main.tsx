@@ -1,5 +1,40 @@
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { initialLanguage } from "./i18n/language";
+import { createQueryClient } from "./providers";
+import { readSsrState } from "./ssr/ssr-state";
+import { wizardStorageKey } from "./wizard/storage-key";
+
+function storedWizard(): boolean {
+  try {
+    return sessionStorage.getItem(wizardStorageKey) !== null;
+  } catch {
+    return false;
+  }
+}
 
 const root = document.getElementById("root");
-if (root) createRoot(root).render(<App />);
+if (root) {
+  const ssr = readSsrState();
+  const language = initialLanguage();
+  // The server cannot see the stored language or a wizard in progress: when the page it rendered
+  // is not what this browser would show, render afresh instead of hydrating something else.
+  const resumesWizard = location.pathname.startsWith("/newproject") && storedWizard();
+  if (ssr && root.firstElementChild && ssr.language === language && !resumesWizard) {
+    const queryClient = createQueryClient();
+    // The server renders a page again whenever the catalogue changes: its data is current now,
+    // however long ago the page was rendered (else an old page would fetch it all again).
+    const now = Date.now();
+    hydrate(queryClient, { ...ssr.queries, queries: ssr.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: taps and scrolls stay responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} language={language} />);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(<App language={language} />);
+  }
+}

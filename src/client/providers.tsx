@@ -3,13 +3,19 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LanguageProvider } from "./i18n/language";
+import type { Language } from "@/shared/catalog-types";
 import { theme } from "./theme";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+}
+
+/** Query cache, language, Mantine and toasts. The server passes its own query client and language. */
+export function Providers({ children, queryClient: given, language }: { children: ReactNode; queryClient?: QueryClient; language?: Language }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
+      <LanguageProvider initial={language}>
         <MantineProvider theme={theme}>
           <Notifications autoClose={5000} position="top-right" />
           {children}

@@ -43,9 +43,11 @@ function HomeWithParameter() {
   const rule = activeCategoryRule(activecategory);
   const { language, setLanguage } = useLanguage();
   const mismatch = rule !== null && rule.language !== language;
+  const forcedLanguage = rule?.language;
   useEffect(() => {
-    if (rule && mismatch) setLanguage(rule.language);
-  }, [rule, mismatch, setLanguage]);
+    // Also when the page already opened in it: the forced language becomes the stored one.
+    if (forcedLanguage) setLanguage(forcedLanguage);
+  }, [forcedLanguage, setLanguage]);
   if (!rule) return <NotFoundPage />;
   // Render the page only once the forced language is active: one page view, in the right language.
   if (mismatch) return <PageLoader />;

@@ -20,6 +20,8 @@ import { publicApi } from "./rest/public-api";
 import { languageOf, translate } from "./rest/translate";
 import { isForgedRequest, securityHeaders } from "./security/headers";
 import { createDistHandler, publicDir } from "./static-client";
+import { createPageRenderer } from "./ssr/page-renderer";
+import { getActiveCatalog } from "./domain/catalog/service";
 import type { FileStorage } from "./storage/storage";
 import { appRouter } from "./trpc/root";
 
@@ -109,7 +111,9 @@ export async function createApp(deps: AppDeps) {
   }
 
   if (deps.client === "dist") {
-    const serveDist = createDistHandler({ "insurer-name": env.INSURER_NAME, "privacy-mailbox": env.DPO_EMAIL, "gtm-id": env.GTM_ID });
+    const meta = { "insurer-name": env.INSURER_NAME, "privacy-mailbox": env.DPO_EMAIL, "gtm-id": env.GTM_ID };
+    const renderPage = createPageRenderer({ handle: (request) => app.handle(request), catalog: () => getActiveCatalog(db), meta, logger });
+    const serveDist = createDistHandler(meta, { renderPage });
     app.get("/*", ({ request }) => serveDist(request));
   } else if (deps.client === "dev") {
     for (const entry of readdirSync(publicDir, { withFileTypes: true })) {

@@ -1,20 +1,41 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
+import type { RenderedPage } from "./ssr/render-page";
+import { pageDocument } from "./ssr/page-renderer";
 
 export const publicDir = resolve(import.meta.dir, "../../public");
 export const distClientDir = resolve(import.meta.dir, "../../dist/client");
 
 const immutable = "public, max-age=31536000, immutable";
 
+export interface DistOptions {
+  dir?: string;
+  /** The server-rendered public page for a request, or null where the browser renders alone. */
+  renderPage?(request: Request): Promise<RenderedPage | null>;
+}
+
 /**
  * Serves what `bun run build` wrote: hashed assets with long cache headers (gzip when the
- * browser takes it), and index.html, never cached, for every page route of the SPA.
+ * browser takes it), and index.html, never cached, for every page route of the SPA, with the
+ * public pages rendered in it.
  */
-export function createDistHandler(meta: Record<string, string | undefined> = {}, dir = distClientDir) {
+export function createDistHandler(meta: Record<string, string | undefined> = {}, options: DistOptions = {}) {
+  const dir = options.dir ?? distClientDir;
   if (!existsSync(join(dir, "index.html"))) {
     throw new Error(`No client build in ${dir}: run \`bun run build\` first.`);
   }
   const indexFile = injectMeta(readFileSync(join(dir, "index.html"), "utf8"), meta);
+  // Each rendered page is assembled and compressed once, then served from memory.
+  const documents = new WeakMap<RenderedPage, { html: string; gzip: Uint8Array<ArrayBuffer> }>();
+  const documentOf = (page: RenderedPage) => {
+    let document = documents.get(page);
+    if (!document) {
+      const html = pageDocument(indexFile, page);
+      document = { html, gzip: Bun.gzipSync(html, { level: 6 }) };
+      documents.set(page, document);
+    }
+    return document;
+  };
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.(\/|\\|$))+/, "");
@@ -36,7 +57,13 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
       if (join(dir, path).startsWith(dir) && (await file.exists())) return new Response(file, { headers: { "cache-control": "public, max-age=3600" } });
       return new Response("Not found", { status: 404 });
     }
-    return new Response(indexFile, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+    const page = options.renderPage ? await options.renderPage(request) : null;
+    // The rendered language follows Accept-Language where the address does not force one.
+    const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "accept-language, accept-encoding" };
+    if (!page) return new Response(indexFile, { headers });
+    const document = documentOf(page);
+    if (/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) return new Response(document.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
+    return new Response(document.html, { headers });
   };
 }
 

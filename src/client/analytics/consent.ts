@@ -62,8 +62,11 @@ export function getConsentState(): ConsentState {
   return state;
 }
 
+/** What the server renders (it cannot read the browser's storage): no choice yet, banner open. */
+const serverState: ConsentState = { choice: null, bannerOpen: true, reopened: false };
+
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, getConsentState, getConsentState);
+  return useSyncExternalStore(subscribeConsent, getConsentState, () => serverState);
 }
 
 /** Stores a choice and closes the banner. */

@@ -8,6 +8,7 @@ import type {
 import type { Envelope } from "@/shared/envelope";
 import type { AddProjectInput } from "@/shared/schemas/project";
 import type { Language } from "@/shared/catalog-types";
+import { serverRenderContext } from "../ssr/server-context";
 
 /** Thrown when the server answers with something other than an envelope (network down, 5xx...). */
 export class ApiUnavailableError extends Error {
@@ -20,7 +21,9 @@ async function call<T>(path: string, language: Language, init?: RequestInit): Pr
   const separator = path.includes("?") ? "&" : "?";
   let response: Response;
   try {
-    response = await fetch(`/api/${path}${separator}lang=${language}`, { credentials: "same-origin", ...init });
+    // On the server, while it renders a public page, the same calls are answered in-process.
+    const transport = serverRenderContext()?.transport ?? fetch;
+    response = await transport(`/api/${path}${separator}lang=${language}`, { credentials: "same-origin", ...init });
   } catch {
     throw new ApiUnavailableError(0);
   }

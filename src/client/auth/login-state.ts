@@ -48,6 +48,9 @@ export function storeLogin(loginType: StoredLoginType, providerId = 0) {
   refresh();
 }
 
+/** What the server renders: it never knows the browser's hints. */
+const signedOut = { loginType: "" as StoredLoginType, providerId: 0 };
+
 export function useStoredLogin() {
   return useSyncExternalStore(
     (listener) => {
@@ -55,6 +58,7 @@ export function useStoredLogin() {
       return () => listeners.delete(listener);
     },
     () => snapshot,
+    () => signedOut,
   );
 }
 

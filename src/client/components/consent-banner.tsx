@@ -20,6 +20,12 @@ export function ConsentBanner() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // The marker that hid the server-rendered banner before the scripts ran has done its job;
+    // without it the banner can be reopened.
+    if (!bannerOpen) document.documentElement.removeAttribute("data-hs-consent");
+  }, [bannerOpen]);
+
+  useEffect(() => {
     if (!bannerOpen) return;
     setAnalytics(choice?.analytics ?? false);
     setDetails(reopened);

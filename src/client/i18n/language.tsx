@@ -2,14 +2,21 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { Language } from "@/shared/catalog-types";
 import TypesafeI18n, { useI18nContext } from "@/shared/i18n/i18n-react";
 import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
+import { activeCategoryRule } from "../pages/public/home/active-category";
 
 loadAllLocales();
 
 /** The spec's local-storage key for the language (spec section 3). */
 export const languageStorageKey = "language";
 
-/** Stored language, else the browser's when FR or NL, else FR (spec section 4). */
-export function initialLanguage(): Language {
+/**
+ * The language a page opens in (spec section 4): the one a home address forces (`/nl`,
+ * `/verwarming-verkoeling`...), else the stored one, else the browser's when FR or NL, else FR.
+ */
+export function initialLanguage(pathname: string = typeof location === "undefined" ? "/" : location.pathname): Language {
+  const segments = pathname.split("/").filter(Boolean);
+  const forced = segments.length === 1 ? activeCategoryRule(segments[0]) : null;
+  if (forced) return forced.language;
   const stored = safeStorage()?.getItem(languageStorageKey)?.toLowerCase();
   if (stored === "fr" || stored === "nl") return stored;
   const browser = (navigator.languages ?? [navigator.language]).map((l) => l.slice(0, 2).toLowerCase());
@@ -32,8 +39,8 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
     safeStorage()?.setItem(languageStorageKey, next.toUpperCase());

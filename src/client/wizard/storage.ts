@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { WizardState } from "./state";
 
+import { wizardStorageKey } from "./storage-key";
+
 /** Session storage: survives a reload and back/forward in the same tab, gone when the tab closes. */
-export const wizardStorageKey = "hs.wizard.v1";
+export { wizardStorageKey };
 
 const idList = z.array(z.number().int().positive());
 const storedSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { consentScriptHash } from "../ssr/consent-script";
 
 /** Security headers for every reply; the tag manager is allowed only when configured. */
 export function securityHeaders(env: Env, options: { issuerOrigin?: string; devBundler: boolean }): (path: string) => Record<string, string> {
@@ -8,7 +9,9 @@ export function securityHeaders(env: Env, options: { issuerOrigin?: string; devB
   const app = [
     "default-src 'self'",
     // Bun's development bundler injects inline scripts for hot reload.
-    `script-src 'self'${gtm}${options.devBundler ? " 'unsafe-inline'" : ""}`,
+    // The consent marker of server-rendered pages is the one inline script, allowed by its hash
+    // (not next to 'unsafe-inline': a hash would switch that off).
+    `script-src 'self'${gtm}${options.devBundler ? " 'unsafe-inline'" : ` ${consentScriptHash}`}`,
     // Mantine writes its CSS variables in a style element.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${gtm}${analytics}`,

@@ -1,0 +1,76 @@
+import type { ApiCategory } from "@/shared/api-types";
+import { ssrStateElementId, serializeSsrState } from "@/client/ssr/ssr-state";
+import type { Logger } from "../logger";
+import { consentScript } from "./consent-script";
+import { serverRenderedPath, serverRenderLanguage } from "./public-pages";
+import { type RenderedPage, renderPublicPage } from "./render-page";
+
+export interface PageRendererDeps {
+  /** Answers an api/ request in-process (the app's own handler). */
+  handle(request: Request): Promise<Response>;
+  /** The active catalogue; a new promise means the catalogue changed and rendered pages are stale. */
+  catalog(): Promise<ApiCategory[]>;
+  meta: Readonly<Record<string, string | undefined>>;
+  logger: Logger;
+}
+
+/**
+ * Public pages rendered on the server, so that a phone shows the page before any script has run.
+ * Each (language, page) is rendered once and kept until the catalogue changes; the set of pages
+ * is bounded by the catalogue (see `serverRenderedPath`).
+ */
+export function createPageRenderer(deps: PageRendererDeps) {
+  let renderedFor: Promise<ApiCategory[]> | undefined;
+  let pages = new Map<string, Promise<RenderedPage | null>>();
+  const transport = (input: string, init?: RequestInit) => deps.handle(new Request(new URL(input, "http://server-render.invalid"), init));
+
+  return async function renderedPage(request: Request): Promise<RenderedPage | null> {
+    const catalogPromise = deps.catalog();
+    let catalog: ApiCategory[];
+    try {
+      catalog = await catalogPromise;
+    } catch {
+      return null;
+    }
+    if (catalogPromise !== renderedFor) {
+      renderedFor = catalogPromise;
+      pages = new Map();
+    }
+    const path = serverRenderedPath(new URL(request.url).pathname, catalog);
+    if (path === null) return null;
+    const language = serverRenderLanguage(path, request.headers.get("accept-language"));
+    const key = `${language}${path}`;
+    let page = pages.get(key);
+    if (!page) {
+      const started = performance.now();
+      page = renderPublicPage(path, language, { transport, meta: deps.meta }).catch(() => null);
+      pages.set(key, page);
+      const cache = pages;
+      page.then((result) => {
+        // A failed render is tried again on the next request; the browser renders this one.
+        if (result === null) {
+          cache.delete(key);
+          deps.logger.warn("ssr.failed", { path, language });
+        } else deps.logger.info("ssr.rendered", { path, language, ms: Math.round(performance.now() - started) });
+      });
+    }
+    return page;
+  };
+}
+
+/** The built index.html with a rendered page in it (or unchanged, for pages the browser renders alone). */
+export function pageDocument(template: string, page: RenderedPage | null): string {
+  if (!page) return template;
+  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  let html = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.state.language === "nl" ? "nl-BE" : "fr-BE"}"`)
+    .replace("</head>", () => `<script>${consentScript}</script></head>`)
+    .replace(
+      '<div id="root"></div>',
+      // Functions, not strings: a "$&" in the page must stay as it is.
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${ssrStateElementId}">${serializeSsrState(page.state)}</script>`,
+    );
+  const title = page.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
+  return html;
+}
