@@ -48,6 +48,12 @@ test.describe("without the app's script", () => {
     await context.close();
   });
 
+  test("the wizard's first step is there, and takes no taps until the app runs it", async ({ page }) => {
+    await page.goto("/newproject");
+    await expect(page.locator('input[name="wizard-category"]').first()).toBeAttached();
+    await expect(page.locator(".hs-hydrating")).toHaveCSS("pointer-events", "none");
+  });
+
   test("console pages and unknown ids are not rendered by the server", async ({ page }) => {
     for (const path of ["/network/providerlist", "/login", "/service/999", "/newproject/9/99999"]) {
       await page.goto(path);
@@ -73,6 +79,10 @@ test.describe("taken over by the app", () => {
     await expect(page.getByRole("tab").first()).toBeVisible();
     expect(apiCalls.filter((url) => url.includes("servicecategory/getallactive"))).toEqual([]);
     expect(errors).toEqual([]);
+    // Once the app runs the wizard, its form takes taps.
+    await page.goto("/newproject");
+    await page.locator('input[name="wizard-category"]').first().check();
+    await expect(page.locator(".hs-hydrating")).toHaveCount(0);
   });
 
   test("a stored language other than the browser's: the page shows the stored one, without errors", async ({ page }) => {

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates that HTML, true once the app
+ * runs the page (at once for a page the browser renders itself).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
