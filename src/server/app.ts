@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client";
 import { apiMessage } from "./domain/errors";
 import type { Env } from "./env";
 import { describeError, type Logger } from "./logger";
+import { catalogPath, createCatalogRoute } from "./rest/catalog-route";
 import { failResponse } from "./rest/envelope";
 import { openApiRoutes } from "./rest/openapi";
 import { fileLinks } from "./rest/file-links";
@@ -48,8 +49,13 @@ export async function createApp(deps: AppDeps) {
   });
   const identityDeps = { env, db, clock: deps.clock, key: auth.key, oidc: auth.oidc };
 
+  const catalogRoute = createCatalogRoute({ db, headers: headersFor(catalogPath), fallback: (request) => app.handle(request) });
   const app = new Elysia({
-    serve: { maxRequestBodySize: env.MAX_BODY_BYTES },
+    serve: {
+      maxRequestBodySize: env.MAX_BODY_BYTES,
+      // Bun answers this one before Elysia's per-request work (see createCatalogRoute).
+      routes: { [catalogPath]: { GET: catalogRoute } },
+    },
     // Production: ahead-of-time compiled handlers, and Elysia hides validation details.
     precompile: env.NODE_ENV === "production",
   })

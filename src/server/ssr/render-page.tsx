@@ -41,6 +41,8 @@ async function renderOnce(path: string, language: Language, queryClient: ReturnT
 export function renderPublicPage(path: string, language: Language, context: ServerRenderContext): Promise<RenderedPage | null> {
   return contexts.run(context, async () => {
     const queryClient = createQueryClient();
+    // A failed call is not tried again here: the browser renders that page itself, at once.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const head: HeadCollector = {};
     let html = await renderOnce(path, language, queryClient, head);
     if (html === null) return null;

@@ -64,7 +64,8 @@ export async function listNetworkProjects(
     conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [ProjectStatus.New, ProjectStatus.Rejected, ProjectStatus.NoProviderFound]));
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [totalRow] = await db.select({ n: count() }).from(homeProjects).where(where);
+  // The count and the page are independent: on Postgres they run side by side on two connections.
+  const counting = db.select({ n: count() }).from(homeProjects).where(where);
   // The page's ids first (index order, no joins), then the rows of those ids with their names.
   const ids = db
     .select({ id: homeProjects.id })
@@ -74,7 +75,7 @@ export async function listNetworkProjects(
     .limit(pageSize)
     .offset(pageOffset(input.page, pageSize))
     .as("page_ids");
-  const rows = await db
+  const paging = db
     .select({
       id: homeProjects.id,
       createdAt: homeProjects.createdAt,
@@ -93,6 +94,7 @@ export async function listNetworkProjects(
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
     .leftJoin(providers, eq(providers.id, homeProjects.providerId))
     .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id));
+  const [[totalRow], rows] = await Promise.all([counting, paging]);
   return { rows: rows.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) })), total: totalRow?.n ?? 0, page: input.page, pageSize };
 }
 

@@ -32,8 +32,9 @@ export async function listProviders(db: Executor, input: { search: string; page:
     const id = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
     where = id === undefined ? ilike(providers.name, containsPattern(search)) : or(ilike(providers.name, containsPattern(search)), eq(providers.id, id));
   }
-  const [totalRow] = await db.select({ n: count() }).from(providers).where(where);
-  const rows = await db
+  // Independent queries: on Postgres they run side by side on two connections.
+  const counting = db.select({ n: count() }).from(providers).where(where);
+  const paging = db
     .select({
       id: providers.id,
       name: providers.name,
@@ -45,6 +46,7 @@ export async function listProviders(db: Executor, input: { search: string; page:
     .orderBy(asc(providers.id))
     .limit(networkPageSize)
     .offset(pageOffset(input.page));
+  const [[totalRow], rows] = await Promise.all([counting, paging]);
   return { rows: rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) })), total: totalRow?.n ?? 0, page: input.page, pageSize: networkPageSize };
 }
 
