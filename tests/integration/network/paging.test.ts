@@ -84,6 +84,29 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     expect(waiting.total).toBeGreaterThan(0);
   });
 
+  test("a page in the older half, read from the oldest end, is exactly the page OFFSET gives", async () => {
+    const plain = { search: "", waitingTooLong: false, withoutProvider: false };
+    const byOffset = async (offset: number, statusId?: number) => {
+      const rows = await database.db.execute(sql`
+        select id from home_projects ${statusId === undefined ? sql`` : sql`where status_id = ${statusId}`}
+        order by created_at desc, id desc limit 20 offset ${offset}`);
+      return (Array.isArray(rows) ? rows : (rows as unknown as { rows: { id: number }[] }).rows).map((r) => Number((r as { id: number }).id));
+    };
+    for (const page of [101, 2500, 2501, 4000, 4999, 5000, 5001]) {
+      const listed = await listNetworkProjects(database.db, { ...plain, page }, now);
+      expect(listed.total).toBe(projectCount);
+      expect(listed.rows.map((r) => r.id)).toEqual(await byOffset((page - 1) * 20));
+    }
+    // Filtered: 12,500 projects of status 3, 625 full pages.
+    for (const page of [300, 313, 500, 625, 626]) {
+      const listed = await listNetworkProjects(database.db, { ...plain, statusId: 3, page }, now);
+      expect(listed.total).toBe(projectCount / 8);
+      expect(listed.rows.map((r) => r.id)).toEqual(await byOffset((page - 1) * 20, 3));
+    }
+    expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 625 }, now)).rows.length).toBe(20);
+    expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 626 }, now)).rows).toEqual([]);
+  });
+
   test("the project page query reads an index, not the whole table", async () => {
     if (testDriver !== "postgres") return;
     const plan = await database.db.execute(sql`explain select id from home_projects where (customer_first_name || ' ' || customer_last_name) ilike '%client1234%' order by created_at desc, id desc limit 20`);

@@ -40,6 +40,9 @@ export interface ProjectListRow {
   hasInvoice: boolean;
 }
 
+/** From this offset on, a page in the older half of the list is read from the oldest end. */
+const deepPageOffset = 2000;
+
 /** The largest page a caller of the old contract may ask for (`homeproject/getall?pageSize=`). */
 export const maxProjectPageSize = 100;
 
@@ -64,16 +67,28 @@ export async function listNetworkProjects(
     conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [ProjectStatus.New, ProjectStatus.Rejected, ProjectStatus.NoProviderFound]));
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  // The count and the page are independent: on Postgres they run side by side on two connections.
+  const offset = pageOffset(input.page, pageSize);
   const counting = db.select({ n: count() }).from(homeProjects).where(where);
+  let window = { offset, limit: pageSize, mirrored: false };
+  let counted: Promise<{ n: number }[]> | undefined;
+  if (offset >= deepPageOffset) {
+    // OFFSET reads and drops every earlier row: a page in the older half is read from the other
+    // end, in the mirrored order, with the small offset counted from there.
+    counted = counting.then((r) => r);
+    const total = (await counted)[0]?.n ?? 0;
+    if (offset > total / 2) {
+      const limit = Math.max(0, Math.min(pageSize, total - offset));
+      window = { offset: Math.max(0, total - offset - limit), limit, mirrored: true };
+    }
+  }
   // The page's ids first (index order, no joins), then the rows of those ids with their names.
   const ids = db
     .select({ id: homeProjects.id })
     .from(homeProjects)
     .where(where)
-    .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id))
-    .limit(pageSize)
-    .offset(pageOffset(input.page, pageSize))
+    .orderBy(...(window.mirrored ? [asc(homeProjects.createdAt), asc(homeProjects.id)] : [desc(homeProjects.createdAt), desc(homeProjects.id)]))
+    .limit(window.limit)
+    .offset(window.offset)
     .as("page_ids");
   const paging = db
     .select({
@@ -94,7 +109,8 @@ export async function listNetworkProjects(
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
     .leftJoin(providers, eq(providers.id, homeProjects.providerId))
     .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id));
-  const [[totalRow], rows] = await Promise.all([counting, paging]);
+  // Otherwise the count and the page are independent: on Postgres they run side by side.
+  const [[totalRow], rows] = await Promise.all([counted ?? counting, window.limit > 0 ? paging : Promise.resolve([])]);
   return { rows: rows.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) })), total: totalRow?.n ?? 0, page: input.page, pageSize };
 }
 
