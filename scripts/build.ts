@@ -30,16 +30,20 @@ const indexPath = join(outdir, "index.html");
 const indexHtml = await Bun.file(indexPath).text();
 const entry = indexHtml.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
 if (!entry?.[1]) throw new Error("build: the entry script tag of index.html was not found");
-// The entry (src/client/boot.ts) imports the app after the first paint: fetch it meanwhile.
-const app = (await Bun.file(join(outdir, entry[1])).text()).match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
-if (!app) throw new Error("build: the app chunk imported by the entry was not found");
-await Bun.write(
-  indexPath,
-  indexHtml.replace(
-    entry[0],
-    `<link rel="modulepreload" crossorigin fetchpriority="low" href="${app}"><script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`,
-  ),
-);
+// The entry (src/client/boot.ts) imports the app after the first paint: fetch it and every chunk
+// it needs meanwhile (the entry's dynamic imports and, transitively, their static imports).
+const entryCode = await Bun.file(join(outdir, entry[1])).text();
+const preload = new Set<string>();
+const visit = async (chunk: string) => {
+  if (preload.has(chunk)) return;
+  preload.add(chunk);
+  const code = await Bun.file(join(outdir, chunk)).text();
+  for (const m of code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) await visit(m[1] as string);
+};
+for (const m of entryCode.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) await visit(m[1] as string);
+if (preload.size === 0) throw new Error("build: no app chunk imported by the entry was found");
+const links = [...preload].map((chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${chunk}">`).join("");
+await Bun.write(indexPath, indexHtml.replace(entry[0], `${links}<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`));
 
 let raw = 0;
 let zipped = 0;

@@ -1,6 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, startTransition } from "./vendor/react-runtime";
 import { App } from "./app";
 import { initialLanguage } from "./i18n/language";
 import { createQueryClient } from "./providers";

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Container, Loader, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
-import { useHydrated } from "../ssr/use-hydrated";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import { publicApi } from "@/client/api/public-api";
@@ -56,7 +55,6 @@ export function Wizard() {
   const { language } = useLanguage();
   const params = useParams<{ subcatid?: string; serviceid?: string }>();
   const seed = seedOf(params.subcatid, params.serviceid);
-  const hydrated = useHydrated();
 
   const catalog = useQuery({
     queryKey: ["servicecategory/getallactive", language],
@@ -309,9 +307,7 @@ export function Wizard() {
   }
 
   return (
-    // Until the app has taken over the server-rendered form, a tap would change an input that the
-    // app then resets: the form takes no pointer input for that short moment instead.
-    <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "md", sm: "lg" }} className={hydrated ? undefined : "hs-hydrating"} aria-busy={hydrated ? undefined : true}>
+    <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "md", sm: "lg" }}>
       <Stack gap="lg">
         <Anchor component={Link} href="/" size="sm" w="fit-content">
           {`← ${LL.wizard.backToHome()}`}

@@ -1,6 +1,11 @@
+import { HydrationGuard } from "@/client/ssr/hydration-guard";
 import { Wizard } from "@/client/wizard/wizard";
 
 /** Routes newproject, newproject/:subcatid and newproject/:subcatid/:serviceid (spec section 2). */
 export default function NewProjectPage() {
-  return <Wizard />;
+  return (
+    <HydrationGuard>
+      <Wizard />
+    </HydrationGuard>
+  );
 }
