@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { asc, eq, gt, TransactionRollbackError } from "drizzle-orm";
+import { and, asc, eq, gt, TransactionRollbackError } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
-import { homeProjects, mailQueue, providers } from "@/server/db/schema";
+import { homeProjects, mailQueue, providers, services, translations } from "@/server/db/schema";
 import {
   createNotifier,
   publicLink,
@@ -36,6 +36,24 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
 
   const mailsAfter = (id: number) => database.db.select().from(mailQueue).where(gt(mailQueue.id, id)).orderBy(asc(mailQueue.id));
   const lastMailId = async () => (await database.db.select({ id: mailQueue.id }).from(mailQueue).orderBy(asc(mailQueue.id))).at(-1)?.id ?? 0;
+
+  test("a service name missing or blank in the translations falls back to the service's own name", async () => {
+    const projectId = await create({ PostalAreaId: brussels });
+    const [service] = await database.db.select({ code: services.code, name: services.name }).from(services).where(eq(services.id, 3));
+    const key = `service.${service!.code}`;
+    const kept = await database.db.select().from(translations).where(eq(translations.key, key));
+    try {
+      await database.db.update(translations).set({ text: "  " }).where(and(eq(translations.key, key), eq(translations.language, "nl")));
+      await database.db.delete(translations).where(and(eq(translations.key, key), eq(translations.language, "fr")));
+      const before = await lastMailId();
+      await database.db.transaction((tx) => notifier.providerAssigned(tx, projectId, clock.now()));
+      const [mail] = await mailsAfter(before);
+      expect(mail?.subject).toBe(`Nouvelle demande #${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: ${service!.name} in 1000 Bruxelles`);
+    } finally {
+      await database.db.delete(translations).where(eq(translations.key, key));
+      await database.db.insert(translations).values(kept);
+    }
+  });
 
   test("provider assignment: to the provider's contact e-mail, both languages, no customer data", async () => {
     const projectId = await create({ PostalAreaId: brussels });

@@ -115,20 +115,27 @@ export async function findRequestableService(db: Executor, serviceId: number) {
   return row;
 }
 
-/** The questions of a service with their answer ids and type. */
-export async function questionsOfService(db: Executor, serviceId: number) {
-  const links = await db
-    .select({ questionId: questions.id, answerType: questions.answerType })
-    .from(serviceQuestions)
-    .innerJoin(questions, eq(questions.id, serviceQuestions.questionId))
-    .where(eq(serviceQuestions.serviceId, serviceId));
-  if (links.length === 0) return [];
-  const answerRows = await db
-    .select({ id: answers.id, questionId: answers.questionId })
-    .from(answers)
-    .where(inArray(answers.questionId, links.map((l) => l.questionId)));
-  const byQuestion = groupBy(answerRows, (a) => a.questionId);
-  return links.map((l) => ({ ...l, answerIds: new Set((byQuestion.get(l.questionId) ?? []).map((a) => a.id)) }));
+/**
+ * A requestable service with its questions, answered from the cached catalogue (which holds only
+ * active services of active sub-categories and categories): no database read per project.
+ */
+export async function requestableServiceFromCatalog(db: Executor, serviceId: number) {
+  for (const category of await getActiveCatalog(db)) {
+    for (const subCategory of category.serviceSubCategories) {
+      const service = subCategory.services.find((s) => s.id === serviceId);
+      if (!service) continue;
+      return {
+        id: service.id,
+        needsManualHandling: service.needsManualHandling,
+        questions: service.serviceQuestions.map((link) => ({
+          questionId: link.questionId,
+          answerType: link.question.answerType,
+          answerIds: new Set(link.question.answers.map((a) => a.id)),
+        })),
+      };
+    }
+  }
+  return undefined;
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

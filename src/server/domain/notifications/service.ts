@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../../db/client";
 import { homeProjects, loginUsers, postalAreas, providers, services, translations } from "../../db/schema";
@@ -62,6 +62,9 @@ async function loadProject(executor: Executor, projectId: number) {
       needsManualHandling: services.needsManualHandling,
       postCode: postalAreas.postCode,
       city: postalAreas.city,
+      // The service's names of the `translations` table ("service.<code>"), in the same round trip.
+      serviceNameFr: serviceNameIn("fr"),
+      serviceNameNl: serviceNameIn("nl"),
     })
     .from(homeProjects)
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
@@ -73,15 +76,14 @@ async function loadProject(executor: Executor, projectId: number) {
 
 type LoadedProject = Awaited<ReturnType<typeof loadProject>>;
 
-/** The service's name in French and Dutch, from the `translations` table ("service.<code>"). */
-async function serviceNames(executor: Executor, project: LoadedProject): Promise<PerLanguage> {
-  const rows = await executor
-    .select({ language: translations.language, text: translations.text })
-    .from(translations)
-    .where(eq(translations.key, translationKey("service", project.serviceCode)));
-  const names: PerLanguage = { fr: project.serviceFallbackName, nl: project.serviceFallbackName };
-  for (const row of rows) if (row.text.trim()) names[row.language] = row.text;
-  return names;
+function serviceNameIn(language: "fr" | "nl") {
+  return sql<string | null>`(select ${translations.text} from ${translations} where ${translations.key} = ${`${translationKey("service", "")}`} || ${services.code} and ${translations.language} = ${language} limit 1)`;
+}
+
+/** The service's name in French and Dutch; a missing or blank translation falls back to the service's own name. */
+function serviceNames(project: LoadedProject): PerLanguage {
+  const pick = (text: string | null) => (text?.trim() ? text : project.serviceFallbackName);
+  return { fr: pick(project.serviceNameFr), nl: pick(project.serviceNameNl) };
 }
 
 /** Postcode and municipality: the only place a provider learns before accepting. */
@@ -134,7 +136,7 @@ export async function queueProviderAssignment(executor: Executor, input: Provide
   if (!recipient) return null;
   const mail = renderProviderAssignment({
     projectId: project.id,
-    serviceName: await serviceNames(executor, project),
+    serviceName: serviceNames(project),
     municipality: municipality(project),
     detailsUrl: publicLink(input.publicUrl, providerProjectPath(project.id)),
     answerBefore: addWorkingDays(project.providerAssignedAt ?? input.now, responseWorkingDays),
@@ -157,7 +159,7 @@ export async function queueCustomerConfirmation(executor: Executor, input: Custo
   const mail = renderCustomerConfirmation(language, {
     projectId: project.id,
     firstName: project.customerFirstName,
-    serviceName: (await serviceNames(executor, project))[language],
+    serviceName: (serviceNames(project))[language],
     manualHandling: project.statusId === ProjectStatus.ManualHandling || project.needsManualHandling,
     statusUrl: input.statusUrl,
     statusUrlExpiresAt: project.statusTokenExpiresAt ?? undefined,
@@ -183,7 +185,7 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
   const mail = renderCustomerProviderAccepted(language, {
     projectId: project.id,
     firstName: project.customerFirstName,
-    serviceName: (await serviceNames(executor, project))[language],
+    serviceName: (serviceNames(project))[language],
     provider: {
       name: provider.name,
       contactName: provider.contactName,
@@ -215,7 +217,7 @@ export async function queueNetworkAlert(executor: Executor, input: NetworkAlertI
   const mail = renderNetworkAlert({
     projectId: project.id,
     statusId,
-    serviceName: await serviceNames(executor, project),
+    serviceName: serviceNames(project),
     municipality: municipality(project),
     detailsUrl: publicLink(input.publicUrl, networkProjectPath(project.id)),
   });

@@ -5,7 +5,7 @@ import type { AddProjectPayload } from "@/shared/schemas/project";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { auditEvents, homeProjectAnswers, homeProjects } from "../../db/schema";
-import { findRequestableService, questionsOfService } from "../catalog/service";
+import { requestableServiceFromCatalog } from "../catalog/service";
 import { refuse } from "../errors";
 import { type Notifier, publicLink } from "../notifications/service";
 import { findPostalArea } from "../postal-areas/service";
@@ -55,11 +55,11 @@ export function hashToken(token: string): string {
  */
 export async function createProject(deps: CreateProjectDeps, payload: AddProjectPayload, idempotencyKey: string | undefined): Promise<CreatedProject> {
   const { db, clock } = deps;
-  const service = await findRequestableService(db, payload.ServiceId);
+  const service = await requestableServiceFromCatalog(db, payload.ServiceId);
   if (!service) throw refuse("serviceUnknown");
   const postalArea = await findPostalArea(db, payload.PostalAreaId);
   if (!postalArea) throw refuse("postalAreaUnknown");
-  const answerRows = checkAnswers(await questionsOfService(db, service.id), payload.Answers);
+  const answerRows = checkAnswers(service.questions, payload.Answers);
 
   const uploadToken = randomBytes(32).toString("base64url");
   const statusToken = randomBytes(32).toString("base64url");
