@@ -50,11 +50,15 @@ export async function createApp(deps: AppDeps) {
   const identityDeps = { env, db, clock: deps.clock, key: auth.key, oidc: auth.oidc };
 
   const catalogRoute = createCatalogRoute({ db, headers: headersFor(catalogPath), fallback: (request) => app.handle(request) });
+  const devRoutes: Record<string, unknown> = deps.client === "dev" ? await devBundlerRoutes((request): Promise<Response> => app.handle(request)) : {};
   const app = new Elysia({
     serve: {
       maxRequestBodySize: env.MAX_BODY_BYTES,
-      // Bun answers this one before Elysia's per-request work (see createCatalogRoute).
-      routes: { [catalogPath]: { GET: catalogRoute } },
+      routes: {
+        // Bun answers this one before Elysia's per-request work (see createCatalogRoute).
+        [catalogPath]: { GET: catalogRoute },
+        ...devRoutes,
+      },
     },
     // Production: ahead-of-time compiled handlers, and Elysia hides validation details.
     precompile: env.NODE_ENV === "production",
@@ -126,10 +130,21 @@ export async function createApp(deps: AppDeps) {
       if (entry.isFile()) app.get(`/${entry.name}`, () => Bun.file(join(publicDir, entry.name)));
       else app.get(`/${entry.name}/*`, ({ params }) => servePublicFile(join(entry.name, params["*"])));
     }
-    const { default: indexHtml } = await import("../client/index.html");
-    app.get("/*", indexHtml);
   }
   return app;
+}
+
+/**
+ * Development: Bun's bundler serves index.html (with hot reload) for every page address. That
+ * only works as a route of Bun.serve itself, where "/*" would also take the app's own catch-all
+ * routes (Elysia hands its other routes to Bun one by one): those are passed back to the app.
+ */
+async function devBundlerRoutes(handle: (request: Request) => Promise<Response>): Promise<Record<string, unknown>> {
+  const { default: indexHtml } = await import("../client/index.html");
+  const toApp = (request: Request) => handle(request);
+  const routes: Record<string, unknown> = { "/*": indexHtml, "/trpc/*": toApp, "/dev-idp/*": toApp };
+  for (const entry of readdirSync(publicDir, { withFileTypes: true })) if (entry.isDirectory()) routes[`/${entry.name}/*`] = toApp;
+  return routes;
 }
 
 /** The path of a request URL without building a URL object (this runs for every request). */
