@@ -142,7 +142,12 @@ test.describe("network console", () => {
     await page.getByRole("button", { name: "Changer de prestataire" }).click();
     const providerDialog = page.getByRole("dialog", { name: "Changer de prestataire" });
     await providerDialog.getByLabel("Prestataire").fill(suffix);
+    // The list is searched on the server after a short pause: pick from the searched list, not
+    // from the one shown while typing (it is replaced under the pointer).
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await expect(page.getByRole("option")).toContainText(suffix);
     await page.getByRole("option", { name: new RegExp(providerName) }).click();
+    await expect(providerDialog.getByRole("button", { name: "Mettre à jour le prestataire" })).toBeEnabled();
     await providerDialog.getByRole("button", { name: "Mettre à jour le prestataire" }).click();
     await toast(page, "Le prestataire a été changé.");
     await expect(page.getByRole("link", { name: providerName })).toBeVisible();
