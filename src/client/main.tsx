@@ -36,4 +36,6 @@ if (root) {
     root.replaceChildren();
     createRoot(root).render(<App language={language} />);
   }
+  // From here on React handles (or replays, once hydrated) every click: the end-to-end tests wait for this.
+  document.documentElement.setAttribute("data-app-ready", "");
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import postgres from "postgres";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { sendRequest as sendProject } from "./support/projects";

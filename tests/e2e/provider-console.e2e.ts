@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import postgres from "postgres";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { minimalPdf } from "../support/sample-files";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Public pages are rendered by the server (issue 4, speed): readable without the app's script,

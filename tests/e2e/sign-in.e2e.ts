@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAs } from "./support/sign-in";
 
 test.describe("sign-in through the development issuer", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { smokeBaseUrl } from "../../playwright.config";
 
 test("the home page served by `bun start` renders in Chromium", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import postgres from "postgres";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import frValidation from "../../src/shared/i18n/fr/validation";
