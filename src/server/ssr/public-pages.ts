@@ -3,15 +3,16 @@ import type { Language } from "@/shared/catalog-types";
 import { activeCategoryRule } from "@/client/pages/public/home/active-category";
 
 /**
- * The public pages the server renders ahead of the browser, as a normalised path, or null for
- * every other address (consoles, sign-in, status links, unknown ids): those get the plain shell.
- * Only ids of the active catalogue count, so the rendered-page cache cannot be filled with junk.
+ * The public pages the server renders ahead of the browser, or null for every other address
+ * (consoles, sign-in, status links, unknown ids): those get the plain shell. Only the canonical
+ * spelling of an address counts (no capitals, no trailing slash: the browser's router would read
+ * another spelling differently), and only ids of the active catalogue, so the rendered-page cache
+ * cannot be filled with junk.
  */
-export function serverRenderedPath(pathname: string, catalog: ApiCategory[]): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+export function serverRenderedPath(path: string, catalog: ApiCategory[]): string | null {
   if (path === "/" || path === "/privacypolicy" || path === "/cookiepolicy" || path === "/cookiesettings" || path === "/newproject") return path;
   const segments = path.split("/").slice(1);
-  if (segments.length === 1) return activeCategoryRule(segments[0]) ? path.toLowerCase() : null;
+  if (segments.length === 1) return segments[0] === segments[0]?.toLowerCase() && activeCategoryRule(segments[0]) ? path : null;
   const subCategories = catalog.flatMap((category) => category.serviceSubCategories);
   const subCategory = (id: string | undefined) => (id && /^[1-9][0-9]{0,8}$/.test(id) ? subCategories.find((s) => s.id === Number(id)) : undefined);
   if (segments[0] === "service" && segments.length === 2) return subCategory(segments[1]) ? path : null;

@@ -13,12 +13,10 @@ const catalog = [
 ] as unknown as ApiCategory[];
 
 describe("which pages the server renders", () => {
-  test("the public pages, normalised", () => {
+  test("the public pages, in their canonical spelling", () => {
     for (const path of ["/", "/privacypolicy", "/cookiepolicy", "/cookiesettings", "/newproject", "/nl", "/fr", "/tuin-gevel-dak", "/chauffage-climatisation"]) {
       expect(serverRenderedPath(path, catalog)).toBe(path);
     }
-    expect(serverRenderedPath("/NL", catalog)).toBe("/nl");
-    expect(serverRenderedPath("/privacypolicy/", catalog)).toBe("/privacypolicy");
     expect(serverRenderedPath("/service/9", catalog)).toBe("/service/9");
     expect(serverRenderedPath("/newproject/13", catalog)).toBe("/newproject/13");
     expect(serverRenderedPath("/newproject/9/22", catalog)).toBe("/newproject/9/22");
@@ -42,6 +40,11 @@ describe("which pages the server renders", () => {
       "/unknown",
       "/404",
       "/a/b/c",
+      // Other spellings are rendered by the browser alone (its router reads them its own way).
+      "/NL",
+      "/Tuin-Gevel-Dak",
+      "/privacypolicy/",
+      "/service/9/",
     ]) {
       expect(serverRenderedPath(path, catalog)).toBeNull();
     }
