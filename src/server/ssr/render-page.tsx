@@ -35,8 +35,8 @@ async function renderOnce(path: string, language: Language, queryClient: ReturnT
 
 /**
  * Renders a public page as the browser would first show it. A first pass finds the queries the
- * page asks for; they are answered through the context's transport, and a second pass renders with their data.
- * Null when rendering or a query failed: the browser then renders the page itself.
+ * page asks for; they are answered through the context's transport, and a second pass renders
+ * with their data. Null when rendering or a query failed: the browser then renders the page.
  */
 export function renderPublicPage(path: string, language: Language, context: ServerRenderContext): Promise<RenderedPage | null> {
   return contexts.run(context, async () => {

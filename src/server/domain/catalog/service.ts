@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ApiCategory, ApiSubCategoryDetail } from "@/shared/api-types";
 import type { Executor } from "../../db/client";
 import { answers, questions, serviceCategories, serviceQuestions, services, serviceSubCategories } from "../../db/schema";
