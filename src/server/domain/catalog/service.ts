@@ -104,17 +104,6 @@ export async function getSubCategory(db: Executor, id: number): Promise<ApiSubCa
   return { ...sub, services: list };
 }
 
-/** A service that can be requested: itself, its sub-category and its category active. */
-export async function findRequestableService(db: Executor, serviceId: number) {
-  const [row] = await db
-    .select({ id: services.id, needsManualHandling: services.needsManualHandling })
-    .from(services)
-    .innerJoin(serviceSubCategories, eq(serviceSubCategories.id, services.subCategoryId))
-    .innerJoin(serviceCategories, eq(serviceCategories.id, serviceSubCategories.categoryId))
-    .where(and(eq(services.id, serviceId), eq(services.isActive, true), eq(serviceSubCategories.isActive, true), eq(serviceCategories.isActive, true)));
-  return row;
-}
-
 /**
  * A requestable service with its questions, answered from the cached catalogue (which holds only
  * active services of active sub-categories and categories): no database read per project.

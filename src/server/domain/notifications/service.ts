@@ -57,7 +57,6 @@ async function loadProject(executor: Executor, projectId: number) {
       customerFirstName: homeProjects.customerFirstName,
       customerEmail: homeProjects.customerEmail,
       statusTokenExpiresAt: homeProjects.statusTokenExpiresAt,
-      serviceCode: services.code,
       serviceFallbackName: services.name,
       needsManualHandling: services.needsManualHandling,
       postCode: postalAreas.postCode,
@@ -77,7 +76,7 @@ async function loadProject(executor: Executor, projectId: number) {
 type LoadedProject = Awaited<ReturnType<typeof loadProject>>;
 
 function serviceNameIn(language: "fr" | "nl") {
-  return sql<string | null>`(select ${translations.text} from ${translations} where ${translations.key} = ${`${translationKey("service", "")}`} || ${services.code} and ${translations.language} = ${language} limit 1)`;
+  return sql<string | null>`(select ${translations.text} from ${translations} where ${translations.key} = ${translationKey("service", "")} || ${services.code} and ${translations.language} = ${language} limit 1)`;
 }
 
 /** The service's name in French and Dutch; a missing or blank translation falls back to the service's own name. */
@@ -159,7 +158,7 @@ export async function queueCustomerConfirmation(executor: Executor, input: Custo
   const mail = renderCustomerConfirmation(language, {
     projectId: project.id,
     firstName: project.customerFirstName,
-    serviceName: (serviceNames(project))[language],
+    serviceName: serviceNames(project)[language],
     manualHandling: project.statusId === ProjectStatus.ManualHandling || project.needsManualHandling,
     statusUrl: input.statusUrl,
     statusUrlExpiresAt: project.statusTokenExpiresAt ?? undefined,
@@ -185,7 +184,7 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
   const mail = renderCustomerProviderAccepted(language, {
     projectId: project.id,
     firstName: project.customerFirstName,
-    serviceName: (serviceNames(project))[language],
+    serviceName: serviceNames(project)[language],
     provider: {
       name: provider.name,
       contactName: provider.contactName,

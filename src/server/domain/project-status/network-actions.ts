@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { providers } from "../../db/schema";
-import { findRequestableService } from "../catalog/service";
+import { requestableServiceFromCatalog } from "../catalog/service";
 import { refuse } from "../errors";
 import type { Notifier } from "../notifications/service";
 import { type Actor, applyTransition, lockProject, routeAgain, statusFlags } from "./transition";
@@ -51,7 +51,7 @@ export async function changeProjectProvider(deps: NetworkActionDeps, input: { pr
  */
 export async function changeProjectService(deps: NetworkActionDeps, input: { projectId: number; serviceId: number; userId: number }) {
   const now = deps.clock.now();
-  const service = await findRequestableService(deps.db, input.serviceId);
+  const service = await requestableServiceFromCatalog(deps.db, input.serviceId);
   if (!service || service.needsManualHandling) throw refuse("serviceUnknown");
   return deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
