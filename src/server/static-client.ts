@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
+import { escapeHtml } from "./html-escape";
 import type { RenderedPage } from "./ssr/render-page";
 import { pageDocument } from "./ssr/page-renderer";
 
@@ -39,11 +40,11 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.(\/|\\|$))+/, "");
+    const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     if (path.startsWith("/assets/") || path.startsWith("/public/")) {
       const filePath = join(dir, path);
       if (!filePath.startsWith(dir)) return new Response("Not found", { status: 404 });
       const gzipped = Bun.file(`${filePath}.gz`);
-      const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
       const type = Bun.file(filePath).type;
       if (acceptsGzip && (await gzipped.exists())) {
         return new Response(gzipped, { headers: { "content-type": type, "content-encoding": "gzip", "cache-control": immutable, vary: "accept-encoding" } });
@@ -62,17 +63,16 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
     const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "accept-language, accept-encoding" };
     if (!page) return new Response(indexFile, { headers });
     const document = documentOf(page);
-    if (/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) return new Response(document.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
+    if (acceptsGzip) return new Response(document.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
     return new Response(document.html, { headers });
   };
 }
 
 /** Configuration the page reads (insurer name, data-protection mailbox, tag manager id) as meta tags. */
 function injectMeta(html: string, meta: Record<string, string | undefined>): string {
-  const escape = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const tags = Object.entries(meta)
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .map(([name, content]) => `<meta name="${escape(name)}" content="${escape(content)}" />`)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`)
     .join("");
   return html.replace("</head>", `${tags}</head>`);
 }

@@ -1,4 +1,4 @@
-import { createApp } from "@/server/app";
+import { type AppDeps, createApp } from "@/server/app";
 import { createAuthSetup } from "@/server/auth/setup";
 import { fixedClock } from "@/server/clock";
 import { parseEnv, type Env } from "@/server/env";
@@ -13,14 +13,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ NODE_ENV: "test", DATA_DIR: "./data/test", CREATE_RATE_LIMIT_PER_MINUTE: "100000", UPLOAD_RATE_LIMIT_PER_MINUTE: "100000", ...overrides });
 }
 
-/** The whole app in-process, as main.ts builds it, without the client bundle. */
-export async function createTestApp(database: TestDatabase, options: { env?: Record<string, string>; now?: string } = {}) {
+/** The whole app in-process, as main.ts builds it, without the client bundle unless asked. */
+export async function createTestApp(database: TestDatabase, options: { env?: Record<string, string>; now?: string; client?: AppDeps["client"] } = {}) {
   const clock = fixedClock(options.now ?? "2026-03-02T09:00:00+01:00");
   const uploadsDir = mkdtempSync(join(tmpdir(), "hs-uploads-"));
   const storage = createLocalStorage(uploadsDir);
   const env = testEnv(options.env);
   const auth = await createAuthSetup(env, database.db);
-  const app = await createApp({ env, database, clock, logger: silentLogger, storage, auth, client: "none" });
+  const app = await createApp({ env, database, clock, logger: silentLogger, storage, auth, client: options.client ?? "none" });
   const origin = new URL(env.PUBLIC_URL).origin;
   /** As a browser sends it: same-origin calls carry an Origin header on POST. */
   const request = (path: string, init: RequestInit = {}) => {

@@ -13,11 +13,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** The app listening on a loopback port, with PUBLIC_URL pointing at it (the issuer needs that). */
-export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}) {
+export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}, options: { client?: "dev" | "none" } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const test = await createTestApp(database, { env: { PUBLIC_URL: origin, ...env }, now: new Date().toISOString() });
-  test.app.listen({ port, hostname: "127.0.0.1" });
+  const test = await createTestApp(database, { env: { PUBLIC_URL: origin, ...env }, now: new Date().toISOString(), client: options.client });
+  test.app.listen({ port, hostname: "127.0.0.1", development: options.client === "dev" });
   return {
     ...test,
     origin,

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { Language } from "@/shared/catalog-types";
 import TypesafeI18n, { useI18nContext } from "@/shared/i18n/i18n-react";
 import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
-import { activeCategoryRule } from "../pages/public/home/active-category";
+import { forcedLanguageOf } from "../pages/public/home/active-category";
 
 loadAllLocales();
 
@@ -14,9 +14,8 @@ export const languageStorageKey = "language";
  * `/verwarming-verkoeling`...), else the stored one, else the browser's when FR or NL, else FR.
  */
 export function initialLanguage(pathname: string = typeof location === "undefined" ? "/" : location.pathname): Language {
-  const segments = pathname.split("/").filter(Boolean);
-  const forced = segments.length === 1 ? activeCategoryRule(segments[0]) : null;
-  if (forced) return forced.language;
+  const forced = forcedLanguageOf(pathname);
+  if (forced) return forced;
   const stored = safeStorage()?.getItem(languageStorageKey)?.toLowerCase();
   if (stored === "fr" || stored === "nl") return stored;
   const browser = (navigator.languages ?? [navigator.language]).map((l) => l.slice(0, 2).toLowerCase());

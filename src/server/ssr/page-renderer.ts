@@ -1,6 +1,7 @@
 import type { ApiCategory } from "@/shared/api-types";
 import { ssrStateElementId, serializeSsrState } from "@/client/ssr/ssr-state";
 import type { Logger } from "../logger";
+import { escapeHtml } from "../html-escape";
 import { consentScript } from "./consent-script";
 import { serverRenderedPath, serverRenderLanguage } from "./public-pages";
 import { type RenderedPage, renderPublicPage } from "./render-page";
@@ -61,7 +62,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
 /** The built index.html with a rendered page in it (or unchanged, for pages the browser renders alone). */
 export function pageDocument(template: string, page: RenderedPage | null): string {
   if (!page) return template;
-  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   let html = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.state.language === "nl" ? "nl-BE" : "fr-BE"}"`)
     .replace("</head>", () => `<script>${consentScript}</script></head>`)
@@ -71,6 +71,6 @@ export function pageDocument(template: string, page: RenderedPage | null): strin
       () => `<div id="root">${page.html}</div><script type="application/json" id="${ssrStateElementId}">${serializeSsrState(page.state)}</script>`,
     );
   const title = page.title;
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return html;
 }

@@ -1,6 +1,6 @@
 import type { ApiCategory } from "@/shared/api-types";
 import type { Language } from "@/shared/catalog-types";
-import { activeCategoryRule } from "@/client/pages/public/home/active-category";
+import { activeCategoryRule, forcedLanguageOf } from "@/client/pages/public/home/active-category";
 
 /**
  * The public pages the server renders ahead of the browser, or null for every other address
@@ -27,9 +27,8 @@ export function serverRenderedPath(path: string, catalog: ApiCategory[]): string
 
 /** The language the page is rendered in: the one the address forces, else the browser's first FR or NL, else FR. */
 export function serverRenderLanguage(path: string, acceptLanguage: string | null): Language {
-  const segments = path.split("/").filter(Boolean);
-  const forced = segments.length === 1 ? activeCategoryRule(segments[0]) : null;
-  if (forced) return forced.language;
+  const forced = forcedLanguageOf(path);
+  if (forced) return forced;
   const preferred = (acceptLanguage ?? "")
     .split(",")
     .map((part, index) => {

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createApp } from "@/server/app";
-import { createAuthSetup } from "@/server/auth/setup";
-import { systemClock } from "@/server/clock";
-import { silentLogger } from "@/server/logger";
-import { createLocalStorage } from "@/server/storage/local-storage";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { testEnv } from "../../support/app";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { seedForApi } from "../../support/fixtures";
-import { freePort } from "../../support/server";
+import { startTestServer } from "../../support/server";
 
 /**
  * `bun dev`: Bun's bundler serves index.html for every page address, and the app's own catch-all
@@ -18,25 +9,19 @@ import { freePort } from "../../support/server";
  */
 describe(`the development server on ${testDriver}`, () => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createApp>>;
-  let origin: string;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedForApi(database.db);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const env = testEnv({ NODE_ENV: "development", PUBLIC_URL: origin });
-    const auth = await createAuthSetup(env, database.db);
-    const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hs-dev-")));
-    app = await createApp({ env, database, clock: systemClock, logger: silentLogger, storage, auth, client: "dev" });
-    app.listen({ port, hostname: "127.0.0.1", development: true });
+    server = await startTestServer(database, { NODE_ENV: "development" }, { client: "dev" });
   }, 60_000);
   afterAll(async () => {
-    await app.stop(true);
+    await server.stop();
     await database.dispose();
   });
 
   test("page addresses get the bundled index.html; api/, tRPC, the issuer and public files reach the app", async () => {
+    const { origin } = server;
     for (const path of ["/", "/newproject/9", "/network/providerlist"]) {
       const page = await fetch(`${origin}${path}`);
       expect(page.status).toBe(200);

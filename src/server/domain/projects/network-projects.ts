@@ -74,7 +74,7 @@ export async function listNetworkProjects(
   if (offset >= deepPageOffset) {
     // OFFSET reads and drops every earlier row: a page in the older half is read from the other
     // end, in the mirrored order, with the small offset counted from there.
-    counted = counting.then((r) => r);
+    counted = counting.execute();
     const total = (await counted)[0]?.n ?? 0;
     if (offset > total / 2) {
       const limit = Math.max(0, Math.min(pageSize, total - offset));

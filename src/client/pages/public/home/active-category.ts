@@ -24,6 +24,12 @@ export function activeCategoryRule(value: string | undefined): ActiveCategoryRul
   return { index, language: categorySlugs[index]?.nl === slug ? "nl" : "fr" };
 }
 
+/** The language an address forces (`/nl`, `/verwarming-verkoeling`...), or null. */
+export function forcedLanguageOf(pathname: string): Language | null {
+  const segments = pathname.split("/").filter(Boolean);
+  return segments.length === 1 ? (activeCategoryRule(segments[0])?.language ?? null) : null;
+}
+
 /** The same home route in the other language (language menu on a home URL with a parameter). */
 export function activeCategoryPath(rule: ActiveCategoryRule, language: Language): string {
   if (rule.index === null) return `/${language}`;
