@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, startTransition } from "./vendor/react-runtime
 import { App } from "./app";
 import { initialLanguage } from "./i18n/language";
 import { createQueryClient } from "./providers";
+import { startHydrating } from "./ssr/hydration";
 import { readSsrState } from "./ssr/ssr-state";
 import { wizardStorageKey } from "./wizard/storage-key";
 
@@ -29,6 +30,7 @@ if (root) {
     hydrate(queryClient, { ...ssr.queries, queries: ssr.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: taps and scrolls stay responsive meanwhile.
+    startHydrating();
     startTransition(() => {
       hydrateRoot(root, <App queryClient={queryClient} language={language} />);
     });

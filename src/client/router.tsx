@@ -2,6 +2,7 @@ import { Center, Loader } from "@mantine/core";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useParams } from "wouter";
 import { Layout } from "./components/layout";
+import { HydrationEnd } from "./ssr/hydration-end";
 import { useLanguage, useLL } from "./i18n/language";
 import { activeCategoryRule } from "./pages/public/home/active-category";
 
@@ -131,6 +132,7 @@ export function AppRouter() {
             <NotFoundPage />
           </Route>
         </Switch>
+        <HydrationEnd />
       </Suspense>
     </Layout>
   );

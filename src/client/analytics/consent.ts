@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "../ssr/use-browser-store";
 
 /**
  * First-party cookie consent (spec section 2 "Cookie and policy pages"): the choice is kept in
@@ -66,7 +66,7 @@ export function getConsentState(): ConsentState {
 const serverState: ConsentState = { choice: null, bannerOpen: true, reopened: false };
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, getConsentState, () => serverState);
+  return useBrowserStore(subscribeConsent, getConsentState, serverState);
 }
 
 /** Stores a choice and closes the banner. */

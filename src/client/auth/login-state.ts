@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "../ssr/use-browser-store";
 
 /**
  * The spec's local-storage keys (section 3). They are UI hints only: the server decides on
@@ -51,15 +51,15 @@ export function storeLogin(loginType: StoredLoginType, providerId = 0) {
 /** What the server renders: it never knows the browser's hints. */
 const signedOut = { loginType: "" as StoredLoginType, providerId: 0 };
 
+function subscribeLogin(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentLogin = () => snapshot;
+
 export function useStoredLogin() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => snapshot,
-    () => signedOut,
-  );
+  return useBrowserStore(subscribeLogin, currentLogin, signedOut);
 }
 
 /** Ends the server session, clears the hints, and goes through the issuer's logout to /login. */

@@ -50,6 +50,13 @@ describe(`public pages rendered by the server on ${testDriver}`, () => {
     expect(policy!.html).toContain("Verzekeraar &lt;Test&gt; NV");
   });
 
+  test("what only the browser knows is rendered as for a first visit: the wizard guarded, the consent banner open", async () => {
+    const wizard = await renderPublicPage("/newproject", "fr", { transport, meta: {} });
+    expect(wizard!.html).toContain('class="hs-hydrating"');
+    expect(wizard!.html).toContain('aria-busy="true"');
+    expect(wizard!.html).toContain("hs-consent");
+  });
+
   test("a failed api/ call renders nothing: the browser renders that page itself", async () => {
     const failing = async () => new Response("unavailable", { status: 503 });
     expect(await renderPublicPage("/", "fr", { transport: failing, meta: {} })).toBeNull();
