@@ -1,6 +1,7 @@
 import { cpSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "bun";
+import { appChunksMetaName } from "../src/client/app-chunks";
 
 /** `bun run build`: hashed, minified, split client bundle with a .gz beside each asset. */
 const root = resolve(import.meta.dir, "..");
@@ -11,7 +12,7 @@ const result = await Bun.build({
   entrypoints: [join(root, "src/client/index.html")],
   outdir,
   target: "browser",
-  minify: true,
+  minify: process.env.BUILD_NAMES ? { whitespace: true, syntax: true, identifiers: false } : true,
   splitting: true,
   sourcemap: "none",
   publicPath: "/",
@@ -30,8 +31,10 @@ const indexPath = join(outdir, "index.html");
 const indexHtml = await Bun.file(indexPath).text();
 const entry = indexHtml.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
 if (!entry?.[1]) throw new Error("build: the entry script tag of index.html was not found");
-// The entry (src/client/boot.ts) imports the app after the first paint: fetch it and every chunk
-// it needs meanwhile (the entry's dynamic imports and, transitively, their static imports).
+// The entry (src/client/boot.ts) imports the app after the first paint. It then preloads, all at
+// once, every chunk it needs (the entry's dynamic imports and, transitively, their static
+// imports), listed here: preloading them from the head would start their download before the
+// first paint and hold it back on a slow line.
 const entryCode = await Bun.file(join(outdir, entry[1])).text();
 const preload = new Set<string>();
 const visit = async (chunk: string) => {
@@ -41,9 +44,11 @@ const visit = async (chunk: string) => {
   for (const m of code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) await visit(m[1] as string);
 };
 for (const m of entryCode.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) await visit(m[1] as string);
+// The entry itself is loaded already.
+preload.delete(entry[1]);
 if (preload.size === 0) throw new Error("build: no app chunk imported by the entry was found");
-const links = [...preload].map((chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${chunk}">`).join("");
-await Bun.write(indexPath, indexHtml.replace(entry[0], `${links}<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`));
+const chunkList = `<meta name="${appChunksMetaName}" content="${[...preload].join(" ")}">`;
+await Bun.write(indexPath, indexHtml.replace(entry[0], `${chunkList}<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`));
 
 let raw = 0;
 let zipped = 0;

@@ -56,6 +56,8 @@ async function expertStep(page: Page, lang: Lang, postCode: string) {
 }
 
 async function answerAll(page: Page) {
+  // Step 3 is a chunk of its own: wait until its questions are there.
+  await expect(page.locator("[data-question]").first()).toBeVisible();
   for (const question of await page.locator("[data-question]").all()) await question.locator("input").first().check();
 }
 

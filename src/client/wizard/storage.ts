@@ -6,35 +6,39 @@ import { wizardStorageKey } from "./storage-key";
 /** Session storage: survives a reload and back/forward in the same tab, gone when the tab closes. */
 export { wizardStorageKey };
 
-const idList = z.array(z.number().int().positive());
-const storedSchema = z.object({
-  version: z.literal(1),
-  step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-  categoryId: z.number().int().nullable(),
-  subCategoryId: z.number().int().nullable(),
-  serviceId: z.number().int().nullable(),
-  postCode: z.string().max(20),
-  postalAreas: z.array(z.object({ id: z.number().int(), city: z.string(), postCode: z.string(), cityPostalArea: z.string() })).max(200),
-  postalAreaId: z.number().int().nullable(),
-  availability: z.enum(["none", "found", "notFound"]),
-  providerId: z.number().int().nullable(),
-  answers: z.record(z.string(), idList),
-  description: z.string().max(10_000),
-  personal: z.object({
-    IsInsurerCustomer: z.boolean().nullable(),
-    CustomerLastName: z.string(),
-    CustomerName: z.string(),
-    CustomerGSM: z.string(),
-    CustomerEmail: z.string(),
-    CustomerStreetHouseNumber: z.string(),
-    CustomerBus: z.string(),
-    CustomerPrivacyAccepted: z.boolean(),
-    CustomerPrivacyMarketing: z.boolean(),
-  }),
-  fileNames: z.array(z.string()).max(10),
-  idempotencyKey: z.string().min(8).max(100),
-  seed: z.string().max(40),
-});
+// Built on first use: most visits have nothing stored, and building it costs a phone a few milliseconds.
+const buildStoredSchema = () => {
+  const idList = z.array(z.number().int().positive());
+  return z.object({
+    version: z.literal(1),
+    step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+    categoryId: z.number().int().nullable(),
+    subCategoryId: z.number().int().nullable(),
+    serviceId: z.number().int().nullable(),
+    postCode: z.string().max(20),
+    postalAreas: z.array(z.object({ id: z.number().int(), city: z.string(), postCode: z.string(), cityPostalArea: z.string() })).max(200),
+    postalAreaId: z.number().int().nullable(),
+    availability: z.enum(["none", "found", "notFound"]),
+    providerId: z.number().int().nullable(),
+    answers: z.record(z.string(), idList),
+    description: z.string().max(10_000),
+    personal: z.object({
+      IsInsurerCustomer: z.boolean().nullable(),
+      CustomerLastName: z.string(),
+      CustomerName: z.string(),
+      CustomerGSM: z.string(),
+      CustomerEmail: z.string(),
+      CustomerStreetHouseNumber: z.string(),
+      CustomerBus: z.string(),
+      CustomerPrivacyAccepted: z.boolean(),
+      CustomerPrivacyMarketing: z.boolean(),
+    }),
+    fileNames: z.array(z.string()).max(10),
+    idempotencyKey: z.string().min(8).max(100),
+    seed: z.string().max(40),
+  });
+};
+let storedSchema: ReturnType<typeof buildStoredSchema> | undefined;
 
 function storage(): Storage | undefined {
   try {
@@ -49,6 +53,7 @@ export function loadWizardState(store: Storage | undefined = storage()): WizardS
   const raw = store?.getItem(wizardStorageKey);
   if (!raw) return null;
   try {
+    storedSchema ??= buildStoredSchema();
     const parsed = storedSchema.safeParse(JSON.parse(raw));
     return parsed.success ? (parsed.data as WizardState) : null;
   } catch {

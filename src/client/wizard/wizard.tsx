@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Container, Loader, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import { publicApi } from "@/client/api/public-api";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import { pushWizardStep } from "./analytics";
 import { ChangeServiceDialog } from "./change-service-dialog";
 import { addFileBatch, type FileNotice, removeFile } from "./files";
-import { buildPayload } from "./personal-form";
+import { loadPayloadBuilder, prefetchLaterSteps, StepConfirmation, StepDetails, StepPersonal } from "./later-steps";
 import {
   applyChoice,
   canLeaveStep1,
@@ -28,10 +28,9 @@ import {
   type WizardState,
   type WizardStep,
 } from "./state";
-import { StepConfirmation, type Confirmation } from "./step-confirmation";
-import { StepDetails } from "./step-details";
+import type { Confirmation } from "./step-confirmation";
 import { StepExpert } from "./step-expert";
-import { type SendProblem, StepPersonal } from "./step-personal";
+import type { SendProblem } from "./step-personal";
 import { StepService } from "./step-service";
 import { clearWizardState, loadWizardState, saveWizardState } from "./storage";
 import { WizardNav } from "./wizard-nav";
@@ -145,6 +144,11 @@ export function Wizard() {
     document.getElementById("wizard-step-heading")?.focus({ preventScroll: true });
   }, [step]);
 
+  const pastFirstStep = state.step > 1;
+  useEffect(() => {
+    if (pastFirstStep) prefetchLaterSteps();
+  }, [pastFirstStep]);
+
   // Browser back/forward moves between steps (a history entry per step, same URL).
   useEffect(() => {
     window.history.replaceState({ ...historyState(), wizardStep: state.step }, "");
@@ -200,6 +204,7 @@ export function Wizard() {
     setSendProblem(null);
     const snapshot = { ...state, personal: values };
     try {
+      const buildPayload = await loadPayloadBuilder();
       const reply = await publicApi.addProject(buildPayload(snapshot, categories, language, honeypot), snapshot.idempotencyKey, language);
       if (reply.isError || typeof reply.data !== "number") {
         // decisions.md: keep everything the person entered, show the message, let them send again.
@@ -321,7 +326,9 @@ export function Wizard() {
             {LL.wizard.filesLostText({ names: missingFiles.join(", ") })}
           </Alert>
         )}
-        <div>{body}</div>
+        <div>
+          <Suspense fallback={<Loader aria-label={LL.wizard.loading()} m="xl" />}>{body}</Suspense>
+        </div>
       </Stack>
       <ChangeServiceDialog
         opened={pendingChoice != null}
