@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { appChunksMetaName } from "../src/client/app-chunks";
 
 const root = resolve(import.meta.dir, "..");
 const runs = Number(process.env.RUNS ?? 5);
@@ -24,10 +25,12 @@ function run(cmd: string[], env: Record<string, string> = {}) {
   if (result.exitCode !== 0) throw new Error(`${cmd.join(" ")} failed`);
 }
 
-/** JS and CSS named by index.html: what every public page downloads first. */
+/** JS and CSS named by index.html (the entry and the app chunks it preloads): what every public page downloads. */
 function entrySizes() {
   const html = readFileSync(join(root, "dist/client/index.html"), "utf8");
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  const appChunks = (html.match(new RegExp(`<meta name="${appChunksMetaName}" content="([^"]+)"`))?.[1] ?? "").split(" ").filter(Boolean);
+  const files = [...named, ...appChunks.map((chunk) => chunk.replace(/^\//, ""))];
   const size = (f: string) => Bun.gzipSync(readFileSync(join(root, "dist/client", f)), { level: 9 }).byteLength;
   const js = files.filter((f) => f.endsWith(".js")).reduce((n, f) => n + size(f), 0);
   const css = files.filter((f) => f.endsWith(".css")).reduce((n, f) => n + size(f), 0);

@@ -12,6 +12,7 @@ const result = await Bun.build({
   entrypoints: [join(root, "src/client/index.html")],
   outdir,
   target: "browser",
+  // BUILD_NAMES=1 keeps function and component names, for bench/profile-page.ts.
   minify: process.env.BUILD_NAMES ? { whitespace: true, syntax: true, identifiers: false } : true,
   splitting: true,
   sourcemap: "none",
