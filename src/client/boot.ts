@@ -24,16 +24,16 @@ function start() {
 }
 /** Runs `then` once the browser has painted the page's first content. */
 function afterFirstPaint(then: () => void) {
-  try {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      setTimeout(then, 0);
-    }).observe({ type: "paint", buffered: true });
-  } catch {
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     // A browser without paint timing: the frame after the next one is painted.
     requestAnimationFrame(() => setTimeout(then, 0));
+    return;
   }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    setTimeout(then, 0);
+  }).observe({ type: "paint", buffered: true });
 }
 
 if (document.getElementById("root")?.firstElementChild && document.visibilityState === "visible") {
