@@ -17,6 +17,7 @@ import { signIn } from "../tests/support/browser";
 import { validPayload } from "../tests/support/fixtures";
 import { freePort } from "../tests/support/server";
 import { buildDataset, defaultSize } from "./dataset";
+import { publicPageFiles } from "./public-page-files";
 
 const root = resolve(import.meta.dir, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -393,15 +394,14 @@ try {
   // ---------------------------------------------------------------- public-page JS/CSS gzip sizes
   {
     const dist = join(root, "dist/client");
-    const html = readFileSync(join(dist, "index.html"), "utf8");
-    const entry = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    const entry = publicPageFiles(dist);
     const all = readdirSync(join(dist, "assets"), { recursive: true }).map(String).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
     const size = (files: string[], ext: string) =>
       files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + (existsSync(join(dist, f)) ? Bun.gzipSync(readFileSync(join(dist, f))).byteLength : 0), 0);
     const rawSize = (files: string[], ext: string) => files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + (existsSync(join(dist, f)) ? readFileSync(join(dist, f)).byteLength : 0), 0);
     raw.bundle = { entry, all };
     for (const ext of [".js", ".css"]) {
-      add({ section: "Size (dist/client)", measure: `public page ${ext.slice(1).toUpperCase()} (loaded by index.html), gzip`, value: `${fmt(size(entry, ext) / 1024, 1)} KiB`, baseline: `raw ${fmt(rawSize(entry, ext) / 1024, 1)} KiB; all ${ext} assets gzip ${fmt(size(all, ext) / 1024, 1)} KiB`, ratio: `${fmt((size(entry, ext) / Math.max(1, rawSize(entry, ext))) * 100, 0)}% of raw`, goal: "", met: "" });
+      add({ section: "Size (dist/client)", measure: `public page ${ext.slice(1).toUpperCase()} (entry, stylesheet and the chunks the entry preloads), gzip`, value: `${fmt(size(entry, ext) / 1024, 1)} KiB`, baseline: `raw ${fmt(rawSize(entry, ext) / 1024, 1)} KiB; all ${ext} assets gzip ${fmt(size(all, ext) / 1024, 1)} KiB`, ratio: `${fmt((size(entry, ext) / Math.max(1, rawSize(entry, ext))) * 100, 0)}% of raw`, goal: "", met: "" });
     }
   }
 } finally {

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { appChunksMetaName } from "../src/client/app-chunks";
+import { publicPageFiles } from "./public-page-files";
 
 const root = resolve(import.meta.dir, "..");
 const runs = Number(process.env.RUNS ?? 5);
@@ -25,13 +25,11 @@ function run(cmd: string[], env: Record<string, string> = {}) {
   if (result.exitCode !== 0) throw new Error(`${cmd.join(" ")} failed`);
 }
 
-/** JS and CSS named by index.html (the entry and the app chunks it preloads): what every public page downloads. */
+/** The gzip size of the JS and CSS every public page loads. */
 function entrySizes() {
-  const html = readFileSync(join(root, "dist/client/index.html"), "utf8");
-  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
-  const appChunks = (html.match(new RegExp(`<meta name="${appChunksMetaName}" content="([^"]+)"`))?.[1] ?? "").split(" ").filter(Boolean);
-  const files = [...named, ...appChunks.map((chunk) => chunk.replace(/^\//, ""))];
-  const size = (f: string) => Bun.gzipSync(readFileSync(join(root, "dist/client", f)), { level: 9 }).byteLength;
+  const dist = join(root, "dist/client");
+  const files = publicPageFiles(dist);
+  const size = (f: string) => Bun.gzipSync(readFileSync(join(dist, f)), { level: 9 }).byteLength;
   const js = files.filter((f) => f.endsWith(".js")).reduce((n, f) => n + size(f), 0);
   const css = files.filter((f) => f.endsWith(".css")).reduce((n, f) => n + size(f), 0);
   return { jsGzipBytes: js, cssGzipBytes: css };

@@ -109,7 +109,44 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
 
   test("the project page query reads an index, not the whole table", async () => {
     if (testDriver !== "postgres") return;
-    const plan = await database.db.execute(sql`explain select id from home_projects where (customer_first_name || ' ' || customer_last_name) ilike '%client1234%' order by created_at desc, id desc limit 20`);
-    expect(JSON.stringify(plan)).toContain("home_projects_customer_name_trgm_idx");
+    const plan = await database.db.execute(sql`explain select id from home_projects where customer_search_name like lower('%Client1234%') order by created_at desc, id desc limit 20`);
+    expect(JSON.stringify(plan)).toContain("home_projects_customer_search_name_trgm_idx");
+  });
+  test("the customer-name search ignores case and accents' case, takes % and _ literally, and works from one letter", async () => {
+    const area = await areaId(database.db, "1000", "Bruxelles");
+    const names = [
+      ["Élodie", "Dupré"],
+      ["ZOË", "Van den Broeck"],
+      ["Jean_Luc", "100%"],
+    ];
+    const inserted = await database.db.execute(sql`
+      insert into home_projects (created_at, updated_at, service_id, postal_area_id, status_id, language, customer_first_name, customer_last_name,
+        customer_gsm, customer_email, customer_street_house_number, is_insurer_customer, privacy_consent_at, privacy_consent_version)
+      select ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, 3, ${area}, 3, 'fr', n.first, n.last,
+        '+32 470 00 00 00', 'x@example.be', 'Rue Haute 1', true, ${now.toISOString()}::timestamptz, 'test'
+      from (values ${sql.join(names.map(([first, last]) => sql`(${first}, ${last})`), sql`, `)}) as n(first, last)
+      returning id`);
+    const ids = (Array.isArray(inserted) ? inserted : (inserted as { rows: { id: number }[] }).rows).map((r) => Number((r as { id: number }).id));
+    try {
+      const search = async (text: string) =>
+        (await listNetworkProjects(database.db, { search: text, waitingTooLong: false, withoutProvider: false, page: 1 }, now)).rows
+          .filter((r) => ids.includes(r.id))
+          .map((r) => `${r.customerFirstName} ${r.customerLastName}`);
+      expect(await search("élodie dupré")).toEqual(["Élodie Dupré"]);
+      expect(await search("ÉLO")).toEqual(["Élodie Dupré"]);
+      expect(await search("zoë van")).toEqual(["ZOË Van den Broeck"]);
+      expect(await search("Zo")).toEqual(["ZOË Van den Broeck"]);
+      expect(await search("Ë")).toEqual(["ZOË Van den Broeck"]);
+      expect(await search("n_L")).toEqual(["Jean_Luc 100%"]);
+      expect(await search("e_n")).toEqual([]);
+      expect(await search("_")).toEqual(["Jean_Luc 100%"]);
+      expect(await search("%d")).toEqual([]);
+      expect(await search("0%")).toEqual(["Jean_Luc 100%"]);
+      // A two-letter search counts every match, like any other: "Client1…" for every i starting with 1.
+      const short = await listNetworkProjects(database.db, { search: "T1", waitingTooLong: false, withoutProvider: false, page: 1 }, now);
+      expect(short.total).toBe(11_112);
+    } finally {
+      await database.db.execute(sql`delete from home_projects where id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`}`);
+    }
   });
 });

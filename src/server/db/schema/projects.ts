@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -58,6 +58,10 @@ export const homeProjects = pgTable(
     customerDescription: text().notNull().default(""),
     customerFirstName: text().notNull(),
     customerLastName: text().notNull(),
+    /** 'first last' in lower case, kept by Postgres: a search compares it as it is (no per-row work). */
+    customerSearchName: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${homeProjects.customerFirstName} || ' ' || ${homeProjects.customerLastName})`),
     customerGsm: text().notNull(),
     customerEmail: text().notNull(),
     customerStreetHouseNumber: text().notNull(),
@@ -86,8 +90,8 @@ export const homeProjects = pgTable(
     // Open projects per provider: the routing tie-break counts them.
     index("home_projects_open_provider_idx").on(t.providerId).where(sql`${t.statusId} in (1, 2)`),
     // Projects waiting for a provider's answer: the deadline sweeper scans them.
-    // Network project list: customer name ('first last') contains, case-insensitive (pg_trgm).
-    index("home_projects_customer_name_trgm_idx").using("gin", sql`(${t.customerFirstName} || ' ' || ${t.customerLastName}) gin_trgm_ops`),
+    // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).
+    index("home_projects_customer_search_name_trgm_idx").using("gin", sql`${t.customerSearchName} gin_trgm_ops`),
     index("home_projects_waiting_idx").on(t.providerAssignedAt).where(sql`${t.statusId} = 1 and ${t.providerId} is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, lte, sql, type SQL } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import type { Executor } from "../../db/client";
@@ -8,9 +8,6 @@ import { ProjectStatus } from "../project-status/statuses";
 import { containsPattern, type Page, pageOffset } from "../providers/service";
 import { workingDaysBetween } from "../working-days/service";
 import { getProjectDetails } from "./project-details";
-
-/** The customer name as searched and shown: 'first last' (the trigram index is on this expression). */
-export const customerFullName = sql`(${homeProjects.customerFirstName} || ' ' || ${homeProjects.customerLastName})`;
 
 /**
  * The latest assignment time that counts as "waiting for more than one working day" at `now`:
@@ -58,7 +55,8 @@ export async function listNetworkProjects(
   const pageSize = Math.min(maxProjectPageSize, Math.max(1, Math.floor(input.pageSize ?? networkPageSize)));
   const conditions: SQL[] = [];
   if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));
-  if (input.search.trim()) conditions.push(ilike(customerFullName, containsPattern(input.search.trim())));
+  // The stored lower-case name compared with the lower-cased pattern: what ilike on 'first last' did, without computing it per row.
+  if (input.search.trim()) conditions.push(like(homeProjects.customerSearchName, sql`lower(${containsPattern(input.search.trim())})`));
   if (input.statusId !== undefined) conditions.push(eq(homeProjects.statusId, input.statusId));
   if (input.waitingTooLong) {
     conditions.push(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, waitingCutoff(now)));

@@ -1,0 +1,3 @@
+DROP INDEX "home_projects_customer_name_trgm_idx";--> statement-breakpoint
+ALTER TABLE "home_projects" ADD COLUMN "customer_search_name" text GENERATED ALWAYS AS (lower("home_projects"."customer_first_name" || ' ' || "home_projects"."customer_last_name")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "home_projects_customer_search_name_trgm_idx" ON "home_projects" USING gin ("customer_search_name" gin_trgm_ops);
