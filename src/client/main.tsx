@@ -28,9 +28,9 @@ if (root) {
     // however long ago the page was rendered (else an old page would fetch it all again).
     const now = Date.now();
     hydrate(queryClient, { ...ssr.queries, queries: ssr.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
+    startHydrating();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: taps and scrolls stay responsive meanwhile.
-    startHydrating();
     startTransition(() => {
       hydrateRoot(root, <App queryClient={queryClient} language={language} />);
     });
