@@ -87,7 +87,10 @@ try {
   const deltas = profile.timeDeltas ?? [];
   const times: number[] = [];
   let clock = profile.startTime;
-  for (const delta of deltas) times.push((clock += delta));
+  for (const delta of deltas) {
+    clock += delta;
+    times.push(clock);
+  }
   const markerIndex = samples.findIndex((id) => nodes.get(id)?.callFrame.functionName === "__marker");
   const offset = markerAt * 1000 - (times[Math.max(0, markerIndex - 1)] ?? 0);
   const label = (node: ProfileNode) => `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").pop()}:${node.callFrame.lineNumber}`;

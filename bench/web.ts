@@ -1,7 +1,9 @@
 /**
  * `bun run bench:web`: what a public page costs a phone. The gzip size of the JS and CSS the
- * home page loads before any interaction, and a Lighthouse mobile run (Debian's Chromium) of
- * the home page, the wizard and a service page, median of RUNS (default 5).
+ * home page loads before any interaction, and Lighthouse mobile runs (Debian's Chromium) of the
+ * public pages, median of RUNS (default 5): performance, SEO and the JavaScript each page
+ * actually downloaded (compressed, as sent). PAGES=home,service... runs a subset; the server
+ * listens on BENCH_WEB_PORT (default 3190).
  * Results: bench/results/web.md and web.json.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -14,25 +16,38 @@ const root = resolve(import.meta.dir, "..");
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.BENCH_WEB_PORT ?? 3190);
 const origin = `http://127.0.0.1:${port}`;
-const pages = [
+const allPages = [
   { name: "home", path: "/" },
   { name: "wizard", path: "/newproject" },
   { name: "service page", path: "/service/9" },
+  { name: "home NL", path: "/nl/" },
+  { name: "category FR", path: "/fr/chauffage-climatisation" },
+  { name: "category NL", path: "/nl/verwarming-verkoeling" },
+  { name: "service page FR", path: "/fr/service/9" },
+  { name: "service page NL", path: "/nl/service/9" },
 ];
+const only = process.env.PAGES?.split(",").map((p) => p.trim());
+const pages = only ? allPages.filter((p) => only.includes(p.name) || only.includes(p.path)) : allPages;
 
 function run(cmd: string[], env: Record<string, string> = {}) {
   const result = Bun.spawnSync(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "inherit", stderr: "inherit" });
   if (result.exitCode !== 0) throw new Error(`${cmd.join(" ")} failed`);
 }
 
-/** The gzip size of the JS and CSS every public page loads. */
+/** The gzip size of the JS and CSS every public page loads (with the French dictionary). */
 function entrySizes() {
   const dist = join(root, "dist/client");
-  const files = publicPageFiles(dist);
+  const files = publicPageFiles(dist, "fr");
   const size = (f: string) => Bun.gzipSync(readFileSync(join(dist, f)), { level: 9 }).byteLength;
   const js = files.filter((f) => f.endsWith(".js")).reduce((n, f) => n + size(f), 0);
   const css = files.filter((f) => f.endsWith(".css")).reduce((n, f) => n + size(f), 0);
   return { jsGzipBytes: js, cssGzipBytes: css };
+}
+
+/** The compressed bytes of every script the page downloaded (Lighthouse's resource summary). */
+function scriptTransferBytes(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -46,7 +61,7 @@ const server = Bun.spawn(["bun", "src/server/main.ts"], {
   stdout: "ignore",
   stderr: "ignore",
 });
-const results: { page: string; performance: number; fcpMs: number; lcpMs: number; siMs: number; cls: number; tbtMs: number }[] = [];
+const results: { page: string; path: string; performance: number; seo: number; seoMisses: string[]; scriptKiB: number; fcpMs: number; lcpMs: number; siMs: number; cls: number; tbtMs: number }[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   for (let i = 0; i < 100; i++) {
@@ -58,13 +73,16 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   for (const page of pages) {
-    const scores: { performance: number; fcp: number; lcp: number; si: number; cls: number; tbt: number }[] = [];
+    const scores: { performance: number; seo: number; seoMisses: string[]; script: number; fcp: number; lcp: number; si: number; cls: number; tbt: number }[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+      const result = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: "json", onlyCategories: ["performance", "seo"], logLevel: "error" });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("lighthouse returned nothing");
       scores.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        seoMisses: (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+        script: scriptTransferBytes(lhr),
         fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
         si: lhr.audits["speed-index"]?.numericValue ?? Number.NaN,
@@ -74,7 +92,11 @@ try {
     }
     results.push({
       page: page.name,
+      path: page.path,
       performance: median(scores.map((s) => s.performance)),
+      seo: median(scores.map((s) => s.seo)),
+      seoMisses: [...new Set(scores.flatMap((s) => s.seoMisses))],
+      scriptKiB: Number((median(scores.map((s) => s.script)) / 1024).toFixed(1)),
       fcpMs: Math.round(median(scores.map((s) => s.fcp))),
       lcpMs: Math.round(median(scores.map((s) => s.lcp))),
       siMs: Math.round(median(scores.map((s) => s.si))),
@@ -94,9 +116,9 @@ const lines = [
   "",
   `Entry JS ${(sizes.jsGzipBytes / 1024).toFixed(1)} KiB gzip, CSS ${(sizes.cssGzipBytes / 1024).toFixed(1)} KiB gzip.`,
   "",
-  "| page | performance (aim ≥ 95) | FCP ms | LCP ms (aim < 2500) | Speed Index ms | CLS (aim < 0.1) | TBT ms |",
-  "|---|---|---|---|---|---|---|",
-  ...results.map((r) => `| ${r.page} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.siMs} | ${r.cls} | ${r.tbtMs} |`),
+  "| page | performance (aim ≥ 98) | SEO (aim 100) | JS downloaded KiB (aim ≤ 140) | FCP ms | LCP ms (aim < 2500) | Speed Index ms | CLS (aim < 0.1) | TBT ms |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...results.map((r) => `| ${r.page} \`${r.path}\` | ${r.performance} | ${r.seo}${r.seoMisses.length ? ` (${r.seoMisses.join(", ")})` : ""} | ${r.scriptKiB} | ${r.fcpMs} | ${r.lcpMs} | ${r.siMs} | ${r.cls} | ${r.tbtMs} |`),
 ];
 mkdirSync(join(root, "bench/results"), { recursive: true });
 await Bun.write(join(root, "bench/results/web.md"), `${lines.join("\n")}\n`);

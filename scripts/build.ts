@@ -1,12 +1,17 @@
-import { cpSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "bun";
-import { appChunksMetaName } from "../src/client/app-chunks";
+import { appChunksMetaName, languageChunksMetaName } from "../src/client/app-chunks";
 
 /** `bun run build`: hashed, minified, split client bundle with a .gz beside each asset. */
 const root = resolve(import.meta.dir, "..");
 const outdir = join(root, "dist/client");
+// Source maps of the client, for the server to resolve crash-report stacks; outside dist/client, so never served.
+const mapsDir = join(root, "dist/sourcemaps");
 rmSync(outdir, { recursive: true, force: true });
+rmSync(mapsDir, { recursive: true, force: true });
+// The release a crash report names: RELEASE, else the commit, else the package version.
+const release = process.env.RELEASE?.trim() || gitCommit() || (await Bun.file(join(root, "package.json")).json()).version;
 
 const result = await Bun.build({
   entrypoints: [join(root, "src/client/index.html")],
@@ -15,14 +20,21 @@ const result = await Bun.build({
   // BUILD_NAMES=1 keeps function and component names, for bench/profile-page.ts.
   minify: process.env.BUILD_NAMES ? { whitespace: true, syntax: true, identifiers: false } : true,
   splitting: true,
-  sourcemap: "none",
+  // "external": a .map beside each file and no sourceMappingURL comment (the maps are moved out below).
+  sourcemap: "external",
   publicPath: "/",
   naming: { entry: "[name].[ext]", chunk: "assets/[name]-[hash].[ext]", asset: "assets/[name]-[hash].[ext]" },
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  define: { "process.env.NODE_ENV": JSON.stringify("production"), __HS_RELEASE__: JSON.stringify(release) },
+  // To find each language's dictionary chunk (below).
+  metafile: true,
 });
 if (!result.success) {
   for (const log of result.logs) console.error(log);
   process.exit(1);
+}
+mkdirSync(mapsDir, { recursive: true });
+for (const dir of [outdir, join(outdir, "assets")]) {
+  for (const name of readdirSync(dir)) if (name.endsWith(".map")) renameSync(join(dir, name), join(mapsDir, name));
 }
 cpSync(join(root, "public"), outdir, { recursive: true });
 
@@ -48,7 +60,17 @@ for (const m of entryCode.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) await 
 // The entry itself is loaded already.
 preload.delete(entry[1]);
 if (preload.size === 0) throw new Error("build: no app chunk imported by the entry was found");
-const chunkList = `<meta name="${appChunksMetaName}" content="${[...preload].join(" ")}">`;
+// Each language's dictionary is a chunk of its own: the entry preloads only the page's language.
+const languageChunks: string[] = [];
+for (const language of ["fr", "nl"]) {
+  const outputs = Object.entries(result.metafile?.outputs ?? {});
+  const found = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith(`src/shared/i18n/${language}/index.ts`)));
+  if (!found) throw new Error(`build: the ${language} dictionary chunk was not found`);
+  languageChunks.push(`${language}=${found[0].replace(/^\.\//, "/")}`);
+}
+const chunkList =
+  `<meta name="${appChunksMetaName}" content="${[...preload].join(" ")}">` +
+  `<meta name="${languageChunksMetaName}" content="${languageChunks.join(" ")}">`;
 await Bun.write(indexPath, indexHtml.replace(entry[0], `${chunkList}<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`));
 
 let raw = 0;
@@ -63,3 +85,8 @@ for (const name of readdirSync(join(outdir, "assets"))) {
   zipped += gz.byteLength;
 }
 console.log(`Built ${result.outputs.length} files into dist/client (${(raw / 1024).toFixed(0)} KiB, ${(zipped / 1024).toFixed(0)} KiB gzipped).`);
+
+function gitCommit(): string | undefined {
+  const result = Bun.spawnSync(["git", "rev-parse", "--short=12", "HEAD"], { cwd: root, stdout: "pipe", stderr: "ignore" });
+  return result.exitCode === 0 ? result.stdout.toString().trim() : undefined;
+}

@@ -19,4 +19,5 @@ process.env.DATA_DIR ??= `./data/e2e`;
 // Browser tests send many requests from one address within a minute.
 process.env.CREATE_RATE_LIMIT_PER_MINUTE ??= "1000";
 process.env.UPLOAD_RATE_LIMIT_PER_MINUTE ??= "1000";
+process.env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE ??= "1000";
 await import("../src/server/main");

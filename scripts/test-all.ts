@@ -1,16 +1,42 @@
+import { existsSync } from "node:fs";
 import postgres from "postgres";
+import { driverDependentTestFiles } from "./driver-tests";
 
 /**
- * `bun run test`: the whole suite. Unit and integration tests on PGlite, then again on a fresh
- * Postgres database, then the Playwright suite in Debian's Chromium. Ends with `N passed, N failed`.
+ * `bun run test`: the whole suite. Unit and integration tests on PGlite and, at the same time,
+ * the tests that touch the database on Postgres (scripts/driver-tests.ts) while the client is
+ * built; then the Playwright suite in Debian's Chromium, one worker per core. Ends with
+ * `N passed, N failed`. With TEST_REPORT=file, the names of the failed tests are written there
+ * as JSON (scripts/repeat-ci.ts reads it). A missing prerequisite (Postgres, Chromium) fails the
+ * run under CI=true and is skipped with its reason otherwise (README, "Tests").
  */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const runId = `${Date.now().toString(36)}_${process.pid}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const inCI = process.env.CI === "true" || process.env.CI === "1";
+/** bunfig.toml's `timeout` is not read by bun test: on a loaded machine the first PGlite open alone (compiling its WebAssembly) has taken 26 s. */
+const bunTestFlags = ["--timeout", "60000"];
 let passed = 0;
 let failed = 0;
+const failures: string[] = [];
+const skipped: string[] = [];
 
-async function run(label: string, cmd: string[], env: Record<string, string | undefined> = {}) {
-  console.log(`\n=== ${label} ===`);
+/** Under CI a missing prerequisite is a failure; elsewhere the part is skipped, saying why. */
+function missingPrerequisite(part: string, reason: string) {
+  if (inCI) {
+    console.error(`FAILED: ${part} cannot run under CI=true: ${reason}.`);
+    failed += 1;
+    failures.push(`${part}: ${reason}`);
+  } else {
+    console.warn(`SKIPPED: ${part}: ${reason}.`);
+    skipped.push(`${part} (${reason})`);
+  }
+}
+
+/** Runs a command; its output is shown as it comes (live) or at once when it ends, so parallel runs do not interleave. */
+async function run(label: string, cmd: string[], env: Record<string, string | undefined> = {}, live = true) {
+  if (live) console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const child = Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
   let output = "";
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
@@ -18,20 +44,24 @@ async function run(label: string, cmd: string[], env: Record<string, string | un
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true });
       output += text;
-      sink.write(text);
+      if (live) sink.write(text);
     }
   };
   await Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)]);
   const code = await child.exited;
+  if (!live) console.log(`\n=== ${label} ===\n${output}`);
+  console.log(`=== ${label}: exit ${code} in ${((performance.now() - started) / 1000).toFixed(1)} s ===`);
   return { code, output };
 }
 
-function countBun(output: string, code: number) {
+function countBun(label: string, { output, code }: { output: string; code: number }) {
   const pass = Number(output.match(/^\s*(\d+) pass$/m)?.[1] ?? 0);
   const fail = Number(output.match(/^\s*(\d+) fail$/m)?.[1] ?? 0);
   passed += pass;
+  for (const match of output.matchAll(/^\(fail\) (.+?)(?: \[[\d.]+m?s\])?$/gm)) failures.push(`${label}: ${match[1]}`);
   // A runner that failed without reporting a failed test still counts as one failure.
   failed += fail || (code !== 0 ? 1 : 0);
+  if (!fail && code !== 0) failures.push(`${label}: the runner exited ${code}`);
 }
 
 async function postgresReachable() {
@@ -46,41 +76,72 @@ async function postgresReachable() {
   }
 }
 
-const pglite = await run("bun test on PGlite", ["bun", "test"], { TEST_POSTGRES_URL: "" });
-countBun(pglite.output, pglite.code);
+const skipE2e = process.env.SKIP_E2E === "1";
+const postgresUp = await postgresReachable();
+const onPostgres = postgresUp
+  ? run("bun test on Postgres", ["bun", "test", ...bunTestFlags, ...driverDependentTestFiles()], { TEST_POSTGRES_URL: postgresAdminUrl }, false)
+  : undefined;
+const build = skipE2e ? undefined : run("client build", ["bun", "run", "build"], {}, false);
+const onPglite = run("bun test on PGlite", ["bun", "test", ...bunTestFlags], { TEST_POSTGRES_URL: "" });
 
-if (await postgresReachable()) {
-  const pg = await run("bun test on Postgres", ["bun", "test"], { TEST_POSTGRES_URL: postgresAdminUrl });
-  countBun(pg.output, pg.code);
-} else {
-  console.error(`Postgres is not reachable at ${postgresAdminUrl}: the Postgres run counts as failed.`);
-  failed += 1;
-}
+countBun("PGlite", await onPglite);
+if (onPostgres) countBun("Postgres", await onPostgres);
+else missingPrerequisite("bun test on Postgres", `Postgres is not reachable at ${postgresAdminUrl} (set TEST_POSTGRES_URL)`);
 
-if (process.env.SKIP_E2E === "1") {
+if (skipE2e) {
   console.log("SKIP_E2E=1: the Playwright suite was not run.");
+} else if (!existsSync(chromiumPath)) {
+  missingPrerequisite("Playwright in Chromium", `no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+} else if (!postgresUp) {
+  missingPrerequisite("Playwright in Chromium", `its server needs Postgres at ${postgresAdminUrl}`);
+} else if (!build || (await build).code !== 0) {
+  failed += 1;
+  failures.push("client build failed");
 } else {
-  const build = await run("client build", ["bun", "run", "build"]);
-  if (build.code !== 0) failed += 1;
-  else {
-    const e2eDb = `hs_e2e_${runId}`.toLowerCase();
-    const adminUrl = new URL(postgresAdminUrl);
-    adminUrl.pathname = `/${e2eDb}`;
-    const resultsFile = "test-results/results.json";
-    await Bun.write(resultsFile, "{}");
-    const e2e = await run("Playwright in Chromium", ["bunx", "playwright", "test"], { E2E_DATABASE_URL: adminUrl.toString() });
-    try {
-      const stats = (await Bun.file(resultsFile).json()).stats as { expected: number; unexpected: number; flaky: number };
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected || (e2e.code !== 0 ? 1 : 0);
-    } catch {
-      failed += 1;
-    }
-    const admin = postgres(new URL("/postgres", postgresAdminUrl).toString(), { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${e2eDb}" with (force)`).catch(() => {});
-    await admin.end();
+  const e2eDb = `hs_e2e_${runId}`.toLowerCase();
+  const resultsFile = "test-results/results.json";
+  await Bun.write(resultsFile, "{}");
+  const e2e = await run("Playwright in Chromium", ["bunx", "playwright", "test"], { E2E_DATABASE_URL: new URL(`/${e2eDb}`, postgresAdminUrl).toString() });
+  try {
+    const report = (await Bun.file(resultsFile).json()) as PlaywrightReport;
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected || (e2e.code !== 0 ? 1 : 0);
+    for (const name of playwrightFailures(report)) failures.push(`Playwright: ${name}`);
+  } catch {
+    failed += 1;
+    failures.push("Playwright: no report");
   }
+  // Each worker drops its database when it ends; a crashed worker's is dropped here.
+  const admin = postgres(new URL("/postgres", postgresAdminUrl).toString(), { max: 1, onnotice: () => {} });
+  const left = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${e2eDb}%`}`.catch(() => []);
+  for (const { datname } of left) await admin.unsafe(`drop database if exists "${datname}" with (force)`).catch(() => {});
+  await admin.end();
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: { status: string }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** Titles of the tests that failed or passed only on a retry. */
+function playwrightFailures(report: PlaywrightReport): string[] {
+  const names: string[] = [];
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) if (test.status === "unexpected" || test.status === "flaky") names.push([...path, spec.title].join(" › "));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
+
+if (process.env.TEST_REPORT) await Bun.write(process.env.TEST_REPORT, JSON.stringify({ passed, failed, failures }, null, 2));
+if (skipped.length > 0) console.warn(`\nSkipped, not run: ${skipped.join("; ")}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped.length > 0 ? `, ${skipped.length} part(s) skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 /**
- * Client configuration (decisions.md, "Personal data"): the insurer's name, the data-protection
+ * Client configuration (docs/product/personal-data.md): the insurer's name, the data-protection
  * mailbox and the tag manager container id are configuration with neutral defaults.
  * A deployment sets them by adding meta tags to index.html (or by the server injecting them):
  *   <meta name="insurer-name" content="...">, <meta name="privacy-mailbox" content="...">,

@@ -1,7 +1,8 @@
 import { hydrate } from "@tanstack/react-query";
 import { createRoot, hydrateRoot, startTransition } from "./vendor/react-runtime";
 import { App } from "./app";
-import { initialLanguage } from "./i18n/language";
+import { initialLanguage, loadLanguage } from "./i18n/language";
+import { installCrashReporting } from "./observability/crash-report";
 import { createQueryClient } from "./providers";
 import { startHydrating } from "./ssr/hydration";
 import { readSsrState } from "./ssr/ssr-state";
@@ -15,13 +16,16 @@ function storedWizard(): boolean {
   }
 }
 
-const root = document.getElementById("root");
-if (root) {
+installCrashReporting();
+
+async function start(root: HTMLElement) {
   const ssr = readSsrState();
   const language = initialLanguage();
+  // Only this page's language is downloaded (the other one on a switch).
+  await loadLanguage(language);
   // The server cannot see the stored language or a wizard in progress: when the page it rendered
   // is not what this browser would show, render afresh instead of hydrating something else.
-  const resumesWizard = location.pathname.startsWith("/newproject") && storedWizard();
+  const resumesWizard = /^(\/(fr|nl))?\/newproject/.test(location.pathname) && storedWizard();
   if (ssr && root.firstElementChild && ssr.language === language && !resumesWizard) {
     const queryClient = createQueryClient();
     // The server renders a page again whenever the catalogue changes: its data is current now,
@@ -41,3 +45,6 @@ if (root) {
   // From here on React handles (or replays, once hydrated) every click: the end-to-end tests wait for this.
   document.documentElement.setAttribute("data-app-ready", "");
 }
+
+const root = document.getElementById("root");
+if (root) void start(root);

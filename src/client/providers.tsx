@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { NotificationsHost } from "./components/notifications-host";
 import { LanguageProvider } from "./i18n/language";
 import type { Language } from "@/shared/catalog-types";
 import { theme } from "./theme";
@@ -17,7 +17,7 @@ export function Providers({ children, queryClient: given, language }: { children
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
         <MantineProvider theme={theme}>
-          <Notifications autoClose={5000} position="top-right" />
+          <NotificationsHost />
           {children}
         </MantineProvider>
       </LanguageProvider>

@@ -1,13 +1,13 @@
 import { Center, Loader } from "@mantine/core";
 import { lazy, Suspense, useEffect } from "react";
-import { Route, Switch, useParams } from "wouter";
+import { Route, Switch, useParams, useRouter } from "wouter";
 import { Layout } from "./components/layout";
 import { HydrationEnd } from "./ssr/hydration-end";
 import { useLanguage, useLL } from "./i18n/language";
 import { activeCategoryRule } from "./pages/public/home/active-category";
 
 /**
- * The routes of spec section 2. Every page is its own lazy chunk, so a public page never
+ * The routes of docs/product/screens-and-routes.md. Every page is its own lazy chunk, so a public page never
  * downloads console code (and the home page does not download the wizard).
  */
 const HomePage = lazy(() => import("./pages/public/home.page"));
@@ -18,6 +18,8 @@ const CookiePolicyPage = lazy(() => import("./pages/public/cookie-policy.page"))
 const CookieSettingsPage = lazy(() => import("./pages/public/cookie-settings.page"));
 const NotFoundPage = lazy(() => import("./pages/public/not-found.page"));
 const ProjectStatusPage = lazy(() => import("./pages/public/project-status.page"));
+const LostLinkPage = lazy(() => import("./pages/public/project-status/lost-link.page"));
+const RatingPage = lazy(() => import("./pages/public/rating.page"));
 // Sign-in and consoles: their own chunks, never downloaded by a public page.
 const LoginPage = lazy(() => import("./pages/console/login.page"));
 const LandingPage = lazy(() => import("./pages/console/landing.page"));
@@ -41,7 +43,10 @@ function PageLoader() {
 /** `/{activecategory}`: known values open a category and/or force a language; anything else is not found. */
 function HomeWithParameter() {
   const { activecategory } = useParams<{ activecategory: string }>();
-  const rule = activeCategoryRule(activecategory);
+  const { base } = useRouter();
+  const found = activeCategoryRule(activecategory);
+  // Behind a language prefix, only that language's category slugs (`/fr/fr` is no page either).
+  const rule = found && base && (found.index === null || `/${found.language}` !== base) ? null : found;
   const { language, setLanguage } = useLanguage();
   const mismatch = rule !== null && rule.language !== language;
   const forcedLanguage = rule?.language;
@@ -119,6 +124,12 @@ export function AppRouter() {
           </Route>
           <Route path="/provider/homeprojectdetails/:id">
             <ProviderProjectDetailsPage />
+          </Route>
+          <Route path="/projectstatus/lostlink">
+            <LostLinkPage />
+          </Route>
+          <Route path="/rating/:token">
+            <RatingPage />
           </Route>
           <Route path="/projectstatus/:token">
             <ProjectStatusPage />

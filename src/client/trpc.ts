@@ -1,6 +1,7 @@
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "@/server/trpc/root";
+import { noteReply } from "./observability/failed-replies";
 
 /** Typed console procedures; loaded only by console chunks. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -11,8 +12,16 @@ export function createTrpcClient(language: () => string) {
       httpBatchLink({
         url: "/trpc",
         headers: () => ({ "x-language": language() }),
-        fetch: (input, init) => fetch(input, { ...(init as RequestInit), credentials: "same-origin" }),
+        fetch: async (input, init) => {
+          const response = await fetch(input, { ...(init as RequestInit), credentials: "same-origin" });
+          // A 5xx's X-Request-Id becomes the reference of the error toast.
+          noteReply(response);
+          return response;
+        },
       }),
     ],
   });
 }
+
+/** The reply types of the console procedures, for the parts of a page that show them. */
+export type RouterOutputs = import("@trpc/server").inferRouterOutputs<AppRouter>;

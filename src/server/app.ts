@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Elysia } from "elysia";
 import { identify } from "./auth/identity";
@@ -9,22 +10,35 @@ import type { Clock } from "./clock";
 import type { DatabaseHandle } from "./db/client";
 import { apiMessage } from "./domain/errors";
 import type { Env } from "./env";
-import { describeError, type Logger } from "./logger";
+import type { Logger } from "./logger";
+import { requestObserver, statusOf } from "./observability/access-log";
+import { clientReports } from "./observability/client-reports";
+import { isDatabaseUnavailable, logFailure, retryAfterSeconds } from "./observability/failures";
+import { failureReply } from "./rest/failure-reply";
+import { currentRequest } from "./observability/request-context";
 import { catalogPath, createCatalogRoute } from "./rest/catalog-route";
 import { failResponse } from "./rest/envelope";
 import { openApiRoutes } from "./rest/openapi";
 import { fileLinks } from "./rest/file-links";
 import { networkApi } from "./rest/network-api";
+import { ratingApi } from "./rest/rating-api";
+import { marketingUnsubscribeApi } from "./rest/marketing-unsubscribe-api";
+import { customerControlsApi } from "./rest/customer-controls-api";
 import { projectStatusApi } from "./rest/project-status-api";
 import { providerApi } from "./rest/provider-api";
 import { publicApi } from "./rest/public-api";
-import { languageOf, translate } from "./rest/translate";
-import { isForgedRequest, securityHeaders } from "./security/headers";
+import { languageOf, translate } from "./translate";
+import { forgeryReason, securityHeaders } from "./security/headers";
 import { createDistHandler, publicDir } from "./static-client";
 import { createPageRenderer } from "./ssr/page-renderer";
+import { isNoindexPath, robotsTxt, sitemapXml } from "./ssr/sitemap";
 import { getActiveCatalog } from "./domain/catalog/service";
+import { followCatalogChanges } from "./domain/catalog/follow-changes";
 import type { FileStorage } from "./storage/storage";
+import type { Notifier } from "./domain/notifications/service";
 import { appRouter } from "./trpc/root";
+import { measured, metricsRoutes } from "./metrics/metrics-routes";
+import { liveParts } from "./ownership/live";
 
 export interface AppDeps {
   env: Env;
@@ -33,12 +47,11 @@ export interface AppDeps {
   logger: Logger;
   storage: FileStorage;
   auth: AuthSetup;
+  /** The one notifier of the process, required by every operation that sends mail (docs/product/notifications.md). */
+  notify: Notifier;
   /** How the React app is served: the dev bundler with hot reload, the built files, or not at all (API tests). */
   client: "dev" | "dist" | "none";
 }
-
-/** GET calls of the old contract that change state (spec section 7): they get the same CSRF guard. */
-const stateChangingGets = /^\/api\/(provider\/updateprovideractivity|providerpostalarea\/(updatescorebycityproviderid|activatebycityproviderid)|serviceprovider\/updateadd|homeproject\/(accept|reject|noagreement|updateservice|updateprovider|cancelproject))\b/i;
 
 export async function createApp(deps: AppDeps) {
   const { env, database, logger, auth } = deps;
@@ -47,56 +60,82 @@ export async function createApp(deps: AppDeps) {
     issuerOrigin: env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : undefined,
     devBundler: deps.client === "dev",
   });
+  // Canonical addresses, the sitemap and robots.txt name the site by its public origin.
+  const origin = env.PUBLIC_URL.replace(/\/+$/, "");
   const identityDeps = { env, db, clock: deps.clock, key: auth.key, oidc: auth.oidc };
+  // The catalogue is cached per process and dropped on every change, from any process.
+  await followCatalogChanges(database);
 
   const catalogRoute = createCatalogRoute({ db, headers: headersFor(catalogPath), fallback: (request) => app.handle(request) });
   const devRoutes: Record<string, unknown> = deps.client === "dev" ? await devBundlerRoutes((request): Promise<Response> => app.handle(request)) : {};
+  const observer = requestObserver(env.TRUSTED_PROXIES, logger);
   const app = new Elysia({
     serve: {
       maxRequestBodySize: env.MAX_BODY_BYTES,
       routes: {
         // Bun answers this one before Elysia's per-request work (see createCatalogRoute).
-        [catalogPath]: { GET: catalogRoute },
+        [catalogPath]: { GET: measured(catalogPath, catalogRoute) },
         ...devRoutes,
       },
     },
     // Production: ahead-of-time compiled handlers, and Elysia hides validation details.
     precompile: env.NODE_ENV === "production",
   })
-    .onRequest(({ request, set }) => {
+    .onRequest(({ request, set, server }) => {
       const path = pathOf(request.url);
       Object.assign(set.headers, headersFor(path));
-      if (isForgedRequest(request, env.PUBLIC_URL, (p) => stateChangingGets.test(p))) {
+      set.headers["x-request-id"] = observer.begin(request, server?.requestIP(request)?.address);
+      if (isNoindexPath(path)) set.headers["x-robots-tag"] = "noindex";
+      const forged = forgeryReason(request, env.PUBLIC_URL);
+      if (forged) {
+        // Said plainly: a PUBLIC_URL that does not match the address in the browser is the usual cause.
+        if (forged.kind === "origin-mismatch") logger.warn("request.origin-mismatch", { method: request.method, path, origin: forged.origin, expected: forged.expected, hint: "the request's origin is not PUBLIC_URL: set PUBLIC_URL to the address the browser uses" });
+        else logger.warn("request.refused-as-forged", { method: request.method, path, reason: forged.kind });
         return failResponse(403, translate(languageOf(request), apiMessage("invalidRequest")), headersFor(path));
       }
     })
+    .onAfterResponse(({ request, route, set, responseValue }) => observer.end(request, route, statusOf(responseValue, set)))
     .onError(({ code, error, request }) => {
       const path = new URL(request.url).pathname;
       const isApi = path.startsWith("/api/");
-      const headers = headersFor(path);
+      const state = currentRequest();
+      const headers: Record<string, string> = { ...headersFor(path), ...(state ? { "x-request-id": state.id } : {}) };
       if (code === "NOT_FOUND") {
         return isApi ? failResponse(404, translate(languageOf(request), apiMessage("notFound")), headers) : new Response("Not found", { status: 404, headers });
       }
       if (code === "PARSE" || code === "VALIDATION") {
         return isApi ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), headers) : new Response("Bad request", { status: 400, headers });
       }
-      logger.error("request.failed", { method: request.method, path, code, ...describeError(error) });
-      return isApi ? failResponse(500, translate(languageOf(request), apiMessage("internalError")), headers) : new Response("Internal error", { status: 500, headers });
+      logFailure(logger, "request.failed", error, { method: request.method, code });
+      const reply = isApi ? failureReply(request, error, headers) : plainFailure(request, error, headers);
+      if (state) state.status = reply.status;
+      return reply;
     })
+    .use(metricsRoutes({ database, clock: deps.clock, token: env.METRICS_TOKEN }))
     .get("/healthz", () => ({ status: "ok" }))
+    .get("/robots.txt", () => new Response(robotsTxt(origin), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } }))
+    .get("/sitemap.xml", async () => new Response(sitemapXml(await getActiveCatalog(db), origin), { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } }))
     .get("/readyz", async ({ set }) => {
       // A database that is going down can keep a query waiting: after 2 s the answer is "no".
       const ready = await Promise.race([database.isReady(), Bun.sleep(2000).then(() => false)]);
       set.status = ready ? 200 : 503;
-      return { status: ready ? "ready" : "unavailable" };
+      // `live`: long-lived parts this process holds, one of each (docs/operations/one-owner.md).
+      if (!ready) set.headers["retry-after"] = String(retryAfterSeconds);
+      return ready
+        ? { status: "ready", live: liveParts() }
+        : { status: "unavailable", reason: "database-unreachable", driver: database.driver, live: liveParts() };
     })
+    .use(clientReports({ env, db, logger }))
     .use(openApiRoutes())
     .use(authRoutes({ env, db, clock: deps.clock, logger, key: auth.key, oidc: auth.oidc, devIssuer: auth.devIssuer }))
-    .use(publicApi({ env, db, clock: deps.clock, storage: deps.storage, logger }))
+    .use(publicApi({ env, db, clock: deps.clock, storage: deps.storage, logger, notify: deps.notify }))
     .use(fileLinks({ env, clock: deps.clock, storage: deps.storage }))
     .use(projectStatusApi({ db, clock: deps.clock, logger }))
-    .use(networkApi({ ...identityDeps, storage: deps.storage, logger }))
-    .use(providerApi({ ...identityDeps, storage: deps.storage, logger }))
+    .use(customerControlsApi({ env, db, clock: deps.clock, storage: deps.storage, logger }))
+    .use(marketingUnsubscribeApi({ db, clock: deps.clock, logger }))
+    .use(ratingApi({ env, db, clock: deps.clock, logger }))
+    .use(networkApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
+    .use(providerApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     .get("/trpc/*", ({ request }) => handleTrpc(request))
     .post("/trpc/*", ({ request }) => handleTrpc(request), { parse: "none" });
 
@@ -111,18 +150,23 @@ export async function createApp(deps: AppDeps) {
         clock: deps.clock,
         storage: deps.storage,
         logger,
-        identity: await identify(identityDeps, request),
+        identity: await identify(identityDeps, request).catch((error: unknown) => {
+          throw isDatabaseUnavailable(error) ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: translate(languageOf(request), apiMessage("serviceUnavailable")), cause: error }) : error;
+        }),
         language: languageOf(request),
+        notify: deps.notify,
       }),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") logger.error("trpc.failed", { path, ...describeError(error.cause ?? error) });
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") logFailure(logger, "trpc.failed", error.cause ?? error, { procedure: path });
       },
+      // The database away: 503 with Retry-After (see trpc.ts), like the api/ calls.
+      responseMeta: ({ errors }) => (errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? { status: 503, headers: new Headers({ "retry-after": String(retryAfterSeconds) }) } : {}),
     });
   }
 
   if (deps.client === "dist") {
     const meta = { "insurer-name": env.INSURER_NAME, "privacy-mailbox": env.DPO_EMAIL, "gtm-id": env.GTM_ID };
-    const renderPage = createPageRenderer({ handle: (request) => app.handle(request), catalog: () => getActiveCatalog(db), meta, logger });
+    const renderPage = createPageRenderer({ handle: (request) => app.handle(request), catalog: () => getActiveCatalog(db), meta, logger, origin, insurerName: env.INSURER_NAME });
     const serveDist = createDistHandler(meta, { renderPage });
     app.get("/*", ({ request }) => serveDist(request));
   } else if (deps.client === "dev") {
@@ -142,9 +186,16 @@ export async function createApp(deps: AppDeps) {
 async function devBundlerRoutes(handle: (request: Request) => Promise<Response>): Promise<Record<string, unknown>> {
   const { default: indexHtml } = await import("../client/index.html");
   const toApp = (request: Request) => handle(request);
-  const routes: Record<string, unknown> = { "/*": indexHtml, "/trpc/*": toApp, "/dev-idp/*": toApp };
+  const routes: Record<string, unknown> = { "/*": indexHtml, "/trpc/*": toApp, "/dev-idp/*": toApp, "/robots.txt": toApp, "/sitemap.xml": toApp };
   for (const entry of readdirSync(publicDir, { withFileTypes: true })) if (entry.isDirectory()) routes[`/${entry.name}/*`] = toApp;
   return routes;
+}
+
+/** A failure of a page or other non-api/ address: plain text, 503 + Retry-After when the database is away. */
+function plainFailure(request: Request, error: unknown, headers: Record<string, string>): Response {
+  const language = languageOf(request);
+  if (isDatabaseUnavailable(error)) return new Response(translate(language, apiMessage("serviceUnavailable")), { status: 503, headers: { ...headers, "retry-after": String(retryAfterSeconds) } });
+  return new Response(translate(language, apiMessage("internalError")), { status: 500, headers });
 }
 
 /** The path of a request URL without building a URL object (this runs for every request). */

@@ -13,6 +13,12 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** "1" or "true" turns a setting on; empty, "0" or "false" leaves it off. */
+const flag = z
+  .enum(["", "0", "1", "true", "false"], { message: "must be 1 or 0" })
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
+
 /** Every setting the process reads, with embedded defaults so `bun dev` needs nothing. */
 export const envSchema = z
   .object({
@@ -27,7 +33,8 @@ export const envSchema = z
       .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^\s]+$/.test(v), "must be a postgres:// URL"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./data"),
-    PUBLIC_URL: z.url().default("http://localhost:3000"),
+    // Unset: http://localhost:<PORT>, so that `PORT=4300 bun dev` signs in and uploads on 4300 (docs/product/consoles.md).
+    PUBLIC_URL: optionalUrl,
     MAX_BODY_BYTES: z.coerce
       .number()
       .int()
@@ -35,8 +42,15 @@ export const envSchema = z
       .max(100 * 1024 * 1024)
       .default(32 * 1024 * 1024),
     TRUSTED_PROXIES: z.string().default(""),
+    // docs/operations/logging-and-errors.md: JSON lines, or readable lines for a developer's terminal.
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     CREATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Status-page actions (withdraw, erase…) per client address and minute (docs/product/customer-controls.md). */
+    CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Months personal data is kept after a request ends (docs/product/retention.md). */
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(36),
     SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalText,
@@ -50,19 +64,29 @@ export const envSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    /** Bearer token for /metrics; without it /metrics is not served (docs/operations/scaling-out.md#metrics). */
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
     INSURER_NAME: z.string().min(1).default("Assureur Exemple SA"),
     DPO_EMAIL: z.email().default("privacy@example.com"),
     GTM_ID: optionalText.refine((v) => v === undefined || /^GTM-[A-Z0-9]+$/.test(v), "must look like GTM-XXXXXXX"),
+    /** Share the port with other processes (SO_REUSEPORT); never on the embedded database. */
+    REUSE_PORT: flag,
+    /** Link a first sign-in by e-mail even when the issuer does not say the e-mail is verified. */
+    OIDC_TRUST_UNVERIFIED_EMAIL: flag,
     SEED_ON_START: z
       .enum(["true", "false"])
       .default("true")
       .transform((v) => v === "true"),
   })
   .superRefine((env, ctx) => {
+    if (env.REUSE_PORT && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["REUSE_PORT"], message: "is refused on the embedded database (PGlite): two processes would write one data folder; set DATABASE_URL or unset REUSE_PORT" });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     if (!env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,18 +1,21 @@
 import { createApp } from "./app";
 import { createAuthSetup } from "./auth/setup";
 import { systemClock } from "./clock";
-import { openDatabase } from "./db/client";
-import { pgliteDirOf } from "./db/location";
+import { linkPlacesIfMissing } from "./db/seed/link-places";
 import { isCatalogEmpty, seedDatabase } from "./db/seed/seed";
-import { EnvError, parseEnv } from "./env";
-import { consoleLogger, describeError } from "./logger";
+import { type Env, EnvError, parseEnv } from "./env";
+import { createLogger, describeError } from "./logger";
 import { createDeadlineSweeper } from "./jobs/deadline-sweeper";
 import { createMailWorker } from "./jobs/mail-worker";
+import { createRetentionJob } from "./jobs/retention";
 import { notifierFromEnv } from "./domain/project-status/notifier-from-env";
 import { createMailTransport } from "./mail/create-transport";
 import { createStorage } from "./storage/create-storage";
+import { partStarted, partStopped } from "./ownership/live";
+import { isAddressInUse, PortInUseError } from "./ownership/port";
+import { exitIfNotOwner, openOwnedDatabase } from "./ownership/start-owned";
 
-let env;
+let env: Env;
 try {
   env = parseEnv();
 } catch (error) {
@@ -21,15 +24,20 @@ try {
   process.exit(1);
 }
 
-const logger = consoleLogger;
-const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env), poolSize: env.DATABASE_POOL_SIZE });
+const logger = createLogger({ pretty: (env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json")) === "pretty", level: env.LOG_LEVEL });
+// One owner per port and data folder (docs/operations/one-owner.md): a second start ends here.
+const database = await openOwnedDatabase(env, logger);
 await database.migrate();
+// Postal areas imported before places existed get theirs (docs/product/places.md).
+await database.db.transaction((tx) => linkPlacesIfMissing(tx));
 if (env.SEED_ON_START && (await isCatalogEmpty(database.db))) {
   await seedDatabase(database.db, { demo: env.NODE_ENV !== "production" });
   logger.info("database.seeded", { driver: database.driver });
 }
 
 const auth = await createAuthSetup(env, database.db);
+// The one notifier of the process: every operation that sends mail requires it (docs/product/notifications.md).
+const notify = notifierFromEnv(env);
 const app = await createApp({
   env,
   database,
@@ -37,16 +45,26 @@ const app = await createApp({
   logger,
   storage: createStorage(env),
   auth,
+  notify,
   // Development bundles on the fly with hot reload; production and end-to-end tests serve `bun run build`.
   client: env.NODE_ENV === "development" ? "dev" : "dist",
 });
 const mailTransport = createMailTransport(env);
 const mailWorker = createMailWorker({ db: database.db, clock: systemClock, transport: mailTransport, logger, from: env.MAIL_FROM });
 mailWorker.start();
-const sweeper = createDeadlineSweeper({ db: database.db, clock: systemClock, logger, notify: notifierFromEnv(env) });
+const sweeper = createDeadlineSweeper({ db: database.db, clock: systemClock, logger, notify });
 sweeper.start();
+const retention = createRetentionJob({ db: database.db, clock: systemClock, logger, storage: createStorage(env), retentionMonths: env.RETENTION_MONTHS });
+retention.start();
 
-app.listen({ port: env.PORT, hostname: env.HOST, development: env.NODE_ENV === "development" });
+try {
+  // Elysia shares the port (SO_REUSEPORT) unless told not to; only REUSE_PORT=1 allows it.
+  app.listen({ port: env.PORT, hostname: env.HOST, development: env.NODE_ENV === "development", reusePort: env.REUSE_PORT });
+} catch (error) {
+  exitIfNotOwner(isAddressInUse(error) ? new PortInUseError(env.PORT, env.HOST) : error, logger);
+  throw error;
+}
+partStarted("listener");
 logger.info("server.started", { port: app.server?.port, driver: database.driver, mode: env.NODE_ENV });
 
 let stopping = false;
@@ -57,7 +75,9 @@ async function stop(signal: string) {
   try {
     // Stops accepting at once and resolves when the requests in flight have their answers.
     await app.server?.stop(false);
+    partStopped("listener");
     await sweeper.stop();
+    await retention.stop();
     await mailWorker.stop();
     await mailTransport.close?.();
     await auth.devIssuer?.close();

@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve } from "node:path";
 import { escapeHtml } from "./html-escape";
 import type { RenderedPage } from "./ssr/render-page";
 import { pageDocument } from "./ssr/page-renderer";
+import { publicPageOf } from "@/client/i18n/language-urls";
 
 export const publicDir = resolve(import.meta.dir, "../../public");
 export const distClientDir = resolve(import.meta.dir, "../../dist/client");
@@ -26,7 +27,8 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
     throw new Error(`No client build in ${dir}: run \`bun run build\` first.`);
   }
   const indexFile = injectMeta(readFileSync(join(dir, "index.html"), "utf8"), meta);
-  // Each rendered page is assembled and compressed once, then served from memory.
+  // Each rendered page is assembled and compressed once, then served from memory. Per process:
+  // keyed by the rendered page, it goes when the page cache drops that page.
   const documents = new WeakMap<RenderedPage, { html: string; gzip: Uint8Array<ArrayBuffer> }>();
   const documentOf = (page: RenderedPage) => {
     let document = documents.get(page);
@@ -61,7 +63,8 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
     const page = options.renderPage ? await options.renderPage(request) : null;
     // The rendered language follows Accept-Language where the address does not force one.
     const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "accept-language, accept-encoding" };
-    if (!page) return new Response(indexFile, { headers });
+    // A page the browser renders alone (consoles, sign-in, status links, unknown addresses) is not indexed.
+    if (!page) return new Response(indexFile, { headers: publicPageOf(url.pathname) ? headers : { ...headers, "x-robots-tag": "noindex" } });
     const document = documentOf(page);
     if (acceptsGzip) return new Response(document.gzip, { headers: { ...headers, "content-encoding": "gzip" } });
     return new Response(document.html, { headers });

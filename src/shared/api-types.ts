@@ -1,6 +1,6 @@
 import type { AnswerType } from "./catalog-types";
 
-/** Reply payloads of the public api/ calls (spec sections 3 and 7), shared by server and client. */
+/** Reply payloads of the public api/ calls (docs/product/api-contract.md), shared by server and client. */
 export interface ApiAnswer {
   id: number;
   questionId: number;
@@ -51,11 +51,14 @@ export interface ApiSubCategoryDetail {
   services: { id: number; code: string; name: string }[];
 }
 
+/** A place of a postcode named in the reader's language (docs/product/places.md). */
 export interface ApiPostalArea {
   id: number;
   city: string;
   postCode: string;
   cityPostalArea: string;
+  /** The place's name in the other language, shown beside it ("Bruges (Brugge)"); null when it has one name. */
+  otherName: string | null;
 }
 
 export interface ApiRoutedProvider {

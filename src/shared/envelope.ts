@@ -1,4 +1,4 @@
-/** Every api/ reply body (decisions.md): the spec's `data.data` is this body's `data`. */
+/** Every api/ reply body (docs/product/api-contract.md): the old `data.data` is this body's `data`. */
 export interface Envelope<T> {
   isError: boolean;
   userMessage: string | null;

@@ -1,7 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
-import postgres from "postgres";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 
@@ -30,7 +28,7 @@ async function toast(page: Page, text: string | RegExp) {
 
 test.describe("network console", () => {
   test.use({ actionTimeout: 15_000 });
-  test("providers, services, work area, logins; a project found, moved to another provider, cancelled, with its reject history", async ({ page }) => {
+  test("providers, services, work area, logins; a project found, moved to another provider, cancelled, with its reject history", async ({ page, sql }) => {
     test.setTimeout(180_000);
     // Letters only: a customer name allows no digits.
     const suffix = Date.now().toString(36).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
@@ -81,7 +79,15 @@ test.describe("network console", () => {
     await firstService.click();
     await toast(page, "services du prestataire ont été mis à jour");
     await expect(firstService).toBeChecked();
+    await expect(page.getByText(/^\d+ services proposés$/)).toHaveText("1 services proposés");
     await shot(page, "fr-edit-provider-services");
+    // A demo provider: the count is the number of switches that are on (issue 17, item 8).
+    await page.goto("/network/editprovider/1");
+    await page.getByRole("tab", { name: "Services" }).click();
+    await expect(page.getByRole("switch").first()).toBeVisible();
+    const offered = Number((await page.getByText(/^\d+ services proposés$/).textContent())?.split(" ")[0]);
+    await expect(page.locator('input[role="switch"]:checked')).toHaveCount(offered);
+    await page.goto(`/network/editprovider/${newProviderId}`);
 
     // Work area: Knokke-Heist, Select All, then one priority for the city.
     await page.getByRole("tab", { name: "Zone d'activité" }).click();
@@ -134,9 +140,7 @@ test.describe("network console", () => {
     await expect(page.getByText("Brussels Home Experts")).toBeVisible();
 
     // A provider refused it earlier (recorded as the deadline sweeper would).
-    const sql = postgres(e2eDatabaseUrl, { max: 1, onnotice: () => {} });
     await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected) values (${projectId}, 2, true)`;
-    await sql.end();
 
     // Change its provider to the new one.
     await page.getByRole("button", { name: "Changer de prestataire" }).click();

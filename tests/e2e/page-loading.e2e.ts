@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "./support/test";
+import { afterNextFrames, expect, type Page, test } from "./support/test";
 
 /**
- * What a public page loads and when (issue 4, speed): the app's script after the first paint,
+ * What a public page loads and when (docs/decisions/0014-server-rendered-public-pages.md): the app's script after the first paint,
  * all its chunks at once; the wizard's later steps only once the person is past step 1; and
  * hydration leaves the server's HTML as it was (ids included) instead of rendering it again.
  */
@@ -45,8 +45,8 @@ test("the ids the server rendered are the ones the page keeps once the app runs 
     expect(serverIds.length).toBeGreaterThan(0);
     await page.goto(path);
     await expect(page.locator(".hs-hydrating")).toHaveCount(0);
-    // Long enough for any effect that would replace them to have run.
-    await page.waitForTimeout(300);
+    // Any effect that would replace them has run by then.
+    await afterNextFrames(page);
     const pageIds = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id));
     for (const id of serverIds) expect(pageIds).toContain(id);
   }

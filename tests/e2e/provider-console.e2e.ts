@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
-import postgres from "postgres";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import { minimalPdf } from "../support/sample-files";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 
 const shots = "test-results/screens";
 mkdirSync(shots, { recursive: true });
+mkdirSync("/tmp/shots-17", { recursive: true });
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, description: string): Promise<number> {
@@ -32,7 +31,30 @@ async function confirm(page: Page, button: RegExp, confirmButton: RegExp) {
 }
 
 test.describe("provider console", () => {
-  test("accept: the project becomes Accepted and the customer's status page shows the provider", async ({ page }) => {
+  test("the status filter offers only the statuses a provider ever sees, in FR and NL", async ({ page }) => {
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await refuseCookies(page);
+    const expected = {
+      FR: { label: "Statut", shown: ["Tous les statuts", "Nouveau", "Accepté"], never: ["Refusé", "Traitement manuel", "Aucun prestataire"] },
+      NL: { label: "Status", shown: ["Alle statussen", "Nieuw", "Aanvaard"], never: ["Geweigerd", "Manuele behandeling", "Geen vakman gevonden"] },
+    } as const;
+    for (const [language, width] of [["FR", 375], ["NL", 1280]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate((value) => localStorage.setItem("language", value), language);
+      await page.reload();
+      const e = expected[language];
+      await page.getByRole("combobox", { name: e.label }).click();
+      const options = page.getByRole("option");
+      await expect(options).toHaveCount(6);
+      for (const name of e.shown) await expect(options.filter({ hasText: name }).first()).toBeVisible();
+      for (const name of e.never) await expect(options.filter({ hasText: name })).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/shots-17b/provider-status-filter-${language}-${width}.png` });
+      await page.keyboard.press("Escape");
+    }
+  });
+
+  test("accept: the project becomes Accepted and the customer's status page shows the provider", async ({ page, sql }) => {
     const id = await sendRequest(page.request, "Accept path");
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
@@ -53,9 +75,7 @@ test.describe("provider console", () => {
 
     // The customer's private link (the token the confirmation e-mail carries; set here directly).
     const token = randomBytes(32).toString("base64url");
-    const sql = postgres(e2eDatabaseUrl, { max: 1, onnotice: () => {} });
     await sql`update home_projects set status_token_hash = ${createHash("sha256").update(token).digest("hex")}, status_token_expires_at = now() + interval '90 days' where id = ${id}`;
-    await sql.end();
     await page.goto(`/projectstatus/${token}`);
     await expect(page.getByTestId("status-provider")).toContainText("@");
     await expect(page.getByTestId("status-text")).toContainText(/a accepté votre demande/);
@@ -100,6 +120,14 @@ test.describe("provider console", () => {
       await page.screenshot({ path: `${shots}/details-accepted-${width}.png`, fullPage: true });
     }
     await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
+    // Asked first, naming the reason; "Annuler" changes nothing.
+    const ask = page.getByRole("dialog", { name: "Enregistrer l'absence d'accord ?" });
+    await expect(ask).toContainText("« Les délais ne convenaient pas »");
+    await page.screenshot({ path: "/tmp/shots-17/provider-no-agreement-confirm-fr.png" });
+    await ask.getByRole("button", { name: "Annuler" }).click();
+    await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
+    await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Oui, enregistrer" }).click();
     await expect(page).toHaveURL(/\/provider$/);
     await openProject(page, id);
     await expect(page.getByTestId("project-status")).toHaveText(/Pas d'accord/);
@@ -114,11 +142,39 @@ test.describe("provider console", () => {
     await confirm(page, /^Accepter$/, /Oui, accepter/);
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     await page.locator('input[type="file"]').setInputFiles({ name: "facture-avril.pdf", mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
+    // Asked first, naming the file; nothing is sent before "yes".
+    const ask = page.getByRole("dialog", { name: "Envoyer cette facture ?" });
+    await expect(ask).toContainText("« facture-avril.pdf »");
+    await page.screenshot({ path: "/tmp/shots-17/provider-invoice-confirm-fr.png" });
+    await ask.getByRole("button", { name: "Annuler" }).click();
+    await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
+    await page.locator('input[type="file"]').setInputFiles({ name: "facture-avril.pdf", mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
+    await page.getByRole("dialog").getByRole("button", { name: "Oui, envoyer et clôturer" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Clôturé/);
     await expect(page.getByTestId("invoice-link")).toContainText("facture-avril.pdf");
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${shots}/details-completed-${width}.png`, fullPage: true });
+    }
+
+    // The network replaces the wrong file, in Dutch on a phone and in French on a desktop.
+    await page.getByRole("button", { name: /Se déconnecter|Afmelden/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    for (const [language, width, name] of [["NL", 375, "juiste-factuur.pdf"], ["FR", 1280, "facture-corrigee.pdf"]] as const) {
+      await page.evaluate((value) => localStorage.setItem("language", value), language);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/network/homeprojectdetails/${id}`);
+      const replace = language === "NL" ? "Factuur vervangen" : "Remplacer la facture";
+      await expect(page.getByRole("button", { name: replace })).toBeVisible();
+      await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
+      const ask = page.getByRole("dialog", { name: language === "NL" ? "Factuur vervangen?" : "Remplacer la facture ?" });
+      await expect(ask).toContainText(name);
+      await page.screenshot({ path: `/tmp/shots-17/network-replace-invoice-${language.toLowerCase()}-${width}.png` });
+      await ask.getByRole("button", { name: language === "NL" ? "Ja, vervangen" : "Oui, remplacer" }).click();
+      await expect(page.getByTestId("invoice-link")).toContainText(name);
+      await expect(page.locator(".mantine-Notification-root").filter({ hasText: language === "NL" ? "De factuur werd vervangen." : "La facture a été remplacée." })).toBeVisible();
     }
   });
 });

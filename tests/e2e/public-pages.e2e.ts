@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./support/test";
 
 /**
- * The public frame and static pages (issue 4): activecategory rules, both languages on every
+ * The public frame and static pages (docs/product/screens-and-routes.md): activecategory rules, both languages on every
  * public page, axe-core, consent and tag manager, dataLayer page views.
  */
 
@@ -22,8 +22,6 @@ async function prepare(page: Page, language: Lang | null, consent: "none" | "ref
     { language, consent, consentKey },
   );
 }
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test.describe("home: the activecategory parameter", () => {
   const cases: { value: string; index: number; language: Lang; other: Lang }[] = [
@@ -78,7 +76,7 @@ test.describe("home: the activecategory parameter", () => {
     await page.goto("/tuin-gevel-dak");
     await page.getByRole("button", { name: /NL/ }).click();
     await page.getByRole("menuitemradio", { name: /Français/ }).click();
-    await expect(page).toHaveURL(/\/jardin-facade-toiture$/);
+    await expect(page).toHaveURL(/\/fr\/jardin-facade-toiture$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
     await expect(page.locator("#category-3 button").first()).toHaveAttribute("aria-expanded", "true");
   });
@@ -254,8 +252,8 @@ test("a console route does not download on a public page, and gets its own chunk
   await page.waitForLoadState("networkidle");
   const before = new Set(scripts);
   await page.goto("/network/providerlist");
-  // Not signed in: the console's role gate sends the visitor to /login.
-  await expect(page).toHaveURL(/\/login$/);
+  // Not signed in: the console's role gate sends the visitor to /login, keeping where they were going.
+  await expect(page).toHaveURL(/\/login\?next=%2Fnetwork%2Fproviderlist$/);
   const consoleChunk = /(provider-list\.page|console-shell|login\.page)/;
   const added = scripts.filter((s) => !before.has(s) && consoleChunk.test(s));
   expect(added.length).toBeGreaterThan(0);

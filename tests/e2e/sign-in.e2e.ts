@@ -31,11 +31,23 @@ test.describe("sign-in through the development issuer", () => {
     expect((await context.cookies()).some((c) => c.name === "hs_session")).toBe(false);
   });
 
-  test("a console route of another role is not offered", async ({ page }) => {
+  test("a sign-in refused for an unverified e-mail: /login explains it in French and in Dutch", async ({ context }) => {
+    for (const [language, text] of [["fr", /n'est pas confirmée par votre fournisseur d'identité/], ["nl", /niet bevestigd door uw identiteitsprovider/]] as const) {
+      const page = await context.newPage();
+      await page.addInitScript((lang) => Object.defineProperty(navigator, "languages", { get: () => [`${lang}-BE`] }), language);
+      await page.goto("/login?state=email-unverified");
+      await expect(page.getByRole("alert")).toContainText(text);
+      expect(await page.evaluate(() => localStorage.getItem("loginType"))).toBe("not-accepted");
+      await page.evaluate(() => localStorage.clear());
+      await page.close();
+    }
+  });
+
+  test("a console route of another role says there is no access", async ({ page }) => {
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
     await page.goto("/network/editprovider/1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oups|Oeps/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Pas d.accès|Geen toegang/);
   });
 
   test("the login page at 375 px and 1280 px", async ({ page }) => {

@@ -24,6 +24,6 @@ test("hashed assets are served compressed with a long cache lifetime", async ({ 
 
 test("configuration reaches the page as meta tags, escaped", async ({ request }) => {
   const html = await (await request.get(`${smokeBaseUrl}/privacypolicy`)).text();
-  expect(html).toContain('<meta name="insurer-name" content="Assurances Smoke &#38; Co" />');
+  expect(html).toContain('<meta name="insurer-name" content="Assurances Smoke &amp; Co" />');
   expect(html).not.toContain('name="gtm-id"');
 });

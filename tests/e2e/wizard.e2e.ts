@@ -1,12 +1,11 @@
+import type postgres from "postgres";
 import { expect, type Page, test } from "./support/test";
-import postgres from "postgres";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import frValidation from "../../src/shared/i18n/fr/validation";
 import frWizard from "../../src/shared/i18n/fr/wizard";
 import nlValidation from "../../src/shared/i18n/nl/validation";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 
-/** The five-step wizard of spec section 2, driven in Chromium against the e2e server (demo data of decisions.md). */
+/** The five-step wizard of docs/product/wizard.md, driven in Chromium against the e2e server (docs/product/demo-data.md). */
 
 type Lang = "fr" | "nl";
 const W = { fr: frWizard, nl: nlWizard } as const;
@@ -18,10 +17,6 @@ const PNG = Buffer.from(
   "base64",
 );
 
-const sql = postgres(e2eDatabaseUrl, { max: 1, onnotice: () => {} });
-test.afterAll(async () => {
-  await sql.end();
-});
 
 function exact(text: string) {
   return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
@@ -29,7 +24,7 @@ function exact(text: string) {
 
 async function open(page: Page, lang: Lang, path = "/newproject") {
   await page.addInitScript((l) => {
-    // The stored language (spec section 4) and a refused cookie choice, so no banner covers the wizard.
+    // The stored language (docs/product/language.md) and a refused cookie choice, so no banner covers the wizard.
     if (!localStorage.getItem("language")) localStorage.setItem("language", l);
     if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
   }, lang.toUpperCase());
@@ -67,7 +62,10 @@ async function fillPersonal(page: Page, lang: Lang, email: string, marketing: bo
   await field(page, p.lastName).fill("Van den Broeck");
   await field(page, p.firstName).fill("Zoë");
   await expect(field(page, p.mobile)).toHaveValue("+32");
-  await field(page, p.mobile).fill("+32 470 12 34 56");
+  // As a Belgian types it: the national number becomes international when the field is left.
+  await field(page, p.mobile).fill("0470 12 34 56");
+  await field(page, p.mobile).blur();
+  await expect(field(page, p.mobile)).toHaveValue("+32 470 12 34 56");
   await field(page, p.email).fill(email);
   await field(page, p.street).fill("Rue de la Loi 16");
   await field(page, p.bus).fill("2B");
@@ -75,14 +73,14 @@ async function fillPersonal(page: Page, lang: Lang, email: string, marketing: bo
   if (marketing) await page.locator("#wizard-marketing").check();
 }
 
-async function projectByEmail(email: string) {
+async function projectByEmail(sql: postgres.Sql, email: string) {
   const rows = await sql`select * from home_projects where customer_email = ${email}`;
   return rows;
 }
 
 for (const lang of ["fr", "nl"] as const) {
   for (const width of [1280, 375]) {
-    test(`the whole wizard is sent in ${lang.toUpperCase()} at ${width} px with a file, and the project lands with its answers and consents`, async ({ page }) => {
+    test(`the whole wizard is sent in ${lang.toUpperCase()} at ${width} px with a file, and the project lands with its answers and consents`, async ({ page, sql }) => {
       await page.setViewportSize({ width, height: 900 });
       const email = `wizard.${lang}.${width}.${Date.now()}@example.be`;
       // Sub-category 7, service 15 (floor tiles): a check question and a radio question.
@@ -133,7 +131,7 @@ for (const lang of ["fr", "nl"] as const) {
       // Cleared after success.
       expect(await page.evaluate(() => sessionStorage.getItem("hs.wizard.v1"))).toBeNull();
 
-      const rows = await projectByEmail(email);
+      const rows = await projectByEmail(sql, email);
       expect(rows).toHaveLength(1);
       const project = rows[0]!;
       expect(project.service_id).toBe(15);
@@ -141,6 +139,7 @@ for (const lang of ["fr", "nl"] as const) {
       expect(project.provider_id).not.toBeNull();
       expect(project.customer_last_name).toBe("Van den Broeck");
       expect(project.customer_first_name).toBe("Zoë");
+      expect(project.customer_gsm).toBe("+32 470 12 34 56");
       expect(project.customer_bus).toBe("2B");
       expect(project.is_insurer_customer).toBe(false);
       expect(project.privacy_consent_at).not.toBeNull();
@@ -155,7 +154,7 @@ for (const lang of ["fr", "nl"] as const) {
   }
 }
 
-test("the not-found path (5000 Namur): warning box, other button labels, and the request is still sent without a provider", async ({ page }) => {
+test("the not-found path (5000 Namur): warning box, other button labels, and the request is still sent without a provider", async ({ page, sql }) => {
   const w = W.fr;
   const email = `wizard.notfound.${Date.now()}@example.be`;
   await open(page, "fr", "/newproject/1/1");
@@ -170,7 +169,7 @@ test("the not-found path (5000 Namur): warning box, other button labels, and the
   await fillPersonal(page, "fr", email, false);
   await next(page).click();
   await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
-  const rows = await projectByEmail(email);
+  const rows = await projectByEmail(sql, email);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.provider_id).toBeNull();
 });
@@ -302,6 +301,13 @@ for (const lang of ["fr", "nl"] as const) {
     const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
     const texts = await Promise.all(describedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
     expect(texts.join(" ")).toContain(V[lang].emailInvalid);
+    // Only the offered +32 in the phone field: "required", not "wrong format".
+    const mobile = field(page, w.personal.mobile);
+    await expect(mobile).toHaveValue("+32");
+    const mobileDescribedBy = (await mobile.getAttribute("aria-describedby")) ?? "";
+    const mobileTexts = await Promise.all(mobileDescribedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(mobileTexts.join(" ")).toContain(V[lang].required);
+    expect(mobileTexts.join(" ")).not.toContain(V[lang].phoneInvalid);
     // Fixing a field removes it from the summary (live validation after the first send).
     await email.fill("zoe@example.vlaanderen");
     await expect(items).toHaveCount(6);
@@ -343,7 +349,7 @@ test("a reload on step 4 keeps steps 1 to 3 and what was typed; the files are to
   await expect(page.locator('input[name="wizard-service"][value="15"]')).toBeChecked();
 });
 
-test("an error reply keeps everything, shows the message, and lets the person send again with the same key", async ({ page }) => {
+test("an error reply keeps everything, shows the message, and lets the person send again with the same key", async ({ page, sql }) => {
   const w = W.fr;
   const email = `wizard.retry.${Date.now()}@example.be`;
   const keys: string[] = [];
@@ -369,5 +375,5 @@ test("an error reply keeps everything, shows the message, and lets the person se
   await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toBe(keys[1]);
-  expect(await projectByEmail(email)).toHaveLength(1);
+  expect(await projectByEmail(sql, email)).toHaveLength(1);
 });

@@ -1,12 +1,14 @@
 import { type AppDeps, createApp } from "@/server/app";
 import { createAuthSetup } from "@/server/auth/setup";
+import { notifierFromEnv } from "@/server/domain/project-status/notifier-from-env";
 import { fixedClock } from "@/server/clock";
 import { parseEnv, type Env } from "@/server/env";
-import { silentLogger } from "@/server/logger";
+import { type Logger, silentLogger } from "@/server/logger";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalStorage } from "@/server/storage/local-storage";
+import type { FileStorage } from "@/server/storage/storage";
 import type { TestDatabase } from "./database";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
@@ -14,13 +16,16 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** The whole app in-process, as main.ts builds it, without the client bundle unless asked. */
-export async function createTestApp(database: TestDatabase, options: { env?: Record<string, string>; now?: string; client?: AppDeps["client"] } = {}) {
+export async function createTestApp(
+  database: TestDatabase,
+  options: { env?: Record<string, string>; now?: string; client?: AppDeps["client"]; logger?: Logger; storage?: FileStorage } = {},
+) {
   const clock = fixedClock(options.now ?? "2026-03-02T09:00:00+01:00");
   const uploadsDir = mkdtempSync(join(tmpdir(), "hs-uploads-"));
-  const storage = createLocalStorage(uploadsDir);
+  const storage = options.storage ?? createLocalStorage(uploadsDir);
   const env = testEnv(options.env);
   const auth = await createAuthSetup(env, database.db);
-  const app = await createApp({ env, database, clock, logger: silentLogger, storage, auth, client: options.client ?? "none" });
+  const app = await createApp({ env, database, clock, logger: options.logger ?? silentLogger, storage, auth, notify: notifierFromEnv(env), client: options.client ?? "none" });
   const origin = new URL(env.PUBLIC_URL).origin;
   /** As a browser sends it: same-origin calls carry an Origin header on POST. */
   const request = (path: string, init: RequestInit = {}) => {

@@ -45,9 +45,9 @@ export class Browser {
  * The whole redirect flow against the development issuer: /auth/login, the account page, consent,
  * and back to /auth/callback. Returns the browser (with its cookies) and where it landed.
  */
-export async function signIn(origin: string, account: string, options: { stopAtCallback?: boolean } = {}) {
+export async function signIn(origin: string, account: string, options: { stopAtCallback?: boolean; loginPath?: string } = {}) {
   const browser = new Browser(origin);
-  const toInteraction = await browser.follow("/auth/login", (u) => u.pathname.includes("/interaction/"));
+  const toInteraction = await browser.follow(options.loginPath ?? "/auth/login", (u) => u.pathname.includes("/interaction/"));
   const interactionUrl = toInteraction.url;
   const page = await browser.fetch(interactionUrl.toString());
   const html = await page.text();

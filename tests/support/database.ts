@@ -1,9 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import postgres from "postgres";
-import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+import { type DatabaseHandle, migrationsFolder, openDatabase } from "@/server/db/client";
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_POSTGRES_URL
  * names a server, a new database on it that is dropped afterwards.
+ *
+ * Migrating costs seconds per database, so each driver migrates one template and every test file
+ * gets a copy of it (docs/decisions/0031-test-template-databases.md): PGlite loads a dump of a
+ * migrated in-memory database; Postgres runs `create database … template …` from a template
+ * named after the migrations' contents, built once and kept for the next runs.
  */
 export interface TestDatabase extends DatabaseHandle {
   /** postgres:// URL of the test database (Postgres runs only). */
@@ -14,18 +21,18 @@ export interface TestDatabase extends DatabaseHandle {
 export const testDriver = process.env.TEST_POSTGRES_URL ? "postgres" : "pglite";
 
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate !== false;
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
-    if (options.migrate !== false) await handle.migrate();
+    const handle = await openDatabase(migrate ? { pgliteDump: await pgliteTemplate() } : {});
     return { ...handle, dispose: () => handle.close() };
   }
   const name = `hs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  if (migrate) await admin.unsafe(`create database "${name}" template "${await postgresTemplate(adminUrl)}"`);
+  else await admin.unsafe(`create database "${name}"`);
   const url = withDatabase(adminUrl, name);
   const handle = await openDatabase({ url, poolSize: 5 });
-  if (options.migrate !== false) await handle.migrate();
   let disposed = false;
   return {
     ...handle,
@@ -44,4 +51,61 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+/** One migrated in-memory PGlite per test process, dumped once; each test file loads the dump. */
+function pgliteTemplate(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const template = await openDatabase({});
+    await template.migrate();
+    const dump = await template.dumpPglite!();
+    await template.close();
+    return dump;
+  })();
+  return pgliteDump;
+}
+
+let templateName: Promise<string> | undefined;
+/**
+ * The name of a migrated template database on the server, built if missing. Its name carries a
+ * hash of the migrations, so a branch with other migrations builds its own; building happens under
+ * an advisory lock and ends with a rename, so a run never clones a half-migrated template.
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  templateName ??= (async () => {
+    const name = `hs_test_tpl_${migrationsHash()}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    try {
+      await admin`select pg_advisory_lock(${templateLockKey})`;
+      const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (!exists) {
+        const building = `${name}_build_${process.pid}`;
+        await admin.unsafe(`drop database if exists "${building}" with (force)`);
+        await admin.unsafe(`create database "${building}"`);
+        const handle = await openDatabase({ url: withDatabase(adminUrl, building), poolSize: 1 });
+        try {
+          await handle.migrate();
+        } finally {
+          await handle.close();
+        }
+        await admin.unsafe(`alter database "${building}" rename to "${name}"`);
+      }
+      await admin`select pg_advisory_unlock(${templateLockKey})`;
+      return name;
+    } finally {
+      await admin.end();
+    }
+  })();
+  return templateName;
+}
+
+/** Any fixed number: every test process building a template waits on the same lock. */
+const templateLockKey = 715_015;
+
+function migrationsHash(): string {
+  const hasher = new Bun.CryptoHasher("sha256");
+  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql")).sort();
+  for (const file of [...files, "meta/_journal.json"]) hasher.update(file).update(readFileSync(join(migrationsFolder, file)));
+  return hasher.digest("hex").slice(0, 16);
 }

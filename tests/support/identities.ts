@@ -2,7 +2,7 @@ import { Browser, signIn } from "./browser";
 
 export type Who = "anonymous" | "network" | "providerA" | "providerB" | "notAccepted";
 
-/** Signed-in browsers for each role of spec section 6 (provider A = demo provider 1, B = 2). */
+/** Signed-in browsers for each role of docs/product/roles.md (provider A = demo provider 1, B = 2). */
 export async function signInEveryone(origin: string): Promise<Record<Who, Browser>> {
   const notAccepted = new Browser(origin);
   // A person the product does not know holds no session; a forged cookie stands for them.

@@ -1,7 +1,7 @@
 import { useBrowserStore } from "../ssr/use-browser-store";
 
 /**
- * First-party cookie consent (spec section 2 "Cookie and policy pages"): the choice is kept in
+ * First-party cookie consent (docs/product/personal-data.md): the choice is kept in
  * local storage with its time and expires after 179 days (the 6 months of the policies).
  */
 export const consentStorageKey = "cookieConsent";

@@ -1,6 +1,7 @@
 import type { Language } from "@/shared/catalog-types";
+import { pathInLanguage } from "@/client/i18n/language-urls";
 
-/** One entry of the analytics data layer (spec section 1: page views with the language and a page name). */
+/** One entry of the analytics data layer (docs/product/personal-data.md: page views with the language and a page name). */
 export type DataLayerEntry = Record<string, unknown> & { event?: string };
 
 declare global {
@@ -33,7 +34,9 @@ export function pushEvent(entry: DataLayerEntry): void {
  * change) pushes nothing; a new path or a new page name (a wizard step) pushes again.
  */
 export function pushPageView(pageName: string, language: Language = currentLanguage): void {
-  const key = `${window.location.pathname}|${pageName}`;
+  // The same page in the other language (docs/decisions/0027-language-urls.md) is the same page view.
+  const path = window.location.pathname;
+  const key = `${pathInLanguage(path, "fr") ?? path}|${pageName}`;
   if (key === lastPageViewKey) return;
   lastPageViewKey = key;
   dataLayer().push({ event: "page_view", language, pageName });

@@ -8,6 +8,7 @@ import type {
 import type { Envelope } from "@/shared/envelope";
 import type { AddProjectInput } from "@/shared/schemas/project";
 import type { Language } from "@/shared/catalog-types";
+import { noteReply } from "../observability/failed-replies";
 import { serverRenderContext } from "../ssr/server-context";
 
 /** Thrown when the server answers with something other than an envelope (network down, 5xx...). */
@@ -27,6 +28,7 @@ async function call<T>(path: string, language: Language, init?: RequestInit): Pr
   } catch {
     throw new ApiUnavailableError(0);
   }
+  noteReply(response);
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) throw new ApiUnavailableError(response.status);
   const body = (await response.json()) as Envelope<T>;
@@ -34,7 +36,7 @@ async function call<T>(path: string, language: Language, init?: RequestInit): Pr
   return body;
 }
 
-/** The public calls of spec section 7, as the wizard and the public pages make them. */
+/** The public calls of docs/product/api-contract.md, as the wizard and the public pages make them. */
 export const publicApi = {
   getAllActiveCategories: (language: Language) => call<ApiCategory[]>("servicecategory/getallactive", language),
   getSubCategory: (id: number, language: Language) => call<ApiSubCategoryDetail | null>(`servicesubcategory/getbyid?id=${id}`, language),

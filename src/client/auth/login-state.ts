@@ -1,7 +1,7 @@
 import { useBrowserStore } from "../ssr/use-browser-store";
 
 /**
- * The spec's local-storage keys (section 3). They are UI hints only: the server decides on
+ * The local-storage keys of docs/product/roles.md. They are UI hints only: the server decides on
  * every call from the session cookie and never reads them.
  */
 export type StoredLoginType = "network" | "provider" | "not-accepted" | "";
@@ -29,7 +29,7 @@ function refresh() {
   }
 }
 
-// A change of login type in another tab is picked up (spec section 4).
+// A change of login type in another tab is picked up (docs/product/roles.md).
 if (typeof window !== "undefined") window.addEventListener("storage", refresh);
 
 export function storeLogin(loginType: StoredLoginType, providerId = 0) {
@@ -62,8 +62,15 @@ export function useStoredLogin() {
   return useBrowserStore(subscribeLogin, currentLogin, signedOut);
 }
 
+let leaving = false;
+/** True once logout() has started: pages leave the hints alone until the browser has left. */
+export function isLoggingOut(): boolean {
+  return leaving;
+}
+
 /** Ends the server session, clears the hints, and goes through the issuer's logout to /login. */
 export async function logout() {
+  leaving = true;
   let target = "/login";
   try {
     const response = await fetch("/auth/logout", { method: "POST", headers: { "content-type": "application/json" }, credentials: "same-origin" });

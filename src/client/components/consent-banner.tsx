@@ -18,6 +18,7 @@ export function ConsentBanner() {
   const titleId = useId();
   const textId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // The marker that hid the server-rendered banner before the scripts ran has done its job;
@@ -33,6 +34,19 @@ export function ConsentBanner() {
     if (reopened) headingRef.current?.focus();
   }, [bannerOpen, reopened, choice]);
 
+  useEffect(() => {
+    // The banner's height keeps focused and scrolled-to fields above it (scroll-padding-bottom in styles.css).
+    const banner = bannerRef.current;
+    const root = document.documentElement;
+    if (!bannerOpen || !banner || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => root.style.setProperty("--hs-consent-height", `${Math.ceil(banner.getBoundingClientRect().height)}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--hs-consent-height");
+    };
+  }, [bannerOpen]);
+
   if (!bannerOpen) return null;
 
   const done = (value: boolean) => {
@@ -41,19 +55,28 @@ export function ConsentBanner() {
   };
 
   return (
-    <Box className="hs-consent">
+    <Box className="hs-consent" ref={bannerRef}>
       <Container size="lg" px={{ base: "xs", sm: "md" }}>
-        <Paper shadow="xl" radius="md" p={{ base: "md", sm: "lg" }} withBorder role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
-          <Stack gap="sm">
-            <Title order={2} size="h4" id={titleId} ref={headingRef} tabIndex={-1}>
+        <Paper shadow="xl" radius="md" p={{ base: "sm", sm: "lg" }} withBorder role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+          <Stack gap="sm" className="hs-consent-stack">
+            <Title order={2} size="h4" id={titleId} ref={headingRef} tabIndex={-1} className={details ? undefined : "hs-consent-title"}>
               {c.title()}
             </Title>
-            <Text id={textId} fz="sm">
+            {/* On a phone a one-line text and a short link (docs/product/consoles.md, compact banner); the same markup on the server. */}
+            <Text id={textId} fz="sm" className={details ? undefined : "hs-consent-long"}>
               {c.text()}{" "}
               <Anchor component={Link} href="/cookiepolicy" fz="sm" underline="always">
                 {c.policyLink()}
               </Anchor>
             </Text>
+            {details ? null : (
+              <Text fz="sm" className="hs-consent-short">
+                {c.textShort()}{" "}
+                <Anchor component={Link} href="/cookiepolicy" fz="sm" underline="always">
+                  {c.policyLinkShort()}
+                </Anchor>
+              </Text>
+            )}
             {details ? (
               <Stack gap="sm" py="xs">
                 <Switch checked disabled label={c.necessaryLabel()} description={c.necessaryDescription()} />
@@ -66,7 +89,7 @@ export function ConsentBanner() {
                 />
               </Stack>
             ) : null}
-            <Group gap="sm" justify="flex-end" wrap="wrap">
+            <Group gap="xs" justify="flex-end" className="hs-consent-actions" data-testid="consent-actions">
               {details ? (
                 <Button variant="default" onClick={() => done(analytics)}>
                   {c.save()}

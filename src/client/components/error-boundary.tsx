@@ -2,6 +2,9 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/co
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link } from "wouter";
 import { useLL } from "../i18n/language";
+import { reportCrash } from "../observability/crash-report";
+import { ErrorReference } from "../observability/error-reference";
+import { peekRecentFailure } from "../observability/failed-replies";
 
 interface Props {
   children: ReactNode;
@@ -12,6 +15,8 @@ interface Props {
 interface State {
   error: unknown;
   resetKey: string;
+  /** What a support desk searches: the failed reply's X-Request-Id, else the crash report's. */
+  reference?: string;
 }
 
 /** True for a failed dynamic import (a lazy page chunk that could not be downloaded). */
@@ -33,7 +38,7 @@ function describe(error: unknown): { status: string | null; text: string } {
   return { status: null, text: String(error) };
 }
 
-function ErrorScreen({ error }: { error: unknown }) {
+function ErrorScreen({ error, reference }: { error: unknown; reference: string | undefined }) {
   const LL = useLL();
   const { status, text } = describe(error);
   const chunk = isChunkLoadError(error);
@@ -44,6 +49,7 @@ function ErrorScreen({ error }: { error: unknown }) {
           <Text>{chunk ? LL.common.error.chunk() : LL.common.error.intro()}</Text>
           {status ? <Text>{LL.common.error.status({ status })}</Text> : null}
           {text ? <Text className="hs-break">{LL.common.error.detail({ text })}</Text> : null}
+          <ErrorReference id={reference} />
           <Group mt="sm">
             <Button onClick={() => window.location.reload()}>{LL.common.error.reload()}</Button>
             <Button component={Link} href="/" variant="default">
@@ -56,7 +62,7 @@ function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** The default error screen: 'Unexpected Application Error!' with the status and text (spec section 8), translated. */
+/** The default error screen: 'Unexpected Application Error!' with the status and text (docs/product/api-contract.md), translated. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -65,16 +71,21 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey, reference: undefined };
     return null;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error("Unexpected application error", error, info.componentStack);
+    const failedReply = peekRecentFailure();
+    if (failedReply) this.setState({ reference: failedReply });
+    void reportCrash("boundary", error).then((reportId) => {
+      if (!failedReply && reportId && this.state.error === error) this.setState({ reference: reportId });
+    });
   }
 
   override render() {
-    if (this.state.error) return <ErrorScreen error={this.state.error} />;
+    if (this.state.error) return <ErrorScreen error={this.state.error} reference={this.state.reference} />;
     return this.props.children;
   }
 }

@@ -1,7 +1,7 @@
 import { Accordion, Title } from "@mantine/core";
 import { useLL } from "../i18n/language";
 
-/** The FAQ accordion: 5 questions (decisions.md). */
+/** The FAQ accordion: 5 questions (docs/product/screens-and-routes.md). */
 export function Faq() {
   const LL = useLL();
   const f = LL.home.faq;

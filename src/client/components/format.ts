@@ -8,7 +8,7 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** DD.MM.YYYY HH:mm in Brussels time, whatever the browser's zone (spec section 9). Dates arrive over tRPC as ISO strings. */
+/** DD.MM.YYYY HH:mm in Brussels time, whatever the browser's zone (docs/product/screens-and-routes.md). Dates arrive over tRPC as ISO strings. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;

@@ -18,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
   setAnalyticsLanguage(language);
 
   useEffect(() => startTagManager(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location` is the trigger: a new page starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

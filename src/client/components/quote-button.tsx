@@ -12,7 +12,7 @@ export function QuoteButton({ to = "/newproject", label, className, ...props }: 
   );
 }
 
-/** On mobile, a quote button fixed at the bottom of the screen (spec: home screen). */
+/** On mobile, a quote button fixed at the bottom of the screen (docs/product/screens-and-routes.md: home). */
 export function MobileQuoteBar({ to = "/newproject" }: { to?: string }) {
   const LL = useLL();
   return (

@@ -13,9 +13,8 @@ export function usePage(pageName: string, title: string): void {
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one push per page view; a language switch is not a new page view.
   useEffect(() => {
     pushPageView(pageName, language);
-    // One push per page view: a language switch is not a new page view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageName]);
 }

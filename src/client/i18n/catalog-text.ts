@@ -1,7 +1,7 @@
 /**
  * Texts of catalogue entries whose codes come from the database (categories,
- * sub-categories, services, questions, answers), with the lookup rules of spec
- * section 8 "Translation lookup":
+ * sub-categories, services, questions, answers), with the lookup rules of
+ * docs/product/catalogue.md:
  *   - an unknown key shows "404 " followed by the key, e.g. "404 service.foo.title";
  *   - a blank text shows the key in square brackets, e.g. "[service.foo.title]";
  *   - a text missing in NL falls back to FR (the base locale).
@@ -9,7 +9,6 @@
  */
 import type { Language } from "@/shared/catalog-types";
 import { loadedLocales } from "@/shared/i18n/i18n-util";
-import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
 
 export const catalogKinds = ["category", "subcategory", "service", "question", "answer"] as const;
 export type CatalogKind = (typeof catalogKinds)[number];
@@ -30,7 +29,7 @@ const defaultField: Partial<Record<CatalogKind, string>> = {
   service: "title",
 };
 
-/** The bullet fields of a service: b1, b2, ... (spec section 9: five per service). */
+/** The bullet fields of a service: b1, b2, ... (docs/product/catalogue.md: five per service). */
 export const serviceBulletFields = ["b1", "b2", "b3", "b4", "b5"] as const;
 const bulletField = /^b([1-9][0-9]*)$/;
 
@@ -86,9 +85,12 @@ export function lookupCatalogText(
   return value;
 }
 
-/** The loaded dictionaries of the application (both locales, loaded once). */
+/**
+ * The loaded dictionaries: in the browser, the languages shown so far (loadLanguage in
+ * ./language.tsx); on the server, both. The Dutch dictionary's type requires every key, so a
+ * Dutch page never needs the French one for a catalogue text.
+ */
 function appDictionaries(): CatalogDictionaries {
-  if (!loadedLocales.fr || !loadedLocales.nl) loadAllLocales();
   return loadedLocales;
 }
 

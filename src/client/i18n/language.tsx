@@ -1,16 +1,33 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Language } from "@/shared/catalog-types";
 import TypesafeI18n, { useI18nContext } from "@/shared/i18n/i18n-react";
-import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
+import { loadLocaleAsync } from "@/shared/i18n/i18n-util.async";
 import { forcedLanguageOf } from "../pages/public/home/active-category";
 
-loadAllLocales();
-
-/** The spec's local-storage key for the language (spec section 3). */
+/** The local-storage key for the language (docs/product/language.md). */
 export const languageStorageKey = "language";
 
 /**
- * The language a page opens in (spec section 4): the one a home address forces (`/nl`,
+ * Each language's dictionary is a chunk of its own, fetched when that language is first shown
+ * (docs/product/seo.md, page weight): a page downloads the other language only on a switch.
+ * The server loads both itself.
+ */
+const loading = new Map<Language, Promise<void>>();
+const loaded = new Set<Language>();
+
+export function loadLanguage(language: Language): Promise<void> {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = loadLocaleAsync(language).then(() => void loaded.add(language));
+    loading.set(language, promise);
+    // A failed download (offline) may be tried again by the next switch.
+    promise.catch(() => loading.delete(language));
+  }
+  return promise;
+}
+
+/**
+ * The language a page opens in (docs/product/language.md): the one its address forces (`/nl/...`, `/nl`,
  * `/verwarming-verkoeling`...), else the stored one, else the browser's when FR or NL, else FR.
  */
 export function initialLanguage(pathname: string = typeof location === "undefined" ? "/" : location.pathname): Language {
@@ -33,6 +50,7 @@ function safeStorage(): Storage | undefined {
 
 interface LanguageContextValue {
   language: Language;
+  /** Stores the language and shows it once its dictionary is there. */
   setLanguage(language: Language): void;
 }
 
@@ -41,8 +59,9 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
   const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
   const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
     safeStorage()?.setItem(languageStorageKey, next.toUpperCase());
+    if (loaded.has(next)) setLanguageState(next);
+    else void loadLanguage(next).then(() => setLanguageState(next), () => undefined);
   }, []);
   useEffect(() => {
     document.documentElement.lang = language === "nl" ? "nl-BE" : "fr-BE";
@@ -61,6 +80,18 @@ export function useLanguage(): LanguageContextValue {
   const value = useContext(LanguageContext);
   if (!value) throw new Error("useLanguage outside LanguageProvider");
   return value;
+}
+
+/**
+ * An address that forces a language (`/nl/...`; docs/product/language.md:
+ * route parameters can switch it) makes it the page's language and the stored one, also after Back or Forward.
+ */
+export function useUrlLanguage(path: string): void {
+  const forced = forcedLanguageOf(path);
+  const { setLanguage } = useLanguage();
+  useEffect(() => {
+    if (forced) setLanguage(forced);
+  }, [forced, setLanguage]);
 }
 
 /** The typed dictionary of the current language: `LL.wizard.title()`. */

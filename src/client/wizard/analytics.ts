@@ -1,7 +1,7 @@
 import { pushPageView } from "@/client/analytics/data-layer";
 import type { Language } from "@/shared/catalog-types";
 
-/** The page name pushed for each wizard step (spec section 1: one push per step). */
+/** The page name pushed for each wizard step (docs/product/personal-data.md: one push per step). */
 export function wizardStepPageName(step: number): string {
   return `wizard-step-${step}`;
 }

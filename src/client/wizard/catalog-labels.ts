@@ -5,7 +5,7 @@ export type { CatalogKind };
 
 /**
  * The label of a catalogue entry from the dictionaries (src/client/i18n/catalog-text.ts, with
- * the spec's rules for unknown keys, blank texts and a missing language). The catalogue's own
+ * the rules of docs/product/catalogue.md for unknown keys, blank texts and a missing language). The catalogue's own
  * name is never shown: it holds the French text only.
  */
 export function catalogLabel(language: Language, kind: CatalogKind, code: string, _fallbackName?: string): string {

@@ -1,8 +1,8 @@
-/** Customer upload rules (decisions.md): png, jpg/jpeg, pdf; at most 3 files; at most 10 MB each. */
-export const maxFiles = 3;
-export const maxFileBytes = 10 * 1024 * 1024;
-export const acceptedMimeTypes = ["image/png", "image/jpeg", "application/pdf"] as const;
-export const acceptedExtensions = [".png", ".jpg", ".jpeg", ".pdf"] as const;
+import { acceptedExtensions, acceptedMimeTypes, maxFileBytes, maxFilesPerProject } from "@/shared/uploads";
+
+/** Customer upload rules (docs/product/uploads.md); the limits live in src/shared/uploads.ts. */
+export { acceptedExtensions, acceptedMimeTypes, maxFileBytes };
+export const maxFiles = maxFilesPerProject;
 
 /** What the rules need of a file (a browser File fits). */
 export interface FileLike {
@@ -26,7 +26,7 @@ function extensionOf(name: string): string {
 /** Type by MIME type, or by extension when the browser gives none. */
 export function isAcceptedType(file: FileLike): boolean {
   const ext = extensionOf(file.name);
-  const extOk = (acceptedExtensions as readonly string[]).includes(ext);
+  const extOk = acceptedExtensions.includes(ext);
   if (file.type) return (acceptedMimeTypes as readonly string[]).includes(file.type) && (extOk || ext === "");
   return extOk;
 }

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-/** Neutral defaults (decisions.md: the insurer's details are configuration with neutral defaults). */
+/** Neutral defaults (docs/product/personal-data.md: the insurer's details are configuration with neutral defaults). */
 const defaults: Record<Language, InsuranceLinks> = {
   fr: {
     contactBroker: "https://www.example.com/fr/contacter-un-courtier",

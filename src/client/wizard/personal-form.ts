@@ -1,12 +1,19 @@
 import { type AddProjectInput, addProjectSchema } from "@/shared/schemas/project";
-import type { ValidationKey } from "@/shared/schemas/fields";
+import { z } from "zod";
+import { phoneSchema, type ValidationKey } from "@/shared/schemas/fields";
+import { isEmptyPhone, toInternationalPhone } from "./phone";
 import { validationKeys } from "@/shared/schemas/fields";
 import type { Language } from "@/shared/catalog-types";
 import type { ApiCategory } from "@/shared/api-types";
 import { answersForService, findService, type PersonalValues, type WizardState } from "./state";
 
-/** Step 4 validates with the very field rules the server applies to the creation payload. */
-export const personalSchema = addProjectSchema.pick({
+/**
+ * Step 4 validates with the very field rules the server applies to the creation payload; the
+ * phone is first put in international form (a national Belgian number gets +32), and an empty
+ * phone is "required", not "wrong format".
+ */
+export const personalSchema = addProjectSchema
+  .pick({
   IsInsurerCustomer: true,
   CustomerLastName: true,
   CustomerName: true,
@@ -16,11 +23,18 @@ export const personalSchema = addProjectSchema.pick({
   CustomerBus: true,
   CustomerPrivacyAccepted: true,
   CustomerPrivacyMarketing: true,
-});
+  })
+  .extend({
+    CustomerGSM: z
+      .string()
+      .refine((value) => !isEmptyPhone(value), "required")
+      .transform(toInternationalPhone)
+      .pipe(phoneSchema),
+  });
 
 export type PersonalField = keyof PersonalValues;
 
-/** Fields of the error summary, in the order the spec lists them (section 5). */
+/** Fields of the error summary, in the order docs/product/wizard.md lists them. */
 export const summaryOrder: readonly PersonalField[] = [
   "CustomerLastName",
   "CustomerName",
@@ -66,7 +80,7 @@ export function validatePersonal(values: PersonalValues): Partial<Record<Persona
   return out;
 }
 
-/** The creation payload of spec section 3 from the wizard's state. */
+/** The creation payload (docs/product/api-contract.md) from the wizard's state. */
 export function buildPayload(state: WizardState, categories: ApiCategory[], language: Language, honeypot: string): AddProjectInput {
   const service = findService(categories, state.serviceId);
   const p = state.personal;
@@ -77,7 +91,7 @@ export function buildPayload(state: WizardState, categories: ApiCategory[], lang
     IsInsurerCustomer: p.IsInsurerCustomer as boolean,
     CustomerLastName: p.CustomerLastName.trim(),
     CustomerName: p.CustomerName.trim(),
-    CustomerGSM: p.CustomerGSM.trim(),
+    CustomerGSM: toInternationalPhone(p.CustomerGSM),
     CustomerEmail: p.CustomerEmail.trim(),
     CustomerDescription: state.description.trim(),
     CustomerStreetHouseNumber: p.CustomerStreetHouseNumber.trim(),

@@ -1,11 +1,11 @@
 import type { ApiCategory, ApiPostalArea, ApiService, ApiSubCategory } from "@/shared/api-types";
 import { defaultPhonePrefix } from "@/shared/schemas/fields";
 
-/** The five steps of spec section 2, 1-based as the spec numbers them. */
+/** The five steps of docs/product/wizard.md, 1-based as it numbers them. */
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 export const wizardSteps: readonly WizardStep[] = [1, 2, 3, 4, 5];
 
-/** The availability result of step 2 (spec section 4): no-result, then found or not-found. */
+/** The availability result of step 2 (docs/product/wizard.md): no-result, then found or not-found. */
 export type Availability = "none" | "found" | "notFound";
 
 /** The step 4 fields as the form holds them; keys match the creation payload. */
@@ -111,7 +111,7 @@ export function findService(categories: ApiCategory[], id: number | null): ApiSe
 
 /* ---------- step 1: choices and the reset a confirmed change makes ---------- */
 
-/** What a confirmed service change resets (spec section 2, step 1). */
+/** What a confirmed service change resets (docs/product/wizard.md, step 1). */
 export function resetServiceDependent(state: WizardState): WizardState {
   return { ...state, postCode: "", postalAreas: [], postalAreaId: null, availability: "none", providerId: null, answers: {} };
 }
@@ -209,7 +209,7 @@ export function answersForService(service: ApiService | undefined, answers: Reco
   return out;
 }
 
-/* ---------- forward gates (spec section 4) ---------- */
+/* ---------- forward gates (docs/product/wizard.md) ---------- */
 
 export function canLeaveStep1(state: WizardState, categories: ApiCategory[]): boolean {
   return findService(categories, state.serviceId) != null;

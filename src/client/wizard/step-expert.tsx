@@ -14,9 +14,11 @@ interface StepExpertProps {
   update(patch: Partial<WizardState>): void;
 }
 
+/** "8000 Bruges (Brugge)": the place in the page's language, its other name beside it, else its municipality. */
 export function areaLabel(area: ApiPostalArea): string {
   const name = area.cityPostalArea || area.city;
-  return area.city && area.city !== name ? `${area.postCode} ${name} (${area.city})` : `${area.postCode} ${name}`;
+  const beside = area.otherName ?? (area.city && area.city !== name ? area.city : null);
+  return beside ? `${area.postCode} ${name} (${beside})` : `${area.postCode} ${name}`;
 }
 
 /** Step 2: postcode lookup, choice of the postal area, availability of a provider. */
@@ -60,7 +62,7 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
       if (provider && !provider.isError && provider.id) update({ availability: "found", providerId: provider.id });
       else update({ availability: "notFound", providerId: null });
     } catch {
-      // A failed availability call counts as not found (spec section 8).
+      // A failed availability call counts as not found (docs/product/wizard.md).
       update({ availability: "notFound", providerId: null });
     } finally {
       setChecking(false);

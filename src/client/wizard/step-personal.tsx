@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { useLL } from "@/client/i18n/language";
 import type { ApiPostalArea } from "@/shared/api-types";
+import { toInternationalPhone } from "./phone";
 import { failingFields, fieldIds, isValidationKey, type PersonalField, personalSchema } from "./personal-form";
 import { PrivacyModal } from "./privacy-modal";
 import type { PersonalValues } from "./state";
@@ -94,7 +95,7 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
       onSubmit={form.onSubmit(
         (values) => {
           setAttempted(true);
-          onSend(values);
+          onSend({ ...values, CustomerGSM: toInternationalPhone(values.CustomerGSM) });
         },
         () => {
           setAttempted(true);
@@ -161,6 +162,12 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
             inputMode="tel"
             withAsterisk
             {...form.getInputProps("CustomerGSM")}
+            onBlur={(event) => {
+              // Shown as it will be sent: "0475 11 22 33" becomes "+32 475 11 22 33" when the field is left.
+              const international = toInternationalPhone(event.currentTarget.value);
+              if (international !== form.getValues().CustomerGSM) form.setFieldValue("CustomerGSM", international);
+              form.getInputProps("CustomerGSM").onBlur?.(event);
+            }}
           />
           <TextInput
             id={fieldIds.CustomerEmail}

@@ -8,7 +8,7 @@ interface WizardStepperProps {
   onStepClick?: (step: WizardStep) => void;
 }
 
-/** The five labels of spec section 2, marked up to the current step. */
+/** The five labels of docs/product/wizard.md, marked up to the current step. */
 export function WizardStepper({ step, onStepClick }: WizardStepperProps) {
   const LL = useLL();
   const labels = [LL.wizard.steps.service(), LL.wizard.steps.expert(), LL.wizard.steps.details(), LL.wizard.steps.information(), LL.wizard.steps.confirmation()];

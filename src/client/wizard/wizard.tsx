@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Container, Loader, Stack, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -8,7 +7,7 @@ import { useLanguage, useLL } from "@/client/i18n/language";
 import { pushWizardStep } from "./analytics";
 import { ChangeServiceDialog } from "./change-service-dialog";
 import { addFileBatch, type FileNotice, removeFile } from "./files";
-import { loadPayloadBuilder, prefetchLaterSteps, StepConfirmation, StepDetails, StepPersonal } from "./later-steps";
+import { prefetchLaterSteps, StepConfirmation, StepDetails, StepPersonal } from "./later-steps";
 import {
   applyChoice,
   canLeaveStep1,
@@ -30,9 +29,10 @@ import {
 } from "./state";
 import type { Confirmation } from "./step-confirmation";
 import { StepExpert } from "./step-expert";
-import type { SendProblem } from "./step-personal";
 import { StepService } from "./step-service";
-import { clearWizardState, loadWizardState, saveWizardState } from "./storage";
+import { loadWizardState, saveWizardState } from "./storage";
+import { historyState, useStepHistory } from "./use-step-history";
+import { useWizardSend } from "./use-wizard-send";
 import { WizardNav } from "./wizard-nav";
 import { WizardStepper } from "./wizard-stepper";
 
@@ -41,14 +41,7 @@ function stepLabel(LL: ReturnType<typeof useLL>, step: WizardStep): string {
   return [s.service(), s.expert(), s.details(), s.information(), s.confirmation()][step - 1] ?? "";
 }
 
-type HistoryState = { wizardStep?: number } | null;
-
-function historyState(): Record<string, unknown> {
-  const current = window.history.state as unknown;
-  return current && typeof current === "object" ? (current as Record<string, unknown>) : {};
-}
-
-/** The five-step new-project wizard of spec section 2 (routes newproject, /:subcatid, /:subcatid/:serviceid). */
+/** The five-step new-project wizard of docs/product/wizard.md (routes newproject, /:subcatid, /:subcatid/:serviceid). */
 export function Wizard() {
   const LL = useLL();
   const { language } = useLanguage();
@@ -78,9 +71,6 @@ export function Wizard() {
   const [files, setFiles] = useState<File[]>([]);
   const [fileNotices, setFileNotices] = useState<FileNotice[]>([]);
   const [pendingChoice, setPendingChoice] = useState<ServiceChoice | null>(null);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-  const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
   const [honeypot, setHoneypot] = useState("");
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const stepChangedByUser = useRef(false);
@@ -137,6 +127,7 @@ export function Wizard() {
   }, [step, language]);
 
   // Move focus to the new step's heading (keyboard and screen-reader users), and scroll to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `step` is the trigger: this runs when the step changes.
   useEffect(() => {
     if (!stepChangedByUser.current) return;
     stepChangedByUser.current = false;
@@ -149,38 +140,7 @@ export function Wizard() {
     if (pastFirstStep) prefetchLaterSteps();
   }, [pastFirstStep]);
 
-  // Browser back/forward moves between steps (a history entry per step, same URL).
-  useEffect(() => {
-    window.history.replaceState({ ...historyState(), wizardStep: state.step }, "");
-    // Only at mount: later steps push their own entries.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    const onPop = (event: PopStateEvent) => {
-      const target = (event.state as HistoryState)?.wizardStep;
-      if (typeof target !== "number") return;
-      stepChangedByUser.current = true;
-      if (confirmationRef.current) {
-        // Back from the confirmation: the request is sent; a new one starts from step 1.
-        setConfirmation(null);
-        setState(initialWizardState());
-        return;
-      }
-      setState((current) => {
-        const allowed = categories ? furthestAllowedStep(current, categories) : 1;
-        const next = Math.max(1, Math.min(target, allowed, 4)) as WizardStep;
-        return next === current.step ? current : { ...current, step: next };
-      });
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, [categories]);
-
-  const goTo = useCallback((next: WizardStep) => {
-    stepChangedByUser.current = true;
-    setState((current) => ({ ...current, step: next }));
-    window.history.pushState({ ...historyState(), wizardStep: next }, "");
-  }, []);
+  const goTo = useStepHistory({ categories, step: state.step, confirmationRef, stepChangedByUser, setState, setConfirmation });
 
   const update = useCallback((patch: Partial<WizardState>) => setState((current) => ({ ...current, ...patch })), []);
 
@@ -197,33 +157,14 @@ export function Wizard() {
 
   const onPersonalChange = useCallback((values: PersonalValues) => setState((current) => ({ ...current, personal: values })), []);
 
-  async function send(values: PersonalValues) {
-    if (inFlight.current || !categories) return; // one send at a time
-    inFlight.current = true;
-    setSending(true);
-    setSendProblem(null);
-    const snapshot = { ...state, personal: values };
-    try {
-      const buildPayload = await loadPayloadBuilder();
-      const reply = await publicApi.addProject(buildPayload(snapshot, categories, language, honeypot), snapshot.idempotencyKey, language);
-      if (reply.isError || typeof reply.data !== "number") {
-        // decisions.md: keep everything the person entered, show the message, let them send again.
-        const message = reply.userMessage || LL.wizard.personal.sendUnavailable();
-        setSendProblem({ message });
-        notifications.show({ id: "wizard-send-error", color: "red", title: LL.wizard.personal.sendErrorTitle(), message });
-        return;
-      }
-      const projectId = reply.data;
-      // Spec section 4: the files call is made right away, even with no files.
-      let filesFailed = false;
-      try {
-        const filesReply = await publicApi.addFilesToProject(projectId, files, language);
-        filesFailed = filesReply.isError && files.length > 0;
-      } catch {
-        filesFailed = files.length > 0;
-      }
-      clearWizardState();
-      setConfirmation({ email: values.CustomerEmail.trim(), projectId, manual: service?.needsManualHandling === true, filesFailed });
+  const { send, sending, sendProblem } = useWizardSend({
+    state,
+    categories,
+    files,
+    honeypot,
+    manual: service?.needsManualHandling === true,
+    onSent: (sent) => {
+      setConfirmation(sent);
       setState({ ...initialWizardState(), idempotencyKey: newIdempotencyKey() });
       setFiles([]);
       setLostFiles([]);
@@ -231,15 +172,8 @@ export function Wizard() {
       setHoneypot("");
       stepChangedByUser.current = true;
       window.history.pushState({ ...historyState(), wizardStep: 5 }, "");
-    } catch {
-      const message = LL.wizard.personal.sendUnavailable();
-      setSendProblem({ message });
-      notifications.show({ id: "wizard-send-error", color: "red", title: LL.wizard.personal.sendErrorTitle(), message });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
+    },
+  });
 
   let body: React.ReactNode;
   if (confirmation) {

@@ -15,10 +15,15 @@ export function clearCookie(env: Pick<Env, "NODE_ENV">, base: string): string {
 }
 
 export function readCookie(env: Pick<Env, "NODE_ENV">, request: Request, base: string): string | undefined {
-  const name = cookieName(env, base);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+  return cookieValues(request.headers.get("cookie"), cookieName(env, base))[0];
+}
+
+/** Every value a Cookie header carries under `name`, in order (the one cookie parser). */
+export function cookieValues(cookieHeader: string | null, name: string): string[] {
+  const values: string[] = [];
+  for (const part of (cookieHeader ?? "").split(";")) {
     const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+    if (index > 0 && part.slice(0, index).trim() === name) values.push(part.slice(index + 1).trim());
   }
-  return undefined;
+  return values;
 }

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair } from "jose";
-import Provider from "oidc-provider";
 import type { Database } from "../db/client";
+import { escapeHtml } from "../html-escape";
 import { loginUsers, networkUsers, providers } from "../db/schema";
 
 /** Known to the issuer, unknown to the product: shows the "not accepted" path. */
@@ -18,12 +18,26 @@ export interface DevIssuer {
   audience: string;
   /** Answers a request under /dev-idp by passing it to the in-process issuer. */
   handle(request: Request): Promise<Response>;
+  /**
+   * An account beside the seeded ones, for tests of the sign-in rules: its own subject, any
+   * e-mail, and `email_verified` true, false or not sent at all (undefined).
+   */
+  addAccount(account: ExtraAccount): void;
+  /** The issuer changes an account's e-mail (its subject stays). */
+  changeEmail(id: string, email: string, emailVerified?: boolean): void;
   close(): Promise<void>;
 }
 
 interface Account {
   id: string;
   label: string;
+}
+
+export interface ExtraAccount {
+  /** Becomes the `sub`. */
+  id: string;
+  email: string;
+  emailVerified: boolean | undefined;
 }
 
 /**
@@ -37,9 +51,12 @@ export async function startDevIssuer(options: { publicUrl: string; db: Database;
   const clientId = "home-services-dev";
   const clientSecret = randomBytes(24).toString("base64url");
   const audience = `${publicUrl}/api`;
+  const extras = new Map<string, ExtraAccount>();
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString("hex"), alg: "RS256", use: "sig" };
 
+  // Loaded only here: production never loads it, and a start that stops early prints nothing of it.
+  const { default: Provider } = await import("oidc-provider");
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -81,7 +98,12 @@ export async function startDevIssuer(options: { publicUrl: string; db: Database;
     interactions: { url: (_ctx, interaction) => `/dev-idp/interaction/${interaction.uid}` },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ sub: id, email: id, email_verified: true, name: id }),
+      claims: async () => {
+        const extra = extras.get(id);
+        // Seeded accounts: the e-mail is the subject and is verified.
+        if (!extra) return { sub: id, email: id, email_verified: true, name: id };
+        return { sub: id, email: extra.email, name: id, ...(extra.emailVerified === undefined ? {} : { email_verified: extra.emailVerified }) };
+      },
     }),
     ttl: { Session: 8 * 3600, Interaction: 600, Grant: 8 * 3600, IdToken: 3600, AccessToken: 3600, AuthorizationCode: 60 },
   });
@@ -99,6 +121,7 @@ export async function startDevIssuer(options: { publicUrl: string; db: Database;
       ...network.map((n) => ({ id: n.email.toLowerCase(), label: `Réseau / Netwerk — ${n.email}` })),
       ...logins.map((l) => ({ id: l.email.toLowerCase(), label: `${l.provider} — ${l.email}` })),
       { id: strangerAccount, label: `Inconnu / Onbekend — ${strangerAccount}` },
+      ...[...extras.values()].map((a) => ({ id: a.id, label: `${a.id} — ${a.email}` })),
     ];
   }
 
@@ -158,6 +181,14 @@ export async function startDevIssuer(options: { publicUrl: string; db: Database;
       });
       return new Response(upstream.body, { status: upstream.status, headers: upstream.headers });
     },
+    addAccount(account) {
+      extras.set(account.id, { ...account });
+    },
+    changeEmail(id, email, emailVerified) {
+      const account = extras.get(id);
+      if (!account) throw new Error(`no added account ${id}`);
+      extras.set(id, { ...account, email, emailVerified });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -179,10 +210,6 @@ function send(res: ServerResponse, status: number, body: string, type = "text/pl
   res.setHeader("content-type", type);
   res.setHeader("cache-control", "no-store");
   res.end(body);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function accountsPage(uid: string, accounts: Account[]): string {

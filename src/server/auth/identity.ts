@@ -28,7 +28,7 @@ export async function identify(deps: IdentityDeps, request: Request): Promise<Id
   if (!authorization?.startsWith("Bearer ")) return undefined;
   try {
     const payload = await deps.oidc.verifyAccessToken(authorization.slice(7).trim());
-    const login = await resolveLogin(deps.db, { subject: String(payload.sub) });
+    const login = await resolveLogin(deps.db, { issuer: String(payload.iss), subject: String(payload.sub) });
     if (login.type === 0) return { kind: "network", userId: login.userId, providerId: null };
     if (login.type === 1) return { kind: "provider", userId: login.userId, providerId: login.providerId };
   } catch {

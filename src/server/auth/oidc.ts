@@ -31,14 +31,24 @@ export interface LoginTransaction {
 }
 
 export interface VerifiedIdentity {
+  issuer: string;
   subject: string;
   email?: string;
+  /** `email_verified` as the issuer sent it (a boolean, or the strings some issuers send); undefined when absent. */
+  emailVerified?: boolean;
   idToken: string;
+}
+
+function emailVerifiedOf(value: unknown): boolean | undefined {
+  if (value === true || value === "true") return true;
+  if (value === false || value === "false") return false;
+  return undefined;
 }
 
 /** Authorization-code flow with PKCE, state and nonce (arctic), ID token checked with jose. */
 export function createOidcClient(settings: OidcSettings) {
   const client = new OAuth2Client(settings.clientId, settings.clientSecret, settings.redirectUri);
+  // Per process: the issuer's public discovery document and keys, the same for every instance.
   let discovery: Promise<Discovery> | undefined;
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
@@ -80,7 +90,13 @@ export function createOidcClient(settings: OidcSettings) {
       const tokens = await client.validateAuthorizationCode(doc.token_endpoint, code, transaction.codeVerifier);
       const idToken = tokens.idToken();
       const payload = await verifyIdToken(idToken, await keys(), settings, transaction.nonce);
-      return { subject: String(payload.sub), email: typeof payload.email === "string" ? payload.email : undefined, idToken };
+      return {
+        issuer: String(payload.iss),
+        subject: String(payload.sub),
+        email: typeof payload.email === "string" ? payload.email : undefined,
+        emailVerified: emailVerifiedOf(payload.email_verified),
+        idToken,
+      };
     },
 
     /** Where to send the browser to end the issuer's session too. */

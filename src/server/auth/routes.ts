@@ -13,6 +13,7 @@ import type { DevIssuer } from "./dev-idp";
 import { identify } from "./identity";
 import type { LoginTransaction, OidcClient } from "./oidc";
 import { createSession, endSession } from "./session";
+import { safeReturnPath } from "@/shared/return-path";
 
 export interface AuthDeps {
   env: Env;
@@ -27,28 +28,35 @@ export interface AuthDeps {
 const transactionCookie = "hs_auth_tx";
 const transactionSeconds = 600;
 
-/** Sign-in at /auth (login, callback, logout), the spec's loginuser/login, and the development issuer. */
+/** Sign-in at /auth (login, callback, logout), the contract's loginuser/login, and the development issuer. */
 export function authRoutes(deps: AuthDeps) {
   const { env, logger } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
-  const landing = new URL("/login/landingpage", env.PUBLIC_URL).toString();
+  const limiter = createRateLimiter({ db: deps.db, scope: "login", limit: 30, windowMs: 60_000 });
+  /** The landing page, with the console page the person was going to (same-origin console paths only). */
+  const landing = (next: string | undefined) => {
+    const url = new URL("/login/landingpage", env.PUBLIC_URL);
+    if (next) url.searchParams.set("next", next);
+    return url.toString();
+  };
   const loginPage = (error?: string) => new URL(`/login${error ? `?error=${error}` : ""}`, env.PUBLIC_URL).toString();
   const redirect = (to: string, cookies: string[] = []) => {
     const headers = new Headers({ location: to, "cache-control": "no-store" });
     for (const c of cookies) headers.append("set-cookie", c);
     return new Response(null, { status: 303, headers });
   };
-  const tooMany = (request: Request, peer: string | undefined) =>
-    limiter.take(clientIp(peer, request.headers.get("x-forwarded-for"), trusted)) ? undefined : new Response("Too many requests", { status: 429, headers: { "retry-after": "60" } });
+  const tooMany = async (request: Request, peer: string | undefined) =>
+    (await limiter.allow(clientIp(peer, request.headers.get("x-forwarded-for"), trusted))) ? undefined : new Response("Too many requests", { status: 429, headers: { "retry-after": "60" } });
 
   const app = new Elysia({ name: "auth" })
     .get("/auth/login", async ({ request, server }) => {
-      const limited = tooMany(request, server?.requestIP(request)?.address);
+      const limited = await tooMany(request, server?.requestIP(request)?.address);
       if (limited) return limited;
       try {
         const { url, transaction } = await deps.oidc.beginLogin();
-        const sealed = await new SignJWT({ ...transaction })
+        // Where to go back after sign-in travels sealed with the transaction; anything but a console path is dropped.
+        const next = safeReturnPath(new URL(request.url).searchParams.get("next"));
+        const sealed = await new SignJWT({ ...transaction, ...(next ? { next } : {}) })
           .setProtectedHeader({ alg: "HS256" })
           .setExpirationTime(Math.floor(deps.clock.now().getTime() / 1000) + transactionSeconds)
           .sign(deps.key);
@@ -59,7 +67,7 @@ export function authRoutes(deps: AuthDeps) {
       }
     })
     .get("/auth/callback", async ({ request, server }) => {
-      const limited = tooMany(request, server?.requestIP(request)?.address);
+      const limited = await tooMany(request, server?.requestIP(request)?.address);
       if (limited) return limited;
       const url = new URL(request.url);
       const clearTx = clearCookie(env, transactionCookie);
@@ -69,9 +77,12 @@ export function authRoutes(deps: AuthDeps) {
       if (!transaction || !code || url.searchParams.get("state") !== transaction.state) return redirect(loginPage("failed"), [clearTx]);
       try {
         const identity = await deps.oidc.completeLogin(code, transaction);
-        const login = await resolveLogin(deps.db, identity);
+        const login = await resolveLogin(deps.db, identity, { trustUnverifiedEmail: env.OIDC_TRUST_UNVERIFIED_EMAIL });
         // Not accepted: no session here, and signed out at the issuer too; /login tells why.
-        if (login.type === AuthorizationType.NotAccepted) return redirect(await deps.oidc.logoutUrl(identity.idToken, "not-accepted"), [clearTx]);
+        if (login.type === AuthorizationType.NotAccepted) {
+          if (login.refused) logger.warn("auth.link-refused", { reason: login.refused });
+          return redirect(await deps.oidc.logoutUrl(identity.idToken, login.refused ? "email-unverified" : "not-accepted"), [clearTx]);
+        }
         const cookie = await createSession(
           deps,
           login.type === 0
@@ -79,7 +90,7 @@ export function authRoutes(deps: AuthDeps) {
             : { kind: "provider", userId: login.userId, providerId: login.providerId, subject: identity.subject },
           identity.idToken,
         );
-        return redirect(landing, [clearTx, cookie]);
+        return redirect(landing(safeReturnPath(transaction.next)), [clearTx, cookie]);
       } catch (error) {
         logger.warn("auth.callback-refused", describeError(error));
         return redirect(loginPage("failed"), [clearTx]);
@@ -109,12 +120,12 @@ export function authRoutes(deps: AuthDeps) {
   }
   return app;
 
-  async function openTransaction(value: string | undefined): Promise<LoginTransaction | undefined> {
+  async function openTransaction(value: string | undefined): Promise<(LoginTransaction & { next?: string }) | undefined> {
     if (!value) return undefined;
     try {
       const { payload } = await jwtVerify(value, deps.key, { algorithms: ["HS256"], currentDate: deps.clock.now() });
-      const { state, nonce, codeVerifier } = payload as Partial<LoginTransaction>;
-      return state && nonce && codeVerifier ? { state, nonce, codeVerifier } : undefined;
+      const { state, nonce, codeVerifier, next } = payload as Partial<LoginTransaction> & { next?: unknown };
+      return state && nonce && codeVerifier ? { state, nonce, codeVerifier, next: typeof next === "string" ? next : undefined } : undefined;
     } catch {
       return undefined;
     }

@@ -28,7 +28,11 @@ export interface SessionDeps {
   key: Uint8Array;
 }
 
-/** The signing key: SESSION_SECRET, or a random one per process outside production. */
+/**
+ * The signing key: SESSION_SECRET, or a random one per process outside production. Without SESSION_SECRET each process draws its own key: fine for one process, but several
+ * instances must share SESSION_SECRET so a cookie signed by one is accepted by the others
+ * (docs/operations/scaling-out.md). Production requires it.
+ */
 export function sessionKeyOf(env: Env): Uint8Array {
   return env.SESSION_SECRET ? new TextEncoder().encode(env.SESSION_SECRET) : randomBytes(32);
 }

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { partStarted, partStopped } from "../ownership/live";
+import { acquireDataFolderLock, type LockHolder } from "../ownership/data-folder-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,10 +24,18 @@ export const migrationsFolder = join(import.meta.dir, "../../../drizzle");
 
 export interface DatabaseHandle {
   db: Database;
+  /** A copy of the whole data folder (PGlite only), to open another database from it. */
+  dumpPglite?(): Promise<Blob>;
   driver: "pglite" | "postgres";
   migrate(): Promise<void>;
   /** True when the database answers and every migration shipped with this build is applied. */
   isReady(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, from any process, and `onListening` each time
+   * the listening connection is (re)established: notifications sent while it was away are lost,
+   * so a listener treats that moment as "something may have changed".
+   */
+  listen(channel: string, onNotify: () => void, onListening?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,11 +44,18 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; undefined keeps PGlite in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests clone a migrated template). */
+  pgliteDump?: Blob;
   poolSize?: number;
+  /** Told when the PGlite folder's lock was left by a process that is gone and is now ours. */
+  onLockTakenOver?: (previous: LockHolder, lockPath: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  const handle = await (options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir, options.onLockTakenOver, options.pgliteDump));
+  partStarted("database");
+  const close = handle.close;
+  return { ...handle, close: once(() => close().finally(() => partStopped("database"))) };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -56,6 +73,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     driver: "postgres",
     migrate: () => migratePostgres(drizzlePostgres({ client, casing: "snake_case" }), { migrationsFolder }),
     isReady: () => isMigrated(db),
+    listen: async (channel, onNotify, onListening) => {
+      await client.listen(channel, () => onNotify(), onListening);
+    },
     close: once(() => client.end({ timeout: 5 })),
   };
 }
@@ -69,20 +89,54 @@ export function reconnectDelaySeconds(retries: number): number {
   return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1);
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
-  await client.waitReady;
+/**
+ * A PGlite folder has one owner: the folder's lock is taken before PGlite opens it and dropped when
+ * it is closed (docs/operations/one-owner.md). A folder in use throws DataFolderInUseError.
+ */
+async function openPglite(dir: string | undefined, onLockTakenOver: DatabaseOptions["onLockTakenOver"], dump?: Blob): Promise<DatabaseHandle> {
+  const lock = dir ? acquireDataFolderLock(dir, commandName()) : undefined;
+  if (lock?.tookOverFrom) (onLockTakenOver ?? warnTakenOver)(lock.tookOverFrom, lock.path);
+  let client: PGlite;
+  try {
+    if (dir) mkdirSync(dir, { recursive: true });
+    const pgliteOptions = { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) };
+    client = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     driver: "pglite",
+    dumpPglite: () => client.dumpDataDir("none"),
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
     isReady: () => isMigrated(db),
-    close: once(() => client.close()),
+    listen: async (channel, onNotify, onListening) => {
+      await client.listen(channel, () => onNotify());
+      onListening?.();
+    },
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    }),
   };
 }
 
+function commandName(): string {
+  const script = process.argv[1] ?? "bun";
+  return script.replace(`${process.cwd()}/`, "");
+}
+
+function warnTakenOver(previous: LockHolder, lockPath: string) {
+  console.warn(`Took over ${lockPath}: its holder, process ${previous.pid} on ${previous.host}, is gone.`);
+}
+
+/** Per process: the migrations shipped with this build, fixed for the process's life. */
 let shippedMigrations: number | undefined;
 async function countShippedMigrations(): Promise<number> {
   if (shippedMigrations === undefined) {

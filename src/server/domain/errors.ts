@@ -6,6 +6,7 @@ export type ApiMessageKey =
   | "requestTooLarge"
   | "tooManyRequests"
   | "internalError"
+  | "serviceUnavailable"
   | "notFound"
   | "subCategoryUnknown"
   | "serviceUnknown"
@@ -37,10 +38,12 @@ export type ApiMessageKey =
   | "invoiceAlreadyUploaded"
   | "invoiceNotAllowed"
   | "invoiceUploaded"
+  | "invoiceReplaceNotAllowed"
+  | "invoiceReplaced"
   | "fileNotFound"
   | "fileLinkExpired"
   | "statusLinkInvalid"
-  // Network console (issue 6)
+  // Network console
   | "providerNameMissing"
   | "providerAddressMissing"
   | "providerContactNameMissing"
@@ -74,7 +77,13 @@ export type ApiMessageKey =
   | "providerChanged"
   | "projectCancelled";
 
-export type MessageKey = { section: "api"; key: ApiMessageKey } | { section: "validation"; key: ValidationKey };
+/** Message keys of the `customerControls` dictionary section (docs/product/customer-controls.md). */
+export type CustomerControlsMessageKey = "withdrawn" | "withdrawNotAllowed" | "erased" | "eraseNotAllowed" | "crossSiteRefused" | "lostLinkSent" | "contactCorrected" | "correctNotAllowed" | "marketingWithdrawn" | "marketingGiven" | "marketingInvalid" | "unsubscribeInvalid" | "ratingSaved" | "ratingInvalid" | "ratingUsed" | "ratingExpired" | "ratingOutOfRange" | "ratingCommentTooLong";
+
+export type MessageKey =
+  | { section: "api"; key: ApiMessageKey }
+  | { section: "validation"; key: ValidationKey }
+  | { section: "customerControls"; key: CustomerControlsMessageKey };
 
 export const apiMessage = (key: ApiMessageKey): MessageKey => ({ section: "api", key });
 export const validationMessage = (key: ValidationKey): MessageKey => ({ section: "validation", key });

@@ -7,9 +7,10 @@ import { rejectAndRoute } from "../domain/project-status/provider-actions";
 import { ProjectStatus } from "../domain/project-status/statuses";
 import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
 import { describeError, type Logger } from "../logger";
+import { partStarted, partStopped } from "../ownership/live";
 
 /**
- * The response deadline (decisions.md): a provider that has neither accepted nor rejected within
+ * The response deadline (docs/product/deadlines.md): a provider that has neither accepted nor rejected within
  * two Belgian working days of its assignment is rejected automatically (`is_auto_rejected`) and
  * the project routed again.
  *
@@ -22,7 +23,7 @@ export interface DeadlineSweeperOptions {
   db: Database;
   clock: Clock;
   logger: Logger;
-  notify?: Notifier;
+  notify: Notifier;
   /** How many candidates one run looks at (the rest wait for the next minute). */
   batchSize?: number;
 }
@@ -42,6 +43,8 @@ const minimumWaitMs = 47 * 60 * 60 * 1000;
 export function createDeadlineSweeper(options: DeadlineSweeperOptions): DeadlineSweeper {
   const { db, clock, logger, notify } = options;
   const batchSize = options.batchSize ?? 100;
+  // Per process: each instance runs its own sweeper; rows are claimed with SKIP LOCKED, so
+  // several sweepers share the work and each deadline is handled once.
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -99,6 +102,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
     start(intervalMs = 60_000) {
       if (!stopped) return;
       stopped = false;
+      partStarted("sweeper");
       running = runOnce()
         .catch((error) => logger.error("deadline.run-failed", describeError(error)))
         .finally(() => {
@@ -107,6 +111,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
         });
     },
     async stop() {
+      if (!stopped) partStopped("sweeper");
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { mailQueue } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MailTransport } from "../mail/transport";
+import { partStarted, partStopped } from "../ownership/live";
 
 /**
  * Sends the queued e-mails.
@@ -84,6 +85,15 @@ export function describeSendError(error: unknown): string {
   return parts.filter(Boolean).join(" ").slice(0, 100);
 }
 
+/** RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the address. */
+export function unsubscribeHeaders(url: string | null): Record<string, string> | undefined {
+  if (!url) return undefined;
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** What stays of a mail marked `forget_after_send` once sent (docs/product/retention.md). */
+const forgotten = { recipient: "—", subject: "—", textBody: "", htmlBody: "" };
+
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, clock, transport, logger, from } = options;
   const batchSize = options.batchSize ?? mailDefaults.batchSize;
@@ -123,14 +133,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         break;
       }
       try {
-        await transport.send({ to: row.recipient, from, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await transport.send({ to: row.recipient, from, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: unsubscribeHeaders(row.listUnsubscribeUrl) });
       } catch (error) {
         const attempts = row.attempts + 1;
         const lastError = describeSendError(error);
         const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts, baseDelay, maxDelay));
         result.failed += 1;
         await db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
-        const fields = { mailId: row.id, template: row.template, attempts, error: lastError };
+        const fields = { mailId: row.id, template: row.template, attempts, error: lastError, err: error };
         if (attempts >= maxAttempts) logger.error("mail.abandoned", fields);
         else logger.warn("mail.failed", { ...fields, nextAttemptAt: nextAttemptAt.toISOString() });
         continue;
@@ -138,13 +148,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       result.sent += 1;
       await db
         .update(mailQueue)
-        .set({ sentAt: clock.now(), attempts: sql`${mailQueue.attempts} + 1`, lastError: null })
+        .set({ sentAt: clock.now(), attempts: sql`${mailQueue.attempts} + 1`, lastError: null, ...(row.forgetAfterSend ? forgotten : {}) })
         .where(eq(mailQueue.id, row.id));
       logger.info("mail.sent", { mailId: row.id, template: row.template, transport: transport.kind });
     }
     return result;
   }
 
+  // Per process: each instance runs its own worker; messages are claimed with SKIP LOCKED, so
+  // several workers share the outbox and each message is sent once.
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -153,7 +165,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     timer = setTimeout(() => {
       timer = undefined;
       running = runOnce()
-        .catch((error) => logger.error("mail.worker_failed", { error: describeSendError(error) }))
+        .catch((error) => logger.error("mail.worker_failed", { error: describeSendError(error), err: error }))
         .finally(() => {
           running = undefined;
           if (!stopped) schedule(intervalMs, intervalMs);
@@ -168,9 +180,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start(intervalMs = mailDefaults.intervalMs) {
       if (!stopped) return;
       stopped = false;
+      partStarted("mailWorker");
       schedule(0, intervalMs);
     },
     async stop() {
+      if (!stopped) partStopped("mailWorker");
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;

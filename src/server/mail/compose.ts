@@ -1,4 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
+import { escapeHtml } from "../html-escape";
 
 /**
  * One content model for both bodies, so the plain text and the HTML of a mail always say the
@@ -22,12 +23,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
 }
 
 /** A subject is one line: no control characters (no header injection), no runs of spaces. */
@@ -146,4 +141,15 @@ export function renderBilingual(fr: MailContent, nl: MailContent): RenderedMail 
     `<div lang="nl">\n${htmlBlocks(nl)}\n</div>`,
   ].join("\n");
   return { subject, text, html: htmlDocument("fr", subject, sections) };
+}
+
+/**
+ * The same mail with blocks added at its end (both bodies), e.g. the marketing unsubscribe link
+ * every customer mail carries.
+ */
+export function appendBlocks(mail: RenderedMail, language: Language, blocks: MailBlock[]): RenderedMail {
+  const content: MailContent = { language, subject: mail.subject, blocks };
+  const end = mail.html.lastIndexOf("</div>");
+  const html = end < 0 ? mail.html : `${mail.html.slice(0, end)}<hr style="${styles.rule}">\n${htmlBlocks(content)}\n${mail.html.slice(end)}`;
+  return { subject: mail.subject, text: `${mail.text}\n\n--\n${renderText(content)}`, html };
 }

@@ -1,16 +1,38 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../db/client";
-import { mailQueue } from "../db/schema";
-import type { RenderedMail } from "./compose";
+import { mailQueue, marketingUnsubscribeTokens } from "../db/schema";
+import { appendBlocks, type RenderedMail } from "./compose";
+import { type CustomerControlsMailName, unsubscribeBlocks } from "./customer-controls";
 import type { MailTemplateName } from "./templates";
 
 export interface MailToQueue {
-  template: MailTemplateName;
+  template: MailTemplateName | CustomerControlsMailName;
   /** `fr`, `nl`, or `fr+nl` for a mail in both languages. */
   language: string;
   recipient: string;
   mail: RenderedMail;
   /** The clock's time of the change that causes the mail: the message is due from then. */
   now: Date;
+  /** The project the mail is about: erasing the project's personal data erases the mails to its customer. */
+  projectId?: number;
+  /** After sending, the recipient and bodies are replaced by the erasure marker. */
+  forgetAfterSend?: boolean;
+  /**
+   * A mail to a customer: it carries a one-click marketing unsubscribe (RFC 8058 headers and a
+   * link at the end of both bodies) for this project, written in `language`.
+   */
+  unsubscribe?: { projectId: number; publicUrl: string; language: Language };
+}
+
+/** Path of the one-click unsubscribe endpoint; the token is random, stored as its SHA-256 only. */
+export const unsubscribePath = (token: string) => `api/unsubscribe/${token}`;
+
+async function unsubscribeLink(executor: Executor, target: NonNullable<MailToQueue["unsubscribe"]>, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await executor.insert(marketingUnsubscribeTokens).values({ tokenHash: createHash("sha256").update(token).digest("hex"), projectId: target.projectId, createdAt: now });
+  const base = target.publicUrl.endsWith("/") ? target.publicUrl : `${target.publicUrl}/`;
+  return new URL(unsubscribePath(token), base).toString();
 }
 
 /**
@@ -18,6 +40,12 @@ export interface MailToQueue {
  * it, so the mail exists exactly when the change is committed. Sending is the worker's job.
  */
 export async function enqueueMail(executor: Executor, message: MailToQueue): Promise<number> {
+  let mail = message.mail;
+  let listUnsubscribeUrl: string | null = null;
+  if (message.unsubscribe) {
+    listUnsubscribeUrl = await unsubscribeLink(executor, message.unsubscribe, message.now);
+    mail = appendBlocks(mail, message.unsubscribe.language, unsubscribeBlocks(message.unsubscribe.language, listUnsubscribeUrl));
+  }
   const [row] = await executor
     .insert(mailQueue)
     .values({
@@ -25,11 +53,14 @@ export async function enqueueMail(executor: Executor, message: MailToQueue): Pro
       template: message.template,
       language: message.language,
       recipient: message.recipient,
-      subject: message.mail.subject,
-      textBody: message.mail.text,
-      htmlBody: message.mail.html,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
       attempts: 0,
       nextAttemptAt: message.now,
+      projectId: message.projectId ?? null,
+      forgetAfterSend: message.forgetAfterSend ?? false,
+      listUnsubscribeUrl,
     })
     .returning({ id: mailQueue.id });
   if (!row) throw new Error("mail_queue insert returned nothing");

@@ -54,8 +54,8 @@ export function formatDate(language: Language, date: Date): string {
 export interface ProviderAssignmentData {
   projectId: number;
   serviceName: PerLanguage;
-  /** "1000 Bruxelles": postcode and municipality, nothing closer. */
-  municipality: string;
+  /** "1000 Bruxelles" / "1000 Brussel": postcode and municipality in each language, nothing closer. */
+  municipality: PerLanguage;
   /** PUBLIC_URL/provider/homeprojectdetails/{id} */
   detailsUrl: string;
   /** When the project goes to another provider without an answer. */
@@ -73,7 +73,7 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
       rows: [
         [fr ? "Demande" : "Aanvraag", `#${d.projectId}`],
         [fr ? "Service" : "Dienst", service],
-        [fr ? "Commune" : "Gemeente", d.municipality],
+        [fr ? "Commune" : "Gemeente", d.municipality[language]],
       ],
     },
     { kind: "link", text: fr ? "Consultez la demande et indiquez si vous l'acceptez\u00a0:" : "Bekijk de aanvraag en laat weten of u ze aanvaardt:", url: d.detailsUrl },
@@ -94,7 +94,7 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
   blocks.push(...signature(language));
   return {
     language,
-    subject: fr ? `Nouvelle demande #${d.projectId}\u00a0: ${service} à ${d.municipality}` : `Nieuwe aanvraag #${d.projectId}: ${service} in ${d.municipality}`,
+    subject: fr ? `Nouvelle demande #${d.projectId}\u00a0: ${service} à ${d.municipality.fr}` : `Nieuwe aanvraag #${d.projectId}: ${service} in ${d.municipality.nl}`,
     blocks,
   };
 }
@@ -212,7 +212,7 @@ export interface NetworkAlertData {
   projectId: number;
   statusId: NetworkAlertStatus;
   serviceName: PerLanguage;
-  municipality: string;
+  municipality: PerLanguage;
   /** PUBLIC_URL/network/homeprojectdetails/{id} */
   detailsUrl: string;
 }
@@ -253,7 +253,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
           [fr ? "Demande" : "Aanvraag", id],
           [fr ? "Statut" : "Status", status],
           [fr ? "Service" : "Dienst", d.serviceName[language]],
-          [fr ? "Commune" : "Gemeente", d.municipality],
+          [fr ? "Commune" : "Gemeente", d.municipality[language]],
         ],
       },
       { kind: "link", text: fr ? "Ouvrir la demande\u00a0:" : "De aanvraag openen:", url: d.detailsUrl },

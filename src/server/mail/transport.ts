@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of a customer mail). */
+  headers?: Record<string, string>;
 }
 
 /** Where messages go: SMTP in production, `.eml` files in an outbox otherwise. */

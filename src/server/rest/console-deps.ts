@@ -1,4 +1,5 @@
 import type { IdentityDeps } from "../auth/identity";
+import type { Notifier } from "../domain/notifications/service";
 import type { Logger } from "../logger";
 import type { FileStorage } from "../storage/storage";
 
@@ -6,4 +7,6 @@ import type { FileStorage } from "../storage/storage";
 export interface ConsoleApiDeps extends IdentityDeps {
   storage: FileStorage;
   logger: Logger;
+  /** The one notifier of the process (src/server/main.ts). */
+  notify: Notifier;
 }

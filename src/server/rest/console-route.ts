@@ -3,10 +3,11 @@ import { idSchema } from "@/shared/schemas/fields";
 import { type Identity, identify } from "../auth/identity";
 import { apiMessage, type ApiMessageKey, DomainError } from "../domain/errors";
 import type { ProjectViewer } from "../domain/projects/project-details";
-import { describeError } from "../logger";
+import { logFailure } from "../observability/failures";
+import { failureReply } from "./failure-reply";
 import type { ConsoleApiDeps } from "./console-deps";
 import { fail, failResponse } from "./envelope";
-import { languageOf, translate } from "./translate";
+import { languageOf, translate } from "../translate";
 
 export type Query = Record<string, string | undefined>;
 export type NetworkIdentity = Extract<Identity, { kind: "network" }>;
@@ -32,15 +33,21 @@ export function consoleRoute(deps: ConsoleApiDeps) {
     work: (identity: I, language: Language) => Promise<unknown>,
   ): Promise<unknown> {
     const language = languageOf(request);
-    const identity = await identify(deps, request);
+    let identity: Identity | undefined;
+    try {
+      identity = await identify(deps, request);
+    } catch (error) {
+      logFailure(deps.logger, "api.failed", error);
+      return failureReply(request, error, { "cache-control": "no-store" });
+    }
     if (!identity) return failResponse(401, translate(language, apiMessage("invalidRequest")), { "cache-control": "no-store" });
     if (!admits(identity)) return failResponse(403, translate(language, apiMessage("invalidRequest")), { "cache-control": "no-store" });
     try {
       return await work(identity, language);
     } catch (error) {
       if (error instanceof DomainError) return fail(translate(language, error.message_));
-      deps.logger.error("api.failed", { path: new URL(request.url).pathname, ...describeError(error) });
-      return failResponse(500, translate(language, apiMessage("internalError")));
+      logFailure(deps.logger, "api.failed", error);
+      return failureReply(request, error);
     }
   };
 }

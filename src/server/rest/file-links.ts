@@ -4,7 +4,7 @@ import { apiMessage } from "../domain/errors";
 import { checkFileLink, displayFileName, fileLinkKey } from "../domain/files/file-links";
 import type { Env } from "../env";
 import type { FileStorage } from "../storage/storage";
-import { languageOf, translate } from "./translate";
+import { languageOf, translate } from "../translate";
 
 export interface FileLinkRouteDeps {
   env: Pick<Env, "SESSION_SECRET">;

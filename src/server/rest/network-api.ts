@@ -8,11 +8,12 @@ import { refuse } from "../domain/errors";
 import { addLogin, listLogins } from "../domain/logins/service";
 import { listAllPostalAreas } from "../domain/postal-areas/service";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../domain/project-status/network-actions";
-import { notifierFromEnv } from "../domain/project-status/notifier-from-env";
 import { listNetworkProjects } from "../domain/projects/network-projects";
 import { activeServiceIds, createProvider, getProvider, listProviders, setProviderActivity, setProviderService, updateProvider } from "../domain/providers/service";
 import { activateCity, listWorkAreaLinks, setCityScore, setWorkArea } from "../domain/work-areas/service";
 import type { ConsoleApiDeps } from "./console-deps";
+import { readInvoiceForm } from "./invoice-form";
+import { replaceInvoice } from "../domain/project-status/invoice-replacement";
 import { apiText, booleanParam, consoleRoute, idParam, isNetwork, type NetworkIdentity, pageParam, param, type Query } from "./console-route";
 import { ok } from "./envelope";
 
@@ -43,22 +44,34 @@ function required<T>(value: T | undefined, missing: Parameters<typeof refuse>[0]
 }
 
 /**
- * The bearer api/ calls of spec section 7 for network users (issue 6): thin adapters over the same
+ * The bearer api/ calls of docs/product/api-contract.md for network users: thin adapters over the same
  * domain functions as the network console's tRPC procedures. The caller is the session cookie or
- * an issuer access token. Not signed in → 401, another role → 403; a refusal (a check of spec
- * section 5, a status that forbids the change, an unknown id) → 200 with `isError` and a message.
+ * an issuer access token. Not signed in → 401, another role → 403; a refusal (a check of docs/product/
+ * validation.md, a status that forbids the change, an unknown id) → 200 with `isError` and a message.
  * The reading calls on one project (get, getfile, getinvoice, getbyproviderid) are in provider-api.ts,
  * shared with providers.
  */
 export function networkApi(deps: ConsoleApiDeps) {
-  const { db, clock, env } = deps;
+  const { db, clock, storage } = deps;
   const run = consoleRoute(deps);
-  const actionDeps: NetworkActionDeps = { db, clock, notifier: notifierFromEnv(env) };
+  const actionDeps: NetworkActionDeps = { db, clock, notify: deps.notify };
   const asNetwork = (request: Request, work: (identity: NetworkIdentity, language: Language) => Promise<unknown>) => run(request, isNetwork, work);
   const providerIdOf = (query: Query) => required(idParam(query, "providerId"), "providerUnknown");
 
   return (
     new Elysia({ name: "network-api", prefix: "/api" })
+      // Invoice of a completed project, replaced by the network (multipart, like the provider's upload).
+      .post(
+        "/homeproject/replaceinvoice",
+        ({ request }) =>
+          asNetwork(request, async (identity, language) => {
+            const form = await readInvoiceForm(request, language);
+            if ("refusal" in form) return form.refusal;
+            const fileName = await replaceInvoice({ db, clock, storage }, { projectId: form.projectId, userId: identity.userId, file: form.file });
+            return ok({ fileName }, apiText(language, "invoiceReplaced"));
+          }),
+        { parse: "none" },
+      )
       // Providers
       .get("/provider/getall", ({ request, query }) =>
         asNetwork(request, async () => ok(await listProviders(db, valid(providerListSchema.safeParse({ search: param(query, "search") ?? "", page: pageParam(query) }))))),
@@ -147,7 +160,7 @@ export function networkApi(deps: ConsoleApiDeps) {
       )
       .get("/serviceprovider/updateadd", ({ request, query }) =>
         asNetwork(request, async (_identity, language) => {
-          // `isActivce` is the contract's spelling (spec section 7); the right one is accepted too.
+          // `isActivce` is the contract's spelling (docs/product/api-contract.md); the right one is accepted too.
           const isActive = valid(booleanResult(param(query, "isActivce", "isActive")));
           await setProviderService(db, { providerId: providerIdOf(query), serviceId: required(idParam(query, "serviceId"), "serviceUnknown"), isActive });
           return ok(null, apiText(language, "providerServiceUpdated"));

@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { escapeHtml } from "../html-escape";
 import { addProjectSchema } from "@/shared/schemas/project";
+import { acceptedFileTypes, maxFileBytes, maxFilesPerProject } from "@/shared/uploads";
 
 const envelope = (data: Record<string, unknown>) => ({
   type: "object",
@@ -10,7 +12,16 @@ const envelope = (data: Record<string, unknown>) => ({
 const idQuery = (name: string, description: string) => ({ name, in: "query", required: true, schema: { type: "integer", minimum: 1 }, description });
 const lang = { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fr", "nl"] }, description: "Language of userMessage (or the X-Language header); French by default." };
 const reply = (description: string, data: Record<string, unknown>) => ({ description, content: { "application/json": { schema: envelope(data) } } });
-const postalArea = { type: "object", properties: { id: { type: "integer" }, city: { type: "string" }, postCode: { type: "string" }, cityPostalArea: { type: "string" } } };
+const postalArea = {
+  type: "object",
+  properties: {
+    id: { type: "integer", description: "The postal area to send as PostalAreaId: the place's row in the requested language (else its local name's)" },
+    city: { type: "string", description: "The municipality, in the requested language when it has a name in it" },
+    postCode: { type: "string" },
+    cityPostalArea: { type: "string", description: "The place, in the requested language when it has a name in it, else its local name" },
+    otherName: { type: ["string", "null"], description: "The place's other name (local or other language), null when it has one name" },
+  },
+};
 
 /** The public api/ contract as OpenAPI 3.1; request bodies come from the zod schemas the server validates with. */
 export const openApiDocument = {
@@ -19,7 +30,15 @@ export const openApiDocument = {
   paths: {
     "/api/servicecategory/getallactive": { get: { summary: "Active catalogue: categories, sub-categories, services, questions, answers", parameters: [lang], responses: { 200: reply("The catalogue", { type: "array" }) } } },
     "/api/servicesubcategory/getbyid": { get: { summary: "A sub-category with its services", parameters: [idQuery("id", "Sub-category id"), lang], responses: { 200: reply("The sub-category, or isError when unknown", { type: ["object", "null"] }) } } },
-    "/api/postalarea/getpostalareabypostalcode": { get: { summary: "Postal areas of a 4-digit postcode", parameters: [{ name: "postCode", in: "query", schema: { type: "string", pattern: "^\\d{4}$" } }, lang], responses: { 200: reply("Postal areas; empty for anything but 4 digits", { type: "array", items: postalArea }) } } },
+    "/api/postalarea/getpostalareabypostalcode": {
+      get: {
+        summary: "Postal areas of a 4-digit postcode: each place once, named in the language asked",
+        description:
+          "A place with a name in two languages (Bruges / Brugge) is one entry: the postal area of its name in `lang` (French by default), else of its local name. Any entry's id routes the same way as the place's other name. Empty for anything but 4 digits.",
+        parameters: [{ name: "postCode", in: "query", schema: { type: "string", pattern: "^\\d{4}$" } }, { ...lang, description: "Language of the names and of userMessage (or the X-Language header); French by default." }],
+        responses: { 200: reply("One entry per place; empty for anything but 4 digits", { type: "array", items: postalArea }) },
+      },
+    },
     "/api/provider/getbypostalcodeservicewithhighestscore": { get: { summary: "The provider the routing rule picks", parameters: [idQuery("serviceId", "Service id"), idQuery("postalAreaId", "Postal area id"), lang], responses: { 200: reply("{ id, isError: false }, or isError when nobody covers the area", { type: ["object", "null"] }) } } },
     "/api/homeproject/addproject": {
       post: {
@@ -31,18 +50,14 @@ export const openApiDocument = {
     },
     "/api/homeproject/addfilestoproject": {
       post: {
-        summary: "Add up to 3 PNG, JPEG or PDF files (10 MB each) to the project this browser just created",
+        summary: `Add up to ${maxFilesPerProject} ${acceptedFileTypes.map((t) => t.extension.toUpperCase()).join(", ")} files (${maxFileBytes / (1024 * 1024)} MB each, judged by content) to the project this browser just created`,
         parameters: [lang],
-        requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object", required: ["projectId"], properties: { projectId: { type: "integer" }, files: { type: "array", items: { type: "string", format: "binary" }, maxItems: 3 } } } } } },
+        requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object", required: ["projectId"], properties: { projectId: { type: "integer" }, files: { type: "array", items: { type: "string", format: "binary" }, maxItems: maxFilesPerProject } } } } } },
         responses: { 200: reply("Stored names (36-character prefix + sanitised name)", { type: ["object", "null"] }), 400: reply("Malformed request", { type: "null" }) },
       },
     },
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
-}
 
 /** A plain, script-free page listing the contract, and the JSON document beside it. */
 function docsPage(): string {

@@ -1,11 +1,13 @@
 import { Elysia } from "elysia";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { apiMessage, DomainError } from "../domain/errors";
+import { DomainError } from "../domain/errors";
 import { findStatusByToken } from "../domain/projects/status-page";
-import { describeError, type Logger } from "../logger";
+import type { Logger } from "../logger";
+import { logFailure } from "../observability/failures";
+import { failureReply } from "./failure-reply";
 import { failResponse, ok } from "./envelope";
-import { languageOf, translate } from "./translate";
+import { languageOf, translate } from "../translate";
 
 export interface ProjectStatusApiDeps {
   db: Database;
@@ -27,8 +29,8 @@ export function projectStatusApi(deps: ProjectStatusApiDeps) {
       return ok(await findStatusByToken(deps.db, params.token, deps.clock.now()));
     } catch (error) {
       if (error instanceof DomainError) return failResponse(404, translate(language, error.message_), { "cache-control": "no-store" });
-      deps.logger.error("api.failed", { path: "/api/projectstatus", ...describeError(error) });
-      return failResponse(500, translate(language, apiMessage("internalError")));
+      logFailure(deps.logger, "api.failed", error);
+      return failureReply(request, error, { "cache-control": "no-store" });
     }
   });
 }

@@ -1,20 +1,18 @@
 import { Elysia } from "elysia";
 import type { Language } from "@/shared/catalog-types";
-import { idSchema } from "@/shared/schemas/fields";
 import type { Identity } from "../auth/identity";
 import { createFileLink, fileLinkKey } from "../domain/files/file-links";
-import { maxFileBytes } from "../domain/files/file-rules";
-import { notifierFromEnv } from "../domain/project-status/notifier-from-env";
 import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject, uploadInvoice } from "../domain/project-status/provider-actions";
 import { listNoAgreementReasons, listProjects, projectPageSize } from "../domain/project-status/provider-projects";
 import { getProjectDetails } from "../domain/projects/project-details";
 import { listNetworkProjects } from "../domain/projects/network-projects";
 import type { ConsoleApiDeps } from "./console-deps";
+import { readInvoiceForm } from "./invoice-form";
 import { apiText, consoleRoute, idParam, isConsoleUser, isProvider, pageParam, param, type Query, viewerOf } from "./console-route";
-import { fail, failResponse, ok } from "./envelope";
+import { fail, ok } from "./envelope";
 
 /**
- * The bearer api/ calls of spec section 7 for providers (issue 7), on the same domain code as the
+ * The bearer api/ calls of docs/product/api-contract.md for providers, on the same domain code as the
  * console's tRPC procedures. The caller is the session cookie or an issuer access token; the
  * provider id always comes from there. Not signed in → 401, another role → 403; a refusal (wrong
  * status, another provider's project, a missing field) → 200 with `isError` and a message.
@@ -24,7 +22,7 @@ import { fail, failResponse, ok } from "./envelope";
 export function providerApi(deps: ConsoleApiDeps) {
   const { db, clock, storage, env } = deps;
   const key = fileLinkKey(env);
-  const actionDeps: ProviderActionDeps = { db, clock, storage, notify: notifierFromEnv(env) };
+  const actionDeps: ProviderActionDeps = { db, clock, storage, notify: deps.notify };
   const run = consoleRoute(deps);
   const asProvider = (request: Request, work: (providerId: number, language: Language) => Promise<unknown>) =>
     run(request, isProvider, (identity, language) => work(identity.providerId, language));
@@ -64,21 +62,9 @@ export function providerApi(deps: ConsoleApiDeps) {
       "/homeproject/uploadinvoice",
       ({ request }) =>
         asProvider(request, async (providerId, language) => {
-          if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return fail(message(language, "invoiceMissing"));
-          if (Number(request.headers.get("content-length") ?? 0) > maxFileBytes + 64 * 1024) return fail(message(language, "fileTooLarge"));
-          let form: FormData;
-          try {
-            form = await request.formData();
-          } catch {
-            return failResponse(400, message(language, "invalidRequest"));
-          }
-          const projectId = idSchema.safeParse(Number(form.get("homeProjectId") ?? form.get("HomeProjectId")));
-          if (!projectId.success) return notFound(language);
-          const entries = [...form.getAll("fileContent"), ...form.getAll("FileContent")];
-          if (entries.length > 1) return fail(message(language, "invoiceNotPdf"));
-          const entry = entries[0];
-          const file = entry instanceof File ? { name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) } : undefined;
-          const fileName = await uploadInvoice(actionDeps, providerId, projectId.data, file);
+          const form = await readInvoiceForm(request, language);
+          if ("refusal" in form) return form.refusal;
+          const fileName = await uploadInvoice(actionDeps, providerId, form.projectId, form.file);
           return ok({ fileName }, message(language, "invoiceUploaded"));
         }),
       { parse: "none" },

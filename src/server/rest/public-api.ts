@@ -8,16 +8,18 @@ import { getActiveCatalogReply, getSubCategory } from "../domain/catalog/service
 import { apiMessage, DomainError, validationMessage } from "../domain/errors";
 import { addFilesToProject } from "../domain/files/service";
 import { findPostalAreasByPostCode } from "../domain/postal-areas/service";
-import { notifierFromEnv } from "../domain/project-status/notifier-from-env";
+import type { Notifier } from "../domain/notifications/service";
 import { createProject } from "../domain/projects/create-project";
 import { findBestProvider } from "../domain/routing/service";
 import type { Env } from "../env";
-import { describeError, type Logger } from "../logger";
+import type { Logger } from "../logger";
+import { DatabaseTimeout, logFailure } from "../observability/failures";
+import { failureReply } from "./failure-reply";
 import type { FileStorage } from "../storage/storage";
 import { clientIp, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
-import { createRateLimiter } from "./rate-limit";
-import { languageOf, translate } from "./translate";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { languageOf, translate } from "../translate";
 import { readUploadToken, uploadCookieHeader } from "./upload-cookie";
 import { validationKeys, type ValidationKey } from "@/shared/schemas/fields";
 
@@ -27,19 +29,20 @@ export interface PublicApiDeps {
   clock: Clock;
   storage: FileStorage;
   logger: Logger;
+  /** The one notifier of the process (src/server/main.ts). */
+  notify: Notifier;
 }
 
 const maxIdempotencyKeyLength = 100;
 const requestTimeoutMs = 8000;
 const jsonHeaders = { "content-type": "application/json" };
 
-/** The public calls of spec section 7 under /api: parse, call the domain, wrap in the envelope. */
+/** The public calls of docs/product/api-contract.md under /api: parse, call the domain, wrap in the envelope. */
 export function publicApi(deps: PublicApiDeps) {
-  const { env, db, clock, storage, logger } = deps;
+  const { env, db, clock, storage, logger, notify } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  const notify = notifierFromEnv(env);
-  const createLimiter = createRateLimiter({ limit: env.CREATE_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-  const uploadLimiter = createRateLimiter({ limit: env.UPLOAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const createLimiter = createRateLimiter({ db, scope: "create", limit: env.CREATE_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const uploadLimiter = createRateLimiter({ db, scope: "upload", limit: env.UPLOAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 
   /** Domain refusals become `isError` replies (200); anything unexpected a logged 500. */
   async function answer<T>(request: Request, work: () => Promise<T | Response>): Promise<unknown> {
@@ -49,8 +52,8 @@ export function publicApi(deps: PublicApiDeps) {
       // Work that still finishes later is whole (one transaction), and a resend with the same
       // idempotency key returns it.
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const timedOut = new Promise<Response>((resolve) => {
-        timer = setTimeout(() => resolve(failResponse(503, translate(language, apiMessage("internalError")), { "retry-after": "5" })), requestTimeoutMs);
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new DatabaseTimeout(`no answer within ${requestTimeoutMs} ms`)), requestTimeoutMs);
       });
       try {
         return await Promise.race([work(), timedOut]);
@@ -59,14 +62,14 @@ export function publicApi(deps: PublicApiDeps) {
       }
     } catch (error) {
       if (error instanceof DomainError) return fail(translate(language, error.message_));
-      logger.error("api.failed", { path: new URL(request.url).pathname, ...describeError(error) });
-      return failResponse(500, translate(language, apiMessage("internalError")));
+      logFailure(logger, "api.failed", error);
+      return failureReply(request, error);
     }
   }
 
-  const limited = (request: Request, peer: string | undefined, limiter: ReturnType<typeof createRateLimiter>) => {
+  const limited = async (request: Request, peer: string | undefined, limiter: RateLimiter) => {
     const ip = clientIp(peer, request.headers.get("x-forwarded-for"), trusted);
-    if (limiter.take(ip)) return undefined;
+    if (await limiter.allow(ip)) return undefined;
     return failResponse(429, translate(languageOf(request), apiMessage("tooManyRequests")), { "retry-after": "60" });
   };
 
@@ -87,7 +90,7 @@ export function publicApi(deps: PublicApiDeps) {
       }),
     )
     .get("/postalarea/getpostalareabypostalcode", ({ request, query }) =>
-      answer(request, async () => ok(await findPostalAreasByPostCode(db, typeof query.postCode === "string" ? query.postCode : undefined))),
+      answer(request, async () => ok(await findPostalAreasByPostCode(db, typeof query.postCode === "string" ? query.postCode : undefined, languageOf(request)))),
     )
     .get("/provider/getbypostalcodeservicewithhighestscore", ({ request, query }) =>
       answer(request, async () => {
@@ -102,7 +105,7 @@ export function publicApi(deps: PublicApiDeps) {
       "/homeproject/addproject",
       ({ request, server }) =>
         answer(request, async () => {
-          const tooMany = limited(request, server?.requestIP(request)?.address, createLimiter);
+          const tooMany = await limited(request, server?.requestIP(request)?.address, createLimiter);
           if (tooMany) return tooMany;
           const language = languageOf(request);
           const body = await readJson(request);
@@ -126,7 +129,7 @@ export function publicApi(deps: PublicApiDeps) {
       "/homeproject/addfilestoproject",
       ({ request, server }) =>
         answer(request, async () => {
-          const tooMany = limited(request, server?.requestIP(request)?.address, uploadLimiter);
+          const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
           if (tooMany) return tooMany;
           const language = languageOf(request);
           if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {

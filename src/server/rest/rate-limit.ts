@@ -1,26 +1,60 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
+import { rateLimitRefusals } from "../metrics/registry";
+
+export interface RateLimiterOptions {
+  db: Database;
+  /** Names the limit ("create", "upload", "login"...): each scope has its own counters. */
+  scope: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** True when the request may go on; false when the key has used its quota for this window. */
+  allow(key: string): Promise<boolean>;
+}
+
 /**
- * A fixed-window counter per key (client address + route), in memory. Each process limits on
- * its own; behind several processes the limit per client is at most N times the setting.
+ * A fixed window per (scope, key), counted in Postgres so that the limit holds across every
+ * instance together (docs/operations/scaling-out.md). The window starts at the key's first
+ * request and lasts `windowMs`; one atomic upsert counts and reads. A key can therefore get at
+ * most 2 × limit in any span of one window (the end of one window and the start of the next).
+ * Keys are hashed: the table never holds a client address.
+ *
+ * When the database does not answer, the request goes on (fail open): the limit guards against
+ * abuse, and the request itself needs the database anyway.
  */
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { db, scope, limit, windowMs } = options;
+  let lastSweep = 0;
   return {
-    /** True when the request may go on; false when the key has used its quota for this window. */
-    take(key: string): boolean {
-      const t = now();
-      if (t - lastSweep > options.windowMs) {
-        for (const [k, w] of windows) if (t - w.start >= options.windowMs) windows.delete(k);
-        lastSweep = t;
-      }
-      const current = windows.get(key);
-      if (!current || t - current.start >= options.windowMs) {
-        windows.set(key, { start: t, count: 1 });
+    async allow(key: string): Promise<boolean> {
+      const hashed = createHash("sha256").update(key).digest("base64url").slice(0, 22);
+      let count: number;
+      try {
+        const rows = await db.execute<{ count: number }>(sql`
+          insert into rate_limit_counters as c (scope, key, count, expires_at)
+          values (${scope}, ${hashed}, 1, now() + ${windowMs} * interval '1 millisecond')
+          on conflict (scope, key) do update set
+            count = case when c.expires_at <= now() then 1 else c.count + 1 end,
+            expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+          returning count`);
+        count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
+      } catch {
         return true;
       }
-      current.count += 1;
-      return current.count <= options.limit;
+      // Expired counters are removed at most once a window per process, off the request's path.
+      const now = Date.now();
+      if (now - lastSweep > windowMs) {
+        lastSweep = now;
+        db.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => {});
+      }
+      if (count <= limit) return true;
+      rateLimitRefusals.inc({ scope });
+      return false;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { changesState } from "./state-changing";
 import type { Env } from "../env";
 import { consentScriptHash } from "../ssr/consent-script";
 
@@ -38,28 +39,29 @@ export function securityHeaders(env: Env, options: { issuerOrigin?: string; devB
   return (path) => (path.startsWith("/dev-idp/") ? forDevIdp : forApp);
 }
 
-const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 /**
  * Cross-site request forgery guard for calls that carry our cookies: a state-changing call must
  * come from our own origin with a JSON or multipart body; so must the GET calls the old contract
- * uses to change things (`changesStateOnGet`).
+ * uses to change things (one rule: `changesState` in state-changing.ts).
  */
-export function isForgedRequest(request: Request, publicUrl: string, changesStateOnGet: (path: string) => boolean): boolean {
+/** Why a call is refused as forged, for the log: the origins compared, never a cookie. */
+export type ForgeryReason = { kind: "origin-mismatch"; origin: string; expected: string } | { kind: "cross-site" } | { kind: "content-type" };
+
+export function forgeryReason(request: Request, publicUrl: string): ForgeryReason | undefined {
   const cookies = request.headers.get("cookie");
-  if (!cookies || !/\bhs_(session|upload)=/.test(cookies)) return false;
+  if (!cookies || !/\bhs_(session|upload)=/.test(cookies)) return undefined;
   const url = new URL(request.url);
-  const isStateChange = stateChanging.has(request.method) || (request.method === "GET" && changesStateOnGet(url.pathname));
-  if (!isStateChange) return false;
+  if (!changesState(request.method, url.pathname)) return undefined;
   const origin = request.headers.get("origin");
   const allowed = new URL(publicUrl).origin;
+  const mismatch = (): ForgeryReason => ({ kind: "origin-mismatch", origin: origin ?? "(none)", expected: allowed });
   if (request.method === "GET") {
     // Browsers send no Origin on same-origin GETs: refuse only what says it is cross-site.
-    if (origin && origin !== allowed) return true;
-    return request.headers.get("sec-fetch-site") === "cross-site";
+    if (origin && origin !== allowed) return mismatch();
+    return request.headers.get("sec-fetch-site") === "cross-site" ? { kind: "cross-site" } : undefined;
   }
-  if (origin !== allowed) return true;
-  if (url.pathname.startsWith("/dev-idp/")) return false;
+  if (origin !== allowed) return mismatch();
+  if (url.pathname.startsWith("/dev-idp/")) return undefined;
   const type = request.headers.get("content-type") ?? "";
-  return !(type.startsWith("application/json") || type.startsWith("multipart/form-data") || (url.pathname === "/auth/logout" && type === ""));
+  return type.startsWith("application/json") || type.startsWith("multipart/form-data") || (url.pathname === "/auth/logout" && type === "") ? undefined : { kind: "content-type" };
 }

@@ -1,8 +1,10 @@
 import type { ApiCategory } from "@/shared/api-types";
 import { ssrStateElementId, serializeSsrState } from "@/client/ssr/ssr-state";
 import type { Logger } from "../logger";
+import { isolated } from "../observability/request-context";
 import { escapeHtml } from "../html-escape";
 import { consentScript } from "./consent-script";
+import { pageHead, pageHeadHtml } from "./page-head";
 import { serverRenderedPath, serverRenderLanguage } from "./public-pages";
 import { type RenderedPage, renderPublicPage } from "./render-page";
 
@@ -13,6 +15,9 @@ export interface PageRendererDeps {
   catalog(): Promise<ApiCategory[]>;
   meta: Readonly<Record<string, string | undefined>>;
   logger: Logger;
+  /** The site's public origin: canonical and alternate addresses are absolute. */
+  origin: string;
+  insurerName: string;
 }
 
 /**
@@ -21,9 +26,11 @@ export interface PageRendererDeps {
  * is bounded by the catalogue (see `serverRenderedPath`).
  */
 export function createPageRenderer(deps: PageRendererDeps) {
+  // Per process: rebuilt from the catalogue, and dropped with it when the catalogue changes
+  // anywhere (docs/operations/scaling-out.md#what-is-per-process).
   let renderedFor: Promise<ApiCategory[]> | undefined;
   let pages = new Map<string, Promise<RenderedPage | null>>();
-  const transport = (input: string, init?: RequestInit) => deps.handle(new Request(new URL(input, "http://server-render.invalid"), init));
+  const transport = (input: string, init?: RequestInit) => isolated(() => deps.handle(new Request(new URL(input, "http://server-render.invalid"), init)));
 
   return async function renderedPage(request: Request): Promise<RenderedPage | null> {
     const catalogPromise = deps.catalog();
@@ -44,7 +51,17 @@ export function createPageRenderer(deps: PageRendererDeps) {
     let page = pages.get(key);
     if (!page) {
       const started = performance.now();
-      page = renderPublicPage(path, language, { transport, meta: deps.meta }).catch(() => null);
+      const origin = deps.origin.replace(/\/+$/, "");
+      page = renderPublicPage(path, language, { transport, meta: deps.meta })
+        .then((rendered) => {
+          if (!rendered) return null;
+          const head = pageHead({ path, language, catalog, origin, insurerName: deps.insurerName, pageTitle: rendered.title });
+          return head ? { ...rendered, title: head.title, head: pageHeadHtml(head, language, origin) } : rendered;
+        })
+        .catch((error: unknown) => {
+          deps.logger.warn("ssr.render-error", { path, language, err: error });
+          return null;
+        });
       pages.set(key, page);
       const cache = pages;
       page.then((result) => {
@@ -64,7 +81,7 @@ export function pageDocument(template: string, page: RenderedPage | null): strin
   if (!page) return template;
   let html = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.state.language === "nl" ? "nl-BE" : "fr-BE"}"`)
-    .replace("</head>", () => `<script>${consentScript}</script></head>`)
+    .replace("</head>", () => `${page.head ?? ""}<script>${consentScript}</script></head>`)
     .replace(
       '<div id="root"></div>',
       // Functions, not strings: a "$&" in the page must stay as it is.

@@ -7,6 +7,10 @@ import { createQueryClient } from "@/client/providers";
 import { HeadContext, type HeadCollector } from "@/client/ssr/head";
 import { type ServerRenderContext, setServerRenderContextResolver } from "@/client/ssr/server-context";
 import type { SsrState } from "@/client/ssr/ssr-state";
+import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
+
+// The browser loads only its page's language; the server renders both.
+loadAllLocales();
 
 /** Each render sees its own context (api/ answered by its app, its configuration). */
 const contexts = new AsyncLocalStorage<ServerRenderContext>();
@@ -15,6 +19,8 @@ setServerRenderContextResolver(() => contexts.getStore());
 export interface RenderedPage {
   html: string;
   title: string | undefined;
+  /** Description, canonical and alternate addresses, Open Graph, structured data (./page-head.ts). */
+  head?: string;
   state: SsrState;
 }
 
@@ -27,7 +33,9 @@ async function renderOnce(path: string, language: Language, queryClient: ReturnT
       <App ssrPath={path} queryClient={queryClient} language={language} />
     </HeadContext.Provider>,
     // One piece: no boundary is moved out to be swapped in by a script.
-    { onError: () => void (failed = true), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { onError: () => {
+      failed = true;
+    }, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return failed ? null : html;

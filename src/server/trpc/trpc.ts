@@ -2,12 +2,14 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { Identity } from "../auth/identity";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { DomainError } from "../domain/errors";
+import { apiMessage, DomainError } from "../domain/errors";
+import { isDatabaseUnavailable } from "../observability/failures";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import type { FileStorage } from "../storage/storage";
+import type { Notifier } from "../domain/notifications/service";
 import type { Language } from "@/shared/catalog-types";
-import { translate } from "../rest/translate";
+import { translate } from "../translate";
 
 export interface TrpcContext {
   env: Env;
@@ -17,6 +19,8 @@ export interface TrpcContext {
   logger: Logger;
   identity: Identity | undefined;
   language: Language;
+  /** The one notifier of the process (src/server/main.ts). */
+  notify: Notifier;
 }
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -32,6 +36,9 @@ export const router = t.router;
 /** Domain refusals become typed tRPC errors with the message in the caller's language. */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: translate(ctx.language, apiMessage("serviceUnavailable")), cause: result.error.cause });
+  }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     const code = cause.kind === "not-found" ? "NOT_FOUND" : cause.kind === "forbidden" ? "FORBIDDEN" : cause.kind === "conflict" ? "CONFLICT" : "BAD_REQUEST";
@@ -42,7 +49,7 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 
 export const publicProcedure = t.procedure.use(domainErrors);
 
-/** Network operators only (spec section 6). */
+/** Network operators only (docs/product/roles.md). */
 export const networkProcedure = publicProcedure.use(({ ctx, next }) => {
   if (ctx.identity?.kind !== "network") throw new TRPCError({ code: ctx.identity ? "FORBIDDEN" : "UNAUTHORIZED" });
   return next({ ctx: { ...ctx, identity: ctx.identity } });

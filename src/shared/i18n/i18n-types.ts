@@ -112,9 +112,17 @@ type RootTranslation = {
 			 */
 			text: string
 			/**
+			 * C​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​,​ ​a​v​e​c​ ​v​o​t​r​e​ ​a​c​c​o​r​d​,​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​.
+			 */
+			textShort: string
+			/**
 			 * L​i​r​e​ ​n​o​t​r​e​ ​p​o​l​i​t​i​q​u​e​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s
 			 */
 			policyLink: string
+			/**
+			 * E​n​ ​s​a​v​o​i​r​ ​p​l​u​s
+			 */
+			policyLinkShort: string
 			/**
 			 * T​o​u​t​ ​a​c​c​e​p​t​e​r
 			 */
@@ -171,6 +179,11 @@ type RootTranslation = {
 			 * @param {string} text
 			 */
 			detail: RequiredParams<'text'>
+			/**
+			 * R​é​f​é​r​e​n​c​e​ ​à​ ​c​o​m​m​u​n​i​q​u​e​r​ ​a​u​ ​s​u​p​p​o​r​t​ ​:​ ​{​r​e​f​}
+			 * @param {string} ref
+			 */
+			reference: RequiredParams<'ref'>
 			/**
 			 * U​n​e​ ​p​a​r​t​i​e​ ​d​u​ ​s​i​t​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.​ ​V​é​r​i​f​i​e​z​ ​v​o​t​r​e​ ​c​o​n​n​e​x​i​o​n​ ​i​n​t​e​r​n​e​t​ ​p​u​i​s​ ​r​e​c​h​a​r​g​e​z​ ​l​a​ ​p​a​g​e​.
 			 */
@@ -2198,7 +2211,8 @@ type RootTranslation = {
 			 * N​o​u​s​ ​c​o​n​s​e​r​v​o​n​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​a​u​s​s​i​ ​l​o​n​g​t​e​m​p​s​ ​q​u​e​ ​n​é​c​e​s​s​a​i​r​e​ ​p​o​u​r​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​,​ ​e​n​s​u​i​t​e​,​ ​p​e​n​d​a​n​t​ ​l​e​s​ ​d​u​r​é​e​s​ ​i​m​p​o​s​é​e​s​ ​p​a​r​ ​l​a​ ​l​o​i​ ​o​u​ ​n​é​c​e​s​s​a​i​r​e​s​ ​à​ ​l​a​ ​d​é​f​e​n​s​e​ ​d​e​ ​n​o​s​ ​d​r​o​i​t​s​ ​:​
 		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​c​o​n​t​r​a​t​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​5​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​f​i​n​ ​d​u​ ​c​o​n​t​r​a​t​ ​;​
 		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​s​i​n​i​s​t​r​e​ ​:​ ​1​0​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​u​ ​d​o​s​s​i​e​r​ ​;​
-		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​.​
+		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​ ​;​
+		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​s​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​d​è​s​ ​q​u​'​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
 		​
 		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.
 			 */
@@ -3047,6 +3061,10 @@ type RootTranslation = {
 		 */
 		internalError: string
 		/**
+		 * L​e​ ​s​e​r​v​i​c​e​ ​e​s​t​ ​m​o​m​e​n​t​a​n​é​m​e​n​t​ ​i​n​d​i​s​p​o​n​i​b​l​e​.​ ​V​e​u​i​l​l​e​z​ ​r​é​e​s​s​a​y​e​r​ ​d​a​n​s​ ​q​u​e​l​q​u​e​s​ ​i​n​s​t​a​n​t​s​.
+		 */
+		serviceUnavailable: string
+		/**
 		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.
 		 */
 		notFound: string
@@ -3170,6 +3188,14 @@ type RootTranslation = {
 		 * L​a​ ​f​a​c​t​u​r​e​ ​a​ ​b​i​e​n​ ​é​t​é​ ​a​j​o​u​t​é​e​.​ ​L​e​ ​p​r​o​j​e​t​ ​e​s​t​ ​c​l​ô​t​u​r​é​.
 		 */
 		invoiceUploaded: string
+		/**
+		 * S​e​u​l​e​ ​l​a​ ​f​a​c​t​u​r​e​ ​d​'​u​n​ ​p​r​o​j​e​t​ ​c​l​ô​t​u​r​é​ ​p​e​u​t​ ​ê​t​r​e​ ​r​e​m​p​l​a​c​é​e​.
+		 */
+		invoiceReplaceNotAllowed: string
+		/**
+		 * L​a​ ​f​a​c​t​u​r​e​ ​a​ ​é​t​é​ ​r​e​m​p​l​a​c​é​e​.
+		 */
+		invoiceReplaced: string
 		/**
 		 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
 		 */
@@ -3333,6 +3359,10 @@ type RootTranslation = {
 		 */
 		notAccepted: string
 		/**
+		 * V​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​n​f​i​r​m​é​e​ ​p​a​r​ ​v​o​t​r​e​ ​f​o​u​r​n​i​s​s​e​u​r​ ​d​'​i​d​e​n​t​i​t​é​ ​:​ ​n​o​u​s​ ​n​e​ ​p​o​u​v​o​n​s​ ​d​o​n​c​ ​p​a​s​ ​l​a​ ​r​e​l​i​e​r​ ​à​ ​u​n​ ​c​o​m​p​t​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.​ ​C​o​n​f​i​r​m​e​z​-​l​a​ ​a​u​p​r​è​s​ ​d​e​ ​c​e​ ​f​o​u​r​n​i​s​s​e​u​r​ ​p​u​i​s​ ​r​e​c​o​n​n​e​c​t​e​z​-​v​o​u​s​,​ ​o​u​ ​a​d​r​e​s​s​e​z​-​v​o​u​s​ ​a​u​ ​g​e​s​t​i​o​n​n​a​i​r​e​ ​d​u​ ​r​é​s​e​a​u​.
+		 */
+		emailUnverified: string
+		/**
 		 * L​a​ ​c​o​n​n​e​x​i​o​n​ ​n​'​a​ ​p​a​s​ ​a​b​o​u​t​i​.​ ​V​e​u​i​l​l​e​z​ ​r​é​e​s​s​a​y​e​r​.
 		 */
 		loginFailed: string
@@ -3360,6 +3390,26 @@ type RootTranslation = {
 		 * P​r​o​j​e​t​s
 		 */
 		projectsLink: string
+		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
+		 * P​a​s​ ​d​'​a​c​c​è​s​ ​à​ ​c​e​t​t​e​ ​p​a​g​e
+		 */
+		noAccessTitle: string
+		/**
+		 * V​o​t​r​e​ ​c​o​m​p​t​e​ ​n​e​ ​d​o​n​n​e​ ​p​a​s​ ​a​c​c​è​s​ ​à​ ​c​e​t​t​e​ ​p​a​g​e​.​ ​R​e​t​o​u​r​n​e​z​ ​à​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​o​u​ ​c​o​n​n​e​c​t​e​z​-​v​o​u​s​ ​a​v​e​c​ ​u​n​ ​a​u​t​r​e​ ​c​o​m​p​t​e​.
+		 */
+		noAccessText: string
+		/**
+		 * R​e​t​o​u​r​ ​à​ ​m​o​n​ ​e​s​p​a​c​e
+		 */
+		backToOwnConsole: string
+		/**
+		 * C​h​a​n​g​e​r​ ​d​e​ ​c​o​m​p​t​e
+		 */
+		switchAccount: string
 	}
 	network: {
 		common: {
@@ -3766,6 +3816,22 @@ type RootTranslation = {
 			 */
 			empty: string
 		}
+		deactivate: {
+			/**
+			 * D​é​s​a​c​t​i​v​e​r​ ​{​n​a​m​e​}​ ​?
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​n​e​ ​r​e​c​e​v​r​a​ ​p​l​u​s​ ​d​e​ ​n​o​u​v​e​a​u​x​ ​p​r​o​j​e​t​s​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​e​n​ ​c​o​u​r​s​ ​l​u​i​ ​r​e​s​t​e​n​t​ ​a​t​t​r​i​b​u​é​s​ ​;​ ​c​e​u​x​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​e​n​c​o​r​e​ ​s​a​ ​r​é​p​o​n​s​e​ ​p​a​s​s​e​r​o​n​t​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​p​r​è​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​s​a​n​s​ ​r​é​p​o​n​s​e​.​ ​V​o​u​s​ ​p​o​u​r​r​e​z​ ​l​e​ ​r​é​a​c​t​i​v​e​r​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
+			 * @param {unknown} name
+			 */
+			text: RequiredParams<'name'>
+			/**
+			 * O​u​i​,​ ​d​é​s​a​c​t​i​v​e​r
+			 */
+			confirm: string
+		}
 		projectList: {
 			/**
 			 * L​i​s​t​e​ ​d​e​s​ ​p​r​o​j​e​t​s
@@ -4061,6 +4127,36 @@ type RootTranslation = {
 			 */
 			invoice: string
 			/**
+			 * R​e​m​p​l​a​c​e​r​ ​l​a​ ​f​a​c​t​u​r​e
+			 */
+			replaceInvoice: string
+			/**
+			 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​'​a​n​c​i​e​n​n​e​ ​f​a​c​t​u​r​e​ ​s​e​r​a​ ​s​u​p​p​r​i​m​é​e​ ​;​ ​l​e​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​e​s​t​ ​c​o​n​s​i​g​n​é​.
+			 */
+			replaceInvoiceHint: string
+			/**
+			 * R​e​m​p​l​a​c​e​r​ ​l​a​ ​f​a​c​t​u​r​e​ ​?
+			 */
+			replaceInvoiceConfirmTitle: string
+			/**
+			 * L​a​ ​f​a​c​t​u​r​e​ ​a​c​t​u​e​l​l​e​ ​«​ ​{​c​u​r​r​e​n​t​}​ ​»​ ​s​e​r​a​ ​r​e​m​p​l​a​c​é​e​ ​p​a​r​ ​«​ ​{​n​a​m​e​}​ ​»​.
+			 * @param {unknown} current
+			 * @param {unknown} name
+			 */
+			replaceInvoiceConfirmText: RequiredParams<'current' | 'name'>
+			/**
+			 * O​u​i​,​ ​r​e​m​p​l​a​c​e​r
+			 */
+			replaceInvoiceConfirm: string
+			/**
+			 * S​e​u​l​ ​u​n​ ​f​i​c​h​i​e​r​ ​P​D​F​ ​d​e​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​ ​e​s​t​ ​a​c​c​e​p​t​é​.
+			 */
+			replaceInvoiceRefused: string
+			/**
+			 * L​a​ ​f​a​c​t​u​r​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​r​e​m​p​l​a​c​é​e​.
+			 */
+			replaceInvoiceFailed: string
+			/**
 			 * R​e​f​u​s​é​ ​p​a​r
 			 */
 			rejectedBy: string
@@ -4355,6 +4451,32 @@ type RootTranslation = {
 		 */
 		invoiceNotYet: string
 		/**
+		 * E​n​v​o​y​e​r​ ​c​e​t​t​e​ ​f​a​c​t​u​r​e​ ​?
+		 */
+		invoiceConfirmTitle: string
+		/**
+		 * L​e​ ​f​i​c​h​i​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​s​e​r​a​ ​a​j​o​u​t​é​ ​c​o​m​m​e​ ​f​a​c​t​u​r​e​ ​e​t​ ​l​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​.​ ​V​é​r​i​f​i​e​z​ ​q​u​'​i​l​ ​s​'​a​g​i​t​ ​d​u​ ​b​o​n​ ​f​i​c​h​i​e​r​.
+		 * @param {unknown} name
+		 */
+		invoiceConfirmText: RequiredParams<'name'>
+		/**
+		 * O​u​i​,​ ​e​n​v​o​y​e​r​ ​e​t​ ​c​l​ô​t​u​r​e​r
+		 */
+		invoiceConfirm: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​l​'​a​b​s​e​n​c​e​ ​d​'​a​c​c​o​r​d​ ​?
+		 */
+		noAgreementConfirmTitle: string
+		/**
+		 * R​a​i​s​o​n​ ​:​ ​«​ ​{​r​e​a​s​o​n​}​ ​»​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​ ​d​e​ ​v​o​t​r​e​ ​c​ô​t​é​ ​e​t​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.
+		 * @param {unknown} reason
+		 */
+		noAgreementConfirmText: RequiredParams<'reason'>
+		/**
+		 * O​u​i​,​ ​e​n​r​e​g​i​s​t​r​e​r
+		 */
+		noAgreementConfirm: string
+		/**
 		 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​o​u​v​e​r​t​.
 		 */
 		fileFailed: string
@@ -4445,6 +4567,686 @@ type RootTranslation = {
 		 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 		 */
 		statusHome: string
+	}
+	seo: {
+		/**
+		 * U​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
+		 */
+		homeTitle: string
+		/**
+		 * C​h​a​u​f​f​a​g​e​,​ ​s​a​n​i​t​a​i​r​e​,​ ​é​l​e​c​t​r​i​c​i​t​é​,​ ​t​o​i​t​u​r​e​ ​o​u​ ​j​a​r​d​i​n​ ​:​ ​d​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​e​t​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
+		 */
+		homeDescription: string
+		/**
+		 * {​i​n​t​r​o​}​ ​D​e​m​a​n​d​e​z​ ​u​n​ ​d​e​v​i​s​ ​g​r​a​t​u​i​t​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 * @param {string} intro
+		 */
+		categoryDescription: RequiredParams<'intro'>
+		/**
+		 * D​e​m​a​n​d​e​r​ ​u​n​ ​d​e​v​i​s​ ​g​r​a​t​u​i​t
+		 */
+		wizardTitle: string
+		/**
+		 * D​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​c​i​n​q​ ​é​t​a​p​e​s​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
+		 */
+		wizardDescription: string
+		/**
+		 * C​o​m​m​e​n​t​ ​n​o​u​s​ ​t​r​a​i​t​o​n​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​o​r​s​ ​d​'​u​n​e​ ​d​e​m​a​n​d​e​ ​d​e​ ​d​e​v​i​s​ ​:​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​u​ ​t​r​a​i​t​e​m​e​n​t​,​ ​f​i​n​a​l​i​t​é​s​,​ ​d​u​r​é​e​s​ ​d​e​ ​c​o​n​s​e​r​v​a​t​i​o​n​ ​e​t​ ​v​o​s​ ​d​r​o​i​t​s​.
+		 */
+		privacyDescription: string
+		/**
+		 * L​e​s​ ​c​o​o​k​i​e​s​ ​u​t​i​l​i​s​é​s​ ​s​u​r​ ​c​e​ ​s​i​t​e​,​ ​l​e​u​r​ ​d​u​r​é​e​ ​d​e​ ​c​o​n​s​e​r​v​a​t​i​o​n​ ​e​t​ ​c​o​m​m​e​n​t​ ​m​o​d​i​f​i​e​r​ ​v​o​s​ ​p​r​é​f​é​r​e​n​c​e​s​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
+		 */
+		cookiesDescription: string
+		/**
+		 * M​o​d​i​f​i​e​z​ ​v​o​s​ ​p​r​é​f​é​r​e​n​c​e​s​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​.
+		 */
+		cookieSettingsDescription: string
+		/**
+		 * S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
+		 */
+		imageAlt: string
+		/**
+		 * B​e​l​g​i​q​u​e
+		 */
+		areaServed: string
+	}
+	customerControls: {
+		/**
+		 * G​é​r​e​r​ ​m​a​ ​d​e​m​a​n​d​e
+		 */
+		actionsTitle: string
+		/**
+		 * A​n​n​u​l​e​r
+		 */
+		cancel: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​r​e​t​i​r​é​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​.​ ​E​l​l​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​ ​à​ ​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 */
+		stageWithdrawn: string
+		/**
+		 * R​e​t​i​r​e​r​ ​m​a​ ​d​e​m​a​n​d​e
+		 */
+		withdrawButton: string
+		/**
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​p​l​u​s​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?​ ​R​e​t​i​r​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:​ ​e​l​l​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​.
+		 */
+		withdrawHelp: string
+		/**
+		 * R​e​t​i​r​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?
+		 */
+		withdrawConfirmTitle: string
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​s​e​r​a​ ​a​n​n​u​l​é​e​ ​e​t​ ​p​l​u​s​ ​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​à​ ​s​o​n​ ​s​u​j​e​t​.​ ​V​o​u​s​ ​n​e​ ​p​o​u​r​r​e​z​ ​p​a​s​ ​l​a​ ​r​é​a​c​t​i​v​e​r​ ​:​ ​i​l​ ​f​a​u​d​r​a​ ​e​n​ ​i​n​t​r​o​d​u​i​r​e​ ​u​n​e​ ​n​o​u​v​e​l​l​e​.
+		 */
+		withdrawConfirmText: string
+		/**
+		 * O​u​i​,​ ​r​e​t​i​r​e​r​ ​m​a​ ​d​e​m​a​n​d​e
+		 */
+		withdrawConfirm: string
+		/**
+		 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.​ ​P​o​u​r​ ​l​'​a​n​n​u​l​e​r​ ​o​u​ ​m​o​d​i​f​i​e​r​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​,​ ​c​o​n​t​a​c​t​e​z​-​l​e​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​v​e​c​ ​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​c​i​-​d​e​s​s​u​s​.
+		 */
+		contactProviderInstead: string
+		/**
+		 * E​f​f​a​c​e​r​ ​m​e​s​ ​d​o​n​n​é​e​s
+		 */
+		eraseButton: string
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​:​ ​n​o​u​s​ ​n​e​ ​g​a​r​d​e​r​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.
+		 */
+		eraseHelp: string
+		/**
+		 * E​f​f​a​c​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
+		 */
+		eraseConfirmTitle: string
+		/**
+		 * V​o​t​r​e​ ​n​o​m​,​ ​v​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​,​ ​v​o​t​r​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​v​o​s​ ​p​h​o​t​o​s​ ​s​e​r​o​n​t​ ​e​f​f​a​c​é​s​.​ ​C​e​t​t​e​ ​a​c​t​i​o​n​ ​e​s​t​ ​i​r​r​é​v​e​r​s​i​b​l​e​ ​:​ ​n​i​ ​v​o​u​s​ ​n​i​ ​n​o​u​s​ ​n​e​ ​p​o​u​r​r​o​n​s​ ​l​e​s​ ​r​é​c​u​p​é​r​e​r​,​ ​e​t​ ​c​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​r​a​ ​p​l​u​s​.​ ​V​o​u​s​ ​r​e​c​e​v​r​e​z​ ​u​n​ ​d​e​r​n​i​e​r​ ​e​-​m​a​i​l​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		eraseConfirmText: string
+		/**
+		 * O​u​i​,​ ​e​f​f​a​c​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+		 */
+		eraseConfirm: string
+		/**
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s
+		 */
+		erasedTitle: string
+		/**
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​.​ ​C​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.​ ​U​n​ ​e​-​m​a​i​l​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​v​o​u​s​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​.
+		 */
+		erasedText: string
+		/**
+		 * L​'​a​c​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​e​f​f​e​c​t​u​é​e​.​ ​V​e​u​i​l​l​e​z​ ​r​é​e​s​s​a​y​e​r​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
+		 */
+		actionFailed: string
+		/**
+		 * T​é​l​é​c​h​a​r​g​e​z​ ​t​o​u​t​ ​c​e​ ​q​u​e​ ​n​o​u​s​ ​c​o​n​s​e​r​v​o​n​s​ ​s​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​:​ ​u​n​ ​f​i​c​h​i​e​r​ ​J​S​O​N​ ​l​i​s​i​b​l​e​ ​p​a​r​ ​u​n​e​ ​m​a​c​h​i​n​e​,​ ​o​u​ ​u​n​e​ ​p​a​g​e​ ​à​ ​i​m​p​r​i​m​e​r​.
+		 */
+		exportHelp: string
+		/**
+		 * T​é​l​é​c​h​a​r​g​e​r​ ​m​e​s​ ​d​o​n​n​é​e​s​ ​(​J​S​O​N​)
+		 */
+		exportJson: string
+		/**
+		 * V​e​r​s​i​o​n​ ​i​m​p​r​i​m​a​b​l​e
+		 */
+		exportPrintable: string
+		/**
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​–​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		exportTitle: RequiredParams<'id'>
+		/**
+		 * V​o​i​c​i​ ​t​o​u​t​e​s​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​q​u​e​ ​n​o​u​s​ ​c​o​n​s​e​r​v​o​n​s​ ​s​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​a​u​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		exportIntro: RequiredParams<'date'>
+		/**
+		 * I​m​p​r​i​m​e​r
+		 */
+		exportPrint: string
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e
+		 */
+		exportRequest: string
+		/**
+		 * V​o​s​ ​c​o​o​r​d​o​n​n​é​e​s
+		 */
+		exportContact: string
+		/**
+		 * V​o​s​ ​r​é​p​o​n​s​e​s
+		 */
+		exportAnswers: string
+		/**
+		 * V​o​s​ ​c​o​n​s​e​n​t​e​m​e​n​t​s
+		 */
+		exportConsents: string
+		/**
+		 * H​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​s​t​a​t​u​t​s
+		 */
+		exportHistory: string
+		/**
+		 * V​o​s​ ​f​i​c​h​i​e​r​s
+		 */
+		exportFiles: string
+		/**
+		 * V​o​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		exportProvider: string
+		/**
+		 * N​u​m​é​r​o​ ​d​e​ ​d​e​m​a​n​d​e
+		 */
+		exportReference: string
+		/**
+		 * E​n​v​o​y​é​e​ ​l​e
+		 */
+		exportSentOn: string
+		/**
+		 * S​e​r​v​i​c​e
+		 */
+		exportService: string
+		/**
+		 * C​o​m​m​u​n​e
+		 */
+		exportMunicipality: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		exportDescription: string
+		/**
+		 * L​a​n​g​u​e
+		 */
+		exportLanguage: string
+		/**
+		 * C​l​i​e​n​t​ ​d​e​ ​l​'​a​s​s​u​r​e​u​r
+		 */
+		exportInsurerCustomer: string
+		/**
+		 * S​t​a​t​u​t​ ​a​c​t​u​e​l
+		 */
+		exportStatus: string
+		/**
+		 * P​r​é​n​o​m
+		 */
+		exportFirstName: string
+		/**
+		 * N​o​m
+		 */
+		exportLastName: string
+		/**
+		 * G​S​M
+		 */
+		exportMobile: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		exportEmail: string
+		/**
+		 * R​u​e​ ​e​t​ ​n​u​m​é​r​o
+		 */
+		exportStreet: string
+		/**
+		 * B​o​î​t​e
+		 */
+		exportBox: string
+		/**
+		 * P​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
+		 */
+		exportConsentPrivacy: string
+		/**
+		 * O​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+		 */
+		exportConsentMarketing: string
+		/**
+		 * a​c​c​e​p​t​é​ ​l​e​ ​{​d​a​t​e​}​ ​(​v​e​r​s​i​o​n​ ​d​u​ ​t​e​x​t​e​ ​:​ ​{​v​e​r​s​i​o​n​}​)
+		 * @param {string} date
+		 * @param {string} version
+		 */
+		exportConsentGiven: RequiredParams<'date' | 'version'>
+		/**
+		 * n​o​n​ ​a​c​c​e​p​t​é
+		 */
+		exportConsentNotGiven: string
+		/**
+		 * r​e​t​i​r​é​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		exportConsentWithdrawn: RequiredParams<'date'>
+		/**
+		 * p​a​r​ ​{​a​c​t​o​r​}
+		 * @param {string} actor
+		 */
+		exportBy: RequiredParams<'actor'>
+		/**
+		 * v​o​u​s
+		 */
+		exportActorCustomer: string
+		/**
+		 * l​e​ ​r​é​s​e​a​u
+		 */
+		exportActorNetwork: string
+		/**
+		 * l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		exportActorProvider: string
+		/**
+		 * l​e​ ​s​y​s​t​è​m​e
+		 */
+		exportActorSystem: string
+		/**
+		 * A​u​c​u​n​ ​f​i​c​h​i​e​r​.
+		 */
+		exportNoFiles: string
+		/**
+		 * L​e​s​ ​l​i​e​n​s​ ​v​e​r​s​ ​l​e​s​ ​f​i​c​h​i​e​r​s​ ​s​o​n​t​ ​v​a​l​a​b​l​e​s​ ​5​ ​m​i​n​u​t​e​s​.
+		 */
+		exportFileLinkNote: string
+		/**
+		 * o​u​i
+		 */
+		exportYes: string
+		/**
+		 * n​o​n
+		 */
+		exportNo: string
+		/**
+		 * R​e​c​e​v​o​i​r​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i
+		 */
+		lostLinkTitle: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​p​e​r​d​u​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?​ ​I​n​d​i​q​u​e​z​ ​l​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​u​t​i​l​i​s​é​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​:​ ​c​h​a​q​u​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​c​o​u​r​s​ ​o​u​ ​r​é​c​e​n​t​e​ ​r​e​c​e​v​r​a​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​a​r​ ​e​-​m​a​i​l​.
+		 */
+		lostLinkIntro: string
+		/**
+		 * V​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l
+		 */
+		lostLinkEmail: string
+		/**
+		 * E​n​v​o​y​e​r​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n
+		 */
+		lostLinkSubmit: string
+		/**
+		 * S​i​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​c​o​u​r​s​ ​o​u​ ​r​é​c​e​n​t​e​ ​e​s​t​ ​l​i​é​e​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​,​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​v​i​e​n​t​ ​d​'​y​ ​ê​t​r​e​ ​e​n​v​o​y​é​.​ ​L​e​s​ ​a​n​c​i​e​n​s​ ​l​i​e​n​s​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​n​t​ ​p​l​u​s​.
+		 */
+		lostLinkSent: string
+		/**
+		 * L​i​e​n​ ​p​e​r​d​u​ ​o​u​ ​e​x​p​i​r​é​ ​?​ ​R​e​c​e​v​e​z​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​a​r​ ​e​-​m​a​i​l​.
+		 */
+		lostLinkAsk: string
+		/**
+		 * V​o​t​r​e​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		lostLinkMailSubject: RequiredParams<'id'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​d​e​m​a​n​d​é​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​L​'​a​n​c​i​e​n​ ​l​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+		 * @param {number} id
+		 * @param {string} service
+		 */
+		lostLinkMailText: RequiredParams<'id' | 'service'>
+		/**
+		 * S​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:
+		 */
+		lostLinkMailLink: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​e​s​t​ ​p​e​r​s​o​n​n​e​l​ ​e​t​ ​v​a​l​a​b​l​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​N​e​ ​l​e​ ​p​a​r​t​a​g​e​z​ ​p​a​s​.
+		 * @param {string} date
+		 */
+		lostLinkMailValidity: RequiredParams<'date'>
+		/**
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​r​i​e​n​ ​d​e​m​a​n​d​é​ ​?​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​i​g​n​o​r​e​r​ ​c​e​t​ ​e​-​m​a​i​l​.
+		 */
+		lostLinkMailIgnore: string
+		/**
+		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​o​u​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 */
+		correctHelp: string
+		/**
+		 * C​o​r​r​i​g​e​r​ ​m​e​s​ ​c​o​o​r​d​o​n​n​é​e​s
+		 */
+		correctButton: string
+		/**
+		 * C​o​r​r​i​g​e​r​ ​v​o​s​ ​c​o​o​r​d​o​n​n​é​e​s
+		 */
+		correctTitle: string
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​q​u​i​ ​r​e​ç​o​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​v​e​r​r​a​ ​l​e​s​ ​n​o​u​v​e​l​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​.​ ​S​i​ ​v​o​u​s​ ​c​h​a​n​g​e​z​ ​d​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​,​ ​n​o​u​s​ ​v​o​u​s​ ​e​n​v​e​r​r​o​n​s​ ​u​n​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​à​ ​l​a​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​.
+		 */
+		correctText: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r
+		 */
+		correctConfirm: string
+		/**
+		 * G​S​M
+		 */
+		correctMobile: string
+		/**
+		 * A​d​r​e​s​s​e​ ​e​-​m​a​i​l
+		 */
+		correctEmail: string
+		/**
+		 * R​u​e​ ​e​t​ ​n​u​m​é​r​o
+		 */
+		correctStreet: string
+		/**
+		 * B​o​î​t​e
+		 */
+		correctBox: string
+		/**
+		 * V​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​o​n​t​ ​é​t​é​ ​c​o​r​r​i​g​é​e​s​.
+		 */
+		contactCorrected: string
+		/**
+		 * V​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​e​s​ ​i​c​i​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​o​u​ ​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​.​ ​C​o​n​t​a​c​t​e​z​ ​d​i​r​e​c​t​e​m​e​n​t​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 */
+		correctNotAllowed: string
+		/**
+		 * V​o​t​r​e​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		emailChangedSubject: RequiredParams<'id'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​i​c​i​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
+		 * @param {number} id
+		 */
+		emailChangedText: RequiredParams<'id'>
+		/**
+		 * C​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​o​u​s​ ​?​ ​R​é​p​o​n​d​e​z​ ​à​ ​c​e​t​ ​e​-​m​a​i​l​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​v​o​t​r​e​ ​a​s​s​u​r​e​u​r​.
+		 */
+		emailChangedIgnore: string
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​e​.
+		 */
+		withdrawn: string
+		/**
+		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​r​e​t​i​r​é​e​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​l​'​a​ ​a​c​c​e​p​t​é​e​ ​o​u​ ​e​l​l​e​ ​e​s​t​ ​d​é​j​à​ ​c​l​ô​t​u​r​é​e​.
+		 */
+		withdrawNotAllowed: string
+		/**
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​.
+		 */
+		erased: string
+		/**
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​f​f​a​c​é​e​s​ ​q​u​e​ ​l​o​r​s​q​u​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​,​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.
+		 */
+		eraseNotAllowed: string
+		/**
+		 * C​e​t​t​e​ ​a​c​t​i​o​n​ ​d​o​i​t​ ​ê​t​r​e​ ​f​a​i​t​e​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		crossSiteRefused: string
+		/**
+		 * M​o​t​i​f​ ​d​e​ ​l​'​a​n​n​u​l​a​t​i​o​n
+		 */
+		cancelReason: string
+		/**
+		 * r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+		 */
+		reasonWithdrawnByCustomer: string
+		/**
+		 * R​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+		 */
+		withdrawnBadge: string
+		/**
+		 * D​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​e​f​f​a​c​é​e​s
+		 */
+		erasedBadge: string
+		/**
+		 * B​o​n​j​o​u​r​,
+		 */
+		mailGreeting: string
+		/**
+		 * C​o​r​d​i​a​l​e​m​e​n​t​,​
+	​L​'​é​q​u​i​p​e​ ​S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e
+		 */
+		mailSignature: string
+		/**
+		 * C​e​ ​s​e​r​v​i​c​e​ ​v​o​u​s​ ​e​s​t​ ​p​r​o​p​o​s​é​ ​p​a​r​ ​{​i​n​s​u​r​e​r​}​.
+		 * @param {string} insurer
+		 */
+		mailInsurer: RequiredParams<'insurer'>
+		/**
+		 * D​e​m​a​n​d​e
+		 */
+		mailRequest: string
+		/**
+		 * S​e​r​v​i​c​e
+		 */
+		mailService: string
+		/**
+		 * C​o​m​m​u​n​e
+		 */
+		mailMunicipality: string
+		/**
+		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+		 * @param {number} id
+		 */
+		providerWithdrawnSubject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​n​e​ ​d​e​v​e​z​ ​p​l​u​s​ ​l​e​ ​c​o​n​t​a​c​t​e​r​ ​à​ ​s​o​n​ ​s​u​j​e​t​ ​;​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 */
+		providerWithdrawnText: string
+		/**
+		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
+		 */
+		providerWithdrawnLink: string
+		/**
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s
+		 * @param {number} id
+		 */
+		erasedSubject: RequiredParams<'id'>
+		/**
+		 * C​o​m​m​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​d​e​m​a​n​d​é​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​n​o​m​,​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​a​d​r​e​s​s​e​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​p​h​o​t​o​s​.​ ​N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+		 * @param {number} id
+		 */
+		erasedMailText: RequiredParams<'id'>
+		/**
+		 * N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​p​a​s​ ​d​e​ ​c​o​p​i​e​ ​d​e​ ​c​e​t​ ​e​-​m​a​i​l​ ​n​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​.
+		 */
+		erasedAfterSend: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​ ​?
+		 */
+		mailUnsubscribeText: string
+		/**
+		 * M​e​ ​d​é​s​i​n​s​c​r​i​r​e​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+		 */
+		mailUnsubscribeLink: string
+		/**
+		 * D​é​s​i​n​s​c​r​i​p​t​i​o​n​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+		 */
+		unsubscribePageTitle: string
+		/**
+		 * C​o​n​f​i​r​m​e​z​ ​q​u​e​ ​v​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.
+		 */
+		unsubscribePageText: string
+		/**
+		 * M​e​ ​d​é​s​i​n​s​c​r​i​r​e
+		 */
+		unsubscribePageButton: string
+		/**
+		 * V​o​u​s​ ​ê​t​e​s​ ​d​é​s​i​n​s​c​r​i​t
+		 */
+		unsubscribedTitle: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		unsubscribedText: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​d​e​ ​d​é​s​i​n​s​c​r​i​p​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
+		 */
+		unsubscribeInvalid: string
+		/**
+		 * O​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+		 */
+		marketingTitle: string
+		/**
+		 * V​o​u​s​ ​a​c​c​e​p​t​e​z​ ​a​c​t​u​e​l​l​e​m​e​n​t​ ​d​e​ ​r​e​c​e​v​o​i​r​ ​d​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​d​e​s​ ​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.
+		 */
+		marketingGivenText: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​e​z​ ​p​a​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.
+		 */
+		marketingWithdrawnText: string
+		/**
+		 * N​e​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​o​f​f​r​e​s
+		 */
+		marketingWithdrawButton: string
+		/**
+		 * R​e​c​e​v​o​i​r​ ​l​e​s​ ​o​f​f​r​e​s
+		 */
+		marketingGiveButton: string
+		/**
+		 * N​e​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​o​f​f​r​e​s​ ​?
+		 */
+		marketingWithdrawConfirmTitle: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​L​e​s​ ​e​-​m​a​i​l​s​ ​l​i​é​s​ ​à​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​c​o​n​t​i​n​u​e​n​t​ ​d​'​a​r​r​i​v​e​r​.
+		 */
+		marketingWithdrawConfirmText: string
+		/**
+		 * R​e​c​e​v​o​i​r​ ​l​e​s​ ​o​f​f​r​e​s​ ​?
+		 */
+		marketingGiveConfirmTitle: string
+		/**
+		 * V​o​u​s​ ​a​c​c​e​p​t​e​z​ ​d​e​ ​r​e​c​e​v​o​i​r​ ​d​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​d​e​s​ ​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​r​e​t​i​r​e​r​ ​c​e​ ​c​h​o​i​x​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
+		 */
+		marketingGiveConfirmText: string
+		/**
+		 * C​o​n​f​i​r​m​e​r
+		 */
+		marketingConfirm: string
+		/**
+		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​.
+		 */
+		marketingWithdrawn: string
+		/**
+		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​r​e​c​e​v​r​e​z​ ​n​o​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​o​f​f​r​e​s​.
+		 */
+		marketingGiven: string
+		/**
+		 * C​e​ ​c​h​o​i​x​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
+		 */
+		marketingInvalid: string
+		/**
+		 * V​o​t​r​e​ ​a​v​i​s​ ​s​u​r​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		ratingMailSubject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​t​e​r​m​i​n​é​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​C​o​m​m​e​n​t​ ​c​e​l​a​ ​s​'​e​s​t​-​i​l​ ​p​a​s​s​é​ ​?​ ​D​o​n​n​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​ ​e​t​,​ ​s​i​ ​v​o​u​s​ ​l​e​ ​s​o​u​h​a​i​t​e​z​,​ ​u​n​ ​c​o​m​m​e​n​t​a​i​r​e​.
+		 * @param {number} id
+		 * @param {string} service
+		 */
+		ratingMailText: RequiredParams<'id' | 'service'>
+		/**
+		 * D​o​n​n​e​r​ ​m​o​n​ ​a​v​i​s​ ​:
+		 */
+		ratingMailLink: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​p​e​u​t​ ​ê​t​r​e​ ​u​t​i​l​i​s​é​ ​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​v​o​i​t​ ​p​a​s​ ​v​o​t​r​e​ ​n​o​m​.
+		 * @param {string} date
+		 */
+		ratingMailValidity: RequiredParams<'date'>
+		/**
+		 * M​e​r​c​i​ ​!​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
+		 */
+		ratingSaved: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
+		 */
+		ratingInvalid: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​d​é​j​à​ ​d​o​n​n​é​ ​v​o​t​r​e​ ​a​v​i​s​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​.​ ​M​e​r​c​i​ ​!
+		 */
+		ratingUsed: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​a​ ​e​x​p​i​r​é​ ​:​ ​i​l​ ​é​t​a​i​t​ ​v​a​l​a​b​l​e​ ​3​0​ ​j​o​u​r​s​.
+		 */
+		ratingExpired: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​.
+		 */
+		ratingOutOfRange: string
+		/**
+		 * L​e​ ​c​o​m​m​e​n​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​d​é​p​a​s​s​e​r​ ​1​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​.
+		 */
+		ratingCommentTooLong: string
+		/**
+		 * V​o​t​r​e​ ​a​v​i​s​ ​s​u​r​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n
+		 */
+		ratingPageTitle: string
+		/**
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.
+		 * @param {number} id
+		 */
+		ratingPageIntro: RequiredParams<'id'>
+		/**
+		 * V​o​t​r​e​ ​n​o​t​e
+		 */
+		ratingScoreLabel: string
+		/**
+		 * 1​ ​–​ ​T​r​è​s​ ​i​n​s​a​t​i​s​f​a​i​t​|​2​ ​–​ ​I​n​s​a​t​i​s​f​a​i​t​|​3​ ​–​ ​C​o​r​r​e​c​t​|​4​ ​–​ ​S​a​t​i​s​f​a​i​t​|​5​ ​–​ ​T​r​è​s​ ​s​a​t​i​s​f​a​i​t
+		 */
+		ratingScores: string
+		/**
+		 * C​o​m​m​e​n​t​a​i​r​e​ ​(​f​a​c​u​l​t​a​t​i​f​)
+		 */
+		ratingCommentLabel: string
+		/**
+		 * 1​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​N​'​y​ ​m​e​t​t​e​z​ ​p​a​s​ ​d​e​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​.
+		 */
+		ratingCommentHelp: string
+		/**
+		 * E​n​v​o​y​e​r​ ​m​o​n​ ​a​v​i​s
+		 */
+		ratingSubmit: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​.
+		 */
+		ratingChooseScore: string
+		/**
+		 * M​e​r​c​i​ ​p​o​u​r​ ​v​o​t​r​e​ ​a​v​i​s
+		 */
+		ratingThanksTitle: string
+		/**
+		 * A​v​i​s​ ​d​e​s​ ​c​l​i​e​n​t​s
+		 */
+		ratingsTitle: string
+		/**
+		 * M​o​y​e​n​n​e​ ​:​ ​{​a​v​e​r​a​g​e​}​/​5​ ​s​u​r​ ​{​c​o​u​n​t​}​ ​a​v​i​s
+		 * @param {string} average
+		 * @param {number} count
+		 */
+		ratingsAverage: RequiredParams<'average' | 'count'>
+		/**
+		 * P​a​s​ ​e​n​c​o​r​e​ ​d​'​a​v​i​s​.
+		 */
+		ratingsNone: string
+		/**
+		 * L​e​s​ ​a​v​i​s​ ​s​o​n​t​ ​p​r​i​v​é​s​ ​:​ ​i​l​s​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​p​u​b​l​i​é​s​ ​e​t​ ​n​e​ ​m​o​n​t​r​e​n​t​ ​p​a​s​ ​l​e​ ​n​o​m​ ​d​u​ ​c​l​i​e​n​t​.
+		 */
+		ratingsPrivate: string
+		/**
+		 * A​v​i​s​ ​d​u​ ​c​l​i​e​n​t
+		 */
+		projectRatingTitle: string
+		/**
+		 * {​r​a​t​i​n​g​}​/​5​,​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {number} rating
+		 */
+		projectRatingGiven: RequiredParams<'date' | 'rating'>
+		/**
+		 * A​v​i​s​ ​d​e​m​a​n​d​é​ ​l​e​ ​{​d​a​t​e​}​,​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​o​n​n​é​.
+		 * @param {string} date
+		 */
+		projectRatingPending: RequiredParams<'date'>
+		/**
+		 * S​a​n​s​ ​c​o​m​m​e​n​t​a​i​r​e
+		 */
+		ratingNoComment: string
 	}
 }
 
@@ -4544,9 +5346,17 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 			/**
+			 * Cookies nécessaires et, avec votre accord, de mesure d'audience.
+			 */
+			textShort: () => LocalizedString
+			/**
 			 * Lire notre politique en matière de cookies
 			 */
 			policyLink: () => LocalizedString
+			/**
+			 * En savoir plus
+			 */
+			policyLinkShort: () => LocalizedString
 			/**
 			 * Tout accepter
 			 */
@@ -4601,6 +5411,10 @@ export type TranslationFunctions = {
 			 * Détail : {text}
 			 */
 			detail: (arg: { text: string }) => LocalizedString
+			/**
+			 * Référence à communiquer au support : {ref}
+			 */
+			reference: (arg: { ref: string }) => LocalizedString
 			/**
 			 * Une partie du site n'a pas pu être chargée. Vérifiez votre connexion internet puis rechargez la page.
 			 */
@@ -6623,7 +7437,8 @@ export type TranslationFunctions = {
 			 * Nous conservons vos données aussi longtemps que nécessaire pour traiter votre demande et, ensuite, pendant les durées imposées par la loi ou nécessaires à la défense de nos droits :
 		- données liées à un contrat d'assurance : 5 ans après la fin du contrat ;
 		- données liées à un sinistre : 10 ans après la clôture du dossier ;
-		- enregistrements de conversations et enquêtes de satisfaction : 3 ans.
+		- enregistrements de conversations et enquêtes de satisfaction : 3 ans ;
+		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez les effacer vous-même plus tôt depuis la page de suivi de votre demande, dès qu'elle est clôturée ou retirée.
 	
 		Votre choix en matière de cookies est conservé pendant 6 mois.
 			 */
@@ -7451,6 +8266,10 @@ export type TranslationFunctions = {
 		 */
 		internalError: () => LocalizedString
 		/**
+		 * Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.
+		 */
+		serviceUnavailable: () => LocalizedString
+		/**
 		 * Cette adresse n'existe pas.
 		 */
 		notFound: () => LocalizedString
@@ -7574,6 +8393,14 @@ export type TranslationFunctions = {
 		 * La facture a bien été ajoutée. Le projet est clôturé.
 		 */
 		invoiceUploaded: () => LocalizedString
+		/**
+		 * Seule la facture d'un projet clôturé peut être remplacée.
+		 */
+		invoiceReplaceNotAllowed: () => LocalizedString
+		/**
+		 * La facture a été remplacée.
+		 */
+		invoiceReplaced: () => LocalizedString
 		/**
 		 * Le fichier n'a pas pu être chargé.
 		 */
@@ -7737,6 +8564,10 @@ export type TranslationFunctions = {
 		 */
 		notAccepted: () => LocalizedString
 		/**
+		 * Votre adresse e-mail n'est pas confirmée par votre fournisseur d'identité : nous ne pouvons donc pas la relier à un compte professionnel. Confirmez-la auprès de ce fournisseur puis reconnectez-vous, ou adressez-vous au gestionnaire du réseau.
+		 */
+		emailUnverified: () => LocalizedString
+		/**
 		 * La connexion n'a pas abouti. Veuillez réessayer.
 		 */
 		loginFailed: () => LocalizedString
@@ -7764,6 +8595,26 @@ export type TranslationFunctions = {
 		 * Projets
 		 */
 		projectsLink: () => LocalizedString
+		/**
+		 * Menu
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Pas d'accès à cette page
+		 */
+		noAccessTitle: () => LocalizedString
+		/**
+		 * Votre compte ne donne pas accès à cette page. Retournez à votre espace ou connectez-vous avec un autre compte.
+		 */
+		noAccessText: () => LocalizedString
+		/**
+		 * Retour à mon espace
+		 */
+		backToOwnConsole: () => LocalizedString
+		/**
+		 * Changer de compte
+		 */
+		switchAccount: () => LocalizedString
 	}
 	network: {
 		common: {
@@ -8152,6 +9003,20 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 		}
+		deactivate: {
+			/**
+			 * Désactiver {name} ?
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} ne recevra plus de nouveaux projets. Ses projets en cours lui restent attribués ; ceux qui attendent encore sa réponse passeront automatiquement à un autre prestataire après deux jours ouvrables sans réponse. Vous pourrez le réactiver à tout moment.
+			 */
+			text: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Oui, désactiver
+			 */
+			confirm: () => LocalizedString
+		}
 		projectList: {
 			/**
 			 * Liste des projets
@@ -8444,6 +9309,34 @@ export type TranslationFunctions = {
 			 */
 			invoice: () => LocalizedString
 			/**
+			 * Remplacer la facture
+			 */
+			replaceInvoice: () => LocalizedString
+			/**
+			 * Un seul fichier PDF, 10 Mo au maximum. L'ancienne facture sera supprimée ; le remplacement est consigné.
+			 */
+			replaceInvoiceHint: () => LocalizedString
+			/**
+			 * Remplacer la facture ?
+			 */
+			replaceInvoiceConfirmTitle: () => LocalizedString
+			/**
+			 * La facture actuelle « {current} » sera remplacée par « {name} ».
+			 */
+			replaceInvoiceConfirmText: (arg: { current: unknown, name: unknown }) => LocalizedString
+			/**
+			 * Oui, remplacer
+			 */
+			replaceInvoiceConfirm: () => LocalizedString
+			/**
+			 * Seul un fichier PDF de 10 Mo au maximum est accepté.
+			 */
+			replaceInvoiceRefused: () => LocalizedString
+			/**
+			 * La facture n'a pas pu être remplacée.
+			 */
+			replaceInvoiceFailed: () => LocalizedString
+			/**
 			 * Refusé par
 			 */
 			rejectedBy: () => LocalizedString
@@ -8735,6 +9628,30 @@ export type TranslationFunctions = {
 		 */
 		invoiceNotYet: () => LocalizedString
 		/**
+		 * Envoyer cette facture ?
+		 */
+		invoiceConfirmTitle: () => LocalizedString
+		/**
+		 * Le fichier « {name} » sera ajouté comme facture et le projet sera clôturé. Vérifiez qu'il s'agit du bon fichier.
+		 */
+		invoiceConfirmText: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Oui, envoyer et clôturer
+		 */
+		invoiceConfirm: () => LocalizedString
+		/**
+		 * Enregistrer l'absence d'accord ?
+		 */
+		noAgreementConfirmTitle: () => LocalizedString
+		/**
+		 * Raison : « {reason} ». Le projet sera clôturé de votre côté et ne pourra plus être accepté.
+		 */
+		noAgreementConfirmText: (arg: { reason: unknown }) => LocalizedString
+		/**
+		 * Oui, enregistrer
+		 */
+		noAgreementConfirm: () => LocalizedString
+		/**
 		 * Le fichier n'a pas pu être ouvert.
 		 */
 		fileFailed: () => LocalizedString
@@ -8822,6 +9739,659 @@ export type TranslationFunctions = {
 		 * Retour à l'accueil
 		 */
 		statusHome: () => LocalizedString
+	}
+	seo: {
+		/**
+		 * Un artisan de confiance pour vos travaux
+		 */
+		homeTitle: () => LocalizedString
+		/**
+		 * Chauffage, sanitaire, électricité, toiture ou jardin : décrivez vos travaux en quelques minutes et un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
+		 */
+		homeDescription: () => LocalizedString
+		/**
+		 * {intro} Demandez un devis gratuit : un artisan de votre région vous contacte dans les deux jours ouvrables.
+		 */
+		categoryDescription: (arg: { intro: string }) => LocalizedString
+		/**
+		 * Demander un devis gratuit
+		 */
+		wizardTitle: () => LocalizedString
+		/**
+		 * Décrivez vos travaux en cinq étapes : un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
+		 */
+		wizardDescription: () => LocalizedString
+		/**
+		 * Comment nous traitons vos données personnelles lors d'une demande de devis : responsable du traitement, finalités, durées de conservation et vos droits.
+		 */
+		privacyDescription: () => LocalizedString
+		/**
+		 * Les cookies utilisés sur ce site, leur durée de conservation et comment modifier vos préférences à tout moment.
+		 */
+		cookiesDescription: () => LocalizedString
+		/**
+		 * Modifiez vos préférences en matière de cookies.
+		 */
+		cookieSettingsDescription: () => LocalizedString
+		/**
+		 * Services à domicile : un artisan de confiance pour vos travaux
+		 */
+		imageAlt: () => LocalizedString
+		/**
+		 * Belgique
+		 */
+		areaServed: () => LocalizedString
+	}
+	customerControls: {
+		/**
+		 * Gérer ma demande
+		 */
+		actionsTitle: () => LocalizedString
+		/**
+		 * Annuler
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Vous avez retiré cette demande. Elle ne sera plus transmise à aucun professionnel.
+		 */
+		stageWithdrawn: () => LocalizedString
+		/**
+		 * Retirer ma demande
+		 */
+		withdrawButton: () => LocalizedString
+		/**
+		 * Vous n'avez plus besoin d'un professionnel ? Retirez votre demande : elle ne sera plus transmise.
+		 */
+		withdrawHelp: () => LocalizedString
+		/**
+		 * Retirer votre demande ?
+		 */
+		withdrawConfirmTitle: () => LocalizedString
+		/**
+		 * Votre demande sera annulée et plus aucun professionnel ne vous contactera à son sujet. Vous ne pourrez pas la réactiver : il faudra en introduire une nouvelle.
+		 */
+		withdrawConfirmText: () => LocalizedString
+		/**
+		 * Oui, retirer ma demande
+		 */
+		withdrawConfirm: () => LocalizedString
+		/**
+		 * Un professionnel a accepté votre demande. Pour l'annuler ou modifier un rendez-vous, contactez-le directement avec les coordonnées ci-dessus.
+		 */
+		contactProviderInstead: () => LocalizedString
+		/**
+		 * Effacer mes données
+		 */
+		eraseButton: () => LocalizedString
+		/**
+		 * Votre demande est clôturée. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).
+		 */
+		eraseHelp: () => LocalizedString
+		/**
+		 * Effacer définitivement vos données ?
+		 */
+		eraseConfirmTitle: () => LocalizedString
+		/**
+		 * Votre nom, vos coordonnées, votre adresse, votre description et vos photos seront effacés. Cette action est irréversible : ni vous ni nous ne pourrons les récupérer, et ce lien de suivi ne fonctionnera plus. Vous recevrez un dernier e-mail de confirmation.
+		 */
+		eraseConfirmText: () => LocalizedString
+		/**
+		 * Oui, effacer définitivement
+		 */
+		eraseConfirm: () => LocalizedString
+		/**
+		 * Vos données ont été effacées
+		 */
+		erasedTitle: () => LocalizedString
+		/**
+		 * Vos données personnelles liées à cette demande ont été effacées. Ce lien de suivi ne fonctionne plus. Un e-mail de confirmation vous a été envoyé.
+		 */
+		erasedText: () => LocalizedString
+		/**
+		 * L'action n'a pas pu être effectuée. Veuillez réessayer dans un instant.
+		 */
+		actionFailed: () => LocalizedString
+		/**
+		 * Téléchargez tout ce que nous conservons sur cette demande : un fichier JSON lisible par une machine, ou une page à imprimer.
+		 */
+		exportHelp: () => LocalizedString
+		/**
+		 * Télécharger mes données (JSON)
+		 */
+		exportJson: () => LocalizedString
+		/**
+		 * Version imprimable
+		 */
+		exportPrintable: () => LocalizedString
+		/**
+		 * Vos données – demande n° {id}
+		 */
+		exportTitle: (arg: { id: number }) => LocalizedString
+		/**
+		 * Voici toutes les données que nous conservons sur votre demande, au {date}.
+		 */
+		exportIntro: (arg: { date: string }) => LocalizedString
+		/**
+		 * Imprimer
+		 */
+		exportPrint: () => LocalizedString
+		/**
+		 * Votre demande
+		 */
+		exportRequest: () => LocalizedString
+		/**
+		 * Vos coordonnées
+		 */
+		exportContact: () => LocalizedString
+		/**
+		 * Vos réponses
+		 */
+		exportAnswers: () => LocalizedString
+		/**
+		 * Vos consentements
+		 */
+		exportConsents: () => LocalizedString
+		/**
+		 * Historique des statuts
+		 */
+		exportHistory: () => LocalizedString
+		/**
+		 * Vos fichiers
+		 */
+		exportFiles: () => LocalizedString
+		/**
+		 * Votre professionnel
+		 */
+		exportProvider: () => LocalizedString
+		/**
+		 * Numéro de demande
+		 */
+		exportReference: () => LocalizedString
+		/**
+		 * Envoyée le
+		 */
+		exportSentOn: () => LocalizedString
+		/**
+		 * Service
+		 */
+		exportService: () => LocalizedString
+		/**
+		 * Commune
+		 */
+		exportMunicipality: () => LocalizedString
+		/**
+		 * Description
+		 */
+		exportDescription: () => LocalizedString
+		/**
+		 * Langue
+		 */
+		exportLanguage: () => LocalizedString
+		/**
+		 * Client de l'assureur
+		 */
+		exportInsurerCustomer: () => LocalizedString
+		/**
+		 * Statut actuel
+		 */
+		exportStatus: () => LocalizedString
+		/**
+		 * Prénom
+		 */
+		exportFirstName: () => LocalizedString
+		/**
+		 * Nom
+		 */
+		exportLastName: () => LocalizedString
+		/**
+		 * GSM
+		 */
+		exportMobile: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		exportEmail: () => LocalizedString
+		/**
+		 * Rue et numéro
+		 */
+		exportStreet: () => LocalizedString
+		/**
+		 * Boîte
+		 */
+		exportBox: () => LocalizedString
+		/**
+		 * Politique de confidentialité
+		 */
+		exportConsentPrivacy: () => LocalizedString
+		/**
+		 * Offres commerciales
+		 */
+		exportConsentMarketing: () => LocalizedString
+		/**
+		 * accepté le {date} (version du texte : {version})
+		 */
+		exportConsentGiven: (arg: { date: string, version: string }) => LocalizedString
+		/**
+		 * non accepté
+		 */
+		exportConsentNotGiven: () => LocalizedString
+		/**
+		 * retiré le {date}
+		 */
+		exportConsentWithdrawn: (arg: { date: string }) => LocalizedString
+		/**
+		 * par {actor}
+		 */
+		exportBy: (arg: { actor: string }) => LocalizedString
+		/**
+		 * vous
+		 */
+		exportActorCustomer: () => LocalizedString
+		/**
+		 * le réseau
+		 */
+		exportActorNetwork: () => LocalizedString
+		/**
+		 * le professionnel
+		 */
+		exportActorProvider: () => LocalizedString
+		/**
+		 * le système
+		 */
+		exportActorSystem: () => LocalizedString
+		/**
+		 * Aucun fichier.
+		 */
+		exportNoFiles: () => LocalizedString
+		/**
+		 * Les liens vers les fichiers sont valables 5 minutes.
+		 */
+		exportFileLinkNote: () => LocalizedString
+		/**
+		 * oui
+		 */
+		exportYes: () => LocalizedString
+		/**
+		 * non
+		 */
+		exportNo: () => LocalizedString
+		/**
+		 * Recevoir un nouveau lien de suivi
+		 */
+		lostLinkTitle: () => LocalizedString
+		/**
+		 * Vous avez perdu le lien de suivi de votre demande ? Indiquez l'adresse e-mail utilisée pour la demande : chaque demande en cours ou récente recevra un nouveau lien par e-mail.
+		 */
+		lostLinkIntro: () => LocalizedString
+		/**
+		 * Votre adresse e-mail
+		 */
+		lostLinkEmail: () => LocalizedString
+		/**
+		 * Envoyer un nouveau lien
+		 */
+		lostLinkSubmit: () => LocalizedString
+		/**
+		 * Si une demande en cours ou récente est liée à cette adresse, un nouveau lien de suivi vient d'y être envoyé. Les anciens liens ne fonctionnent plus.
+		 */
+		lostLinkSent: () => LocalizedString
+		/**
+		 * Lien perdu ou expiré ? Recevez un nouveau lien par e-mail.
+		 */
+		lostLinkAsk: () => LocalizedString
+		/**
+		 * Votre nouveau lien de suivi pour la demande #{id}
+		 */
+		lostLinkMailSubject: (arg: { id: number }) => LocalizedString
+		/**
+		 * Vous avez demandé un nouveau lien pour suivre votre demande #{id} ({service}). L'ancien lien ne fonctionne plus.
+		 */
+		lostLinkMailText: (arg: { id: number, service: string }) => LocalizedString
+		/**
+		 * Suivre votre demande :
+		 */
+		lostLinkMailLink: () => LocalizedString
+		/**
+		 * Ce lien est personnel et valable jusqu'au {date}. Ne le partagez pas.
+		 */
+		lostLinkMailValidity: (arg: { date: string }) => LocalizedString
+		/**
+		 * Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail.
+		 */
+		lostLinkMailIgnore: () => LocalizedString
+		/**
+		 * Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.
+		 */
+		correctHelp: () => LocalizedString
+		/**
+		 * Corriger mes coordonnées
+		 */
+		correctButton: () => LocalizedString
+		/**
+		 * Corriger vos coordonnées
+		 */
+		correctTitle: () => LocalizedString
+		/**
+		 * Le professionnel qui reçoit votre demande verra les nouvelles coordonnées. Si vous changez d'adresse e-mail, nous vous enverrons une confirmation à la nouvelle adresse.
+		 */
+		correctText: () => LocalizedString
+		/**
+		 * Enregistrer
+		 */
+		correctConfirm: () => LocalizedString
+		/**
+		 * GSM
+		 */
+		correctMobile: () => LocalizedString
+		/**
+		 * Adresse e-mail
+		 */
+		correctEmail: () => LocalizedString
+		/**
+		 * Rue et numéro
+		 */
+		correctStreet: () => LocalizedString
+		/**
+		 * Boîte
+		 */
+		correctBox: () => LocalizedString
+		/**
+		 * Vos coordonnées ont été corrigées.
+		 */
+		contactCorrected: () => LocalizedString
+		/**
+		 * Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.
+		 */
+		correctNotAllowed: () => LocalizedString
+		/**
+		 * Votre nouvelle adresse e-mail pour la demande #{id}
+		 */
+		emailChangedSubject: (arg: { id: number }) => LocalizedString
+		/**
+		 * Vous avez indiqué cette adresse e-mail pour votre demande #{id}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.
+		 */
+		emailChangedText: (arg: { id: number }) => LocalizedString
+		/**
+		 * Ce n'est pas vous ? Répondez à cet e-mail ou contactez votre assureur.
+		 */
+		emailChangedIgnore: () => LocalizedString
+		/**
+		 * Votre demande a été retirée.
+		 */
+		withdrawn: () => LocalizedString
+		/**
+		 * Cette demande ne peut plus être retirée : un professionnel l'a acceptée ou elle est déjà clôturée.
+		 */
+		withdrawNotAllowed: () => LocalizedString
+		/**
+		 * Vos données ont été effacées.
+		 */
+		erased: () => LocalizedString
+		/**
+		 * Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.
+		 */
+		eraseNotAllowed: () => LocalizedString
+		/**
+		 * Cette action doit être faite depuis la page de suivi de votre demande.
+		 */
+		crossSiteRefused: () => LocalizedString
+		/**
+		 * Motif de l'annulation
+		 */
+		cancelReason: () => LocalizedString
+		/**
+		 * retirée par le client
+		 */
+		reasonWithdrawnByCustomer: () => LocalizedString
+		/**
+		 * Retirée par le client
+		 */
+		withdrawnBadge: () => LocalizedString
+		/**
+		 * Données personnelles effacées
+		 */
+		erasedBadge: () => LocalizedString
+		/**
+		 * Bonjour,
+		 */
+		mailGreeting: () => LocalizedString
+		/**
+		 * Cordialement,
+	L'équipe Services à domicile
+		 */
+		mailSignature: () => LocalizedString
+		/**
+		 * Ce service vous est proposé par {insurer}.
+		 */
+		mailInsurer: (arg: { insurer: string }) => LocalizedString
+		/**
+		 * Demande
+		 */
+		mailRequest: () => LocalizedString
+		/**
+		 * Service
+		 */
+		mailService: () => LocalizedString
+		/**
+		 * Commune
+		 */
+		mailMunicipality: () => LocalizedString
+		/**
+		 * Demande #{id} retirée par le client
+		 */
+		providerWithdrawnSubject: (arg: { id: number }) => LocalizedString
+		/**
+		 * Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre console.
+		 */
+		providerWithdrawnText: () => LocalizedString
+		/**
+		 * Voir la demande dans votre console :
+		 */
+		providerWithdrawnLink: () => LocalizedString
+		/**
+		 * Vos données de la demande #{id} ont été effacées
+		 */
+		erasedSubject: (arg: { id: number }) => LocalizedString
+		/**
+		 * Comme vous l'avez demandé, vos données personnelles liées à la demande #{id} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.
+		 */
+		erasedMailText: (arg: { id: number }) => LocalizedString
+		/**
+		 * Nous ne gardons pas de copie de cet e-mail ni votre adresse.
+		 */
+		erasedAfterSend: () => LocalizedString
+		/**
+		 * Vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance ?
+		 */
+		mailUnsubscribeText: () => LocalizedString
+		/**
+		 * Me désinscrire des offres commerciales
+		 */
+		mailUnsubscribeLink: () => LocalizedString
+		/**
+		 * Désinscription des offres commerciales
+		 */
+		unsubscribePageTitle: () => LocalizedString
+		/**
+		 * Confirmez que vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.
+		 */
+		unsubscribePageText: () => LocalizedString
+		/**
+		 * Me désinscrire
+		 */
+		unsubscribePageButton: () => LocalizedString
+		/**
+		 * Vous êtes désinscrit
+		 */
+		unsubscribedTitle: () => LocalizedString
+		/**
+		 * Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.
+		 */
+		unsubscribedText: () => LocalizedString
+		/**
+		 * Ce lien de désinscription n'est pas valide.
+		 */
+		unsubscribeInvalid: () => LocalizedString
+		/**
+		 * Offres commerciales
+		 */
+		marketingTitle: () => LocalizedString
+		/**
+		 * Vous acceptez actuellement de recevoir des informations et des offres de notre compagnie d'assurance.
+		 */
+		marketingGivenText: () => LocalizedString
+		/**
+		 * Vous ne recevez pas d'informations ni d'offres de notre compagnie d'assurance.
+		 */
+		marketingWithdrawnText: () => LocalizedString
+		/**
+		 * Ne plus recevoir d'offres
+		 */
+		marketingWithdrawButton: () => LocalizedString
+		/**
+		 * Recevoir les offres
+		 */
+		marketingGiveButton: () => LocalizedString
+		/**
+		 * Ne plus recevoir d'offres ?
+		 */
+		marketingWithdrawConfirmTitle: () => LocalizedString
+		/**
+		 * Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Les e-mails liés à votre demande continuent d'arriver.
+		 */
+		marketingWithdrawConfirmText: () => LocalizedString
+		/**
+		 * Recevoir les offres ?
+		 */
+		marketingGiveConfirmTitle: () => LocalizedString
+		/**
+		 * Vous acceptez de recevoir des informations et des offres de notre compagnie d'assurance. Vous pouvez retirer ce choix à tout moment.
+		 */
+		marketingGiveConfirmText: () => LocalizedString
+		/**
+		 * Confirmer
+		 */
+		marketingConfirm: () => LocalizedString
+		/**
+		 * C'est noté : vous ne recevrez plus d'offres commerciales.
+		 */
+		marketingWithdrawn: () => LocalizedString
+		/**
+		 * C'est noté : vous recevrez nos informations et offres.
+		 */
+		marketingGiven: () => LocalizedString
+		/**
+		 * Ce choix n'est pas valide.
+		 */
+		marketingInvalid: () => LocalizedString
+		/**
+		 * Votre avis sur l'intervention pour la demande #{id}
+		 */
+		ratingMailSubject: (arg: { id: number }) => LocalizedString
+		/**
+		 * Le professionnel a terminé l'intervention pour votre demande #{id} ({service}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.
+		 */
+		ratingMailText: (arg: { id: number, service: string }) => LocalizedString
+		/**
+		 * Donner mon avis :
+		 */
+		ratingMailLink: () => LocalizedString
+		/**
+		 * Ce lien peut être utilisé une seule fois, jusqu'au {date}. Votre avis reste privé : le professionnel ne voit pas votre nom.
+		 */
+		ratingMailValidity: (arg: { date: string }) => LocalizedString
+		/**
+		 * Merci ! Votre avis a été enregistré.
+		 */
+		ratingSaved: () => LocalizedString
+		/**
+		 * Ce lien d'évaluation n'est pas valide.
+		 */
+		ratingInvalid: () => LocalizedString
+		/**
+		 * Vous avez déjà donné votre avis pour cette demande. Merci !
+		 */
+		ratingUsed: () => LocalizedString
+		/**
+		 * Ce lien d'évaluation a expiré : il était valable 30 jours.
+		 */
+		ratingExpired: () => LocalizedString
+		/**
+		 * Choisissez une note de 1 à 5.
+		 */
+		ratingOutOfRange: () => LocalizedString
+		/**
+		 * Le commentaire ne peut pas dépasser 1000 caractères.
+		 */
+		ratingCommentTooLong: () => LocalizedString
+		/**
+		 * Votre avis sur l'intervention
+		 */
+		ratingPageTitle: () => LocalizedString
+		/**
+		 * Demande n° {id}. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom.
+		 */
+		ratingPageIntro: (arg: { id: number }) => LocalizedString
+		/**
+		 * Votre note
+		 */
+		ratingScoreLabel: () => LocalizedString
+		/**
+		 * 1 – Très insatisfait|2 – Insatisfait|3 – Correct|4 – Satisfait|5 – Très satisfait
+		 */
+		ratingScores: () => LocalizedString
+		/**
+		 * Commentaire (facultatif)
+		 */
+		ratingCommentLabel: () => LocalizedString
+		/**
+		 * 1000 caractères au maximum. N'y mettez pas de données personnelles.
+		 */
+		ratingCommentHelp: () => LocalizedString
+		/**
+		 * Envoyer mon avis
+		 */
+		ratingSubmit: () => LocalizedString
+		/**
+		 * Choisissez une note de 1 à 5.
+		 */
+		ratingChooseScore: () => LocalizedString
+		/**
+		 * Merci pour votre avis
+		 */
+		ratingThanksTitle: () => LocalizedString
+		/**
+		 * Avis des clients
+		 */
+		ratingsTitle: () => LocalizedString
+		/**
+		 * Moyenne : {average}/5 sur {count} avis
+		 */
+		ratingsAverage: (arg: { average: string, count: number }) => LocalizedString
+		/**
+		 * Pas encore d'avis.
+		 */
+		ratingsNone: () => LocalizedString
+		/**
+		 * Les avis sont privés : ils ne sont pas publiés et ne montrent pas le nom du client.
+		 */
+		ratingsPrivate: () => LocalizedString
+		/**
+		 * Avis du client
+		 */
+		projectRatingTitle: () => LocalizedString
+		/**
+		 * {rating}/5, le {date}
+		 */
+		projectRatingGiven: (arg: { date: string, rating: number }) => LocalizedString
+		/**
+		 * Avis demandé le {date}, pas encore donné.
+		 */
+		projectRatingPending: (arg: { date: string }) => LocalizedString
+		/**
+		 * Sans commentaire
+		 */
+		ratingNoComment: () => LocalizedString
 	}
 }
 

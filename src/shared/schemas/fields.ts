@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Field rules of spec section 5 as settled in decisions.md, shared by the wizard, the consoles
+ * Field rules of docs/product/validation.md, shared by the wizard, the consoles
  * and the server. Error messages are dictionary keys under `validation.*`, translated where shown.
  */
 export const validationKeys = [

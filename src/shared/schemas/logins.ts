@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailPattern, idSchema } from "./fields";
 
-/** New web login of a provider (spec section 5 "New login"): three required fields. */
+/** New web login of a provider (docs/product/validation.md): three required fields. */
 export const newLoginSchema = z.object({
   providerId: idSchema,
   givenName: z.string().max(100),
@@ -13,8 +13,8 @@ export type NewLoginInput = z.infer<typeof newLoginSchema>;
 export type LoginProblem = "loginGivenNameMissing" | "loginLastNameMissing" | "loginEmailMissing" | "loginEmailInvalid";
 
 /**
- * The warnings of spec section 5 in order: given name, last name, login e-mail. The e-mail rule
- * of decisions.md applies too (the person signs in with it, a typo would lock them out).
+ * The warnings of docs/product/validation.md in order: given name, last name, login e-mail. The e-mail rule
+ * of the same file applies too (the person signs in with it, a typo would lock them out).
  */
 export function loginProblem(input: Pick<NewLoginInput, "givenName" | "lastName" | "email">): LoginProblem | undefined {
   if (!input.givenName.trim()) return "loginGivenNameMissing";

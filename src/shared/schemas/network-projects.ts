@@ -24,10 +24,6 @@ export const fileLinkSchema = z.object({ name: z.string().min(1).max(300) });
 export const cancelProjectSchema = z.object({ projectId: idSchema });
 export const providerChoicesSchema = z.object({ projectId: idSchema, search: z.string().trim().max(200).default("") });
 
-/** Status ids highlighted when no provider is assigned (spec section 2). */
-export const awaitingProviderStatusIds = [1, 3, 8] as const;
-/** Final statuses: no Cancel button (spec section 9). */
-export const finalStatusIds = [4, 5] as const;
 
-/** Network lists show 20 rows a page (decisions.md). */
+/** Network lists show 20 rows a page (docs/product/screens-and-routes.md). */
 export const networkPageSize = 20;

@@ -12,7 +12,7 @@ export const answerSelectionSchema = z.object({
 export type AnswerSelection = z.infer<typeof answerSelectionSchema>;
 
 /**
- * The creation payload of spec section 3, with PascalCase keys as the contract has them.
+ * The creation payload (docs/product/api-contract.md), with PascalCase keys as the contract has them.
  * Whether answers fit the service's questions is checked against the catalogue on the server.
  */
 export const addProjectSchema = z.object({

@@ -14,7 +14,7 @@ export type ProviderForm = z.infer<typeof providerFormSchema>;
 export const updateProviderSchema = providerFormSchema.extend({ id: idSchema });
 export type UpdateProviderInput = z.infer<typeof updateProviderSchema>;
 
-/** Message keys (dictionary section `api`) of the provider checks of spec section 5. */
+/** Message keys (dictionary section `api`) of the provider checks of docs/product/validation.md. */
 export type ProviderProblem =
   | "providerNameMissing"
   | "providerAddressMissing"
@@ -25,7 +25,7 @@ export type ProviderProblem =
   | "providerEmailInvalid";
 
 /**
- * The seven create checks of spec section 5, in that order, stopping at the first failure.
+ * The seven create checks of docs/product/validation.md, in that order, stopping at the first failure.
  * An update only requires the name; a phone or e-mail given must still be well formed.
  */
 export function providerProblem(form: ProviderForm, mode: "create" | "update"): ProviderProblem | undefined {

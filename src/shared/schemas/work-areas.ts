@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { languages } from "../catalog-types";
 import { idSchema } from "./fields";
 
 export const minScore = 1;
 export const maxScore = 10;
 export const defaultScore = 10;
 
-/** Priority score of a work area (spec section 9: 1 to 10, default 10). */
+/** Priority score of a work area (docs/product/routing.md: 1 to 10, default 10). */
 export const scoreSchema = z.number().int("scoreOutOfRange").min(minScore, "scoreOutOfRange").max(maxScore, "scoreOutOfRange");
 
 export const workAreaListSchema = z.object({
@@ -15,6 +16,8 @@ export const workAreaListSchema = z.object({
   /** Only the municipalities where the provider has at least one active area. */
   onlyActive: z.boolean().default(false),
   page: z.number().int().min(1).max(10_000).default(1),
+  /** The console's language: municipalities and places are named in it (docs/product/places.md). */
+  language: z.enum(languages).default("fr"),
 });
 export type WorkAreaListInput = z.input<typeof workAreaListSchema>;
 

@@ -6,21 +6,23 @@ import { createTestDatabase, type TestDatabase, testDriver } from "../../support
 import { accessTokenFor, signInEveryone, type Who } from "../../support/identities";
 import { startTestServer } from "../../support/server";
 
+import { customerControlsMatrixSetup, customerControlsProcedureRules } from "./rules/customer-controls";
 import { networkBearerCalls, networkMatrixSetup, networkProcedureRules } from "./rules/network";
 import { providerBearerCalls, providerProcedureRules } from "./rules/provider";
 import type { BearerCall, ProcedureRule, Rule } from "./rules/types";
 
 /**
- * Who may call each tRPC procedure (spec section 6). A procedure missing here fails the test,
+ * Who may call each tRPC procedure (docs/product/roles.md). A procedure missing here fails the test,
  * so a new procedure cannot ship without its rule.
  */
 const procedureRules: Record<string, ProcedureRule> = {
   "session.me": { rule: "public", type: "query" },
   ...networkProcedureRules,
   ...providerProcedureRules,
+  ...customerControlsProcedureRules,
 };
 
-/** The bearer api/ calls of spec section 7 that exist so far, with who may call them. */
+/** The bearer api/ calls of docs/product/api-contract.md that exist so far, with who may call them. */
 const bearerCalls: BearerCall[] = [{ method: "GET", path: "/api/loginuser/login", rule: "signedIn" }, ...networkBearerCalls, ...providerBearerCalls];
 
 const allowed = (rule: Rule, who: Who) =>
@@ -39,6 +41,7 @@ describe(`authorization matrix on ${testDriver}`, () => {
     database = await createTestDatabase();
     await seedDatabase(database.db, { demo: true });
     await networkMatrixSetup(database.db);
+    await customerControlsMatrixSetup(database.db);
     server = await startTestServer(database);
     browsers = await signInEveryone(server.origin);
   }, 60_000);

@@ -10,7 +10,11 @@ import {
 import { languages } from "@/shared/catalog-types";
 import fr from "@/shared/i18n/fr";
 import nl from "@/shared/i18n/nl";
+import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
 import { categorySeeds, questionSeeds, serviceSeeds, subCategorySeeds } from "@/server/db/seed/catalog-data";
+
+// The browser loads a language's dictionary when it is shown; here both, as the server does.
+loadAllLocales();
 
 /** Every (kind, code, field) the catalogue of catalog-data.ts needs a text for. */
 const catalogEntries = (): { kind: "category" | "subcategory" | "service" | "question" | "answer"; code: string; field?: string }[] => [
@@ -32,7 +36,7 @@ function allTexts(dictionary: unknown): string[] {
   return catalogEntries().map(({ kind, code, field }) => String(raw(dictionary, kind, code, field)));
 }
 
-describe("catalogue lookup rules (spec section 8)", () => {
+describe("catalogue lookup rules (docs/product/catalogue.md)", () => {
   const dictionaries = {
     fr: {
       catalog: {
@@ -187,7 +191,7 @@ describe("real dictionaries", () => {
     }
   });
 
-  test("the facts of spec section 9 are in the texts", () => {
+  test("the facts of docs/product/catalogue.md are in the texts", () => {
     const electricityFr = catalogText("fr", "service", "electrical-installation", "moreInfo");
     const electricityNl = catalogText("nl", "service", "electrical-installation", "moreInfo");
     expect(electricityFr).toMatch(/21\s?%/);

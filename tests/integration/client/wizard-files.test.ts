@@ -5,7 +5,7 @@ const png = (name: string, size = 1000) => ({ name, size, type: "image/png" });
 const jpg = (name: string, size = 1000) => ({ name, size, type: "image/jpeg" });
 const pdf = (name: string, size = 1000) => ({ name, size, type: "application/pdf" });
 
-describe("wizard file rules (decisions.md: png, jpg/jpeg, pdf; 3 files; 10 MB)", () => {
+describe("wizard file rules (docs/product/uploads.md: png, jpg/jpeg, pdf; 3 files; 10 MB)", () => {
   test("png, jpg, jpeg and pdf are accepted; other types are left out with a notice", () => {
     expect(isAcceptedType(png("a.png"))).toBe(true);
     expect(isAcceptedType(jpg("a.jpg"))).toBe(true);

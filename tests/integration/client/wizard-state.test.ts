@@ -60,7 +60,7 @@ function filled(): WizardState {
     subCategoryId: 1,
     serviceId: 1,
     postCode: "1000",
-    postalAreas: [{ id: 10, city: "Bruxelles", postCode: "1000", cityPostalArea: "Bruxelles" }],
+    postalAreas: [{ id: 10, city: "Bruxelles", postCode: "1000", cityPostalArea: "Bruxelles", otherName: "Brussel" }],
     postalAreaId: 10,
     availability: "found",
     providerId: 3,
@@ -170,7 +170,8 @@ describe("wizard step 4 and the payload", () => {
       IsInsurerCustomer: "insurerCustomerRequired",
       CustomerLastName: "nameInvalid",
       CustomerName: "nameInvalid",
-      CustomerGSM: "phoneInvalid",
+      // Only the offered "+32": nothing typed yet.
+      CustomerGSM: "required",
       CustomerEmail: "emailInvalid",
       CustomerStreetHouseNumber: "addressRequired",
       CustomerPrivacyAccepted: "privacyRequired",

@@ -8,7 +8,7 @@ describe(`health on ${testDriver}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     ({ request } = await createTestApp(database));
-  });
+  }, 60_000);
   afterAll(() => database.dispose());
 
   test("/healthz says the process is up", async () => {
@@ -20,11 +20,13 @@ describe(`health on ${testDriver}`, () => {
   test("/readyz is ready while the database answers, and 503 once it is gone", async () => {
     const ready = await request("/readyz");
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready" });
+    expect(await ready.json()).toMatchObject({ status: "ready" });
     await database.close();
     const gone = await request("/readyz");
     expect(gone.status).toBe(503);
-    expect(await gone.json()).toEqual({ status: "unavailable" });
+    // It says why, and when to ask again (docs/operations/logging-and-errors.md).
+    expect(await gone.json()).toMatchObject({ status: "unavailable", reason: "database-unreachable", driver: database.driver });
+    expect(gone.headers.get("retry-after")).toBe("5");
   });
 
   test("an unknown path is a plain 404", async () => {

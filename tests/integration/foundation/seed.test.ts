@@ -48,7 +48,7 @@ describe(`seed on ${testDriver}`, () => {
     expect(await isCatalogEmpty(database.db)).toBe(false);
   });
 
-  test("the catalogue carries the spec's ids, hidden categories inactive", async () => {
+  test("the catalogue carries its fixed ids, hidden categories inactive", async () => {
     const categories = rowsOf<{ id: number; is_active: boolean }>(await database.db.execute(sql`select id, is_active from service_categories order by id`));
     expect(categories.map((c) => [c.id, c.is_active])).toEqual([
       [1, true],

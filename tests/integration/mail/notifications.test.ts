@@ -32,7 +32,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
   afterAll(() => database.dispose());
 
   const create = async (overrides: Parameters<typeof validPayload>[0]) =>
-    (await createProject({ db: database.db, clock }, addProjectSchema.parse(validPayload(overrides)), undefined)).projectId;
+    (await createProject({ db: database.db, clock, notify: notifier }, addProjectSchema.parse(validPayload(overrides)), undefined)).projectId;
 
   const mailsAfter = (id: number) => database.db.select().from(mailQueue).where(gt(mailQueue.id, id)).orderBy(asc(mailQueue.id));
   const lastMailId = async () => (await database.db.select({ id: mailQueue.id }).from(mailQueue).orderBy(asc(mailQueue.id))).at(-1)?.id ?? 0;
@@ -48,7 +48,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       const before = await lastMailId();
       await database.db.transaction((tx) => notifier.providerAssigned(tx, projectId, clock.now()));
       const [mail] = await mailsAfter(before);
-      expect(mail?.subject).toBe(`Nouvelle demande #${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: ${service!.name} in 1000 Bruxelles`);
+      expect(mail?.subject).toBe(`Nouvelle demande #${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: ${service!.name} in 1000 Brussel`);
     } finally {
       await database.db.delete(translations).where(eq(translations.key, key));
       await database.db.insert(translations).values(kept);
@@ -69,7 +69,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       sentAt: null,
     });
     expect(mail?.nextAttemptAt.toISOString()).toBe(clock.now().toISOString());
-    expect(mail?.subject).toBe(`Nouvelle demande #${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: Centrale-verwarmingsketel in 1000 Bruxelles`);
+    expect(mail?.subject).toBe(`Nouvelle demande #${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: Centrale-verwarmingsketel in 1000 Brussel`);
     for (const body of [mail?.textBody ?? "", mail?.htmlBody ?? ""]) {
       expect(body).toContain(`http://localhost:3000/provider/homeprojectdetails/${projectId}`);
       // Two working days after Friday 17:00, Easter Monday being a holiday: Wednesday 17:00.

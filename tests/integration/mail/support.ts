@@ -135,11 +135,4 @@ function decodeWords(value: string): string {
     );
 }
 
-/** Waits until `check` holds, polling. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("condition not met in time");
-    await Bun.sleep(20);
-  }
-}
+export { waitFor } from "../../support/wait";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { checkedUrl, escapeHtml } from "@/server/mail/compose";
+import { checkedUrl } from "@/server/mail/compose";
+import { escapeHtml } from "@/server/html-escape";
 import {
   renderCustomerConfirmation,
   renderCustomerProviderAccepted,
@@ -121,11 +122,11 @@ describe("bilingual mails for providers and the network: French first, then Dutc
     const mail = renderProviderAssignment({
       projectId: 55,
       serviceName: { fr: "Chaudière de chauffage central", nl: "Centrale-verwarmingsketel" },
-      municipality: "1000 Bruxelles",
+      municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" },
       detailsUrl: "http://localhost:3000/provider/homeprojectdetails/55",
       answerBefore: new Date("2026-04-08T15:00:00Z"),
     });
-    expect(mail.subject).toBe("Nouvelle demande #55\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #55: Centrale-verwarmingsketel in 1000 Bruxelles");
+    expect(mail.subject).toBe("Nouvelle demande #55\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #55: Centrale-verwarmingsketel in 1000 Brussel");
     const fr = mail.text.indexOf("Une nouvelle demande vous a été attribuée.");
     const nl = mail.text.indexOf("Er werd een nieuwe aanvraag aan u toegewezen.");
     expect(fr).toBeGreaterThan(0);
@@ -146,7 +147,7 @@ describe("bilingual mails for providers and the network: French first, then Dutc
       projectId: 9,
       statusId,
       serviceName: { fr: "Chaudière", nl: "Ketel" },
-      municipality: "5000 Namur",
+      municipality: { fr: "5000 Namur", nl: "5000 Namen" },
       detailsUrl: "http://localhost:3000/network/homeprojectdetails/9",
     });
     expect(mail.subject).toBe(`Demande #9\u00a0: ${fr} | Aanvraag #9: ${nl}`);

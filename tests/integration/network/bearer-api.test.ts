@@ -9,7 +9,7 @@ import { onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
 import { areaId, insertProject, networkTestDatabase, project } from "./support";
 
-/** The network's bearer api/ calls of spec section 7, end to end: issuer access token and session cookie. */
+/** The network's bearer api/ calls of docs/product/api-contract.md, end to end: issuer access token and session cookie. */
 describe(`network bearer api/ on ${testDriver}`, () => {
   let database: TestDatabase;
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -40,6 +40,7 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     const headers = new Headers(init.headers);
     headers.set("authorization", `Bearer ${token}`);
     const response = await fetch(`${server.origin}${path}`, { ...init, headers });
+    // biome-ignore lint/suspicious/noExplicitAny: the replies of many different calls, read field by field in the tests.
     return { status: response.status, body: (await response.json()) as { isError: boolean; userMessage: string | null; data: any } };
   };
   const bearer = (path: string, init: RequestInit = {}) => withToken(networkToken, path, init);
@@ -47,6 +48,7 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     bearer(`${path}?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const cookie = async (path: string, headers: Record<string, string> = {}) => {
     const response = await network.fetch(path, { headers });
+    // biome-ignore lint/suspicious/noExplicitAny: the replies of many different calls, read field by field in the tests.
     return { status: response.status, body: (await response.json()) as { isError: boolean; userMessage: string | null; data: any } };
   };
 
@@ -70,7 +72,7 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect(row).toMatchObject({ name: "Toitures Api bis", address: "" });
   });
 
-  test("the checks of spec section 5 answer 200 with isError and the message in the caller's language", async () => {
+  test("the checks of docs/product/validation.md answer 200 with isError and the message in the caller's language", async () => {
     const noName = await post("/api/provider/addprovider", { ...form, Name: " " });
     expect(noName).toMatchObject({ status: 200, body: { isError: true, data: null } });
     const noPhoneNl = await post("/api/provider/addprovider", { ...form, ContactPhoneNumber: "+32" }, "nl");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { DomainError } from "@/server/domain/errors";
+import { createNotifier } from "@/server/domain/notifications/service";
 import { cancelProject, changeProjectProvider, changeProjectService } from "@/server/domain/project-status/network-actions";
 import { getNetworkProject, listProjectRejects, providerChoices } from "@/server/domain/projects/network-projects";
 import { createProvider, setProviderActivity } from "@/server/domain/providers/service";
@@ -11,7 +11,8 @@ describe(`network project actions on ${testDriver}`, () => {
   let database: TestDatabase;
   let brussels: number;
   let namur: number;
-  const deps = () => ({ db: database.db, clock: clock() });
+  const notifier = createNotifier({ publicUrl: "http://localhost:3000", networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
+  const deps = () => ({ db: database.db, clock: clock(), notify: notifier });
 
   beforeAll(async () => {
     database = await networkTestDatabase();

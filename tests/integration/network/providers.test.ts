@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { providerPostalAreas, providers } from "@/server/db/schema";
-import { DomainError } from "@/server/domain/errors";
+import { providerPostalAreas, providers, services } from "@/server/db/schema";
 import { addLogin, listLogins } from "@/server/domain/logins/service";
-import { activeServiceIds, createProvider, getProvider, listProviders, setProviderActivity, setProviderService, updateProvider } from "@/server/domain/providers/service";
+import { invalidateCatalogCache } from "@/server/domain/catalog/service";
+import { activeServiceIds, createProvider, getProvider, listProviders, providerServicesView, setProviderActivity, setProviderService, updateProvider } from "@/server/domain/providers/service";
 import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/domain/work-areas/service";
 import { testDriver, type TestDatabase } from "../../support/database";
 import { areaId, networkTestDatabase, now } from "./support";
@@ -62,6 +62,25 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await refusal(setProviderService(database.db, { providerId: id, serviceId: 9999, isActive: true }))).toBe("serviceUnknown");
   });
 
+  test("the Services tab counts only the switches it shows: a withdrawn service is neither shown nor counted", async () => {
+    const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Sols Pro" });
+    await setProviderService(database.db, { providerId: id, serviceId: 3, isActive: true });
+    await setProviderService(database.db, { providerId: id, serviceId: 4, isActive: true });
+    await database.db.update(services).set({ isActive: false }).where(eq(services.id, 4));
+    invalidateCatalogCache(database.db);
+    try {
+      const view = await providerServicesView(database.db, id);
+      const shown = view.catalog.flatMap((c) => c.serviceSubCategories.flatMap((s) => s.services.map((service) => service.id)));
+      expect(shown).toContain(3);
+      expect(shown).not.toContain(4);
+      expect(view.activeServiceIds).toEqual([3]);
+      expect(await activeServiceIds(database.db, id)).toEqual([3, 4]);
+    } finally {
+      await database.db.update(services).set({ isActive: true }).where(eq(services.id, 4));
+      invalidateCatalogCache(database.db);
+    }
+  });
+
   test("work area: a score of 0 or 11 is refused; Select All and one priority per city", async () => {
     const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Knokke Klussen" });
     const knokke = await areaId(database.db, "8300", "Knokke");
@@ -86,8 +105,9 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     const onlyActive = await listWorkArea(database.db, { providerId: id, search: "", onlyActive: true, page: 1 });
     expect(onlyActive.cities.map((c) => [c.city, c.areas.filter((a) => a.isActive).length])).toEqual([["Knokke-Heist", 5]]);
     const all = await listWorkArea(database.db, { providerId: id, search: "", onlyActive: false, page: 1 });
-    expect(all.cities.length).toBe(10);
-    expect(all.total).toBeGreaterThan(10);
+    // The demo localities: each municipality once under its French name (docs/product/places.md).
+    expect(all.cities.map((c) => c.name)).toEqual(["Anvers", "Bruges", "Bruxelles", "Gand", "Ixelles", "Knokke-Heist", "Liège", "Louvain", "Namur"]);
+    expect(all.total).toBe(9);
   });
 
   test("the database refuses a score outside 1 to 10 even past the domain", async () => {

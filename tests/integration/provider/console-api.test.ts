@@ -68,6 +68,12 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toBeNull();
   });
 
+  test("the status filter offers only the statuses a provider ever sees, in the caller's language", async () => {
+    const statuses = await query(pro1, "provider.projects.statuses", undefined, "nl");
+    expect(statuses.map((s: { id: number }) => s.id)).toEqual([ProjectStatus.New, ProjectStatus.Accepted, ProjectStatus.Cancelled, ProjectStatus.Completed, ProjectStatus.NoAgreement]);
+    expect(statuses[0].name).toBe("Nieuw");
+  });
+
   test("accept over tRPC, in the caller's language; refusals are replies with isError", async () => {
     const projectId = await create();
     expect(await mutate(pro2, "provider.actions.accept", { id: projectId })).toEqual({ isError: true, userMessage: "Ce projet est introuvable.", data: null });
@@ -158,7 +164,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const api = new Elysia().use(projectStatusApi({ db: database.db, clock: server.clock, logger: silentLogger }));
     const status = async (token: string) => api.handle(new Request(`http://localhost/api/projectstatus/${token}`));
     let body = await (await status(created.statusToken ?? "")).json();
-    expect(body.data).toMatchObject({ projectId: created.projectId, language: "nl", stage: "providerFound", provider: null, municipality: "1000 Bruxelles" });
+    expect(body.data).toMatchObject({ projectId: created.projectId, language: "nl", stage: "providerFound", provider: null, municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" } });
     await mutate(pro1, "provider.actions.accept", { id: created.projectId });
     body = await (await status(created.statusToken ?? "")).json();
     expect(body.data).toMatchObject({ stage: "accepted", provider: { contactEmail: "contact@provider1.example.com" } });

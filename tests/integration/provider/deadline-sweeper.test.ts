@@ -60,7 +60,7 @@ describe(`response deadline sweeper on ${testDriver}`, () => {
     const { projectId } = await sendRequest(deps, brussels);
     await acceptProject(deps, 1, projectId);
     clock.set("2026-05-20T09:00:00+02:00");
-    const sweeper = createDeadlineSweeper({ db: database.db, clock, logger: silentLogger });
+    const sweeper = createDeadlineSweeper({ db: database.db, clock, logger: silentLogger, notify: notifier });
     await sweeper.runOnce();
     expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: ProjectStatus.Accepted, providerId: 1 });
     expect(await rejectsOf(database.db, projectId)).toEqual([]);
@@ -94,7 +94,7 @@ describe(`response deadline sweeper on ${testDriver}`, () => {
     const { deps, clock } = providerDeps(database.db, "2026-11-10T10:00:00+01:00"); // Tuesday before 11 November
     const { projectId } = await sendRequest(deps, brussels);
     clock.set("2026-11-13T10:00:00+01:00"); // Thursday 12 is 1, Friday 13 is 2
-    const sweeper = createDeadlineSweeper({ db: database.db, clock, logger: silentLogger });
+    const sweeper = createDeadlineSweeper({ db: database.db, clock, logger: silentLogger, notify: notifier });
     sweeper.start(20);
     for (let i = 0; i < 100 && (await projectRow(database.db, projectId)).providerId === 1; i++) await Bun.sleep(20);
     await sweeper.stop();

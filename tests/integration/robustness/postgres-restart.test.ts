@@ -3,8 +3,11 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { signIn } from "../../support/browser";
 import { validPayload } from "../../support/fixtures";
+import { missingPrerequisite } from "../../support/prerequisites";
 import { freePort } from "../../support/server";
+import { waitFor } from "../../support/wait";
 import { startChildServer, type ChildServer } from "./support/child-server";
 
 /**
@@ -15,7 +18,7 @@ const binDir = process.env.PG_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 const runuser = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find(existsSync);
 const isRoot = process.getuid?.() === 0;
 const missing = !existsSync(join(binDir, "initdb")) || !existsSync(join(binDir, "pg_ctl")) ? `no Postgres binaries in ${binDir} (set PG_BIN_DIR)` : isRoot && !runuser ? "running as root without runuser" : undefined;
-if (missing) console.warn(`Skipping the Postgres restart test: ${missing}.`);
+const skip = missingPrerequisite("Postgres binaries for a private server", missing);
 
 class PrivatePostgres {
   readonly dir = mkdtempSync(join(tmpdir(), "hs-pg-"));
@@ -68,11 +71,13 @@ interface Sent {
   status: number | "error";
   id?: number;
   isError?: boolean;
+  retryAfter?: string | null;
+  message?: string;
 }
 
-let hangs: { readyDuringOutage: { status: number | "error"; ms: number }[]; failures: Sent[] } | undefined;
+let hangs: { readyDuringOutage: { status: number | "error"; ms: number; reason?: string }[]; failures: Sent[] } | undefined;
 
-describe.skipIf(Boolean(missing))("Postgres restarted while requests flow", () => {
+describe.skipIf(skip)("Postgres restarted while requests flow", () => {
   let pg: PrivatePostgres;
   let server: ChildServer;
 
@@ -108,30 +113,38 @@ describe.skipIf(Boolean(missing))("Postgres restarted while requests flow", () =
             signal: AbortSignal.timeout(15_000),
           });
           const body = await response.json();
-          sent.push({ n, startedAt, ms: Date.now() - startedAt, status: response.status, id: typeof body.data === "number" ? body.data : undefined, isError: body.isError });
+          sent.push({ n, startedAt, ms: Date.now() - startedAt, status: response.status, id: typeof body.data === "number" ? body.data : undefined, isError: body.isError, retryAfter: response.headers.get("retry-after"), message: body.userMessage });
         } catch {
           sent.push({ n, startedAt, ms: Date.now() - startedAt, status: "error" });
         }
         await Bun.sleep(20);
       }
     };
+    // A provider signed in before the outage: the console's tRPC calls during it.
+    const provider = (await signIn(origin, "pro1@example.com")).browser;
+    const consoleCall = () => provider.fetch(`/trpc/provider.projects.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`, { headers: { "x-language": "nl" }, signal: AbortSignal.timeout(15_000) });
+    expect((await consoleCall()).status).toBe(200);
     const senders = Array.from({ length: 4 }, sender);
-    await Bun.sleep(1000);
+    const succeeded = () => sent.filter((s) => s.status === 200 && !s.isError).length;
+    // Requests flow before the outage: a few have been stored.
+    await waitFor(() => succeeded() >= 8, 15_000, "8 stored requests before the outage");
 
     const stoppedAt = Date.now();
     await pg.stop();
     // During the outage: /readyz answers 503 promptly, requests fail with the envelope.
-    const readyDuringOutage: { status: number | "error"; ms: number }[] = [];
+    const readyDuringOutage: { status: number | "error"; ms: number; reason?: string }[] = [];
     while (Date.now() - stoppedAt < 3000) {
       const t = Date.now();
       try {
         const r = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(10_000) });
-        readyDuringOutage.push({ status: r.status, ms: Date.now() - t });
+        readyDuringOutage.push({ status: r.status, ms: Date.now() - t, reason: (await r.json()).reason });
       } catch {
         readyDuringOutage.push({ status: "error", ms: Date.now() - t });
       }
       await Bun.sleep(200);
     }
+    const consoleDuringOutage = await consoleCall();
+    const consoleBody = await consoleDuringOutage.json();
     await pg.start();
     const restartedAt = Date.now();
     // Back within 10 s without restarting the app: a new request succeeds and /readyz is 200.
@@ -145,7 +158,9 @@ describe.skipIf(Boolean(missing))("Postgres restarted while requests flow", () =
       }
       await Bun.sleep(100);
     }
-    await Bun.sleep(500);
+    // Requests keep flowing after the return: a few more are stored before the senders stop.
+    const storedAtReturn = succeeded();
+    if (backAfter !== undefined) await waitFor(() => succeeded() >= storedAtReturn + 4, 10_000, "4 more stored requests after the return");
     running = false;
     await Promise.all(senders);
 
@@ -163,12 +178,34 @@ describe.skipIf(Boolean(missing))("Postgres restarted while requests flow", () =
     expect(readyDuringOutage.some((r) => r.status === 503)).toBe(true);
     // Whatever /readyz answered, it never claimed ready while the database was down.
     expect(readyDuringOutage.every((r) => r.status !== 200)).toBe(true);
+    expect(readyDuringOutage.filter((r) => r.status === 503).every((r) => r.reason === "database-unreachable")).toBe(true);
     expect(outage.length).toBeGreaterThan(0);
-    // Failures that got a reply are the envelope (500, or 503 when the database did not answer in
-    // time), never a success.
-    for (const failure of failures) if (failure.status !== "error") expect([500, 503]).toContain(failure.status as number);
+    // The console hears "unavailable, try again" too: 503, Retry-After, the message in Dutch.
+    expect(consoleDuringOutage.status).toBe(503);
+    expect(consoleDuringOutage.headers.get("retry-after")).toBe("5");
+    expect(consoleBody.error.data.code).toBe("SERVICE_UNAVAILABLE");
+    expect(consoleBody.error.message).toBe("De dienst is tijdelijk niet beschikbaar. Probeer het binnen enkele ogenblikken opnieuw.");
+    // Failures that got a reply are a 503 with Retry-After and the short "unavailable" message in
+    // the envelope: never a 500, never a success.
+    for (const failure of failures) {
+      if (failure.status === "error") continue;
+      expect(failure.status).toBe(503);
+      expect(failure.retryAfter).toBe("5");
+      expect(failure.isError).toBe(true);
+      expect(failure.message).toBe("Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.");
+    }
     expect(backAfter).toBeDefined();
     expect(backAfter!).toBeLessThan(10_000);
+    // Each failed request left one error line, under its request id, that says the database was away.
+    const logged = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.event === "api.failed");
+    expect(logged.length).toBeGreaterThanOrEqual(failures.filter((f) => f.status === 503).length);
+    for (const line of logged) expect(line).toMatchObject({ level: "error", databaseUnavailable: true, requestId: expect.any(String) });
+    expect(new Set(logged.map((l) => l.requestId)).size).toBe(logged.length);
 
     // Every success is in the database, with its 3 answers; no project anywhere is half-written.
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });

@@ -22,6 +22,15 @@ describe("which pages the server renders", () => {
     expect(serverRenderedPath("/newproject/9/22", catalog)).toBe("/newproject/9/22");
   });
 
+  test("the language addresses (docs/decisions/0027-language-urls.md)", () => {
+    for (const path of ["/fr/", "/nl/", "/fr/service/9", "/nl/service/13", "/nl/newproject", "/fr/newproject/9/22", "/nl/privacypolicy", "/fr/cookiepolicy", "/fr/cookiesettings", "/fr/chauffage-climatisation", "/nl/tuin-gevel-dak"]) {
+      expect(serverRenderedPath(path, catalog)).toBe(path);
+    }
+    for (const path of ["/fr/verwarming-verkoeling", "/nl/fr", "/fr/nl", "/nl/service/10", "/nl/login", "/fr/network", "/de/service/9", "/nl/service/9/", "/NL/service/9"]) {
+      expect(serverRenderedPath(path, catalog)).toBeNull();
+    }
+  });
+
   test("nothing else: consoles, sign-in, status links, unknown or malformed ids, unknown words", () => {
     for (const path of [
       "/login",
@@ -54,6 +63,8 @@ describe("which pages the server renders", () => {
 describe("the language a page is rendered in", () => {
   test("an address that forces a language wins", () => {
     expect(serverRenderLanguage("/nl", "fr-BE,fr;q=0.9")).toBe("nl");
+    expect(serverRenderLanguage("/nl/service/9", "fr-BE,fr;q=0.9")).toBe("nl");
+    expect(serverRenderLanguage("/fr/", "nl")).toBe("fr");
     expect(serverRenderLanguage("/jardin-facade-toiture", "nl-BE")).toBe("fr");
   });
 

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
+import { ProviderRatings } from "../../components/customer-controls/ratings";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
@@ -21,13 +22,13 @@ function InformationTab({ id }: { id: number }) {
   const update = trpc.network.providers.update.useMutation();
   const form = useForm<ProviderForm>({ initialValues: { name: "", address: "", contactName: "", contactPhoneNumber: "", contactEmail: "" } });
   const loaded = provider.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the provider arrives, not on every render (`form` is a new object each time).
   useEffect(() => {
     if (loaded) {
       const values = { name: loaded.name, address: loaded.address, contactName: loaded.contactName, contactPhoneNumber: loaded.contactPhoneNumber, contactEmail: loaded.contactEmail };
       form.setValues(values);
       form.resetDirty(values);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
   useEffect(() => {
     if (provider.isError) toastError("provider-info", messageOf(provider.error, LL.network.fallback.providerInfoLoadingFailed()));
@@ -88,7 +89,7 @@ function InformationTab({ id }: { id: number }) {
   );
 }
 
-/** network/editprovider/{id}: four tabs (spec section 2). Info loads with tab 0, logins with tab 3. */
+/** network/editprovider/{id}: four tabs (docs/product/screens-and-routes.md). Info loads with tab 0, logins with tab 3. */
 function EditProvider() {
   const LL = useLL();
   const t = LL.network.editProvider;
@@ -116,6 +117,7 @@ function EditProvider() {
         </Anchor>
       </Group>
       <Title order={1}>{provider.data ? t.title({ name: provider.data.name }) : t.pageName()}</Title>
+      <ProviderRatings providerId={id} />
       <Tabs defaultValue="0" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="0">{t.tabInformation()}</Tabs.Tab>

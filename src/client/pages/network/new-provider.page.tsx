@@ -9,7 +9,7 @@ import { trpc } from "../../trpc";
 import { ProviderFields } from "./provider-form";
 import { messageOf, toastError, toastSuccess, NetworkPage } from "./shared";
 
-/** network/newprovider: the seven checks of spec section 5 in order, each with its toast; then to the new provider. */
+/** network/newprovider: the seven checks of docs/product/validation.md in order, each with its toast; then to the new provider. */
 function NewProvider() {
   const LL = useLL();
   const t = LL.network.newProvider;

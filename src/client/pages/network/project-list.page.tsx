@@ -1,12 +1,13 @@
-import { Anchor, Box, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Anchor, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
 import { Link, useParams } from "wouter";
-import { awaitingProviderStatusIds } from "@/shared/schemas/network-projects";
+import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import { usePage } from "../../components/use-page";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { formatDateTime } from "../../components/format";
+import { useProjectListView } from "./project-list-view";
 import { highlightColor, ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, statusName, toastError } from "./shared";
 
 /** network, network/homeprojectlist, network/homeprojectlist/{providerId}: every project, paged in SQL. */
@@ -18,23 +19,15 @@ function ProjectList() {
   const parsed = params.providerId ? Number(params.providerId) : undefined;
   const providerId = parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : undefined;
   usePage("network-project-list", t.pageName());
-  const [search, setSearch] = useState("");
-  const [statusId, setStatusId] = useState<number | undefined>(undefined);
-  const [waitingTooLong, setWaitingTooLong] = useState(false);
-  const [withoutProvider, setWithoutProvider] = useState(false);
-  const [page, setPage] = useState(1);
+  const [view, changeView] = useProjectListView();
+  const { search, statusId, waitingTooLong, withoutProvider, page } = view;
   const statuses = trpc.network.projects.statuses.useQuery(undefined, { staleTime: 300_000 });
   const provider = trpc.network.providers.get.useQuery({ id: providerId ?? 0 }, { enabled: providerId !== undefined, retry: false });
   const list = trpc.network.projects.list.useQuery({ providerId, search, statusId, waitingTooLong, withoutProvider, page }, { placeholderData: (previous) => previous });
   useEffect(() => {
     if (list.isError) toastError("project-list", messageOf(list.error, LL.network.fallback.projectRetrievalFailed()));
   }, [list.isError, list.error, LL]);
-  useEffect(() => setPage(1), [providerId]);
-
-  const submit = (text: string) => {
-    setSearch(text);
-    setPage(1);
-  };
+  const submit = (text: string) => changeView({ search: text });
   const statusById = new Map((statuses.data ?? []).map((s) => [s.id, s]));
 
   return (
@@ -51,40 +44,31 @@ function ProjectList() {
         )}
       </div>
       <Group align="flex-end" gap="sm">
-        <SearchBox label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={280} onSearch={submit} />
+        <SearchBox key={search} initial={search} label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={280} onSearch={submit} />
         <Select
           label={t.statusFilter()}
           data={[{ value: "", label: t.allStatuses() }, ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: statusName(s, language) }))]}
           value={statusId ? String(statusId) : ""}
-          onChange={(value) => {
-            setStatusId(value ? Number(value) : undefined);
-            setPage(1);
-          }}
+          onChange={(value) => changeView({ statusId: value ? Number(value) : undefined })}
           allowDeselect={false}
-          w={220}
+          w={{ base: "100%", xs: 220 }}
         />
       </Group>
       <Group gap="lg">
         <Checkbox
           label={t.waitingTooLong()}
           checked={waitingTooLong}
-          onChange={(e) => {
-            setWaitingTooLong(e.currentTarget.checked);
-            setPage(1);
-          }}
+          onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })}
         />
         <Checkbox
           label={t.withoutProvider()}
           checked={withoutProvider}
-          onChange={(e) => {
-            setWithoutProvider(e.currentTarget.checked);
-            setPage(1);
-          }}
+          onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })}
         />
-        <Group gap={6} ml="auto" data-testid="legend">
-          <Box w={18} h={18} bg={highlightColor} style={{ border: "1px solid var(--mantine-color-yellow-5)", borderRadius: 3 }} aria-hidden />
-          <Text size="sm">{t.legend()}</Text>
-        </Group>
+        {/* A sample of the highlighted rows' colour, not a control: text on the row colour (docs/product/consoles.md). */}
+        <Text size="sm" ml={{ sm: "auto" }} px={8} py={2} data-testid="legend" style={{ backgroundColor: highlightColor, borderLeft: "4px solid var(--mantine-color-yellow-6)", borderRadius: 4 }}>
+          {t.legend()}
+        </Text>
         {list.data && (
           <Text size="sm" c="gray.7" aria-live="polite">
             {LL.network.common.results({ count: list.data.total })}
@@ -92,7 +76,7 @@ function ProjectList() {
         )}
       </Group>
       <Table.ScrollContainer minWidth={960}>
-        <Table striped withTableBorder verticalSpacing="sm">
+        <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t.colId()}</Table.Th>
@@ -108,7 +92,7 @@ function ProjectList() {
           <Table.Tbody>
             {list.isLoading && <SkeletonRows columns={6} />}
             {list.data?.rows.map((p) => {
-              const highlighted = p.providerId === null && (awaitingProviderStatusIds as readonly number[]).includes(p.statusId);
+              const highlighted = p.providerId === null && awaitingProviderStatusIds.includes(p.statusId);
               const status = statusById.get(p.statusId);
               return (
                 <Table.Tr key={p.id} data-highlighted={highlighted || undefined} style={highlighted ? { backgroundColor: highlightColor } : undefined}>
@@ -132,7 +116,7 @@ function ProjectList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ListFooter result={list.data} emptyText={t.empty()} page={page} onChange={setPage} />
+      <ListFooter result={list.data} emptyText={t.empty()} page={page} onChange={(next) => changeView({ page: next })} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, toastError, toastSuccess } from "./shared";
 
-/** network/providerlist: search (Enter or button), New Provider, the paged striped table (spec section 2). */
+/** network/providerlist: search (Enter or button), New Provider, the paged striped table (docs/product/screens-and-routes.md). */
 function ProviderList() {
   const LL = useLL();
   const t = LL.network.providerList;
@@ -25,6 +26,8 @@ function ProviderList() {
     setSearch(text);
     setPage(1);
   };
+  // Deactivating is asked first, saying what happens to the provider's open projects (docs/product/consoles.md).
+  const [deactivating, setDeactivating] = useState<{ id: number; name: string; isActive: boolean } | null>(null);
   const toggle = (provider: { id: number; name: string; isActive: boolean }) => {
     setActive.mutate(
       { id: provider.id, isActive: !provider.isActive },
@@ -54,8 +57,8 @@ function ProviderList() {
           </Text>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped highlightOnHover withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t.colId()}</Table.Th>
@@ -75,7 +78,7 @@ function ProviderList() {
                 </Table.Td>
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>
-                  <Switch checked={p.isActive} onChange={() => toggle(p)} aria-label={t.activeLabel({ name: p.name })} disabled={setActive.isPending} />
+                  <Switch checked={p.isActive} onChange={() => (p.isActive ? setDeactivating(p) : toggle(p))} aria-label={t.activeLabel({ name: p.name })} disabled={setActive.isPending} />
                 </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} href={`/network/homeprojectlist/${p.id}`} aria-label={t.projectsOf({ count: p.projectCount, name: p.name })}>
@@ -88,6 +91,20 @@ function ProviderList() {
         </Table>
       </Table.ScrollContainer>
       <ListFooter result={list.data} emptyText={t.empty()} page={page} onChange={setPage} />
+      <ConfirmDialog
+        opened={deactivating !== null}
+        title={LL.network.deactivate.title({ name: deactivating?.name ?? "" })}
+        text={LL.network.deactivate.text({ name: deactivating?.name ?? "" })}
+        confirmLabel={LL.network.deactivate.confirm()}
+        cancelLabel={LL.network.common.cancel()}
+        color="red"
+        onClose={() => setDeactivating(null)}
+        onConfirm={() => {
+          const provider = deactivating;
+          setDeactivating(null);
+          if (provider) toggle(provider);
+        }}
+      />
     </Stack>
   );
 }

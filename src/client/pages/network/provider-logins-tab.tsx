@@ -48,7 +48,8 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
         <Text c="gray.7">{t.intro()}</Text>
         <Button onClick={() => setOpened(true)}>{t.newLogin()}</Button>
       </Group>
-      <Table striped withTableBorder verticalSpacing="sm">
+      <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t.colEmail()}</Table.Th>
@@ -69,6 +70,7 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
           ))}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
       {logins.data && logins.data.rows.length === 0 && <Alert color="gray">{t.empty()}</Alert>}
       <ListPagination result={logins.data} page={page} onChange={setPage} />
       <Modal opened={opened} onClose={() => setOpened(false)} title={t.modalTitle()} centered>

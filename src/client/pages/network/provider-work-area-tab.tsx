@@ -1,9 +1,12 @@
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, Skeleton, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { defaultScore, maxScore, minScore } from "@/shared/schemas/work-areas";
-import { useLL } from "../../i18n/language";
+import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ListPagination, messageOf, SearchBox, toastError, toastSuccess } from "./shared";
+
+/** A place under its name in the console's language, the other name beside it: "Gand (Gent)". */
+const withOtherName = (name: string, other: string | null) => (other ? `${name} (${other})` : name);
 
 const scoreOptions = Array.from({ length: maxScore - minScore + 1 }, (_, i) => String(maxScore - i));
 
@@ -14,7 +17,7 @@ function CityCard({
   onChanged,
 }: {
   providerId: number;
-  city: { city: string; areas: { postalAreaId: number; postCode: string; locality: string; isActive: boolean; score: number | null }[] };
+  city: { city: string; name: string; otherName: string | null; areas: { postalAreaId: number; postCode: string; locality: string; otherName: string | null; isActive: boolean; score: number | null }[] };
   onChanged: () => void;
 }) {
   const LL = useLL();
@@ -32,7 +35,7 @@ function CityCard({
       <Group justify="space-between" mb="sm" align="flex-end">
         <div>
           <Title order={3} size="h4">
-            {city.city}
+            {withOtherName(city.name, city.otherName)}
           </Title>
           <Badge color={active ? "green" : "gray"} variant="light">
             {t.activeCount({ active, total: city.areas.length })}
@@ -41,14 +44,14 @@ function CityCard({
         <Group align="flex-end" gap="xs">
           <Button
             variant="light"
-            aria-label={t.selectAllLabel({ city: city.city })}
+            aria-label={t.selectAllLabel({ city: city.name })}
             loading={activate.isPending}
             onClick={() =>
               activate.mutate(
                 { providerId, city: city.city },
                 {
                   onSuccess: () => {
-                    toastSuccess("city", t.cityActivated({ city: city.city }));
+                    toastSuccess("city", t.cityActivated({ city: city.name }));
                     onChanged();
                   },
                   onError: fail,
@@ -58,7 +61,7 @@ function CityCard({
           >
             {t.selectAll()}
           </Button>
-          <NativeSelect label={t.priority()} data={scoreOptions} value={priority} onChange={(e) => setPriority(e.currentTarget.value)} w={200} />
+          <NativeSelect label={t.priority()} data={scoreOptions} value={priority} onChange={(e) => setPriority(e.currentTarget.value)} w={{ base: "100%", xs: 200 }} />
           <Button
             loading={score.isPending}
             onClick={() =>
@@ -66,7 +69,7 @@ function CityCard({
                 { providerId, city: city.city, score: Number(priority) },
                 {
                   onSuccess: () => {
-                    toastSuccess("city-score", t.cityScoreSet({ score: Number(priority), city: city.city }));
+                    toastSuccess("city-score", t.cityScoreSet({ score: Number(priority), city: city.name }));
                     onChanged();
                   },
                   onError: fail,
@@ -78,7 +81,8 @@ function CityCard({
           </Button>
         </Group>
       </Group>
-      <Table striped withTableBorder verticalSpacing={4}>
+      <Table.ScrollContainer minWidth={360}>
+      <Table striped withTableBorder verticalSpacing={4} className="hs-table-key">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t.colPostCode()}</Table.Th>
@@ -95,7 +99,7 @@ function CityCard({
             return (
               <Table.Tr key={area.postalAreaId}>
                 <Table.Td>{area.postCode}</Table.Td>
-                <Table.Td>{area.locality}</Table.Td>
+                <Table.Td>{withOtherName(area.locality, area.otherName)}</Table.Td>
                 <Table.Td>
                   <Switch
                     checked={area.isActive}
@@ -118,6 +122,7 @@ function CityCard({
           })}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
     </Paper>
   );
 }
@@ -130,7 +135,8 @@ export function WorkAreaTab({ providerId }: { providerId: number }) {
   const [search, setSearch] = useState("");
   const [onlyActive, setOnlyActive] = useState(false);
   const [page, setPage] = useState(1);
-  const list = trpc.network.workAreas.list.useQuery({ providerId, search, onlyActive, page }, { placeholderData: (previous) => previous });
+  const { language } = useLanguage();
+  const list = trpc.network.workAreas.list.useQuery({ providerId, search, onlyActive, page, language }, { placeholderData: (previous) => previous });
   useEffect(() => {
     if (list.isError) toastError("work-area-list", messageOf(list.error, LL.network.fallback.workAreaListLoadingFailed()));
   }, [list.isError, list.error, LL]);

@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Group, Pagination, Skeleton, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Pagination, Skeleton, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import type { Language } from "@/shared/catalog-types";
-import { notify } from "../../components/notify";
+import { clearErrorToasts, notify } from "../../components/notify";
 import { useLL } from "../../i18n/language";
 import { ConsoleShell } from "../console/console-shell";
 
@@ -18,11 +18,13 @@ export function toastError(id: string, message: string) {
   notify({ id: `network-error-${id}-${message}`, color: "red", message });
 }
 
+/** A success: the error toasts of earlier attempts go, so that they do not contradict it. */
 export function toastSuccess(id: string, message: string) {
+  clearErrorToasts();
   notify({ id: `network-ok-${id}-${Date.now()}`, color: "green", message });
 }
 
-/** Loading placeholder of the lists: `columns` × `rows` skeleton cells (spec section 9). */
+/** Loading placeholder of the lists: `columns` × `rows` skeleton cells (docs/product/screens-and-routes.md). */
 export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: number }) {
   return (
     <>
@@ -65,12 +67,12 @@ export function ListFooter({ result, emptyText, page, onChange }: { result: { ro
 }
 
 /**
- * The search box of the lists (spec section 2): a text input and a Search button; Enter searches
+ * The search box of the lists (docs/product/screens-and-routes.md): a text input and a Search button; Enter searches
  * too. `onSearch` receives the trimmed text; the caller goes back to page 1.
  */
-export function SearchBox({ label, placeholder, width, onSearch }: { label: string; placeholder: string; width: number; onSearch: (text: string) => void }) {
+export function SearchBox({ label, placeholder, width, onSearch, initial = "" }: { label: string; placeholder: string; width: number; onSearch: (text: string) => void; initial?: string }) {
   const LL = useLL();
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState(initial);
   const submit = () => onSearch(draft.trim());
   return (
     <>
@@ -82,7 +84,7 @@ export function SearchBox({ label, placeholder, width, onSearch }: { label: stri
         onKeyDown={(e) => {
           if (e.key === "Enter") submit();
         }}
-        w={width}
+        w={{ base: "100%", xs: width }}
       />
       <Button variant="light" onClick={submit}>
         {LL.network.common.search()}
@@ -91,17 +93,17 @@ export function SearchBox({ label, placeholder, width, onSearch }: { label: stri
   );
 }
 
-/** A label and its value in the details sections. */
+/** A label and its value in the details sections: side by side on a wide card, stacked on a phone. */
 export function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text fw={600} miw={200} size="sm">
+    <div className="hs-field">
+      <Text fw={600} size="sm">
         {label}
       </Text>
       <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
         {value === "" || value === null || value === undefined ? "—" : value}
       </Text>
-    </Group>
+    </div>
   );
 }
 
@@ -114,9 +116,7 @@ export const highlightColor = "var(--mantine-color-yellow-1)";
 export function NetworkPage({ children }: { children: React.ReactNode }) {
   return (
     <ConsoleShell role="network">
-      <Container size="xl" px={{ base: "md", sm: "xl" }}>
-        {children}
-      </Container>
+      {children}
     </ConsoleShell>
   );
 }

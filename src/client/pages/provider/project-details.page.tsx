@@ -1,45 +1,17 @@
-import { Alert, Anchor, Container, Badge, Button, Card, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
-import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { type ReactNode, useState } from "react";
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import type { Envelope } from "@/shared/envelope";
 import { notify } from "../../components/notify";
 import { usePage } from "../../components/use-page";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { displayFileName, formatDateTime, openInNewTab } from "../../components/format";
-
-const maxInvoiceBytes = 10 * 1024 * 1024;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: "anywhere" }}>
-        {children || "—"}
-      </Text>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function toast(id: string, result: { isError: boolean; userMessage: string | null } | undefined, fallback: string) {
-  if (!result) return notify({ id: `${id}-failed`, color: "red", message: fallback });
-  notify({ id: `${id}-${result.isError ? "error" : "ok"}`, color: result.isError ? "red" : "teal", message: result.userMessage ?? fallback });
-}
+import { Field, Section, toast } from "./details-parts";
+import { InvoiceUpload } from "./invoice-upload";
+import { NoAgreementForm } from "./no-agreement-form";
+import { ProjectFacts } from "./project-facts";
+import { ProviderCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
 
 function ProjectDetails({ id }: { id: number }) {
   const LL = useLL();
@@ -111,6 +83,7 @@ function ProjectDetails({ id }: { id: number }) {
           {p.status.name}
         </Badge>
       </Group>
+      <ProviderCustomerControlsBadges projectId={p.id} />
 
       <Section title={LL.provider.projectStatus()}>
         <Stack gap="sm">
@@ -162,58 +135,7 @@ function ProjectDetails({ id }: { id: number }) {
         </Stack>
       </Section>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Section title={LL.provider.customerInfo()}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Field label={LL.provider.firstName()}>{p.customerFirstName}</Field>
-            <Field label={LL.provider.lastName()}>{p.customerLastName}</Field>
-            <Field label={LL.provider.phone()}>
-              <Anchor href={`tel:${p.customerGsm.replace(/\s+/g, "")}`}>{p.customerGsm}</Anchor>
-            </Field>
-            <Field label={LL.provider.email()}>
-              <Anchor href={`mailto:${p.customerEmail}`}>{p.customerEmail}</Anchor>
-            </Field>
-          </SimpleGrid>
-        </Section>
-        <Section title={LL.provider.address()}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Field label={LL.provider.street()}>{p.customerStreetHouseNumber}</Field>
-            <Field label={LL.provider.bus()}>{p.customerBus}</Field>
-            <Field label={LL.provider.city()}>{p.city}</Field>
-            <Field label={LL.provider.cityPostalArea()}>{p.cityPostalArea}</Field>
-            <Field label={LL.provider.postCode()}>{p.postCode}</Field>
-          </SimpleGrid>
-        </Section>
-      </SimpleGrid>
-
-      {p.questions.length > 0 && (
-        <Section title={LL.provider.questions()}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {p.questions.map((q) => (
-              <div key={q.questionId}>
-                <Text fw={600}>{q.questionText}</Text>
-                <Text component="ul" m={0} pl="md">
-                  {q.answers.map((a) => (
-                    <li key={a}>{a}</li>
-                  ))}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Section>
-      )}
-
-      {p.files.length > 0 && (
-        <Section title={LL.provider.customerFiles()}>
-          <Stack gap={4}>
-            {p.files.map((f) => (
-              <Anchor component="button" type="button" key={f.fileName} onClick={() => void openFile(f.fileName)} ta="left">
-                {displayFileName(f.fileName)}
-              </Anchor>
-            ))}
-          </Stack>
-        </Section>
-      )}
+      <ProjectFacts project={p} onOpenFile={(name) => void openFile(name)} />
 
       <Section title={LL.provider.invoice()}>
         {p.providerInvoiceFileName ? (
@@ -244,121 +166,12 @@ function ProjectDetails({ id }: { id: number }) {
   );
 }
 
-function NoAgreementForm({ id, onDone }: { id: number; onDone: () => void }) {
-  const LL = useLL();
-  const reasons = trpc.provider.projects.noAgreementReasons.useQuery();
-  const save = trpc.provider.actions.noAgreement.useMutation();
-  const [reasonId, setReasonId] = useState<string | null>(null);
-  const [text, setText] = useState("");
-  const [errors, setErrors] = useState<{ reason?: string; text?: string }>({});
-
-  const submit = async () => {
-    const next = { text: text.trim() ? undefined : LL.api.noAgreementTextMissing(), reason: reasonId ? undefined : LL.api.noAgreementReasonMissing() };
-    setErrors(next);
-    // The spec's order: the text first, then the reason; one toast for the first problem.
-    const first = next.text ?? next.reason;
-    if (first) return notify({ id: "no-agreement-invalid", color: "red", message: first });
-    const result = await save.mutateAsync({ id, reasonId: Number(reasonId), text }).catch(() => undefined);
-    toast("no-agreement", result, LL.provider.noAgreementFailed());
-    if (result && !result.isError) onDone();
-  };
-
-  return (
-    <Section title={LL.provider.noAgreementTitle()}>
-      <Stack gap="sm">
-        <Text c="gray.7">{LL.provider.noAgreementIntro()}</Text>
-        <Select
-          label={LL.provider.noAgreementReason()}
-          placeholder={LL.provider.noAgreementReasonPlaceholder()}
-          data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.reason }))}
-          value={reasonId}
-          onChange={(value) => {
-            setReasonId(value);
-            setErrors((e) => ({ ...e, reason: undefined }));
-          }}
-          error={errors.reason}
-          withAsterisk
-        />
-        <Textarea
-          label={LL.provider.noAgreementText()}
-          placeholder={LL.provider.noAgreementTextPlaceholder()}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setErrors((er) => ({ ...er, text: undefined }));
-          }}
-          error={errors.text}
-          autosize
-          minRows={3}
-          maxLength={2000}
-          withAsterisk
-        />
-        <Group>
-          <Button onClick={() => void submit()} loading={save.isPending} color="orange">
-            {LL.provider.noAgreementSubmit()}
-          </Button>
-        </Group>
-      </Stack>
-    </Section>
-  );
-}
-
-function InvoiceUpload({ id, language, onDone }: { id: number; language: string; onDone: () => void }) {
-  const LL = useLL();
-  const [sending, setSending] = useState(false);
-
-  const send = async (file: File) => {
-    setSending(true);
-    try {
-      const form = new FormData();
-      form.set("homeProjectId", String(id));
-      form.set("fileContent", file, file.name);
-      const response = await fetch(`/api/homeproject/uploadinvoice?lang=${language}`, { method: "POST", body: form, credentials: "same-origin" });
-      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-      toast("invoice", body && typeof body.isError === "boolean" ? body : undefined, LL.provider.invoiceFailed());
-      if (body && !body.isError) onDone();
-    } catch {
-      notify({ id: "invoice-failed", color: "red", message: LL.provider.invoiceFailed() });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Dropzone
-      onDrop={(files) => {
-        const [file] = files;
-        if (files.length === 1 && file) void send(file);
-        else notify({ id: "invoice-refused", color: "red", message: LL.provider.invoiceRefused() });
-      }}
-      onReject={(_rejections: FileRejection[]) => notify({ id: "invoice-refused", color: "red", message: LL.provider.invoiceRefused() })}
-      accept={["application/pdf"]}
-      maxSize={maxInvoiceBytes}
-      maxFiles={1}
-      multiple={false}
-      loading={sending}
-      inputProps={{ "aria-label": LL.provider.invoiceDrop() }}
-    >
-      <Stack gap={4} align="center" mih={90} justify="center" style={{ pointerEvents: "none" }}>
-        <Text fw={500} ta="center">
-          {LL.provider.invoiceDrop()}
-        </Text>
-        <Text size="sm" c="gray.7" ta="center">
-          {LL.provider.invoiceHint()}
-        </Text>
-      </Stack>
-    </Dropzone>
-  );
-}
-
 export default function ProviderProjectDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   return (
     <ConsoleShell role="provider">
-      <Container size="lg" px="md">
       {Number.isInteger(id) && id > 0 ? <ProjectDetails key={id} id={id} /> : <NotFoundAlert />}
-      </Container>
     </ConsoleShell>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Container, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { MyRatings } from "../../components/customer-controls/ratings";
 import { useState } from "react";
 import { Link } from "wouter";
 import { usePage } from "../../components/use-page";
@@ -7,7 +8,7 @@ import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { formatDateTime } from "../../components/format";
 
-/** provider, provider/homeprojectlist: the signed-in provider's projects (spec section 2). */
+/** provider, provider/homeprojectlist: the signed-in provider's projects (docs/product/screens-and-routes.md). */
 function ProjectList() {
   const LL = useLL();
   usePage("provider-project-list", LL.provider.listTitle());
@@ -23,6 +24,7 @@ function ProjectList() {
         <Title order={1}>{LL.provider.listTitle()}</Title>
         <Text c="gray.7">{LL.provider.listIntro()}</Text>
       </div>
+      <MyRatings />
       <Group justify="space-between" align="flex-end">
         <Select
           label={LL.provider.statusFilter()}
@@ -33,7 +35,7 @@ function ProjectList() {
             setPage(1);
           }}
           allowDeselect={false}
-          w={240}
+          w={{ base: "100%", xs: 240 }}
         />
         {list.data && (
           <Text size="sm" c="gray.7" aria-live="polite">
@@ -45,7 +47,7 @@ function ProjectList() {
       {list.isError && <Alert color="red">{LL.provider.listLoadFailed()}</Alert>}
 
       <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
+        <Table striped highlightOnHover withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{LL.provider.colProjectId()}</Table.Th>
@@ -98,9 +100,7 @@ function ProjectList() {
 export default function ProviderProjectListPage() {
   return (
     <ConsoleShell role="provider">
-      <Container size="xl" px="md">
       <ProjectList />
-      </Container>
     </ConsoleShell>
   );
 }

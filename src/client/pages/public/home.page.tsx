@@ -1,6 +1,6 @@
 import { Accordion, Alert, Box, Button, Card, Container, List, Skeleton, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { ApiCategory } from "@/shared/api-types";
 import { publicApi } from "../../api/public-api";
@@ -11,8 +11,9 @@ import { MobileQuoteBar, QuoteButton } from "../../components/quote-button";
 import { usePage } from "../../components/use-page";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
+import { categorySlugs } from "./home/active-category";
 
-/** An error reply of the server: its userMessage is shown in a toast (spec section 8). */
+/** An error reply of the server: its userMessage is shown in a toast (docs/product/api-contract.md). */
 class ReplyError extends Error {
   constructor(readonly userMessage: string | null) {
     super(userMessage ?? "error");
@@ -78,7 +79,7 @@ function CategoriesAccordion({ initialIndex }: { initialIndex: number | null }) 
     document.getElementById(`category-${initialIndex}`)?.scrollIntoView({ block: "start" });
   }, [initialIndex, query.data]);
 
-  let body;
+  let body: ReactNode;
   if (query.isPending) {
     body = (
       <Stack gap="sm" aria-busy="true" aria-label={LL.common.loading()} data-testid="categories-skeleton">
@@ -140,10 +141,14 @@ function CategoriesAccordion({ initialIndex }: { initialIndex: number | null }) 
   );
 }
 
-/** Home (spec section 2): hero, intro, categories, how it works, FAQ, quote buttons. */
+/** Home (docs/product/screens-and-routes.md): hero, intro, categories, how it works, FAQ, quote buttons. */
 export default function HomePage({ initialIndex = null }: { initialIndex?: number | null }) {
   const LL = useLL();
-  usePage("home", LL.home.pageName());
+  const { language } = useLanguage();
+  // The same titles as the server's head (docs/product/seo.md): the site's promise, or the category.
+  const categories = useQuery({ queryKey: ["servicecategory/getallactive", language], queryFn: () => fetchCategories(language) });
+  const category = initialIndex === null ? undefined : categories.data?.find((c) => c.slugFr === categorySlugs[initialIndex]?.fr);
+  usePage("home", category ? catalogText(language, "category", category.code) : LL.seo.homeTitle());
   return (
     <>
       <Hero />

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 
-/** 'Oops! Page not found.' with a Go Home link (decisions.md), in the page's language. */
+/** 'Oops! Page not found.' with a Go Home link (docs/product/screens-and-routes.md), in the page's language. */
 export default function NotFoundPage() {
   const LL = useLL();
   const n = LL.common.notFound;

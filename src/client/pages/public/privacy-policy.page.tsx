@@ -6,7 +6,7 @@ import { usePage } from "../../components/use-page";
 import { insurerName, privacyMailbox } from "../../config";
 import { useLL } from "../../i18n/language";
 
-/** privacypolicy: the full privacy notice in the page's language (spec section 2, cookie and policy pages). */
+/** privacypolicy: the full privacy notice in the page's language (docs/product/personal-data.md). */
 export default function PrivacyPolicyPage() {
   const LL = useLL();
   const p = LL.policies.privacy;

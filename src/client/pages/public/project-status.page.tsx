@@ -1,22 +1,23 @@
 import { Alert, Anchor, Card, Center, Container, Loader, SimpleGrid, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { Language } from "@/shared/catalog-types";
 import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../components/use-page";
 import { useLanguage, useLL } from "../../i18n/language";
 import { formatDateTime } from "../../components/format";
+import { CustomerActions, type CustomerControlsStatus, ErasedNotice } from "./project-status/customer-actions";
 
 type Stage = "sent" | "providerFound" | "accepted" | "noAgreement" | "completed" | "cancelled";
 
-interface CustomerStatus {
+interface CustomerStatus extends CustomerControlsStatus {
   projectId: number;
   createdAt: string;
   language: Language;
   stage: Stage;
   serviceName: Record<Language, string>;
-  municipality: string;
+  municipality: Record<Language, string>;
   provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;
 }
 
@@ -28,6 +29,7 @@ export default function ProjectStatusPage() {
   const LL = useLL();
   const { language, setLanguage } = useLanguage();
   usePage("project-status", LL.provider.statusPageTitle());
+  const [erased, setErased] = useState(false);
   const status = useQuery({
     queryKey: ["projectstatus", token],
     queryFn: async (): Promise<{ ok: true; data: CustomerStatus } | { ok: false; message: string | null }> => {
@@ -42,10 +44,9 @@ export default function ProjectStatusPage() {
 
   // In the customer's language: the one the request was sent in.
   const projectLanguage = status.data?.ok ? status.data.data.language : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the project is loaded; the visitor may still switch afterwards.
   useEffect(() => {
     if (projectLanguage && projectLanguage !== language) setLanguage(projectLanguage);
-    // Only when the project is loaded: the visitor may still switch afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [projectLanguage]);
 
   if (status.isLoading) {
@@ -55,12 +56,16 @@ export default function ProjectStatusPage() {
       </Center>
     );
   }
+  if (erased) return <Container size="sm" px="md" py="xl"><ErasedNotice /></Container>;
   if (!status.data?.ok) {
     return (
       <Container size="sm" px="md">
       <Stack py="xl">
         <Title order={1}>{LL.provider.statusPageTitle()}</Title>
         <Alert color={status.data ? "yellow" : "red"}>{status.data ? LL.api.statusLinkInvalid() : LL.provider.statusLoadFailed()}</Alert>
+        <Anchor component={Link} href="/projectstatus/lostlink" data-testid="lost-link">
+          {LL.customerControls.lostLinkAsk()}
+        </Anchor>
         <Anchor component={Link} href="/">
           {LL.provider.statusHome()}
         </Anchor>
@@ -75,7 +80,7 @@ export default function ProjectStatusPage() {
     accepted: LL.provider.stageAccepted({ name: s.provider?.name ?? "" }),
     noAgreement: LL.provider.stageNoAgreement(),
     completed: LL.provider.stageCompleted(),
-    cancelled: LL.provider.stageCancelled(),
+    cancelled: s.withdrawn ? LL.customerControls.stageWithdrawn() : LL.provider.stageCancelled(),
   };
   const closed = s.stage === "noAgreement" || s.stage === "cancelled";
 
@@ -99,15 +104,15 @@ export default function ProjectStatusPage() {
           <Text size="sm" c="gray.7">
             {LL.provider.statusMunicipality()}
           </Text>
-          <Text fw={500}>{s.municipality}</Text>
+          <Text fw={500}>{s.municipality[language] ?? s.municipality.fr}</Text>
         </div>
       </SimpleGrid>
-      <Stepper active={stepOf[s.stage]} orientation="vertical" color={closed ? "gray" : "teal"} allowNextStepsSelect={false}>
+      {!s.withdrawn && <Stepper active={stepOf[s.stage]} orientation="vertical" color={closed ? "gray" : "teal"} allowNextStepsSelect={false}>
         <Stepper.Step label={LL.provider.stepSent()} />
         <Stepper.Step label={LL.provider.stepProviderFound()} />
         <Stepper.Step label={LL.provider.stepAccepted()} />
         <Stepper.Step label={LL.provider.stepCompleted()} />
-      </Stepper>
+      </Stepper>}
       <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text">
         {text[s.stage]}
       </Alert>
@@ -128,6 +133,7 @@ export default function ProjectStatusPage() {
           </Stack>
         </Card>
       )}
+      <CustomerActions token={token} status={s} onErased={() => setErased(true)} />
     </Stack>
     </Container>
   );

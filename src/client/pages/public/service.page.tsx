@@ -1,20 +1,23 @@
-import { Alert, Anchor, Box, Button, Container, Drawer, Group, List, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Container, Group, List, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { ApiSubCategoryDetail } from "@/shared/api-types";
 import { publicApi } from "../../api/public-api";
 import { Faq } from "../../components/faq";
 import { notify } from "../../components/notify";
 import { HowItWorks } from "../../components/how-it-works";
-import { RichText } from "../../components/rich-text";
 import { MobileQuoteBar, QuoteButton } from "../../components/quote-button";
 import { usePage } from "../../components/use-page";
 import { catalogText, serviceBullets } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
 import NotFoundPage from "./not-found.page";
 
-/** Sub-categories that have a hero illustration (spec: 1 to 11 and 13). */
+
+const loadDrawer = () => import("./service/more-info-drawer");
+const MoreInfoDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+/** Sub-categories that have a hero illustration (docs/product/catalogue.md: 1 to 11 and 13). */
 const heroImages = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]);
 
 /** The sub-category, or null with the server's message (unknown or inactive id: the not-found page). */
@@ -40,7 +43,11 @@ function ServiceTabs({ detail }: { detail: ApiSubCategoryDetail }) {
   const s = LL.home.service;
   const first = detail.services[0];
   const [active, setActive] = useState<string | null>(first ? String(first.id) : null);
+  const drawerUsed = useRef(false);
   const [drawerService, setDrawerService] = useState<{ id: number; code: string } | null>(null);
+  // Mounted from the first opening on (so that it can animate its closing).
+  const drawerWanted = drawerService !== null || drawerUsed.current;
+  if (drawerService !== null) drawerUsed.current = true;
   if (!first) return null;
   return (
     <section aria-labelledby="choose-service-title">
@@ -75,6 +82,8 @@ function ServiceTabs({ detail }: { detail: ApiSubCategoryDetail }) {
                 size="md"
                 className="hs-wrap-button"
                 onClick={() => setDrawerService(service)}
+                onPointerEnter={preloadDrawer}
+                onFocus={preloadDrawer}
                 aria-label={s.moreInfoLabel({ service: catalogText(language, "service", service.code, "cardTitle") })}
                 aria-haspopup="dialog"
               >
@@ -84,21 +93,11 @@ function ServiceTabs({ detail }: { detail: ApiSubCategoryDetail }) {
           </Tabs.Panel>
         ))}
       </Tabs>
-      <Drawer
-        opened={drawerService !== null}
-        onClose={() => setDrawerService(null)}
-        position="right"
-        size="lg"
-        title={drawerService ? <Text component="span" fw={700} fz="lg">{catalogText(language, "service", drawerService.code, "moreInfoTitle")}</Text> : null}
-        closeButtonProps={{ "aria-label": LL.common.close() }}
-      >
-        {drawerService ? (
-          <>
-            <RichText text={catalogText(language, "service", drawerService.code, "moreInfo")} />
-            <QuoteButton mt="md" to={`/newproject/${detail.id}/${drawerService.id}`} label={s.quoteService()} />
-          </>
-        ) : null}
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MoreInfoDrawer subCategoryId={detail.id} service={drawerService} onClose={() => setDrawerService(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -143,7 +142,7 @@ function ServiceContent({ detail }: { detail: ApiSubCategoryDetail }) {
   );
 }
 
-/** service/{id}: one sub-category with a tab per service (spec section 2). */
+/** service/{id}: one sub-category with a tab per service (docs/product/screens-and-routes.md). */
 export default function ServicePage() {
   const { id: raw } = useParams<{ id: string }>();
   const { language } = useLanguage();
@@ -158,7 +157,7 @@ export default function ServicePage() {
   const message = query.data?.message ?? null;
   usePage("service", detail ? catalogText(language, "subcategory", detail.code, "name") : LL.home.service.pageName());
   useEffect(() => {
-    // HTTP 200 with isError: an error toast shows userMessage (spec section 8).
+    // HTTP 200 with isError: an error toast shows userMessage (docs/product/api-contract.md).
     if (message) notify({ id: `service-${id}-error`, color: "red", message });
   }, [message, id]);
   if (id === null) return <NotFoundPage />;

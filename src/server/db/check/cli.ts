@@ -1,6 +1,6 @@
 import { parseEnv } from "../../env";
 import { createStorage } from "../../storage/create-storage";
-import { openDatabase } from "../client";
+import { openDatabaseForCommand } from "../../ownership/open-for-command";
 import { pgliteDirOf } from "../location";
 import { checkStorage, fixStorage, formatReport, isClean } from "./check";
 
@@ -11,7 +11,7 @@ import { checkStorage, fixStorage, formatReport, isClean } from "./check";
  */
 const fix = process.argv.includes("--fix");
 const env = parseEnv();
-const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env), poolSize: 2 });
+const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env), poolSize: 2 }, 2);
 let code = 0;
 try {
   if (!(await handle.isReady())) {

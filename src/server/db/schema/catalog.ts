@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
-/** The service catalogue: category → sub-category → service → questions → answers. Ids are the spec's. */
+/** The service catalogue: category → sub-category → service → questions → answers. Ids are fixed (docs/product/catalogue.md). */
 export const serviceCategories = pgTable("service_categories", {
   id: integer().primaryKey(),
   code: text().notNull().unique(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Outgoing e-mail, written in the transaction of the change that causes it and sent by a worker. */
 export const mailQueue = pgTable(
@@ -17,6 +17,26 @@ export const mailQueue = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** The project the mail is about, when there is one: erasing the project's data erases its customer mails. */
+    projectId: integer(),
+    /** Once sent, the recipient and bodies are replaced by the erasure marker (the erasure confirmation). */
+    forgetAfterSend: boolean().notNull().default(false),
+    /** RFC 8058 one-click unsubscribe address of a mail to a customer: sent as List-Unsubscribe. */
+    listUnsubscribeUrl: text(),
   },
-  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`), index("mail_queue_project_idx").on(t.projectId)],
+);
+
+/**
+ * One-click marketing unsubscribe links (docs/product/customer-controls.md): one random token per
+ * customer mail, only its SHA-256 stored. It can do one thing: withdraw the project's marketing consent.
+ */
+export const marketingUnsubscribeTokens = pgTable(
+  "marketing_unsubscribe_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    projectId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("marketing_unsubscribe_tokens_project_idx").on(t.projectId)],
 );

@@ -9,8 +9,10 @@ export const networkUsers = pgTable(
     givenName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
-    subject: text().unique(),
+    /** The identity provider (`iss`) and its `sub`, bound at the first sign-in (docs/product/sign-in.md). */
+    issuer: text(),
+    subject: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("network_users_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("network_users_email_idx").on(sql`lower(${t.email})`), uniqueIndex("network_users_issuer_subject_idx").on(t.issuer, t.subject)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { places } from "./places";
 
 /** A Belgian postal area: `city` is the municipality, `cityPostalArea` the locality a person picks. */
 export const postalAreas = pgTable(
@@ -12,11 +13,16 @@ export const postalAreas = pgTable(
     province: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** The place this row names (docs/product/places.md); null until the language rule ran. */
+    placeId: integer().references(() => places.id),
+    /** "fr", "nl" or "de" when the place has names in several languages; null for its only name. */
+    language: text(),
   },
   (t) => [
     unique().on(t.postCode, t.city, t.cityPostalArea),
     index().on(t.postCode),
     index().on(t.city),
+    index().on(t.placeId),
     // Work area search: postcode prefix, municipality or locality contains (pg_trgm).
     index("postal_areas_post_code_prefix_idx").on(t.postCode.op("text_pattern_ops")),
     index("postal_areas_city_trgm_idx").using("gin", sql`${t.city} gin_trgm_ops`),

@@ -1,4 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import { foldForSearch } from "../search-fold";
+import { isOpenStatus, isWaitingStatus } from "../status-sql";
 import {
   bigint,
   boolean,
@@ -16,7 +18,7 @@ import { postalAreas } from "./postal-areas";
 import { providers } from "./providers";
 import { languages } from "@/shared/catalog-types";
 
-/** Project statuses with the flags of decisions.md. */
+/** Project statuses with the flags of docs/product/statuses.md. */
 export const projectStatuses = pgTable("project_statuses", {
   id: integer().primaryKey(),
   code: text().notNull().unique(),
@@ -58,10 +60,10 @@ export const homeProjects = pgTable(
     customerDescription: text().notNull().default(""),
     customerFirstName: text().notNull(),
     customerLastName: text().notNull(),
-    /** 'first last' in lower case, kept by Postgres: a search compares it as it is (no per-row work). */
+    /** 'first last' in lower case without accents, kept by Postgres: a search compares it as it is (no per-row work). */
     customerSearchName: text()
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${homeProjects.customerFirstName} || ' ' || ${homeProjects.customerLastName})`),
+      .generatedAlwaysAs((): SQL => foldForSearch(sql`${homeProjects.customerFirstName} || ' ' || ${homeProjects.customerLastName}`)),
     customerGsm: text().notNull(),
     customerEmail: text().notNull(),
     customerStreetHouseNumber: text().notNull(),
@@ -82,17 +84,21 @@ export const homeProjects = pgTable(
     statusTokenExpiresAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the short-lived upload cookie set by addproject. */
     uploadTokenHash: text(),
+    /** Why the project was cancelled when not by the network: `withdrawn-by-customer` (docs/product/customer-controls.md). */
+    cancelReason: text({ enum: ["withdrawn-by-customer"] }),
+    /** When the customer's personal fields were replaced by the erasure marker (docs/product/retention.md). */
+    personalDataErasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("home_projects_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("home_projects_provider_created_idx").on(t.providerId, t.createdAt.desc(), t.id.desc()),
     index("home_projects_status_created_idx").on(t.statusId, t.createdAt.desc()),
     // Open projects per provider: the routing tie-break counts them.
-    index("home_projects_open_provider_idx").on(t.providerId).where(sql`${t.statusId} in (1, 2)`),
+    index("home_projects_open_provider_idx").on(t.providerId).where(isOpenStatus(t.statusId)),
     // Projects waiting for a provider's answer: the deadline sweeper scans them.
     // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).
     index("home_projects_customer_search_name_trgm_idx").using("gin", sql`${t.customerSearchName} gin_trgm_ops`),
-    index("home_projects_waiting_idx").on(t.providerAssignedAt).where(sql`${t.statusId} = 1 and ${t.providerId} is not null`),
+    index("home_projects_waiting_idx").on(t.providerAssignedAt).where(sql`${isWaitingStatus(t.statusId)} and ${t.providerId} is not null`),
   ],
 );
 
@@ -119,7 +125,7 @@ export const homeProjectFiles = pgTable(
     projectId: integer()
       .notNull()
       .references(() => homeProjects.id, { onDelete: "cascade" }),
-    /** `<uuid>-<sanitised name>`: the 36-character prefix of the spec. */
+    /** `<uuid>-<sanitised name>`: the 36-character prefix of docs/product/uploads.md. */
     fileName: text().notNull().unique(),
     contentType: text().notNull(),
     sizeBytes: bigint({ mode: "number" }).notNull(),

@@ -85,9 +85,14 @@ export const loginUsers = pgTable(
     givenName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
-    /** The identity provider's `sub`, bound at the first sign-in. */
-    subject: text().unique(),
+    /** The identity provider (`iss`) and its `sub`, bound at the first sign-in (docs/product/sign-in.md). */
+    issuer: text(),
+    subject: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("login_users_email_idx").on(sql`lower(${t.email})`), index().on(t.providerId)],
+  (t) => [
+    uniqueIndex("login_users_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("login_users_issuer_subject_idx").on(t.issuer, t.subject),
+    index().on(t.providerId),
+  ],
 );

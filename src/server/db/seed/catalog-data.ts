@@ -1,3 +1,4 @@
+import { projectStatusTable } from "@/shared/project-statuses";
 import type { AnswerType } from "@/shared/catalog-types";
 
 /** Names in both languages; the catalogue's `name` column keeps the French one. */
@@ -168,16 +169,17 @@ export const serviceSeeds: ServiceSeed[] = [
   { id: 28, subCategoryId: 8, code: "other-finishing-work", fr: "Autres travaux (non repris dans la liste)", nl: "Andere werken (niet in de lijst)", isActive: true, needsManualHandling: true, questions: ["property-type"] },
 ];
 
-export const projectStatusSeeds = [
-  { id: 1, code: "new", nameEn: "New", nameFr: "Nouveau", nameNl: "Nieuw", isWaitingResponse: true, canChangeService: true, canChangeProvider: true, isFinal: false },
-  { id: 2, code: "accepted", nameEn: "Accepted", nameFr: "Accepté", nameNl: "Aanvaard", isWaitingResponse: false, canChangeService: false, canChangeProvider: true, isFinal: false },
-  { id: 3, code: "rejected", nameEn: "Rejected", nameFr: "Refusé", nameNl: "Geweigerd", isWaitingResponse: false, canChangeService: true, canChangeProvider: true, isFinal: false },
-  { id: 4, code: "cancelled", nameEn: "Cancelled", nameFr: "Annulé", nameNl: "Geannuleerd", isWaitingResponse: false, canChangeService: false, canChangeProvider: false, isFinal: true },
-  { id: 5, code: "completed", nameEn: "Completed", nameFr: "Clôturé", nameNl: "Afgesloten", isWaitingResponse: false, canChangeService: false, canChangeProvider: false, isFinal: true },
-  { id: 6, code: "no-agreement", nameEn: "No agreement", nameFr: "Pas d'accord", nameNl: "Geen akkoord", isWaitingResponse: false, canChangeService: true, canChangeProvider: true, isFinal: false },
-  { id: 7, code: "manual-handling", nameEn: "Manual handling", nameFr: "Traitement manuel", nameNl: "Manuele behandeling", isWaitingResponse: false, canChangeService: true, canChangeProvider: true, isFinal: false },
-  { id: 8, code: "no-provider-found", nameEn: "No provider found", nameFr: "Aucun prestataire", nameNl: "Geen vakman gevonden", isWaitingResponse: false, canChangeService: true, canChangeProvider: true, isFinal: false },
-];
+export const projectStatusSeeds = projectStatusTable.map(({ id, code, nameEn, nameFr, nameNl, isWaitingResponse, canChangeService, canChangeProvider, isFinal }) => ({
+  id,
+  code,
+  nameEn,
+  nameFr,
+  nameNl,
+  isWaitingResponse,
+  canChangeService,
+  canChangeProvider,
+  isFinal,
+}));
 
 export const noAgreementReasonSeeds = [
   { id: 1, code: "price", reasonFr: "Le prix proposé ne convenait pas au client", reasonNl: "De voorgestelde prijs paste de klant niet", sortOrder: 1 },
@@ -196,8 +198,13 @@ export const demoPostalAreaSeeds: [postCode: string, city: string, locality: str
   ["1050", "Elsene", "Elsene", "Brussels Hoofdstedelijk Gewest"],
   ["2000", "Antwerpen", "Antwerpen", "Antwerpen"],
   ["2000", "Anvers", "Anvers", "Antwerpen"],
+  // More localities under the local names, as in the official list: the language rule
+  // (docs/product/places.md) tells the local name of a pair by its row count.
+  ["2100", "Antwerpen", "Deurne", "Antwerpen"],
+  ["2660", "Antwerpen", "Hoboken", "Antwerpen"],
   ["3000", "Leuven", "Leuven", "Vlaams-Brabant"],
   ["3000", "Louvain", "Louvain", "Vlaams-Brabant"],
+  ["3010", "Leuven", "Kessel-Lo", "Vlaams-Brabant"],
   ["4000", "Liège", "Liège", "Liège"],
   ["4000", "Liège", "Glain", "Liège"],
   ["4000", "Liège", "Rocourt", "Liège"],

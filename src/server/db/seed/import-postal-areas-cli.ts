@@ -1,5 +1,5 @@
 import { parseEnv } from "../../env";
-import { openDatabase } from "../client";
+import { openDatabaseForCommand } from "../../ownership/open-for-command";
 import { pgliteDirOf } from "../location";
 import { importPostalAreas } from "./import-postal-areas";
 import { PostalAreaCsvError } from "./postal-area-csv";
@@ -21,12 +21,14 @@ if (!(await source.exists())) {
   process.exit(2);
 }
 const env = parseEnv();
-const handle = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env) });
+const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env) });
 let exitCode = 0;
 try {
   await handle.migrate();
   const counts = await importPostalAreas(handle.db, await source.text(), { skipInvalid });
   console.log(`Read ${counts.read} postal areas: ${counts.inserted} new, ${counts.updated} updated, ${counts.unchanged} unchanged.`);
+  console.log(`${counts.places.places} places, ${counts.places.twoNamePlaces} of them with two names (docs/product/places.md).`);
+  if (counts.places.undecided.length > 0) console.log(`Pairs of names the rule could not decide, kept as separate places:\n${counts.places.undecided.join("\n")}`);
   if (counts.skipped.length > 0) console.log(`Skipped ${counts.skipped.length} bad lines:\n${counts.skipped.join("\n")}`);
 } catch (error) {
   if (!(error instanceof PostalAreaCsvError)) throw error;

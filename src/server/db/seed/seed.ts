@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
+import { linkPlaces } from "./link-places";
 import {
   answers,
   loginUsers,
@@ -130,6 +131,7 @@ async function seedDemoPostalAreas(tx: Executor) {
     .insert(postalAreas)
     .values(demoPostalAreaSeeds.map(([postCode, city, cityPostalArea, province]) => ({ postCode, city, cityPostalArea, province })))
     .onConflictDoNothing({ target: [postalAreas.postCode, postalAreas.city, postalAreas.cityPostalArea] });
+  await linkPlaces(tx);
 }
 
 async function seedDemoActors(tx: Executor) {

@@ -4,8 +4,10 @@ import type { Executor } from "../../db/client";
 import { answers, questions, serviceCategories, serviceQuestions, services, serviceSubCategories } from "../../db/schema";
 
 /**
- * The active catalogue tree, served from memory. Whoever changes the catalogue calls
- * `invalidateCatalogCache()` so the next read rebuilds it.
+ * The active catalogue tree, served from memory. Per process on purpose (the busiest call needs
+ * no database read): every change to the catalogue tables, from any process, sends a NOTIFY that
+ * drops this copy (follow-changes.ts, docs/operations/scaling-out.md#catalogue-cache). Code in this
+ * process that changes the catalogue may still call `invalidateCatalogCache()` to drop it at once.
  */
 let caches = new WeakMap<Executor, Promise<ApiCategory[]>>();
 /** The catalogue reply already serialised: the busiest public call sends these bytes as they are. */

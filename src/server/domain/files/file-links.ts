@@ -15,6 +15,7 @@ import type { ProjectViewer } from "../projects/project-details";
 export const fileLinkLifetimeMs = 5 * 60 * 1000;
 
 // Without SESSION_SECRET (development, tests) one random key per process; production requires the secret.
+/** Per process when SESSION_SECRET is unset; several instances share SESSION_SECRET (docs/operations/scaling-out.md). */
 const processKey = randomBytes(32);
 
 export function fileLinkKey(env: Pick<Env, "SESSION_SECRET">): Buffer {

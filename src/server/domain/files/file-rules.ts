@@ -1,8 +1,7 @@
-/** Upload rules of decisions.md: PNG, JPEG or PDF by content, 10 MB each, 3 per project. */
-export const maxFilesPerProject = 3;
-export const maxFileBytes = 10 * 1024 * 1024;
+import type { AcceptedType } from "@/shared/uploads";
 
-export type AcceptedType = { contentType: "image/png" | "image/jpeg" | "application/pdf"; extension: "png" | "jpg" | "pdf" };
+/** Upload rules of docs/product/uploads.md; the limits live in src/shared/uploads.ts. */
+export { type AcceptedType, maxFileBytes, maxFilesPerProject } from "@/shared/uploads";
 
 /** The real type of a file, judged by its first bytes, never by its name. */
 export function detectFileType(bytes: Uint8Array): AcceptedType | undefined {

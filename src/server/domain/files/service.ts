@@ -31,7 +31,7 @@ export async function addFilesToProject(deps: FileDeps, projectId: number, uploa
     .from(homeProjects)
     .where(eq(homeProjects.id, projectId));
   // A foreign or unknown project looks the same as a wrong token.
-  if (!project || !project.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse("uploadNotAllowed", "forbidden");
+  if (!project?.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse("uploadNotAllowed", "forbidden");
   if (clock.now().getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse("uploadExpired", "forbidden");
   if (files.length === 0) return [];
 

@@ -22,7 +22,7 @@ export async function listLogins(db: Executor, input: { providerId: number; page
 }
 
 /**
- * A new web login for a provider: the three required fields of spec section 5, a well-formed
+ * A new web login for a provider: the three required fields of docs/product/validation.md, a well-formed
  * e-mail, and one login per e-mail (a network user's e-mail is taken too).
  */
 export async function addLogin(deps: { db: Executor; now: Date }, input: NewLoginInput): Promise<{ id: number }> {

@@ -1,8 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { catalogText } from "../catalog/localised-text";
+import { asc, eq, } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
+import { CustomerControlsMail, renderRatingRequest } from "../../mail/customer-controls";
+import { createRatingRequest, ratingPagePath } from "../ratings/ratings";
 import type { Executor } from "../../db/client";
-import { homeProjects, loginUsers, postalAreas, providers, services, translations } from "../../db/schema";
-import { translationKey } from "../../db/translation-key";
+import { homeProjects, loginUsers, postalAreas, providers, services, } from "../../db/schema";
 import { enqueueMail } from "../../mail/queue";
 import {
   bilingual,
@@ -16,9 +18,10 @@ import {
 } from "../../mail/templates";
 import { ProjectStatus } from "../project-status/statuses";
 import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { municipalityIn } from "../places/name-sql";
 
 /**
- * The e-mails of decisions.md, queued in `mail_queue` with the executor they are given. Pass the
+ * The e-mails of docs/product/notifications.md, queued in `mail_queue` with the executor they are given. Pass the
  * transaction of the change that causes the mail: the mail then exists exactly when the change is
  * committed, and a mail outage can never undo the change (the worker sends and retries later).
  * Each function reads what it needs from the database (inside that transaction, so it sees the
@@ -57,13 +60,13 @@ async function loadProject(executor: Executor, projectId: number) {
       customerFirstName: homeProjects.customerFirstName,
       customerEmail: homeProjects.customerEmail,
       statusTokenExpiresAt: homeProjects.statusTokenExpiresAt,
-      serviceFallbackName: services.name,
       needsManualHandling: services.needsManualHandling,
       postCode: postalAreas.postCode,
-      city: postalAreas.city,
-      // The service's names of the `translations` table ("service.<code>"), in the same round trip.
-      serviceNameFr: serviceNameIn("fr"),
-      serviceNameNl: serviceNameIn("nl"),
+      cityFr: municipalityIn("fr"),
+      cityNl: municipalityIn("nl"),
+      // The service's names (src/server/domain/catalog/localised-text.ts), in the same round trip.
+      serviceNameFr: catalogText("service", services.code, "fr", services.name),
+      serviceNameNl: catalogText("service", services.code, "nl", services.name),
     })
     .from(homeProjects)
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
@@ -75,19 +78,14 @@ async function loadProject(executor: Executor, projectId: number) {
 
 type LoadedProject = Awaited<ReturnType<typeof loadProject>>;
 
-function serviceNameIn(language: "fr" | "nl") {
-  return sql<string | null>`(select ${translations.text} from ${translations} where ${translations.key} = ${translationKey("service", "")} || ${services.code} and ${translations.language} = ${language} limit 1)`;
-}
-
-/** The service's name in French and Dutch; a missing or blank translation falls back to the service's own name. */
+/** The service's name in French and Dutch (the catalogue's text rule). */
 function serviceNames(project: LoadedProject): PerLanguage {
-  const pick = (text: string | null) => (text?.trim() ? text : project.serviceFallbackName);
-  return { fr: pick(project.serviceNameFr), nl: pick(project.serviceNameNl) };
+  return { fr: project.serviceNameFr, nl: project.serviceNameNl };
 }
 
-/** Postcode and municipality: the only place a provider learns before accepting. */
-function municipality(project: LoadedProject): string {
-  return `${project.postCode} ${project.city}`;
+/** Postcode and municipality in each language (docs/product/places.md): the only place a provider learns before accepting. */
+function municipality(project: LoadedProject): PerLanguage {
+  return { fr: `${project.postCode} ${project.cityFr}`, nl: `${project.postCode} ${project.cityNl}` };
 }
 
 async function loadProvider(executor: Executor, providerId: number) {
@@ -106,7 +104,7 @@ async function loadProvider(executor: Executor, providerId: number) {
 }
 
 /** The provider's contact e-mail, or else the address of its first web login. */
-async function providerMailbox(executor: Executor, provider: { id: number; contactEmail: string }): Promise<string | null> {
+export async function providerMailbox(executor: Executor, provider: { id: number; contactEmail: string }): Promise<string | null> {
   if (provider.contactEmail.trim()) return provider.contactEmail.trim();
   const [login] = await executor
     .select({ email: loginUsers.email })
@@ -149,7 +147,11 @@ export interface CustomerConfirmationInput {
   statusUrl: string;
   now: Date;
   insurerName?: string;
+  /** PUBLIC_URL: the mail then carries the one-click marketing unsubscribe. */
+  publicUrl?: string;
 }
+
+const unsubscribeFor = (projectId: number, language: Language, publicUrl: string | undefined) => (publicUrl ? { projectId, language, publicUrl } : undefined);
 
 /** (b) Confirms the request to the customer: reference number, what happens next, status link. */
 export async function queueCustomerConfirmation(executor: Executor, input: CustomerConfirmationInput): Promise<number> {
@@ -164,7 +166,7 @@ export async function queueCustomerConfirmation(executor: Executor, input: Custo
     statusUrlExpiresAt: project.statusTokenExpiresAt ?? undefined,
     insurerName: input.insurerName,
   });
-  return enqueueMail(executor, { template: MailTemplate.CustomerConfirmation, language, recipient: project.customerEmail, mail, now: input.now });
+  return enqueueMail(executor, { template: MailTemplate.CustomerConfirmation, language, recipient: project.customerEmail, mail, now: input.now, projectId: project.id, unsubscribe: unsubscribeFor(project.id, language, input.publicUrl) });
 }
 
 export interface CustomerProviderAcceptedInput {
@@ -173,6 +175,8 @@ export interface CustomerProviderAcceptedInput {
   statusUrl?: string;
   now: Date;
   insurerName?: string;
+  /** PUBLIC_URL: the mail then carries the one-click marketing unsubscribe. */
+  publicUrl?: string;
 }
 
 /** (c) Tells the customer which provider accepted, with its name and contact details. */
@@ -194,7 +198,7 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
     statusUrl: input.statusUrl,
     insurerName: input.insurerName,
   });
-  return enqueueMail(executor, { template: MailTemplate.CustomerProviderAccepted, language, recipient: project.customerEmail, mail, now: input.now });
+  return enqueueMail(executor, { template: MailTemplate.CustomerProviderAccepted, language, recipient: project.customerEmail, mail, now: input.now, projectId: project.id, unsubscribe: unsubscribeFor(project.id, language, input.publicUrl) });
 }
 
 export interface NetworkAlertInput {
@@ -229,14 +233,42 @@ export interface Notifier {
   customerConfirmation(executor: Executor, projectId: number, statusUrl: string, now: Date): Promise<number>;
   providerAccepted(executor: Executor, projectId: number, now: Date, statusUrl?: string): Promise<number | null>;
   networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  /** The rating request when a project becomes Completed (docs/product/customer-controls.md). */
+  ratingRequest?(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+}
+
+/** Asks the customer, in their language, to rate the finished job through a single-use link valid 30 days. */
+export async function queueRatingRequest(executor: Executor, input: { projectId: number; publicUrl: string; now: Date; insurerName?: string }): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  if (project.providerId === null) return null;
+  const link = await createRatingRequest(executor, { id: project.id, providerId: project.providerId }, input.now);
+  if (!link) return null;
+  const language: Language = project.language;
+  const mail = renderRatingRequest(language, {
+    projectId: project.id,
+    serviceName: serviceNames(project)[language],
+    ratingUrl: publicLink(input.publicUrl, ratingPagePath(link.token)),
+    expiresAt: link.expiresAt,
+    insurerName: input.insurerName,
+  });
+  return enqueueMail(executor, {
+    template: CustomerControlsMail.RatingRequest,
+    language,
+    recipient: project.customerEmail,
+    mail,
+    now: input.now,
+    projectId: project.id,
+    unsubscribe: unsubscribeFor(project.id, language, input.publicUrl),
+  });
 }
 
 export function createNotifier(settings: NotificationSettings): Notifier {
   const { publicUrl, networkMailbox, insurerName } = settings;
   return {
     providerAssigned: (executor, projectId, now) => queueProviderAssignment(executor, { projectId, publicUrl, now }),
-    customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName }),
-    providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName }),
+    customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
+    providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),
+    ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),
   };
 }

@@ -8,24 +8,24 @@ import type { Notifier } from "../notifications/service";
 import { type Actor, applyTransition, lockProject, routeAgain, statusFlags } from "./transition";
 import { ProjectStatus } from "./statuses";
 
-/** What the network's project actions need; the notifier is optional (tests may leave it out). */
+/** What the network's project actions need; the notifier is required (built once by the process, docs/product/notifications.md). */
 export interface NetworkActionDeps {
   db: Database;
   clock: Clock;
-  notifier?: Pick<Notifier, "providerAssigned" | "networkAlert">;
+  notify: Pick<Notifier, "providerAssigned" | "networkAlert">;
 }
 
 const networkActor = (userId: number): Actor => ({ type: "network", id: userId });
 
 /**
- * Change provider (decisions.md): allowed when the status's canChangeProvider is set; the project
+ * Change provider (docs/product/statuses.md): allowed when the status's canChangeProvider is set; the project
  * goes to status 1 with the new (active) provider, assigned now. One transaction with its audit event.
  */
 export async function changeProjectProvider(deps: NetworkActionDeps, input: { projectId: number; providerId: number; userId: number }) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    const flags = await statusFlags(tx, project.statusId);
+    const flags = statusFlags(project.statusId);
     if (!flags.canChangeProvider) throw refuse("providerChangeNotAllowed", "conflict");
     const [provider] = await tx.select({ id: providers.id, isActive: providers.isActive }).from(providers).where(eq(providers.id, input.providerId));
     if (!provider) throw refuse("providerUnknown", "not-found");
@@ -39,13 +39,13 @@ export async function changeProjectProvider(deps: NetworkActionDeps, input: { pr
       set: { providerId: provider.id, providerAssignedAt: now },
       details: { fromProviderId: project.providerId, toProviderId: provider.id },
     });
-    await deps.notifier?.providerAssigned(tx, project.id, now);
+    await deps.notify.providerAssigned(tx, project.id, now);
     return { statusId: ProjectStatus.New as number, providerId: provider.id as number | undefined };
   });
 }
 
 /**
- * Change service (decisions.md): allowed when canChangeService is set; the service changes and
+ * Change service (docs/product/statuses.md): allowed when canChangeService is set; the service changes and
  * routing runs again for it (skipping providers that rejected the project): status 1 with the
  * best provider, else 3 without provider. One transaction with its audit event.
  */
@@ -55,7 +55,7 @@ export async function changeProjectService(deps: NetworkActionDeps, input: { pro
   if (!service || service.needsManualHandling) throw refuse("serviceUnknown");
   return deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    const flags = await statusFlags(tx, project.statusId);
+    const flags = statusFlags(project.statusId);
     if (!flags.canChangeService) throw refuse("serviceChangeNotAllowed", "conflict");
     if (project.serviceId === service.id) throw refuse("sameService", "conflict");
     const routed = await routeAgain(tx, project, {
@@ -65,18 +65,18 @@ export async function changeProjectService(deps: NetworkActionDeps, input: { pro
       serviceId: service.id,
       details: { fromServiceId: project.serviceId, toServiceId: service.id },
     });
-    if (routed.providerId) await deps.notifier?.providerAssigned(tx, project.id, now);
-    else await deps.notifier?.networkAlert(tx, project.id, now);
+    if (routed.providerId) await deps.notify.providerAssigned(tx, project.id, now);
+    else await deps.notify.networkAlert(tx, project.id, now);
     return routed;
   });
 }
 
-/** Cancel (decisions.md): any non-final status → 4, the provider kept for history. One transaction. */
+/** Cancel (docs/product/statuses.md): any non-final status → 4, the provider kept for history. One transaction. */
 export async function cancelProject(deps: NetworkActionDeps, input: { projectId: number; userId: number }) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, input.projectId);
-    const flags = await statusFlags(tx, project.statusId);
+    const flags = statusFlags(project.statusId);
     if (flags.isFinal) throw refuse("projectAlreadyFinal", "conflict");
     await applyTransition(tx, project, { toStatusId: ProjectStatus.Cancelled, actor: networkActor(input.userId), action: "network.cancel", now });
     return { statusId: ProjectStatus.Cancelled as number };

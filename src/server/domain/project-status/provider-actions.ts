@@ -5,13 +5,14 @@ import type { Database, Transaction } from "../../db/client";
 import { homeProjectRejects, noAgreementReasons } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
 import { DomainError, refuse } from "../errors";
+import { invoiceContentType } from "@/shared/uploads";
 import { detectFileType, maxFileBytes, sanitiseFileName } from "../files/file-rules";
 import type { Notifier } from "../notifications/service";
 import { ProjectStatus } from "./statuses";
 import { type Actor, applyTransition, type LockedProject, lockProject, routeAgain } from "./transition";
 
 /**
- * What a provider does with a project routed to it (decisions.md, "Transitions"): accept, reject,
+ * What a provider does with a project routed to it (docs/product/statuses.md): accept, reject,
  * no agreement, invoice; plus the automatic rejection after two working days. Each is one
  * transaction: lock the row, check who and which status, apply the transition (audit event
  * included) and queue its e-mails in that same transaction.
@@ -20,8 +21,8 @@ export interface ProviderActionDeps {
   db: Database;
   clock: Clock;
   storage: FileStorage;
-  /** The e-mails of decisions.md; without it nothing is queued (domain tests that do not look at mail). */
-  notify?: Notifier;
+  /** The e-mails of docs/product/notifications.md: required, built once by the process and passed down. */
+  notify: Notifier;
 }
 
 export const maxNoAgreementTextLength = 2000;
@@ -53,7 +54,7 @@ export async function acceptProject(deps: ProviderActionDeps, providerId: number
     const project = await lockOwnProject(tx, providerId, projectId);
     if (!waitsFor(project, providerId)) throw refuse("acceptNotAllowed", "conflict");
     await applyTransition(tx, project, { toStatusId: ProjectStatus.Accepted, actor: providerActor(providerId), action: "provider.accepted", now });
-    await deps.notify?.providerAccepted(tx, project.id, now);
+    await deps.notify.providerAccepted(tx, project.id, now);
   });
 }
 
@@ -65,7 +66,7 @@ export async function acceptProject(deps: ProviderActionDeps, providerId: number
 export async function rejectAndRoute(
   tx: Transaction,
   project: LockedProject,
-  context: { providerId: number; isAutoRejected: boolean; actor: Actor; now: Date; notify?: Notifier },
+  context: { providerId: number; isAutoRejected: boolean; actor: Actor; now: Date; notify: Notifier },
 ): Promise<{ providerId: number | undefined; statusId: number }> {
   await tx
     .insert(homeProjectRejects)
@@ -77,8 +78,8 @@ export async function rejectAndRoute(
     now: context.now,
     details: { rejectedBy: context.providerId, isAutoRejected: context.isAutoRejected },
   });
-  if (routed.providerId !== undefined) await context.notify?.providerAssigned(tx, project.id, context.now);
-  else await context.notify?.networkAlert(tx, project.id, context.now);
+  if (routed.providerId !== undefined) await context.notify.providerAssigned(tx, project.id, context.now);
+  else await context.notify.networkAlert(tx, project.id, context.now);
   return routed;
 }
 
@@ -127,17 +128,22 @@ export interface InvoiceFile {
   bytes: Uint8Array;
 }
 
+/** An invoice as stored: one PDF judged by its content, not empty, 10 MB at most; `<uuid>-<name>`. */
+export function checkInvoiceFile(file: InvoiceFile | undefined, uuid: string) {
+  if (!file) throw refuse("invoiceMissing");
+  if (file.bytes.byteLength === 0) throw refuse("fileEmpty");
+  if (file.bytes.byteLength > maxFileBytes) throw refuse("fileTooLarge");
+  const type = detectFileType(file.bytes);
+  if (type?.contentType !== invoiceContentType) throw refuse("invoiceNotPdf");
+  return { storedName: `${uuid}-${sanitiseFileName(file.name, type)}`, contentType: type.contentType, bytes: file.bytes };
+}
+
 /**
  * Invoice: status 2, one PDF judged by its content, 10 MB at most, none before → stored as
  * `<uuid>-<name>`, status 5. A refused transaction removes the stored file again.
  */
 export async function uploadInvoice(deps: ProviderActionDeps, providerId: number, projectId: number, file: InvoiceFile | undefined): Promise<string> {
-  if (!file) throw refuse("invoiceMissing");
-  if (file.bytes.byteLength === 0) throw refuse("fileEmpty");
-  if (file.bytes.byteLength > maxFileBytes) throw refuse("fileTooLarge");
-  const type = detectFileType(file.bytes);
-  if (type?.contentType !== "application/pdf") throw refuse("invoiceNotPdf");
-  const storedName = `${randomUUID()}-${sanitiseFileName(file.name, type)}`;
+  const { storedName, contentType, bytes } = checkInvoiceFile(file, randomUUID());
   const now = deps.clock.now();
   let stored = false;
   try {
@@ -145,7 +151,7 @@ export async function uploadInvoice(deps: ProviderActionDeps, providerId: number
       const project = await lockOwnProject(tx, providerId, projectId);
       if (project.providerInvoiceFileName?.trim()) throw refuse("invoiceAlreadyUploaded", "conflict");
       if (project.statusId !== ProjectStatus.Accepted) throw refuse("invoiceNotAllowed", "conflict");
-      await deps.storage.put(storedName, file.bytes, type.contentType);
+      await deps.storage.put(storedName, bytes, contentType);
       stored = true;
       await applyTransition(tx, project, {
         toStatusId: ProjectStatus.Completed,
@@ -153,8 +159,9 @@ export async function uploadInvoice(deps: ProviderActionDeps, providerId: number
         action: "provider.invoice-uploaded",
         now,
         set: { providerInvoiceFileName: storedName },
-        details: { fileName: storedName, sizeBytes: file.bytes.byteLength },
+        details: { fileName: storedName, sizeBytes: bytes.byteLength },
       });
+      await deps.notify?.ratingRequest?.(tx, project.id, now);
     });
   } catch (error) {
     if (stored) await deps.storage.delete(storedName).catch(() => {});

@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../../db/client";
 import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectStatuses, services } from "../../db/schema";
-import { catalogText, type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
+import { catalogText } from "../catalog/localised-text";
+import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
+import { localityIn } from "../places/name-sql";
+import { ProjectStatus } from "./statuses";
 
 /** The projects a console lists: a provider its own, the network every one (see `ProjectViewer`). */
 export const projectPageSize = 20;
@@ -27,7 +30,7 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
       customerStreetHouseNumber: homeProjects.customerStreetHouseNumber,
       customerBus: homeProjects.customerBus,
       postCode: postalAreas.postCode,
-      city: postalAreas.cityPostalArea,
+      city: localityIn(query.language),
       serviceName: catalogText("service", services.code, query.language, services.name),
       statusId: homeProjects.statusId,
       statusName: statusName(query.language),
@@ -44,9 +47,19 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
   return { items: rows, total: total?.n ?? 0, page, pageSize: projectPageSize };
 }
 
-/** The statuses with their names, for a status filter. */
+/**
+ * The statuses a provider's project can have, for its status filter (docs/product/statuses.md):
+ * "rejected", "manual handling" and "no provider found" are projects without a provider, never in its list.
+ */
+export const providerStatuses: readonly number[] = [ProjectStatus.New, ProjectStatus.Accepted, ProjectStatus.Cancelled, ProjectStatus.Completed, ProjectStatus.NoAgreement];
+
+/** The statuses a provider ever sees, with their names, for its status filter. */
 export async function listStatuses(db: Executor, language: Language) {
-  return db.select({ id: projectStatuses.id, name: statusName(language) }).from(projectStatuses).orderBy(asc(projectStatuses.id));
+  return db
+    .select({ id: projectStatuses.id, name: statusName(language) })
+    .from(projectStatuses)
+    .where(inArray(projectStatuses.id, [...providerStatuses]))
+    .orderBy(asc(projectStatuses.id));
 }
 
 /** The reasons a provider may give for "no agreement", in a language. */

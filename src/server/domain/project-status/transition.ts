@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Executor, Transaction } from "../../db/client";
-import { auditEvents, homeProjects, projectStatuses } from "../../db/schema";
+import type { Transaction } from "../../db/client";
+import { auditEvents, homeProjects, } from "../../db/schema";
 import { refuse } from "../errors";
 import { findBestProvider } from "../routing/service";
+import { projectStatusOf } from "@/shared/project-statuses";
 import { ProjectStatus } from "./statuses";
 
 export interface Actor {
@@ -19,10 +20,9 @@ export async function lockProject(tx: Transaction, projectId: number): Promise<L
   return project;
 }
 
-export async function statusFlags(db: Executor, statusId: number) {
-  const [flags] = await db.select().from(projectStatuses).where(eq(projectStatuses.id, statusId));
-  if (!flags) throw new Error(`unknown status ${statusId}`);
-  return flags;
+/** The flags of a status, from src/shared/project-statuses.ts. */
+export function statusFlags(statusId: number) {
+  return projectStatusOf(statusId);
 }
 
 /** Writes the change and its audit event (who, when, from, to) in the caller's transaction. */

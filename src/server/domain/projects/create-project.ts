@@ -17,11 +17,11 @@ export interface CreateProjectDeps {
   db: Database;
   clock: Clock;
   /**
-   * The e-mails of decisions.md, queued in the creating transaction: the customer's confirmation
+   * The e-mails of docs/product/notifications.md, queued in the creating transaction: the customer's confirmation
    * (with the private status link), the assigned provider, or the network mailbox (status 7 or 8).
-   * Without it nothing is queued.
+   * Required: built once by the process (src/server/main.ts) and passed down, so no door can forget the mail.
    */
-  notify?: Notifier;
+  notify: Notifier;
   /** PUBLIC_URL: the status link in the confirmation starts with it. */
   publicUrl?: string;
 }
@@ -36,7 +36,7 @@ export interface CreatedProject {
   statusToken?: string;
 }
 
-/** The customer's status link stays valid this long (issue 7). */
+/** The customer's status link stays valid this long (docs/product/personal-data.md). */
 export const statusTokenLifetimeMs = 90 * 24 * 60 * 60 * 1000;
 
 /** Path of the customer's status page for a token. */
@@ -120,12 +120,10 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
       toStatusId: statusId,
       details: providerId ? { providerId } : {},
     });
-    if (deps.notify) {
-      const statusUrl = publicLink(deps.publicUrl ?? "http://localhost:3000", statusPagePath(statusToken));
-      await deps.notify.customerConfirmation(tx, inserted.id, statusUrl, now);
-      if (providerId) await deps.notify.providerAssigned(tx, inserted.id, now);
-      else await deps.notify.networkAlert(tx, inserted.id, now);
-    }
+    const statusUrl = publicLink(deps.publicUrl ?? "http://localhost:3000", statusPagePath(statusToken));
+    await deps.notify.customerConfirmation(tx, inserted.id, statusUrl, now);
+    if (providerId) await deps.notify.providerAssigned(tx, inserted.id, now);
+    else await deps.notify.networkAlert(tx, inserted.id, now);
     return { projectId: inserted.id, created: true, uploadToken, statusToken };
   });
 }

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, lte, sql, type SQL } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
+import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import type { Executor } from "../../db/client";
+import { foldForSearch } from "../../db/search-fold";
 import { homeProjectRejects, homeProjects, postalAreas, projectStatuses, providers, services } from "../../db/schema";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
@@ -55,14 +57,14 @@ export async function listNetworkProjects(
   const pageSize = Math.min(maxProjectPageSize, Math.max(1, Math.floor(input.pageSize ?? networkPageSize)));
   const conditions: SQL[] = [];
   if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));
-  // The stored lower-case name compared with the lower-cased pattern: what ilike on 'first last' did, without computing it per row.
-  if (input.search.trim()) conditions.push(like(homeProjects.customerSearchName, sql`lower(${containsPattern(input.search.trim())})`));
+  // The stored folded name (lower case, no accents) against the pattern folded the same way: "lefevre" finds "Lefèvre" and back.
+  if (input.search.trim()) conditions.push(like(homeProjects.customerSearchName, foldForSearch(containsPattern(input.search.trim()))));
   if (input.statusId !== undefined) conditions.push(eq(homeProjects.statusId, input.statusId));
   if (input.waitingTooLong) {
     conditions.push(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, waitingCutoff(now)));
   }
   if (input.withoutProvider) {
-    conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [ProjectStatus.New, ProjectStatus.Rejected, ProjectStatus.NoProviderFound]));
+    conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [...awaitingProviderStatusIds]));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = pageOffset(input.page, pageSize);
@@ -116,7 +118,7 @@ export async function listStatuses(db: Executor) {
   return db.select().from(projectStatuses).orderBy(asc(projectStatuses.id));
 }
 
-/** A project's details for the network (spec section 2): every project, or "not found". */
+/** A project's details for the network (docs/product/screens-and-routes.md): every project, or "not found". */
 export async function getNetworkProject(db: Executor, id: number, language: Language = "fr") {
   const project = await getProjectDetails(db, { kind: "network" }, id, language);
   if (!project) throw refuse("notFound", "not-found");
@@ -145,7 +147,7 @@ export async function listProjectRejects(db: Executor, input: { id: number; page
 
 /**
  * Providers to choose from in the Change Provider dialog: those that offer the project's service
- * and cover its postal area first (best score first), then every other provider by name. Searchable
+ * and cover its place under any name first (best score first), then every other provider by name. Searchable
  * by name; at most 50 a time.
  */
 export async function providerChoices(db: Executor, input: { projectId: number; search: string }) {
@@ -157,7 +159,10 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
   const score = sql<number | null>`(
     select ppa.score from provider_postal_areas ppa
     join provider_services ps on ps.provider_id = ppa.provider_id and ps.service_id = ${project.serviceId} and ps.is_active
-    where ppa.provider_id = "providers"."id" and ppa.postal_area_id = ${project.postalAreaId} and ppa.is_active)`;
+    where ppa.provider_id = "providers"."id" and ppa.is_active and ppa.postal_area_id in (
+      select twin.id from postal_areas chosen join postal_areas twin on twin.place_id = chosen.place_id where chosen.id = ${project.postalAreaId}
+      union all select ${project.postalAreaId}::int)
+    order by ppa.score desc limit 1)`;
   const search = input.search.trim();
   const rows = await db
     .select({ id: providers.id, name: providers.name, isActive: providers.isActive, coverScore: score })

@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../../db/client";
+import { catalogText } from "../catalog/localised-text";
 import {
   answers,
   homeProjectAnswers,
@@ -14,10 +15,10 @@ import {
   serviceQuestions,
   services,
   serviceSubCategories,
-  translations,
 } from "../../db/schema";
 import { ProjectStatus } from "../project-status/statuses";
 import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { localityIn, municipalityIn } from "../places/name-sql";
 
 /**
  * What a console may read of projects. A provider sees only the projects assigned to it (a
@@ -30,18 +31,10 @@ export function visibleTo(viewer: ProjectViewer): SQL | undefined {
   return viewer.kind === "provider" ? eq(homeProjects.providerId, viewer.providerId) : undefined;
 }
 
-/** The text of a catalogue code in a language, French when the language has none, else the fallback. */
-export function catalogText(kind: "service" | "question" | "answer", code: SQL | unknown, language: Language, fallback: SQL | unknown) {
-  return sql<string>`coalesce(
-    (select nullif(t.text, '') from ${translations} t where t.key = ${kind + "."} || ${code} and t.language = ${language}),
-    (select nullif(t.text, '') from ${translations} t where t.key = ${kind + "."} || ${code} and t.language = 'fr'),
-    ${fallback})`;
-}
-
 export const statusName = (language: Language) => (language === "nl" ? projectStatuses.nameNl : projectStatuses.nameFr);
 
 /**
- * Everything a project's details page shows (spec section 2, network and provider), or undefined
+ * Everything a project's details page shows (docs/product/screens-and-routes.md, network and provider), or undefined
  * when the viewer may not see it or it does not exist. Texts come both translated in `language`
  * (the provider console) and as codes or in both languages (the network console translates them
  * itself). `actions` says what a provider may do now; the network's come from the status flags.
@@ -65,8 +58,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       customerBus: homeProjects.customerBus,
       /** The customer's language. */
       language: homeProjects.language,
-      city: postalAreas.city,
-      cityPostalArea: postalAreas.cityPostalArea,
+      city: municipalityIn(language),
+      cityPostalArea: localityIn(language),
       postCode: postalAreas.postCode,
       providerId: homeProjects.providerId,
       providerAssignedAt: homeProjects.providerAssignedAt,
@@ -119,7 +112,10 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
   const questionsAnswered: { questionId: number; questionCode: string; questionText: string; answerCodes: string[]; answers: string[] }[] = [];
   for (const row of answerRows) {
     let entry = questionsAnswered.find((q) => q.questionId === row.questionId);
-    if (!entry) questionsAnswered.push((entry = { questionId: row.questionId, questionCode: row.questionCode, questionText: row.questionText, answerCodes: [], answers: [] }));
+    if (!entry) {
+      entry = { questionId: row.questionId, questionCode: row.questionCode, questionText: row.questionText, answerCodes: [], answers: [] };
+      questionsAnswered.push(entry);
+    }
     entry.answerCodes.push(row.answerCode);
     entry.answers.push(row.answerText);
   }

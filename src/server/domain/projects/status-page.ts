@@ -1,11 +1,13 @@
+import { catalogText } from "../catalog/localised-text";
 import { and, eq, gt } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../../db/client";
-import { homeProjects, postalAreas, providers, services, translations } from "../../db/schema";
-import { translationKey } from "../../db/translation-key";
+import { homeProjects, postalAreas, providers, services, } from "../../db/schema";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
 import { hashToken } from "./create-project";
+import { localityIn } from "../places/name-sql";
+import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
 
 /**
  * Where the request stands, for the customer's private link (no login). It shows only what the
@@ -44,10 +46,15 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       language: homeProjects.language,
       statusId: homeProjects.statusId,
       providerId: homeProjects.providerId,
-      serviceCode: services.code,
-      serviceFallback: services.name,
+      cancelReason: homeProjects.cancelReason,
+      contact: { mobile: homeProjects.customerGsm, email: homeProjects.customerEmail, street: homeProjects.customerStreetHouseNumber, box: homeProjects.customerBus },
+      personalDataErasedAt: homeProjects.personalDataErasedAt,
+      marketingConsent: homeProjects.marketingConsent,
+      serviceNameFr: catalogText("service", services.code, "fr", services.name),
+      serviceNameNl: catalogText("service", services.code, "nl", services.name),
       postCode: postalAreas.postCode,
-      locality: postalAreas.cityPostalArea,
+      localityFr: localityIn("fr"),
+      localityNl: localityIn("nl"),
     })
     .from(homeProjects)
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
@@ -55,9 +62,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     .where(and(eq(homeProjects.statusTokenHash, hashToken(token)), gt(homeProjects.statusTokenExpiresAt, now)));
   if (!project) throw refuse("statusLinkInvalid", "not-found");
 
-  const names = await db.select({ language: translations.language, text: translations.text }).from(translations).where(eq(translations.key, translationKey("service", project.serviceCode)));
-  const serviceName: Record<Language, string> = { fr: project.serviceFallback, nl: project.serviceFallback };
-  for (const row of names) if (row.text.trim()) serviceName[row.language] = row.text;
+  const serviceName: Record<Language, string> = { fr: project.serviceNameFr, nl: project.serviceNameNl };
 
   const stage = stageOf(project.statusId, project.providerId !== null);
   const showProvider = (stage === "accepted" || stage === "completed" || stage === "noAgreement") && project.providerId !== null;
@@ -73,8 +78,16 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     language: project.language,
     stage,
     serviceName,
-    municipality: `${project.postCode} ${project.locality}`,
+    /** The place in each language: the page shows the reader's (docs/product/places.md). */
+    municipality: { fr: `${project.postCode} ${project.localityFr}`, nl: `${project.postCode} ${project.localityNl}` },
     provider: provider ?? null,
+    /** The customer's own controls (docs/product/customer-controls.md). */
+    withdrawn: project.cancelReason === cancelReasonWithdrawn,
+    actions: customerActions(project),
+    /** The customer's own contact details, while they may still correct them. */
+    contact: customerActions(project).canWithdraw ? project.contact : null,
+    /** The customer's current marketing choice (they may change it on the page). */
+    marketingConsent: project.marketingConsent,
   };
 }
 

@@ -3,6 +3,7 @@ import { networkPageSize } from "@/shared/schemas/network-projects";
 import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
 import type { Database, Executor } from "../../db/client";
 import { providers, providerServices, services } from "../../db/schema";
+import { getActiveCatalog } from "../catalog/service";
 import { refuse } from "../errors";
 
 export interface Page<T> {
@@ -22,7 +23,7 @@ export function pageOffset(page: number, pageSize = networkPageSize): number {
 }
 
 /**
- * The provider list (spec section 2): name contains (case-insensitive) or exact id, paged in SQL,
+ * The provider list (docs/product/screens-and-routes.md): name contains (case-insensitive) or exact id, paged in SQL,
  * with each provider's project count computed for the page's rows only.
  */
 export async function listProviders(db: Executor, input: { search: string; page: number }): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number }>> {
@@ -76,7 +77,7 @@ const clean = (form: ProviderForm) => ({
   contactEmail: form.contactEmail.trim(),
 });
 
-/** Creates a provider after the seven checks of spec section 5 (the first failure is the answer). */
+/** Creates a provider after the seven checks of docs/product/validation.md (the first failure is the answer). */
 export async function createProvider(deps: { db: Database; now: Date }, form: ProviderForm): Promise<{ id: number }> {
   const problem = providerProblem(form, "create");
   if (problem) throw refuse(problem);
@@ -88,7 +89,7 @@ export async function createProvider(deps: { db: Database; now: Date }, form: Pr
   return row;
 }
 
-/** Updates a provider: only the name is required (spec section 5 "Update provider"). */
+/** Updates a provider: only the name is required (docs/product/validation.md). */
 export async function updateProvider(db: Executor, id: number, form: ProviderForm): Promise<void> {
   const problem = providerProblem(form, "update");
   if (problem) throw refuse(problem);
@@ -122,4 +123,15 @@ export async function setProviderService(db: Executor, input: { providerId: numb
     .insert(providerServices)
     .values(input)
     .onConflictDoUpdate({ target: [providerServices.providerId, providerServices.serviceId], set: { isActive: input.isActive } });
+}
+
+/**
+ * The network's Services tab: the active catalogue and, of the services this provider offers, those
+ * the catalogue shows, so that the count matches the switches that are on (a link to a withdrawn
+ * service is kept in the database but neither shown nor counted).
+ */
+export async function providerServicesView(db: Executor, providerId: number) {
+  const [catalog, ids] = await Promise.all([getActiveCatalog(db), activeServiceIds(db, providerId)]);
+  const shown = new Set(catalog.flatMap((category) => category.serviceSubCategories.flatMap((sub) => sub.services.map((service) => service.id))));
+  return { catalog, activeServiceIds: ids.filter((id) => shown.has(id)) };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { isOpenStatus } from "../../db/status-sql";
 
 export interface RoutingRequest {
   serviceId: number;
@@ -10,9 +11,10 @@ export interface RoutingRequest {
 }
 
 /**
- * The routing rule of decisions.md in one indexed query: active providers offering the service
- * (active link) and covering the postal area (active work area); highest score wins, then the
- * fewest open projects (statuses 1 and 2), then the lowest id.
+ * The routing rule of docs/product/routing.md in one indexed query: active providers offering the
+ * service (active link) and covering the place of the postal area under any of its names (active
+ * work area on any row of the place, docs/product/places.md); highest score wins, then the fewest
+ * open projects (src/shared/project-statuses.ts), then the lowest id.
  */
 export function routingQuery({ serviceId, postalAreaId, projectId }: RoutingRequest) {
   return sql`
@@ -20,10 +22,13 @@ export function routingQuery({ serviceId, postalAreaId, projectId }: RoutingRequ
     from provider_postal_areas ppa
     join provider_services ps on ps.provider_id = ppa.provider_id and ps.service_id = ${serviceId} and ps.is_active
     join providers p on p.id = ppa.provider_id and p.is_active
-    where ppa.postal_area_id = ${postalAreaId} and ppa.is_active
+    where ppa.postal_area_id in (
+        select twin.id from postal_areas chosen join postal_areas twin on twin.place_id = chosen.place_id where chosen.id = ${postalAreaId}
+        union all select ${postalAreaId}::int
+      ) and ppa.is_active
       ${projectId === undefined ? sql`` : sql`and not exists (select 1 from home_project_rejects r where r.project_id = ${projectId} and r.provider_id = p.id)`}
     order by ppa.score desc,
-      (select count(*) from home_projects hp where hp.provider_id = p.id and hp.status_id in (1, 2)) asc,
+      (select count(*) from home_projects hp where hp.provider_id = p.id and ${isOpenStatus(sql.raw("hp.status_id"))}) asc,
       p.id asc
     limit 1`;
 }

@@ -1,7 +1,9 @@
-import { and, asc, countDistinct, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
 import { maxScore, minScore } from "@/shared/schemas/work-areas";
 import type { Database, Executor } from "../../db/client";
-import { postalAreas, providerPostalAreas } from "../../db/schema";
+import { places, postalAreas, providerPostalAreas } from "../../db/schema";
+import { municipalityName, otherMunicipalityName, otherPlaceName, type PlaceNames, placeName } from "../places/names";
 import { refuse } from "../errors";
 import { containsPattern, getProvider } from "../providers/service";
 
@@ -13,25 +15,35 @@ export function checkScore(score: number): void {
 }
 
 export interface WorkAreaCity {
+  /** The municipality's key (its local name): what Select All and the city priority take. */
   city: string;
-  areas: { postalAreaId: number; postCode: string; locality: string; isActive: boolean; score: number | null }[];
+  /** Its name in the console's language, and the other name beside it (null when it has one). */
+  name: string;
+  otherName: string | null;
+  areas: { postalAreaId: number; postCode: string; locality: string; otherName: string | null; isActive: boolean; score: number | null }[];
 }
 
+/** A municipality under any of its names: the local name of its places, else the row's own name. */
+const municipalityKey = sql<string>`coalesce(${places.localMunicipality}, ${postalAreas.city})`;
+
 /**
- * A provider's work area over every Belgian postal area, grouped by municipality: the
- * municipalities matching the search (postcode start, municipality or locality contains), a page
- * of them in SQL, each with all its localities and the provider's switch and score.
+ * A provider's work area over every Belgian place, grouped by municipality (docs/product/places.md):
+ * the municipalities matching the search (postcode start, any name of the municipality or the
+ * locality contains), a page of them in SQL under their name in the console's language, each
+ * place once with the provider's switch and score (merged over the place's names).
  */
 export async function listWorkArea(
   db: Executor,
-  input: { providerId: number; search: string; onlyActive: boolean; page: number },
+  input: { providerId: number; search: string; onlyActive: boolean; page: number; language?: Language },
 ): Promise<{ cities: WorkAreaCity[]; total: number; page: number; pageSize: number }> {
   await getProvider(db, input.providerId);
+  const language = input.language ?? "fr";
+  const shownName = sql<string>`coalesce(${language === "nl" ? places.municipalityNl : places.municipalityFr}, ${places.localMunicipality}, ${postalAreas.city})`;
   const search = input.search.trim();
   const conditions: SQL[] = [];
   if (search) {
     const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(/^\d{1,4}$/.test(search) ? like(postalAreas.postCode, `${escaped}%`) : or(ilike(postalAreas.city, containsPattern(search)), ilike(postalAreas.cityPostalArea, containsPattern(search)))!);
+    conditions.push(/^\d{1,4}$/.test(search) ? like(postalAreas.postCode, `${escaped}%`) : (or(ilike(postalAreas.city, containsPattern(search)), ilike(postalAreas.cityPostalArea, containsPattern(search))) as SQL));
   }
   if (input.onlyActive) {
     conditions.push(
@@ -45,35 +57,89 @@ export async function listWorkArea(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [totalRow] = await db.select({ n: countDistinct(postalAreas.city) }).from(postalAreas).where(where);
+  const [totalRow] = await db.select({ n: sql<number>`count(distinct ${municipalityKey})::int` }).from(postalAreas).leftJoin(places, eq(places.id, postalAreas.placeId)).where(where);
   const cityRows = await db
-    .selectDistinct({ city: postalAreas.city })
+    .select({ key: municipalityKey, name: sql<string>`min(${shownName})` })
     .from(postalAreas)
+    .leftJoin(places, eq(places.id, postalAreas.placeId))
     .where(where)
-    .orderBy(asc(postalAreas.city))
+    .groupBy(municipalityKey)
+    .orderBy(sql`min(${shownName})`, municipalityKey)
     .limit(cityPageSize)
     .offset((input.page - 1) * cityPageSize);
-  const names = cityRows.map((r) => r.city);
-  const areaRows = names.length
+  const keys = cityRows.map((r) => r.key);
+  const areaRows = keys.length
     ? await db
         .select({
-          city: postalAreas.city,
+          key: municipalityKey,
           postalAreaId: postalAreas.id,
           postCode: postalAreas.postCode,
+          city: postalAreas.city,
           locality: postalAreas.cityPostalArea,
-          isActive: sql<boolean>`coalesce(${providerPostalAreas.isActive}, false)`,
+          language: postalAreas.language,
+          placeId: postalAreas.placeId,
+          ...placeNameColumns,
+          isActive: providerPostalAreas.isActive,
           score: providerPostalAreas.score,
         })
         .from(postalAreas)
+        .leftJoin(places, eq(places.id, postalAreas.placeId))
         .leftJoin(providerPostalAreas, and(eq(providerPostalAreas.postalAreaId, postalAreas.id), eq(providerPostalAreas.providerId, input.providerId)))
-        .where(inArray(postalAreas.city, names))
-        .orderBy(asc(postalAreas.city), asc(postalAreas.postCode), asc(postalAreas.cityPostalArea))
+        .where(inArray(municipalityKey, keys))
+        .orderBy(asc(postalAreas.postCode), asc(postalAreas.id))
     : [];
-  const cities = names.map((city) => ({
-    city,
-    areas: areaRows.filter((a) => a.city === city).map(({ city: _c, ...a }) => ({ ...a, isActive: Boolean(a.isActive) })),
-  }));
+  const cities = cityRows.map(({ key }) => {
+    const rows = areaRows.filter((a) => a.key === key);
+    const first = rows.find((r) => r.localName !== null);
+    const names = first ? (first as PlaceNames) : undefined;
+    return {
+      city: key,
+      name: names ? municipalityName(names, language) : key,
+      otherName: names ? otherMunicipalityName(names, language) : null,
+      areas: placesOf(rows, language),
+    };
+  });
   return { cities, total: totalRow?.n ?? 0, page: input.page, pageSize: cityPageSize };
+}
+
+const placeNameColumns = {
+  localName: places.localName,
+  nameFr: places.nameFr,
+  nameNl: places.nameNl,
+  nameDe: places.nameDe,
+  localMunicipality: places.localMunicipality,
+  municipalityFr: places.municipalityFr,
+  municipalityNl: places.municipalityNl,
+  municipalityDe: places.municipalityDe,
+};
+
+type AreaRow = { postalAreaId: number; postCode: string; locality: string; language: string | null; placeId: number | null; localName: string | null; isActive: boolean | null; score: number | null };
+
+/** Each place once: the row in the console's language, switched on if any of its names is, with the highest active score. */
+function placesOf(rows: AreaRow[], language: Language): WorkAreaCity["areas"] {
+  const byPlace = new Map<string, AreaRow[]>();
+  for (const row of rows) {
+    const key = row.placeId === null ? `row ${row.postalAreaId}` : `place ${row.placeId}`;
+    byPlace.set(key, [...(byPlace.get(key) ?? []), row]);
+  }
+  return [...byPlace.values()]
+    .map((names) => {
+      const shown = names.find((r) => r.language === language) ?? names.find((r) => r.locality === r.localName) ?? names[0];
+      if (!shown) throw new Error("a place has at least one row");
+      const activeScores = names.flatMap((r) => (r.isActive && r.score !== null ? [r.score] : []));
+      const scores = names.flatMap((r) => (r.score !== null ? [r.score] : []));
+      const score = activeScores.length ? Math.max(...activeScores) : scores.length ? Math.max(...scores) : null;
+      const place = shown.localName === null ? undefined : (shown as unknown as PlaceNames);
+      return {
+        postalAreaId: shown.postalAreaId,
+        postCode: shown.postCode,
+        locality: place ? placeName(place, language) : shown.locality,
+        otherName: place ? otherPlaceName(place, language) : null,
+        isActive: names.some((r) => r.isActive),
+        score,
+      };
+    })
+    .sort((a, b) => a.postCode.localeCompare(b.postCode) || a.locality.localeCompare(b.locality, language));
 }
 
 /** One postal area switched on or off with its score (1 to 10). */
@@ -82,19 +148,36 @@ export async function setWorkArea(db: Executor, input: { providerId: number; pos
   await getProvider(db, input.providerId);
   const [area] = await db.select({ id: postalAreas.id }).from(postalAreas).where(eq(postalAreas.id, input.postalAreaId));
   if (!area) throw refuse("postalAreaUnknown", "not-found");
-  await db
-    .insert(providerPostalAreas)
-    .values(input)
-    .onConflictDoUpdate({ target: [providerPostalAreas.providerId, providerPostalAreas.postalAreaId], set: { isActive: input.isActive, score: input.score } });
+  // Every name of the place gets the same link (docs/product/places.md).
+  await db.execute(sql`
+    insert into provider_postal_areas (provider_id, postal_area_id, is_active, score)
+    select ${input.providerId}, id, ${input.isActive}, ${input.score} from (${sameplace(input.postalAreaId)}) names
+    on conflict (provider_id, postal_area_id) do update set is_active = excluded.is_active, score = excluded.score`);
 }
 
-/** Select All: every postal area of a municipality active for the provider, in one transaction. */
+/** The ids of every row naming the same place as `postalAreaId` (itself included). */
+function sameplace(postalAreaId: number) {
+  return sql`select twin.id from postal_areas chosen join postal_areas twin on twin.place_id = chosen.place_id where chosen.id = ${postalAreaId} union select ${postalAreaId}::int as id`;
+}
+
+/**
+ * Every row of a municipality under any of its names, by its key (local name); a name that is no
+ * key (an older caller sending "Gand") stands for the municipality of the rows so named.
+ */
+function municipalityRows(city: string) {
+  return sql`with named as (select coalesce(pl.local_municipality, pa.city) as k, pa.id, pa.city from postal_areas pa left join places pl on pl.id = pa.place_id)
+    select id from named where k in (
+      select k from named where k = ${city}
+      union select k from named where city = ${city} and not exists (select 1 from named where k = ${city}))`;
+}
+
+/** Select All: every postal area of a municipality, under any of its names, active for the provider, in one transaction. */
 export async function activateCity(db: Database, input: { providerId: number; city: string }): Promise<{ areas: number }> {
   return db.transaction(async (tx) => {
     await getProvider(tx, input.providerId);
     const changed = await tx.execute(sql`
       insert into provider_postal_areas (provider_id, postal_area_id, is_active, score)
-      select ${input.providerId}, id, true, 10 from postal_areas where city = ${input.city}
+      select ${input.providerId}, id, true, 10 from (${municipalityRows(input.city)}) rows
       on conflict (provider_id, postal_area_id) do update set is_active = true
       returning postal_area_id`);
     const areas = rowCount(changed);
@@ -113,7 +196,7 @@ export async function setCityScore(db: Database, input: { providerId: number; ci
     await getProvider(tx, input.providerId);
     const changed = await tx.execute(sql`
       insert into provider_postal_areas (provider_id, postal_area_id, is_active, score)
-      select ${input.providerId}, id, false, ${input.score} from postal_areas where city = ${input.city}
+      select ${input.providerId}, id, false, ${input.score} from (${municipalityRows(input.city)}) rows
       on conflict (provider_id, postal_area_id) do update set score = excluded.score
       returning postal_area_id`);
     const areas = rowCount(changed);

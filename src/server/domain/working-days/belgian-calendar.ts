@@ -107,6 +107,7 @@ export function belgianPublicHolidays(year: number): PublicHoliday[] {
     .map(([code, n]) => ({ code, date: formatCalendarDate(fromDayNumber(n)), nameFr: names[code][0], nameNl: names[code][1] }));
 }
 
+/** Per process: a pure function of the year, the same in every instance. */
 const holidayCache = new Map<number, Set<number>>();
 
 function holidayDayNumbers(year: number): Set<number> {

@@ -30,7 +30,9 @@ const common = {
   consent: {
     title: "Votre vie privée",
     text: "Nous utilisons des cookies nécessaires au bon fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience pour améliorer nos services. Votre choix est conservé pendant 6 mois et vous pouvez le modifier à tout moment.",
+    textShort: "Cookies nécessaires et, avec votre accord, de mesure d'audience.",
     policyLink: "Lire notre politique en matière de cookies",
+    policyLinkShort: "En savoir plus",
     acceptAll: "Tout accepter",
     refuseAll: "Tout refuser",
     personalise: "Personnaliser",
@@ -46,6 +48,7 @@ const common = {
     intro: "Un problème est survenu lors de l'affichage de cette page.",
     status: "Statut : {status:string}",
     detail: "Détail : {text:string}",
+    reference: "Référence à communiquer au support : {ref:string}",
     chunk: "Une partie du site n'a pas pu être chargée. Vérifiez votre connexion internet puis rechargez la page.",
     reload: "Recharger la page",
     home: "Retour à l'accueil",

@@ -3,14 +3,16 @@ import api from "./api.js";
 import auth from "./auth.js";
 import catalog from "./catalog.js";
 import common from "./common.js";
+import customerControls from "./customer-controls.js";
 import home from "./home.js";
 import network from "./network.js";
 import policies from "./policies.js";
 import provider from "./provider.js";
+import seo from "./seo.js";
 import validation from "./validation.js";
 import wizard from "./wizard.js";
 
 /** French is the base locale; each section lives in its own file. */
-const fr = { common, home, catalog, policies, wizard, validation, api, auth, network, provider } satisfies BaseTranslation;
+const fr = { common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls } satisfies BaseTranslation;
 
 export default fr;

@@ -1,4 +1,4 @@
-/** FR dictionary section `wizard`: the five-step request of spec section 2. */
+/** FR dictionary section `wizard`: the five-step request of docs/product/wizard.md. */
 const wizard = {
   pageTitle: "Demander un devis",
   backToHome: "Retour à l'accueil",

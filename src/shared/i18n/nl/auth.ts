@@ -7,6 +7,8 @@ const auth: Translation["auth"] = {
   loginButton: "Aanmelden",
   homeLink: "Terug naar de startpagina",
   notAccepted: "Deze account heeft geen toegang tot de professionele ruimte. Neem contact op met de netwerkbeheerder.",
+  emailUnverified:
+    "Uw e-mailadres is niet bevestigd door uw identiteitsprovider; daarom kunnen we het niet aan een professionele account koppelen. Bevestig het bij die provider en meld u opnieuw aan, of neem contact op met de netwerkbeheerder.",
   loginFailed: "Het aanmelden is niet gelukt. Probeer het opnieuw.",
   loginUnavailable: "De aanmelddienst is tijdelijk onbeschikbaar. Probeer het later opnieuw.",
   sessionEnded: "Uw sessie is afgelopen. Meld u opnieuw aan.",
@@ -14,6 +16,11 @@ const auth: Translation["auth"] = {
   logout: "Afmelden",
   providersLink: "Vakmannen",
   projectsLink: "Projecten",
+  menu: "Menu",
+  noAccessTitle: "Geen toegang tot deze pagina",
+  noAccessText: "Uw account geeft geen toegang tot deze pagina. Ga terug naar uw eigen ruimte of meld u aan met een andere account.",
+  backToOwnConsole: "Terug naar mijn ruimte",
+  switchAccount: "Andere account gebruiken",
 };
 
 export default auth;

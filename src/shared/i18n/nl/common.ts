@@ -32,7 +32,9 @@ const common: Translation["common"] = {
   consent: {
     title: "Uw privacy",
     text: "We gebruiken cookies die nodig zijn om de website goed te laten werken. Met uw toestemming gebruiken we ook analytische cookies om onze diensten te verbeteren. Uw keuze wordt 6 maanden bewaard en u kunt ze op elk moment wijzigen.",
+    textShort: "Noodzakelijke cookies en, met uw toestemming, analytische cookies.",
     policyLink: "Lees ons cookiebeleid",
+    policyLinkShort: "Meer weten",
     acceptAll: "Alles aanvaarden",
     refuseAll: "Alles weigeren",
     personalise: "Aanpassen",
@@ -48,6 +50,7 @@ const common: Translation["common"] = {
     intro: "Er liep iets mis bij het tonen van deze pagina.",
     status: "Status: {status}",
     detail: "Details: {text}",
+    reference: "Referentie voor de helpdesk: {ref}",
     chunk: "Een deel van de website kon niet geladen worden. Controleer uw internetverbinding en laad de pagina opnieuw.",
     reload: "Pagina opnieuw laden",
     home: "Terug naar de startpagina",

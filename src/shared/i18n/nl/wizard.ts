@@ -1,6 +1,6 @@
 import type { Translation } from "../i18n-types";
 
-/** NL dictionary section `wizard`: the five-step request of spec section 2. */
+/** NL dictionary section `wizard`: the five-step request of docs/product/wizard.md. */
 const wizard: Translation["wizard"] = {
   pageTitle: "Een offerte aanvragen",
   backToHome: "Terug naar de startpagina",

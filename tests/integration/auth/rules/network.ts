@@ -80,7 +80,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
 
 const providerBody = { Name: "Gentse Vakmannen", Address: "Korenmarkt 1, 9000 Gent", ContactName: "Pieter De Smet", ContactPhoneNumber: "+32 9 555 02 02", ContactEmail: "contact@provider2.example.com" };
 
-/** The bearer api/ calls of spec section 7 for network users; each mutation succeeds once for the network. */
+/** The bearer api/ calls of docs/product/api-contract.md for network users; each mutation succeeds once for the network. */
 export const networkBearerCalls: BearerCall[] = [
   { method: "GET", path: "/api/provider/getall", rule: "network" },
   { method: "POST", path: "/api/provider/addprovider", rule: "network", body: { ...providerBody, Name: "Matrix Api Provider" } },

@@ -1,13 +1,13 @@
 import type { Language } from "@/shared/catalog-types";
 
-/** The optional `/{activecategory}` values of the home route (spec section 2, home screen). */
+/** The optional `/{activecategory}` values of the home route (docs/product/language.md). */
 export interface ActiveCategoryRule {
   /** Accordion index opened initially, or null when the value only sets the language. */
   index: number | null;
   language: Language;
 }
 
-const categorySlugs: ReadonlyArray<{ nl: string; fr: string }> = [
+export const categorySlugs: ReadonlyArray<{ nl: string; fr: string }> = [
   { nl: "verwarming-verkoeling", fr: "chauffage-climatisation" },
   { nl: "sanitair-leidingen", fr: "sanitaires-conduites" },
   { nl: "afwerking-electriciteit", fr: "finitions-electricite" },
@@ -24,15 +24,11 @@ export function activeCategoryRule(value: string | undefined): ActiveCategoryRul
   return { index, language: categorySlugs[index]?.nl === slug ? "nl" : "fr" };
 }
 
-/** The language an address forces (`/nl`, `/verwarming-verkoeling`...), or null. */
+/** The language an address forces (`/nl`, `/verwarming-verkoeling`, `/nl/...`), or null. */
 export function forcedLanguageOf(pathname: string): Language | null {
+  // A language address (`/nl/service/9`, docs/decisions/0027-language-urls.md).
+  const prefixed = /^\/(fr|nl)\//.exec(pathname);
+  if (prefixed) return prefixed[1] as Language;
   const segments = pathname.split("/").filter(Boolean);
   return segments.length === 1 ? (activeCategoryRule(segments[0])?.language ?? null) : null;
-}
-
-/** The same home route in the other language (language menu on a home URL with a parameter). */
-export function activeCategoryPath(rule: ActiveCategoryRule, language: Language): string {
-  if (rule.index === null) return `/${language}`;
-  const slugs = categorySlugs[rule.index];
-  return slugs ? `/${slugs[language]}` : "/";
 }

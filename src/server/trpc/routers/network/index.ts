@@ -1,13 +1,15 @@
 import { router } from "../../trpc";
+import { customerControlsRouter } from "./customer-controls";
 import { loginsRouter } from "./logins";
 import { projectsRouter } from "./projects";
 import { providersRouter } from "./providers";
 import { workAreasRouter } from "./work-areas";
 
-/** Network console procedures (issue 6): one file per feature beside this one. */
+/** Network console procedures: one file per feature beside this one. */
 export const networkRouter = router({
   providers: providersRouter,
   workAreas: workAreasRouter,
   logins: loginsRouter,
   projects: projectsRouter,
+  customerControls: customerControlsRouter,
 });

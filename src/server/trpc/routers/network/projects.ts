@@ -1,6 +1,5 @@
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
-import { createNotifier } from "../../../domain/notifications/service";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../../../domain/project-status/network-actions";
 import { getNetworkProject, listNetworkProjects, listProjectRejects, listStatuses, providerChoices } from "../../../domain/projects/network-projects";
 import {
@@ -18,7 +17,7 @@ import { networkProcedure, router, type TrpcContext } from "../../trpc";
 const actionDeps = (ctx: TrpcContext): NetworkActionDeps => ({
   db: ctx.db,
   clock: ctx.clock,
-  notifier: createNotifier({ publicUrl: ctx.env.PUBLIC_URL, networkMailbox: ctx.env.NETWORK_MAILBOX, insurerName: ctx.env.INSURER_NAME }),
+  notify: ctx.notify,
 });
 
 export const projectsRouter = router({

@@ -1,9 +1,8 @@
-import { getActiveCatalog } from "../../../domain/catalog/service";
 import {
-  activeServiceIds,
   createProvider,
   getProvider,
   listProviders,
+  providerServicesView,
   setProviderActivity,
   setProviderService,
   updateProvider,
@@ -24,10 +23,7 @@ export const providersRouter = router({
     return input;
   }),
   /** The active catalogue tree and the ids of the services this provider offers. */
-  services: networkProcedure.input(providerIdSchema).query(async ({ ctx, input }) => ({
-    catalog: await getActiveCatalog(ctx.db),
-    activeServiceIds: await activeServiceIds(ctx.db, input.id),
-  })),
+  services: networkProcedure.input(providerIdSchema).query(({ ctx, input }) => providerServicesView(ctx.db, input.id)),
   setService: networkProcedure.input(providerServiceSchema).mutation(async ({ ctx, input }) => {
     await setProviderService(ctx.db, input);
     return input;

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { idSchema } from "@/shared/schemas/fields";
-import { notifierFromEnv } from "../../../domain/project-status/notifier-from-env";
 import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject } from "../../../domain/project-status/provider-actions";
 import { providerProcedure, router, type TrpcContext } from "../../trpc";
 import { outcome } from "./outcome";
 
-const depsOf = (ctx: TrpcContext): ProviderActionDeps => ({ db: ctx.db, clock: ctx.clock, storage: ctx.storage, notify: notifierFromEnv(ctx.env) });
+const depsOf = (ctx: TrpcContext): ProviderActionDeps => ({ db: ctx.db, clock: ctx.clock, storage: ctx.storage, notify: ctx.notify });
 
 /** Accept, reject and no agreement (the invoice goes through the multipart api/ call). */
 export const providerActionsRouter = router({

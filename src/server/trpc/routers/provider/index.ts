@@ -1,11 +1,13 @@
 import { router } from "../../trpc";
 import { providerActionsRouter } from "./actions";
+import { providerCustomerControlsRouter } from "./customer-controls";
 import { providerFilesRouter } from "./files";
 import { providerProjectsRouter } from "./projects";
 
-/** Provider console procedures (issue 7): one file per feature beside this one. */
+/** Provider console procedures: one file per feature beside this one. */
 export const providerRouter = router({
   projects: providerProjectsRouter,
   actions: providerActionsRouter,
   files: providerFilesRouter,
+  customerControls: providerCustomerControlsRouter,
 });

@@ -1,10 +1,10 @@
 import type { Envelope } from "@/shared/envelope";
 import type { Language } from "@/shared/catalog-types";
 import { apiMessage, type ApiMessageKey, DomainError } from "../../../domain/errors";
-import { translate } from "../../../rest/translate";
+import { translate } from "../../../translate";
 
 /**
- * Console actions answer like the api/ envelope (spec section 8): a refusal the provider can act on
+ * Console actions answer like the api/ envelope (docs/product/api-contract.md): a refusal the provider can act on
  * (wrong status, "not found", a missing field) is a reply with `isError` and a message in its
  * language, shown as a toast; only unexpected failures are tRPC errors.
  */

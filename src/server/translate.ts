@@ -1,7 +1,7 @@
 import type { Language } from "@/shared/catalog-types";
 import { loadedLocales } from "@/shared/i18n/i18n-util";
 import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
-import type { MessageKey } from "../domain/errors";
+import type { MessageKey } from "./domain/errors";
 
 loadAllLocales();
 

@@ -1,0 +1,49 @@
+/**
+ * The "console lists" part of `bun run bench` alone (bench/run.ts): the network project list and
+ * its customer-name search on Postgres with the Belgian-scale dataset (100,000 projects).
+ * `bun bench/lists.ts`; prints p50 / p95 per case.
+ */
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { openDatabase } from "@/server/db/client";
+import { listNetworkProjects } from "@/server/domain/projects/network-projects";
+import { buildDataset, defaultSize } from "./dataset";
+
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const dbName = `hs_bench_lists_${Date.now().toString(36)}`;
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database "${dbName}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const pg = await openDatabase({ url: url.toString(), poolSize: 4 });
+try {
+  await pg.migrate();
+  const counts = await buildDataset(pg.db, defaultSize);
+  console.log("dataset", counts);
+  await pg.db.execute(sql`analyze`);
+  const now = new Date();
+  const plain = { waitingTooLong: false, withoutProvider: false };
+  const cases: [string, () => Promise<unknown>][] = [
+    ["network project list, first page", () => listNetworkProjects(pg.db, { ...plain, search: "", page: 1 }, now)],
+    ["customer-name search 'peeters'", () => listNetworkProjects(pg.db, { ...plain, search: "peeters", page: 1 }, now)],
+    ["customer-name search 'lefevre'", () => listNetworkProjects(pg.db, { ...plain, search: "lefevre", page: 1 }, now)],
+    ["customer-name search 'LEFÈVRE'", () => listNetworkProjects(pg.db, { ...plain, search: "LEFÈVRE", page: 1 }, now)],
+    ["customer-name search 'ma' (short)", () => listNetworkProjects(pg.db, { ...plain, search: "ma", page: 1 }, now)],
+  ];
+  for (const [name, fn] of cases) {
+    await fn();
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+    console.log(`${name}: p50 ${at(50)} ms, p95 ${at(95)} ms${Number(at(95)) < 50 ? "" : "  (goal p95 < 50 ms NOT met)"}`);
+  }
+} finally {
+  await pg.close();
+  await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+
+/** A question before an action that cannot be taken back: the text names what will happen, two buttons. */
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  color,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  color?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack>
+        <Text style={{ overflowWrap: "anywhere" }}>{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button color={color} loading={loading} onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

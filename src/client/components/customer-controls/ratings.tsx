@@ -1,0 +1,75 @@
+import { Card, Stack, Text, Title } from "@mantine/core";
+import { useLanguage, useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+
+const formats = {
+  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
+  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
+};
+
+interface Ratings {
+  average: number | null;
+  count: number;
+  ratings: { rating: number; comment: string | null; ratedAt: string | Date }[];
+}
+
+/** Average, count and the comments: never a customer's name (docs/product/customer-controls.md). */
+function RatingsCard({ data, testId }: { data: Ratings | undefined; testId: string }) {
+  const C = useLL().customerControls;
+  const { language } = useLanguage();
+  if (!data) return null;
+  const average = data.average === null ? "" : data.average.toLocaleString(language === "fr" ? "fr-BE" : "nl-BE");
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {C.ratingsTitle()}
+        </Title>
+        <Text size="sm" fw={600}>
+          {data.count === 0 ? C.ratingsNone() : C.ratingsAverage({ average, count: data.count })}
+        </Text>
+        {data.ratings.slice(0, 10).map((r) => (
+          <Text size="sm" key={`${new Date(r.ratedAt).toISOString()}-${r.rating}`}>
+            {C.projectRatingGiven({ rating: r.rating, date: formats[language].format(new Date(r.ratedAt)) })} · {r.comment ?? C.ratingNoComment()}
+          </Text>
+        ))}
+        <Text size="xs" c="dimmed">
+          {C.ratingsPrivate()}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Provider console: its own ratings. */
+export function MyRatings() {
+  const data = trpc.provider.customerControls.myRatings.useQuery();
+  return <RatingsCard data={data.data} testId="my-ratings" />;
+}
+
+/** Network console, provider page: that provider's ratings. */
+export function ProviderRatings({ providerId }: { providerId: number }) {
+  const data = trpc.network.customerControls.providerRatings.useQuery({ providerId });
+  return <RatingsCard data={data.data} testId="provider-ratings" />;
+}
+
+/** Network console, project details: the customer's rating of this project, or that it was asked. */
+export function ProjectRating({ projectId }: { projectId: number }) {
+  const C = useLL().customerControls;
+  const { language } = useLanguage();
+  const rating = trpc.network.customerControls.projectRating.useQuery({ projectId });
+  const r = rating.data;
+  if (!r) return null;
+  return (
+    <Stack gap={2} data-testid="project-rating">
+      <Text size="sm" fw={600}>
+        {C.projectRatingTitle()}
+      </Text>
+      <Text size="sm">
+        {r.rating !== null && r.ratedAt
+          ? `${C.projectRatingGiven({ rating: r.rating, date: formats[language].format(new Date(r.ratedAt)) })} · ${r.comment ?? C.ratingNoComment()}`
+          : C.projectRatingPending({ date: formats[language].format(new Date(r.requestedAt)) })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Menu } from "@mantine/core";
+import { useLocation } from "wouter";
+import type { Language } from "@/shared/catalog-types";
+import { pathInLanguage } from "@/client/i18n/language-urls";
+import { pushEvent } from "../analytics/data-layer";
+import { useLanguage, useLL } from "../i18n/language";
+
+/**
+ * The NL/FR language menu (docs/product/screens-and-routes.md, page frame). A chunk of its own: the menu's
+ * positioning code is downloaded when a person reaches for the button (./language-button.tsx).
+ */
+export default function LanguageMenu({ defaultOpened }: { defaultOpened: boolean }) {
+  const LL = useLL();
+  const { language, setLanguage } = useLanguage();
+  const [, navigate] = useLocation();
+
+  const choose = (next: string | null) => {
+    if (next !== "fr" && next !== "nl") return;
+    const lang = next as Language;
+    if (lang === language) return;
+    // On a public page, go to the same page's address in the chosen language
+    // (docs/decisions/0027-language-urls.md); "~" leaves the current language's prefix.
+    const target = pathInLanguage(window.location.pathname, lang);
+    if (target) navigate(`~${target}`);
+    setLanguage(lang);
+    pushEvent({ event: "language_change", language: lang });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={180} defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <Button variant="default" aria-label={LL.common.language.menuLabel({ current: language.toUpperCase() })}>
+          {language.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{LL.common.language.menuTitle()}</Menu.Label>
+        <Menu.RadioGroup value={language} onChange={choose}>
+          <Menu.RadioItem value="nl" lang="nl" closeMenuOnClick>
+            {LL.common.language.nl()} (NL)
+          </Menu.RadioItem>
+          <Menu.RadioItem value="fr" lang="fr" closeMenuOnClick>
+            {LL.common.language.fr()} (FR)
+          </Menu.RadioItem>
+        </Menu.RadioGroup>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

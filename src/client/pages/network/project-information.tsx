@@ -1,0 +1,136 @@
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "wouter";
+import { finalStatusIds } from "@/shared/project-statuses";
+import { displayFileName, formatDateTime } from "../../components/format";
+import { catalogText } from "../../i18n/catalog-text";
+import { useLanguage, useLL } from "../../i18n/language";
+import type { RouterOutputs } from "../../trpc";
+import { NetworkCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
+import { ProjectRating } from "../../components/customer-controls/ratings";
+import { Field, statusName } from "./shared";
+
+export type NetworkProject = RouterOutputs["network"]["projects"]["get"];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap={6}>{children}</Stack>
+    </Paper>
+  );
+}
+
+/** A phone number as a link that dials it. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return phone ? <Anchor href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</Anchor> : "";
+}
+
+/** An e-mail address as a link that writes to it. */
+export function EmailLink({ email }: { email: string }) {
+  return email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : "";
+}
+
+/**
+ * Information tab of a network project: one card per subject, stacked on a phone and two
+ * abreast from 1200 px (docs/product/consoles.md).
+ */
+export function ProjectInformation({ project: p, onOpenFile, onCancel, invoiceActions }: { project: NetworkProject; onOpenFile: (name: string) => void; onCancel: () => void; invoiceActions?: React.ReactNode }) {
+  const LL = useLL();
+  const t = LL.network.projectDetails;
+  const { language } = useLanguage();
+  const status = p.status;
+  const canCancel = !finalStatusIds.includes(status.id);
+  // The locality is named only where it differs from the municipality (Ixelles in Bruxelles; not Namur in Namur).
+  const localityDiffers = p.cityPostalArea.trim().toLowerCase() !== p.city.trim().toLowerCase();
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Section title={t.projectInformation()}>
+        <Field label={t.projectId()} value={`#${p.id}`} />
+        <Field label={t.createDate()} value={formatDateTime(p.createdAt)} />
+        <Field label={t.serviceName()} value={catalogText(language, "service", p.serviceCode)} />
+        <Field label={t.customerDescription()} value={p.customerDescription} />
+        <Field label={t.lastStatus()} value={statusName(status, language)} />
+        <NetworkCustomerControlsBadges projectId={p.id} />
+        <ProjectRating projectId={p.id} />
+      </Section>
+      <Section title={t.assignedProvider()}>
+        {p.provider ? (
+          <>
+            <Field label={t.assignmentDate()} value={formatDateTime(p.providerAssignedAt)} />
+            <Field
+              label={t.providerName()}
+              value={
+                <Anchor component={Link} href={`/network/editprovider/${p.provider.id}`}>
+                  {p.provider.name}
+                </Anchor>
+              }
+            />
+            <Field label={t.contactName()} value={p.provider.contactName} />
+            <Field label={t.contactEmail()} value={<EmailLink email={p.provider.contactEmail} />} />
+            <Field label={t.contactPhone()} value={<PhoneLink phone={p.provider.contactPhoneNumber} />} />
+          </>
+        ) : (
+          <Text size="sm">{t.noProvider()}</Text>
+        )}
+      </Section>
+      <Section title={t.customerInformation()}>
+        <Field label={t.firstName()} value={p.customerFirstName} />
+        <Field label={t.lastName()} value={p.customerLastName} />
+        <Field label={t.phone()} value={<PhoneLink phone={p.customerGsm} />} />
+        <Field label={t.email()} value={<EmailLink email={p.customerEmail} />} />
+        <Field label={t.language()} value={p.language === "nl" ? t.languageNl() : t.languageFr()} />
+      </Section>
+      <Section title={t.customerAddress()}>
+        <Field label={t.street()} value={p.customerStreetHouseNumber} />
+        <Field label={t.bus()} value={p.customerBus} />
+        <Field label={t.city()} value={p.city} />
+        {localityDiffers && <Field label={t.locality()} value={p.cityPostalArea} />}
+        <Field label={t.postCode()} value={p.postCode} />
+      </Section>
+      {p.questions.map((q) => (
+        <Section key={q.questionId} title={catalogText(language, "question", q.questionCode)}>
+          {q.answerCodes.map((code) => (
+            <Text key={code} size="sm">
+              {catalogText(language, "answer", code)}
+            </Text>
+          ))}
+        </Section>
+      ))}
+      {p.files.length > 0 && (
+        <Section title={t.files()}>
+          {p.files.map(({ fileName }) => (
+            <Anchor component="button" type="button" key={fileName} size="sm" ta="left" onClick={() => onOpenFile(fileName)}>
+              {displayFileName(fileName)}
+            </Anchor>
+          ))}
+        </Section>
+      )}
+      <Section title={t.projectStatus()}>
+        <Field label={t.lastStatus()} value={statusName(status, language)} />
+        {p.noAgreementText && (
+          <>
+            <Field label={t.providerDescription()} value={p.noAgreementText} />
+            <Field label={t.noAgreementReason()} value={p.noAgreementReasonNames ? (language === "nl" ? p.noAgreementReasonNames.nl : p.noAgreementReasonNames.fr) : ""} />
+          </>
+        )}
+        {canCancel && (
+          <Button color="red" variant="light" onClick={onCancel} style={{ alignSelf: "flex-start" }} mt="xs">
+            {t.cancelProject()}
+          </Button>
+        )}
+      </Section>
+      {(p.providerInvoiceFileName?.trim() || invoiceActions) && (
+        <Section title={t.invoice()}>
+          {p.providerInvoiceFileName?.trim() && (
+            <Anchor component="button" type="button" size="sm" ta="left" data-testid="invoice-link" onClick={() => onOpenFile(p.providerInvoiceFileName ?? "")}>
+              {displayFileName(p.providerInvoiceFileName)}
+            </Anchor>
+          )}
+          {invoiceActions}
+        </Section>
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Anchor, Stack, Table } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "wouter";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { formatDateTime } from "../../components/format";
+import { ListPagination, SkeletonRows } from "./shared";
+
+/** Provider Rejects tab: who refused the project, when, and whether the deadline did it. */
+export function RejectsTab({ projectId }: { projectId: number }) {
+  const LL = useLL();
+  const t = LL.network.projectDetails;
+  const [page, setPage] = useState(1);
+  const rejects = trpc.network.projects.rejects.useQuery({ id: projectId, page }, { placeholderData: (previous) => previous });
+  return (
+    <Stack>
+      <Table striped withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.rejectedBy()}</Table.Th>
+            <Table.Th>{t.rejectDate()}</Table.Th>
+            <Table.Th>{t.isAutoRejected()}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rejects.isLoading && <SkeletonRows columns={3} rows={3} />}
+          {rejects.data?.rows.map((r) => (
+            <Table.Tr key={`${r.providerId}-${String(r.createdAt)}`}>
+              <Table.Td>
+                <Anchor component={Link} href={`/network/editprovider/${r.providerId}`}>
+                  {r.providerName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
+              <Table.Td>{r.isAutoRejected ? LL.network.common.yes() : LL.network.common.no()}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {rejects.data && rejects.data.rows.length === 0 && <Alert color="gray">{t.noRejects()}</Alert>}
+      <ListPagination result={rejects.data} page={page} onChange={setPage} />
+    </Stack>
+  );
+}
+

@@ -1,0 +1,71 @@
+import { Anchor, SimpleGrid, Stack, Text } from "@mantine/core";
+import { displayFileName } from "../../components/format";
+import { useLL } from "../../i18n/language";
+import type { RouterOutputs } from "../../trpc";
+import { Field, Section } from "./details-parts";
+
+type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]>;
+
+/** The customer, the address, the answers and the customer's files: one card each, stacked on a phone. */
+export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProject; onOpenFile: (name: string) => void }) {
+  const LL = useLL();
+  // The locality is named only where it differs from the municipality (docs/product/consoles.md).
+  const localityDiffers = p.cityPostalArea.trim().toLowerCase() !== p.city.trim().toLowerCase();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section title={LL.provider.customerInfo()}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Field label={LL.provider.firstName()}>{p.customerFirstName}</Field>
+            <Field label={LL.provider.lastName()}>{p.customerLastName}</Field>
+            <Field label={LL.provider.phone()}>
+              <Anchor href={`tel:${p.customerGsm.replace(/\s+/g, "")}`}>{p.customerGsm}</Anchor>
+            </Field>
+            <Field label={LL.provider.email()}>
+              <Anchor href={`mailto:${p.customerEmail}`}>{p.customerEmail}</Anchor>
+            </Field>
+          </SimpleGrid>
+        </Section>
+        <Section title={LL.provider.address()}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Field label={LL.provider.street()}>{p.customerStreetHouseNumber}</Field>
+            <Field label={LL.provider.bus()}>{p.customerBus}</Field>
+            <Field label={LL.provider.city()}>{p.city}</Field>
+            {localityDiffers && <Field label={LL.provider.cityPostalArea()}>{p.cityPostalArea}</Field>}
+            <Field label={LL.provider.postCode()}>{p.postCode}</Field>
+          </SimpleGrid>
+        </Section>
+      </SimpleGrid>
+
+      {p.questions.length > 0 && (
+        <Section title={LL.provider.questions()}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {p.questions.map((q) => (
+              <div key={q.questionId}>
+                <Text fw={600}>{q.questionText}</Text>
+                <Text component="ul" m={0} pl="md">
+                  {q.answers.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+
+      {p.files.length > 0 && (
+        <Section title={LL.provider.customerFiles()}>
+          <Stack gap={4}>
+            {p.files.map((f) => (
+              <Anchor component="button" type="button" key={f.fileName} onClick={() => onOpenFile(f.fileName)} ta="left">
+                {displayFileName(f.fileName)}
+              </Anchor>
+            ))}
+          </Stack>
+        </Section>
+      )}
+
+    </>
+  );
+}

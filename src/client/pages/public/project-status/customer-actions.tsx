@@ -1,0 +1,122 @@
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Envelope } from "@/shared/envelope";
+import { notify } from "../../../components/notify";
+import { useLanguage, useLL } from "../../../i18n/language";
+import { CorrectContact, type StatusContact } from "./correct-contact";
+import { MarketingChoice } from "./marketing-choice";
+
+/** What the status page's reply says about the customer's own controls. */
+export interface CustomerControlsStatus {
+  withdrawn?: boolean;
+  actions?: { canWithdraw: boolean; canErase: boolean };
+  provider: unknown;
+  stage: string;
+  contact?: StatusContact | null;
+  marketingConsent?: boolean;
+}
+
+type Action = "withdraw" | "erase";
+
+/**
+ * The home owner's own controls on the status page (docs/product/customer-controls.md): withdraw
+ * the request while no provider has accepted it, erase the personal data once it is final. Each
+ * is confirmed in a dialog; `onErased` tells the page the link no longer works.
+ */
+export function CustomerActions({ token, status, onErased }: { token: string; status: CustomerControlsStatus; onErased: () => void }) {
+  const LL = useLL();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const actions = status.actions ?? { canWithdraw: false, canErase: false };
+  const C = LL.customerControls;
+  const base = `/api/projectstatus/${encodeURIComponent(token)}`;
+
+  async function run(action: Action) {
+    setBusy(true);
+    try {
+      const response = await fetch(`${base}/${action}?lang=${language}`, { method: "POST", credentials: "omit" });
+      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+      if (!body || body.isError) {
+        notify({ id: `customer-${action}-failed`, color: "red", message: body?.userMessage ?? C.actionFailed() });
+        return;
+      }
+      setConfirm(null);
+      notify({ id: `customer-${action}-done`, color: "teal", message: body.userMessage ?? "" });
+      if (action === "erase") onErased();
+      else await queryClient.invalidateQueries({ queryKey: ["projectstatus", token] });
+    } catch {
+      notify({ id: `customer-${action}-failed`, color: "red", message: C.actionFailed() });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const acceptedByProvider = status.provider !== null && (status.stage === "accepted" || status.stage === "noAgreement");
+  return (
+    <>
+      {acceptedByProvider && <Text data-testid="contact-provider-instead">{C.contactProviderInstead()}</Text>}
+      <Card withBorder radius="md" padding="lg" data-testid="customer-actions">
+        <Title order={2} size="h4" mb="sm">
+          {C.actionsTitle()}
+        </Title>
+        <Stack gap="md" align="flex-start">
+          {actions.canWithdraw && (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{C.withdrawHelp()}</Text>
+              <Button variant="outline" color="red" onClick={() => setConfirm("withdraw")} data-testid="withdraw-open">
+                {C.withdrawButton()}
+              </Button>
+            </Stack>
+          )}
+          {status.contact && <CorrectContact key={JSON.stringify(status.contact)} token={token} contact={status.contact} />}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{C.exportHelp()}</Text>
+            <Group gap="sm">
+              <Button component="a" variant="light" href={`${base}/export.json?lang=${language}`} download data-testid="export-json">
+                {C.exportJson()}
+              </Button>
+              <Button component="a" variant="subtle" href={`${base}/export.html?lang=${language}`} target="_blank" rel="noopener" data-testid="export-html">
+                {C.exportPrintable()}
+              </Button>
+            </Group>
+          </Stack>
+          {status.marketingConsent !== undefined && <MarketingChoice token={token} given={status.marketingConsent} />}
+          {actions.canErase && (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{C.eraseHelp()}</Text>
+              <Button variant="outline" color="red" onClick={() => setConfirm("erase")} data-testid="erase-open">
+                {C.eraseButton()}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm === "erase" ? C.eraseConfirmTitle() : C.withdrawConfirmTitle()} centered closeButtonProps={{ "aria-label": LL.common.close() }}>
+        <Stack>
+          <Text>{confirm === "erase" ? C.eraseConfirmText() : C.withdrawConfirmText()}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>
+              {C.cancel()}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => confirm && void run(confirm)} data-testid="action-confirm">
+              {confirm === "erase" ? C.eraseConfirm() : C.withdrawConfirm()}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Shown instead of the status once the customer erased the data: the link no longer works. */
+export function ErasedNotice() {
+  const C = useLL().customerControls;
+  return (
+    <Alert color="teal" variant="light" title={C.erasedTitle()} data-testid="status-erased">
+      {C.erasedText()}
+    </Alert>
+  );
+}

@@ -1,0 +1,21 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+/**
+ * A phone number as a Belgian types it, in the international form the api/ rule wants
+ * (docs/product/consoles.md, "Phone field"): "0475 11 22 33" → "+32 475 11 22 33",
+ * "+33 6 12 34 56 78" stays French. What libphonenumber-js cannot read as a possible number is
+ * left as typed, so that the rule says "wrong format" about what the person sees.
+ */
+/** Nothing typed but the offered country code counts as empty. */
+export function isEmptyPhone(raw: string): boolean {
+  const text = raw.trim();
+  return text === "" || text === "+32";
+}
+
+export function toInternationalPhone(raw: string): string {
+  const text = raw.trim();
+  if (!text) return "";
+  // Typed after the offered "+32": "+32 0475…" keeps the trunk 0 a Belgian is used to; drop it.
+  const parsed = parsePhoneNumberFromString(text.replace(/^\+32[\s./-]*0/, "+32"), "BE");
+  return parsed?.isPossible() ? parsed.formatInternational() : text;
+}

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { type ContactCorrection, contactCorrectionSchema } from "@/shared/schemas/customer-controls";
+import { validationKeys, type ValidationKey } from "@/shared/schemas/fields";
+import { auditEvents, homeProjects } from "../../db/schema";
+import { CustomerControlsMail, renderEmailChanged } from "../../mail/customer-controls";
+import { enqueueMail } from "../../mail/queue";
+import { DomainError, validationMessage } from "../errors";
+import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { customerRefusal, withdrawableStatuses } from "./rules";
+
+/** The input checked with the wizard's field rules; the first failing rule's FR/NL message otherwise. */
+export function parseContactCorrection(input: unknown): ContactCorrection {
+  const parsed = contactCorrectionSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const key = parsed.error.issues.map((i) => i.message).find((m): m is ValidationKey => validationKeys.includes(m as ValidationKey)) ?? "required";
+  throw new DomainError(validationMessage(key));
+}
+
+/**
+ * Correct contact details (docs/product/customer-controls.md): mobile, e-mail, street and box,
+ * while no provider has accepted (statuses 1, 3, 7, 8). The assigned provider reads the new
+ * values from the project; a changed e-mail gets a confirmation at the new address; the status
+ * link keeps working. The audit event names the changed fields, never their values.
+ */
+export async function correctContactDetails(deps: CustomerControlDeps, target: CustomerTarget, input: unknown) {
+  const values = parseContactCorrection(input);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const project = await lockTarget(tx, target, now);
+    if (!withdrawableStatuses.includes(project.statusId)) throw customerRefusal("correctNotAllowed");
+    const next = { customerGsm: values.CustomerGSM, customerEmail: values.CustomerEmail, customerStreetHouseNumber: values.CustomerStreetHouseNumber, customerBus: values.CustomerBus };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((field) => next[field] !== project[field]);
+    if (changed.length === 0) return { projectId: project.id, changed };
+    await tx.update(homeProjects).set({ ...next, updatedAt: now }).where(eq(homeProjects.id, project.id));
+    const actor = actorOf(target);
+    await tx.insert(auditEvents).values({
+      createdAt: now,
+      actorType: actor.type,
+      actorId: actor.id,
+      action: "customer.correct-contact",
+      projectId: project.id,
+      fromStatusId: project.statusId,
+      toStatusId: project.statusId,
+      details: { fields: changed },
+    });
+    if (changed.includes("customerEmail")) {
+      const mail = renderEmailChanged(project.language, { projectId: project.id, insurerName: deps.insurerName });
+      await enqueueMail(tx, { template: CustomerControlsMail.EmailChanged, language: project.language, recipient: next.customerEmail, mail, now, projectId: project.id, unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl } });
+    }
+    return { projectId: project.id, changed };
+  });
+}

@@ -1,0 +1,28 @@
+import type { Clock } from "../../clock";
+import type { Database, Transaction } from "../../db/client";
+import type { FileStorage } from "../../storage/storage";
+import { type Actor, type LockedProject, lockProject } from "../project-status/transition";
+import { lockByStatusToken } from "./status-token";
+
+/** What the customer's controls need; REST (status page) and tRPC (network console) pass the same. */
+export interface CustomerControlDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  /** PUBLIC_URL: links in e-mails start with it. */
+  publicUrl: string;
+  /** INSURER_NAME, named at the foot of customer e-mails. */
+  insurerName?: string;
+}
+
+/**
+ * Who asks: the customer with the status link (its only credential), or a network operator doing
+ * it for a customer who asked by phone or letter (recorded as the operator).
+ */
+export type CustomerTarget = { by: "customer"; token: string } | { by: "network"; projectId: number; userId: number };
+
+export function lockTarget(tx: Transaction, target: CustomerTarget, now: Date): Promise<LockedProject> {
+  return target.by === "customer" ? lockByStatusToken(tx, target.token, now) : lockProject(tx, target.projectId);
+}
+
+export const actorOf = (target: CustomerTarget): Actor => (target.by === "customer" ? { type: "customer", id: null } : { type: "network", id: target.userId });

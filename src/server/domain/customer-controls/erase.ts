@@ -1,0 +1,96 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectRatings } from "../../db/schema";
+import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
+import { enqueueMail } from "../../mail/queue";
+import type { FileStorage } from "../../storage/storage";
+import type { Actor, LockedProject } from "../project-status/transition";
+import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { customerRefusal, erasableStatuses, erasureMarker } from "./rules";
+
+/**
+ * Replaces the personal data of a locked project by the erasure marker, in the caller's
+ * transaction (docs/product/retention.md, docs/decisions/0026-customer-controls.md):
+ * - names, phone, e-mail, street, box, description and the provider's no-agreement text;
+ * - the status, upload and idempotency keys (the status link stops working);
+ * - the customer files and the invoice (rows now; the stored files by `deleteStoredFiles` after commit);
+ * - every queued or sent mail about this project, and file names in the audit details.
+ * Service, postal area, dates, statuses, answers (chosen from the catalogue), consents' dates
+ * and the audit trail stay: that is what statistics need.
+ * Returns the stored file names to delete once the transaction is committed.
+ */
+export async function erasePersonalData(tx: Transaction, project: LockedProject, change: { actor: Actor; action: string; now: Date }): Promise<string[]> {
+  const files = await tx.delete(homeProjectFiles).where(eq(homeProjectFiles.projectId, project.id)).returning({ fileName: homeProjectFiles.fileName });
+  const stored = files.map((f) => f.fileName);
+  if (project.providerInvoiceFileName?.trim()) stored.push(project.providerInvoiceFileName);
+  await tx
+    .delete(mailQueue)
+    // Every mail about the project (to any address the customer ever gave), and older unlinked mails to the current one.
+    .where(or(eq(mailQueue.projectId, project.id), and(isNull(mailQueue.projectId), sql`lower(${mailQueue.recipient}) = lower(${project.customerEmail})`)));
+  await tx
+    .update(homeProjects)
+    .set({
+      customerFirstName: erasureMarker,
+      customerLastName: erasureMarker,
+      customerGsm: erasureMarker,
+      customerEmail: erasureMarker,
+      customerStreetHouseNumber: erasureMarker,
+      customerBus: "",
+      customerDescription: erasureMarker,
+      noAgreementText: project.noAgreementText === null ? null : erasureMarker,
+      providerInvoiceFileName: null,
+      idempotencyKey: null,
+      statusTokenHash: null,
+      statusTokenExpiresAt: null,
+      uploadTokenHash: null,
+      personalDataErasedAt: change.now,
+      updatedAt: change.now,
+    })
+    .where(eq(homeProjects.id, project.id));
+  // The rating: its free-text comment is erased, the score stays for statistics, the link stops working.
+  await tx
+    .update(projectRatings)
+    .set({ comment: sql`case when ${projectRatings.comment} is null then null else ${erasureMarker} end`, tokenExpiresAt: change.now })
+    .where(eq(projectRatings.projectId, project.id));
+  // The invoice's audit event names its file: the name may hold the customer's name.
+  await tx
+    .update(auditEvents)
+    .set({ details: sql`${auditEvents.details} - 'fileName'` })
+    .where(and(eq(auditEvents.projectId, project.id), sql`${auditEvents.details} ? 'fileName'`));
+  await tx.insert(auditEvents).values({
+    createdAt: change.now,
+    actorType: change.actor.type,
+    actorId: change.actor.id,
+    action: change.action,
+    projectId: project.id,
+    fromStatusId: project.statusId,
+    toStatusId: project.statusId,
+    details: { files: stored.length },
+  });
+  return stored;
+}
+
+/** Deletes stored files after the erasure is committed; a failure is left to `db:check --fix` (a file without row). */
+export async function deleteStoredFiles(storage: FileStorage, names: string[]): Promise<number> {
+  const results = await Promise.allSettled(names.map((name) => storage.delete(name)));
+  return results.filter((r) => r.status === "rejected").length;
+}
+
+/**
+ * "Erase my data" (docs/product/customer-controls.md): once the request is Cancelled (withdrawn
+ * included) or Completed. One transaction: the erasure, its audit event and the confirmation
+ * e-mail, queued to the address read before the erasure and marked to be forgotten once sent.
+ */
+export async function eraseMyData(deps: CustomerControlDeps, target: CustomerTarget) {
+  const now = deps.clock.now();
+  const { projectId, stored } = await deps.db.transaction(async (tx) => {
+    const project = await lockTarget(tx, target, now);
+    if (!erasableStatuses.includes(project.statusId) || project.personalDataErasedAt) throw customerRefusal("eraseNotAllowed");
+    const stored = await erasePersonalData(tx, project, { actor: actorOf(target), action: "customer.erase", now });
+    const mail = renderDataErased(project.language, { projectId: project.id, insurerName: deps.insurerName });
+    await enqueueMail(tx, { template: CustomerControlsMail.DataErased, language: project.language, recipient: project.customerEmail, mail, now, forgetAfterSend: true, unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl } });
+    return { projectId: project.id, stored };
+  });
+  await deleteStoredFiles(deps.storage, stored);
+  return { projectId };
+}

@@ -1,0 +1,87 @@
+import { asc, eq } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
+import { auditEvents, projectStatuses } from "../../db/schema";
+import { displayFileName, signFileLink } from "../files/file-links";
+import { publicLink } from "../notifications/service";
+import { getProjectDetails } from "../projects/project-details";
+import { ProjectStatus } from "../project-status/statuses";
+import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+
+/** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
+export const exportFormat = "home-services/customer-export/1";
+
+/**
+ * "Download my data": everything stored about the request, for the customer (docs/product/
+ * customer-controls.md lists and explains every key). Recorded as an audit event. Files are
+ * listed with a download link valid 5 minutes while they are stored.
+ */
+export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer }, target: CustomerTarget) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockTarget(tx, target, now);
+    const details = await getProjectDetails(tx, { kind: "network" }, row.id, row.language);
+    if (!details) throw new Error("project vanished");
+    const history = await tx
+      .select({
+        at: auditEvents.createdAt,
+        action: auditEvents.action,
+        by: auditEvents.actorType,
+        fromStatusId: auditEvents.fromStatusId,
+        toStatusId: auditEvents.toStatusId,
+        toStatus: projectStatuses.code,
+        toStatusName: row.language === "nl" ? projectStatuses.nameNl : projectStatuses.nameFr,
+      })
+      .from(auditEvents)
+      .leftJoin(projectStatuses, eq(projectStatuses.id, auditEvents.toStatusId))
+      .where(eq(auditEvents.projectId, row.id))
+      .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+    const [status] = await tx.select({ code: projectStatuses.code }).from(projectStatuses).where(eq(projectStatuses.id, row.statusId));
+    const actor = actorOf(target);
+    await tx.insert(auditEvents).values({ createdAt: now, actorType: actor.type, actorId: actor.id, action: "customer.export", projectId: row.id, fromStatusId: row.statusId, toStatusId: row.statusId });
+    const language: Language = row.language;
+    const providerVisible = details.provider && [ProjectStatus.Accepted, ProjectStatus.NoAgreement, ProjectStatus.Completed].includes(row.statusId as 2 | 5 | 6);
+    return {
+      format: exportFormat,
+      exportedAt: now.toISOString(),
+      request: {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        language,
+        service: { code: details.serviceCode, name: details.serviceName },
+        postalArea: { postCode: details.postCode, municipality: details.cityPostalArea },
+        description: row.customerDescription,
+        isInsurerCustomer: row.isInsurerCustomer,
+        status: { id: row.statusId, code: status?.code ?? null, name: details.status.name },
+        cancelReason: row.cancelReason,
+      },
+      contact: {
+        firstName: row.customerFirstName,
+        lastName: row.customerLastName,
+        mobile: row.customerGsm,
+        email: row.customerEmail,
+        streetAndNumber: row.customerStreetHouseNumber,
+        box: row.customerBus,
+      },
+      answers: details.questions.map((q) => ({ questionCode: q.questionCode, question: q.questionText, answerCodes: q.answerCodes, answers: q.answers })),
+      consents: {
+        privacy: { givenAt: row.privacyConsentAt.toISOString(), textVersion: row.privacyConsentVersion },
+        marketing: { given: row.marketingConsent, at: row.marketingConsentAt?.toISOString() ?? null, textVersion: row.marketingConsentVersion },
+      },
+      // Status changes only (the creation included), not the other audit events.
+      statusHistory: history
+        .filter((h) => h.toStatusId !== null && (h.fromStatusId === null || h.fromStatusId !== h.toStatusId || h.action.startsWith("network.")))
+        .map((h) => ({ at: h.at.toISOString(), action: h.action, by: h.by, toStatusId: h.toStatusId, toStatus: h.toStatus, toStatusName: h.toStatusName })),
+      files: details.files.map((f) => ({
+        name: displayFileName(f.fileName),
+        contentType: f.contentType,
+        sizeBytes: f.sizeBytes,
+        downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, f.fileName, now)),
+      })),
+      provider: providerVisible && details.provider
+        ? { name: details.provider.name, contactName: details.provider.contactName, phone: details.provider.contactPhoneNumber, email: details.provider.contactEmail }
+        : null,
+    };
+  });
+}
+
+export type CustomerExport = Awaited<ReturnType<typeof exportMyData>>;

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
+import { marketingConsentVersion } from "@/shared/consent";
+import type { Clock } from "../../clock";
+import type { Database, Transaction } from "../../db/client";
+import { auditEvents, homeProjects, marketingUnsubscribeTokens } from "../../db/schema";
+import { hashToken } from "../projects/create-project";
+import type { Actor, LockedProject } from "../project-status/transition";
+import { lockProject } from "../project-status/transition";
+import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { customerRefusal } from "./rules";
+
+const unsubscribeTokenPattern = /^[A-Za-z0-9_-]{40,60}$/;
+
+/** Sets the project's marketing consent with its time and text version, and its audit event; nothing when unchanged. */
+async function recordMarketingChoice(tx: Transaction, project: LockedProject, given: boolean, actor: Actor, action: string, now: Date): Promise<boolean> {
+  if (project.marketingConsent === given) return false;
+  await tx.update(homeProjects).set({ marketingConsent: given, marketingConsentAt: now, marketingConsentVersion, updatedAt: now }).where(eq(homeProjects.id, project.id));
+  await tx.insert(auditEvents).values({
+    createdAt: now,
+    actorType: actor.type,
+    actorId: actor.id,
+    action,
+    projectId: project.id,
+    fromStatusId: project.statusId,
+    toStatusId: project.statusId,
+    details: { marketingConsent: given },
+  });
+  return true;
+}
+
+/**
+ * RFC 8058 one-click unsubscribe (docs/product/customer-controls.md): the token of a customer
+ * mail's List-Unsubscribe address withdraws the project's marketing consent, with its time; audit
+ * action `customer.marketing-unsubscribe` by the customer. The token is stored hashed and does
+ * only this. Unknown tokens are refused; a second use changes nothing and answers the same.
+ */
+export async function unsubscribeMarketing(deps: { db: Database; clock: Clock }, token: string): Promise<{ language: Language }> {
+  if (!unsubscribeTokenPattern.test(token)) throw customerRefusal("unsubscribeInvalid", "not-found");
+  const hash = hashToken(token);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(marketingUnsubscribeTokens).where(eq(marketingUnsubscribeTokens.tokenHash, hash));
+    if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, "hex"), Buffer.from(hash, "hex"))) throw customerRefusal("unsubscribeInvalid", "not-found");
+    const project = await lockProject(tx, row.projectId);
+    await recordMarketingChoice(tx, project, false, { type: "customer", id: null }, "customer.marketing-unsubscribe", now);
+    return { language: project.language };
+  });
+}
+
+/** The status page's (or the console's) marketing choice: give or withdraw; audit `customer.marketing-consent`. */
+export async function setMarketingConsent(deps: CustomerControlDeps, target: CustomerTarget, input: unknown) {
+  const given = (input as { given?: unknown } | undefined)?.given;
+  if (typeof given !== "boolean") throw customerRefusal("marketingInvalid", "invalid");
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const project = await lockTarget(tx, target, now);
+    const changed = await recordMarketingChoice(tx, project, given, actorOf(target), "customer.marketing-consent", now);
+    return { projectId: project.id, given, changed };
+  });
+}

@@ -1,0 +1,26 @@
+import { DomainError, type CustomerControlsMessageKey } from "../errors";
+import { finalStatusIds } from "@/shared/project-statuses";
+import { ProjectStatus } from "../project-status/statuses";
+
+/** Rules of docs/product/customer-controls.md, one place each. */
+
+/** A request may be withdrawn while no provider has accepted it: statuses 1, 3, 7 and 8. */
+export const withdrawableStatuses: readonly number[] = [ProjectStatus.New, ProjectStatus.Rejected, ProjectStatus.ManualHandling, ProjectStatus.NoProviderFound];
+
+/** Personal data may be erased by the customer once the request is final: Cancelled (withdrawn included) or Completed. */
+export const erasableStatuses: readonly number[] = finalStatusIds;
+
+/** Written in place of every erased personal field (docs/decisions/0026-customer-controls.md). */
+export const erasureMarker = "—";
+
+export const cancelReasonWithdrawn = "withdrawn-by-customer" as const;
+
+export const customerRefusal = (key: CustomerControlsMessageKey, kind: DomainError["kind"] = "conflict") => new DomainError({ section: "customerControls", key }, kind);
+
+/** What the status page offers for a project in this state. */
+export function customerActions(project: { statusId: number; personalDataErasedAt: Date | null }) {
+  return {
+    canWithdraw: withdrawableStatuses.includes(project.statusId),
+    canErase: erasableStatuses.includes(project.statusId) && project.personalDataErasedAt === null,
+  };
+}

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { homeProjects } from "../../db/schema";
+import { refuse } from "../errors";
+import { hashToken } from "../projects/create-project";
+import type { LockedProject } from "../project-status/transition";
+
+export const statusTokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The project of a status link, locked for the caller's transaction. The token is the customer's
+ * only credential: only its SHA-256 is stored, the row is found by that hash and the two hashes are
+ * compared again in constant time. An unknown, expired or erased link reads the same.
+ */
+export async function lockByStatusToken(tx: Transaction, token: string, now: Date): Promise<LockedProject> {
+  if (!statusTokenPattern.test(token)) throw refuse("statusLinkInvalid", "not-found");
+  const hash = hashToken(token);
+  const [project] = await tx
+    .select()
+    .from(homeProjects)
+    .where(and(eq(homeProjects.statusTokenHash, hash), gt(homeProjects.statusTokenExpiresAt, now)))
+    .for("update");
+  if (!project?.statusTokenHash || !timingSafeEqual(Buffer.from(project.statusTokenHash, "hex"), Buffer.from(hash, "hex"))) {
+    throw refuse("statusLinkInvalid", "not-found");
+  }
+  return project;
+}

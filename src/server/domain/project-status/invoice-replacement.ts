@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import type { FileStorage } from "../../storage/storage";
+import { refuse } from "../errors";
+import { checkInvoiceFile, type InvoiceFile } from "./provider-actions";
+import { ProjectStatus } from "./statuses";
+import { applyTransition, lockProject } from "./transition";
+
+/**
+ * The network replaces the invoice of a completed project (docs/product/consoles.md, "Invoice"):
+ * the same checks as the provider's upload, status 5 only, the project stays completed. One
+ * transaction with its audit event (`network.invoice-replaced`, old and new file names); the old
+ * file is removed once the change is committed, the new one if the change is refused.
+ */
+export async function replaceInvoice(deps: { db: Database; clock: Clock; storage: FileStorage }, input: { projectId: number; userId: number; file: InvoiceFile | undefined }): Promise<string> {
+  const { storedName, contentType, bytes } = checkInvoiceFile(input.file, randomUUID());
+  const now = deps.clock.now();
+  let stored = false;
+  let previous: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const project = await lockProject(tx, input.projectId);
+      if (project.statusId !== ProjectStatus.Completed || !project.providerInvoiceFileName?.trim()) throw refuse("invoiceReplaceNotAllowed", "conflict");
+      previous = project.providerInvoiceFileName;
+      await deps.storage.put(storedName, bytes, contentType);
+      stored = true;
+      await applyTransition(tx, project, {
+        toStatusId: ProjectStatus.Completed,
+        actor: { type: "network", id: input.userId },
+        action: "network.invoice-replaced",
+        now,
+        set: { providerInvoiceFileName: storedName },
+        details: { fromFileName: previous, toFileName: storedName, sizeBytes: bytes.byteLength },
+      });
+    });
+  } catch (error) {
+    if (stored) await deps.storage.delete(storedName).catch(() => {});
+    throw error;
+  }
+  if (previous) await deps.storage.delete(previous).catch(() => {});
+  return storedName;
+}

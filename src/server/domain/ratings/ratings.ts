@@ -1,0 +1,107 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
+import { auditEvents, homeProjects, projectRatings } from "../../db/schema";
+import { type CustomerControlsMessageKey, DomainError } from "../errors";
+
+/** Rules of docs/product/customer-controls.md, "Rating after the job". */
+export const ratingLinkLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+export const ratingCommentMaxLength = 1000;
+// SHA-256 hex, as the status token (no import of create-project: it depends on notifications).
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const ratingTokenPattern = /^[A-Za-z0-9_-]{40,60}$/;
+
+export const ratingPagePath = (token: string) => `rating/${token}`;
+
+const refusal = (key: CustomerControlsMessageKey, kind: DomainError["kind"] = "conflict") => new DomainError({ section: "customerControls", key }, kind);
+
+/**
+ * Asks for a rating once per project, when it becomes Completed: a random token (only its
+ * SHA-256 stored) valid 30 days. Null when one was already asked (an invoice replaced later).
+ */
+export async function createRatingRequest(executor: Executor, project: { id: number; providerId: number }, now: Date): Promise<{ token: string; expiresAt: Date } | null> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + ratingLinkLifetimeMs);
+  const inserted = await executor
+    .insert(projectRatings)
+    .values({ projectId: project.id, providerId: project.providerId, tokenHash: hashToken(token), tokenExpiresAt: expiresAt, requestedAt: now })
+    .onConflictDoNothing({ target: projectRatings.projectId })
+    .returning({ id: projectRatings.id });
+  return inserted.length > 0 ? { token, expiresAt } : null;
+}
+
+export interface RatingInput {
+  rating: number;
+  comment: string | null;
+}
+
+export function parseRatingInput(input: unknown): RatingInput {
+  const body = (input ?? {}) as { rating?: unknown; comment?: unknown };
+  if (typeof body.rating !== "number" || !Number.isInteger(body.rating) || body.rating < 1 || body.rating > 5) throw refusal("ratingOutOfRange", "invalid");
+  if (body.comment !== undefined && body.comment !== null && typeof body.comment !== "string") throw refusal("ratingCommentTooLong", "invalid");
+  const comment = typeof body.comment === "string" ? body.comment.trim() : "";
+  if (comment.length > ratingCommentMaxLength) throw refusal("ratingCommentTooLong", "invalid");
+  return { rating: body.rating, comment: comment === "" ? null : comment };
+}
+
+type RatingRow = typeof projectRatings.$inferSelect;
+
+async function findByToken(executor: Executor, token: string, lock: boolean): Promise<RatingRow> {
+  if (!ratingTokenPattern.test(token)) throw refusal("ratingInvalid", "not-found");
+  const hash = hashToken(token);
+  const query = executor.select().from(projectRatings).where(eq(projectRatings.tokenHash, hash));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, "hex"), Buffer.from(hash, "hex"))) throw refusal("ratingInvalid", "not-found");
+  return row;
+}
+
+function checkUsable(row: RatingRow, now: Date) {
+  if (row.ratedAt) throw refusal("ratingUsed");
+  if (row.tokenExpiresAt.getTime() <= now.getTime()) throw refusal("ratingExpired");
+}
+
+/** What the rating page needs to open: refused clearly when the link was used or has expired. */
+export async function checkRatingLink(deps: { db: Database; clock: Clock }, token: string) {
+  const row = await findByToken(deps.db, token, false);
+  checkUsable(row, deps.clock.now());
+  const [project] = await deps.db.select({ language: homeProjects.language }).from(homeProjects).where(eq(homeProjects.id, row.projectId));
+  return { projectId: row.projectId, expiresAt: row.tokenExpiresAt, language: project?.language ?? "fr" };
+}
+
+/** Records the rating once (single use), with its audit event by the customer (the score, never the comment). */
+export async function submitRating(deps: { db: Database; clock: Clock }, token: string, input: unknown) {
+  const values = parseRatingInput(input);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await findByToken(tx, token, true);
+    checkUsable(row, now);
+    await tx.update(projectRatings).set({ rating: values.rating, comment: values.comment, ratedAt: now }).where(eq(projectRatings.id, row.id));
+    await tx.insert(auditEvents).values({ createdAt: now, actorType: "customer", actorId: null, action: "customer.rating", projectId: row.projectId, details: { rating: values.rating } });
+    return { projectId: row.projectId, rating: values.rating };
+  });
+}
+
+/**
+ * What a provider sees of its own ratings: average, count and the comments with their score and
+ * date, never the customer's name nor anyone else's ratings. The network reads the same per provider.
+ */
+export async function providerRatings(db: Executor, providerId: number) {
+  const rows = await db
+    .select({ rating: projectRatings.rating, comment: projectRatings.comment, ratedAt: projectRatings.ratedAt })
+    .from(projectRatings)
+    .where(eq(projectRatings.providerId, providerId));
+  const given = rows.filter((r): r is { rating: number; comment: string | null; ratedAt: Date } => r.rating !== null && r.ratedAt !== null).sort((a, b) => b.ratedAt.getTime() - a.ratedAt.getTime());
+  const count = given.length;
+  const average = count === 0 ? null : Math.round((given.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10;
+  return { average, count, ratings: given };
+}
+
+/** The network's view of one project's rating: asked when, given when, score and comment. */
+export async function projectRating(db: Executor, projectId: number) {
+  const [row] = await db
+    .select({ requestedAt: projectRatings.requestedAt, ratedAt: projectRatings.ratedAt, rating: projectRatings.rating, comment: projectRatings.comment })
+    .from(projectRatings)
+    .where(eq(projectRatings.projectId, projectId));
+  return row ?? null;
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
+import { Gauge, Registry } from "prom-client";
+import type { Clock } from "../clock";
+import type { DatabaseHandle } from "../db/client";
+import { rowsOf } from "../db/rows";
+import { homeProjects, mailQueue } from "../db/schema";
+import { ProjectStatus } from "../domain/project-status/statuses";
+import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
+
+/**
+ * Figures read from the database at scrape time. They are the same whichever instance answers:
+ * aggregate them with max(), not sum() (docs/operations/scaling-out.md#metrics).
+ */
+export function createDatabaseGauges(database: DatabaseHandle, clock: Clock) {
+  const registry = new Registry();
+  const outboxDepth = new Gauge({ name: "hs_mail_outbox_unsent", help: "Mails in the outbox not sent yet (database-wide)", registers: [registry] });
+  const outboxAge = new Gauge({ name: "hs_mail_outbox_oldest_unsent_age_seconds", help: "Age of the oldest unsent mail, 0 when none (database-wide)", registers: [registry] });
+  const sweeperLag = new Gauge({
+    name: "hs_deadline_sweeper_lag_seconds",
+    help: "How long the oldest passed response deadline has waited for the sweeper, 0 when none (database-wide)",
+    registers: [registry],
+  });
+  const connections = new Gauge({
+    name: "hs_db_connections",
+    help: "Connections of this application to its database, by state (all instances; Postgres only)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+
+  return async function render(): Promise<string> {
+    const now = clock.now();
+    const [outbox] = await database.db.select({ unsent: count(), oldest: min(mailQueue.createdAt) }).from(mailQueue).where(isNull(mailQueue.sentAt));
+    outboxDepth.set(outbox?.unsent ?? 0);
+    outboxAge.set(outbox?.oldest ? Math.max(0, (now.getTime() - new Date(outbox.oldest).getTime()) / 1000) : 0);
+    // The sweeper takes candidates oldest assignment first, and the deadline grows with the
+    // assignment: the first candidate carries the oldest deadline.
+    const [oldest] = await database.db
+      .select({ assignedAt: homeProjects.providerAssignedAt })
+      .from(homeProjects)
+      .where(and(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, now)))
+      .orderBy(asc(homeProjects.providerAssignedAt))
+      .limit(1);
+    const deadline = oldest?.assignedAt ? addWorkingDays(oldest.assignedAt, responseWorkingDays) : undefined;
+    sweeperLag.set(deadline ? Math.max(0, (now.getTime() - deadline.getTime()) / 1000) : 0);
+    connections.reset();
+    if (database.driver === "postgres") {
+      const rows = rowsOf<{ state: string | null; n: number }>(
+        await database.db.execute(
+          sql`select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'home-services' group by 1`,
+        ),
+      );
+      for (const row of rows) connections.set({ state: row.state ?? "unknown" }, Number(row.n));
+    }
+    return registry.metrics();
+  };
+}

@@ -1,0 +1,133 @@
+import { Elysia } from "elysia";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import type { CustomerControlDeps } from "../domain/customer-controls/deps";
+import { eraseMyData } from "../domain/customer-controls/erase";
+import { setMarketingConsent } from "../domain/customer-controls/marketing";
+import { withdrawProject } from "../domain/customer-controls/withdraw";
+import { apiMessage, DomainError, type MessageKey } from "../domain/errors";
+import type { Env } from "../env";
+import { describeError, type Logger } from "../logger";
+import { isCrossSiteGet, isSameOriginRequest } from "../security/same-origin";
+import { correctContactDetails } from "../domain/customer-controls/correct-contact";
+import { exportMyData } from "../domain/customer-controls/export";
+import { parseLostLinkEmail, sendLostLinks } from "../domain/customer-controls/lost-link";
+import { hashToken } from "../domain/projects/create-project";
+import { fileLinkKey } from "../domain/files/file-links";
+import { renderExportPage } from "./customer-export-page";
+import type { FileStorage } from "../storage/storage";
+import { clientIp, parseTrustedProxies } from "./client-ip";
+import { fail, failResponse, ok } from "./envelope";
+import { createRateLimiter } from "./rate-limit";
+import { languageOf, translate } from "../translate";
+
+export interface CustomerControlsApiDeps {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  logger: Logger;
+}
+
+const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+const cc = (key: Extract<MessageKey, { section: "customerControls" }>["key"]): MessageKey => ({ section: "customerControls", key });
+
+/**
+ * The customer's own controls on the status page (docs/product/customer-controls.md):
+ * POST /api/projectstatus/<token>/<action>. The token is the only credential; each call must come
+ * from our own pages (Origin / Sec-Fetch-Site) and is rate-limited per client address. A domain
+ * refusal is an `isError` envelope (200), an unknown link a 404.
+ */
+export function customerControlsApi(deps: CustomerControlsApiDeps) {
+  const { env, logger } = deps;
+  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const limiter = createRateLimiter({ db: deps.db, scope: "customer-action", limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const domainDeps: CustomerControlDeps = { db: deps.db, clock: deps.clock, storage: deps.storage, publicUrl: env.PUBLIC_URL, insurerName: env.INSURER_NAME };
+
+  async function act(request: Request, peer: string | undefined, work: () => Promise<MessageKey | Response>): Promise<Response> {
+    const language = languageOf(request);
+    const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
+    const forged = request.method === "GET" ? isCrossSiteGet(request, env.PUBLIC_URL) : !isSameOriginRequest(request, env.PUBLIC_URL);
+    if (forged) return reply(403, fail(translate(language, cc("crossSiteRefused"))));
+    if (!(await limiter.allow(clientIp(peer, request.headers.get("x-forwarded-for"), trusted)))) {
+      return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
+    }
+    try {
+      const done = await work();
+      if (done instanceof Response) return done;
+      return reply(200, ok(true, translate(language, done)));
+    } catch (error) {
+      if (error instanceof DomainError) return reply(error.kind === "not-found" ? 404 : 200, fail(translate(language, error.message_)));
+      logger.error("api.failed", { path: "/api/projectstatus/action", ...describeError(error) });
+      return failResponse(500, translate(language, apiMessage("internalError")), noStore);
+    }
+  }
+
+  // At most 3 lost-link mails per address and hour, whoever asks (no mail bombing through the form).
+  const perAddress = createRateLimiter({ db: deps.db, scope: "lost-link-address", limit: 3, windowMs: 60 * 60_000 });
+  const lostLink = (request: Request) => async (): Promise<MessageKey> => {
+    const body = (await request.json().catch(() => undefined)) as { email?: unknown } | undefined;
+    const email = parseLostLinkEmail(body?.email);
+    // The reply never depends on whether the address is known: the work runs after it is sent.
+    if (await perAddress.allow(hashToken(email.toLowerCase()))) {
+      void sendLostLinks(domainDeps, email).catch((error) => logger.error("lost-link.failed", describeError(error)));
+    }
+    return cc("lostLinkSent");
+  };
+  const fileKey = fileLinkKey(env);
+  const download = (token: string, format: "json" | "html") => async () => {
+    const data = await exportMyData({ ...domainDeps, fileKey }, { by: "customer", token });
+    const name = `demande-${data.request.id}`;
+    if (format === "json") {
+      return new Response(JSON.stringify(data, null, 2), {
+        headers: { ...noStore, "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${name}.json"` },
+      });
+    }
+    return new Response(renderExportPage(data, data.request.language), { headers: { ...noStore, "content-type": "text/html; charset=utf-8" } });
+  };
+
+  const peerOf = (server: { requestIP(r: Request): { address: string } | null } | null, request: Request) => server?.requestIP(request)?.address;
+
+  return new Elysia({ name: "customer-controls-api", prefix: "/api/projectstatus" })
+    .post("/lostlink", ({ request, server }) => act(request, peerOf(server, request), lostLink(request)), { parse: "none" })
+    .get("/:token/export.json", ({ params, request, server }) => act(request, peerOf(server, request), download(params.token, "json")))
+    .get("/:token/export.html", ({ params, request, server }) => act(request, peerOf(server, request), download(params.token, "html")))
+    .post(
+      "/:token/withdraw",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          await withdrawProject(domainDeps, { by: "customer", token: params.token });
+          return cc("withdrawn");
+        }),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/contact",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          const body = await request.json().catch(() => undefined);
+          await correctContactDetails(domainDeps, { by: "customer", token: params.token }, body);
+          return cc("contactCorrected");
+        }),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/marketing",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          const body = await request.json().catch(() => undefined);
+          const { given } = await setMarketingConsent(domainDeps, { by: "customer", token: params.token }, body);
+          return cc(given ? "marketingGiven" : "marketingWithdrawn");
+        }),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/erase",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          await eraseMyData(domainDeps, { by: "customer", token: params.token });
+          return cc("erased");
+        }),
+      { parse: "none" },
+    );
+}

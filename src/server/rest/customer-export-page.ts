@@ -1,0 +1,89 @@
+import type { Language } from "@/shared/catalog-types";
+import { i18nObject } from "@/shared/i18n/i18n-util";
+import type { CustomerExport } from "../domain/customer-controls/export";
+import { escapeHtml } from "../html-escape";
+
+const dateTime: Record<Language, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", dateStyle: "long", timeStyle: "short" }),
+  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", dateStyle: "long", timeStyle: "short" }),
+};
+
+/**
+ * The printable page of "Download my data": the same content as the JSON, in the customer's
+ * language, plain HTML that prints on A4 (no script: the page's CSP allows none inline).
+ */
+export function renderExportPage(data: CustomerExport, language: Language): string {
+  const C = i18nObject(language).customerControls;
+  const when = (iso: string | null) => (iso ? dateTime[language].format(new Date(iso)) : "");
+  const e = escapeHtml;
+  const rows = (pairs: [string, string][]) =>
+    `<table>${pairs.map(([label, value]) => `<tr><th scope="row">${e(label)}</th><td>${e(value)}</td></tr>`).join("")}</table>`;
+  const section = (title: string, body: string) => `<section><h2>${e(title)}</h2>${body}</section>`;
+  const actor = { customer: C.exportActorCustomer(), network: C.exportActorNetwork(), provider: C.exportActorProvider(), system: C.exportActorSystem() };
+  const marketing = data.consents.marketing;
+  const parts = [
+    section(
+      C.exportRequest(),
+      rows([
+        [C.exportReference(), `#${data.request.id}`],
+        [C.exportSentOn(), when(data.request.createdAt)],
+        [C.exportService(), data.request.service.name],
+        [C.exportMunicipality(), `${data.request.postalArea.postCode} ${data.request.postalArea.municipality}`],
+        [C.exportDescription(), data.request.description],
+        [C.exportLanguage(), data.request.language.toUpperCase()],
+        [C.exportInsurerCustomer(), data.request.isInsurerCustomer ? C.exportYes() : C.exportNo()],
+        [C.exportStatus(), data.request.status.name],
+      ]),
+    ),
+    section(
+      C.exportContact(),
+      rows([
+        [C.exportFirstName(), data.contact.firstName],
+        [C.exportLastName(), data.contact.lastName],
+        [C.exportMobile(), data.contact.mobile],
+        [C.exportEmail(), data.contact.email],
+        [C.exportStreet(), data.contact.streetAndNumber],
+        [C.exportBox(), data.contact.box],
+      ]),
+    ),
+    section(C.exportAnswers(), rows(data.answers.map((a) => [a.question, a.answers.join(", ")]))),
+    section(
+      C.exportConsents(),
+      rows([
+        [C.exportConsentPrivacy(), C.exportConsentGiven({ date: when(data.consents.privacy.givenAt), version: data.consents.privacy.textVersion })],
+        [
+          C.exportConsentMarketing(),
+          marketing.given && marketing.at
+            ? C.exportConsentGiven({ date: when(marketing.at), version: marketing.textVersion ?? "" })
+            : marketing.at
+              ? C.exportConsentWithdrawn({ date: when(marketing.at) })
+              : C.exportConsentNotGiven(),
+        ],
+      ]),
+    ),
+    section(C.exportHistory(), rows(data.statusHistory.map((h) => [when(h.at), `${h.toStatusName ?? h.toStatus ?? ""} – ${C.exportBy({ actor: actor[h.by] })}`]))),
+    section(
+      C.exportFiles(),
+      data.files.length === 0
+        ? `<p>${e(C.exportNoFiles())}</p>`
+        : `<ul>${data.files.map((f) => `<li><a href="${e(f.downloadUrl)}">${e(f.name)}</a></li>`).join("")}</ul><p class="note">${e(C.exportFileLinkNote())}</p>`,
+    ),
+  ];
+  if (data.provider) {
+    parts.push(section(C.exportProvider(), rows([[data.provider.name, [data.provider.contactName, data.provider.phone, data.provider.email].filter(Boolean).join(" · ")]])));
+  }
+  const title = C.exportTitle({ id: data.request.id });
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)}</title>
+<style>
+body{font-family:Arial,Helvetica,sans-serif;color:#1b1f24;max-width:800px;margin:24px auto;padding:0 16px;line-height:1.45}
+h1{font-size:24px}h2{font-size:18px;margin-top:28px;border-bottom:1px solid #d9dce1;padding-bottom:4px}
+table{border-collapse:collapse;width:100%}th{text-align:left;vertical-align:top;color:#555b63;font-weight:normal;padding:4px 16px 4px 0;width:35%}td{padding:4px 0;vertical-align:top;white-space:pre-wrap;word-break:break-word}
+.note{color:#555b63;font-size:13px}
+@media print{body{margin:0;max-width:none}a{color:inherit}}
+</style></head>
+<body><h1>${e(title)}</h1><p>${e(C.exportIntro({ date: when(data.exportedAt) }))}</p>
+${parts.join("\n")}
+</body></html>`;
+}

@@ -1,0 +1,63 @@
+import { Elysia } from "elysia";
+import type { Language } from "@/shared/catalog-types";
+import { i18nObject } from "@/shared/i18n/i18n-util";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { unsubscribeMarketing } from "../domain/customer-controls/marketing";
+import { DomainError } from "../domain/errors";
+import { escapeHtml } from "../html-escape";
+import { describeError, type Logger } from "../logger";
+import { languageOf } from "../translate";
+
+// `same-origin`, not `no-referrer`: with no-referrer the browser's form POST says `Origin: null`,
+// which the forgery guard refuses when the browser holds a wizard cookie. The token never leaves our origin.
+const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "same-origin", "x-robots-tag": "noindex" };
+
+function page(language: Language, title: string, body: string): Response {
+  const html = [
+    "<!DOCTYPE html>",
+    `<html lang="${language}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`,
+    "<style>body{font-family:Arial,Helvetica,sans-serif;background:#f4f5f7;color:#1b1f24;margin:0;padding:24px 12px;line-height:1.5}main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}</style></head>",
+    `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+  ].join("\n");
+  return new Response(html, { headers });
+}
+
+/**
+ * RFC 8058 one-click marketing unsubscribe (docs/product/customer-controls.md), the address of
+ * every customer mail's List-Unsubscribe header and body link: `/api/unsubscribe/<token>`.
+ * POST (what a mail client sends, `List-Unsubscribe=One-Click`, no cookie, no Origin) records the
+ * withdrawal. GET (a person following the link, or a link scanner) changes nothing: it shows a
+ * button that POSTs (multipart, the one form encoding the forgery guard admits from a browser that
+ * still holds a wizard cookie). Not rate-limited per address: mail providers send these from shared servers,
+ * and the 256-bit token does nothing but withdraw consent.
+ */
+export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logger: Logger }) {
+  return new Elysia({ name: "marketing-unsubscribe-api", prefix: "/api/unsubscribe" })
+    .get("/:token", ({ params, request }) => {
+      const language = languageOf(request);
+      const C = i18nObject(language).customerControls;
+      const form = `<p>${escapeHtml(C.unsubscribePageText())}</p><form method="post" enctype="multipart/form-data" action="/api/unsubscribe/${encodeURIComponent(params.token)}?lang=${language}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(C.unsubscribePageButton())}</button></form>`;
+      return page(language, C.unsubscribePageTitle(), form);
+    })
+    .post(
+      "/:token",
+      async ({ params, request }) => {
+        try {
+          const { language } = await unsubscribeMarketing(deps, params.token);
+          const C = i18nObject(language).customerControls;
+          return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(C.unsubscribedText())}</p>`);
+        } catch (error) {
+          const language = languageOf(request);
+          if (error instanceof DomainError) {
+            const response = page(language, i18nObject(language).customerControls.unsubscribeInvalid(), "");
+            return new Response(response.body, { status: 404, headers });
+          }
+          deps.logger.error("api.failed", { path: "/api/unsubscribe", ...describeError(error) });
+          return new Response("", { status: 500, headers });
+        }
+      },
+      { parse: "none" },
+    );
+}

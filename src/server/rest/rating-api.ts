@@ -1,0 +1,59 @@
+import { Elysia } from "elysia";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { apiMessage, DomainError, type MessageKey } from "../domain/errors";
+import { checkRatingLink, submitRating } from "../domain/ratings/ratings";
+import type { Env } from "../env";
+import { describeError, type Logger } from "../logger";
+import { isSameOriginRequest } from "../security/same-origin";
+import { languageOf, translate } from "../translate";
+import { clientIp, parseTrustedProxies } from "./client-ip";
+import { fail, failResponse, ok } from "./envelope";
+import { createRateLimiter } from "./rate-limit";
+
+const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+
+/**
+ * The public rating page's calls (docs/product/customer-controls.md, "Rating after the job"):
+ * GET /api/rating/<token> says whether the link may still be used; POST records the rating once.
+ * The POST must come from our own page and is rate-limited with the other customer actions.
+ */
+export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: Logger }) {
+  const { env, logger } = deps;
+  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const limiter = createRateLimiter({ db: deps.db, scope: "customer-action", limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
+
+  async function answer(request: Request, work: () => Promise<unknown>): Promise<Response> {
+    const language = languageOf(request);
+    try {
+      return reply(200, ok(await work()));
+    } catch (error) {
+      if (error instanceof DomainError) return reply(error.kind === "not-found" ? 404 : 200, fail(translate(language, error.message_)));
+      logger.error("api.failed", { path: "/api/rating", ...describeError(error) });
+      return failResponse(500, translate(language, apiMessage("internalError")), noStore);
+    }
+  }
+
+  return new Elysia({ name: "rating-api", prefix: "/api/rating" })
+    .get("/:token", ({ params, request }) => answer(request, () => checkRatingLink(deps, params.token)))
+    .post(
+      "/:token",
+      async ({ params, request, server }) => {
+        const language = languageOf(request);
+        if (!isSameOriginRequest(request, env.PUBLIC_URL)) return reply(403, fail(translate(language, { section: "customerControls", key: "crossSiteRefused" })));
+        if (!(await limiter.allow(clientIp(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted)))) {
+          return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
+        }
+        const saved: MessageKey = { section: "customerControls", key: "ratingSaved" };
+        const response = await answer(request, async () => {
+          await submitRating(deps, params.token, await request.json().catch(() => undefined));
+          return true;
+        });
+        if (response.status !== 200) return response;
+        const body = (await response.clone().json()) as { isError: boolean };
+        return body.isError ? response : reply(200, ok(true, translate(language, saved)));
+      },
+      { parse: "none" },
+    );
+}

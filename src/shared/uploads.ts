@@ -1,0 +1,28 @@
+/**
+ * Upload limits of docs/product/uploads.md, the one home used by the wizard, the REST upload routes
+ * and the domain (which also judges the real content).
+ */
+
+/** At most this many customer files per project (files already stored count). */
+export const maxFilesPerProject = 3;
+/** At most this many bytes per file (customer files and invoices). */
+export const maxFileBytes = 10 * 1024 * 1024;
+
+/** The accepted customer file types: the content type the server detects and the extension it stores. */
+export const acceptedFileTypes = [
+  { contentType: "image/png", extension: "png", nameEndings: [".png"] },
+  { contentType: "image/jpeg", extension: "jpg", nameEndings: [".jpg", ".jpeg"] },
+  { contentType: "application/pdf", extension: "pdf", nameEndings: [".pdf"] },
+] as const;
+
+export type AcceptedContentType = (typeof acceptedFileTypes)[number]["contentType"];
+export type AcceptedType = { contentType: AcceptedContentType; extension: (typeof acceptedFileTypes)[number]["extension"] };
+
+/** The content types a browser may announce for a customer file. */
+export const acceptedMimeTypes: readonly AcceptedContentType[] = acceptedFileTypes.map((t) => t.contentType);
+/** The file name endings a browser may show for a customer file. */
+export const acceptedExtensions: readonly string[] = acceptedFileTypes.flatMap((t) => t.nameEndings);
+
+/** The invoice: one PDF of at most maxFileBytes. */
+export const invoiceContentType = "application/pdf" satisfies AcceptedContentType;
+export const maxInvoiceFiles = 1;

@@ -1,0 +1,260 @@
+import { mkdirSync } from "node:fs";
+import { sendRequest } from "./support/projects";
+import { signInAs } from "./support/sign-in";
+import { expect, type Page, test } from "./support/test";
+
+/** Rules of docs/product/consoles.md: phone-sized consoles, who sees what, back where you were going, the list in the URL. */
+const shots = process.env.SHOTS_DIR ?? "/tmp/shots-17";
+mkdirSync(shots, { recursive: true });
+
+const languages = ["FR", "NL"] as const;
+
+async function prepare(page: Page, language: "FR" | "NL") {
+  await page.evaluate((value) => {
+    localStorage.setItem("language", value);
+    localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
+  }, language);
+}
+
+/** The page itself never scrolls sideways (a table may, in its own frame). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `page ${page.url()} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Every control of the header inside the screen. */
+async function expectHeaderInside(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  for (const box of await page.locator("header button:visible, header a:visible").evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().right))) {
+    expect(box).toBeLessThanOrEqual(width);
+  }
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+test.describe("consoles on a phone and on a desktop", () => {
+  test.use({ actionTimeout: 15_000 });
+
+  test("network pages fit 320 and 375 px in French and Dutch; wide tables scroll in their frame; header and content line up at 1280 px", async ({ page }) => {
+    test.setTimeout(240_000);
+    const projectId = await sendRequest(page.request, { CustomerLastName: "Lefèvre", CustomerName: "Zoé", CustomerEmail: "zoe.lefevre.long.address@example.brussels" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    const pages = [
+      { path: "/network/homeprojectlist", name: "network-project-list", ready: (p: Page) => p.getByRole("link", { name: `#${projectId}` }) },
+      { path: "/network/providerlist", name: "network-provider-list", ready: (p: Page) => p.getByRole("link", { name: "1", exact: true }) },
+      { path: "/network/editprovider/1", name: "network-edit-provider", ready: (p: Page) => p.getByTestId("provider-id") },
+      { path: `/network/homeprojectdetails/${projectId}`, name: "network-project-details", ready: (p: Page) => p.getByRole("link", { name: "zoe.lefevre.long.address@example.brussels" }) },
+    ];
+    for (const language of languages) {
+      await prepare(page, language);
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const { path, name, ready } of pages) {
+          await page.goto(path);
+          await expect(ready(page)).toBeVisible();
+          await expectNoSidewaysScroll(page);
+          await expectHeaderInside(page);
+          if (width !== 320) await shot(page, `${name}-${language.toLowerCase()}-${width}`);
+        }
+        // Each tab of a provider fits too.
+        await page.goto("/network/editprovider/1");
+        for (const tab of language === "FR" ? ["Services", "Zone d'activité", "Connexions web"] : ["Diensten", "Werkgebied", "Weblogins"]) {
+          await page.getByRole("tab", { name: tab }).click();
+          await expect(page.getByRole("tabpanel")).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await expectNoSidewaysScroll(page);
+          if (width === 375) await shot(page, `network-edit-provider-${tab.replace(/\W+/g, "-").toLowerCase()}-${language.toLowerCase()}-${width}`);
+        }
+      }
+    }
+
+    // 375 px: the project table scrolls inside its frame, its number column stays in sight.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/network/homeprojectlist");
+    const frame = page.locator(".mantine-TableScrollContainer-scrollContainer .mantine-ScrollArea-viewport").first();
+    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await frame.evaluate((el) => el.scrollTo({ left: 400 }));
+    const keyCell = page.getByRole("link", { name: `#${projectId}` });
+    const box = await keyCell.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+
+    // On a phone the links and sign-out are in the menu.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("menuitem", { name: /Vakmannen|Prestataires/ })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: /Afmelden|Se déconnecter/ })).toBeVisible();
+    await shot(page, "network-menu-375");
+    await page.getByRole("menuitem", { name: /Vakmannen|Prestataires/ }).click();
+    await expect(page).toHaveURL(/\/network\/providerlist$/);
+
+    // 1280 px: the brand in the header and the page's title start at the same x.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/network/homeprojectlist");
+    const brand = await page.locator("header .hs-brand").boundingBox();
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(Math.abs((brand?.x ?? 0) - (title?.x ?? 100))).toBeLessThanOrEqual(1);
+  });
+
+  test("provider pages fit 320 and 375 px in French and Dutch", async ({ page }) => {
+    test.setTimeout(180_000);
+    const projectId = await sendRequest(page.request, { CustomerLastName: "Vandenbroucke", CustomerName: "Zéphyrin" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    for (const language of languages) {
+      await prepare(page, language);
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/provider/homeprojectlist");
+        await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectHeaderInside(page);
+        if (width !== 320) await shot(page, `provider-project-list-${language.toLowerCase()}-${width}`);
+        await page.goto(`/provider/homeprojectdetails/${projectId}`);
+        await expect(page.getByTestId("project-status")).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectHeaderInside(page);
+        if (width !== 320) await shot(page, `provider-project-details-${language.toLowerCase()}-${width}`);
+      }
+    }
+  });
+});
+
+test.describe("who may see a console page", () => {
+  test("a provider on a network page sees a no-access page with its way out, in both languages", async ({ page }) => {
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    for (const language of languages) {
+      await prepare(page, language);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/network/editprovider/1");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "FR" ? "Pas d'accès à cette page" : "Geen toegang tot deze pagina");
+        await expect(page.getByRole("button", { name: language === "FR" ? "Changer de compte" : "Andere account gebruiken" })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await shot(page, `no-access-${language.toLowerCase()}-${width}`);
+      }
+    }
+    await page.getByRole("link", { name: "Terug naar mijn ruimte" }).click();
+    await expect(page).toHaveURL(/\/provider$/);
+    await page.goto("/network");
+    await page.getByRole("button", { name: "Andere account gebruiken" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("loginType"))).toBeNull();
+  });
+
+  test("signed out, the landing page sends to sign-in instead of saying 'no access'", async ({ page }) => {
+    await page.goto("/login/landingpage");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("signed out, a provider's project link leads through sign-in back to that project", async ({ page }) => {
+    const projectId = await sendRequest(page.request, { CustomerLastName: "Peeters", CustomerName: "Anouk" });
+    await page.goto(`/provider/homeprojectdetails/${projectId}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fprovider%2Fhomeprojectdetails%2F${projectId}$`));
+    await page.getByRole("link", { name: /Se connecter|Aanmelden/ }).click();
+    await page.getByRole("button", { name: /pro1@example\.com/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/provider/homeprojectdetails/${projectId}$`));
+    await expect(page.getByTestId("project-status")).toBeVisible();
+  });
+});
+
+test.describe("the network project list keeps its view", () => {
+  test("filters, search and page are in the URL; Back, reload and 'back to the list' show the same view", async ({ page }) => {
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
+    const lastName = `Lefèvre${suffix}`;
+    const projectId = await sendRequest(page.request, { CustomerLastName: lastName, CustomerName: "Zoé" });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    for (const language of languages) {
+      await prepare(page, language);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/network/homeprojectlist");
+        const fr = language === "FR";
+        const urlWith = new RegExp(`/network/homeprojectlist\\?q=Zo%C3%A9\\+Lef%C3%A8vre${suffix}&status=1$`);
+        const search = page.getByPlaceholder(fr ? "Nom du client" : "Naam van de klant");
+        await search.fill(`Zoé ${lastName}`);
+        await search.press("Enter");
+        await page.getByRole("combobox", { name: fr ? "Statut" : "Status", exact: true }).click();
+        await page.getByRole("option", { name: fr ? "Nouveau" : "Nieuw" }).click();
+        await expect(page).toHaveURL(urlWith);
+        await page.getByRole("link", { name: `#${projectId}` }).click();
+        await expect(page).toHaveURL(new RegExp(`/network/homeprojectdetails/${projectId}$`));
+        await page.goBack();
+        await expect(page).toHaveURL(urlWith);
+        await expect(search).toHaveValue(`Zoé ${lastName}`);
+        await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+        await page.reload();
+        await expect(search).toHaveValue(`Zoé ${lastName}`);
+        await page.getByRole("link", { name: `#${projectId}` }).click();
+        await page.getByRole("link", { name: fr ? "Retour à la liste des projets" : "Terug naar de projectenlijst" }).click();
+        await expect(page).toHaveURL(urlWith);
+        await expect(search).toHaveValue(`Zoé ${lastName}`);
+        await shot(page, `network-project-list-filtered-${language.toLowerCase()}-${width}`);
+      }
+    }
+  });
+});
+
+test.describe("switching language in a console", () => {
+  test("what the server localises follows the new language at once, without a reload", async ({ page }) => {
+    const projectId = await sendRequest(page.request, { CustomerLastName: "Wouters", CustomerName: "Lotte" });
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    for (const width of [375, 1280]) {
+      await prepare(page, "FR");
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/provider/homeprojectlist");
+      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+      await expect(row).toContainText("Nouveau");
+      await page.getByRole("button", { name: /^FR$|langue|taal/i }).click();
+      await page.getByRole("menuitemradio", { name: /\(NL\)/ }).click();
+      await expect(row).toContainText("Nieuw");
+      await expect(row).toContainText("Centrale-verwarmingsketel");
+      await page.goto(`/provider/homeprojectdetails/${projectId}`);
+      await expect(page.getByTestId("project-status")).toHaveText(/Nieuw/);
+      await page.getByRole("button", { name: /^NL$|langue|taal/i }).click();
+      await page.getByRole("menuitemradio", { name: /\(FR\)/ }).click();
+      await expect(page.getByTestId("project-status")).toHaveText(/Nouveau/);
+      await expect(page.getByText("De quel type de travaux s'agit-il ?")).toBeVisible();
+    }
+  });
+});
+
+test.describe("smaller things in the network console", () => {
+  test("deactivating a provider is asked first, saying what happens to its open projects; the change-service dialog opens on the current service", async ({ page }) => {
+    const projectId = await sendRequest(page.request, { CustomerLastName: "Claes", CustomerName: "Ine" });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    for (const [language, width] of [["FR", 375], ["NL", 1280]] as const) {
+      await prepare(page, language);
+      await page.setViewportSize({ width, height: 800 });
+      const fr = language === "FR";
+      await page.goto("/network/providerlist");
+      const toggle = page.getByRole("switch", { name: fr ? "Brussels Home Experts actif" : "Brussels Home Experts actief" });
+      await expect(toggle).toBeChecked();
+      await toggle.click({ force: true });
+      const ask = page.getByRole("dialog", { name: fr ? "Désactiver Brussels Home Experts ?" : "Brussels Home Experts deactiveren?" });
+      await expect(ask).toContainText(fr ? "Ses projets en cours lui restent attribués" : "Zijn lopende projecten blijven aan hem toegewezen");
+      await shot(page, `network-deactivate-confirm-${language.toLowerCase()}-${width}`);
+      await ask.getByRole("button", { name: fr ? "Annuler" : "Annuleren" }).click();
+      await expect(toggle).toBeChecked();
+
+      await page.goto(`/network/homeprojectdetails/${projectId}`);
+      await page.getByRole("button", { name: fr ? "Changer de service" : "Dienst wijzigen" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("combobox", { name: fr ? "Service" : "Dienst", exact: true })).toHaveValue(fr ? "Réparation ou remplacement de chaudière de chauffage central" : "Centrale-verwarmingsketel laten herstellen of vervangen");
+      await shot(page, `network-change-service-${language.toLowerCase()}-${width}`);
+      await page.keyboard.press("Escape");
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import postgres from "postgres";
+import { workerDatabaseUrl } from "./support/worker-server";
+import { expect, type Page, test } from "./support/test";
+import { sendRequest } from "./support/projects";
+
+/** The database of the worker running this file (docs/decisions/0032-parallel-e2e-workers.md). */
+const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
+
+/** Screenshots a person looks at (docs/product/customer-controls.md). */
+const shots = "/tmp/shots-19";
+mkdirSync(shots, { recursive: true });
+
+const copy = {
+  fr: {
+    withdraw: "Retirer ma demande",
+    withdrawConfirm: "Oui, retirer ma demande",
+    withdrawn: "Vous avez retiré cette demande",
+    erase: "Effacer mes données",
+    eraseConfirm: "Oui, effacer définitivement",
+    irreversible: "irréversible",
+    erasedTitle: "Vos données ont été effacées",
+    invalid: "Ce lien de suivi n'est pas valide ou a expiré.",
+    contact: "contactez-le directement",
+    refuse: /Tout refuser/,
+    exportJson: "Télécharger mes données (JSON)",
+    exportPrintable: "Version imprimable",
+    exportTitle: "Vos données – demande n°",
+    lostAsk: "Lien perdu ou expiré ?",
+    lostTitle: "Recevoir un nouveau lien de suivi",
+    lostEmail: "Votre adresse e-mail",
+    lostSubmit: "Envoyer un nouveau lien",
+    lostSent: "Si une demande en cours ou récente est liée à cette adresse",
+    lostInvalid: "Votre adresse e-mail n'est pas correcte",
+    correct: "Corriger mes coordonnées",
+    mobile: "GSM",
+    save: "Enregistrer",
+    corrected: "Vos coordonnées ont été corrigées.",
+  },
+  nl: {
+    withdraw: "Mijn aanvraag intrekken",
+    withdrawConfirm: "Ja, mijn aanvraag intrekken",
+    withdrawn: "U hebt deze aanvraag ingetrokken",
+    erase: "Mijn gegevens wissen",
+    eraseConfirm: "Ja, definitief wissen",
+    irreversible: "niet ongedaan",
+    erasedTitle: "Uw gegevens zijn gewist",
+    invalid: "Deze opvolgingslink is ongeldig of verlopen.",
+    contact: "neem dan rechtstreeks contact op met de vakman",
+    refuse: /Alles weigeren/,
+    exportJson: "Mijn gegevens downloaden (JSON)",
+    exportPrintable: "Afdrukbare versie",
+    exportTitle: "Uw gegevens – aanvraag nr.",
+    lostAsk: "Link kwijt of verlopen?",
+    lostTitle: "Een nieuwe opvolgingslink ontvangen",
+    lostEmail: "Uw e-mailadres",
+    lostSubmit: "Een nieuwe link versturen",
+    lostSent: "Als er een lopende of recente aanvraag aan dit adres gekoppeld is",
+    lostInvalid: "Uw e-mailadres is niet correct",
+    correct: "Mijn contactgegevens verbeteren",
+    mobile: "Gsm",
+    save: "Opslaan",
+    corrected: "Uw contactgegevens zijn verbeterd.",
+  },
+} as const;
+
+/** Gives the project a status link whose token the test knows (the e-mail's token is never stored). */
+async function statusLink(projectId: number, extra?: (sql: postgres.Sql) => Promise<unknown>): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
+  try {
+    await sql`update home_projects set status_token_hash = ${createHash("sha256").update(token).digest("hex")}, status_token_expires_at = now() + interval '90 days' where id = ${projectId}`;
+    await extra?.(sql);
+  } finally {
+    await sql.end();
+  }
+  return `/projectstatus/${token}`;
+}
+
+async function projectRow(projectId: number) {
+  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql`select status_id, cancel_reason, customer_last_name, personal_data_erased_at from home_projects where id = ${projectId}`;
+    return row;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function refuseCookies(page: Page, name: RegExp) {
+  const button = page.getByRole("button", { name });
+  if (await button.isVisible().catch(() => false)) {
+    await button.click();
+    await expect(button).toBeHidden();
+  }
+}
+
+/** Waits for an open dialog to end its fade-in, so the screenshot shows it as a person sees it. */
+async function dialogShown(page: Page) {
+  await expect(page.locator("section[role=dialog]")).toHaveCSS("opacity", "1");
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+for (const language of ["fr", "nl"] as const) {
+  const t = copy[language];
+  test.describe(`status page controls (${language})`, () => {
+    test("withdraw, then erase, each confirmed in a dialog", async ({ page }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Controle${language}` });
+      const link = await statusLink(id);
+      await page.goto(link);
+      // The page takes the language the request was sent in.
+      await expect(page.getByRole("button", { name: t.withdraw })).toBeVisible();
+      await refuseCookies(page, t.refuse);
+      await shoot(page, `${language}-1-open`);
+
+      // Cancelling the dialog changes nothing.
+      await page.getByRole("button", { name: t.withdraw }).click();
+      await dialogShown(page);
+      await shoot(page, `${language}-2-withdraw-dialog`);
+      await page.getByRole("dialog").getByRole("button", { name: language === "fr" ? "Annuler" : "Annuleren" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      expect((await projectRow(id))?.status_id).toBe(1);
+
+      await page.getByRole("button", { name: t.withdraw }).click();
+      await page.getByRole("dialog").getByRole("button", { name: t.withdrawConfirm }).click();
+      await expect(page.getByTestId("status-text")).toContainText(t.withdrawn);
+      await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
+      expect(await projectRow(id)).toMatchObject({ status_id: 4, cancel_reason: "withdrawn-by-customer" });
+      await shoot(page, `${language}-3-withdrawn`);
+
+      await page.getByRole("button", { name: t.erase }).click();
+      await expect(page.getByRole("dialog")).toContainText(t.irreversible);
+      await dialogShown(page);
+      await shoot(page, `${language}-4-erase-dialog`);
+      await page.getByRole("dialog").getByRole("button", { name: t.eraseConfirm }).click();
+      await expect(page.getByTestId("status-erased")).toContainText(t.erasedTitle);
+      await shoot(page, `${language}-5-erased`);
+      const row = await projectRow(id);
+      expect(row?.customer_last_name).toBe("—");
+      expect(row?.personal_data_erased_at).not.toBeNull();
+
+      // The link no longer works.
+      await page.reload();
+      await expect(page.getByText(t.invalid)).toBeVisible();
+    });
+
+    test("download my data: the JSON file and the printable page", async ({ page }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Export${language}` });
+      const link = await statusLink(id);
+      await page.goto(link);
+      await expect(page.getByRole("link", { name: t.exportJson })).toBeVisible();
+      await refuseCookies(page, t.refuse);
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: t.exportJson }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`demande-${id}.json`);
+      const data = JSON.parse(await (await import("node:fs/promises")).readFile((await download.path()) ?? "", "utf8"));
+      expect(data.contact.lastName).toBe(`Export${language}`);
+      expect(data.request.language).toBe(language);
+
+      const opening = page.context().waitForEvent("page");
+      await page.getByRole("link", { name: t.exportPrintable }).click();
+      const printable = await opening;
+      await printable.waitForLoadState();
+      await expect(printable.getByRole("heading", { level: 1 })).toContainText(t.exportTitle);
+      await expect(printable.getByText(`Export${language}`)).toBeVisible();
+      for (const width of [375, 1280]) {
+        await printable.setViewportSize({ width, height: 900 });
+        await printable.screenshot({ path: `${shots}/${language}-7-export-${width}.png`, fullPage: true });
+      }
+      await printable.close();
+    });
+
+    test("lost link: the same answer for any address", async ({ page }) => {
+      const email = `perdu.${language}@example.be`;
+      await sendRequest(page.request, { CustomerLanguage: language, CustomerEmail: email });
+      // The visitor's language, as the header's menu stores it; then from a dead link to the form.
+      await page.addInitScript((l) => window.localStorage.setItem("language", l), language);
+      await page.goto(`/projectstatus/${"z".repeat(43)}`);
+      await page.getByRole("link", { name: t.lostAsk }).click();
+      await expect(page).toHaveURL(/\/projectstatus\/lostlink$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.lostTitle);
+      await refuseCookies(page, t.refuse);
+      await page.getByLabel(t.lostEmail).fill("pas-une-adresse");
+      await page.getByRole("button", { name: t.lostSubmit }).click();
+      await expect(page.getByText(t.lostInvalid)).toBeVisible();
+      await page.getByLabel(t.lostEmail).fill(email);
+      await shoot(page, `${language}-8-lost-link-form`);
+      await page.getByRole("button", { name: t.lostSubmit }).click();
+      await expect(page.getByTestId("lost-link-sent")).toContainText(t.lostSent);
+      const known = await page.getByTestId("lost-link-sent").textContent();
+      await shoot(page, `${language}-9-lost-link-sent`);
+      await page.reload();
+      await page.getByLabel(t.lostEmail).fill(`inconnu.${language}@example.be`);
+      await page.getByRole("button", { name: t.lostSubmit }).click();
+      await expect(page.getByTestId("lost-link-sent")).toHaveText(known ?? "");
+    });
+
+    test("correct contact details: the wizard's rules, then saved", async ({ page }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language });
+      await page.goto(await statusLink(id));
+      await expect(page.getByRole("button", { name: t.correct })).toBeVisible();
+      await refuseCookies(page, t.refuse);
+      await page.getByRole("button", { name: t.correct }).click();
+      await dialogShown(page);
+      const mobile = page.getByRole("dialog").getByLabel(t.mobile, { exact: true });
+      await mobile.fill("0470");
+      await page.getByRole("dialog").getByRole("button", { name: t.save }).click();
+      await expect(page.getByRole("dialog").locator(".mantine-TextInput-error")).toHaveCount(1);
+      await shoot(page, `${language}-10-correct-dialog`);
+      await mobile.fill("+32 486 55 44 33");
+      await page.getByRole("dialog").getByRole("button", { name: t.save }).click();
+      await expect(page.getByText(t.corrected)).toBeVisible();
+      const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
+      try {
+        const [row] = await sql`select customer_gsm from home_projects where id = ${id}`;
+        expect(row?.customer_gsm).toBe("+32 486 55 44 33");
+      } finally {
+        await sql.end();
+      }
+    });
+
+    test("after acceptance: no withdraw button, the provider's contact details instead", async ({ page }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language });
+      const link = await statusLink(id, (sql) => sql`update home_projects set status_id = 2 where id = ${id}`);
+      await page.goto(link);
+      await expect(page.getByTestId("status-provider")).toBeVisible();
+      await refuseCookies(page, t.refuse);
+      await expect(page.getByTestId("contact-provider-instead")).toContainText(t.contact);
+      await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
+      await shoot(page, `${language}-6-accepted`);
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import { expect, type Page, test } from "./support/test";
+
+/**
+ * One address per public page and language (docs/decisions/0027-language-urls.md): the page
+ * opens in its address's language whatever the browser says, hydrates without an error (a CSP
+ * report included), keeps its links in that language, and the language menu goes to the same
+ * page's address in the other language.
+ */
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A stored consent choice, so that the banner does not cover the page. */
+async function refuseCookies(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
+  });
+}
+
+async function switchTo(page: Page, from: "FR" | "NL", to: RegExp) {
+  await page.getByRole("button", { name: new RegExp(from) }).first().click();
+  await page.getByRole("menuitemradio", { name: to }).click();
+}
+
+const dictionaryChunk = (page: Page, language: "fr" | "nl") =>
+  page.locator('meta[name="language-chunks"]').getAttribute("content").then((c) => (c ?? "").split(" ").find((e) => e.startsWith(`${language}=`))?.slice(3) ?? "none");
+
+test.describe("language addresses", () => {
+  test.use({ locale: "nl-BE" });
+
+  test("a French address opens in French for a Dutch browser, hydrates cleanly and switches to the Dutch address", async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await refuseCookies(page);
+    await page.goto("/fr/service/9");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+    await expect(page).toHaveTitle(/Électricité/);
+    await expect(page.getByRole("tab").first()).toBeVisible();
+    // Links stay on French addresses.
+    await expect(page.locator('a[href="/fr/newproject/9"]').first()).toBeVisible();
+    const frenchHeading = await page.getByRole("heading", { level: 1 }).textContent();
+    // Only the page's language was downloaded.
+    const nlChunk = await dictionaryChunk(page, "nl");
+    expect(scripts).toContain(await dictionaryChunk(page, "fr"));
+    expect(scripts).not.toContain(nlChunk);
+
+    await switchTo(page, "FR", /Nederlands/);
+    await expect(page).toHaveURL(/\/nl\/service\/9$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(frenchHeading ?? "");
+    await expect(page.locator('a[href="/nl/newproject/9"]').first()).toBeVisible();
+    expect(scripts).toContain(nlChunk);
+
+    // Back: the French address, in French again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/service\/9$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frenchHeading ?? "");
+    expect(errors).toEqual([]);
+  });
+
+  test("the home page: Dutch address, its cards link to Dutch service pages, the switch goes to /fr/", async ({ page }) => {
+    const errors = collectErrors(page);
+    await refuseCookies(page);
+    await page.goto("/nl/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
+    const card = page.locator(".hs-category").first();
+    await card.getByRole("button").first().click();
+    await expect(card.getByRole("link").first()).toHaveAttribute("href", /^\/nl\/service\/\d+$/);
+    await card.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/nl\/service\/\d+$/);
+    await page.locator("header").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/nl\/$/);
+    await switchTo(page, "NL", /Français/);
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/professionnel|artisan/i);
+    expect(errors).toEqual([]);
+  });
+
+  test("today's address follows the browser's language, and the switch goes to the other language's address", async ({ page }) => {
+    const errors = collectErrors(page);
+    await refuseCookies(page);
+    await page.goto("/service/9");
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
+    await switchTo(page, "NL", /Français/);
+    await expect(page).toHaveURL(/\/fr\/service\/9$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+    // The language chosen by the address is the stored one from now on.
+    await page.goto("/privacypolicy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("screenshots", () => {
+  for (const width of [375, 1280]) {
+    for (const language of ["fr", "nl"] as const) {
+      test(`home and a service page at ${width} px in ${language.toUpperCase()}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+        await refuseCookies(page);
+        for (const [name, path] of [["home", `/${language}/`], ["service", `/${language}/service/9`]] as const) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: `/tmp/shots-20/${name}-${language}-${width}.png` });
+        }
+      });
+    }
+  }
+});

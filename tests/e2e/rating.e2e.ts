@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import postgres from "postgres";
+import { workerDatabaseUrl } from "./support/worker-server";
+import { expect, type Page, test } from "./support/test";
+import { sendRequest } from "./support/projects";
+
+const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
+const shots = "/tmp/shots-19b";
+mkdirSync(shots, { recursive: true });
+
+const copy = {
+  fr: {
+    title: "Votre avis sur l'intervention",
+    score: "4 – Satisfait",
+    comment: "Commentaire (facultatif)",
+    submit: "Envoyer mon avis",
+    choose: "Choisissez une note de 1 à 5.",
+    saved: "Merci ! Votre avis a été enregistré.",
+    used: "Vous avez déjà donné votre avis pour cette demande. Merci !",
+    expired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",
+    refuse: /Tout refuser/,
+  },
+  nl: {
+    title: "Uw mening over de werken",
+    score: "4 – Tevreden",
+    comment: "Opmerking (optioneel)",
+    submit: "Mijn mening versturen",
+    choose: "Kies een score van 1 tot 5.",
+    saved: "Bedankt! Uw mening is opgeslagen.",
+    used: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
+    expired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
+    refuse: /Alles weigeren/,
+  },
+} as const;
+
+async function withSql<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** A rating link whose token the test knows (the mail's token is never stored), valid or already expired. */
+async function ratingLink(projectId: number, expired = false): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(token).digest("hex");
+  await withSql(
+    (sql) =>
+      sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at) values (${projectId}, 1, ${hash}, now() + ${expired ? "-1 day" : "30 days"}::interval, now())`,
+  );
+  return `/rating/${token}`;
+}
+
+async function refuseCookies(page: Page, name: RegExp) {
+  const button = page.getByRole("button", { name });
+  if (await button.isVisible().catch(() => false)) {
+    await button.click();
+    await expect(button).toBeHidden();
+  }
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+for (const language of ["fr", "nl"] as const) {
+  const t = copy[language];
+  test.describe(`rating page (${language})`, () => {
+    test("rate once: validated, saved, then refused as used", async ({ page }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language });
+      const link = await ratingLink(id);
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+      await refuseCookies(page, t.refuse);
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByTestId("rating-error")).toHaveText(t.choose);
+      await shoot(page, `${language}-rating-1-form`);
+      await page.getByLabel(t.score).check();
+      await page.getByLabel(t.comment).fill(language === "fr" ? "Travail propre et rapide." : "Net en snel werk.");
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByTestId("rating-done")).toContainText(t.saved);
+      await shoot(page, `${language}-rating-2-done`);
+      const [row] = await withSql((sql) => sql`select rating, comment, rated_at from project_ratings where project_id = ${id}`);
+      expect(row?.rating).toBe(4);
+      expect(row?.rated_at).not.toBeNull();
+
+      await page.reload();
+      await expect(page.getByTestId("rating-refused")).toHaveText(t.used);
+      await shoot(page, `${language}-rating-3-used`);
+    });
+
+    test("an expired link says so", async ({ page }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language });
+      await page.addInitScript((l) => window.localStorage.setItem("language", l), language);
+      await page.goto(await ratingLink(id, true));
+      await expect(page.getByTestId("rating-refused")).toHaveText(t.expired);
+    });
+  });
+}

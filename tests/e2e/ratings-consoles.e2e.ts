@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import postgres from "postgres";
+import { signInAs } from "./support/sign-in";
+import { workerDatabaseUrl } from "./support/worker-server";
+import { expect, test } from "./support/test";
+import { sendRequest } from "./support/projects";
+
+const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
+const shots = "/tmp/shots-19b";
+mkdirSync(shots, { recursive: true });
+
+async function withWorkersDatabase(work: (sql: postgres.Sql) => Promise<unknown>) {
+  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
+  try {
+    await work(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** A rating given for a project of provider 1 (as the rating page records it). */
+async function rated(projectId: number, rating: number, comment: string) {
+  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
+  try {
+    const hash = createHash("sha256").update(randomBytes(32)).digest("hex");
+    await sql`update home_projects set provider_id = 1, status_id = 5 where id = ${projectId}`;
+    await sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating, comment)
+      values (${projectId}, 1, ${hash}, now() + interval '30 days', now(), now(), ${rating}, ${comment})`;
+  } finally {
+    await sql.end();
+  }
+}
+
+test("ratings in the consoles: the provider sees its own without names, the network per project and per provider (FR, NL)", async ({ page }) => {
+  const id = await sendRequest(page.request, { CustomerLanguage: "fr", CustomerLastName: "Secretnom" });
+  // Other files on this worker's database rate provider 1 too: this test counts on its own rating only.
+  await withWorkersDatabase((sql) => sql`delete from project_ratings where provider_id = 1`);
+  await rated(id, 4, "Très bon travail");
+
+  await signInAs(page, "pro1@example.com");
+  for (const [language, heading, average] of [
+    ["fr", "Avis des clients", "Moyenne : 4/5 sur 1 avis"],
+    ["nl", "Beoordelingen van klanten", "Gemiddelde: 4/5 uit 1 beoordeling"],
+  ] as const) {
+    await page.evaluate((value) => localStorage.setItem("language", value), language);
+    await page.goto("/provider/homeprojectlist");
+    const card = page.getByTestId("my-ratings");
+    await expect(card).toContainText(heading);
+    await expect(card).toContainText(average);
+    await expect(card).toContainText("Très bon travail");
+    await expect(card).not.toContainText("Secretnom");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.screenshot({ path: `${shots}/${language}-ratings-provider-${width}.png` });
+    }
+  }
+
+  await page.context().clearCookies();
+  await signInAs(page, "network@example.com");
+  for (const language of ["fr", "nl"] as const) {
+    await page.evaluate((value) => localStorage.setItem("language", value), language);
+    await page.goto(`/network/homeprojectdetails/${id}`);
+    await expect(page.getByTestId("project-rating")).toContainText("4/5");
+    await expect(page.getByTestId("project-rating")).toContainText(language === "fr" ? "Avis du client" : "Beoordeling van de klant");
+    await page.goto("/network/editprovider/1");
+    await expect(page.getByTestId("provider-ratings")).toContainText(language === "fr" ? "sur 1 avis" : "uit 1 beoordeling");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId("provider-ratings").screenshot({ path: `${shots}/${language}-ratings-network-${width}.png` });
+    }
+  }
+});

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import type { ProcedureRule } from "./types";
+
+/** Projects the customer-controls procedures act on (ids far from the serial ones and from the other rules'). */
+const project = { withdraw: 900_011, erase: 900_012, export: 900_013, correct: 900_014 } as const;
+
+/** Each mutation succeeds once as the network user: open projects to withdraw and correct, a cancelled one to erase. */
+export async function customerControlsMatrixSetup(db: Database): Promise<void> {
+  for (const [name, id] of Object.entries(project)) {
+    const statusId = name === "erase" ? 4 : 1;
+    await db.execute(sql`
+      insert into home_projects (id, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
+        customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
+        privacy_consent_at, privacy_consent_version)
+      select ${id}, 3, pa.id, ${statusId}, 1, now(), 'fr', 'Matrix', 'Client', '+32 470 00 00 00', 'matrix@example.be', 'Rue 1', true, now(), 'test'
+      from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
+      on conflict (id) do nothing`);
+  }
+}
+
+const contact = { CustomerGSM: "+32 470 99 99 99", CustomerEmail: "nouveau@example.be", CustomerStreetHouseNumber: "Rue Neuve 2", CustomerBus: "" };
+
+/** Access rules of the customer controls in the consoles (docs/product/customer-controls.md). */
+export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
+  "network.customerControls.summary": { rule: "network", type: "query", input: { projectId: project.export } },
+  "network.customerControls.withdraw": { rule: "network", type: "mutation", input: { projectId: project.withdraw } },
+  "network.customerControls.export": { rule: "network", type: "mutation", input: { projectId: project.export } },
+  "network.customerControls.correctContact": { rule: "network", type: "mutation", input: { projectId: project.correct, contact } },
+  "network.customerControls.erase": { rule: "network", type: "mutation", input: { projectId: project.erase } },
+  "network.customerControls.projectRating": { rule: "network", type: "query", input: { projectId: project.export } },
+  "network.customerControls.providerRatings": { rule: "network", type: "query", input: { providerId: 1 } },
+  "provider.customerControls.summary": { rule: "provider", type: "query", input: { projectId: 900_004 } },
+  "provider.customerControls.myRatings": { rule: "provider", type: "query" },
+};

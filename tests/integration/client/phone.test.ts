@@ -1,0 +1,33 @@
+import { describe, expect, test } from "bun:test";
+import { validatePersonal } from "@/client/wizard/personal-form";
+import { toInternationalPhone } from "@/client/wizard/phone";
+import { initialWizardState } from "@/client/wizard/state";
+import { phoneSchema } from "@/shared/schemas/fields";
+
+/** docs/product/consoles.md, "Phone field". */
+describe("the wizard's phone field", () => {
+  test("a national Belgian number becomes international before it is checked", () => {
+    for (const typed of ["0475 11 22 33", "0475112233", "0475/11.22.33", "+32475112233", "+32 0475 11 22 33", "0032 475 11 22 33"]) {
+      expect(toInternationalPhone(typed)).toBe("+32 475 11 22 33");
+    }
+    expect(toInternationalPhone("02 555 01 01")).toBe("+32 2 555 01 01");
+    expect(toInternationalPhone("+33 6 12 34 56 78")).toBe("+33 6 12 34 56 78");
+    expect(toInternationalPhone("+31 6 12345678")).toBe("+31 6 12345678");
+    // Not a possible number: left as typed, so that the rule says "wrong format" about it.
+    expect(toInternationalPhone("0475")).toBe("0475");
+    expect(toInternationalPhone("bonjour")).toBe("bonjour");
+  });
+
+  test("empty (or only the offered +32) is 'required'; a national number passes; nonsense is 'wrong format'", () => {
+    const personal = { ...initialWizardState().personal };
+    expect(validatePersonal({ ...personal, CustomerGSM: "" }).CustomerGSM).toBe("required");
+    expect(validatePersonal({ ...personal, CustomerGSM: "+32" }).CustomerGSM).toBe("required");
+    expect(validatePersonal({ ...personal, CustomerGSM: "0475 11 22 33" }).CustomerGSM).toBeUndefined();
+    expect(validatePersonal({ ...personal, CustomerGSM: "0475" }).CustomerGSM).toBe("phoneInvalid");
+  });
+
+  test("the public api/ rule stays: a number must start with +", () => {
+    expect(phoneSchema.safeParse("0475 11 22 33").success).toBe(false);
+    expect(phoneSchema.safeParse(toInternationalPhone("0475 11 22 33")).success).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { addFilesToProject } from "@/server/domain/files/service";
+import { acceptProject } from "@/server/domain/project-status/provider-actions";
+import { createTestApp } from "../../support/app";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { postalAreaId, seedForApi } from "../../support/fixtures";
+import { onePixelPng } from "../../support/sample-files";
+import { auditOf, notifier, post, sendRequest } from "./support";
+
+// A shared, busy machine: SMTP round trips may take seconds.
+setDefaultTimeout(60_000);
+
+describe(`download my data on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let brussels: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedForApi(database.db);
+    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
+    app = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "1000" } });
+  }, 120_000);
+  afterAll(async () => {
+    app.close();
+    await database.dispose();
+  });
+
+  test("JSON with the documented keys, the files downloadable, the HTML page in the customer's language; audited", async () => {
+    const sent = await sendRequest(database.db, app.clock, {
+      PostalAreaId: brussels,
+      CustomerLanguage: "nl",
+      CustomerName: "Griet",
+      CustomerLastName: "De Smet",
+      CustomerDescription: "Lek in de badkamer <script>alert(1)</script>",
+      CustomerEmail: "griet.desmet@example.be",
+      CustomerPrivacyMarketing: true,
+    });
+    await addFilesToProject({ db: database.db, clock: app.clock, storage: app.storage }, sent.projectId, sent.uploadToken, [{ name: "lek-badkamer.png", bytes: onePixelPng }]);
+    await acceptProject({ db: database.db, clock: app.clock, storage: app.storage, notify: notifier }, 1, sent.projectId);
+
+    const reply = await app.request(`/api/projectstatus/${sent.token}/export.json`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-disposition")).toBe(`attachment; filename="demande-${sent.projectId}.json"`);
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+    const data = await reply.json();
+    expect(Object.keys(data).sort()).toEqual(["answers", "consents", "contact", "exportedAt", "files", "format", "provider", "request", "statusHistory"]);
+    expect(data.format).toBe("home-services/customer-export/1");
+    expect(data.request).toMatchObject({ id: sent.projectId, language: "nl", postalArea: { postCode: "1000" }, status: { id: 2, code: "accepted" }, cancelReason: null });
+    expect(data.request.service.name).toBe("Centrale-verwarmingsketel");
+    expect(data.contact).toEqual({ firstName: "Griet", lastName: "De Smet", mobile: "+32 470 12 34 56", email: "griet.desmet@example.be", streetAndNumber: "Rue Haute 12", box: "3" });
+    expect(data.answers).toHaveLength(3);
+    expect(data.consents.privacy.textVersion).toEqual(expect.any(String));
+    expect(data.consents.marketing).toMatchObject({ given: true, textVersion: expect.any(String) });
+    expect(data.statusHistory.map((h: { action: string; by: string }) => `${h.action}/${h.by}`)).toEqual(["project.created/customer", "provider.accepted/provider"]);
+    expect(data.provider).toMatchObject({ name: expect.any(String), email: expect.stringContaining("@") });
+    expect(data.files).toHaveLength(1);
+    expect(data.files[0]).toMatchObject({ name: "lek-badkamer.png", contentType: "image/png" });
+    const file = await app.request(new URL(data.files[0].downloadUrl).pathname + new URL(data.files[0].downloadUrl).search);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(onePixelPng);
+
+    const html = await app.request(`/api/projectstatus/${sent.token}/export.html`);
+    expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await html.text();
+    expect(page).toContain('<html lang="nl">');
+    expect(page).toContain(`Uw gegevens – aanvraag nr. ${sent.projectId}`);
+    expect(page).toContain("badkamer &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("<script");
+    expect(page).toContain("Commerciële aanbiedingen");
+    expect(page).toContain("lek-badkamer.png");
+
+    const audit = await auditOf(database.db, sent.projectId, "customer.export");
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null });
+  });
+
+  test("refused from another site, unknown after erasure", async () => {
+    const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels });
+    const cross = await app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.json`, { headers: { "sec-fetch-site": "cross-site" } }));
+    expect(cross.status).toBe(403);
+    const foreign = await app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.html`, { headers: { origin: "https://evil.example" } }));
+    expect(foreign.status).toBe(403);
+    expect((await auditOf(database.db, sent.projectId, "customer.export")).length).toBe(0);
+    await post(app.request, sent.token, "withdraw");
+    await post(app.request, sent.token, "erase");
+    expect((await app.request(`/api/projectstatus/${sent.token}/export.json`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { fixedClock } from "@/server/clock";
+import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+import { auditEvents, homeProjectFiles, homeProjects, mailQueue } from "@/server/db/schema";
+import { ProjectStatus } from "@/server/domain/project-status/statuses";
+import { createRetentionJob, retentionCutoff } from "@/server/jobs/retention";
+import { renderMail } from "@/server/mail/compose";
+import { enqueueMail } from "@/server/mail/queue";
+import { silentLogger, type Logger } from "@/server/logger";
+import { createLocalStorage } from "@/server/storage/local-storage";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { postalAreaId, seedForApi } from "../../support/fixtures";
+import { insertProject } from "../../support/projects";
+import { onePixelPng } from "../../support/sample-files";
+
+// A shared, busy machine: SMTP round trips may take seconds.
+setDefaultTimeout(60_000);
+
+describe(`retention job on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let brussels: number;
+  const now = new Date("2029-06-15T02:00:00Z");
+  const clock = fixedClock(now);
+  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hs-retention-")));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedForApi(database.db);
+    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
+  }, 120_000);
+  afterAll(() => database.dispose());
+
+  const monthsAgo = (months: number, plusMs = 0) => new Date(retentionCutoff(now, months).getTime() + plusMs);
+  const project = async (statusId: number, createdAt: Date, updatedAt: Date, name: string) => {
+    const id = await insertProject(database.db, { postalAreaId: brussels, statusId, customerFirstName: name, customerEmail: `${name.toLowerCase()}@example.be` }, createdAt);
+    await database.db.update(homeProjects).set({ updatedAt }).where(eq(homeProjects.id, id));
+    return id;
+  };
+
+  test("erases exactly the projects past the period (default 36 months), logs counts only, dry run changes nothing", async () => {
+    const day = 24 * 3600_000;
+    const due = {
+      completedLongAgo: await project(ProjectStatus.Completed, monthsAgo(48), monthsAgo(36, -day), "Dueone"),
+      cancelledLongAgo: await project(ProjectStatus.Cancelled, monthsAgo(40), monthsAgo(36, -60_000), "Duetwo"),
+      neverFinished: await project(ProjectStatus.Accepted, monthsAgo(36, -day), monthsAgo(1), "Duethree"),
+      noAgreementOld: await project(ProjectStatus.NoAgreement, monthsAgo(37), monthsAgo(37), "Duefour"),
+    };
+    const kept = {
+      completedRecently: await project(ProjectStatus.Completed, monthsAgo(48), monthsAgo(36, day), "Keepone"),
+      openYoung: await project(ProjectStatus.New, monthsAgo(36, day), monthsAgo(36, day), "Keeptwo"),
+      cancelledYesterday: await project(ProjectStatus.Cancelled, monthsAgo(2), new Date(now.getTime() - day), "Keepthree"),
+    };
+    const fileName = "0b3e0a56-3a4f-4b59-9a53-5c6b1f0e7d11-photo.png";
+    await storage.put(fileName, onePixelPng, "image/png");
+    await database.db.insert(homeProjectFiles).values({ projectId: due.completedLongAgo, fileName, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
+    // An erasure confirmation that could not be sent for more than a week is forgotten.
+    const stuck = await enqueueMail(database.db, {
+      template: "customer-data-erased",
+      language: "fr",
+      recipient: "stuck@example.be",
+      mail: renderMail({ language: "fr", subject: "x", blocks: [] }),
+      now: new Date(now.getTime() - 8 * day),
+      forgetAfterSend: true,
+    });
+
+    const lines: string[] = [];
+    const logger: Logger = { info: (e, f) => lines.push(JSON.stringify({ e, ...f })), warn: () => {}, error: (e, f) => lines.push(JSON.stringify({ e, ...f })) };
+    const job = createRetentionJob({ db: database.db, clock, logger, storage, retentionMonths: 36 });
+
+    expect(await job.runOnce({ dryRun: true })).toEqual({ projects: 4, mails: 1, failed: 0 });
+    const untouched = await database.db.select().from(homeProjects).where(inArray(homeProjects.id, Object.values(due)));
+    expect(untouched.every((p) => p.personalDataErasedAt === null && p.customerFirstName.startsWith("Due"))).toBe(true);
+
+    expect(await job.runOnce()).toEqual({ projects: 4, mails: 1, failed: 0 });
+    const rows = await database.db.select().from(homeProjects).where(inArray(homeProjects.id, [...Object.values(due), ...Object.values(kept)]));
+    for (const row of rows) {
+      const isDue = Object.values(due).includes(row.id);
+      expect({ id: row.id, erased: row.personalDataErasedAt !== null, name: row.customerFirstName }).toEqual({ id: row.id, erased: isDue, name: isDue ? "—" : row.customerFirstName });
+      if (!isDue) expect(row.customerFirstName.startsWith("Keep")).toBe(true);
+    }
+    expect(await storage.get(fileName)).toBeUndefined();
+    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "retention.erase"));
+    expect(audit.map((a) => a.projectId).sort()).toEqual(Object.values(due).sort());
+    expect(audit.every((a) => a.actorType === "system")).toBe(true);
+    const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.id, stuck));
+    expect(mail?.recipient).toBe("—");
+
+    // Counts only in the log: no name, no address.
+    expect(lines.join("\n")).not.toMatch(/Due|Keep|@|stuck/i);
+    expect(lines.some((l) => l.includes('"projects":4'))).toBe(true);
+
+    // Nothing left to do.
+    expect(await job.runOnce()).toEqual({ projects: 0, mails: 0, failed: 0 });
+  });
+
+  test("the period comes from configuration, and two instances at once erase each project once", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) ids.push(await project(ProjectStatus.Completed, monthsAgo(30), monthsAgo(13), `Twelve${i}`));
+    const job36 = createRetentionJob({ db: database.db, clock, logger: silentLogger, storage, retentionMonths: 36 });
+    expect((await job36.runOnce({ dryRun: true })).projects).toBe(0);
+
+    const other: DatabaseHandle | undefined = database.url ? await openDatabase({ url: database.url, poolSize: 3 }) : undefined;
+    try {
+      const a = createRetentionJob({ db: database.db, clock, logger: silentLogger, storage, retentionMonths: 12, batchSize: 3 });
+      const b = createRetentionJob({ db: other?.db ?? database.db, clock, logger: silentLogger, storage, retentionMonths: 12, batchSize: 3 });
+      // The eight, plus two of the first test now past twelve months.
+      expect((await a.runOnce({ dryRun: true })).projects).toBe(10);
+      const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
+      expect(ra.projects + rb.projects).toBe(10);
+      const audit = await database.db.select().from(auditEvents).where(inArray(auditEvents.projectId, ids));
+      expect(audit.filter((e) => e.action === "retention.erase").length).toBe(8);
+    } finally {
+      await other?.close();
+    }
+  });
+});

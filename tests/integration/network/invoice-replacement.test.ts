@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { replaceInvoice } from "@/server/domain/project-status/invoice-replacement";
+import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
+import { ProjectStatus } from "@/server/domain/project-status/statuses";
+import { type Browser, signIn } from "../../support/browser";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { postalAreaId, seedForApi } from "../../support/fixtures";
+import { minimalPdf, onePixelPng } from "../../support/sample-files";
+import { startTestServer } from "../../support/server";
+import { auditOf, expectRefusal, projectRow, providerDeps, sendRequest } from "../provider/support";
+
+/** docs/product/consoles.md, "Invoice": the network replaces a completed project's invoice, audited. */
+describe(`the network replaces a completed project's invoice on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let env: ReturnType<typeof providerDeps>;
+  let brussels: number;
+  const networkUserId = 41;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedForApi(database.db);
+    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
+    env = providerDeps(database.db);
+  }, 120_000);
+  afterAll(() => database.dispose());
+
+  const completedProject = async () => {
+    const { projectId } = await sendRequest(env.deps, brussels);
+    await acceptProject(env.deps, 1, projectId);
+    const first = await uploadInvoice(env.deps, 1, projectId, { name: "facture-erronee.pdf", bytes: minimalPdf() });
+    return { projectId, first };
+  };
+
+  test("a PDF replaces the invoice; the project stays completed; the change is audited; the old file goes", async () => {
+    const { projectId, first } = await completedProject();
+    env.clock.advance(60_000);
+    const second = await replaceInvoice({ db: database.db, clock: env.clock, storage: env.storage }, { projectId, userId: networkUserId, file: { name: "facture-corrigée.pdf", bytes: minimalPdf() } });
+    expect(second).not.toBe(first);
+    expect(second).toEndWith("facture-corrigée.pdf");
+    expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: ProjectStatus.Completed, providerInvoiceFileName: second });
+    const [audit] = await auditOf(database.db, projectId, "network.invoice-replaced");
+    expect(audit).toMatchObject({ actorType: "network", actorId: networkUserId, fromStatusId: ProjectStatus.Completed, toStatusId: ProjectStatus.Completed, details: { fromFileName: first, toFileName: second } });
+    expect(await env.storage.get(first)).toBeUndefined();
+    expect(await env.storage.get(second)).toBeDefined();
+  });
+
+  test("refused: not a PDF, no file, or a project that is not completed with an invoice; nothing stored", async () => {
+    const { projectId, first } = await completedProject();
+    const deps = { db: database.db, clock: env.clock, storage: env.storage };
+    const before = (await env.storage.list()).length;
+    await expectRefusal(replaceInvoice(deps, { projectId, userId: networkUserId, file: { name: "facture.pdf", bytes: onePixelPng } }), "invoiceNotPdf");
+    await expectRefusal(replaceInvoice(deps, { projectId, userId: networkUserId, file: undefined }), "invoiceMissing");
+    const { projectId: accepted } = await sendRequest(env.deps, brussels);
+    await acceptProject(env.deps, 1, accepted);
+    await expectRefusal(replaceInvoice(deps, { projectId: accepted, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }), "invoiceReplaceNotAllowed");
+    await expectRefusal(replaceInvoice(deps, { projectId: 999_999, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }), "notFound");
+    expect((await env.storage.list()).length).toBe(before);
+    expect((await projectRow(database.db, projectId)).providerInvoiceFileName).toBe(first);
+    expect(await auditOf(database.db, projectId, "network.invoice-replaced")).toEqual([]);
+  });
+});
+
+describe(`api/homeproject/replaceinvoice on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let network: Browser;
+  let pro1: Browser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedForApi(database.db);
+    server = await startTestServer(database);
+    network = (await signIn(server.origin, "network@example.com")).browser;
+    pro1 = (await signIn(server.origin, "pro1@example.com")).browser;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  const post = (browser: Browser, projectId: number, name = "facture.pdf", bytes: Uint8Array = minimalPdf()) => {
+    const form = new FormData();
+    form.set("homeProjectId", String(projectId));
+    form.set("fileContent", new File([bytes as Uint8Array<ArrayBuffer>], name));
+    return browser.fetch("/api/homeproject/replaceinvoice?lang=nl", { method: "POST", body: form });
+  };
+
+  test("network only; a completed project's invoice is replaced, in the caller's language", async () => {
+    const brussels = await postalAreaId(database.db, "1000", "Bruxelles");
+    const { projectId } = await sendRequest({ db: database.db, clock: server.clock }, brussels);
+    const accept = await pro1.fetch(`/api/homeproject/accept?id=${projectId}`);
+    expect((await accept.json()).isError).toBe(false);
+    const form = new FormData();
+    form.set("homeProjectId", String(projectId));
+    form.set("fileContent", new File([minimalPdf() as Uint8Array<ArrayBuffer>], "factuur.pdf"));
+    expect((await (await pro1.fetch("/api/homeproject/uploadinvoice", { method: "POST", body: form })).json()).isError).toBe(false);
+
+    expect((await post(pro1, projectId)).status).toBe(403);
+    const replaced = await post(network, projectId, "juiste-factuur.pdf");
+    const body = await replaced.json();
+    expect(body).toMatchObject({ isError: false, userMessage: "De factuur werd vervangen." });
+    expect(body.data.fileName).toEndWith("juiste-factuur.pdf");
+    expect((await projectRow(database.db, projectId)).providerInvoiceFileName).toBe(body.data.fileName);
+  });
+});
