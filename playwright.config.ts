@@ -14,7 +14,9 @@ export default defineConfig({
   outputDir: "./test-results",
   fullyParallel: false,
   workers,
-  retries: 0,
+  // In CI one retry, so that one unlucky timing does not sink a run; the run names every test
+  // that needed it (scripts/test-all.ts), and `scripts/repeat-ci.ts` measures with none.
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],

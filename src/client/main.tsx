@@ -42,8 +42,6 @@ async function start(root: HTMLElement) {
     root.replaceChildren();
     createRoot(root).render(<App language={language} />);
   }
-  // From here on React handles (or replays, once hydrated) every click: the end-to-end tests wait for this.
-  document.documentElement.setAttribute("data-app-ready", "");
 }
 
 const root = document.getElementById("root");

@@ -5,6 +5,7 @@ import { useLL } from "../i18n/language";
 import { reportCrash } from "../observability/crash-report";
 import { ErrorReference } from "../observability/error-reference";
 import { peekRecentFailure } from "../observability/failed-replies";
+import { markAppReady } from "../ssr/hydration";
 
 interface Props {
   children: ReactNode;
@@ -77,6 +78,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error("Unexpected application error", error, info.componentStack);
+    // The error screen is the page now: it takes clicks (its reload button).
+    markAppReady();
     const failedReply = peekRecentFailure();
     if (failedReply) this.setState({ reference: failedReply });
     void reportCrash("boundary", error).then((reportId) => {

@@ -10,6 +10,16 @@ export function startHydrating(): void {
 
 export function finishHydrating(): void {
   hydrating = false;
+  markAppReady();
+}
+
+/**
+ * From here on the page's own content handles clicks: the end-to-end tests wait for
+ * html[data-app-ready] before they tap (docs/testing.md). Set once the page's content has
+ * committed, not when hydration starts: a tap while a transition hydrates can be lost.
+ */
+export function markAppReady(): void {
+  document.documentElement.setAttribute("data-app-ready", "");
 }
 
 export function isHydrating(): boolean {

@@ -12,7 +12,7 @@ async function appReady(page: Page) {
 /**
  * Public pages arrive rendered by the server: a click before the app has attached its handlers
  * would be lost, as a person's tap would. Every `goto` and `reload` of the test's page waits for
- * the app (html[data-app-ready], set by src/client/main.tsx) before the test goes on.
+ * the app (html[data-app-ready], set once the page has committed: src/client/ssr/hydration.ts) before the test goes on.
  */
 export const test = base.extend<{ sql: postgres.Sql }, { server: WorkerServer }>({
   /** This worker's app and database, started once for all the tests the worker runs. */
