@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Language } from "@/shared/catalog-types";
 import TypesafeI18n, { useI18nContext } from "@/shared/i18n/i18n-react";
+import type { Namespaces, TranslationFunctions } from "@/shared/i18n/i18n-types";
 import { loadLocaleAsync } from "@/shared/i18n/i18n-util.async";
 import { forcedLanguageOf } from "../pages/public/home/active-category";
 
@@ -10,7 +11,8 @@ export const languageStorageKey = "language";
 /**
  * Each language's dictionary is a chunk of its own, fetched when that language is first shown
  * (docs/product/seo.md, page weight): a page downloads the other language only on a switch.
- * The server loads both itself.
+ * The server loads both itself. The browser never loads a namespace (`mail`: the e-mails' copy,
+ * server only; docs/architecture.md, "A mail"), so the bundle leaves it out.
  */
 const loading = new Map<Language, Promise<void>>();
 const loaded = new Set<Language>();
@@ -94,7 +96,10 @@ export function useUrlLanguage(path: string): void {
   }, [forced, setLanguage]);
 }
 
+/** What the browser's dictionaries hold: every section, none of the server-only namespaces. */
+export type ClientTranslationFunctions = Omit<TranslationFunctions, Namespaces>;
+
 /** The typed dictionary of the current language: `LL.wizard.title()`. */
-export function useLL() {
+export function useLL(): ClientTranslationFunctions {
   return useI18nContext().LL;
 }

@@ -1,5 +1,6 @@
 import type { Language } from "@/shared/catalog-types";
 import { escapeHtml } from "../html-escape";
+import { mailCopy } from "./copy";
 
 /**
  * One content model for both bodies, so the plain text and the HTML of a mail always say the
@@ -127,11 +128,11 @@ export function renderMail(content: MailContent): RenderedMail {
 
 /**
  * One mail in both languages for readers whose language is unknown (providers, the network):
- * French first, then Dutch, announced at the top.
+ * French first, then Dutch, announced at the top in Dutch.
  */
 export function renderBilingual(fr: MailContent, nl: MailContent): RenderedMail {
   const subject = oneLine(`${fr.subject} | ${nl.subject}`);
-  const notice = "(Nederlandstalige versie hieronder)";
+  const notice = mailCopy(nl.language).common.versionBelow();
   const rule = "------------------------------------------------------------";
   const text = [notice, renderText(fr), rule, renderText(nl)].join("\n\n");
   const sections = [

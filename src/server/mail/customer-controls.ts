@@ -1,14 +1,12 @@
 import type { Language } from "@/shared/catalog-types";
-import { i18nObject } from "@/shared/i18n/i18n-util";
-import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
-import { type MailBlock, type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
-
-loadAllLocales();
+import { signature } from "./common-blocks";
+import { type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
+import { mailCopy } from "./copy";
+import { formatDate } from "./dates";
 
 /**
  * The e-mails of the customer's own controls (docs/product/customer-controls.md). Their copy lives
- * in the `customerControls` section of the FR/NL dictionaries; the layout is the shared one of
- * compose.ts.
+ * in the `mail` namespace of the FR/NL dictionaries; the layout is the shared one of compose.ts.
  */
 export const CustomerControlsMail = {
   ProviderWithdrawn: "provider-project-withdrawn",
@@ -19,24 +17,6 @@ export const CustomerControlsMail = {
 } as const;
 export type CustomerControlsMailName = (typeof CustomerControlsMail)[keyof typeof CustomerControlsMail];
 
-const dictionary = (language: Language) => i18nObject(language).customerControls;
-
-function signature(language: Language, insurerName?: string): MailBlock[] {
-  const LL = dictionary(language);
-  const blocks: MailBlock[] = [{ kind: "paragraph", text: LL.mailSignature() }];
-  if (insurerName) blocks.push({ kind: "paragraph", text: LL.mailInsurer({ insurer: insurerName }) });
-  return blocks;
-}
-
-/** The marketing unsubscribe at the end of every customer mail (the same address as its List-Unsubscribe header). */
-export function unsubscribeBlocks(language: Language, url: string): MailBlock[] {
-  const LL = dictionary(language);
-  return [
-    { kind: "paragraph", text: LL.mailUnsubscribeText() },
-    { kind: "link", text: LL.mailUnsubscribeLink(), url },
-  ];
-}
-
 export interface ProviderWithdrawnData {
   projectId: number;
   serviceName: Record<Language, string>;
@@ -45,22 +25,22 @@ export interface ProviderWithdrawnData {
 }
 
 function providerWithdrawn(language: Language, d: ProviderWithdrawnData): MailContent {
-  const LL = dictionary(language);
+  const { common, providerWithdrawn: copy } = mailCopy(language);
   return {
     language,
-    subject: LL.providerWithdrawnSubject({ id: d.projectId }),
+    subject: copy.subject({ id: d.projectId }),
     blocks: [
-      { kind: "paragraph", text: LL.mailGreeting() },
-      { kind: "paragraph", text: LL.providerWithdrawnText() },
+      { kind: "paragraph", text: common.greeting() },
+      { kind: "paragraph", text: copy.text() },
       {
         kind: "facts",
         rows: [
-          [LL.mailRequest(), `#${d.projectId}`],
-          [LL.mailService(), d.serviceName[language]],
-          [LL.mailMunicipality(), d.municipality],
+          [common.request(), `#${d.projectId}`],
+          [common.service(), d.serviceName[language]],
+          [common.municipality(), d.municipality],
         ],
       },
-      { kind: "link", text: LL.providerWithdrawnLink(), url: d.detailsUrl },
+      { kind: "link", text: copy.link(), url: d.detailsUrl },
       ...signature(language),
     ],
   };
@@ -73,36 +53,31 @@ export function renderProviderWithdrawn(d: ProviderWithdrawnData): RenderedMail 
 
 /** To the customer, after erasure: no name, nothing but the request number. */
 export function renderDataErased(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
-  const LL = dictionary(language);
+  const { common, dataErased: copy } = mailCopy(language);
   return renderMail({
     language,
-    subject: LL.erasedSubject({ id: d.projectId }),
+    subject: copy.subject({ id: d.projectId }),
     blocks: [
-      { kind: "paragraph", text: LL.mailGreeting() },
-      { kind: "paragraph", text: LL.erasedMailText({ id: d.projectId }) },
-      { kind: "paragraph", text: LL.erasedAfterSend() },
+      { kind: "paragraph", text: common.greeting() },
+      { kind: "paragraph", text: copy.text({ id: d.projectId }) },
+      { kind: "paragraph", text: copy.afterSend() },
       ...signature(language, d.insurerName),
     ],
   });
 }
 
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
-  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
-};
-
 /** To the customer who asked for a fresh status link ("lost link"). */
 export function renderStatusLink(language: Language, d: { projectId: number; serviceName: string; statusUrl: string; expiresAt: Date; insurerName?: string }): RenderedMail {
-  const LL = dictionary(language);
+  const { common, statusLink: copy } = mailCopy(language);
   return renderMail({
     language,
-    subject: LL.lostLinkMailSubject({ id: d.projectId }),
+    subject: copy.subject({ id: d.projectId }),
     blocks: [
-      { kind: "paragraph", text: LL.mailGreeting() },
-      { kind: "paragraph", text: LL.lostLinkMailText({ id: d.projectId, service: d.serviceName }) },
-      { kind: "link", text: LL.lostLinkMailLink(), url: d.statusUrl },
-      { kind: "paragraph", text: LL.lostLinkMailValidity({ date: dateFormats[language].format(d.expiresAt) }) },
-      { kind: "paragraph", text: LL.lostLinkMailIgnore() },
+      { kind: "paragraph", text: common.greeting() },
+      { kind: "paragraph", text: copy.text({ id: d.projectId, service: d.serviceName }) },
+      { kind: "link", text: copy.link(), url: d.statusUrl },
+      { kind: "paragraph", text: copy.validity({ date: formatDate(language, d.expiresAt) }) },
+      { kind: "paragraph", text: copy.ignore() },
       ...signature(language, d.insurerName),
     ],
   });
@@ -110,14 +85,14 @@ export function renderStatusLink(language: Language, d: { projectId: number; ser
 
 /** To the new address, after the customer changed it on the status page. */
 export function renderEmailChanged(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
-  const LL = dictionary(language);
+  const { common, emailChanged: copy } = mailCopy(language);
   return renderMail({
     language,
-    subject: LL.emailChangedSubject({ id: d.projectId }),
+    subject: copy.subject({ id: d.projectId }),
     blocks: [
-      { kind: "paragraph", text: LL.mailGreeting() },
-      { kind: "paragraph", text: LL.emailChangedText({ id: d.projectId }) },
-      { kind: "paragraph", text: LL.emailChangedIgnore() },
+      { kind: "paragraph", text: common.greeting() },
+      { kind: "paragraph", text: copy.text({ id: d.projectId }) },
+      { kind: "paragraph", text: copy.ignore() },
       ...signature(language, d.insurerName),
     ],
   });
@@ -125,15 +100,15 @@ export function renderEmailChanged(language: Language, d: { projectId: number; i
 
 /** To the customer when the job is Completed: a single-use link to rate it (1 to 5, optional comment). */
 export function renderRatingRequest(language: Language, d: { projectId: number; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: string }): RenderedMail {
-  const LL = dictionary(language);
+  const { common, ratingRequest: copy } = mailCopy(language);
   return renderMail({
     language,
-    subject: LL.ratingMailSubject({ id: d.projectId }),
+    subject: copy.subject({ id: d.projectId }),
     blocks: [
-      { kind: "paragraph", text: LL.mailGreeting() },
-      { kind: "paragraph", text: LL.ratingMailText({ id: d.projectId, service: d.serviceName }) },
-      { kind: "link", text: LL.ratingMailLink(), url: d.ratingUrl },
-      { kind: "paragraph", text: LL.ratingMailValidity({ date: dateFormats[language].format(d.expiresAt) }) },
+      { kind: "paragraph", text: common.greeting() },
+      { kind: "paragraph", text: copy.text({ id: d.projectId, service: d.serviceName }) },
+      { kind: "link", text: copy.link(), url: d.ratingUrl },
+      { kind: "paragraph", text: copy.validity({ date: formatDate(language, d.expiresAt) }) },
       ...signature(language, d.insurerName),
     ],
   });

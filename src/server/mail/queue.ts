@@ -3,7 +3,8 @@ import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../db/client";
 import { mailQueue, marketingUnsubscribeTokens } from "../db/schema";
 import { appendBlocks, type RenderedMail } from "./compose";
-import { type CustomerControlsMailName, unsubscribeBlocks } from "./customer-controls";
+import { unsubscribeBlocks } from "./common-blocks";
+import type { CustomerControlsMailName } from "./customer-controls";
 import type { MailTemplateName } from "./templates";
 
 export interface MailToQueue {

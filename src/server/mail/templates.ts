@@ -1,5 +1,13 @@
 import type { Language } from "@/shared/catalog-types";
+import { signature } from "./common-blocks";
 import { type MailBlock, type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
+import { mailCopy } from "./copy";
+import { formatDate, formatDateTime } from "./dates";
+
+/**
+ * The mails of docs/product/notifications.md. Their copy is the `mail` namespace of the FR/NL
+ * dictionaries (src/shared/i18n/{fr,nl}/mail/); this file only orders it into blocks.
+ */
 
 /** The template names stored in `mail_queue.template`. */
 export const MailTemplate = {
@@ -14,39 +22,6 @@ export type MailTemplateName = (typeof MailTemplate)[keyof typeof MailTemplate];
 export const bilingual = "fr+nl";
 
 export type PerLanguage = Record<Language, string>;
-
-const brand: PerLanguage = { fr: "Services à domicile", nl: "Diensten aan huis" };
-
-function signature(language: Language, insurerName?: string): MailBlock[] {
-  const blocks: MailBlock[] = [
-    { kind: "paragraph", text: language === "fr" ? `Cordialement,\nL'équipe ${brand.fr}` : `Met vriendelijke groeten,\nHet team van ${brand.nl}` },
-  ];
-  if (insurerName) {
-    blocks.push({
-      kind: "paragraph",
-      text: language === "fr" ? `Ce service vous est proposé par ${insurerName}.` : `Deze dienst wordt u aangeboden door ${insurerName}.`,
-    });
-  }
-  return blocks;
-}
-
-const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }),
-  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }),
-};
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
-  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
-};
-
-/** "mercredi 8 avril 2026 à 17:00" / "woensdag 8 april 2026 om 17:00", Brussels time. */
-export function formatDateTime(language: Language, date: Date): string {
-  return dateTimeFormats[language].format(date);
-}
-
-export function formatDate(language: Language, date: Date): string {
-  return dateFormats[language].format(date);
-}
 
 // ---------------------------------------------------------------------------------------------
 // (a) The provider, when a project is assigned to it. Bilingual; no customer data.
@@ -63,40 +38,26 @@ export interface ProviderAssignmentData {
 }
 
 function providerAssignment(language: Language, d: ProviderAssignmentData): MailContent {
-  const fr = language === "fr";
+  const { common, providerAssignment: copy } = mailCopy(language);
   const service = d.serviceName[language];
+  const municipality = d.municipality[language];
   const blocks: MailBlock[] = [
-    { kind: "paragraph", text: fr ? "Bonjour," : "Goeiedag," },
-    { kind: "paragraph", text: fr ? "Une nouvelle demande vous a été attribuée." : "Er werd een nieuwe aanvraag aan u toegewezen." },
+    { kind: "paragraph", text: common.greeting() },
+    { kind: "paragraph", text: copy.intro() },
     {
       kind: "facts",
       rows: [
-        [fr ? "Demande" : "Aanvraag", `#${d.projectId}`],
-        [fr ? "Service" : "Dienst", service],
-        [fr ? "Commune" : "Gemeente", d.municipality[language]],
+        [common.request(), `#${d.projectId}`],
+        [common.service(), service],
+        [common.municipality(), municipality],
       ],
     },
-    { kind: "link", text: fr ? "Consultez la demande et indiquez si vous l'acceptez\u00a0:" : "Bekijk de aanvraag en laat weten of u ze aanvaardt:", url: d.detailsUrl },
+    { kind: "link", text: copy.link(), url: d.detailsUrl },
   ];
-  if (d.answerBefore) {
-    const when = formatDateTime(language, d.answerBefore);
-    blocks.push({
-      kind: "paragraph",
-      text: fr
-        ? `Merci de répondre avant le ${when}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.`
-        : `Gelieve te antwoorden vóór ${when}. Zonder antwoord binnen twee werkdagen gaat de aanvraag naar een andere vakman.`,
-    });
-  }
-  blocks.push({
-    kind: "paragraph",
-    text: fr ? "Les coordonnées du client sont visibles après connexion." : "De gegevens van de klant ziet u na aanmelding.",
-  });
+  if (d.answerBefore) blocks.push({ kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, d.answerBefore) }) });
+  blocks.push({ kind: "paragraph", text: copy.customerAfterSignIn() });
   blocks.push(...signature(language));
-  return {
-    language,
-    subject: fr ? `Nouvelle demande #${d.projectId}\u00a0: ${service} à ${d.municipality.fr}` : `Nieuwe aanvraag #${d.projectId}: ${service} in ${d.municipality.nl}`,
-    blocks,
-  };
+  return { language, subject: copy.subject({ id: d.projectId, service, municipality }), blocks };
 }
 
 export function renderProviderAssignment(d: ProviderAssignmentData): RenderedMail {
@@ -119,38 +80,24 @@ export interface CustomerConfirmationData {
 }
 
 export function renderCustomerConfirmation(language: Language, d: CustomerConfirmationData): RenderedMail {
-  const fr = language === "fr";
-  const next = d.manualHandling
-    ? fr
-      ? "Votre demande concerne un service qui ne figure pas dans notre liste. Notre équipe l'examine et vous contacte dans les 24 heures."
-      : "Uw aanvraag gaat over een dienst die niet in onze lijst staat. Ons team bekijkt ze en neemt binnen 24 uur contact met u op."
-    : fr
-      ? "Un professionnel de notre réseau vous contacte dans les deux jours ouvrables pour convenir d'un rendez-vous."
-      : "Een vakman uit ons netwerk neemt binnen twee werkdagen contact met u op om een afspraak te maken.";
-  const validity = d.statusUrlExpiresAt
-    ? fr
-      ? `Ce lien est personnel et valable jusqu'au ${formatDate(language, d.statusUrlExpiresAt)}. Ne le partagez pas.`
-      : `Deze link is persoonlijk en geldig tot ${formatDate(language, d.statusUrlExpiresAt)}. Deel hem met niemand.`
-    : fr
-      ? "Ce lien est personnel. Ne le partagez pas."
-      : "Deze link is persoonlijk. Deel hem met niemand.";
+  const { common, customerConfirmation: copy } = mailCopy(language);
   return renderMail({
     language,
-    subject: fr ? `Nous avons bien reçu votre demande #${d.projectId}` : `We hebben uw aanvraag #${d.projectId} goed ontvangen`,
+    subject: copy.subject({ id: d.projectId }),
     blocks: [
-      { kind: "paragraph", text: fr ? `Bonjour ${d.firstName},` : `Beste ${d.firstName},` },
-      { kind: "paragraph", text: fr ? "Merci pour votre demande. Nous l'avons bien reçue." : "Bedankt voor uw aanvraag. We hebben ze goed ontvangen." },
+      { kind: "paragraph", text: copy.greeting({ firstName: d.firstName }) },
+      { kind: "paragraph", text: copy.thanks() },
       {
         kind: "facts",
         rows: [
-          [fr ? "Numéro de votre demande" : "Nummer van uw aanvraag", `#${d.projectId}`],
-          [fr ? "Service" : "Dienst", d.serviceName],
+          [copy.reference(), `#${d.projectId}`],
+          [common.service(), d.serviceName],
         ],
       },
-      { kind: "heading", text: fr ? "Et maintenant\u00a0?" : "Hoe gaat het nu verder?" },
-      { kind: "paragraph", text: next },
-      { kind: "link", text: fr ? "Suivez votre demande à tout moment grâce à ce lien\u00a0:" : "Volg uw aanvraag op elk moment via deze link:", url: d.statusUrl },
-      { kind: "paragraph", text: validity },
+      { kind: "heading", text: copy.nextHeading() },
+      { kind: "paragraph", text: d.manualHandling ? copy.nextManual() : copy.nextProvider() },
+      { kind: "link", text: copy.link(), url: d.statusUrl },
+      { kind: "paragraph", text: d.statusUrlExpiresAt ? copy.linkValidUntil({ date: formatDate(language, d.statusUrlExpiresAt) }) : copy.linkPersonal() },
       ...signature(language, d.insurerName),
     ],
   });
@@ -169,38 +116,24 @@ export interface CustomerProviderAcceptedData {
 }
 
 export function renderCustomerProviderAccepted(language: Language, d: CustomerProviderAcceptedData): RenderedMail {
-  const fr = language === "fr";
+  const { customerConfirmation, providerAccepted: copy } = mailCopy(language);
   const blocks: MailBlock[] = [
-    { kind: "paragraph", text: fr ? `Bonjour ${d.firstName},` : `Beste ${d.firstName},` },
-    {
-      kind: "paragraph",
-      text: fr
-        ? `Bonne nouvelle\u00a0: ${d.provider.name} a accepté votre demande #${d.projectId} (${d.serviceName}).`
-        : `Goed nieuws: ${d.provider.name} heeft uw aanvraag #${d.projectId} (${d.serviceName}) aanvaard.`,
-    },
-    {
-      kind: "paragraph",
-      text: fr
-        ? "Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi le joindre vous-même\u00a0:"
-        : "Deze vakman neemt binnenkort contact met u op om een afspraak te maken. U kunt hem ook zelf contacteren:",
-    },
+    { kind: "paragraph", text: customerConfirmation.greeting({ firstName: d.firstName }) },
+    { kind: "paragraph", text: copy.news({ provider: d.provider.name, id: d.projectId, service: d.serviceName }) },
+    { kind: "paragraph", text: copy.contact() },
     {
       kind: "facts",
       rows: [
-        [fr ? "Entreprise" : "Bedrijf", d.provider.name],
-        [fr ? "Personne de contact" : "Contactpersoon", d.provider.contactName],
-        [fr ? "Téléphone" : "Telefoon", d.provider.phone],
-        ["E-mail", d.provider.email],
+        [copy.company(), d.provider.name],
+        [copy.contactName(), d.provider.contactName],
+        [copy.phone(), d.provider.phone],
+        [copy.email(), d.provider.email],
       ],
     },
   ];
-  if (d.statusUrl) blocks.push({ kind: "link", text: fr ? "Suivez votre demande\u00a0:" : "Volg uw aanvraag:", url: d.statusUrl });
+  if (d.statusUrl) blocks.push({ kind: "link", text: copy.link(), url: d.statusUrl });
   blocks.push(...signature(language, d.insurerName));
-  return renderMail({
-    language,
-    subject: fr ? `Votre demande #${d.projectId} a été acceptée par un professionnel` : `Uw aanvraag #${d.projectId} werd aanvaard door een vakman`,
-    blocks,
-  });
+  return renderMail({ language, subject: copy.subject({ id: d.projectId }), blocks });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,46 +150,31 @@ export interface NetworkAlertData {
   detailsUrl: string;
 }
 
-const statusNames: Record<NetworkAlertStatus, PerLanguage> = {
-  3: { fr: "Refusé", nl: "Geweigerd" },
-  7: { fr: "Traitement manuel", nl: "Manuele behandeling" },
-  8: { fr: "Aucun prestataire", nl: "Geen vakman gevonden" },
-};
-
 function networkAlert(language: Language, d: NetworkAlertData): MailContent {
-  const fr = language === "fr";
-  const id = `#${d.projectId}`;
-  const explanation: Record<NetworkAlertStatus, PerLanguage> = {
-    3: {
-      fr: `La demande ${id} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.`,
-      nl: `Aanvraag ${id} werd geweigerd en geen andere vakman kan ze overnemen. Wijs ze toe aan een vakman of sluit ze af.`,
-    },
-    7: {
-      fr: `La demande ${id} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.`,
-      nl: `Aanvraag ${id} gaat over een dienst die niet in de lijst staat. De klant kreeg te horen dat hij binnen 24 uur wordt gecontacteerd.`,
-    },
-    8: {
-      fr: `Aucun prestataire ne propose ce service dans cette commune pour la demande ${id}. Le client attend un contact dans les deux jours ouvrables.`,
-      nl: `Voor aanvraag ${id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.`,
-    },
+  const { common, networkAlert: copy } = mailCopy(language);
+  const id = d.projectId;
+  const byStatus: Record<NetworkAlertStatus, readonly [status: string, explanation: string]> = {
+    3: [copy.statusRefused(), copy.refused({ id })],
+    7: [copy.statusManual(), copy.manual({ id })],
+    8: [copy.statusNoProvider(), copy.noProvider({ id })],
   };
-  const status = statusNames[d.statusId][language];
+  const [status, explanation] = byStatus[d.statusId];
   return {
     language,
-    subject: fr ? `Demande ${id}\u00a0: ${status}` : `Aanvraag ${id}: ${status}`,
+    subject: copy.subject({ id, status }),
     blocks: [
-      { kind: "paragraph", text: fr ? "Bonjour," : "Goeiedag," },
-      { kind: "paragraph", text: explanation[d.statusId][language] },
+      { kind: "paragraph", text: common.greeting() },
+      { kind: "paragraph", text: explanation },
       {
         kind: "facts",
         rows: [
-          [fr ? "Demande" : "Aanvraag", id],
-          [fr ? "Statut" : "Status", status],
-          [fr ? "Service" : "Dienst", d.serviceName[language]],
-          [fr ? "Commune" : "Gemeente", d.municipality[language]],
+          [common.request(), `#${id}`],
+          [common.status(), status],
+          [common.service(), d.serviceName[language]],
+          [common.municipality(), d.municipality[language]],
         ],
       },
-      { kind: "link", text: fr ? "Ouvrir la demande\u00a0:" : "De aanvraag openen:", url: d.detailsUrl },
+      { kind: "link", text: copy.link(), url: d.detailsUrl },
     ],
   };
 }

@@ -2,16 +2,19 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'fr'
 
 export type Locales =
 	| 'fr'
 	| 'nl'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	mail: NamespaceMailTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -4875,30 +4878,6 @@ type RootTranslation = {
 		 */
 		lostLinkAsk: string
 		/**
-		 * V​o​t​r​e​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
-		 * @param {number} id
-		 */
-		lostLinkMailSubject: RequiredParams<'id'>
-		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​d​e​m​a​n​d​é​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​L​'​a​n​c​i​e​n​ ​l​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
-		 * @param {number} id
-		 * @param {string} service
-		 */
-		lostLinkMailText: RequiredParams<'id' | 'service'>
-		/**
-		 * S​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:
-		 */
-		lostLinkMailLink: string
-		/**
-		 * C​e​ ​l​i​e​n​ ​e​s​t​ ​p​e​r​s​o​n​n​e​l​ ​e​t​ ​v​a​l​a​b​l​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​N​e​ ​l​e​ ​p​a​r​t​a​g​e​z​ ​p​a​s​.
-		 * @param {string} date
-		 */
-		lostLinkMailValidity: RequiredParams<'date'>
-		/**
-		 * V​o​u​s​ ​n​'​a​v​e​z​ ​r​i​e​n​ ​d​e​m​a​n​d​é​ ​?​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​i​g​n​o​r​e​r​ ​c​e​t​ ​e​-​m​a​i​l​.
-		 */
-		lostLinkMailIgnore: string
-		/**
 		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​o​u​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.
 		 */
 		correctHelp: string
@@ -4943,20 +4922,6 @@ type RootTranslation = {
 		 */
 		correctNotAllowed: string
 		/**
-		 * V​o​t​r​e​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
-		 * @param {number} id
-		 */
-		emailChangedSubject: RequiredParams<'id'>
-		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​i​c​i​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
-		 * @param {number} id
-		 */
-		emailChangedText: RequiredParams<'id'>
-		/**
-		 * C​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​o​u​s​ ​?​ ​R​é​p​o​n​d​e​z​ ​à​ ​c​e​t​ ​e​-​m​a​i​l​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​v​o​t​r​e​ ​a​s​s​u​r​e​u​r​.
-		 */
-		emailChangedIgnore: string
-		/**
 		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​e​.
 		 */
 		withdrawn: string
@@ -4992,67 +4957,6 @@ type RootTranslation = {
 		 * D​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​e​f​f​a​c​é​e​s
 		 */
 		erasedBadge: string
-		/**
-		 * B​o​n​j​o​u​r​,
-		 */
-		mailGreeting: string
-		/**
-		 * C​o​r​d​i​a​l​e​m​e​n​t​,​
-	​L​'​é​q​u​i​p​e​ ​S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e
-		 */
-		mailSignature: string
-		/**
-		 * C​e​ ​s​e​r​v​i​c​e​ ​v​o​u​s​ ​e​s​t​ ​p​r​o​p​o​s​é​ ​p​a​r​ ​{​i​n​s​u​r​e​r​}​.
-		 * @param {string} insurer
-		 */
-		mailInsurer: RequiredParams<'insurer'>
-		/**
-		 * D​e​m​a​n​d​e
-		 */
-		mailRequest: string
-		/**
-		 * S​e​r​v​i​c​e
-		 */
-		mailService: string
-		/**
-		 * C​o​m​m​u​n​e
-		 */
-		mailMunicipality: string
-		/**
-		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
-		 * @param {number} id
-		 */
-		providerWithdrawnSubject: RequiredParams<'id'>
-		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​n​e​ ​d​e​v​e​z​ ​p​l​u​s​ ​l​e​ ​c​o​n​t​a​c​t​e​r​ ​à​ ​s​o​n​ ​s​u​j​e​t​ ​;​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
-		 */
-		providerWithdrawnText: string
-		/**
-		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
-		 */
-		providerWithdrawnLink: string
-		/**
-		 * V​o​s​ ​d​o​n​n​é​e​s​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s
-		 * @param {number} id
-		 */
-		erasedSubject: RequiredParams<'id'>
-		/**
-		 * C​o​m​m​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​d​e​m​a​n​d​é​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​n​o​m​,​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​a​d​r​e​s​s​e​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​p​h​o​t​o​s​.​ ​N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
-		 * @param {number} id
-		 */
-		erasedMailText: RequiredParams<'id'>
-		/**
-		 * N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​p​a​s​ ​d​e​ ​c​o​p​i​e​ ​d​e​ ​c​e​t​ ​e​-​m​a​i​l​ ​n​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​.
-		 */
-		erasedAfterSend: string
-		/**
-		 * V​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​ ​?
-		 */
-		mailUnsubscribeText: string
-		/**
-		 * M​e​ ​d​é​s​i​n​s​c​r​i​r​e​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
-		 */
-		mailUnsubscribeLink: string
 		/**
 		 * D​é​s​i​n​s​c​r​i​p​t​i​o​n​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
 		 */
@@ -5129,26 +5033,6 @@ type RootTranslation = {
 		 * C​e​ ​c​h​o​i​x​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
 		 */
 		marketingInvalid: string
-		/**
-		 * V​o​t​r​e​ ​a​v​i​s​ ​s​u​r​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
-		 * @param {number} id
-		 */
-		ratingMailSubject: RequiredParams<'id'>
-		/**
-		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​t​e​r​m​i​n​é​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​C​o​m​m​e​n​t​ ​c​e​l​a​ ​s​'​e​s​t​-​i​l​ ​p​a​s​s​é​ ​?​ ​D​o​n​n​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​ ​e​t​,​ ​s​i​ ​v​o​u​s​ ​l​e​ ​s​o​u​h​a​i​t​e​z​,​ ​u​n​ ​c​o​m​m​e​n​t​a​i​r​e​.
-		 * @param {number} id
-		 * @param {string} service
-		 */
-		ratingMailText: RequiredParams<'id' | 'service'>
-		/**
-		 * D​o​n​n​e​r​ ​m​o​n​ ​a​v​i​s​ ​:
-		 */
-		ratingMailLink: string
-		/**
-		 * C​e​ ​l​i​e​n​ ​p​e​u​t​ ​ê​t​r​e​ ​u​t​i​l​i​s​é​ ​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​v​o​i​t​ ​p​a​s​ ​v​o​t​r​e​ ​n​o​m​.
-		 * @param {string} date
-		 */
-		ratingMailValidity: RequiredParams<'date'>
 		/**
 		 * M​e​r​c​i​ ​!​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
 		 */
@@ -5248,6 +5132,307 @@ type RootTranslation = {
 		 */
 		ratingNoComment: string
 	}
+}
+
+export type NamespaceMailTranslation = {
+	common: {
+		/**
+		 * B​o​n​j​o​u​r​,
+		 */
+		greeting: string
+		/**
+		 * C​o​r​d​i​a​l​e​m​e​n​t​,​
+	​L​'​é​q​u​i​p​e​ ​S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e
+		 */
+		signature: string
+		/**
+		 * C​e​ ​s​e​r​v​i​c​e​ ​v​o​u​s​ ​e​s​t​ ​p​r​o​p​o​s​é​ ​p​a​r​ ​{​i​n​s​u​r​e​r​}​.
+		 * @param {string} insurer
+		 */
+		insurer: RequiredParams<'insurer'>
+		/**
+		 * (​V​e​r​s​i​o​n​ ​f​r​a​n​ç​a​i​s​e​ ​c​i​-​d​e​s​s​o​u​s​)
+		 */
+		versionBelow: string
+		/**
+		 * D​e​m​a​n​d​e
+		 */
+		request: string
+		/**
+		 * S​e​r​v​i​c​e
+		 */
+		service: string
+		/**
+		 * C​o​m​m​u​n​e
+		 */
+		municipality: string
+		/**
+		 * S​t​a​t​u​t
+		 */
+		status: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​ ​?
+		 */
+		unsubscribeText: string
+		/**
+		 * M​e​ ​d​é​s​i​n​s​c​r​i​r​e​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+		 */
+		unsubscribeLink: string
+	}
+	providerAssignment: {
+		/**
+		 * N​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​{​s​e​r​v​i​c​e​}​ ​à​ ​{​m​u​n​i​c​i​p​a​l​i​t​y​}
+		 * @param {number} id
+		 * @param {string} municipality
+		 * @param {string} service
+		 */
+		subject: RequiredParams<'id' | 'municipality' | 'service'>
+		/**
+		 * U​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​v​o​u​s​ ​a​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​.
+		 */
+		intro: string
+		/**
+		 * C​o​n​s​u​l​t​e​z​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​d​i​q​u​e​z​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​:
+		 */
+		link: string
+		/**
+		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​v​a​n​t​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * @param {string} deadline
+		 */
+		answerBefore: RequiredParams<'deadline'>
+		/**
+		 * L​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​s​o​n​t​ ​v​i​s​i​b​l​e​s​ ​a​p​r​è​s​ ​c​o​n​n​e​x​i​o​n​.
+		 */
+		customerAfterSignIn: string
+	}
+	customerConfirmation: {
+		/**
+		 * N​o​u​s​ ​a​v​o​n​s​ ​b​i​e​n​ ​r​e​ç​u​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * B​o​n​j​o​u​r​ ​{​f​i​r​s​t​N​a​m​e​}​,
+		 * @param {string} firstName
+		 */
+		greeting: RequiredParams<'firstName'>
+		/**
+		 * M​e​r​c​i​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.​ ​N​o​u​s​ ​l​'​a​v​o​n​s​ ​b​i​e​n​ ​r​e​ç​u​e​.
+		 */
+		thanks: string
+		/**
+		 * N​u​m​é​r​o​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
+		 */
+		reference: string
+		/**
+		 * E​t​ ​m​a​i​n​t​e​n​a​n​t​ ​?
+		 */
+		nextHeading: string
+		/**
+		 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.
+		 */
+		nextProvider: string
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​c​o​n​c​e​r​n​e​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​n​o​t​r​e​ ​l​i​s​t​e​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​l​'​e​x​a​m​i​n​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+		 */
+		nextManual: string
+		/**
+		 * S​u​i​v​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​g​r​â​c​e​ ​à​ ​c​e​ ​l​i​e​n​ ​:
+		 */
+		link: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​e​s​t​ ​p​e​r​s​o​n​n​e​l​ ​e​t​ ​v​a​l​a​b​l​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​N​e​ ​l​e​ ​p​a​r​t​a​g​e​z​ ​p​a​s​.
+		 * @param {string} date
+		 */
+		linkValidUntil: RequiredParams<'date'>
+		/**
+		 * C​e​ ​l​i​e​n​ ​e​s​t​ ​p​e​r​s​o​n​n​e​l​.​ ​N​e​ ​l​e​ ​p​a​r​t​a​g​e​z​ ​p​a​s​.
+		 */
+		linkPersonal: string
+	}
+	providerAccepted: {
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e​ ​p​a​r​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * B​o​n​n​e​ ​n​o​u​v​e​l​l​e​ ​:​ ​{​p​r​o​v​i​d​e​r​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.
+		 * @param {number} id
+		 * @param {string} provider
+		 * @param {string} service
+		 */
+		news: RequiredParams<'id' | 'provider' | 'service'>
+		/**
+		 * C​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​p​r​o​c​h​a​i​n​e​m​e​n​t​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​a​u​s​s​i​ ​l​e​ ​j​o​i​n​d​r​e​ ​v​o​u​s​-​m​ê​m​e​ ​:
+		 */
+		contact: string
+		/**
+		 * E​n​t​r​e​p​r​i​s​e
+		 */
+		company: string
+		/**
+		 * P​e​r​s​o​n​n​e​ ​d​e​ ​c​o​n​t​a​c​t
+		 */
+		contactName: string
+		/**
+		 * T​é​l​é​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​u​i​v​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:
+		 */
+		link: string
+	}
+	networkAlert: {
+		/**
+		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​{​s​t​a​t​u​s​}
+		 * @param {number} id
+		 * @param {string} status
+		 */
+		subject: RequiredParams<'id' | 'status'>
+		/**
+		 * R​e​f​u​s​é
+		 */
+		statusRefused: string
+		/**
+		 * T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l
+		 */
+		statusManual: string
+		/**
+		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e
+		 */
+		statusNoProvider: string
+		/**
+		 * L​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​a​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​a​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​c​l​ô​t​u​r​e​z​-​l​a​.
+		 * @param {number} id
+		 */
+		refused: RequiredParams<'id'>
+		/**
+		 * L​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​p​o​r​t​e​ ​s​u​r​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​p​r​é​v​e​n​u​ ​q​u​'​i​l​ ​s​e​r​a​i​t​ ​c​o​n​t​a​c​t​é​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+		 * @param {number} id
+		 */
+		manual: RequiredParams<'id'>
+		/**
+		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​u​n​ ​c​o​n​t​a​c​t​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 * @param {number} id
+		 */
+		noProvider: RequiredParams<'id'>
+		/**
+		 * O​u​v​r​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​:
+		 */
+		link: string
+	}
+	providerWithdrawn: {
+		/**
+		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​n​e​ ​d​e​v​e​z​ ​p​l​u​s​ ​l​e​ ​c​o​n​t​a​c​t​e​r​ ​à​ ​s​o​n​ ​s​u​j​e​t​ ​;​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 */
+		text: string
+		/**
+		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
+		 */
+		link: string
+	}
+	dataErased: {
+		/**
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * C​o​m​m​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​d​e​m​a​n​d​é​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​n​o​m​,​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​a​d​r​e​s​s​e​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​p​h​o​t​o​s​.​ ​N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+		 * @param {number} id
+		 */
+		text: RequiredParams<'id'>
+		/**
+		 * N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​p​a​s​ ​d​e​ ​c​o​p​i​e​ ​d​e​ ​c​e​t​ ​e​-​m​a​i​l​ ​n​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​.
+		 */
+		afterSend: string
+	}
+	statusLink: {
+		/**
+		 * V​o​t​r​e​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​d​e​m​a​n​d​é​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​L​'​a​n​c​i​e​n​ ​l​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+		 * @param {number} id
+		 * @param {string} service
+		 */
+		text: RequiredParams<'id' | 'service'>
+		/**
+		 * S​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:
+		 */
+		link: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​e​s​t​ ​p​e​r​s​o​n​n​e​l​ ​e​t​ ​v​a​l​a​b​l​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​N​e​ ​l​e​ ​p​a​r​t​a​g​e​z​ ​p​a​s​.
+		 * @param {string} date
+		 */
+		validity: RequiredParams<'date'>
+		/**
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​r​i​e​n​ ​d​e​m​a​n​d​é​ ​?​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​i​g​n​o​r​e​r​ ​c​e​t​ ​e​-​m​a​i​l​.
+		 */
+		ignore: string
+	}
+	emailChanged: {
+		/**
+		 * V​o​t​r​e​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​i​c​i​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
+		 * @param {number} id
+		 */
+		text: RequiredParams<'id'>
+		/**
+		 * C​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​o​u​s​ ​?​ ​R​é​p​o​n​d​e​z​ ​à​ ​c​e​t​ ​e​-​m​a​i​l​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​v​o​t​r​e​ ​a​s​s​u​r​e​u​r​.
+		 */
+		ignore: string
+	}
+	ratingRequest: {
+		/**
+		 * V​o​t​r​e​ ​a​v​i​s​ ​s​u​r​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​t​e​r​m​i​n​é​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​C​o​m​m​e​n​t​ ​c​e​l​a​ ​s​'​e​s​t​-​i​l​ ​p​a​s​s​é​ ​?​ ​D​o​n​n​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​ ​e​t​,​ ​s​i​ ​v​o​u​s​ ​l​e​ ​s​o​u​h​a​i​t​e​z​,​ ​u​n​ ​c​o​m​m​e​n​t​a​i​r​e​.
+		 * @param {number} id
+		 * @param {string} service
+		 */
+		text: RequiredParams<'id' | 'service'>
+		/**
+		 * D​o​n​n​e​r​ ​m​o​n​ ​a​v​i​s​ ​:
+		 */
+		link: string
+		/**
+		 * C​e​ ​l​i​e​n​ ​p​e​u​t​ ​ê​t​r​e​ ​u​t​i​l​i​s​é​ ​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​v​o​i​t​ ​p​a​s​ ​v​o​t​r​e​ ​n​o​m​.
+		 * @param {string} date
+		 */
+		validity: RequiredParams<'date'>
+	}
+}
+
+export type Namespaces =
+	| 'mail'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'mail'-namespace\
+	 * you need to use the `./mail/index.ts` file instead
+	 */
+	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -10040,26 +10225,6 @@ export type TranslationFunctions = {
 		 */
 		lostLinkAsk: () => LocalizedString
 		/**
-		 * Votre nouveau lien de suivi pour la demande #{id}
-		 */
-		lostLinkMailSubject: (arg: { id: number }) => LocalizedString
-		/**
-		 * Vous avez demandé un nouveau lien pour suivre votre demande #{id} ({service}). L'ancien lien ne fonctionne plus.
-		 */
-		lostLinkMailText: (arg: { id: number, service: string }) => LocalizedString
-		/**
-		 * Suivre votre demande :
-		 */
-		lostLinkMailLink: () => LocalizedString
-		/**
-		 * Ce lien est personnel et valable jusqu'au {date}. Ne le partagez pas.
-		 */
-		lostLinkMailValidity: (arg: { date: string }) => LocalizedString
-		/**
-		 * Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail.
-		 */
-		lostLinkMailIgnore: () => LocalizedString
-		/**
 		 * Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.
 		 */
 		correctHelp: () => LocalizedString
@@ -10104,18 +10269,6 @@ export type TranslationFunctions = {
 		 */
 		correctNotAllowed: () => LocalizedString
 		/**
-		 * Votre nouvelle adresse e-mail pour la demande #{id}
-		 */
-		emailChangedSubject: (arg: { id: number }) => LocalizedString
-		/**
-		 * Vous avez indiqué cette adresse e-mail pour votre demande #{id}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.
-		 */
-		emailChangedText: (arg: { id: number }) => LocalizedString
-		/**
-		 * Ce n'est pas vous ? Répondez à cet e-mail ou contactez votre assureur.
-		 */
-		emailChangedIgnore: () => LocalizedString
-		/**
 		 * Votre demande a été retirée.
 		 */
 		withdrawn: () => LocalizedString
@@ -10151,63 +10304,6 @@ export type TranslationFunctions = {
 		 * Données personnelles effacées
 		 */
 		erasedBadge: () => LocalizedString
-		/**
-		 * Bonjour,
-		 */
-		mailGreeting: () => LocalizedString
-		/**
-		 * Cordialement,
-	L'équipe Services à domicile
-		 */
-		mailSignature: () => LocalizedString
-		/**
-		 * Ce service vous est proposé par {insurer}.
-		 */
-		mailInsurer: (arg: { insurer: string }) => LocalizedString
-		/**
-		 * Demande
-		 */
-		mailRequest: () => LocalizedString
-		/**
-		 * Service
-		 */
-		mailService: () => LocalizedString
-		/**
-		 * Commune
-		 */
-		mailMunicipality: () => LocalizedString
-		/**
-		 * Demande #{id} retirée par le client
-		 */
-		providerWithdrawnSubject: (arg: { id: number }) => LocalizedString
-		/**
-		 * Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre console.
-		 */
-		providerWithdrawnText: () => LocalizedString
-		/**
-		 * Voir la demande dans votre console :
-		 */
-		providerWithdrawnLink: () => LocalizedString
-		/**
-		 * Vos données de la demande #{id} ont été effacées
-		 */
-		erasedSubject: (arg: { id: number }) => LocalizedString
-		/**
-		 * Comme vous l'avez demandé, vos données personnelles liées à la demande #{id} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.
-		 */
-		erasedMailText: (arg: { id: number }) => LocalizedString
-		/**
-		 * Nous ne gardons pas de copie de cet e-mail ni votre adresse.
-		 */
-		erasedAfterSend: () => LocalizedString
-		/**
-		 * Vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance ?
-		 */
-		mailUnsubscribeText: () => LocalizedString
-		/**
-		 * Me désinscrire des offres commerciales
-		 */
-		mailUnsubscribeLink: () => LocalizedString
 		/**
 		 * Désinscription des offres commerciales
 		 */
@@ -10284,22 +10380,6 @@ export type TranslationFunctions = {
 		 * Ce choix n'est pas valide.
 		 */
 		marketingInvalid: () => LocalizedString
-		/**
-		 * Votre avis sur l'intervention pour la demande #{id}
-		 */
-		ratingMailSubject: (arg: { id: number }) => LocalizedString
-		/**
-		 * Le professionnel a terminé l'intervention pour votre demande #{id} ({service}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.
-		 */
-		ratingMailText: (arg: { id: number, service: string }) => LocalizedString
-		/**
-		 * Donner mon avis :
-		 */
-		ratingMailLink: () => LocalizedString
-		/**
-		 * Ce lien peut être utilisé une seule fois, jusqu'au {date}. Votre avis reste privé : le professionnel ne voit pas votre nom.
-		 */
-		ratingMailValidity: (arg: { date: string }) => LocalizedString
 		/**
 		 * Merci ! Votre avis a été enregistré.
 		 */
@@ -10392,6 +10472,265 @@ export type TranslationFunctions = {
 		 * Sans commentaire
 		 */
 		ratingNoComment: () => LocalizedString
+	}
+	mail: {
+		common: {
+			/**
+			 * Bonjour,
+			 */
+			greeting: () => LocalizedString
+			/**
+			 * Cordialement,
+		L'équipe Services à domicile
+			 */
+			signature: () => LocalizedString
+			/**
+			 * Ce service vous est proposé par {insurer}.
+			 */
+			insurer: (arg: { insurer: string }) => LocalizedString
+			/**
+			 * (Version française ci-dessous)
+			 */
+			versionBelow: () => LocalizedString
+			/**
+			 * Demande
+			 */
+			request: () => LocalizedString
+			/**
+			 * Service
+			 */
+			service: () => LocalizedString
+			/**
+			 * Commune
+			 */
+			municipality: () => LocalizedString
+			/**
+			 * Statut
+			 */
+			status: () => LocalizedString
+			/**
+			 * Vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance ?
+			 */
+			unsubscribeText: () => LocalizedString
+			/**
+			 * Me désinscrire des offres commerciales
+			 */
+			unsubscribeLink: () => LocalizedString
+		}
+		providerAssignment: {
+			/**
+			 * Nouvelle demande #{id} : {service} à {municipality}
+			 */
+			subject: (arg: { id: number, municipality: string, service: string }) => LocalizedString
+			/**
+			 * Une nouvelle demande vous a été attribuée.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Consultez la demande et indiquez si vous l'acceptez :
+			 */
+			link: () => LocalizedString
+			/**
+			 * Merci de répondre avant le {deadline}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.
+			 */
+			answerBefore: (arg: { deadline: string }) => LocalizedString
+			/**
+			 * Les coordonnées du client sont visibles après connexion.
+			 */
+			customerAfterSignIn: () => LocalizedString
+		}
+		customerConfirmation: {
+			/**
+			 * Nous avons bien reçu votre demande #{id}
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Bonjour {firstName},
+			 */
+			greeting: (arg: { firstName: string }) => LocalizedString
+			/**
+			 * Merci pour votre demande. Nous l'avons bien reçue.
+			 */
+			thanks: () => LocalizedString
+			/**
+			 * Numéro de votre demande
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Et maintenant ?
+			 */
+			nextHeading: () => LocalizedString
+			/**
+			 * Un professionnel de notre réseau vous contacte dans les deux jours ouvrables pour convenir d'un rendez-vous.
+			 */
+			nextProvider: () => LocalizedString
+			/**
+			 * Votre demande concerne un service qui ne figure pas dans notre liste. Notre équipe l'examine et vous contacte dans les 24 heures.
+			 */
+			nextManual: () => LocalizedString
+			/**
+			 * Suivez votre demande à tout moment grâce à ce lien :
+			 */
+			link: () => LocalizedString
+			/**
+			 * Ce lien est personnel et valable jusqu'au {date}. Ne le partagez pas.
+			 */
+			linkValidUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Ce lien est personnel. Ne le partagez pas.
+			 */
+			linkPersonal: () => LocalizedString
+		}
+		providerAccepted: {
+			/**
+			 * Votre demande #{id} a été acceptée par un professionnel
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Bonne nouvelle : {provider} a accepté votre demande #{id} ({service}).
+			 */
+			news: (arg: { id: number, provider: string, service: string }) => LocalizedString
+			/**
+			 * Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi le joindre vous-même :
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Entreprise
+			 */
+			company: () => LocalizedString
+			/**
+			 * Personne de contact
+			 */
+			contactName: () => LocalizedString
+			/**
+			 * Téléphone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Suivez votre demande :
+			 */
+			link: () => LocalizedString
+		}
+		networkAlert: {
+			/**
+			 * Demande #{id} : {status}
+			 */
+			subject: (arg: { id: number, status: string }) => LocalizedString
+			/**
+			 * Refusé
+			 */
+			statusRefused: () => LocalizedString
+			/**
+			 * Traitement manuel
+			 */
+			statusManual: () => LocalizedString
+			/**
+			 * Aucun prestataire
+			 */
+			statusNoProvider: () => LocalizedString
+			/**
+			 * La demande #{id} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.
+			 */
+			refused: (arg: { id: number }) => LocalizedString
+			/**
+			 * La demande #{id} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.
+			 */
+			manual: (arg: { id: number }) => LocalizedString
+			/**
+			 * Aucun prestataire ne propose ce service dans cette commune pour la demande #{id}. Le client attend un contact dans les deux jours ouvrables.
+			 */
+			noProvider: (arg: { id: number }) => LocalizedString
+			/**
+			 * Ouvrir la demande :
+			 */
+			link: () => LocalizedString
+		}
+		providerWithdrawn: {
+			/**
+			 * Demande #{id} retirée par le client
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre console.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voir la demande dans votre console :
+			 */
+			link: () => LocalizedString
+		}
+		dataErased: {
+			/**
+			 * Vos données de la demande #{id} ont été effacées
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Comme vous l'avez demandé, vos données personnelles liées à la demande #{id} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.
+			 */
+			text: (arg: { id: number }) => LocalizedString
+			/**
+			 * Nous ne gardons pas de copie de cet e-mail ni votre adresse.
+			 */
+			afterSend: () => LocalizedString
+		}
+		statusLink: {
+			/**
+			 * Votre nouveau lien de suivi pour la demande #{id}
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Vous avez demandé un nouveau lien pour suivre votre demande #{id} ({service}). L'ancien lien ne fonctionne plus.
+			 */
+			text: (arg: { id: number, service: string }) => LocalizedString
+			/**
+			 * Suivre votre demande :
+			 */
+			link: () => LocalizedString
+			/**
+			 * Ce lien est personnel et valable jusqu'au {date}. Ne le partagez pas.
+			 */
+			validity: (arg: { date: string }) => LocalizedString
+			/**
+			 * Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail.
+			 */
+			ignore: () => LocalizedString
+		}
+		emailChanged: {
+			/**
+			 * Votre nouvelle adresse e-mail pour la demande #{id}
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Vous avez indiqué cette adresse e-mail pour votre demande #{id}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.
+			 */
+			text: (arg: { id: number }) => LocalizedString
+			/**
+			 * Ce n'est pas vous ? Répondez à cet e-mail ou contactez votre assureur.
+			 */
+			ignore: () => LocalizedString
+		}
+		ratingRequest: {
+			/**
+			 * Votre avis sur l'intervention pour la demande #{id}
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le professionnel a terminé l'intervention pour votre demande #{id} ({service}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.
+			 */
+			text: (arg: { id: number, service: string }) => LocalizedString
+			/**
+			 * Donner mon avis :
+			 */
+			link: () => LocalizedString
+			/**
+			 * Ce lien peut être utilisé une seule fois, jusqu'au {date}. Votre avis reste privé : le professionnel ne voit pas votre nom.
+			 */
+			validity: (arg: { date: string }) => LocalizedString
+		}
 	}
 }
 

@@ -8,9 +8,18 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import fr from './fr'
 import nl from './nl'
 
+import fr_mail from './fr/mail'
+import nl_mail from './nl/mail'
+
 const localeTranslations = {
-	fr,
-	nl,
+	fr: {
+		...fr,
+		mail: fr_mail
+	},
+	nl: {
+		...nl,
+		mail: nl_mail
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

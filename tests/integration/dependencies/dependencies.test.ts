@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startDevIssuer } from "@/server/auth/dev-idp";
+import { mailCopy } from "@/server/mail/copy";
 
 /** Dependencies kept as docs/decisions/0008 and docs/architecture.md say. */
 const root = join(import.meta.dir, "../../..");
@@ -46,7 +47,7 @@ describe("dependencies", () => {
     await expect(startDevIssuer({ publicUrl: "https://example.be", db: undefined as never, nodeEnv: "production" })).rejects.toThrow(/NODE_ENV=production/);
   });
 
-  test("the production client bundle (as scripts/build.ts builds it) holds nothing of oidc-provider", async () => {
+  test("the production client bundle (as scripts/build.ts builds it) holds nothing of oidc-provider, nor the server-only copy of the e-mails", async () => {
     const result = await Bun.build({
       entrypoints: [join(root, "src/client/index.html")],
       target: "browser",
@@ -58,9 +59,15 @@ describe("dependencies", () => {
     expect(result.success).toBe(true);
     const inputs = Object.keys(result.metafile?.inputs ?? {});
     expect(inputs.length).toBeGreaterThan(50);
-    expect(inputs.filter((input) => /oidc-provider|src\/server\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => /oidc-provider|src\/server\/|src\/shared\/i18n\/(fr|nl)\/mail\//.test(input))).toEqual([]);
+    // The dictionaries are in the bundle; the `mail` namespace (docs/architecture.md, "A mail") is not.
+    expect(inputs).toContain("src/shared/i18n/nl/index.ts");
+    const mailOnly = [mailCopy("nl").common.versionBelow(), mailCopy("fr").providerAssignment.intro(), mailCopy("nl").ratingRequest.link()];
     for (const output of result.outputs) {
-      if (output.kind === "entry-point" || output.kind === "chunk") expect(await output.text()).not.toContain("oidc-provider");
+      if (output.kind !== "entry-point" && output.kind !== "chunk") continue;
+      const code = await output.text();
+      expect(code).not.toContain("oidc-provider");
+      for (const text of mailOnly) expect(code).not.toContain(text);
     }
   }, 60_000);
 });

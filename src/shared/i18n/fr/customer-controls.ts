@@ -1,7 +1,7 @@
 /**
  * FR dictionary section `customerControls`: what home owners can do themselves from their status
- * page (withdraw, erase…), the refusals, and the e-mails these actions send
- * (rules in docs/product/customer-controls.md).
+ * page (withdraw, erase…) and the refusals (rules in docs/product/customer-controls.md). The e-mails
+ * these actions send are in the server-only `mail` namespace (fr/mail/index.ts).
  */
 const customerControls = {
   // Status page
@@ -73,11 +73,6 @@ const customerControls = {
   lostLinkSubmit: "Envoyer un nouveau lien",
   lostLinkSent: "Si une demande en cours ou récente est liée à cette adresse, un nouveau lien de suivi vient d'y être envoyé. Les anciens liens ne fonctionnent plus.",
   lostLinkAsk: "Lien perdu ou expiré ? Recevez un nouveau lien par e-mail.",
-  lostLinkMailSubject: "Votre nouveau lien de suivi pour la demande #{id:number}",
-  lostLinkMailText: "Vous avez demandé un nouveau lien pour suivre votre demande #{id:number} ({service:string}). L'ancien lien ne fonctionne plus.",
-  lostLinkMailLink: "Suivre votre demande :",
-  lostLinkMailValidity: "Ce lien est personnel et valable jusqu'au {date:string}. Ne le partagez pas.",
-  lostLinkMailIgnore: "Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail.",
 
   // Correct contact details
   correctHelp: "Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.",
@@ -91,9 +86,6 @@ const customerControls = {
   correctBox: "Boîte",
   contactCorrected: "Vos coordonnées ont été corrigées.",
   correctNotAllowed: "Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.",
-  emailChangedSubject: "Votre nouvelle adresse e-mail pour la demande #{id:number}",
-  emailChangedText: "Vous avez indiqué cette adresse e-mail pour votre demande #{id:number}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.",
-  emailChangedIgnore: "Ce n'est pas vous ? Répondez à cet e-mail ou contactez votre assureur.",
 
   // Replies of the domain
   withdrawn: "Votre demande a été retirée.",
@@ -108,22 +100,7 @@ const customerControls = {
   withdrawnBadge: "Retirée par le client",
   erasedBadge: "Données personnelles effacées",
 
-  // E-mails
-  mailGreeting: "Bonjour,",
-  mailSignature: "Cordialement,\nL'équipe Services à domicile",
-  mailInsurer: "Ce service vous est proposé par {insurer:string}.",
-  mailRequest: "Demande",
-  mailService: "Service",
-  mailMunicipality: "Commune",
-  providerWithdrawnSubject: "Demande #{id:number} retirée par le client",
-  providerWithdrawnText: "Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre console.",
-  providerWithdrawnLink: "Voir la demande dans votre console :",
-  erasedSubject: "Vos données de la demande #{id:number} ont été effacées",
-  erasedMailText: "Comme vous l'avez demandé, vos données personnelles liées à la demande #{id:number} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.",
-  erasedAfterSend: "Nous ne gardons pas de copie de cet e-mail ni votre adresse.",
   // Marketing (RFC 8058 one-click unsubscribe and the status page's choice)
-  mailUnsubscribeText: "Vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance ?",
-  mailUnsubscribeLink: "Me désinscrire des offres commerciales",
   unsubscribePageTitle: "Désinscription des offres commerciales",
   unsubscribePageText: "Confirmez que vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.",
   unsubscribePageButton: "Me désinscrire",
@@ -144,10 +121,6 @@ const customerControls = {
   marketingGiven: "C'est noté : vous recevrez nos informations et offres.",
   marketingInvalid: "Ce choix n'est pas valide.",
   // Rating after the job
-  ratingMailSubject: "Votre avis sur l'intervention pour la demande #{id:number}",
-  ratingMailText: "Le professionnel a terminé l'intervention pour votre demande #{id:number} ({service:string}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.",
-  ratingMailLink: "Donner mon avis :",
-  ratingMailValidity: "Ce lien peut être utilisé une seule fois, jusqu'au {date:string}. Votre avis reste privé : le professionnel ne voit pas votre nom.",
   ratingSaved: "Merci ! Votre avis a été enregistré.",
   ratingInvalid: "Ce lien d'évaluation n'est pas valide.",
   ratingUsed: "Vous avez déjà donné votre avis pour cette demande. Merci !",

@@ -1,0 +1,17 @@
+import type { Language } from "@/shared/catalog-types";
+import type { TranslationFunctions } from "@/shared/i18n/i18n-types";
+import { i18nObject } from "@/shared/i18n/i18n-util";
+import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
+
+// The synchronous loader is the one that includes the `mail` namespace; the browser's loader
+// (src/client/i18n/dictionary-chunks.ts) never does (docs/architecture.md, "A mail").
+loadAllLocales();
+
+export type MailCopy = TranslationFunctions["mail"];
+
+const copies: Record<Language, MailCopy> = { fr: i18nObject("fr").mail, nl: i18nObject("nl").mail };
+
+/** The typed copy of every e-mail in one language: `mailCopy("nl").statusLink.subject({ id })`. */
+export function mailCopy(language: Language): MailCopy {
+  return copies[language];
+}

@@ -1,0 +1,103 @@
+import type { BaseTranslation } from "../../i18n-types";
+
+/**
+ * FR namespace `mail`: the subject and body copy of every e-mail (docs/product/notifications.md).
+ * A namespace, not a section: only the server loads it (`src/server/mail/copy.ts`), so none of it
+ * reaches the browser's dictionary chunk (docs/architecture.md, "A mail").
+ * Dates arrive formatted (`src/server/mail/dates.ts`); values are escaped by the layout (compose.ts).
+ */
+const mail = {
+  /** Blocks and labels several mails share. */
+  common: {
+    greeting: "Bonjour,",
+    signature: "Cordialement,\nL'équipe Services à domicile",
+    insurer: "Ce service vous est proposé par {insurer:string}.",
+    /** Above a mail in two languages, in the second one: where its version starts. */
+    versionBelow: "(Version française ci-dessous)",
+    request: "Demande",
+    service: "Service",
+    municipality: "Commune",
+    status: "Statut",
+    /** The marketing unsubscribe at the end of every customer mail. */
+    unsubscribeText: "Vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance ?",
+    unsubscribeLink: "Me désinscrire des offres commerciales",
+  },
+  /** `provider-assignment`: to the provider a project is assigned to. */
+  providerAssignment: {
+    subject: "Nouvelle demande #{id:number}\u00a0: {service:string} à {municipality:string}",
+    intro: "Une nouvelle demande vous a été attribuée.",
+    link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
+    answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.",
+    customerAfterSignIn: "Les coordonnées du client sont visibles après connexion.",
+  },
+  /** `customer-confirmation`: to the customer, once the request is sent. */
+  customerConfirmation: {
+    subject: "Nous avons bien reçu votre demande #{id:number}",
+    greeting: "Bonjour {firstName:string},",
+    thanks: "Merci pour votre demande. Nous l'avons bien reçue.",
+    reference: "Numéro de votre demande",
+    nextHeading: "Et maintenant\u00a0?",
+    nextProvider: "Un professionnel de notre réseau vous contacte dans les deux jours ouvrables pour convenir d'un rendez-vous.",
+    nextManual: "Votre demande concerne un service qui ne figure pas dans notre liste. Notre équipe l'examine et vous contacte dans les 24 heures.",
+    link: "Suivez votre demande à tout moment grâce à ce lien\u00a0:",
+    linkValidUntil: "Ce lien est personnel et valable jusqu'au {date:string}. Ne le partagez pas.",
+    linkPersonal: "Ce lien est personnel. Ne le partagez pas.",
+  },
+  /** `customer-provider-accepted`: to the customer, when a provider accepts. */
+  providerAccepted: {
+    subject: "Votre demande #{id:number} a été acceptée par un professionnel",
+    news: "Bonne nouvelle\u00a0: {provider:string} a accepté votre demande #{id:number} ({service:string}).",
+    contact: "Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi le joindre vous-même\u00a0:",
+    company: "Entreprise",
+    contactName: "Personne de contact",
+    phone: "Téléphone",
+    email: "E-mail",
+    link: "Suivez votre demande\u00a0:",
+  },
+  /** `network-alert`: to the network mailbox, when a project lands in status 3, 7 or 8. */
+  networkAlert: {
+    subject: "Demande #{id:number}\u00a0: {status:string}",
+    statusRefused: "Refusé",
+    statusManual: "Traitement manuel",
+    statusNoProvider: "Aucun prestataire",
+    refused: "La demande #{id:number} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.",
+    manual: "La demande #{id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
+    noProvider: "Aucun prestataire ne propose ce service dans cette commune pour la demande #{id:number}. Le client attend un contact dans les deux jours ouvrables.",
+    link: "Ouvrir la demande\u00a0:",
+  },
+  /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */
+  providerWithdrawn: {
+    subject: "Demande #{id:number} retirée par le client",
+    text: "Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre console.",
+    link: "Voir la demande dans votre console :",
+  },
+  /** `customer-data-erased`: to the customer, after erasure; no name. */
+  dataErased: {
+    subject: "Vos données de la demande #{id:number} ont été effacées",
+    text: "Comme vous l'avez demandé, vos données personnelles liées à la demande #{id:number} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.",
+    afterSend: "Nous ne gardons pas de copie de cet e-mail ni votre adresse.",
+  },
+  /** `customer-status-link`: a fresh status link ("lost link"). */
+  statusLink: {
+    subject: "Votre nouveau lien de suivi pour la demande #{id:number}",
+    text: "Vous avez demandé un nouveau lien pour suivre votre demande #{id:number} ({service:string}). L'ancien lien ne fonctionne plus.",
+    link: "Suivre votre demande :",
+    validity: "Ce lien est personnel et valable jusqu'au {date:string}. Ne le partagez pas.",
+    ignore: "Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail.",
+  },
+  /** `customer-email-changed`: to the new address the customer gave. */
+  emailChanged: {
+    subject: "Votre nouvelle adresse e-mail pour la demande #{id:number}",
+    text: "Vous avez indiqué cette adresse e-mail pour votre demande #{id:number}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.",
+    ignore: "Ce n'est pas vous ? Répondez à cet e-mail ou contactez votre assureur.",
+  },
+  /** `customer-rating-request`: when the job is completed. */
+  ratingRequest: {
+    subject: "Votre avis sur l'intervention pour la demande #{id:number}",
+    text: "Le professionnel a terminé l'intervention pour votre demande #{id:number} ({service:string}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.",
+    link: "Donner mon avis :",
+    validity: "Ce lien peut être utilisé une seule fois, jusqu'au {date:string}. Votre avis reste privé : le professionnel ne voit pas votre nom.",
+  },
+} satisfies BaseTranslation;
+
+export default mail;

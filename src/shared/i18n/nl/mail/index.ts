@@ -1,0 +1,86 @@
+import type { NamespaceMailTranslation } from "../../i18n-types";
+
+/** NL namespace `mail` (server only; see the FR file). */
+const mail: NamespaceMailTranslation = {
+  common: {
+    greeting: "Goeiedag,",
+    signature: "Met vriendelijke groeten,\nHet team van Diensten aan huis",
+    insurer: "Deze dienst wordt u aangeboden door {insurer}.",
+    versionBelow: "(Nederlandstalige versie hieronder)",
+    request: "Aanvraag",
+    service: "Dienst",
+    municipality: "Gemeente",
+    status: "Status",
+    unsubscribeText: "Wilt u geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer ontvangen?",
+    unsubscribeLink: "Uitschrijven voor commerciële aanbiedingen",
+  },
+  providerAssignment: {
+    subject: "Nieuwe aanvraag #{id}: {service} in {municipality}",
+    intro: "Er werd een nieuwe aanvraag aan u toegewezen.",
+    link: "Bekijk de aanvraag en laat weten of u ze aanvaardt:",
+    answerBefore: "Gelieve te antwoorden vóór {deadline}. Zonder antwoord binnen twee werkdagen gaat de aanvraag naar een andere vakman.",
+    customerAfterSignIn: "De gegevens van de klant ziet u na aanmelding.",
+  },
+  customerConfirmation: {
+    subject: "We hebben uw aanvraag #{id} goed ontvangen",
+    greeting: "Beste {firstName},",
+    thanks: "Bedankt voor uw aanvraag. We hebben ze goed ontvangen.",
+    reference: "Nummer van uw aanvraag",
+    nextHeading: "Hoe gaat het nu verder?",
+    nextProvider: "Een vakman uit ons netwerk neemt binnen twee werkdagen contact met u op om een afspraak te maken.",
+    nextManual: "Uw aanvraag gaat over een dienst die niet in onze lijst staat. Ons team bekijkt ze en neemt binnen 24 uur contact met u op.",
+    link: "Volg uw aanvraag op elk moment via deze link:",
+    linkValidUntil: "Deze link is persoonlijk en geldig tot {date}. Deel hem met niemand.",
+    linkPersonal: "Deze link is persoonlijk. Deel hem met niemand.",
+  },
+  providerAccepted: {
+    subject: "Uw aanvraag #{id} werd aanvaard door een vakman",
+    news: "Goed nieuws: {provider} heeft uw aanvraag #{id} ({service}) aanvaard.",
+    contact: "Deze vakman neemt binnenkort contact met u op om een afspraak te maken. U kunt hem ook zelf contacteren:",
+    company: "Bedrijf",
+    contactName: "Contactpersoon",
+    phone: "Telefoon",
+    email: "E-mail",
+    link: "Volg uw aanvraag:",
+  },
+  networkAlert: {
+    subject: "Aanvraag #{id}: {status}",
+    statusRefused: "Geweigerd",
+    statusManual: "Manuele behandeling",
+    statusNoProvider: "Geen vakman gevonden",
+    refused: "Aanvraag #{id} werd geweigerd en geen andere vakman kan ze overnemen. Wijs ze toe aan een vakman of sluit ze af.",
+    manual: "Aanvraag #{id} gaat over een dienst die niet in de lijst staat. De klant kreeg te horen dat hij binnen 24 uur wordt gecontacteerd.",
+    noProvider: "Voor aanvraag #{id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
+    link: "De aanvraag openen:",
+  },
+  providerWithdrawn: {
+    subject: "Aanvraag #{id} ingetrokken door de klant",
+    text: "De klant heeft onderstaande aanvraag ingetrokken. U hoeft geen contact meer op te nemen met de klant; ze blijft geannuleerd zichtbaar in uw console.",
+    link: "Bekijk de aanvraag in uw console:",
+  },
+  dataErased: {
+    subject: "Uw gegevens van aanvraag #{id} zijn gewist",
+    text: "Zoals gevraagd zijn uw persoonsgegevens bij aanvraag #{id} gewist: naam, contactgegevens, adres, beschrijving en foto's. We bewaren alleen anonieme cijfers (dienst, postcode, data en statussen). De opvolgingslink werkt niet meer.",
+    afterSend: "We bewaren geen kopie van deze e-mail en ook uw adres niet.",
+  },
+  statusLink: {
+    subject: "Uw nieuwe opvolgingslink voor aanvraag #{id}",
+    text: "U hebt een nieuwe link gevraagd om uw aanvraag #{id} ({service}) op te volgen. De oude link werkt niet meer.",
+    link: "Uw aanvraag opvolgen:",
+    validity: "Deze link is persoonlijk en geldig tot {date}. Deel hem met niemand.",
+    ignore: "Hebt u niets gevraagd? Dan mag u deze e-mail negeren.",
+  },
+  emailChanged: {
+    subject: "Uw nieuwe e-mailadres voor aanvraag #{id}",
+    text: "U hebt dit e-mailadres opgegeven voor uw aanvraag #{id}. We schrijven u voortaan hier. De opvolgingslink die u ontving, blijft geldig.",
+    ignore: "Was u dit niet? Antwoord op deze e-mail of neem contact op met uw verzekeraar.",
+  },
+  ratingRequest: {
+    subject: "Uw mening over de werken voor aanvraag #{id}",
+    text: "De vakman heeft de werken voor uw aanvraag #{id} ({service}) afgerond. Hoe is het verlopen? Geef een score van 1 tot 5 en, als u wilt, een opmerking.",
+    link: "Mijn mening geven:",
+    validity: "Deze link kan één keer gebruikt worden, tot {date}. Uw mening blijft privé: de vakman ziet uw naam niet.",
+  },
+};
+
+export default mail;
