@@ -1,18 +1,27 @@
 import type { Language } from "@/shared/catalog-types";
-import { loadedLocales } from "@/shared/i18n/i18n-util";
+import type { TranslationFunctions } from "@/shared/i18n/i18n-types";
+import { i18nObject } from "@/shared/i18n/i18n-util";
 import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
-import type { MessageKey } from "./domain/errors";
+import type { MessageKey, MessageSection, PlainKey } from "@/shared/message-keys";
 
 loadAllLocales();
 
-/** A server message in the caller's language; French when the Dutch text is missing. */
+const dictionaries: Record<Language, TranslationFunctions> = { fr: i18nObject("fr"), nl: i18nObject("nl") };
+
+/** Each message section as a map of argument-less texts; the compiler checks it against the dictionary. */
+const sections: { [S in MessageSection]: (LL: TranslationFunctions) => Record<PlainKey<S>, () => string> } = {
+  api: (LL) => LL.api,
+  validation: (LL) => LL.validation,
+  customerControls: (LL) => LL.customerControls,
+};
+
+function text<S extends MessageSection>(LL: TranslationFunctions, section: S, key: PlainKey<S>): string {
+  return sections[section](LL)[key]();
+}
+
+/** A server message in the caller's language (both dictionaries have every key: the compiler checks it). */
 export function translate(language: Language, message: MessageKey): string {
-  const pick = (lang: Language) => {
-    const section = (loadedLocales[lang] as unknown as Record<string, Record<string, unknown>>)[message.section];
-    const text = section?.[message.key];
-    return typeof text === "string" && text.trim() !== "" ? text : undefined;
-  };
-  return pick(language) ?? pick("fr") ?? `${message.section}.${message.key}`;
+  return text(dictionaries[language], message.section, message.key);
 }
 
 /** `?lang=nl` or an `X-Language` header choose Dutch; French otherwise. */

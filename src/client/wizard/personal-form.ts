@@ -1,8 +1,8 @@
 import { type AddProjectInput, addProjectSchema } from "@/shared/schemas/project";
 import { z } from "zod";
-import { phoneSchema, type ValidationKey } from "@/shared/schemas/fields";
+import { phoneSchema } from "@/shared/schemas/fields";
+import { fieldError, isValidationKey, type ValidationKey } from "@/shared/message-keys";
 import { isEmptyPhone, toInternationalPhone } from "./phone";
-import { validationKeys } from "@/shared/schemas/fields";
 import type { Language } from "@/shared/catalog-types";
 import type { ApiCategory } from "@/shared/api-types";
 import { answersForService, findService, type PersonalValues, type WizardState } from "./state";
@@ -27,7 +27,7 @@ export const personalSchema = addProjectSchema
   .extend({
     CustomerGSM: z
       .string()
-      .refine((value) => !isEmptyPhone(value), "required")
+      .refine((value) => !isEmptyPhone(value), fieldError("required"))
       .transform(toInternationalPhone)
       .pipe(phoneSchema),
   });
@@ -58,10 +58,6 @@ export const fieldIds: Record<PersonalField, string> = {
   CustomerPrivacyAccepted: "wizard-privacy",
   CustomerPrivacyMarketing: "wizard-marketing",
 };
-
-export function isValidationKey(value: unknown): value is ValidationKey {
-  return typeof value === "string" && (validationKeys as readonly string[]).includes(value);
-}
 
 /** The failing fields of a set of form errors, in summary order. */
 export function failingFields(errors: Record<string, unknown>): PersonalField[] {

@@ -1,7 +1,8 @@
 import type { Language } from "@/shared/catalog-types";
+import type { ApiMessageKey } from "@/shared/message-keys";
 import { idSchema } from "@/shared/schemas/fields";
 import { type Identity, identify } from "../auth/identity";
-import { apiMessage, type ApiMessageKey, DomainError } from "../domain/errors";
+import { apiMessage, DomainError } from "../domain/errors";
 import type { ProjectViewer } from "../domain/projects/project-details";
 import { logFailure } from "../observability/failures";
 import { failureReply } from "./failure-reply";

@@ -1,11 +1,12 @@
 import { Elysia } from "elysia";
+import type { CustomerControlsMessageKey, MessageKey } from "@/shared/message-keys";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { CustomerControlDeps } from "../domain/customer-controls/deps";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
-import { apiMessage, DomainError, type MessageKey } from "../domain/errors";
+import { apiMessage, DomainError } from "../domain/errors";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
 import { isCrossSiteGet, isSameOriginRequest } from "../security/same-origin";
@@ -30,7 +31,7 @@ export interface CustomerControlsApiDeps {
 }
 
 const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
-const cc = (key: Extract<MessageKey, { section: "customerControls" }>["key"]): MessageKey => ({ section: "customerControls", key });
+const cc = (key: CustomerControlsMessageKey): MessageKey => ({ section: "customerControls", key });
 
 /**
  * The customer's own controls on the status page (docs/product/customer-controls.md):

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { ZodError } from "zod";
+import { isValidationKey, type ValidationKey } from "@/shared/message-keys";
 import { idSchema } from "@/shared/schemas/fields";
 import { addProjectSchema } from "@/shared/schemas/project";
 import type { Clock } from "../clock";
@@ -21,7 +22,6 @@ import { fail, failResponse, ok } from "./envelope";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { languageOf, translate } from "../translate";
 import { readUploadToken, uploadCookieHeader } from "./upload-cookie";
-import { validationKeys, type ValidationKey } from "@/shared/schemas/fields";
 
 export interface PublicApiDeps {
   env: Env;
@@ -165,10 +165,10 @@ async function readJson(request: Request): Promise<unknown> {
 
 /** Wrong types or shapes mean a broken client (4xx); failed field rules mean a person to tell (200). */
 function isMalformed(error: ZodError): boolean {
-  return error.issues.some((issue) => issue.code === "invalid_type" && !validationKeys.includes(issue.message as ValidationKey));
+  return error.issues.some((issue) => issue.code === "invalid_type" && !isValidationKey(issue.message));
 }
 
 function firstValidationKey(error: ZodError): ValidationKey {
-  for (const issue of error.issues) if (validationKeys.includes(issue.message as ValidationKey)) return issue.message as ValidationKey;
+  for (const issue of error.issues) if (isValidationKey(issue.message)) return issue.message;
   return "required";
 }

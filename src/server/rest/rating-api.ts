@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
+import type { MessageKey } from "@/shared/message-keys";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { apiMessage, DomainError, type MessageKey } from "../domain/errors";
+import { apiMessage, DomainError } from "../domain/errors";
 import { checkRatingLink, submitRating } from "../domain/ratings/ratings";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";

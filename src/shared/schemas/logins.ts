@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { KeysOf } from "../message-keys";
 import { emailPattern, idSchema } from "./fields";
 
 /** New web login of a provider (docs/product/validation.md): three required fields. */
@@ -10,7 +11,8 @@ export const newLoginSchema = z.object({
 });
 export type NewLoginInput = z.infer<typeof newLoginSchema>;
 
-export type LoginProblem = "loginGivenNameMissing" | "loginLastNameMissing" | "loginEmailMissing" | "loginEmailInvalid";
+/** Message keys (dictionary section `api`) of the login checks. */
+type LoginProblem = KeysOf<"api", "loginGivenNameMissing" | "loginLastNameMissing" | "loginEmailMissing" | "loginEmailInvalid">;
 
 /**
  * The warnings of docs/product/validation.md in order: given name, last name, login e-mail. The e-mail rule

@@ -13,7 +13,6 @@ export const projectListSchema = z.object({
   withoutProvider: z.boolean().default(false),
   page: z.number().int().min(1).max(100_000).default(1),
 });
-export type ProjectListInput = z.input<typeof projectListSchema>;
 
 export const projectIdSchema = z.object({ id: idSchema });
 export const projectRejectsSchema = z.object({ id: idSchema, page: z.number().int().min(1).max(10_000).default(1) });

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { fieldError } from "../message-keys";
 import { emailSchema, idSchema, personNameSchema, phoneSchema } from "./fields";
 
 export const maxDescriptionLength = 4000;
-export const maxStreetLength = 200;
-export const maxBusLength = 20;
+const maxStreetLength = 200;
+const maxBusLength = 20;
 
-export const answerSelectionSchema = z.object({
+const answerSelectionSchema = z.object({
   QuestionId: idSchema,
-  AnswerIds: z.array(idSchema).min(1, "answersRequired").max(50),
+  AnswerIds: z.array(idSchema).min(1, fieldError("answersRequired")).max(50),
 });
 export type AnswerSelection = z.infer<typeof answerSelectionSchema>;
 
@@ -20,15 +21,15 @@ export const addProjectSchema = z.object({
   PostalAreaId: idSchema,
   /** What the wizard found; the server routes again and never trusts it. */
   ProviderId: idSchema.nullable().optional(),
-  IsInsurerCustomer: z.boolean({ error: "insurerCustomerRequired" }),
+  IsInsurerCustomer: z.boolean({ error: fieldError("insurerCustomerRequired") }),
   CustomerLastName: personNameSchema,
   CustomerName: personNameSchema,
   CustomerGSM: phoneSchema,
   CustomerEmail: emailSchema,
-  CustomerDescription: z.string().trim().max(maxDescriptionLength, "descriptionTooLong").optional().default(""),
-  CustomerStreetHouseNumber: z.string().trim().min(1, "addressRequired").max(maxStreetLength, "addressTooLong"),
-  CustomerBus: z.string().trim().max(maxBusLength, "busTooLong").optional().default(""),
-  CustomerPrivacyAccepted: z.literal(true, { error: "privacyRequired" }),
+  CustomerDescription: z.string().trim().max(maxDescriptionLength, fieldError("descriptionTooLong")).optional().default(""),
+  CustomerStreetHouseNumber: z.string().trim().min(1, fieldError("addressRequired")).max(maxStreetLength, fieldError("addressTooLong")),
+  CustomerBus: z.string().trim().max(maxBusLength, fieldError("busTooLong")).optional().default(""),
+  CustomerPrivacyAccepted: z.literal(true, { error: fieldError("privacyRequired") }),
   CustomerPrivacyMarketing: z.boolean().optional().default(false),
   CustomerLanguage: z
     .string()

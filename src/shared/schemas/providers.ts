@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { KeysOf } from "../message-keys";
 import { emailPattern, idSchema, phonePattern } from "./fields";
 
 /** Provider form of the network console (create and update), as typed: checked by `providerProblem`. */
@@ -12,17 +13,12 @@ export const providerFormSchema = z.object({
 export type ProviderForm = z.infer<typeof providerFormSchema>;
 
 export const updateProviderSchema = providerFormSchema.extend({ id: idSchema });
-export type UpdateProviderInput = z.infer<typeof updateProviderSchema>;
 
 /** Message keys (dictionary section `api`) of the provider checks of docs/product/validation.md. */
-export type ProviderProblem =
-  | "providerNameMissing"
-  | "providerAddressMissing"
-  | "providerContactNameMissing"
-  | "providerPhoneMissing"
-  | "providerEmailMissing"
-  | "providerPhoneInvalid"
-  | "providerEmailInvalid";
+type ProviderProblem = KeysOf<
+  "api",
+  "providerNameMissing" | "providerAddressMissing" | "providerContactNameMissing" | "providerPhoneMissing" | "providerEmailMissing" | "providerPhoneInvalid" | "providerEmailInvalid"
+>;
 
 /**
  * The seven create checks of docs/product/validation.md, in that order, stopping at the first failure.
@@ -51,7 +47,6 @@ export const providerListSchema = z.object({
   search: z.string().trim().max(200).default(""),
   page: z.number().int().min(1).max(100_000).default(1),
 });
-export type ProviderListInput = z.input<typeof providerListSchema>;
 
 export const providerActivitySchema = z.object({ id: idSchema, isActive: z.boolean() });
 export const providerServiceSchema = z.object({ providerId: idSchema, serviceId: idSchema, isActive: z.boolean() });

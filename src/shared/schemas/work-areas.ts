@@ -2,12 +2,10 @@ import { z } from "zod";
 import { languages } from "../catalog-types";
 import { idSchema } from "./fields";
 
+/** Priority score of a work area (docs/product/routing.md: 1 to 10, default 10), checked by the domain. */
 export const minScore = 1;
 export const maxScore = 10;
 export const defaultScore = 10;
-
-/** Priority score of a work area (docs/product/routing.md: 1 to 10, default 10). */
-export const scoreSchema = z.number().int("scoreOutOfRange").min(minScore, "scoreOutOfRange").max(maxScore, "scoreOutOfRange");
 
 export const workAreaListSchema = z.object({
   providerId: idSchema,
@@ -19,7 +17,6 @@ export const workAreaListSchema = z.object({
   /** The console's language: municipalities and places are named in it (docs/product/places.md). */
   language: z.enum(languages).default("fr"),
 });
-export type WorkAreaListInput = z.input<typeof workAreaListSchema>;
 
 export const workAreaUpdateSchema = z.object({
   providerId: idSchema,
@@ -27,8 +24,7 @@ export const workAreaUpdateSchema = z.object({
   isActive: z.boolean(),
   score: z.number().int(),
 });
-export type WorkAreaUpdateInput = z.infer<typeof workAreaUpdateSchema>;
 
-export const cityNameSchema = z.string().trim().min(1).max(100);
+const cityNameSchema = z.string().trim().min(1).max(100);
 export const activateCitySchema = z.object({ providerId: idSchema, city: cityNameSchema });
 export const cityScoreSchema = z.object({ providerId: idSchema, city: cityNameSchema, score: z.number().int() });

@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import type { Database } from "@/server/db/client";
 import { auditEvents, homeProjectRejects, homeProjects } from "@/server/db/schema";
-import type { ApiMessageKey } from "@/server/domain/errors";
+import type { ApiMessageKey } from "@/shared/message-keys";
 import { createNotifier } from "@/server/domain/notifications/service";
 import type { ProviderActionDeps } from "@/server/domain/project-status/provider-actions";
 import { createProject } from "@/server/domain/projects/create-project";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type ContactCorrection, contactCorrectionSchema } from "@/shared/schemas/customer-controls";
-import { validationKeys, type ValidationKey } from "@/shared/schemas/fields";
+import { isValidationKey } from "@/shared/message-keys";
 import { auditEvents, homeProjects } from "../../db/schema";
 import { CustomerControlsMail, renderEmailChanged } from "../../mail/customer-controls";
 import { enqueueMail } from "../../mail/queue";
@@ -12,7 +12,7 @@ import { customerRefusal, withdrawableStatuses } from "./rules";
 export function parseContactCorrection(input: unknown): ContactCorrection {
   const parsed = contactCorrectionSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const key = parsed.error.issues.map((i) => i.message).find((m): m is ValidationKey => validationKeys.includes(m as ValidationKey)) ?? "required";
+  const key = parsed.error.issues.map((i) => i.message).find(isValidationKey) ?? "required";
   throw new DomainError(validationMessage(key));
 }
 

@@ -1,4 +1,5 @@
-import { DomainError, type CustomerControlsMessageKey } from "../errors";
+import type { CustomerControlsMessageKey } from "@/shared/message-keys";
+import { DomainError } from "../errors";
 import { finalStatusIds } from "@/shared/project-statuses";
 import { ProjectStatus } from "../project-status/statuses";
 

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { auditEvents, homeProjects, projectRatings } from "../../db/schema";
-import { type CustomerControlsMessageKey, DomainError } from "../errors";
+import type { CustomerControlsMessageKey } from "@/shared/message-keys";
+import { DomainError } from "../errors";
 
 /** Rules of docs/product/customer-controls.md, "Rating after the job". */
 export const ratingLinkLifetimeMs = 30 * 24 * 60 * 60 * 1000;

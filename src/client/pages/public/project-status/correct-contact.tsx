@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Envelope } from "@/shared/envelope";
 import { contactCorrectionSchema } from "@/shared/schemas/customer-controls";
-import type { ValidationKey } from "@/shared/schemas/fields";
+import { isValidationKey } from "@/shared/message-keys";
 import { notify } from "../../../components/notify";
 import { useLanguage, useLL } from "../../../i18n/language";
 
@@ -26,7 +26,6 @@ export function CorrectContact({ token, contact }: { token: string; contact: Sta
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ CustomerGSM: contact.mobile, CustomerEmail: contact.email, CustomerStreetHouseNumber: contact.street, CustomerBus: contact.box });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const validation = LL.validation as unknown as Record<ValidationKey, () => string>;
 
   async function save() {
     const parsed = contactCorrectionSchema.safeParse(values);
@@ -34,7 +33,7 @@ export function CorrectContact({ token, contact }: { token: string; contact: Sta
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        next[field] ??= validation[issue.message as ValidationKey]?.() ?? C.actionFailed();
+        next[field] ??= isValidationKey(issue.message) ? LL.validation[issue.message]() : C.actionFailed();
       }
       setErrors(next);
       return;

@@ -1,6 +1,7 @@
 import type { Envelope } from "@/shared/envelope";
 import type { Language } from "@/shared/catalog-types";
-import { apiMessage, type ApiMessageKey, DomainError } from "../../../domain/errors";
+import type { ApiMessageKey } from "@/shared/message-keys";
+import { apiMessage, DomainError } from "../../../domain/errors";
 import { translate } from "../../../translate";
 
 /**
