@@ -1,8 +1,9 @@
 import type { Language } from "@/shared/catalog-types";
 import { signature } from "./common-blocks";
-import { type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
+import { type MailBlock, type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
 import { mailCopy } from "./copy";
 import { formatDate } from "./dates";
+import type { PerLanguage } from "./templates";
 
 /**
  * The e-mails of the customer's own controls (docs/product/customer-controls.md). Their copy lives
@@ -19,8 +20,9 @@ export type CustomerControlsMailName = (typeof CustomerControlsMail)[keyof typeo
 
 export interface ProviderWithdrawnData {
   projectId: number;
-  serviceName: Record<Language, string>;
-  municipality: string;
+  serviceName: PerLanguage;
+  /** Postcode and municipality in each language, as in the assignment mail. */
+  municipality: PerLanguage;
   detailsUrl: string;
 }
 
@@ -37,7 +39,7 @@ function providerWithdrawn(language: Language, d: ProviderWithdrawnData): MailCo
         rows: [
           [common.request(), `#${d.projectId}`],
           [common.service(), d.serviceName[language]],
-          [common.municipality(), d.municipality],
+          [common.municipality(), d.municipality[language]],
         ],
       },
       { kind: "link", text: copy.link(), url: d.detailsUrl },
@@ -51,65 +53,67 @@ export function renderProviderWithdrawn(d: ProviderWithdrawnData): RenderedMail 
   return renderBilingual(providerWithdrawn("fr", d), providerWithdrawn("nl", d));
 }
 
+/** A mail to the customer, in its language: the greeting, the body, the signature naming the insurer. */
+function customerMail(language: Language, subject: string, body: MailBlock[], insurerName: string | undefined): RenderedMail {
+  const greeting: MailBlock = { kind: "paragraph", text: mailCopy(language).common.greeting() };
+  return renderMail({ language, subject, blocks: [greeting, ...body, ...signature(language, insurerName)] });
+}
+
 /** To the customer, after erasure: no name, nothing but the request number. */
 export function renderDataErased(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
-  const { common, dataErased: copy } = mailCopy(language);
-  return renderMail({
+  const copy = mailCopy(language).dataErased;
+  return customerMail(
     language,
-    subject: copy.subject({ id: d.projectId }),
-    blocks: [
-      { kind: "paragraph", text: common.greeting() },
+    copy.subject({ id: d.projectId }),
+    [
       { kind: "paragraph", text: copy.text({ id: d.projectId }) },
       { kind: "paragraph", text: copy.afterSend() },
-      ...signature(language, d.insurerName),
     ],
-  });
+    d.insurerName,
+  );
 }
 
 /** To the customer who asked for a fresh status link ("lost link"). */
 export function renderStatusLink(language: Language, d: { projectId: number; serviceName: string; statusUrl: string; expiresAt: Date; insurerName?: string }): RenderedMail {
-  const { common, statusLink: copy } = mailCopy(language);
-  return renderMail({
+  const copy = mailCopy(language).statusLink;
+  return customerMail(
     language,
-    subject: copy.subject({ id: d.projectId }),
-    blocks: [
-      { kind: "paragraph", text: common.greeting() },
+    copy.subject({ id: d.projectId }),
+    [
       { kind: "paragraph", text: copy.text({ id: d.projectId, service: d.serviceName }) },
       { kind: "link", text: copy.link(), url: d.statusUrl },
       { kind: "paragraph", text: copy.validity({ date: formatDate(language, d.expiresAt) }) },
       { kind: "paragraph", text: copy.ignore() },
-      ...signature(language, d.insurerName),
     ],
-  });
+    d.insurerName,
+  );
 }
 
 /** To the new address, after the customer changed it on the status page. */
 export function renderEmailChanged(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
-  const { common, emailChanged: copy } = mailCopy(language);
-  return renderMail({
+  const copy = mailCopy(language).emailChanged;
+  return customerMail(
     language,
-    subject: copy.subject({ id: d.projectId }),
-    blocks: [
-      { kind: "paragraph", text: common.greeting() },
+    copy.subject({ id: d.projectId }),
+    [
       { kind: "paragraph", text: copy.text({ id: d.projectId }) },
       { kind: "paragraph", text: copy.ignore() },
-      ...signature(language, d.insurerName),
     ],
-  });
+    d.insurerName,
+  );
 }
 
 /** To the customer when the job is Completed: a single-use link to rate it (1 to 5, optional comment). */
 export function renderRatingRequest(language: Language, d: { projectId: number; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: string }): RenderedMail {
-  const { common, ratingRequest: copy } = mailCopy(language);
-  return renderMail({
+  const copy = mailCopy(language).ratingRequest;
+  return customerMail(
     language,
-    subject: copy.subject({ id: d.projectId }),
-    blocks: [
-      { kind: "paragraph", text: common.greeting() },
+    copy.subject({ id: d.projectId }),
+    [
       { kind: "paragraph", text: copy.text({ id: d.projectId, service: d.serviceName }) },
       { kind: "link", text: copy.link(), url: d.ratingUrl },
       { kind: "paragraph", text: copy.validity({ date: formatDate(language, d.expiresAt) }) },
-      ...signature(language, d.insurerName),
     ],
-  });
+    d.insurerName,
+  );
 }

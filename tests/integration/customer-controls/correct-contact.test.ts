@@ -1,69 +1,55 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { mailQueue } from "@/server/db/schema";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
-import { createTestApp } from "../../support/app";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, projectById, seedForApi } from "../../support/fixtures";
-import { auditOf, notifier, sendRequest } from "./support";
+import { testDriver } from "../../support/database";
+import { projectById } from "../../support/fixtures";
+import { auditOf, customerControlsSetup, sendRequest } from "./support";
 
 // A shared, busy machine.
 setDefaultTimeout(60_000);
 
 describe(`correct contact details on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let brussels: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    app = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "1000" } });
-  }, 120_000);
-  afterAll(async () => {
-    app.close();
-    await database.dispose();
-  });
+  const setup = customerControlsSetup();
 
   const correct = (token: string, body: unknown, lang?: string) =>
-    app.request(`/api/projectstatus/${token}/contact${lang ? `?lang=${lang}` : ""}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    setup.app.request(`/api/projectstatus/${token}/contact${lang ? `?lang=${lang}` : ""}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const contact = { CustomerGSM: "+32 499 11 22 33", CustomerEmail: "nouvelle.adresse@example.be", CustomerStreetHouseNumber: "Avenue Louise 200", CustomerBus: "12" };
 
   test("before acceptance: saved, seen by the provider, a confirmation to the new address, the link still works", async () => {
-    const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels });
-    const status = await (await app.request(`/api/projectstatus/${sent.token}`)).json();
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    const status = await (await setup.app.request(`/api/projectstatus/${sent.token}`)).json();
     expect(status.data.contact).toEqual({ mobile: "+32 470 12 34 56", email: "amelie.dubois@example.be", street: "Rue Haute 12", box: "3" });
 
     const reply = await (await correct(sent.token, contact)).json();
     expect(reply).toEqual({ isError: false, userMessage: "Vos coordonnées ont été corrigées.", data: true });
-    expect(await projectById(database.db, sent.projectId)).toMatchObject({ customerGsm: "+32 499 11 22 33", customerEmail: "nouvelle.adresse@example.be", customerStreetHouseNumber: "Avenue Louise 200", customerBus: "12" });
-    const seen = await getProjectDetails(database.db, { kind: "provider", providerId: 1 }, sent.projectId, "fr");
+    expect(await projectById(setup.db, sent.projectId)).toMatchObject({ customerGsm: "+32 499 11 22 33", customerEmail: "nouvelle.adresse@example.be", customerStreetHouseNumber: "Avenue Louise 200", customerBus: "12" });
+    const seen = await getProjectDetails(setup.db, { kind: "provider", providerId: 1 }, sent.projectId, "fr");
     expect(seen).toMatchObject({ customerGsm: "+32 499 11 22 33", customerEmail: "nouvelle.adresse@example.be" });
-    const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"));
+    const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"));
     expect(mail).toMatchObject({ recipient: "nouvelle.adresse@example.be", projectId: sent.projectId });
     expect(mail?.subject).toBe(`Votre nouvelle adresse e-mail pour la demande #${sent.projectId}`);
-    const audit = await auditOf(database.db, sent.projectId, "customer.correct-contact");
+    const audit = await auditOf(setup.db, sent.projectId, "customer.correct-contact");
     expect(audit[0]).toMatchObject({ actorType: "customer", details: { fields: ["customerGsm", "customerEmail", "customerStreetHouseNumber", "customerBus"] } });
     expect(JSON.stringify(audit[0]?.details)).not.toContain("Louise");
-    expect((await app.request(`/api/projectstatus/${sent.token}`)).status).toBe(200);
+    expect((await setup.app.request(`/api/projectstatus/${sent.token}`)).status).toBe(200);
 
     // Same values again: nothing to do, no new mail.
     await correct(sent.token, contact);
-    expect((await database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"))).length).toBe(1);
+    expect((await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"))).length).toBe(1);
   });
 
   test("the wizard's rules and messages, FR and NL; refused after acceptance", async () => {
-    const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels });
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
     expect(await (await correct(sent.token, { ...contact, CustomerEmail: "pas une adresse" })).json()).toMatchObject({ isError: true, userMessage: "Votre adresse e-mail n'est pas correcte" });
     expect(await (await correct(sent.token, { ...contact, CustomerGSM: "0470" }, "nl")).json()).toMatchObject({ isError: true });
-    expect((await projectById(database.db, sent.projectId))?.customerGsm).toBe("+32 470 12 34 56");
+    expect((await projectById(setup.db, sent.projectId))?.customerGsm).toBe("+32 470 12 34 56");
 
-    await acceptProject({ db: database.db, clock: app.clock, storage: app.storage, notify: notifier }, 1, sent.projectId);
+    await acceptProject(setup.deps(), 1, sent.projectId);
     const nl = await (await correct(sent.token, contact, "nl")).json();
     expect(nl.userMessage).toContain("kunnen hier niet meer worden verbeterd");
-    expect((await app.request(`/api/projectstatus/${sent.token}`)).status).toBe(200);
-    expect((await (await app.request(`/api/projectstatus/${sent.token}`)).json()).data.contact).toBeNull();
+    expect((await setup.app.request(`/api/projectstatus/${sent.token}`)).status).toBe(200);
+    expect((await (await setup.app.request(`/api/projectstatus/${sent.token}`)).json()).data.contact).toBeNull();
   });
 });

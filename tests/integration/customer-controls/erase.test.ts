@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { auditEvents, homeProjectAnswers, mailQueue } from "@/server/db/schema";
 import { addFilesToProject } from "@/server/domain/files/service";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { eraseMyData } from "@/server/domain/customer-controls/erase";
-import { createMailWorker } from "@/server/jobs/mail-worker";
-import { createSmtpTransport } from "@/server/mail/smtp-transport";
-import { silentLogger } from "@/server/logger";
-import { createTestApp } from "../../support/app";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, projectById, seedForApi } from "../../support/fixtures";
+import { testDriver } from "../../support/database";
+import { projectById } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
-import { startSmtpServer, type TestSmtpServer, waitFor } from "../mail/support";
+import { waitFor } from "../mail/support";
 import { findValues } from "./personal-data-search";
-import { auditOf, notifier, post, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, post, publicUrl, sendRequest } from "./support";
 
 /** A customer whose every value is distinctive enough to be searched for anywhere. */
 let phoneSerial = 10;
@@ -49,31 +45,15 @@ const valuesOf = (c: ReturnType<typeof customer>, tag: string) => [
 setDefaultTimeout(60_000);
 
 describe(`erase my data on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let smtp: TestSmtpServer;
-  let brussels: number;
+  const setup = customerControlsSetup({ smtp: true });
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    app = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "1000" } });
-    smtp = await startSmtpServer();
-  }, 120_000);
-  afterAll(async () => {
-    await smtp.close();
-    app.close();
-    await database.dispose();
-  });
-
-  const deps = () => ({ db: database.db, clock: app.clock, storage: app.storage, notify: notifier });
+  const deps = setup.deps;
 
   /** A completed request with two photos, an invoice, mails queued and sent. */
   async function completedRequest(tag: string, language: "fr" | "nl" = "fr") {
     const c = customer(tag);
-    const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerLanguage: language, ...c });
-    await addFilesToProject({ db: database.db, clock: app.clock, storage: app.storage }, sent.projectId, sent.uploadToken, [
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, ...c });
+    await addFilesToProject({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage }, sent.projectId, sent.uploadToken, [
       { name: `photo-${tag}-evier.png`, bytes: onePixelPng },
       { name: `photo-${tag}-mur.png`, bytes: onePixelPng },
     ]);
@@ -82,74 +62,68 @@ describe(`erase my data on ${testDriver}`, () => {
     return { ...sent, values: valuesOf(c, tag), email: c.CustomerEmail };
   }
 
-  const worker = () => createMailWorker({ db: database.db, clock: app.clock, transport: createSmtpTransport(smtp.url), logger: silentLogger, from: "no-reply@example.com" });
-  const drain = async () => {
-    const w = worker();
-    while ((await w.runOnce()).claimed > 0) {}
-  };
-
   test("no personal value is left in any table, file or queued mail; statistics remain; one confirmation sent", async () => {
     const kept = await completedRequest("Gardé");
     const erased = await completedRequest("Effacé", "nl");
-    await drain();
+    await setup.deliverMails();
     // The search works: it finds both customers before the erasure.
-    expect((await findValues(database.db, app.storage, erased.values)).length).toBeGreaterThan(erased.values.length);
-    const statusBefore = await (await app.request(`/api/projectstatus/${erased.token}`)).json();
+    expect((await findValues(setup.db, setup.app.storage, erased.values)).length).toBeGreaterThan(erased.values.length);
+    const statusBefore = await (await setup.app.request(`/api/projectstatus/${erased.token}`)).json();
     expect(statusBefore.data.actions).toEqual({ canWithdraw: false, canErase: true });
 
-    const reply = await post(app.request, erased.token, "erase", { lang: "nl" });
+    const reply = await post(setup.app.request, erased.token, "erase", { lang: "nl" });
     expect(reply.status).toBe(200);
     expect(await reply.json()).toMatchObject({ isError: false, userMessage: "Uw gegevens zijn gewist." });
 
     // The confirmation waits in the outbox for the address read before the erasure, marked to be forgotten.
-    const [pending] = await database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-data-erased"));
+    const [pending] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-data-erased"));
     expect(pending).toMatchObject({ recipient: erased.email, forgetAfterSend: true, sentAt: null });
-    await drain();
-    await waitFor(() => smtp.received.some((m) => m.envelopeTo.includes(erased.email) && m.parsed.subject.includes("zijn gewist")));
-    const confirmation = smtp.received.find((m) => m.parsed.subject.includes("zijn gewist"));
+    await setup.deliverMails();
+    await waitFor(() => setup.smtp.received.some((m) => m.envelopeTo.includes(erased.email) && m.parsed.subject.includes("zijn gewist")));
+    const confirmation = setup.smtp.received.find((m) => m.parsed.subject.includes("zijn gewist"));
     expect(confirmation?.parsed.subject).toBe(`Uw gegevens van aanvraag #${erased.projectId} zijn gewist`);
     expect(confirmation?.parsed.text).not.toContain("Zénobie");
 
     // Nothing of the erased customer anywhere; everything of the other one still there.
-    expect(await findValues(database.db, app.storage, erased.values)).toEqual([]);
-    expect((await findValues(database.db, app.storage, kept.values)).length).toBeGreaterThan(kept.values.length);
+    expect(await findValues(setup.db, setup.app.storage, erased.values)).toEqual([]);
+    expect((await findValues(setup.db, setup.app.storage, kept.values)).length).toBeGreaterThan(kept.values.length);
 
     // What statistics need stays.
-    const row = await projectById(database.db, erased.projectId);
-    expect(row).toMatchObject({ statusId: ProjectStatus.Completed, serviceId: 3, postalAreaId: brussels, customerFirstName: "—", customerEmail: "—", statusTokenHash: null });
+    const row = await projectById(setup.db, erased.projectId);
+    expect(row).toMatchObject({ statusId: ProjectStatus.Completed, serviceId: 3, postalAreaId: setup.brussels, customerFirstName: "—", customerEmail: "—", statusTokenHash: null });
     expect(row?.personalDataErasedAt).toBeInstanceOf(Date);
-    expect((await database.db.select().from(homeProjectAnswers).where(eq(homeProjectAnswers.projectId, erased.projectId))).length).toBe(3);
-    const audit = await auditOf(database.db, erased.projectId, "customer.erase");
+    expect((await setup.db.select().from(homeProjectAnswers).where(eq(homeProjectAnswers.projectId, erased.projectId))).length).toBe(3);
+    const audit = await auditOf(setup.db, erased.projectId, "customer.erase");
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null });
-    expect((await database.db.select().from(auditEvents).where(eq(auditEvents.projectId, erased.projectId))).length).toBeGreaterThanOrEqual(4);
+    expect((await setup.db.select().from(auditEvents).where(eq(auditEvents.projectId, erased.projectId))).length).toBeGreaterThanOrEqual(4);
 
     // The status link no longer works, and erasing again is impossible.
-    expect((await app.request(`/api/projectstatus/${erased.token}`)).status).toBe(404);
-    expect((await post(app.request, erased.token, "erase")).status).toBe(404);
+    expect((await setup.app.request(`/api/projectstatus/${erased.token}`)).status).toBe(404);
+    expect((await post(setup.app.request, erased.token, "erase")).status).toBe(404);
   });
 
   test("refused while the request is open (FR and NL); allowed after a withdrawal; the network may do it for a customer", async () => {
-    const open = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, ...customer("Ouvert") });
-    const fr = await (await post(app.request, open.token, "erase")).json();
+    const open = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Ouvert") });
+    const fr = await (await post(setup.app.request, open.token, "erase")).json();
     expect(fr).toEqual({ isError: true, userMessage: "Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.", data: null });
-    const nl = await (await post(app.request, open.token, "erase", { lang: "nl" })).json();
+    const nl = await (await post(setup.app.request, open.token, "erase", { lang: "nl" })).json();
     expect(nl.userMessage).toBe("Uw gegevens kunnen pas worden gewist wanneer de aanvraag afgesloten, geannuleerd of ingetrokken is.");
     await acceptProject(deps(), 1, open.projectId);
-    expect((await (await post(app.request, open.token, "erase")).json()).isError).toBe(true);
-    expect((await projectById(database.db, open.projectId))?.customerFirstName).toBe("ZénobieOuvert");
+    expect((await (await post(setup.app.request, open.token, "erase")).json()).isError).toBe(true);
+    expect((await projectById(setup.db, open.projectId))?.customerFirstName).toBe("ZénobieOuvert");
 
-    const withdrawn = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, ...customer("Retiré") });
-    await post(app.request, withdrawn.token, "withdraw");
-    expect((await (await post(app.request, withdrawn.token, "erase")).json()).isError).toBe(false);
-    await drain();
-    expect(await findValues(database.db, app.storage, valuesOf(customer("Retiré"), "Retiré"))).toEqual([]);
+    const withdrawn = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Retiré") });
+    await post(setup.app.request, withdrawn.token, "withdraw");
+    expect((await (await post(setup.app.request, withdrawn.token, "erase")).json()).isError).toBe(false);
+    await setup.deliverMails();
+    expect(await findValues(setup.db, setup.app.storage, valuesOf(customer("Retiré"), "Retiré"))).toEqual([]);
 
-    const byPhone = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, ...customer("Téléphone") });
-    const domainDeps = { db: database.db, clock: app.clock, storage: app.storage, publicUrl };
+    const byPhone = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Téléphone") });
+    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl };
     expect(await refusal(eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 }))).toBe("eraseNotAllowed");
-    await post(app.request, byPhone.token, "withdraw");
+    await post(setup.app.request, byPhone.token, "withdraw");
     await eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 });
-    expect((await auditOf(database.db, byPhone.projectId, "customer.erase"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+    expect((await auditOf(setup.db, byPhone.projectId, "customer.erase"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
   });
 });

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { addFilesToProject } from "@/server/domain/files/service";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
-import { createTestApp } from "../../support/app";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, seedForApi } from "../../support/fixtures";
+import { testDriver } from "../../support/database";
 import { onePixelPng } from "../../support/sample-files";
-import { auditOf, notifier, post, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, post, sendRequest } from "./support";
 
 // A shared, busy machine: SMTP round trips may take seconds.
 setDefaultTimeout(60_000);
 
 describe(`download my data on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let brussels: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    app = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "1000" } });
-  }, 120_000);
-  afterAll(async () => {
-    app.close();
-    await database.dispose();
-  });
+  const setup = customerControlsSetup();
 
   test("JSON with the documented keys, the files downloadable, the HTML page in the customer's language; audited", async () => {
-    const sent = await sendRequest(database.db, app.clock, {
-      PostalAreaId: brussels,
+    const sent = await sendRequest(setup.db, setup.app.clock, {
+      PostalAreaId: setup.brussels,
       CustomerLanguage: "nl",
       CustomerName: "Griet",
       CustomerLastName: "De Smet",
@@ -36,10 +21,10 @@ describe(`download my data on ${testDriver}`, () => {
       CustomerEmail: "griet.desmet@example.be",
       CustomerPrivacyMarketing: true,
     });
-    await addFilesToProject({ db: database.db, clock: app.clock, storage: app.storage }, sent.projectId, sent.uploadToken, [{ name: "lek-badkamer.png", bytes: onePixelPng }]);
-    await acceptProject({ db: database.db, clock: app.clock, storage: app.storage, notify: notifier }, 1, sent.projectId);
+    await addFilesToProject({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage }, sent.projectId, sent.uploadToken, [{ name: "lek-badkamer.png", bytes: onePixelPng }]);
+    await acceptProject(setup.deps(), 1, sent.projectId);
 
-    const reply = await app.request(`/api/projectstatus/${sent.token}/export.json`);
+    const reply = await setup.app.request(`/api/projectstatus/${sent.token}/export.json`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-disposition")).toBe(`attachment; filename="demande-${sent.projectId}.json"`);
     expect(reply.headers.get("cache-control")).toBe("no-store");
@@ -56,11 +41,11 @@ describe(`download my data on ${testDriver}`, () => {
     expect(data.provider).toMatchObject({ name: expect.any(String), email: expect.stringContaining("@") });
     expect(data.files).toHaveLength(1);
     expect(data.files[0]).toMatchObject({ name: "lek-badkamer.png", contentType: "image/png" });
-    const file = await app.request(new URL(data.files[0].downloadUrl).pathname + new URL(data.files[0].downloadUrl).search);
+    const file = await setup.app.request(new URL(data.files[0].downloadUrl).pathname + new URL(data.files[0].downloadUrl).search);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(onePixelPng);
 
-    const html = await app.request(`/api/projectstatus/${sent.token}/export.html`);
+    const html = await setup.app.request(`/api/projectstatus/${sent.token}/export.html`);
     expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const page = await html.text();
     expect(page).toContain('<html lang="nl">');
@@ -70,20 +55,20 @@ describe(`download my data on ${testDriver}`, () => {
     expect(page).toContain("Commerciële aanbiedingen");
     expect(page).toContain("lek-badkamer.png");
 
-    const audit = await auditOf(database.db, sent.projectId, "customer.export");
+    const audit = await auditOf(setup.db, sent.projectId, "customer.export");
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null });
   });
 
   test("refused from another site, unknown after erasure", async () => {
-    const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels });
-    const cross = await app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.json`, { headers: { "sec-fetch-site": "cross-site" } }));
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    const cross = await setup.app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.json`, { headers: { "sec-fetch-site": "cross-site" } }));
     expect(cross.status).toBe(403);
-    const foreign = await app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.html`, { headers: { origin: "https://evil.example" } }));
+    const foreign = await setup.app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.html`, { headers: { origin: "https://evil.example" } }));
     expect(foreign.status).toBe(403);
-    expect((await auditOf(database.db, sent.projectId, "customer.export")).length).toBe(0);
-    await post(app.request, sent.token, "withdraw");
-    await post(app.request, sent.token, "erase");
-    expect((await app.request(`/api/projectstatus/${sent.token}/export.json`)).status).toBe(404);
+    expect((await auditOf(setup.db, sent.projectId, "customer.export")).length).toBe(0);
+    await post(setup.app.request, sent.token, "withdraw");
+    await post(setup.app.request, sent.token, "erase");
+    expect((await setup.app.request(`/api/projectstatus/${sent.token}/export.json`)).status).toBe(404);
   });
 });

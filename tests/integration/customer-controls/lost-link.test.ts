@@ -1,50 +1,30 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { homeProjects, mailQueue } from "@/server/db/schema";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
-import { createMailWorker } from "@/server/jobs/mail-worker";
-import { createSmtpTransport } from "@/server/mail/smtp-transport";
-import { silentLogger } from "@/server/logger";
 import { createTestApp } from "../../support/app";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, seedForApi } from "../../support/fixtures";
-import { startSmtpServer, type TestSmtpServer, waitFor } from "../mail/support";
-import { auditOf, sendRequest } from "./support";
+import { testDriver } from "../../support/database";
+import { waitFor } from "../mail/support";
+import { auditOf, customerControlsSetup, sendRequest } from "./support";
 
 // A shared, busy machine: SMTP round trips may take seconds.
 setDefaultTimeout(60_000);
 
 describe(`lost link on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let smtp: TestSmtpServer;
-  let brussels: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    app = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "1000" } });
-    smtp = await startSmtpServer();
-  }, 120_000);
-  afterAll(async () => {
-    await smtp.close();
-    app.close();
-    await database.dispose();
-  });
+  const setup = customerControlsSetup({ smtp: true });
 
   const ask = (email: unknown, lang?: string) =>
-    app.request(`/api/projectstatus/lostlink${lang ? `?lang=${lang}` : ""}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
-  const linkMails = () => database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-status-link"));
+    setup.app.request(`/api/projectstatus/lostlink${lang ? `?lang=${lang}` : ""}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+  const linkMails = () => setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-status-link"));
 
   test("known and unknown addresses get the same reply; each open or recent request gets a fresh link, old links stop working", async () => {
     const email = "Lien.Perdu@example.be";
-    const open = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerEmail: email });
-    const recent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerEmail: "lien.perdu@example.be", CustomerLanguage: "nl" });
-    const old = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerEmail: email });
-    const other = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerEmail: "someone.else@example.be" });
-    await database.db.update(homeProjects).set({ statusId: ProjectStatus.Completed }).where(eq(homeProjects.id, recent.projectId));
-    await database.db.update(homeProjects).set({ statusId: ProjectStatus.Completed, updatedAt: new Date(app.clock.now().getTime() - 91 * 24 * 3600_000) }).where(eq(homeProjects.id, old.projectId));
+    const open = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email });
+    const recent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "lien.perdu@example.be", CustomerLanguage: "nl" });
+    const old = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email });
+    const other = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "someone.else@example.be" });
+    await setup.db.update(homeProjects).set({ statusId: ProjectStatus.Completed }).where(eq(homeProjects.id, recent.projectId));
+    await setup.db.update(homeProjects).set({ statusId: ProjectStatus.Completed, updatedAt: new Date(setup.app.clock.now().getTime() - 91 * 24 * 3600_000) }).where(eq(homeProjects.id, old.projectId));
 
     const known = await ask("LIEN.perdu@example.be");
     const unknown = await ask("nobody.here@example.be");
@@ -55,19 +35,18 @@ describe(`lost link on ${testDriver}`, () => {
 
     await waitFor(async () => (await linkMails()).length === 2);
     expect((await linkMails()).map((m) => m.projectId).sort()).toEqual([open.projectId, recent.projectId].sort());
-    expect((await auditOf(database.db, open.projectId, "customer.lost-link"))[0]).toMatchObject({ actorType: "customer" });
-    expect(await auditOf(database.db, other.projectId, "customer.lost-link")).toEqual([]);
+    expect((await auditOf(setup.db, open.projectId, "customer.lost-link"))[0]).toMatchObject({ actorType: "customer" });
+    expect(await auditOf(setup.db, other.projectId, "customer.lost-link")).toEqual([]);
 
     // The old links no longer work; the new ones (from the mails, through a real SMTP peer) do.
-    expect((await app.request(`/api/projectstatus/${open.token}`)).status).toBe(404);
-    expect((await app.request(`/api/projectstatus/${other.token}`)).status).toBe(200);
-    const worker = createMailWorker({ db: database.db, clock: app.clock, transport: createSmtpTransport(smtp.url), logger: silentLogger, from: "no-reply@example.com" });
-    while ((await worker.runOnce()).claimed > 0) {}
-    await waitFor(() => smtp.received.filter((m) => m.parsed.subject.includes(`#${open.projectId}`) || m.parsed.subject.includes(`#${recent.projectId}`)).length >= 2);
-    const nl = smtp.received.find((m) => m.parsed.subject === `Uw nieuwe opvolgingslink voor aanvraag #${recent.projectId}`);
+    expect((await setup.app.request(`/api/projectstatus/${open.token}`)).status).toBe(404);
+    expect((await setup.app.request(`/api/projectstatus/${other.token}`)).status).toBe(200);
+    await setup.deliverMails();
+    await waitFor(() => setup.smtp.received.filter((m) => m.parsed.subject.includes(`#${open.projectId}`) || m.parsed.subject.includes(`#${recent.projectId}`)).length >= 2);
+    const nl = setup.smtp.received.find((m) => m.parsed.subject === `Uw nieuwe opvolgingslink voor aanvraag #${recent.projectId}`);
     expect(nl).toBeDefined();
     const token = /projectstatus\/([A-Za-z0-9_-]{20,100})/.exec(nl?.parsed.text ?? "")?.[1];
-    const status = await app.request(`/api/projectstatus/${token}`);
+    const status = await setup.app.request(`/api/projectstatus/${token}`);
     expect(status.status).toBe(200);
     expect((await status.json()).data.projectId).toBe(recent.projectId);
   }, 60_000);
@@ -78,11 +57,11 @@ describe(`lost link on ${testDriver}`, () => {
     expect(nl.isError).toBe(true);
     expect(nl.userMessage).not.toBe((await (await ask("")).json()).userMessage);
 
-    const evil = await app.app.handle(new Request("http://localhost/api/projectstatus/lostlink", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ email: "x@example.be" }) }));
+    const evil = await setup.app.app.handle(new Request("http://localhost/api/projectstatus/lostlink", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ email: "x@example.be" }) }));
     expect(evil.status).toBe(403);
 
     const email = "bombed@example.be";
-    await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerEmail: email });
+    await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email });
     const before = (await linkMails()).length;
     const replies: unknown[] = [];
     for (let i = 0; i < 5; i++) replies.push(await (await ask(email)).json());
@@ -94,8 +73,8 @@ describe(`lost link on ${testDriver}`, () => {
   test("the form is rate-limited per client address", async () => {
     // Counters are shared by every instance in the database (docs/operations/scaling-out.md): the
     // calls above, through the first app, count too; start this client's window afresh.
-    await database.db.execute(sql`delete from rate_limit_counters where scope = 'customer-action'`);
-    const limited = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "2" } });
+    await setup.db.execute(sql`delete from rate_limit_counters where scope = 'customer-action'`);
+    const limited = await createTestApp(setup.database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "2" } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await limited.request("/api/projectstatus/lostlink", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "a@example.be" }) })).status);

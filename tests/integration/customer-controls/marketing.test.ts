@@ -1,42 +1,13 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { createMailWorker } from "@/server/jobs/mail-worker";
-import { createSmtpTransport } from "@/server/mail/smtp-transport";
-import { createTestApp } from "../../support/app";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, projectById, seedForApi } from "../../support/fixtures";
-import { startSmtpServer, type TestSmtpServer } from "../mail/support";
-import { auditOf, publicUrl, sendRequest } from "./support";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { testDriver } from "../../support/database";
+import { projectById } from "../../support/fixtures";
+import { auditOf, customerControlsSetup, publicUrl, sendRequest } from "./support";
 
 // A shared, busy machine.
 setDefaultTimeout(60_000);
 
-const silent = { debug() {}, info() {}, warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]["logger"];
-
 describe(`marketing unsubscribe on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let smtp: TestSmtpServer;
-  let brussels: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    app = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "1000" } });
-    smtp = await startSmtpServer();
-  }, 120_000);
-  afterAll(async () => {
-    app.close();
-    await smtp.close();
-    await database.dispose();
-  });
-
-  async function deliver() {
-    const transport = createSmtpTransport(smtp.url, { connectionTimeoutMs: 3000 });
-    const worker = createMailWorker({ db: database.db, clock: app.clock, transport, logger: silent, from: "noreply@example.be" });
-    await worker.runOnce();
-    transport.close?.();
-  }
+  const setup = customerControlsSetup({ smtp: true });
 
   const unsubscribeUrl = new RegExp(`^<(${publicUrl.replace(/[.:/]/g, "\\$&")}/api/unsubscribe/[A-Za-z0-9_-]{43})>$`);
 
@@ -45,10 +16,10 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     ["nl", "jan.nl@example.be", "Uitschrijven voor commerciële aanbiedingen"],
   ] as const) {
     test(`${language}: the customer mail carries RFC 8058 headers and the link; a one-click POST withdraws consent`, async () => {
-      const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerLanguage: language, CustomerEmail: email, CustomerPrivacyMarketing: true });
-      expect(await projectById(database.db, sent.projectId)).toMatchObject({ marketingConsent: true });
-      await deliver();
-      const mail = smtp.received.find((m) => m.envelopeTo.includes(email));
+      const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, CustomerEmail: email, CustomerPrivacyMarketing: true });
+      expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: true });
+      await setup.deliverMails();
+      const mail = setup.smtp.received.find((m) => m.envelopeTo.includes(email));
       if (!mail) throw new Error("no customer mail received");
       const header = mail.parsed.headers["list-unsubscribe"] ?? "";
       const match = unsubscribeUrl.exec(header);
@@ -61,64 +32,64 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
       expect(mail.parsed.html).toContain(`href="${url}"`);
       // No provider or network mail carries it.
       const customers = ["marie.fr@example.be", "jan.nl@example.be"];
-      for (const other of smtp.received.filter((m) => !m.envelopeTo.some((to) => customers.includes(to)))) expect(other.parsed.headers["list-unsubscribe"]).toBeUndefined();
+      for (const other of setup.smtp.received.filter((m) => !m.envelopeTo.some((to) => customers.includes(to)))) expect(other.parsed.headers["list-unsubscribe"]).toBeUndefined();
 
       // A link scanner's GET changes nothing.
       const path = new URL(url).pathname;
-      const shown = await app.request(`${path}?lang=${language}`);
+      const shown = await setup.app.request(`${path}?lang=${language}`);
       expect(shown.status).toBe(200);
-      expect(await projectById(database.db, sent.projectId)).toMatchObject({ marketingConsent: true });
+      expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: true });
 
       // What a mail client sends: a POST without cookie or Origin.
-      app.clock.advance(60_000);
-      const reply = await app.app.handle(
+      setup.app.clock.advance(60_000);
+      const reply = await setup.app.app.handle(
         new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
       );
       expect(reply.status).toBe(200);
       expect(await reply.text()).toContain(language === "fr" ? "Vous êtes désinscrit" : "U bent uitgeschreven");
-      const project = await projectById(database.db, sent.projectId);
+      const project = await projectById(setup.db, sent.projectId);
       expect(project).toMatchObject({ marketingConsent: false });
-      expect(project?.marketingConsentAt?.getTime()).toBe(app.clock.now().getTime());
-      const audit = await auditOf(database.db, sent.projectId, "customer.marketing-unsubscribe");
+      expect(project?.marketingConsentAt?.getTime()).toBe(setup.app.clock.now().getTime());
+      const audit = await auditOf(setup.db, sent.projectId, "customer.marketing-unsubscribe");
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null, details: { marketingConsent: false } });
 
       // Again: answered the same, nothing more recorded.
-      const again = await app.app.handle(new Request(`http://localhost${path}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+      const again = await setup.app.app.handle(new Request(`http://localhost${path}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
       expect(again.status).toBe(200);
-      expect(await auditOf(database.db, sent.projectId, "customer.marketing-unsubscribe")).toHaveLength(1);
+      expect(await auditOf(setup.db, sent.projectId, "customer.marketing-unsubscribe")).toHaveLength(1);
 
       // The status page shows the choice.
-      const status = await (await app.request(`/api/projectstatus/${sent.token}`)).json();
+      const status = await (await setup.app.request(`/api/projectstatus/${sent.token}`)).json();
       expect(status.data.marketingConsent).toBe(false);
     });
   }
 
   test("an unknown or malformed token is refused", async () => {
-    const unknown = await app.app.handle(new Request(`http://localhost/api/unsubscribe/${"A".repeat(43)}?lang=nl`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    const unknown = await setup.app.app.handle(new Request(`http://localhost/api/unsubscribe/${"A".repeat(43)}?lang=nl`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Deze uitschrijflink is ongeldig.");
-    const malformed = await app.app.handle(new Request("http://localhost/api/unsubscribe/x", { method: "POST" }));
+    const malformed = await setup.app.app.handle(new Request("http://localhost/api/unsubscribe/x", { method: "POST" }));
     expect(malformed.status).toBe(404);
   });
 
   test("the status page changes the choice (same origin only), recorded with its time and an audit event", async () => {
-    const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels });
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
     const choose = (given: unknown, lang = "fr", headers: Record<string, string> = {}) =>
-      app.request(`/api/projectstatus/${sent.token}/marketing?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ given }) });
+      setup.app.request(`/api/projectstatus/${sent.token}/marketing?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ given }) });
     expect(await (await choose(true)).json()).toEqual({ isError: false, userMessage: "C'est noté : vous recevrez nos informations et offres.", data: true });
-    expect(await projectById(database.db, sent.projectId)).toMatchObject({ marketingConsent: true, marketingConsentVersion: "marketing-2025-10-06" });
+    expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: true, marketingConsentVersion: "marketing-2025-10-06" });
     expect(await (await choose(false, "nl")).json()).toMatchObject({ isError: false, userMessage: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer." });
     expect(await (await choose("yes")).json()).toMatchObject({ isError: true, userMessage: "Ce choix n'est pas valide." });
-    const audit = await auditOf(database.db, sent.projectId, "customer.marketing-consent");
+    const audit = await auditOf(setup.db, sent.projectId, "customer.marketing-consent");
     expect(audit.map((a) => [a.actorType, a.details])).toEqual([
       ["customer", { marketingConsent: true }],
       ["customer", { marketingConsent: false }],
     ]);
-    const forged = await app.app.handle(
+    const forged = await setup.app.app.handle(
       new Request(`http://localhost/api/projectstatus/${sent.token}/marketing`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ given: true }) }),
     );
     expect(forged.status).toBe(403);
-    expect(await projectById(database.db, sent.projectId)).toMatchObject({ marketingConsent: false });
+    expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: false });
   });
 });

@@ -1,41 +1,26 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { mailQueue, projectRatings } from "@/server/db/schema";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { projectRating, providerRatings } from "@/server/domain/ratings/ratings";
-import { createTestApp } from "../../support/app";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, seedForApi } from "../../support/fixtures";
+import { testDriver } from "../../support/database";
 import { minimalPdf } from "../../support/sample-files";
-import { auditOf, notifier, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, publicUrl, sendRequest } from "./support";
 
 // A shared, busy machine.
 setDefaultTimeout(60_000);
 
 describe(`rating after the job on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let brussels: number;
+  const setup = customerControlsSetup();
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    app = await createTestApp(database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "1000" } });
-  }, 120_000);
-  afterAll(async () => {
-    app.close();
-    await database.dispose();
-  });
-
-  const deps = () => ({ db: database.db, clock: app.clock, storage: app.storage, notify: notifier });
+  const deps = setup.deps;
 
   /** Completes a request of provider 1 and returns the rating link of the mail it caused. */
   async function completed(language: "fr" | "nl", lastName: string) {
-    const sent = await sendRequest(database.db, app.clock, { PostalAreaId: brussels, CustomerLanguage: language, CustomerLastName: lastName });
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, CustomerLastName: lastName });
     await acceptProject(deps(), 1, sent.projectId);
     await uploadInvoice(deps(), 1, sent.projectId, { name: "facture.pdf", bytes: minimalPdf() });
-    const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-rating-request")).then((rows) => rows.filter((r) => r.projectId === sent.projectId));
+    const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-rating-request")).then((rows) => rows.filter((r) => r.projectId === sent.projectId));
     if (!mail) throw new Error("no rating mail");
     const match = new RegExp(`${publicUrl}/rating/([A-Za-z0-9_-]{43})`).exec(mail.textBody);
     if (!match?.[1]) throw new Error("no rating link");
@@ -43,27 +28,27 @@ describe(`rating after the job on ${testDriver}`, () => {
   }
 
   const rate = (token: string, body: unknown, lang = "fr") =>
-    app.request(`/api/rating/${token}?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    setup.app.request(`/api/rating/${token}?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
   test("FR and NL: a mail in the customer's language when Completed; the link works once", async () => {
     const fr = await completed("fr", "Notefr");
     expect(fr.mail.subject).toBe(`Votre avis sur l'intervention pour la demande #${fr.projectId}`);
     expect(fr.mail.listUnsubscribeUrl).toStartWith(`${publicUrl}/api/unsubscribe/`);
-    const [stored] = await database.db.select().from(projectRatings).where(eq(projectRatings.projectId, fr.projectId));
+    const [stored] = await setup.db.select().from(projectRatings).where(eq(projectRatings.projectId, fr.projectId));
     expect(stored?.tokenHash).not.toContain(fr.token);
-    expect(stored?.tokenExpiresAt.getTime()).toBe(app.clock.now().getTime() + 30 * 24 * 3600 * 1000);
+    expect(stored?.tokenExpiresAt.getTime()).toBe(setup.app.clock.now().getTime() + 30 * 24 * 3600 * 1000);
 
-    expect((await (await app.request(`/api/rating/${fr.token}`)).json()).isError).toBe(false);
+    expect((await (await setup.app.request(`/api/rating/${fr.token}`)).json()).isError).toBe(false);
     expect(await (await rate(fr.token, { rating: 6 })).json()).toMatchObject({ isError: true, userMessage: "Choisissez une note de 1 à 5." });
     expect(await (await rate(fr.token, { rating: 4, comment: "x".repeat(1001) }, "nl")).json()).toMatchObject({ isError: true, userMessage: "De opmerking mag niet langer zijn dan 1000 tekens." });
     expect(await (await rate(fr.token, { rating: 4, comment: "  Travail soigné, merci.  " })).json()).toEqual({ isError: false, userMessage: "Merci ! Votre avis a été enregistré.", data: true });
-    expect(await projectRating(database.db, fr.projectId)).toMatchObject({ rating: 4, comment: "Travail soigné, merci." });
-    expect((await auditOf(database.db, fr.projectId, "customer.rating"))[0]).toMatchObject({ actorType: "customer", details: { rating: 4 } });
+    expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4, comment: "Travail soigné, merci." });
+    expect((await auditOf(setup.db, fr.projectId, "customer.rating"))[0]).toMatchObject({ actorType: "customer", details: { rating: 4 } });
 
     // Single use.
     expect(await (await rate(fr.token, { rating: 1 })).json()).toMatchObject({ isError: true, userMessage: "Vous avez déjà donné votre avis pour cette demande. Merci !" });
-    expect(await (await app.request(`/api/rating/${fr.token}?lang=nl`)).json()).toMatchObject({ isError: true, userMessage: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!" });
-    expect(await projectRating(database.db, fr.projectId)).toMatchObject({ rating: 4 });
+    expect(await (await setup.app.request(`/api/rating/${fr.token}?lang=nl`)).json()).toMatchObject({ isError: true, userMessage: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!" });
+    expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4 });
 
     const nl = await completed("nl", "Notenl");
     expect(nl.mail.subject).toBe(`Uw mening over de werken voor aanvraag #${nl.projectId}`);
@@ -73,27 +58,27 @@ describe(`rating after the job on ${testDriver}`, () => {
 
   test("expired after 30 days; unknown links; cross-site refused", async () => {
     const done = await completed("fr", "Expire");
-    app.clock.advance(30 * 24 * 3600 * 1000);
+    setup.app.clock.advance(30 * 24 * 3600 * 1000);
     expect(await (await rate(done.token, { rating: 5 }, "nl")).json()).toMatchObject({ isError: true, userMessage: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig." });
-    expect(await projectRating(database.db, done.projectId)).toMatchObject({ rating: null, ratedAt: null });
+    expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: null, ratedAt: null });
     const unknown = await rate("A".repeat(43), { rating: 5 });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ userMessage: "Ce lien d'évaluation n'est pas valide." });
     const fresh = await completed("fr", "Forge");
-    const forged = await app.app.handle(
+    const forged = await setup.app.app.handle(
       new Request(`http://localhost/api/rating/${fresh.token}`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ rating: 1 }) }),
     );
     expect(forged.status).toBe(403);
-    expect(await projectRating(database.db, fresh.projectId)).toMatchObject({ rating: null });
+    expect(await projectRating(setup.db, fresh.projectId)).toMatchObject({ rating: null });
   });
 
   test("a provider's view: its own ratings only, with no customer name", async () => {
-    const own = await providerRatings(database.db, 1);
+    const own = await providerRatings(setup.db, 1);
     expect(own.count).toBe(2);
     expect(own.average).toBe(3);
     expect(JSON.stringify(own)).not.toMatch(/Note(fr|nl)|Dubois|Amélie|example\.be/);
     expect(Object.keys(own.ratings[0] ?? {}).sort()).toEqual(["comment", "ratedAt", "rating"]);
-    expect(await providerRatings(database.db, 2)).toEqual({ average: null, count: 0, ratings: [] });
+    expect(await providerRatings(setup.db, 2)).toEqual({ average: null, count: 0, ratings: [] });
   });
 
   test("erasure removes the comment, keeps the score, and ends the link", async () => {
@@ -101,9 +86,9 @@ describe(`rating after the job on ${testDriver}`, () => {
     await rate(done.token, { rating: 5, comment: "Merci Monsieur Efface" });
     const other = await completed("fr", "Effacedeux");
     const { eraseMyData } = await import("@/server/domain/customer-controls/erase");
-    await eraseMyData({ db: database.db, clock: app.clock, storage: app.storage, publicUrl }, { by: "network", projectId: done.projectId, userId: 1 });
-    await eraseMyData({ db: database.db, clock: app.clock, storage: app.storage, publicUrl }, { by: "network", projectId: other.projectId, userId: 1 });
-    expect(await projectRating(database.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });
+    await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "network", projectId: done.projectId, userId: 1 });
+    await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "network", projectId: other.projectId, userId: 1 });
+    expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });
     expect(await (await rate(other.token, { rating: 3 })).json()).toMatchObject({ isError: true, userMessage: "Ce lien d'évaluation a expiré : il était valable 30 jours." });
   });
 });

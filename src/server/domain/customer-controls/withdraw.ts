@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { homeProjects, postalAreas, providers, services } from "../../db/schema";
+import { providers } from "../../db/schema";
 import { CustomerControlsMail, renderProviderWithdrawn } from "../../mail/customer-controls";
 import { enqueueMail } from "../../mail/queue";
 import { bilingual } from "../../mail/templates";
-import { catalogText } from "../catalog/localised-text";
-import { providerMailbox, providerProjectPath, publicLink } from "../notifications/service";
+import { projectForProviderMail, providerMailbox, providerProjectPath, publicLink } from "../notifications/service";
 import { ProjectStatus } from "../project-status/statuses";
 import { applyTransition } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
@@ -38,23 +37,11 @@ export async function withdrawProject(deps: CustomerControlDeps, target: Custome
 
 async function queueProviderWithdrawn(tx: Executor, deps: CustomerControlDeps, projectId: number, providerId: number, now: Date) {
   const [provider] = await tx.select({ id: providers.id, contactEmail: providers.contactEmail }).from(providers).where(eq(providers.id, providerId));
-  const [place] = await tx
-    .select({
-      postCode: postalAreas.postCode,
-      city: postalAreas.city,
-      fr: catalogText("service", services.code, "fr", services.name),
-      nl: catalogText("service", services.code, "nl", services.name),
-    })
-    .from(homeProjects)
-    .innerJoin(services, eq(services.id, homeProjects.serviceId))
-    .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
-    .where(eq(homeProjects.id, projectId));
   const recipient = provider ? await providerMailbox(tx, provider) : null;
-  if (!recipient || !place) return;
+  if (!recipient) return;
   const mail = renderProviderWithdrawn({
     projectId,
-    serviceName: { fr: place.fr, nl: place.nl },
-    municipality: `${place.postCode} ${place.city}`,
+    ...(await projectForProviderMail(tx, projectId)),
     detailsUrl: publicLink(deps.publicUrl, providerProjectPath(projectId)),
   });
   await enqueueMail(tx, { template: CustomerControlsMail.ProviderWithdrawn, language: bilingual, recipient, mail, now, projectId });

@@ -88,6 +88,12 @@ function municipality(project: LoadedProject): PerLanguage {
   return { fr: `${project.postCode} ${project.cityFr}`, nl: `${project.postCode} ${project.cityNl}` };
 }
 
+/** What a provider's mail says of a project before it is accepted: the service and the municipality, in both languages. */
+export async function projectForProviderMail(executor: Executor, projectId: number): Promise<{ serviceName: PerLanguage; municipality: PerLanguage }> {
+  const project = await loadProject(executor, projectId);
+  return { serviceName: serviceNames(project), municipality: municipality(project) };
+}
+
 async function loadProvider(executor: Executor, providerId: number) {
   const [provider] = await executor
     .select({
