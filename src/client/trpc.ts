@@ -1,5 +1,6 @@
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import superjson from "superjson";
 import type { AppRouter } from "@/server/trpc/root";
 import { noteReply } from "./observability/failed-replies";
 
@@ -11,6 +12,8 @@ export function createTrpcClient(language: () => string) {
     links: [
       httpBatchLink({
         url: "/trpc",
+        // The server's transformer (src/server/trpc/trpc.ts): dates arrive as `Date`.
+        transformer: superjson,
         headers: () => ({ "x-language": language() }),
         fetch: async (input, init) => {
           const response = await fetch(input, { ...(init as RequestInit), credentials: "same-origin" });

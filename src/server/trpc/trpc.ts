@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
 import type { Identity } from "../auth/identity";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -24,6 +25,9 @@ export interface TrpcContext {
 }
 
 const t = initTRPC.context<TrpcContext>().create({
+  // Dates (and undefined, Map, Set...) arrive on the client as they left: a `Date` stays a `Date`
+  // (docs/architecture.md, "How a request flows"). The client link uses the same transformer.
+  transformer: superjson,
   errorFormatter({ shape, error }) {
     // Never a stack trace or SQL to a client: only the code and a user message.
     const { stack: _stack, ...data } = shape.data;

@@ -8,6 +8,7 @@ import { accessTokenFor } from "../../support/identities";
 import { onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
 import { areaId, insertProject, networkTestDatabase, project } from "./support";
+import { trpcData, trpcMutationInit } from "../../support/trpc";
 
 /** The network's bearer api/ calls of docs/product/api-contract.md, end to end: issuer access token and session cookie. */
 describe(`network bearer api/ on ${testDriver}`, () => {
@@ -143,15 +144,11 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect(await withToken(pro2Token, `/api/homeproject/getfile?name=${file}`)).toMatchObject({ status: 200, body: { isError: true, data: null } });
     expect(await withToken(pro2Token, `/api/homeproject/get?id=${id}`)).toMatchObject({ status: 200, body: { isError: true, data: null } });
     // The console's tRPC procedure makes the same kind of link for the network.
-    const trpcLink = await network.fetch("/trpc/network.projects.fileLink", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: file }) });
+    const trpcLink = await network.fetch("/trpc/network.projects.fileLink", trpcMutationInit({ name: file }));
     expect(trpcLink.status).toBe(200);
-    const trpcUrl = (await trpcLink.json()).result.data as string;
+    const trpcUrl = await trpcData<string>(trpcLink);
     expect((await fetch(`${server.origin}${trpcUrl}`)).status).toBe(200);
-    const unknownFile = await network.fetch("/trpc/network.projects.fileLink", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "9f6a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b-absent.png" }),
-    });
+    const unknownFile = await network.fetch("/trpc/network.projects.fileLink", trpcMutationInit({ name: "9f6a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b-absent.png" }));
     expect(unknownFile.status).toBe(404);
 
     const invoice = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d-facture.pdf";

@@ -13,6 +13,7 @@ import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { startTestServer } from "../../support/server";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { projectRow, sendRequest } from "./support";
+import { trpcData, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 
 describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () => {
   let database: TestDatabase;
@@ -35,14 +36,14 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
   });
 
   const query = async (browser: Browser, path: string, input?: unknown, lang = "fr") => {
-    const response = await browser.fetch(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers: { "x-language": lang } });
+    const response = await browser.fetch(trpcQueryPath(path, input), { headers: { "x-language": lang } });
     expect(response.status).toBe(200);
-    return (await response.json()).result.data;
+    return trpcData(response);
   };
   const mutate = async (browser: Browser, path: string, input: unknown, lang = "fr") => {
-    const response = await browser.fetch(`/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json", "x-language": lang }, body: JSON.stringify(input) });
+    const response = await browser.fetch(`/trpc/${path}`, trpcMutationInit(input, { "x-language": lang }));
     expect(response.status).toBe(200);
-    return (await response.json()).result.data;
+    return trpcData(response);
   };
   const create = async () => (await sendRequest({ db: database.db, clock: server.clock }, brussels)).projectId;
 

@@ -25,7 +25,7 @@ export function RejectsTab({ projectId }: { projectId: number }) {
         <Table.Tbody>
           {rejects.isLoading && <SkeletonRows columns={3} rows={3} />}
           {rejects.data?.items.map((r) => (
-            <Table.Tr key={`${r.providerId}-${String(r.createdAt)}`}>
+            <Table.Tr key={`${r.providerId}-${r.createdAt.toISOString()}`}>
               <Table.Td>
                 <Anchor component={Link} href={`/network/editprovider/${r.providerId}`}>
                   {r.providerName}
