@@ -10,8 +10,9 @@ export function trpcQueryPath(path: string, input?: unknown): string {
   return `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`;
 }
 
-/** The request of a mutation with a JSON input. */
+/** The request of a mutation: a FormData input goes as it is (multipart), anything else as JSON. */
 export function trpcMutationInit(input: unknown, headers: Record<string, string> = {}): RequestInit {
+  if (input instanceof FormData) return { method: "POST", headers, body: input };
   return { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(superjson.serialize(input)) };
 }
 

@@ -22,6 +22,8 @@ export interface TrpcContext {
   language: Language;
   /** The one notifier of the process (src/server/main.ts). */
   notify: Notifier;
+  /** The request's announced body size (Content-Length header), for the calls that take a file. */
+  contentLength: string | null;
 }
 
 const t = initTRPC.context<TrpcContext>().create({
