@@ -14,6 +14,7 @@ import { routingQuery } from "@/server/domain/routing/service";
 import { listNetworkProjects } from "@/server/domain/projects/network-projects";
 import { listProviders } from "@/server/domain/providers/service";
 import { signIn } from "../tests/support/browser";
+import { trpcQueryPath } from "../tests/support/trpc";
 import { validPayload } from "../tests/support/fixtures";
 import { freePort } from "../tests/support/server";
 import { buildDataset, defaultSize } from "./dataset";
@@ -320,8 +321,7 @@ try {
   {
     const { browser } = await signIn(server.origin, "network@example.com");
     const cookie = browser.cookieHeader();
-    const input = encodeURIComponent(JSON.stringify({ search: "", page: 1 }));
-    const trpcUrl = `${server.origin}/trpc/network.projects.list?input=${input}`;
+    const trpcUrl = `${server.origin}${trpcQueryPath("network.projects.list", { search: "", page: 1 })}`;
     const check = await fetch(trpcUrl, { headers: { cookie } });
     if (check.status !== 200) throw new Error(`tRPC list answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
     const trpc = await wrk(trpcUrl, { headers: [`Cookie: ${cookie}`] });

@@ -1,5 +1,6 @@
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import superjson from "superjson";
 import type { AppRouter } from "@/server/trpc/root";
 import { noteReply } from "./observability/failed-replies";
 
@@ -7,18 +8,22 @@ import { noteReply } from "./observability/failed-replies";
 export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient(language: () => string) {
+  const options = {
+    url: "/trpc",
+    // The server's transformer (src/server/trpc/trpc.ts): dates arrive as `Date`.
+    transformer: superjson,
+    headers: () => ({ "x-language": language() }),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetch(input, { ...init, credentials: "same-origin" });
+      // A 5xx's X-Request-Id becomes the reference of the error toast.
+      noteReply(response);
+      return response;
+    },
+  };
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: "/trpc",
-        headers: () => ({ "x-language": language() }),
-        fetch: async (input, init) => {
-          const response = await fetch(input, { ...(init as RequestInit), credentials: "same-origin" });
-          // A 5xx's X-Request-Id becomes the reference of the error toast.
-          noteReply(response);
-          return response;
-        },
-      }),
+      // A file (FormData: the invoice) goes alone, as multipart; everything else is batched JSON.
+      splitLink({ condition: (op) => isNonJsonSerializable(op.input), true: httpLink(options), false: httpBatchLink(options) }),
     ],
   });
 }

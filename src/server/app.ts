@@ -155,6 +155,7 @@ export async function createApp(deps: AppDeps) {
         }),
         language: languageOf(request),
         notify: deps.notify,
+        contentLength: request.headers.get("content-length"),
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") logFailure(logger, "trpc.failed", error.cause ?? error, { procedure: path });

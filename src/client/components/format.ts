@@ -8,11 +8,9 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** DD.MM.YYYY HH:mm in Brussels time, whatever the browser's zone (docs/product/screens-and-routes.md). Dates arrive over tRPC as ISO strings. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return "";
+/** DD.MM.YYYY HH:mm in Brussels time, whatever the browser's zone (docs/product/screens-and-routes.md). tRPC replies carry `Date`s. */
+export function formatDateTime(date: Date | null | undefined): string {
+  if (!date || Number.isNaN(date.getTime())) return "";
   const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { escapeHtml } from "../html-escape";
 import { addProjectSchema } from "@/shared/schemas/project";
 import { acceptedFileTypes, maxFileBytes, maxFilesPerProject } from "@/shared/uploads";
+import { listPaths, pageSchema, unpagedLists } from "./openapi-lists";
 
 const envelope = (data: Record<string, unknown>) => ({
   type: "object",
@@ -23,10 +24,10 @@ const postalArea = {
   },
 };
 
-/** The public api/ contract as OpenAPI 3.1; request bodies come from the zod schemas the server validates with. */
+/** The api/ contract as OpenAPI 3.1 (public calls, and the console's paged lists); request bodies come from the zod schemas the server validates with. */
 export const openApiDocument = {
   openapi: "3.1.0",
-  info: { title: "Home services: public api/", version: "1.0.0", description: "Every reply is { isError, userMessage, data }. Field-rule failures are HTTP 200 with isError true; malformed requests are 4xx with the same envelope." },
+  info: { title: "Home services: api/", version: "1.0.0", description: `Every reply is { isError, userMessage, data }. Field-rule failures are HTTP 200 with isError true; malformed requests are 4xx with the same envelope. Every paged list answers a Page { items, total, page, pageSize }. ${unpagedLists}` },
   paths: {
     "/api/servicecategory/getallactive": { get: { summary: "Active catalogue: categories, sub-categories, services, questions, answers", parameters: [lang], responses: { 200: reply("The catalogue", { type: "array" }) } } },
     "/api/servicesubcategory/getbyid": { get: { summary: "A sub-category with its services", parameters: [idQuery("id", "Sub-category id"), lang], responses: { 200: reply("The sub-category, or isError when unknown", { type: ["object", "null"] }) } } },
@@ -56,7 +57,9 @@ export const openApiDocument = {
         responses: { 200: reply("Stored names (36-character prefix + sanitised name)", { type: ["object", "null"] }), 400: reply("Malformed request", { type: "null" }) },
       },
     },
+    ...listPaths,
   },
+  components: { schemas: { Page: pageSchema } },
 };
 
 /** A plain, script-free page listing the contract, and the JSON document beside it. */

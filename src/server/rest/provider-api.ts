@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { Language } from "@/shared/catalog-types";
+import { emptyPage } from "@/shared/page";
 import type { Identity } from "../auth/identity";
 import { createFileLink, fileLinkKey } from "../domain/files/file-links";
 import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject, uploadInvoice } from "../domain/project-status/provider-actions";
@@ -82,7 +83,7 @@ export function providerApi(deps: ConsoleApiDeps) {
           return ok(await listNetworkProjects(db, { providerId: asked, search: "", statusId, waitingTooLong: false, withoutProvider: false, page }, clock.now()));
         }
         // The provider id of the old contract is a UI hint: only the caller's own list is given.
-        if (asked !== undefined && asked !== identity.providerId) return ok({ items: [], total: 0, page: 1, pageSize: projectPageSize });
+        if (asked !== undefined && asked !== identity.providerId) return ok(emptyPage(projectPageSize));
         return ok(await listProjects(db, viewerOf(identity), { page, statusId, language }));
       }),
     )

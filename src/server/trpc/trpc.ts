@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
 import type { Identity } from "../auth/identity";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -21,9 +22,14 @@ export interface TrpcContext {
   language: Language;
   /** The one notifier of the process (src/server/main.ts). */
   notify: Notifier;
+  /** The request's announced body size (Content-Length header), for the calls that take a file. */
+  contentLength: string | null;
 }
 
 const t = initTRPC.context<TrpcContext>().create({
+  // Dates (and undefined, Map, Set...) arrive on the client as they left: a `Date` stays a `Date`
+  // (docs/architecture.md, "How a request flows"). The client link uses the same transformer.
+  transformer: superjson,
   errorFormatter({ shape, error }) {
     // Never a stack trace or SQL to a client: only the code and a user message.
     const { stack: _stack, ...data } = shape.data;

@@ -10,6 +10,7 @@ import { customerControlsMatrixSetup, customerControlsProcedureRules } from "./r
 import { networkBearerCalls, networkMatrixSetup, networkProcedureRules } from "./rules/network";
 import { providerBearerCalls, providerProcedureRules } from "./rules/provider";
 import type { BearerCall, ProcedureRule, Rule } from "./rules/types";
+import { trpcData, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 
 /**
  * Who may call each tRPC procedure (docs/product/roles.md). A procedure missing here fails the test,
@@ -61,8 +62,8 @@ describe(`authorization matrix on ${testDriver}`, () => {
         const browser = browsers[who];
         const response =
           type === "query"
-            ? await browser.fetch(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`)
-            : await browser.fetch(`/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input ?? null) });
+            ? await browser.fetch(trpcQueryPath(path, input))
+            : await browser.fetch(`/trpc/${path}`, trpcMutationInit(input ?? null));
         const expected = allowed(rule, who);
         expect({ path, who, ok: response.status === 200 }).toEqual({ path, who, ok: expected });
         if (!expected) expect([401, 403]).toContain(response.status);
@@ -71,7 +72,7 @@ describe(`authorization matrix on ${testDriver}`, () => {
   });
 
   test("session.me tells each role what the server decided", async () => {
-    const me = async (who: Who) => (await (await browsers[who].fetch("/trpc/session.me")).json()).result.data;
+    const me = async (who: Who) => trpcData(await browsers[who].fetch("/trpc/session.me"));
     expect(await me("network")).toEqual({ authorizationType: 0, providerId: 0, signedIn: true });
     expect(await me("providerA")).toEqual({ authorizationType: 1, providerId: 1, signedIn: true });
     expect(await me("providerB")).toEqual({ authorizationType: 1, providerId: 2, signedIn: true });

@@ -8,6 +8,7 @@ import { accessTokenFor } from "../../support/identities";
 import { onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
 import { areaId, insertProject, networkTestDatabase, project } from "./support";
+import { trpcData, trpcMutationInit } from "../../support/trpc";
 
 /** The network's bearer api/ calls of docs/product/api-contract.md, end to end: issuer access token and session cookie. */
 describe(`network bearer api/ on ${testDriver}`, () => {
@@ -64,7 +65,7 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     const read = await bearer(`/api/provider/getproviderbyid?id=${id}`);
     expect(read.body).toMatchObject({ isError: false, data: { id, name: "Toitures Api", contactEmail: "toit@api.example.be", isActive: true } });
     const list = await bearer(`/api/provider/getall?search=${encodeURIComponent("toitures api")}`);
-    expect(list.body.data).toMatchObject({ total: 1, page: 1, pageSize: 20, rows: [{ id, name: "Toitures Api", isActive: true, projectCount: 0 }] });
+    expect(list.body.data).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ id, name: "Toitures Api", isActive: true, projectCount: 0 }] });
 
     const updated = await post("/api/provider/updateprovider", { Id: id, Name: "Toitures Api bis", Address: "", ContactName: "", ContactPhoneNumber: "+32", ContactEmail: "" }, "nl");
     expect(updated.body).toMatchObject({ isError: false, userMessage: "De gegevens van de vakman zijn bijgewerkt." });
@@ -91,7 +92,7 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     const login = await post("/api/loginuser/addloginuser", { GivenName: "An", LastName: "Peeters", Email: "an.peeters@example.be", ProviderId: 2 });
     expect(login.body.isError).toBe(false);
     const logins = await bearer("/api/loginuser/getloginusersbyproviderid?providerid=2");
-    expect(logins.body.data.rows.map((r: { email: string }) => r.email)).toContain("an.peeters@example.be");
+    expect(logins.body.data.items.map((r: { email: string }) => r.email)).toContain("an.peeters@example.be");
 
     const area = await post("/api/providerpostalarea/updateadd", { ProviderId: 2, PostalAreaId: brussels, IsActive: true, Score: 4 });
     expect(area.body).toMatchObject({ isError: false, userMessage: "La zone d'activité a été mise à jour." });
@@ -121,11 +122,11 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     for (let i = 0; i < 22; i++) ids.push(await insertProject(database.db, { postalAreaId: brussels, customerLastName: `Paged${i}` }));
     const first = await bearer("/api/homeproject/getall");
     expect(first.body.data).toMatchObject({ page: 1, pageSize: 20 });
-    expect(first.body.data.rows).toHaveLength(20);
+    expect(first.body.data.items).toHaveLength(20);
     expect(first.body.data.total).toBeGreaterThanOrEqual(22);
     const small = await bearer("/api/homeproject/getall?page=2&pageSize=5");
     expect(small.body.data).toMatchObject({ page: 2, pageSize: 5 });
-    expect(small.body.data.rows).toHaveLength(5);
+    expect(small.body.data.items).toHaveLength(5);
 
     const id = ids[0]!;
     const file = `0f6a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b-photo.png`;
@@ -143,15 +144,11 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect(await withToken(pro2Token, `/api/homeproject/getfile?name=${file}`)).toMatchObject({ status: 200, body: { isError: true, data: null } });
     expect(await withToken(pro2Token, `/api/homeproject/get?id=${id}`)).toMatchObject({ status: 200, body: { isError: true, data: null } });
     // The console's tRPC procedure makes the same kind of link for the network.
-    const trpcLink = await network.fetch("/trpc/network.projects.fileLink", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: file }) });
+    const trpcLink = await network.fetch("/trpc/network.projects.fileLink", trpcMutationInit({ name: file }));
     expect(trpcLink.status).toBe(200);
-    const trpcUrl = (await trpcLink.json()).result.data as string;
+    const trpcUrl = await trpcData<string>(trpcLink);
     expect((await fetch(`${server.origin}${trpcUrl}`)).status).toBe(200);
-    const unknownFile = await network.fetch("/trpc/network.projects.fileLink", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "9f6a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b-absent.png" }),
-    });
+    const unknownFile = await network.fetch("/trpc/network.projects.fileLink", trpcMutationInit({ name: "9f6a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b-absent.png" }));
     expect(unknownFile.status).toBe(404);
 
     const invoice = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d-facture.pdf";
@@ -163,8 +160,8 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect((await withToken(providerToken, `/api/homeproject/getfile?name=${file}`)).body.isError).toBe(false);
     // The network asks for one provider's projects with the same call as the provider.
     const ofProvider1 = await bearer("/api/homeproject/getbyproviderid?providerid=1");
-    expect(ofProvider1.body.data.rows.every((r: { providerId: number }) => r.providerId === 1)).toBe(true);
-    expect(ofProvider1.body.data.rows.map((r: { id: number }) => r.id)).toContain(ids[21]);
+    expect(ofProvider1.body.data.items.every((r: { providerId: number }) => r.providerId === 1)).toBe(true);
+    expect(ofProvider1.body.data.items.map((r: { id: number }) => r.id)).toContain(ids[21]);
   });
 
   test("change provider, change service and cancel by path and query; a final project cannot be cancelled again", async () => {

@@ -20,7 +20,7 @@ describe(`customer search ignores case and accents on ${testDriver}`, () => {
   afterAll(() => database.dispose());
 
   const names = async (search: string) =>
-    (await listNetworkProjects(database.db, { search, waitingTooLong: false, withoutProvider: false, page: 1 }, now)).rows.map((r) => `${r.customerFirstName} ${r.customerLastName}`).sort();
+    (await listNetworkProjects(database.db, { search, waitingTooLong: false, withoutProvider: false, page: 1 }, now)).items.map((r) => `${r.customerFirstName} ${r.customerLastName}`).sort();
 
   test("'lefevre' finds 'Lefèvre' and 'Lefevre'; 'LEFÈVRE' finds both too", async () => {
     expect(await names("lefevre")).toEqual(["Zoe Lefevre", "Zoé Lefèvre"]);

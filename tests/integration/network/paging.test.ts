@@ -40,30 +40,30 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
   test("providers: counts and pages of 20", async () => {
     const first = await listProviders(database.db, { search: "", page: 1 });
     expect(first.total).toBe(providerCount + 2);
-    expect(first.rows.length).toBe(20);
+    expect(first.items.length).toBe(20);
     const last = await listProviders(database.db, { search: "", page: 51 });
-    expect(last.rows.length).toBe(2);
+    expect(last.items.length).toBe(2);
     const search = await listProviders(database.db, { search: "provider 09", page: 1 });
     expect(search.total).toBe(100);
-    expect(search.rows[0]!.name).toBe("Seeded Provider 0900");
+    expect(search.items[0]!.name).toBe("Seeded Provider 0900");
     // Provider id 3 is "Seeded Provider 0001": projects with i % 1000 = 0 and i % 10 ≠ 0 → none; id 4: i % 1000 = 1 → 100.
     const withCount = await listProviders(database.db, { search: "Seeded Provider 0002", page: 1 });
-    expect(withCount.rows.map((r) => [r.id, r.projectCount])).toEqual([[4, 100]]);
+    expect(withCount.items.map((r) => [r.id, r.projectCount])).toEqual([[4, 100]]);
   });
 
   test("projects: total, pages, customer name search, status, provider and highlight filters", async () => {
     const plain = { search: "", waitingTooLong: false, withoutProvider: false };
     const first = await listNetworkProjects(database.db, { ...plain, page: 1 }, now);
     expect(first.total).toBe(projectCount);
-    expect(first.rows.length).toBe(20);
-    expect(first.rows[0]!.customerFirstName).toBe("Client1");
+    expect(first.items.length).toBe(20);
+    expect(first.items[0]!.customerFirstName).toBe("Client1");
     const page5000 = await listNetworkProjects(database.db, { ...plain, page: 5000 }, now);
-    expect(page5000.rows.at(-1)!.customerFirstName).toBe(`Client${projectCount}`);
-    expect((await listNetworkProjects(database.db, { ...plain, page: 5001 }, now)).rows).toEqual([]);
+    expect(page5000.items.at(-1)!.customerFirstName).toBe(`Client${projectCount}`);
+    expect((await listNetworkProjects(database.db, { ...plain, page: 5001 }, now)).items).toEqual([]);
 
     // 'first last' contains, case-insensitive: "client12 nom12" matches i = 12, 112, ... no: i % 100 = 12 and "Client12…".
     const byName = await listNetworkProjects(database.db, { ...plain, search: "cLIENT1234 nom34", page: 1 }, now);
-    expect(byName.rows.map((r) => r.customerFirstName)).toEqual(["Client1234"]);
+    expect(byName.items.map((r) => r.customerFirstName)).toEqual(["Client1234"]);
     const wide = await listNetworkProjects(database.db, { ...plain, search: "nom7", page: 1 }, now);
     expect(wide.total).toBe(11 * 1000);
 
@@ -71,7 +71,7 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     expect(status3.total).toBe(projectCount / 8);
     const ofProvider = await listNetworkProjects(database.db, { ...plain, providerId: 4, page: 1 }, now);
     expect(ofProvider.total).toBe(100);
-    expect(ofProvider.rows.every((r) => r.providerId === 4)).toBe(true);
+    expect(ofProvider.items.every((r) => r.providerId === 4)).toBe(true);
     const unassigned = await listNetworkProjects(database.db, { ...plain, withoutProvider: true, page: 1 }, now);
     // i % 10 = 0 and status (i % 8) + 1 in (1, 3, 8): i % 40 in {0, 10, 20, 30} with i % 8 in {0, 2, 7} → i % 40 ∈ {0, 10}.
     expect(unassigned.total).toBe(projectCount / 20);
@@ -80,7 +80,7 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     const cutoff = waitingCutoff(now);
     expect(workingDaysBetween(cutoff, now)).toBe(1);
     expect(workingDaysBetween(new Date(cutoff.getTime() + 1), now)).toBe(0);
-    expect(waiting.rows.every((r) => r.statusId === 1 && r.providerId !== null && new Date(r.createdAt) <= cutoff)).toBe(true);
+    expect(waiting.items.every((r) => r.statusId === 1 && r.providerId !== null && new Date(r.createdAt) <= cutoff)).toBe(true);
     expect(waiting.total).toBeGreaterThan(0);
   });
 
@@ -95,16 +95,16 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     for (const page of [101, 2500, 2501, 4000, 4999, 5000, 5001]) {
       const listed = await listNetworkProjects(database.db, { ...plain, page }, now);
       expect(listed.total).toBe(projectCount);
-      expect(listed.rows.map((r) => r.id)).toEqual(await byOffset((page - 1) * 20));
+      expect(listed.items.map((r) => r.id)).toEqual(await byOffset((page - 1) * 20));
     }
     // Filtered: 12,500 projects of status 3, 625 full pages.
     for (const page of [300, 313, 500, 625, 626]) {
       const listed = await listNetworkProjects(database.db, { ...plain, statusId: 3, page }, now);
       expect(listed.total).toBe(projectCount / 8);
-      expect(listed.rows.map((r) => r.id)).toEqual(await byOffset((page - 1) * 20, 3));
+      expect(listed.items.map((r) => r.id)).toEqual(await byOffset((page - 1) * 20, 3));
     }
-    expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 625 }, now)).rows.length).toBe(20);
-    expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 626 }, now)).rows).toEqual([]);
+    expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 625 }, now)).items.length).toBe(20);
+    expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 626 }, now)).items).toEqual([]);
   });
 
   test("the project page query reads an index, not the whole table", async () => {
@@ -129,7 +129,7 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     const ids = (Array.isArray(inserted) ? inserted : (inserted as { rows: { id: number }[] }).rows).map((r) => Number((r as { id: number }).id));
     try {
       const search = async (text: string) =>
-        (await listNetworkProjects(database.db, { search: text, waitingTooLong: false, withoutProvider: false, page: 1 }, now)).rows
+        (await listNetworkProjects(database.db, { search: text, waitingTooLong: false, withoutProvider: false, page: 1 }, now)).items
           .filter((r) => ids.includes(r.id))
           .map((r) => `${r.customerFirstName} ${r.customerLastName}`);
       expect(await search("élodie dupré")).toEqual(["Élodie Dupré"]);

@@ -97,7 +97,7 @@ describe(`network project actions on ${testDriver}`, () => {
     expect(details.postCode).toBe("1000");
     const rejects = await listProjectRejects(database.db, { id, page: 1 });
     expect(rejects.total).toBe(2);
-    expect(rejects.rows.map((r) => [r.providerId, r.isAutoRejected]).sort()).toEqual([
+    expect(rejects.items.map((r) => [r.providerId, r.isAutoRejected]).sort()).toEqual([
       [1, false],
       [2, true],
     ]);

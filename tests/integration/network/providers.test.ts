@@ -47,8 +47,8 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
   });
 
   test("list: name contains (case-insensitive) or exact id, with the project count", async () => {
-    expect((await listProviders(database.db, { search: "gentse", page: 1 })).rows.map((r) => r.name)).toEqual(["Gentse Vakmannen"]);
-    expect((await listProviders(database.db, { search: "2", page: 1 })).rows.map((r) => r.id)).toEqual([2]);
+    expect((await listProviders(database.db, { search: "gentse", page: 1 })).items.map((r) => r.name)).toEqual(["Gentse Vakmannen"]);
+    expect((await listProviders(database.db, { search: "2", page: 1 })).items.map((r) => r.id)).toEqual([2]);
     expect((await listProviders(database.db, { search: "100%", page: 1 })).total).toBe(0);
   });
 
@@ -98,15 +98,15 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await refusal(activateCity(database.db, { providerId: id, city: "Atlantis" }))).toBe("cityUnknown");
 
     const bySearch = await listWorkArea(database.db, { providerId: id, search: "8301", onlyActive: false, page: 1 });
-    expect(bySearch.cities.map((c) => c.city)).toEqual(["Knokke-Heist"]);
-    expect(bySearch.cities[0]!.areas.length).toBe(5);
+    expect(bySearch.items.map((c) => c.city)).toEqual(["Knokke-Heist"]);
+    expect(bySearch.items[0]!.areas.length).toBe(5);
     const byName = await listWorkArea(database.db, { providerId: id, search: "heist", onlyActive: false, page: 1 });
     expect(byName.total).toBe(1);
     const onlyActive = await listWorkArea(database.db, { providerId: id, search: "", onlyActive: true, page: 1 });
-    expect(onlyActive.cities.map((c) => [c.city, c.areas.filter((a) => a.isActive).length])).toEqual([["Knokke-Heist", 5]]);
+    expect(onlyActive.items.map((c) => [c.city, c.areas.filter((a) => a.isActive).length])).toEqual([["Knokke-Heist", 5]]);
     const all = await listWorkArea(database.db, { providerId: id, search: "", onlyActive: false, page: 1 });
     // The demo localities: each municipality once under its French name (docs/product/places.md).
-    expect(all.cities.map((c) => c.name)).toEqual(["Anvers", "Bruges", "Bruxelles", "Gand", "Ixelles", "Knokke-Heist", "Liège", "Louvain", "Namur"]);
+    expect(all.items.map((c) => c.name)).toEqual(["Anvers", "Bruges", "Bruxelles", "Gand", "Ixelles", "Knokke-Heist", "Liège", "Louvain", "Namur"]);
     expect(all.total).toBe(9);
   });
 
@@ -129,6 +129,6 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await add({ email: "network@example.com" })).toBe("loginEmailTaken");
     await addLogin({ db: database.db, now }, base);
     const list = await listLogins(database.db, { providerId: 1, page: 1 });
-    expect(list.rows.map((r) => r.email).sort()).toEqual(["marie@provider1.example.com", "pro1@example.com"]);
+    expect(list.items.map((r) => r.email).sort()).toEqual(["marie@provider1.example.com", "pro1@example.com"]);
   });
 });

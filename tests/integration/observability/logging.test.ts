@@ -5,6 +5,7 @@ import { capturingLogger } from "../../support/capturing-logger";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { startTestServer } from "../../support/server";
+import { trpcData, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 
 /**
  * The logs of docs/operations/logging-and-errors.md, read from a real pino logger while a real
@@ -37,8 +38,8 @@ describe(`structured logs on ${testDriver}`, () => {
     });
   const trpc = (browser: Browser, path: string, input: unknown, method: "GET" | "POST" = "GET") =>
     method === "GET"
-      ? browser.fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`)
-      : browser.fetch(`/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+      ? browser.fetch(trpcQueryPath(path, input))
+      : browser.fetch(`/trpc/${path}`, trpcMutationInit(input));
 
   test("the creation, sign-in and provider flows log no name, e-mail, phone, address, description or token of the customer", async () => {
     capture.clear();
@@ -46,11 +47,11 @@ describe(`structured logs on ${testDriver}`, () => {
     expect(created.isError).toBe(false);
     const projectId = created.data as number;
     pro1 = (await signIn(server.origin, "pro1@example.com")).browser;
-    const list = await (await trpc(pro1, "provider.projects.list", { page: 1 })).json();
-    expect(list.result.data.items.some((p: { id: number }) => p.id === projectId)).toBe(true);
+    const list = await trpcData(await trpc(pro1, "provider.projects.list", { page: 1 }));
+    expect(list.items.some((p: { id: number }) => p.id === projectId)).toBe(true);
     expect((await trpc(pro1, "provider.projects.get", { id: projectId })).status).toBe(200);
-    const accepted = await (await trpc(pro1, "provider.actions.accept", { id: projectId }, "POST")).json();
-    expect(accepted.result.data.isError).toBe(false);
+    const accepted = await trpcData(await trpc(pro1, "provider.actions.accept", { id: projectId }, "POST"));
+    expect(accepted.isError).toBe(false);
     // A refusal the provider sees as a toast is not a failure: no error line.
     await trpc(pro1, "provider.actions.accept", { id: projectId }, "POST");
 

@@ -93,14 +93,14 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
     const providerId = provider!.id;
     try {
       const fr = await listWorkArea(database.db, { providerId, search: "Gent", onlyActive: false, page: 1, language: "fr" });
-      const gent = fr.cities.find((c) => c.city === "Gent")!;
+      const gent = fr.items.find((c) => c.city === "Gent")!;
       expect({ name: gent.name, otherName: gent.otherName }).toEqual({ name: "Gand", otherName: "Gent" });
       expect(gent.areas.filter((a) => a.postCode === "9000").map((a) => [a.locality, a.otherName])).toEqual([["Gand", "Gent"]]);
       const nl = await listWorkArea(database.db, { providerId, search: "Gand", onlyActive: false, page: 1, language: "nl" });
-      expect(nl.cities.map((c) => [c.city, c.name, c.otherName])).toEqual([["Gent", "Gent", "Gand"]]);
+      expect(nl.items.map((c) => [c.city, c.name, c.otherName])).toEqual([["Gent", "Gent", "Gand"]]);
       const brussels = await listWorkArea(database.db, { providerId, search: "1000", onlyActive: false, page: 1, language: "nl" });
-      expect(brussels.cities.map((c) => c.name)).toEqual(["Brussel"]);
-      expect(brussels.cities[0]!.areas.map((a) => a.locality)).toEqual(["Brussel", "Laken", "Neder-Over-Heembeek", "Haren"]);
+      expect(brussels.items.map((c) => c.name)).toEqual(["Brussel"]);
+      expect(brussels.items[0]!.areas.map((a) => a.locality)).toEqual(["Brussel", "Laken", "Neder-Over-Heembeek", "Haren"]);
 
       const activated = await activateCity(database.db, { providerId, city: "Gent" });
       const gentRows = await database.db.execute(sql`select count(*)::int as n from postal_areas pa join places pl on pl.id = pa.place_id where pl.local_municipality = 'Gent'`);

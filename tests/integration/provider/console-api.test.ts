@@ -11,8 +11,10 @@ import { createTestDatabase, type TestDatabase, testDriver } from "../../support
 import { accessTokenFor } from "../../support/identities";
 import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { startTestServer } from "../../support/server";
-import { minimalPdf, onePixelPng } from "../../support/sample-files";
-import { projectRow, sendRequest } from "./support";
+import { invoiceForm, minimalPdf, onePixelPng } from "../../support/sample-files";
+import { auditOf, projectRow, sendRequest } from "./support";
+import { trpcData, trpcError, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
+import { maxFileBytes } from "@/shared/uploads";
 
 describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () => {
   let database: TestDatabase;
@@ -35,14 +37,14 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
   });
 
   const query = async (browser: Browser, path: string, input?: unknown, lang = "fr") => {
-    const response = await browser.fetch(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers: { "x-language": lang } });
+    const response = await browser.fetch(trpcQueryPath(path, input), { headers: { "x-language": lang } });
     expect(response.status).toBe(200);
-    return (await response.json()).result.data;
+    return trpcData(response);
   };
   const mutate = async (browser: Browser, path: string, input: unknown, lang = "fr") => {
-    const response = await browser.fetch(`/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json", "x-language": lang }, body: JSON.stringify(input) });
+    const response = await browser.fetch(`/trpc/${path}`, trpcMutationInit(input, { "x-language": lang }));
     expect(response.status).toBe(200);
-    return (await response.json()).result.data;
+    return trpcData(response);
   };
   const create = async () => (await sendRequest({ db: database.db, clock: server.clock }, brussels)).projectId;
 
@@ -132,6 +134,37 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(forged.status).toBe(404);
     server.clock.advance(6 * 60_000);
     expect((await files.handle(new Request(`http://localhost${link.data}`))).status).toBe(410);
+  });
+
+  test("the console's invoice goes through provider.actions.uploadInvoice with the checks of the api/ call, and is audited", async () => {
+    const projectId = await create();
+    await mutate(pro1, "provider.actions.accept", { id: projectId });
+    const send = (browser: Browser, init: RequestInit, lang = "fr") => browser.fetch("/trpc/provider.actions.uploadInvoice", { ...init, headers: { ...(init.headers as Record<string, string>), "x-language": lang } });
+    const upload = async (browser: Browser, form: FormData, lang = "fr") => {
+      const response = await send(browser, trpcMutationInit(form), lang);
+      expect(response.status).toBe(200);
+      return trpcData(response);
+    };
+    // Refused before the form is read: more than the upload limit, or no form at all.
+    const tooLarge = await send(pro1, trpcMutationInit(invoiceForm(projectId, new Uint8Array(maxFileBytes + 100 * 1024))));
+    expect({ status: tooLarge.status, message: (await trpcError(tooLarge)).message }).toEqual({ status: 400, message: "Un fichier dépasse la taille maximale de 10 Mo." });
+    const json = await send(pro1, trpcMutationInit({ homeProjectId: projectId }), "nl");
+    expect(json.status).toBe(400);
+    expect((await trpcError(json)).message).toBe("Er werd geen factuur ontvangen. Voeg een PDF-bestand toe.");
+    // The form's refusals: the same replies (isError and a message) as api/homeproject/uploadinvoice.
+    expect(await upload(pro1, invoiceForm(projectId, onePixelPng))).toMatchObject({ isError: true, userMessage: "La facture doit être un fichier PDF." });
+    const twoFiles = invoiceForm(projectId);
+    twoFiles.append("fileContent", new File([minimalPdf() as Uint8Array<ArrayBuffer>], "b.pdf"));
+    expect(await upload(pro1, twoFiles)).toMatchObject({ isError: true, userMessage: "La facture doit être un fichier PDF." });
+    expect(await upload(pro2, invoiceForm(projectId))).toMatchObject({ isError: true, userMessage: "Ce projet est introuvable." });
+    expect((await auditOf(database.db, projectId, "provider.invoice-uploaded")).length).toBe(0);
+    const ok = await upload(pro1, invoiceForm(projectId));
+    expect(ok).toMatchObject({ isError: false, userMessage: "La facture a bien été ajoutée. Le projet est clôturé.", data: { fileName: expect.stringMatching(/-facture\.pdf$/) } });
+    expect(await upload(pro1, invoiceForm(projectId))).toMatchObject({ isError: true, userMessage: "Une facture a déjà été ajoutée à ce projet." });
+    expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 5, providerInvoiceFileName: ok.data.fileName });
+    expect(await auditOf(database.db, projectId, "provider.invoice-uploaded")).toHaveLength(1);
+    // Dates cross tRPC as Date (superjson), not as strings.
+    expect((await query(pro1, "provider.projects.get", { id: projectId })).createdAt).toBeInstanceOf(Date);
   });
 
   test("customer files: a link for the project's own files only", async () => {

@@ -10,12 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-test("the whole public contract is described at /api/docs, with the creation payload from its zod schema", async () => {
+test("the whole public contract and the paged console lists are described at /api/docs, with the creation payload from its zod schema", async () => {
   const doc = await (await request("/api/docs/json")).json();
   expect(Object.keys(doc.paths).sort()).toEqual([
     "/api/homeproject/addfilestoproject",
     "/api/homeproject/addproject",
+    "/api/homeproject/getall",
+    "/api/homeproject/getbyproviderid",
+    "/api/loginuser/getloginusersbyproviderid",
     "/api/postalarea/getpostalareabypostalcode",
+    "/api/provider/getall",
     "/api/provider/getbypostalcodeservicewithhighestscore",
     "/api/servicecategory/getallactive",
     "/api/servicesubcategory/getbyid",
@@ -23,6 +27,11 @@ test("the whole public contract is described at /api/docs, with the creation pay
   const body = doc.paths["/api/homeproject/addproject"].post.requestBody.content["application/json"].schema;
   expect(body.properties.CustomerEmail.pattern).toContain("@");
   expect(body.required).toContain("CustomerPrivacyAccepted");
+  // Every paged list names the one page shape (src/shared/page.ts).
+  expect(doc.components.schemas.Page.required).toEqual(["items", "total", "page", "pageSize"]);
+  for (const path of ["/api/provider/getall", "/api/loginuser/getloginusersbyproviderid", "/api/homeproject/getall", "/api/homeproject/getbyproviderid"]) {
+    expect(doc.paths[path].get.responses["200"].content["application/json"].schema.properties.data.$ref).toBe("#/components/schemas/Page");
+  }
   const page = await request("/api/docs");
   expect(page.headers.get("content-type")).toContain("text/html");
   expect(await page.text()).toContain("POST /api/homeproject/addproject");

@@ -9,6 +9,7 @@ import { missingPrerequisite } from "../../support/prerequisites";
 import { freePort } from "../../support/server";
 import { waitFor } from "../../support/wait";
 import { startChildServer, type ChildServer } from "./support/child-server";
+import { trpcError, trpcQueryPath } from "../../support/trpc";
 
 /**
  * Postgres restarted while requests flow. The test runs its OWN Postgres (initdb into a temp dir,
@@ -122,7 +123,7 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
     };
     // A provider signed in before the outage: the console's tRPC calls during it.
     const provider = (await signIn(origin, "pro1@example.com")).browser;
-    const consoleCall = () => provider.fetch(`/trpc/provider.projects.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`, { headers: { "x-language": "nl" }, signal: AbortSignal.timeout(15_000) });
+    const consoleCall = () => provider.fetch(trpcQueryPath("provider.projects.list", { page: 1 }), { headers: { "x-language": "nl" }, signal: AbortSignal.timeout(15_000) });
     expect((await consoleCall()).status).toBe(200);
     const senders = Array.from({ length: 4 }, sender);
     const succeeded = () => sent.filter((s) => s.status === 200 && !s.isError).length;
@@ -144,7 +145,7 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
       await Bun.sleep(200);
     }
     const consoleDuringOutage = await consoleCall();
-    const consoleBody = await consoleDuringOutage.json();
+    const consoleBody = { error: await trpcError(consoleDuringOutage) };
     await pg.start();
     const restartedAt = Date.now();
     // Back within 10 s without restarting the app: a new request succeeds and /readyz is 200.

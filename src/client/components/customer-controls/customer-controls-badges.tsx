@@ -4,7 +4,7 @@ import { trpc } from "../../trpc";
 
 interface Summary {
   withdrawnByCustomer: boolean;
-  personalDataErasedAt: string | Date | null;
+  personalDataErasedAt: Date | null;
 }
 
 function Badges({ summary }: { summary: Summary | null | undefined }) {

@@ -10,7 +10,7 @@ const formats = {
 interface Ratings {
   average: number | null;
   count: number;
-  ratings: { rating: number; comment: string | null; ratedAt: string | Date }[];
+  ratings: { rating: number; comment: string | null; ratedAt: Date }[];
 }
 
 /** Average, count and the comments: never a customer's name (docs/product/customer-controls.md). */
@@ -29,8 +29,8 @@ function RatingsCard({ data, testId }: { data: Ratings | undefined; testId: stri
           {data.count === 0 ? C.ratingsNone() : C.ratingsAverage({ average, count: data.count })}
         </Text>
         {data.ratings.slice(0, 10).map((r) => (
-          <Text size="sm" key={`${new Date(r.ratedAt).toISOString()}-${r.rating}`}>
-            {C.projectRatingGiven({ rating: r.rating, date: formats[language].format(new Date(r.ratedAt)) })} · {r.comment ?? C.ratingNoComment()}
+          <Text size="sm" key={`${r.ratedAt.toISOString()}-${r.rating}`}>
+            {C.projectRatingGiven({ rating: r.rating, date: formats[language].format(r.ratedAt) })} · {r.comment ?? C.ratingNoComment()}
           </Text>
         ))}
         <Text size="xs" c="dimmed">
@@ -67,8 +67,8 @@ export function ProjectRating({ projectId }: { projectId: number }) {
       </Text>
       <Text size="sm">
         {r.rating !== null && r.ratedAt
-          ? `${C.projectRatingGiven({ rating: r.rating, date: formats[language].format(new Date(r.ratedAt)) })} · ${r.comment ?? C.ratingNoComment()}`
-          : C.projectRatingPending({ date: formats[language].format(new Date(r.requestedAt)) })}
+          ? `${C.projectRatingGiven({ rating: r.rating, date: formats[language].format(r.ratedAt) })} · ${r.comment ?? C.ratingNoComment()}`
+          : C.projectRatingPending({ date: formats[language].format(r.requestedAt) })}
       </Text>
     </Stack>
   );

@@ -91,7 +91,7 @@ function ProjectList() {
           </Table.Thead>
           <Table.Tbody>
             {list.isLoading && <SkeletonRows columns={6} />}
-            {list.data?.rows.map((p) => {
+            {list.data?.items.map((p) => {
               const highlighted = p.providerId === null && awaitingProviderStatusIds.includes(p.statusId);
               const status = statusById.get(p.statusId);
               return (

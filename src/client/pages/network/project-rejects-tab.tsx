@@ -24,8 +24,8 @@ export function RejectsTab({ projectId }: { projectId: number }) {
         </Table.Thead>
         <Table.Tbody>
           {rejects.isLoading && <SkeletonRows columns={3} rows={3} />}
-          {rejects.data?.rows.map((r) => (
-            <Table.Tr key={`${r.providerId}-${String(r.createdAt)}`}>
+          {rejects.data?.items.map((r) => (
+            <Table.Tr key={`${r.providerId}-${r.createdAt.toISOString()}`}>
               <Table.Td>
                 <Anchor component={Link} href={`/network/editprovider/${r.providerId}`}>
                   {r.providerName}
@@ -37,7 +37,7 @@ export function RejectsTab({ projectId }: { projectId: number }) {
           ))}
         </Table.Tbody>
       </Table>
-      {rejects.data && rejects.data.rows.length === 0 && <Alert color="gray">{t.noRejects()}</Alert>}
+      {rejects.data && rejects.data.items.length === 0 && <Alert color="gray">{t.noRejects()}</Alert>}
       <ListPagination result={rejects.data} page={page} onChange={setPage} />
     </Stack>
   );

@@ -69,7 +69,7 @@ function ProviderList() {
           </Table.Thead>
           <Table.Tbody>
             {list.isLoading && <SkeletonRows columns={4} />}
-            {list.data?.rows.map((p) => (
+            {list.data?.items.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>
                   <Anchor component={Link} href={`/network/editprovider/${p.id}`} fw={600}>

@@ -59,7 +59,7 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
         </Table.Thead>
         <Table.Tbody>
           {logins.isLoading && <SkeletonRows columns={3} rows={3} />}
-          {logins.data?.rows.map((login) => (
+          {logins.data?.items.map((login) => (
             <Table.Tr key={login.id}>
               <Table.Td>{login.email}</Table.Td>
               <Table.Td>
@@ -71,7 +71,7 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
         </Table.Tbody>
       </Table>
       </Table.ScrollContainer>
-      {logins.data && logins.data.rows.length === 0 && <Alert color="gray">{t.empty()}</Alert>}
+      {logins.data && logins.data.items.length === 0 && <Alert color="gray">{t.empty()}</Alert>}
       <ListPagination result={logins.data} page={page} onChange={setPage} />
       <Modal opened={opened} onClose={() => setOpened(false)} title={t.modalTitle()} centered>
         <form onSubmit={form.onSubmit(save)} noValidate>

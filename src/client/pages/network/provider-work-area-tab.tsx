@@ -167,8 +167,8 @@ export function WorkAreaTab({ providerId }: { providerId: number }) {
         )}
       </Group>
       {list.isLoading && <Skeleton height={200} />}
-      {list.data?.cities.map((city) => <CityCard key={city.city} providerId={providerId} city={city} onChanged={refresh} />)}
-      {list.data && list.data.cities.length === 0 && <Alert color="yellow">{t.empty()}</Alert>}
+      {list.data?.items.map((city) => <CityCard key={city.city} providerId={providerId} city={city} onChanged={refresh} />)}
+      {list.data && list.data.items.length === 0 && <Alert color="yellow">{t.empty()}</Alert>}
       <ListPagination result={list.data} page={page} onChange={setPage} />
     </Stack>
   );

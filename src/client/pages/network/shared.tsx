@@ -1,18 +1,12 @@
 import { Alert, Button, Pagination, Skeleton, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import type { Language } from "@/shared/catalog-types";
+import { type Page, pageCount } from "@/shared/page";
 import { clearErrorToasts, notify } from "../../components/notify";
 import { useLL } from "../../i18n/language";
 import { ConsoleShell } from "../console/console-shell";
 
-/** The server's message for a refusal (already in the caller's language), else the call's fallback text. */
-export function messageOf(error: unknown, fallback: string): string {
-  const e = error as { message?: string; data?: { code?: string } } | null;
-  const code = e?.data?.code;
-  const readable = code === "BAD_REQUEST" || code === "NOT_FOUND" || code === "CONFLICT";
-  if (readable && e?.message && !e.message.trim().startsWith("[") && !e.message.trim().startsWith("{")) return e.message;
-  return fallback;
-}
+export { messageOf } from "../../components/error-message";
 
 export function toastError(id: string, message: string) {
   notify({ id: `network-error-${id}-${message}`, color: "red", message });
@@ -41,22 +35,18 @@ export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: nu
   );
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** The pager under a list, shown only when the list has more than one page (paginated on the server). */
-export function ListPagination({ result, page, onChange }: { result: { total: number; pageSize: number } | undefined; page: number; onChange: (page: number) => void }) {
+export function ListPagination({ result, page, onChange }: { result: Page<unknown> | undefined; page: number; onChange: (page: number) => void }) {
   const LL = useLL();
   if (!result || result.total <= result.pageSize) return null;
-  return <Pagination total={pageCount(result.total, result.pageSize)} value={page} onChange={onChange} aria-label={LL.network.common.pagination()} />;
+  return <Pagination total={pageCount(result)} value={page} onChange={onChange} aria-label={LL.network.common.pagination()} />;
 }
 
 /** Under a table: the warning when the page has no rows, then the pager. */
-export function ListFooter({ result, emptyText, page, onChange }: { result: { rows: unknown[]; total: number; pageSize: number } | undefined; emptyText: string; page: number; onChange: (page: number) => void }) {
+export function ListFooter({ result, emptyText, page, onChange }: { result: Page<unknown> | undefined; emptyText: string; page: number; onChange: (page: number) => void }) {
   return (
     <>
-      {result && result.rows.length === 0 && (
+      {result && result.items.length === 0 && (
         <Alert color="yellow" role="status">
           {emptyText}
         </Alert>

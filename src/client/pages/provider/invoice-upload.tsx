@@ -1,34 +1,33 @@
 import { Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useState } from "react";
-import type { Envelope } from "@/shared/envelope";
 import { invoiceContentType, maxFileBytes as maxInvoiceBytes, maxInvoiceFiles } from "@/shared/uploads";
+import { messageOf } from "../../components/error-message";
 import { notify } from "../../components/notify";
 import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toast } from "./details-parts";
 
 /** The invoice drop zone of a provider's accepted project (docs/product/screens-and-routes.md). */
-export function InvoiceUpload({ id, language, onDone }: { id: number; language: string; onDone: () => void }) {
+export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }) {
   const LL = useLL();
-  const [sending, setSending] = useState(false);
+  const upload = trpc.provider.actions.uploadInvoice.useMutation();
   // The dropped file waits for the provider's "yes": the upload closes the project (docs/product/consoles.md).
   const [pending, setPending] = useState<File | null>(null);
 
   const send = async (file: File) => {
-    setSending(true);
+    // The same multipart fields as api/homeproject/uploadinvoice, through the typed procedure.
+    const form = new FormData();
+    form.set("homeProjectId", String(id));
+    form.set("fileContent", file, file.name);
     try {
-      const form = new FormData();
-      form.set("homeProjectId", String(id));
-      form.set("fileContent", file, file.name);
-      const response = await fetch(`/api/homeproject/uploadinvoice?lang=${language}`, { method: "POST", body: form, credentials: "same-origin" });
-      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-      toast("invoice", body && typeof body.isError === "boolean" ? body : undefined, LL.provider.invoiceFailed());
-      if (body && !body.isError) onDone();
-    } catch {
-      notify({ id: "invoice-failed", color: "red", message: LL.provider.invoiceFailed() });
-    } finally {
-      setSending(false);
+      const result = await upload.mutateAsync(form);
+      toast("invoice", result, LL.provider.invoiceFailed());
+      if (!result.isError) onDone();
+    } catch (error) {
+      // A refusal before the form is read (too large, no file) carries its message; anything else the fallback.
+      notify({ id: "invoice-failed", color: "red", message: messageOf(error, LL.provider.invoiceFailed()) });
     }
   };
 
@@ -59,7 +58,7 @@ export function InvoiceUpload({ id, language, onDone }: { id: number; language: 
       maxSize={maxInvoiceBytes}
       maxFiles={maxInvoiceFiles}
       multiple={false}
-      loading={sending}
+      loading={upload.isPending}
       inputProps={{ "aria-label": LL.provider.invoiceDrop() }}
     >
       <Stack gap={4} align="center" mih={90} justify="center" style={{ pointerEvents: "none" }}>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { notify } from "../../components/notify";
 import { usePage } from "../../components/use-page";
-import { useLanguage, useLL } from "../../i18n/language";
+import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { displayFileName, formatDateTime, openInNewTab } from "../../components/format";
@@ -15,7 +15,6 @@ import { ProviderCustomerControlsBadges } from "../../components/customer-contro
 
 function ProjectDetails({ id }: { id: number }) {
   const LL = useLL();
-  const { language } = useLanguage();
   const [, navigate] = useLocation();
   usePage("provider-project-details", LL.provider.detailsTitle({ id }));
   const utils = trpc.useUtils();
@@ -143,7 +142,7 @@ function ProjectDetails({ id }: { id: number }) {
             {LL.provider.invoiceDownload()} ({displayFileName(p.providerInvoiceFileName)})
           </Anchor>
         ) : actions?.canUploadInvoice ? (
-          <InvoiceUpload id={p.id} language={language} onDone={() => void refresh()} />
+          <InvoiceUpload id={p.id} onDone={() => void refresh()} />
         ) : (
           <Text c="gray.7">{LL.provider.invoiceNotYet()}</Text>
         )}

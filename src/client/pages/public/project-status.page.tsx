@@ -90,7 +90,7 @@ export default function ProjectStatusPage() {
       <div>
         <Title order={1}>{LL.provider.statusPageTitle()}</Title>
         <Text c="gray.7">
-          {LL.provider.statusRequest({ id: s.projectId })} · {LL.provider.statusSentOn({ date: formatDateTime(s.createdAt) })}
+          {LL.provider.statusRequest({ id: s.projectId })} · {LL.provider.statusSentOn({ date: formatDateTime(new Date(s.createdAt)) })}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

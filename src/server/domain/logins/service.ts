@@ -2,23 +2,23 @@ import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { loginProblem, type NewLoginInput } from "@/shared/schemas/logins";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import type { Executor } from "../../db/client";
+import { pageOf, pageOffset } from "../../db/paging";
 import { loginUsers, networkUsers } from "../../db/schema";
 import { refuse } from "../errors";
-import { getProvider, pageOffset } from "../providers/service";
+import { getProvider } from "../providers/service";
 
 /** A provider's web logins, newest first, 20 a page. */
 export async function listLogins(db: Executor, input: { providerId: number; page: number }) {
   await getProvider(db, input.providerId);
   const where = eq(loginUsers.providerId, input.providerId);
-  const [totalRow] = await db.select({ n: count() }).from(loginUsers).where(where);
-  const rows = await db
+  const rows = db
     .select({ id: loginUsers.id, givenName: loginUsers.givenName, lastName: loginUsers.lastName, email: loginUsers.email, createdAt: loginUsers.createdAt })
     .from(loginUsers)
     .where(where)
     .orderBy(desc(loginUsers.createdAt), asc(loginUsers.id))
     .limit(networkPageSize)
     .offset(pageOffset(input.page));
-  return { rows, total: totalRow?.n ?? 0, page: input.page, pageSize: networkPageSize };
+  return pageOf({ count: db.select({ n: count() }).from(loginUsers).where(where), rows, page: input.page, pageSize: networkPageSize });
 }
 
 /**

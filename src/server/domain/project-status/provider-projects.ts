@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
+import { defaultPageSize } from "@/shared/page";
 import type { Executor } from "../../db/client";
+import { pageOf, pageOffset } from "../../db/paging";
 import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectStatuses, services } from "../../db/schema";
 import { catalogText } from "../catalog/localised-text";
 import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
@@ -8,7 +10,7 @@ import { localityIn } from "../places/name-sql";
 import { ProjectStatus } from "./statuses";
 
 /** The projects a console lists: a provider its own, the network every one (see `ProjectViewer`). */
-export const projectPageSize = 20;
+export const projectPageSize = defaultPageSize;
 
 export interface ProjectListQuery {
   page: number;
@@ -20,8 +22,7 @@ export interface ProjectListQuery {
 export async function listProjects(db: Executor, viewer: ProjectViewer, query: ProjectListQuery) {
   const where = and(visibleTo(viewer), query.statusId ? eq(homeProjects.statusId, query.statusId) : undefined);
   const page = Math.max(1, Math.floor(query.page));
-  const [total] = await db.select({ n: count() }).from(homeProjects).where(where);
-  const rows = await db
+  const rows = db
     .select({
       id: homeProjects.id,
       createdAt: homeProjects.createdAt,
@@ -43,8 +44,8 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
     .where(where)
     .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id))
     .limit(projectPageSize)
-    .offset((page - 1) * projectPageSize);
-  return { items: rows, total: total?.n ?? 0, page, pageSize: projectPageSize };
+    .offset(pageOffset(page, projectPageSize));
+  return pageOf({ count: db.select({ n: count() }).from(homeProjects).where(where), rows, page, pageSize: projectPageSize });
 }
 
 /**

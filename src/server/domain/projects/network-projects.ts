@@ -2,12 +2,14 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, lte
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import { networkPageSize } from "@/shared/schemas/network-projects";
+import type { Page } from "@/shared/page";
 import type { Executor } from "../../db/client";
+import { pageOf, pageOffset } from "../../db/paging";
 import { foldForSearch } from "../../db/search-fold";
 import { homeProjectRejects, homeProjects, postalAreas, projectStatuses, providers, services } from "../../db/schema";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
-import { containsPattern, type Page, pageOffset } from "../providers/service";
+import { containsPattern } from "../providers/service";
 import { workingDaysBetween } from "../working-days/service";
 import { getProjectDetails } from "./project-details";
 
@@ -110,8 +112,8 @@ export async function listNetworkProjects(
     .leftJoin(providers, eq(providers.id, homeProjects.providerId))
     .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id));
   // Otherwise the count and the page are independent: on Postgres they run side by side.
-  const [[totalRow], rows] = await Promise.all([counted ?? counting, window.limit > 0 ? paging : Promise.resolve([])]);
-  return { rows: rows.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) })), total: totalRow?.n ?? 0, page: input.page, pageSize };
+  const rows = window.limit > 0 ? paging.then((page) => page.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) }))) : Promise.resolve([]);
+  return pageOf({ count: counted ?? counting, rows, page: input.page, pageSize });
 }
 
 export async function listStatuses(db: Executor) {
@@ -128,8 +130,7 @@ export async function getNetworkProject(db: Executor, id: number, language: Lang
 /** The project's rejection history, newest first, 20 a page. */
 export async function listProjectRejects(db: Executor, input: { id: number; page: number }) {
   const where = eq(homeProjectRejects.projectId, input.id);
-  const [totalRow] = await db.select({ n: count() }).from(homeProjectRejects).where(where);
-  const rows = await db
+  const rows = db
     .select({
       providerId: homeProjectRejects.providerId,
       providerName: providers.name,
@@ -142,7 +143,7 @@ export async function listProjectRejects(db: Executor, input: { id: number; page
     .orderBy(desc(homeProjectRejects.createdAt), desc(homeProjectRejects.id))
     .limit(networkPageSize)
     .offset(pageOffset(input.page));
-  return { rows, total: totalRow?.n ?? 0, page: input.page, pageSize: networkPageSize };
+  return pageOf({ count: db.select({ n: count() }).from(homeProjectRejects).where(where), rows, page: input.page, pageSize: networkPageSize });
 }
 
 /**

@@ -1,25 +1,16 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
+import type { Page } from "@/shared/page";
 import type { Database, Executor } from "../../db/client";
+import { pageOf, pageOffset } from "../../db/paging";
 import { providers, providerServices, services } from "../../db/schema";
 import { getActiveCatalog } from "../catalog/service";
 import { refuse } from "../errors";
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** `%text%` for ILIKE with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function pageOffset(page: number, pageSize = networkPageSize): number {
-  return (Math.max(1, page) - 1) * pageSize;
 }
 
 /**
@@ -33,7 +24,6 @@ export async function listProviders(db: Executor, input: { search: string; page:
     const id = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
     where = id === undefined ? ilike(providers.name, containsPattern(search)) : or(ilike(providers.name, containsPattern(search)), eq(providers.id, id));
   }
-  // Independent queries: on Postgres they run side by side on two connections.
   const counting = db.select({ n: count() }).from(providers).where(where);
   const paging = db
     .select({
@@ -47,8 +37,7 @@ export async function listProviders(db: Executor, input: { search: string; page:
     .orderBy(asc(providers.id))
     .limit(networkPageSize)
     .offset(pageOffset(input.page));
-  const [[totalRow], rows] = await Promise.all([counting, paging]);
-  return { rows: rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) })), total: totalRow?.n ?? 0, page: input.page, pageSize: networkPageSize };
+  return pageOf({ count: counting, rows: paging.then((rows) => rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) }))), page: input.page, pageSize: networkPageSize });
 }
 
 export async function getProvider(db: Executor, id: number) {

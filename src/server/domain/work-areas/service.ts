@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { maxScore, minScore } from "@/shared/schemas/work-areas";
+import type { Page } from "@/shared/page";
 import type { Database, Executor } from "../../db/client";
+import { pageOf, pageOffset } from "../../db/paging";
 import { places, postalAreas, providerPostalAreas } from "../../db/schema";
 import { municipalityName, otherMunicipalityName, otherPlaceName, type PlaceNames, placeName } from "../places/names";
 import { refuse } from "../errors";
@@ -35,7 +37,7 @@ const municipalityKey = sql<string>`coalesce(${places.localMunicipality}, ${post
 export async function listWorkArea(
   db: Executor,
   input: { providerId: number; search: string; onlyActive: boolean; page: number; language?: Language },
-): Promise<{ cities: WorkAreaCity[]; total: number; page: number; pageSize: number }> {
+): Promise<Page<WorkAreaCity>> {
   await getProvider(db, input.providerId);
   const language = input.language ?? "fr";
   const shownName = sql<string>`coalesce(${language === "nl" ? places.municipalityNl : places.municipalityFr}, ${places.localMunicipality}, ${postalAreas.city})`;
@@ -57,7 +59,7 @@ export async function listWorkArea(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [totalRow] = await db.select({ n: sql<number>`count(distinct ${municipalityKey})::int` }).from(postalAreas).leftJoin(places, eq(places.id, postalAreas.placeId)).where(where);
+  const counting = db.select({ n: sql<number>`count(distinct ${municipalityKey})::int` }).from(postalAreas).leftJoin(places, eq(places.id, postalAreas.placeId)).where(where);
   const cityRows = await db
     .select({ key: municipalityKey, name: sql<string>`min(${shownName})` })
     .from(postalAreas)
@@ -66,7 +68,7 @@ export async function listWorkArea(
     .groupBy(municipalityKey)
     .orderBy(sql`min(${shownName})`, municipalityKey)
     .limit(cityPageSize)
-    .offset((input.page - 1) * cityPageSize);
+    .offset(pageOffset(input.page, cityPageSize));
   const keys = cityRows.map((r) => r.key);
   const areaRows = keys.length
     ? await db
@@ -99,7 +101,7 @@ export async function listWorkArea(
       areas: placesOf(rows, language),
     };
   });
-  return { cities, total: totalRow?.n ?? 0, page: input.page, pageSize: cityPageSize };
+  return pageOf({ count: counting, rows: Promise.resolve(cities), page: input.page, pageSize: cityPageSize });
 }
 
 const placeNameColumns = {

@@ -1,4 +1,5 @@
 import { consolesProject } from "./network";
+import { invoiceForm } from "../../../support/sample-files";
 import type { BearerCall, ProcedureRule } from "./types";
 
 /** Access rules of the provider console: every procedure and bearer call it adds goes here. */
@@ -11,6 +12,8 @@ export const providerProcedureRules: Record<string, ProcedureRule> = {
   "provider.actions.accept": { rule: "provider", type: "mutation", input: { id: 999_999 } },
   "provider.actions.reject": { rule: "provider", type: "mutation", input: { id: 999_999 } },
   "provider.actions.noAgreement": { rule: "provider", type: "mutation", input: { id: 999_999, reasonId: 1, text: "Pas d'accord sur le prix" } },
+  // The invoice is a multipart form (the client's non-batched link); no such project → isError.
+  "provider.actions.uploadInvoice": { rule: "provider", type: "mutation", input: invoiceForm(999_999) },
   "provider.files.link": { rule: "provider", type: "mutation", input: { name: "123e4567-e89b-12d3-a456-426614174000-photo.png" } },
 };
 

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { idSchema } from "@/shared/schemas/fields";
-import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject } from "../../../domain/project-status/provider-actions";
+import { refuse } from "../../../domain/errors";
+import { invoiceBodyTooLarge, invoiceFromForm } from "../../../domain/project-status/invoice-form";
+import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject, uploadInvoice } from "../../../domain/project-status/provider-actions";
 import { providerProcedure, router, type TrpcContext } from "../../trpc";
 import { outcome } from "./outcome";
 
 const depsOf = (ctx: TrpcContext): ProviderActionDeps => ({ db: ctx.db, clock: ctx.clock, storage: ctx.storage, notify: ctx.notify });
 
-/** Accept, reject and no agreement (the invoice goes through the multipart api/ call). */
+/** Accept, reject, no agreement and the invoice. */
 export const providerActionsRouter = router({
   accept: providerProcedure
     .input(z.object({ id: idSchema }))
@@ -18,5 +20,28 @@ export const providerActionsRouter = router({
     .input(z.object({ id: idSchema, reasonId: idSchema.nullable(), text: z.string().max(10_000) }))
     .mutation(({ ctx, input }) =>
       outcome(ctx.language, () => recordNoAgreement(depsOf(ctx), ctx.providerId, { projectId: input.id, reasonId: input.reasonId, text: input.text }), "noAgreementRecorded"),
+    ),
+  /**
+   * The invoice of an accepted project, a multipart form (homeProjectId, fileContent) sent by the
+   * client's non-batched link: the size is checked on Content-Length before the body is read, then
+   * the same form reader and domain operation as `api/homeproject/uploadinvoice` (docs/decisions/0029-invoice-upload-path.md).
+   */
+  uploadInvoice: providerProcedure
+    .use(async ({ ctx, getRawInput, next }) => {
+      if (invoiceBodyTooLarge(ctx.contentLength)) throw refuse("fileTooLarge");
+      // A JSON body or a malformed form: no invoice received.
+      if (!((await getRawInput().catch(() => undefined)) instanceof FormData)) throw refuse("invoiceMissing");
+      return next();
+    })
+    .input(z.instanceof(FormData))
+    .mutation(({ ctx, input }) =>
+      outcome(
+        ctx.language,
+        async () => {
+          const form = await invoiceFromForm(input);
+          return { fileName: await uploadInvoice(depsOf(ctx), ctx.providerId, form.projectId, form.file) };
+        },
+        "invoiceUploaded",
+      ),
     ),
 });
