@@ -67,6 +67,8 @@ export type ApiMessageKey =
   | "loginEmailInvalid"
   | "loginEmailTaken"
   | "loginCreated"
+  | "loginNotFound"
+  | "loginRemoved"
   | "serviceChangeNotAllowed"
   | "providerChangeNotAllowed"
   | "projectAlreadyFinal"

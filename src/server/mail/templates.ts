@@ -76,7 +76,7 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
         [fr ? "Commune" : "Gemeente", d.municipality[language]],
       ],
     },
-    { kind: "link", text: fr ? "Consultez la demande et indiquez si vous l'acceptez\u00a0:" : "Bekijk de aanvraag en laat weten of u ze aanvaardt:", url: d.detailsUrl },
+    { kind: "link", text: fr ? "Consultez la demande et indiquez si vous l'acceptez :" : "Bekijk de aanvraag en laat weten of u ze aanvaardt:", url: d.detailsUrl },
   ];
   if (d.answerBefore) {
     const when = formatDateTime(language, d.answerBefore);
@@ -94,7 +94,7 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
   blocks.push(...signature(language));
   return {
     language,
-    subject: fr ? `Nouvelle demande #${d.projectId}\u00a0: ${service} à ${d.municipality.fr}` : `Nieuwe aanvraag #${d.projectId}: ${service} in ${d.municipality.nl}`,
+    subject: fr ? `Nouvelle demande #${d.projectId} : ${service} à ${d.municipality.fr}` : `Nieuwe aanvraag #${d.projectId}: ${service} in ${d.municipality.nl}`,
     blocks,
   };
 }
@@ -147,9 +147,9 @@ export function renderCustomerConfirmation(language: Language, d: CustomerConfir
           [fr ? "Service" : "Dienst", d.serviceName],
         ],
       },
-      { kind: "heading", text: fr ? "Et maintenant\u00a0?" : "Hoe gaat het nu verder?" },
+      { kind: "heading", text: fr ? "Et maintenant ?" : "Hoe gaat het nu verder?" },
       { kind: "paragraph", text: next },
-      { kind: "link", text: fr ? "Suivez votre demande à tout moment grâce à ce lien\u00a0:" : "Volg uw aanvraag op elk moment via deze link:", url: d.statusUrl },
+      { kind: "link", text: fr ? "Suivez votre demande à tout moment grâce à ce lien :" : "Volg uw aanvraag op elk moment via deze link:", url: d.statusUrl },
       { kind: "paragraph", text: validity },
       ...signature(language, d.insurerName),
     ],
@@ -175,13 +175,13 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
     {
       kind: "paragraph",
       text: fr
-        ? `Bonne nouvelle\u00a0: ${d.provider.name} a accepté votre demande #${d.projectId} (${d.serviceName}).`
+        ? `Bonne nouvelle : ${d.provider.name} a accepté votre demande #${d.projectId} (${d.serviceName}).`
         : `Goed nieuws: ${d.provider.name} heeft uw aanvraag #${d.projectId} (${d.serviceName}) aanvaard.`,
     },
     {
       kind: "paragraph",
       text: fr
-        ? "Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi le joindre vous-même\u00a0:"
+        ? "Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi le joindre vous-même :"
         : "Deze vakman neemt binnenkort contact met u op om een afspraak te maken. U kunt hem ook zelf contacteren:",
     },
     {
@@ -194,7 +194,7 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
       ],
     },
   ];
-  if (d.statusUrl) blocks.push({ kind: "link", text: fr ? "Suivez votre demande\u00a0:" : "Volg uw aanvraag:", url: d.statusUrl });
+  if (d.statusUrl) blocks.push({ kind: "link", text: fr ? "Suivez votre demande :" : "Volg uw aanvraag:", url: d.statusUrl });
   blocks.push(...signature(language, d.insurerName));
   return renderMail({
     language,
@@ -243,7 +243,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
   const status = statusNames[d.statusId][language];
   return {
     language,
-    subject: fr ? `Demande ${id}\u00a0: ${status}` : `Aanvraag ${id}: ${status}`,
+    subject: fr ? `Demande ${id} : ${status}` : `Aanvraag ${id}: ${status}`,
     blocks: [
       { kind: "paragraph", text: fr ? "Bonjour," : "Goeiedag," },
       { kind: "paragraph", text: explanation[d.statusId][language] },
@@ -256,7 +256,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
           [fr ? "Commune" : "Gemeente", d.municipality[language]],
         ],
       },
-      { kind: "link", text: fr ? "Ouvrir la demande\u00a0:" : "De aanvraag openen:", url: d.detailsUrl },
+      { kind: "link", text: fr ? "Ouvrir la demande :" : "De aanvraag openen:", url: d.detailsUrl },
     ],
   };
 }
