@@ -3829,10 +3829,6 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * A​c​t​i​o​n​s
-			 */
-			colActions: string
-			/**
 			 * S​u​p​p​r​i​m​e​r
 			 */
 			remove: string
@@ -9056,10 +9052,6 @@ export type TranslationFunctions = {
 			 * Aucune connexion pour ce prestataire.
 			 */
 			empty: () => LocalizedString
-			/**
-			 * Actions
-			 */
-			colActions: () => LocalizedString
 			/**
 			 * Supprimer
 			 */

@@ -110,7 +110,6 @@ const network = {
     colName: "Nom",
     colCreated: "Date de création",
     empty: "Aucune connexion pour ce prestataire.",
-    colActions: "Actions",
     remove: "Supprimer",
     removeLabel: "Supprimer la connexion {email}",
     removeTitle: "Supprimer la connexion {email} ?",

@@ -112,7 +112,6 @@ const network: Translation["network"] = {
     colName: "Naam",
     colCreated: "Aanmaakdatum",
     empty: "Nog geen login voor deze vakman.",
-    colActions: "Acties",
     remove: "Verwijderen",
     removeLabel: "De login {email} verwijderen",
     removeTitle: "De login {email} verwijderen?",
