@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import frCommon from "../../src/shared/i18n/fr/common";
+import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlCommon from "../../src/shared/i18n/nl/common";
 import { expect, type Locator, type Page, test } from "./support/test";
 
@@ -7,7 +8,7 @@ import { expect, type Locator, type Page, test } from "./support/test";
 const shots = process.env.SHOTS_DIR ?? "/tmp/shots-17b";
 mkdirSync(shots, { recursive: true });
 
-const C = { FR: frCommon.consent, NL: nlCommon.consent } as const;
+const C = { FR: frenchDictionary(frCommon.consent), NL: nlCommon.consent } as const;
 const maxPhoneHeight = Math.floor(667 / 3);
 
 async function noChoiceYet(page: Page, language: "FR" | "NL") {

@@ -232,10 +232,12 @@ test.describe("switching language in a console", () => {
 
 test.describe("smaller things in the network console", () => {
   test("deactivating a provider is asked first, saying what happens to its open projects; the change-service dialog opens on the current service", async ({ page }) => {
+    // Four screens (FR and NL, 375 and 1280 px), each with two dialogs.
+    test.setTimeout(150_000);
     const projectId = await sendRequest(page.request, { CustomerLastName: "Claes", CustomerName: "Ine" });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    for (const [language, width] of [["FR", 375], ["NL", 1280]] as const) {
+    for (const [language, width] of [["FR", 375], ["FR", 1280], ["NL", 375], ["NL", 1280]] as const) {
       await prepare(page, language);
       await page.setViewportSize({ width, height: 800 });
       const fr = language === "FR";
@@ -245,6 +247,8 @@ test.describe("smaller things in the network console", () => {
       await toggle.click({ force: true });
       const ask = page.getByRole("dialog", { name: fr ? "Désactiver Brussels Home Experts ?" : "Brussels Home Experts deactiveren?" });
       await expect(ask).toContainText(fr ? "Ses projets en cours lui restent attribués" : "Zijn lopende projecten blijven aan hem toegewezen");
+      await expect(ask).toContainText(fr ? "ses connexions web ne pourront plus accéder à l'espace professionnel" : "zijn weblogins hebben geen toegang meer tot de professionele ruimte");
+      await expect(ask).toContainText(fr ? "les projets acceptés restent les siens" : "aanvaarde projecten blijven bij hem");
       await shot(page, `network-deactivate-confirm-${language.toLowerCase()}-${width}`);
       await ask.getByRole("button", { name: fr ? "Annuler" : "Annuleren" }).click();
       await expect(toggle).toBeChecked();

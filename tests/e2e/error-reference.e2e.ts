@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import frCommon from "../../src/shared/i18n/fr/common";
 import frWizard from "../../src/shared/i18n/fr/wizard";
+import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlCommon from "../../src/shared/i18n/nl/common";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 import { expect, type Page, test } from "./support/test";
@@ -17,8 +18,8 @@ import { expect, type Page, test } from "./support/test";
  * its log lines can be read.
  */
 type Lang = "fr" | "nl";
-const W = { fr: frWizard, nl: nlWizard } as const;
-const C = { fr: frCommon, nl: nlCommon } as const;
+const W = { fr: frenchDictionary(frWizard), nl: nlWizard } as const;
+const C = { fr: frenchDictionary(frCommon), nl: nlCommon } as const;
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
 // Its own database, per Playwright worker (docs/decisions/0032-parallel-e2e-workers.md).

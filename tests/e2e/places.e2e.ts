@@ -1,12 +1,13 @@
 import { expect, type Page, test } from "./support/test";
 import frWizard from "../../src/shared/i18n/fr/wizard";
+import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 import { signInAs } from "./support/sign-in";
 
 /** One place, two names (docs/product/places.md): wizard step 2 in both languages, routing by place. */
 
 type Lang = "fr" | "nl";
-const W = { fr: frWizard, nl: nlWizard } as const;
+const W = { fr: frenchDictionary(frWizard), nl: nlWizard } as const;
 
 async function open(page: Page, lang: Lang) {
   await page.addInitScript((l) => {

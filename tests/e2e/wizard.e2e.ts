@@ -2,14 +2,15 @@ import type postgres from "postgres";
 import { expect, type Page, test } from "./support/test";
 import frValidation from "../../src/shared/i18n/fr/validation";
 import frWizard from "../../src/shared/i18n/fr/wizard";
+import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlValidation from "../../src/shared/i18n/nl/validation";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 
 /** The five-step wizard of docs/product/wizard.md, driven in Chromium against the e2e server (docs/product/demo-data.md). */
 
 type Lang = "fr" | "nl";
-const W = { fr: frWizard, nl: nlWizard } as const;
-const V = { fr: frValidation, nl: nlValidation } as const;
+const W = { fr: frenchDictionary(frWizard), nl: nlWizard } as const;
+const V = { fr: frenchDictionary(frValidation), nl: nlValidation } as const;
 
 // A real 8x8 PNG (red square), made here so the upload carries real image bytes.
 const PNG = Buffer.from(

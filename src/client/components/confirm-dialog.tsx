@@ -23,7 +23,8 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    // A long title (an e-mail address, a file name) wraps instead of pushing the close button off a phone's screen.
+    <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { overflowWrap: "anywhere", minWidth: 0 } }}>
       <Stack>
         <Text style={{ overflowWrap: "anywhere" }}>{text}</Text>
         <Group justify="flex-end">

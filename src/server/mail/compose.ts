@@ -1,4 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
+import { frenchTypography } from "@/shared/i18n/french-typography";
 import { escapeHtml } from "../html-escape";
 import { mailCopy } from "./copy";
 
@@ -41,6 +42,30 @@ export function checkedUrl(url: string): string {
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new TypeError("mail link must be http(s)");
   return parsed.toString();
+}
+
+/**
+ * A French mail's texts with the French typography of docs/product/language.md (templates write
+ * ordinary spaces); addresses stay as they are. Dutch is left as written.
+ */
+export function typeset(content: MailContent): MailContent {
+  if (content.language !== "fr") return content;
+  const t = frenchTypography;
+  return {
+    language: content.language,
+    subject: t(content.subject),
+    blocks: content.blocks.map((block): MailBlock => {
+      switch (block.kind) {
+        case "paragraph":
+        case "heading":
+          return { kind: block.kind, text: t(block.text) };
+        case "facts":
+          return { kind: "facts", rows: block.rows.map(([label, value]) => [t(label), t(value)]) };
+        case "link":
+          return { kind: "link", text: t(block.text), url: block.url };
+      }
+    }),
+  };
 }
 
 /** French sets a (non-breaking) space before a colon; Dutch does not. */
@@ -121,7 +146,8 @@ function htmlDocument(language: string, subject: string, sections: string): stri
   ].join("\n");
 }
 
-export function renderMail(content: MailContent): RenderedMail {
+export function renderMail(written: MailContent): RenderedMail {
+  const content = typeset(written);
   const subject = oneLine(content.subject);
   return { subject, text: renderText(content), html: htmlDocument(content.language, subject, htmlBlocks(content)) };
 }
@@ -130,7 +156,8 @@ export function renderMail(content: MailContent): RenderedMail {
  * One mail in both languages for readers whose language is unknown (providers, the network):
  * French first, then Dutch, announced at the top in Dutch.
  */
-export function renderBilingual(fr: MailContent, nl: MailContent): RenderedMail {
+export function renderBilingual(frWritten: MailContent, nl: MailContent): RenderedMail {
+  const fr = typeset(frWritten);
   const subject = oneLine(`${fr.subject} | ${nl.subject}`);
   const notice = mailCopy(nl.language).common.versionBelow();
   const rule = "------------------------------------------------------------";
@@ -149,7 +176,7 @@ export function renderBilingual(fr: MailContent, nl: MailContent): RenderedMail 
  * every customer mail carries.
  */
 export function appendBlocks(mail: RenderedMail, language: Language, blocks: MailBlock[]): RenderedMail {
-  const content: MailContent = { language, subject: mail.subject, blocks };
+  const content = typeset({ language, subject: mail.subject, blocks });
   const end = mail.html.lastIndexOf("</div>");
   const html = end < 0 ? mail.html : `${mail.html.slice(0, end)}<hr style="${styles.rule}">\n${htmlBlocks(content)}\n${mail.html.slice(end)}`;
   return { subject: mail.subject, text: `${mail.text}\n\n--\n${renderText(content)}`, html };

@@ -97,7 +97,7 @@ export function networkApi(deps: ConsoleApiDeps) {
         asNetwork(request, async (_identity, language) => {
           const id = required(idParam(query, "id"), "providerUnknown");
           const isActive = valid(booleanResult(param(query, "isActive")));
-          await setProviderActivity(db, id, isActive);
+          await setProviderActivity(db, id, isActive, clock.now());
           return ok(null, apiText(language, isActive ? "providerActivated" : "providerDeactivated"));
         }),
       )

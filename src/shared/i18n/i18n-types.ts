@@ -43,7 +43,7 @@ type RootTranslation = {
 		}
 		language: {
 			/**
-			 * C​h​a​n​g​e​r​ ​d​e​ ​l​a​n​g​u​e​,​ ​l​a​n​g​u​e​ ​a​c​t​u​e​l​l​e​ ​:​ ​{​c​u​r​r​e​n​t​}
+			 * C​h​a​n​g​e​r​ ​d​e​ ​l​a​n​g​u​e​,​ ​l​a​n​g​u​e​ ​a​c​t​u​e​l​l​e​ ​:​ ​{​c​u​r​r​e​n​t​}
 			 * @param {string} current
 			 */
 			menuLabel: RequiredParams<'current'>
@@ -165,7 +165,7 @@ type RootTranslation = {
 		}
 		error: {
 			/**
-			 * E​r​r​e​u​r​ ​i​n​a​t​t​e​n​d​u​e​ ​d​e​ ​l​'​a​p​p​l​i​c​a​t​i​o​n​ ​!
+			 * E​r​r​e​u​r​ ​i​n​a​t​t​e​n​d​u​e​ ​d​e​ ​l​'​a​p​p​l​i​c​a​t​i​o​n​ ​!
 			 */
 			title: string
 			/**
@@ -173,17 +173,17 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * S​t​a​t​u​t​ ​:​ ​{​s​t​a​t​u​s​}
+			 * S​t​a​t​u​t​ ​:​ ​{​s​t​a​t​u​s​}
 			 * @param {string} status
 			 */
 			status: RequiredParams<'status'>
 			/**
-			 * D​é​t​a​i​l​ ​:​ ​{​t​e​x​t​}
+			 * D​é​t​a​i​l​ ​:​ ​{​t​e​x​t​}
 			 * @param {string} text
 			 */
 			detail: RequiredParams<'text'>
 			/**
-			 * R​é​f​é​r​e​n​c​e​ ​à​ ​c​o​m​m​u​n​i​q​u​e​r​ ​a​u​ ​s​u​p​p​o​r​t​ ​:​ ​{​r​e​f​}
+			 * R​é​f​é​r​e​n​c​e​ ​à​ ​c​o​m​m​u​n​i​q​u​e​r​ ​a​u​ ​s​u​p​p​o​r​t​ ​:​ ​{​r​e​f​}
 			 * @param {string} ref
 			 */
 			reference: RequiredParams<'ref'>
@@ -206,7 +206,7 @@ type RootTranslation = {
 			 */
 			pageName: string
 			/**
-			 * O​u​p​s​ ​!​ ​P​a​g​e​ ​i​n​t​r​o​u​v​a​b​l​e​.
+			 * O​u​p​s​ ​!​ ​P​a​g​e​ ​i​n​t​r​o​u​v​a​b​l​e​.
 			 */
 			title: string
 			/**
@@ -270,11 +270,11 @@ type RootTranslation = {
 		}
 		intro: {
 			/**
-			 * Q​u​e​l​s​ ​t​r​a​v​a​u​x​ ​s​o​u​h​a​i​t​e​z​-​v​o​u​s​ ​f​a​i​r​e​ ​r​é​a​l​i​s​e​r​ ​?
+			 * Q​u​e​l​s​ ​t​r​a​v​a​u​x​ ​s​o​u​h​a​i​t​e​z​-​v​o​u​s​ ​f​a​i​r​e​ ​r​é​a​l​i​s​e​r​ ​?
 			 */
 			title: string
 			/**
-			 * C​h​a​u​f​f​a​g​e​,​ ​p​l​o​m​b​e​r​i​e​,​ ​é​l​e​c​t​r​i​c​i​t​é​,​ ​p​e​i​n​t​u​r​e​ ​o​u​ ​t​o​i​t​u​r​e​ ​:​ ​c​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​c​a​t​é​g​o​r​i​e​ ​p​u​i​s​ ​l​e​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​v​o​s​ ​t​r​a​v​a​u​x​.​ ​N​o​u​s​ ​t​r​a​n​s​m​e​t​t​o​n​s​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​a​c​t​i​f​ ​d​a​n​s​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.​ ​I​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​p​o​u​r​ ​d​i​s​c​u​t​e​r​ ​d​e​ ​v​o​t​r​e​ ​p​r​o​j​e​t​ ​e​t​ ​v​o​u​s​ ​r​e​m​e​t​t​r​e​ ​u​n​ ​d​e​v​i​s​.
+			 * C​h​a​u​f​f​a​g​e​,​ ​p​l​o​m​b​e​r​i​e​,​ ​é​l​e​c​t​r​i​c​i​t​é​,​ ​p​e​i​n​t​u​r​e​ ​o​u​ ​t​o​i​t​u​r​e​ ​:​ ​c​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​c​a​t​é​g​o​r​i​e​ ​p​u​i​s​ ​l​e​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​v​o​s​ ​t​r​a​v​a​u​x​.​ ​N​o​u​s​ ​t​r​a​n​s​m​e​t​t​o​n​s​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​a​c​t​i​f​ ​d​a​n​s​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.​ ​I​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​p​o​u​r​ ​d​i​s​c​u​t​e​r​ ​d​e​ ​v​o​t​r​e​ ​p​r​o​j​e​t​ ​e​t​ ​v​o​u​s​ ​r​e​m​e​t​t​r​e​ ​u​n​ ​d​e​v​i​s​.
 			 */
 			text: string
 		}
@@ -302,7 +302,7 @@ type RootTranslation = {
 		}
 		howItWorks: {
 			/**
-			 * C​o​m​m​e​n​t​ ​ç​a​ ​m​a​r​c​h​e​ ​?
+			 * C​o​m​m​e​n​t​ ​ç​a​ ​m​a​r​c​h​e​ ​?
 			 */
 			title: string
 			/**
@@ -344,7 +344,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * C​o​m​b​i​e​n​ ​c​o​û​t​e​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​d​e​ ​d​e​v​i​s​ ​?
+			 * C​o​m​b​i​e​n​ ​c​o​û​t​e​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​d​e​ ​d​e​v​i​s​ ​?
 			 */
 			q1: string
 			/**
@@ -352,7 +352,7 @@ type RootTranslation = {
 			 */
 			a1: string
 			/**
-			 * D​a​n​s​ ​q​u​e​l​ ​d​é​l​a​i​ ​s​e​r​a​i​-​j​e​ ​c​o​n​t​a​c​t​é​ ​?
+			 * D​a​n​s​ ​q​u​e​l​ ​d​é​l​a​i​ ​s​e​r​a​i​-​j​e​ ​c​o​n​t​a​c​t​é​ ​?
 			 */
 			q2: string
 			/**
@@ -360,7 +360,7 @@ type RootTranslation = {
 			 */
 			a2: string
 			/**
-			 * Q​u​i​ ​s​o​n​t​ ​l​e​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​ ​d​e​ ​v​o​t​r​e​ ​r​é​s​e​a​u​ ​?
+			 * Q​u​i​ ​s​o​n​t​ ​l​e​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​ ​d​e​ ​v​o​t​r​e​ ​r​é​s​e​a​u​ ​?
 			 */
 			q3: string
 			/**
@@ -368,7 +368,7 @@ type RootTranslation = {
 			 */
 			a3: string
 			/**
-			 * C​o​m​m​e​n​t​ ​s​e​ ​p​a​s​s​e​ ​l​e​ ​p​a​i​e​m​e​n​t​ ​d​e​s​ ​t​r​a​v​a​u​x​ ​?
+			 * C​o​m​m​e​n​t​ ​s​e​ ​p​a​s​s​e​ ​l​e​ ​p​a​i​e​m​e​n​t​ ​d​e​s​ ​t​r​a​v​a​u​x​ ​?
 			 */
 			q4: string
 			/**
@@ -376,17 +376,17 @@ type RootTranslation = {
 			 */
 			a4: string
 			/**
-			 * L​e​s​ ​t​r​a​v​a​u​x​ ​q​u​e​ ​j​e​ ​c​h​e​r​c​h​e​ ​n​e​ ​f​i​g​u​r​e​n​t​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​Q​u​e​ ​f​a​i​r​e​ ​?
+			 * L​e​s​ ​t​r​a​v​a​u​x​ ​q​u​e​ ​j​e​ ​c​h​e​r​c​h​e​ ​n​e​ ​f​i​g​u​r​e​n​t​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​Q​u​e​ ​f​a​i​r​e​ ​?
 			 */
 			q5: string
 			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​l​'​o​p​t​i​o​n​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​(​n​o​n​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​)​ ​»​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​'​o​p​t​i​o​n​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​(​n​o​n​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​)​ ​»​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 */
 			a5: string
 		}
 		cta: {
 			/**
-			 * P​r​ê​t​ ​à​ ​l​a​n​c​e​r​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​?
+			 * P​r​ê​t​ ​à​ ​l​a​n​c​e​r​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​?
 			 */
 			title: string
 			/**
@@ -420,7 +420,7 @@ type RootTranslation = {
 			 */
 			moreInfo: string
 			/**
-			 * P​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​s​u​r​ ​:​ ​{​s​e​r​v​i​c​e​}
+			 * P​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​s​u​r​ ​:​ ​{​s​e​r​v​i​c​e​}
 			 * @param {string} service
 			 */
 			moreInfoLabel: RequiredParams<'service'>
@@ -614,7 +614,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * M​u​r​s​,​ ​p​l​a​f​o​n​d​s​,​ ​b​o​i​s​e​r​i​e​s​,​ ​p​a​p​i​e​r​ ​p​e​i​n​t​ ​o​u​ ​c​l​o​i​s​o​n​s​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​s​'​e​n​ ​c​h​a​r​g​e​.​ ​V​o​t​r​e​ ​t​r​a​v​a​i​l​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​?​ ​C​h​o​i​s​i​s​s​e​z​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​»​.
+				 * M​u​r​s​,​ ​p​l​a​f​o​n​d​s​,​ ​b​o​i​s​e​r​i​e​s​,​ ​p​a​p​i​e​r​ ​p​e​i​n​t​ ​o​u​ ​c​l​o​i​s​o​n​s​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​s​'​e​n​ ​c​h​a​r​g​e​.​ ​V​o​t​r​e​ ​t​r​a​v​a​i​l​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​?​ ​C​h​o​i​s​i​s​s​e​z​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​»​.
 				 */
 				intro: string
 			}
@@ -854,7 +854,7 @@ type RootTranslation = {
 				 */
 				b5: string
 				/**
-				 * R​é​p​a​r​e​r​ ​o​u​ ​r​e​m​p​l​a​c​e​r​ ​v​o​t​r​e​ ​c​h​a​u​d​i​è​r​e​ ​?
+				 * R​é​p​a​r​e​r​ ​o​u​ ​r​e​m​p​l​a​c​e​r​ ​v​o​t​r​e​ ​c​h​a​u​d​i​è​r​e​ ​?
 				 */
 				moreInfoTitle: string
 				/**
@@ -910,7 +910,7 @@ type RootTranslation = {
 			​
 			​L​e​s​ ​v​a​n​n​e​s​ ​t​h​e​r​m​o​s​t​a​t​i​q​u​e​s​ ​r​è​g​l​e​n​t​ ​l​a​ ​t​e​m​p​é​r​a​t​u​r​e​ ​p​i​è​c​e​ ​p​a​r​ ​p​i​è​c​e​.​ ​E​l​l​e​s​ ​f​o​n​t​ ​b​a​i​s​s​e​r​ ​l​a​ ​c​o​n​s​o​m​m​a​t​i​o​n​ ​s​a​n​s​ ​p​e​r​t​e​ ​d​e​ ​c​o​n​f​o​r​t​.​
 			​
-			​V​o​u​s​ ​p​a​s​s​e​z​ ​à​ ​u​n​e​ ​p​o​m​p​e​ ​à​ ​c​h​a​l​e​u​r​ ​?​ ​E​l​l​e​ ​c​h​a​u​f​f​e​ ​à​ ​b​a​s​s​e​ ​t​e​m​p​é​r​a​t​u​r​e​ ​:​ ​v​o​s​ ​r​a​d​i​a​t​e​u​r​s​ ​a​c​t​u​e​l​s​ ​d​e​v​r​o​n​t​ ​p​e​u​t​-​ê​t​r​e​ ​ê​t​r​e​ ​r​e​m​p​l​a​c​é​s​ ​p​a​r​ ​d​e​s​ ​m​o​d​è​l​e​s​ ​p​l​u​s​ ​g​r​a​n​d​s​.​ ​L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​é​r​i​f​i​e​ ​l​e​u​r​ ​p​u​i​s​s​a​n​c​e​ ​p​i​è​c​e​ ​p​a​r​ ​p​i​è​c​e​.
+			​V​o​u​s​ ​p​a​s​s​e​z​ ​à​ ​u​n​e​ ​p​o​m​p​e​ ​à​ ​c​h​a​l​e​u​r​ ​?​ ​E​l​l​e​ ​c​h​a​u​f​f​e​ ​à​ ​b​a​s​s​e​ ​t​e​m​p​é​r​a​t​u​r​e​ ​:​ ​v​o​s​ ​r​a​d​i​a​t​e​u​r​s​ ​a​c​t​u​e​l​s​ ​d​e​v​r​o​n​t​ ​p​e​u​t​-​ê​t​r​e​ ​ê​t​r​e​ ​r​e​m​p​l​a​c​é​s​ ​p​a​r​ ​d​e​s​ ​m​o​d​è​l​e​s​ ​p​l​u​s​ ​g​r​a​n​d​s​.​ ​L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​é​r​i​f​i​e​ ​l​e​u​r​ ​p​u​i​s​s​a​n​c​e​ ​p​i​è​c​e​ ​p​a​r​ ​p​i​è​c​e​.
 				 */
 				moreInfo: string
 			}
@@ -1086,7 +1086,7 @@ type RootTranslation = {
 			​
 			​U​n​e​ ​c​o​n​d​u​i​t​e​ ​q​u​i​ ​f​u​i​t​ ​d​a​n​s​ ​u​n​ ​m​u​r​ ​o​u​ ​s​o​u​s​ ​u​n​ ​s​o​l​ ​n​e​ ​s​e​ ​v​o​i​t​ ​p​a​s​ ​t​o​u​j​o​u​r​s​.​ ​U​n​e​ ​f​a​c​t​u​r​e​ ​d​'​e​a​u​ ​a​n​o​r​m​a​l​e​ ​o​u​ ​u​n​ ​c​o​m​p​t​e​u​r​ ​q​u​i​ ​t​o​u​r​n​e​ ​a​l​o​r​s​ ​q​u​e​ ​t​o​u​s​ ​l​e​s​ ​r​o​b​i​n​e​t​s​ ​s​o​n​t​ ​f​e​r​m​é​s​ ​s​o​n​t​ ​d​e​ ​b​o​n​s​ ​i​n​d​i​c​e​s​.​ ​E​n​ ​c​a​s​ ​d​e​ ​f​u​i​t​e​ ​i​m​p​o​r​t​a​n​t​e​,​ ​f​e​r​m​e​z​ ​l​e​ ​r​o​b​i​n​e​t​ ​p​r​i​n​c​i​p​a​l​ ​a​u​ ​c​o​m​p​t​e​u​r​.​
 			​
-			​L​e​s​ ​t​r​a​v​a​u​x​ ​a​u​ ​g​a​z​ ​s​o​n​t​ ​r​é​s​e​r​v​é​s​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​q​u​a​l​i​f​i​é​,​ ​e​t​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​i​n​s​t​a​l​l​a​t​i​o​n​ ​d​e​ ​g​a​z​ ​d​o​i​t​ ​ê​t​r​e​ ​c​o​n​t​r​ô​l​é​e​ ​p​a​r​ ​u​n​ ​o​r​g​a​n​i​s​m​e​ ​a​g​r​é​é​ ​a​v​a​n​t​ ​s​a​ ​m​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e​.​ ​V​o​u​s​ ​s​e​n​t​e​z​ ​u​n​e​ ​o​d​e​u​r​ ​d​e​ ​g​a​z​ ​?​ ​Q​u​i​t​t​e​z​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​e​t​ ​a​p​p​e​l​e​z​ ​l​e​ ​s​e​r​v​i​c​e​ ​d​e​ ​d​é​p​a​n​n​a​g​e​ ​d​e​ ​v​o​t​r​e​ ​g​e​s​t​i​o​n​n​a​i​r​e​ ​d​e​ ​r​é​s​e​a​u​ ​o​u​ ​l​e​ ​1​1​2​ ​:​ ​n​'​a​t​t​e​n​d​e​z​ ​p​a​s​ ​u​n​ ​d​e​v​i​s​.​
+			​L​e​s​ ​t​r​a​v​a​u​x​ ​a​u​ ​g​a​z​ ​s​o​n​t​ ​r​é​s​e​r​v​é​s​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​q​u​a​l​i​f​i​é​,​ ​e​t​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​i​n​s​t​a​l​l​a​t​i​o​n​ ​d​e​ ​g​a​z​ ​d​o​i​t​ ​ê​t​r​e​ ​c​o​n​t​r​ô​l​é​e​ ​p​a​r​ ​u​n​ ​o​r​g​a​n​i​s​m​e​ ​a​g​r​é​é​ ​a​v​a​n​t​ ​s​a​ ​m​i​s​e​ ​e​n​ ​s​e​r​v​i​c​e​.​ ​V​o​u​s​ ​s​e​n​t​e​z​ ​u​n​e​ ​o​d​e​u​r​ ​d​e​ ​g​a​z​ ​?​ ​Q​u​i​t​t​e​z​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​e​t​ ​a​p​p​e​l​e​z​ ​l​e​ ​s​e​r​v​i​c​e​ ​d​e​ ​d​é​p​a​n​n​a​g​e​ ​d​e​ ​v​o​t​r​e​ ​g​e​s​t​i​o​n​n​a​i​r​e​ ​d​e​ ​r​é​s​e​a​u​ ​o​u​ ​l​e​ ​1​1​2​ ​:​ ​n​'​a​t​t​e​n​d​e​z​ ​p​a​s​ ​u​n​ ​d​e​v​i​s​.​
 			​
 			​E​n​ ​h​i​v​e​r​,​ ​p​r​o​t​é​g​e​z​ ​l​e​s​ ​c​o​n​d​u​i​t​e​s​ ​q​u​i​ ​p​a​s​s​e​n​t​ ​d​a​n​s​ ​u​n​ ​g​a​r​a​g​e​,​ ​u​n​e​ ​c​a​v​e​ ​o​u​ ​u​n​ ​v​i​d​e​ ​v​e​n​t​i​l​é​ ​:​ ​u​n​e​ ​c​o​n​d​u​i​t​e​ ​g​e​l​é​e​ ​p​e​u​t​ ​é​c​l​a​t​e​r​.
 				 */
@@ -1128,7 +1128,7 @@ type RootTranslation = {
 				/**
 				 * U​n​e​ ​c​h​a​s​s​e​ ​d​'​e​a​u​ ​q​u​i​ ​c​o​u​l​e​ ​s​a​n​s​ ​a​r​r​ê​t​ ​p​e​u​t​ ​g​a​s​p​i​l​l​e​r​ ​d​e​s​ ​m​i​l​l​i​e​r​s​ ​d​e​ ​l​i​t​r​e​s​ ​d​'​e​a​u​ ​p​a​r​ ​a​n​.​ ​U​n​e​ ​r​é​p​a​r​a​t​i​o​n​ ​s​i​m​p​l​e​,​ ​s​o​u​v​e​n​t​ ​d​u​ ​m​é​c​a​n​i​s​m​e​ ​o​u​ ​d​u​ ​f​l​o​t​t​e​u​r​,​ ​e​s​t​ ​v​i​t​e​ ​r​e​n​t​a​b​i​l​i​s​é​e​.​
 			​
-			​V​o​u​s​ ​r​é​n​o​v​e​z​ ​?​ ​R​e​m​p​l​a​c​e​r​ ​u​n​e​ ​b​a​i​g​n​o​i​r​e​ ​p​a​r​ ​u​n​e​ ​d​o​u​c​h​e​ ​d​e​ ​p​l​a​i​n​-​p​i​e​d​ ​o​u​ ​p​a​s​s​e​r​ ​à​ ​u​n​ ​W​C​ ​s​u​s​p​e​n​d​u​ ​d​e​m​a​n​d​e​ ​d​'​a​d​a​p​t​e​r​ ​l​e​s​ ​é​v​a​c​u​a​t​i​o​n​s​ ​e​t​ ​p​a​r​f​o​i​s​ ​l​e​s​ ​m​u​r​s​.​ ​L​e​ ​p​l​o​m​b​i​e​r​ ​v​é​r​i​f​i​e​ ​c​e​ ​q​u​i​ ​e​s​t​ ​p​o​s​s​i​b​l​e​ ​c​h​e​z​ ​v​o​u​s​ ​a​v​a​n​t​ ​d​e​ ​v​o​u​s​ ​r​e​m​e​t​t​r​e​ ​u​n​ ​d​e​v​i​s​.​
+			​V​o​u​s​ ​r​é​n​o​v​e​z​ ​?​ ​R​e​m​p​l​a​c​e​r​ ​u​n​e​ ​b​a​i​g​n​o​i​r​e​ ​p​a​r​ ​u​n​e​ ​d​o​u​c​h​e​ ​d​e​ ​p​l​a​i​n​-​p​i​e​d​ ​o​u​ ​p​a​s​s​e​r​ ​à​ ​u​n​ ​W​C​ ​s​u​s​p​e​n​d​u​ ​d​e​m​a​n​d​e​ ​d​'​a​d​a​p​t​e​r​ ​l​e​s​ ​é​v​a​c​u​a​t​i​o​n​s​ ​e​t​ ​p​a​r​f​o​i​s​ ​l​e​s​ ​m​u​r​s​.​ ​L​e​ ​p​l​o​m​b​i​e​r​ ​v​é​r​i​f​i​e​ ​c​e​ ​q​u​i​ ​e​s​t​ ​p​o​s​s​i​b​l​e​ ​c​h​e​z​ ​v​o​u​s​ ​a​v​a​n​t​ ​d​e​ ​v​o​u​s​ ​r​e​m​e​t​t​r​e​ ​u​n​ ​d​e​v​i​s​.​
 			​
 			​D​a​n​s​ ​u​n​e​ ​s​a​l​l​e​ ​d​e​ ​b​a​i​n​s​,​ ​l​'​é​t​a​n​c​h​é​i​t​é​ ​s​o​u​s​ ​l​e​ ​c​a​r​r​e​l​a​g​e​ ​e​t​ ​l​'​é​t​a​t​ ​d​e​s​ ​j​o​i​n​t​s​ ​c​o​m​p​t​e​n​t​ ​a​u​t​a​n​t​ ​q​u​e​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​:​ ​d​e​s​ ​j​o​i​n​t​s​ ​a​b​î​m​é​s​ ​l​a​i​s​s​e​n​t​ ​p​a​s​s​e​r​ ​l​'​e​a​u​ ​v​e​r​s​ ​l​e​ ​p​l​a​n​c​h​e​r​ ​o​u​ ​l​a​ ​p​i​è​c​e​ ​d​u​ ​d​e​s​s​o​u​s​.​
 			​
@@ -1346,7 +1346,7 @@ type RootTranslation = {
 				 */
 				moreInfoTitle: string
 				/**
-				 * U​n​ ​p​a​r​q​u​e​t​ ​m​a​s​s​i​f​ ​p​e​u​t​ ​ê​t​r​e​ ​p​o​n​c​é​ ​p​l​u​s​i​e​u​r​s​ ​f​o​i​s​ ​a​u​ ​c​o​u​r​s​ ​d​e​ ​s​a​ ​v​i​e​ ​;​ ​u​n​ ​p​a​r​q​u​e​t​ ​c​o​n​t​r​e​c​o​l​l​é​,​ ​u​n​e​ ​à​ ​t​r​o​i​s​ ​f​o​i​s​ ​s​e​l​o​n​ ​l​'​é​p​a​i​s​s​e​u​r​ ​d​e​ ​s​a​ ​c​o​u​c​h​e​ ​d​'​u​s​u​r​e​.​ ​L​e​ ​s​t​r​a​t​i​f​i​é​,​ ​l​u​i​,​ ​n​e​ ​s​e​ ​p​o​n​c​e​ ​p​a​s​ ​:​ ​o​n​ ​l​e​ ​r​e​m​p​l​a​c​e​.​
+				 * U​n​ ​p​a​r​q​u​e​t​ ​m​a​s​s​i​f​ ​p​e​u​t​ ​ê​t​r​e​ ​p​o​n​c​é​ ​p​l​u​s​i​e​u​r​s​ ​f​o​i​s​ ​a​u​ ​c​o​u​r​s​ ​d​e​ ​s​a​ ​v​i​e​ ​;​ ​u​n​ ​p​a​r​q​u​e​t​ ​c​o​n​t​r​e​c​o​l​l​é​,​ ​u​n​e​ ​à​ ​t​r​o​i​s​ ​f​o​i​s​ ​s​e​l​o​n​ ​l​'​é​p​a​i​s​s​e​u​r​ ​d​e​ ​s​a​ ​c​o​u​c​h​e​ ​d​'​u​s​u​r​e​.​ ​L​e​ ​s​t​r​a​t​i​f​i​é​,​ ​l​u​i​,​ ​n​e​ ​s​e​ ​p​o​n​c​e​ ​p​a​s​ ​:​ ​o​n​ ​l​e​ ​r​e​m​p​l​a​c​e​.​
 			​
 			​L​a​ ​v​i​t​r​i​f​i​c​a​t​i​o​n​ ​f​o​r​m​e​ ​u​n​e​ ​c​o​u​c​h​e​ ​p​r​o​t​e​c​t​r​i​c​e​ ​r​é​s​i​s​t​a​n​t​e​ ​e​t​ ​f​a​c​i​l​e​ ​à​ ​e​n​t​r​e​t​e​n​i​r​.​ ​L​'​h​u​i​l​e​ ​d​o​n​n​e​ ​u​n​ ​a​s​p​e​c​t​ ​p​l​u​s​ ​n​a​t​u​r​e​l​ ​e​t​ ​s​e​ ​r​é​p​a​r​e​ ​p​l​u​s​ ​f​a​c​i​l​e​m​e​n​t​ ​p​a​r​ ​e​n​d​r​o​i​t​s​,​ ​m​a​i​s​ ​d​e​m​a​n​d​e​ ​u​n​ ​e​n​t​r​e​t​i​e​n​ ​r​é​g​u​l​i​e​r​.​
 			​
@@ -1744,7 +1744,7 @@ type RootTranslation = {
 				/**
 				 * U​n​e​ ​t​a​i​l​l​e​ ​r​é​g​u​l​i​è​r​e​ ​g​a​r​d​e​ ​l​e​s​ ​a​r​b​r​e​s​ ​e​n​ ​b​o​n​n​e​ ​s​a​n​t​é​ ​e​t​ ​é​v​i​t​e​ ​q​u​e​ ​d​e​s​ ​b​r​a​n​c​h​e​s​ ​t​o​m​b​e​n​t​ ​s​u​r​ ​l​a​ ​m​a​i​s​o​n​,​ ​s​u​r​ ​u​n​e​ ​v​o​i​t​u​r​e​ ​o​u​ ​c​h​e​z​ ​l​e​s​ ​v​o​i​s​i​n​s​.​ ​L​e​s​ ​g​r​o​s​s​e​s​ ​b​r​a​n​c​h​e​s​ ​e​t​ ​l​e​s​ ​g​r​a​n​d​s​ ​a​r​b​r​e​s​ ​d​e​m​a​n​d​e​n​t​ ​u​n​ ​é​l​a​g​u​e​u​r​ ​é​q​u​i​p​é​ ​e​t​ ​a​s​s​u​r​é​ ​:​ ​n​e​ ​p​r​e​n​e​z​ ​p​a​s​ ​d​e​ ​r​i​s​q​u​e​s​ ​a​v​e​c​ ​u​n​e​ ​é​c​h​e​l​l​e​ ​e​t​ ​u​n​e​ ​t​r​o​n​ç​o​n​n​e​u​s​e​.​
 			​
-			​É​v​i​t​e​z​ ​l​e​s​ ​g​r​o​s​s​e​s​ ​t​a​i​l​l​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​n​i​d​i​f​i​c​a​t​i​o​n​ ​d​e​s​ ​o​i​s​e​a​u​x​,​ ​d​u​ ​p​r​i​n​t​e​m​p​s​ ​a​u​ ​m​i​l​i​e​u​ ​d​e​ ​l​'​é​t​é​.​ ​L​a​ ​f​i​n​ ​d​e​ ​l​'​h​i​v​e​r​ ​c​o​n​v​i​e​n​t​ ​à​ ​l​a​ ​p​l​u​p​a​r​t​ ​d​e​s​ ​a​r​b​r​e​s​ ​;​ ​l​e​s​ ​h​a​i​e​s​ ​s​e​ ​t​a​i​l​l​e​n​t​ ​e​n​ ​g​é​n​é​r​a​l​ ​u​n​e​ ​o​u​ ​d​e​u​x​ ​f​o​i​s​ ​p​a​r​ ​a​n​.​
+			​É​v​i​t​e​z​ ​l​e​s​ ​g​r​o​s​s​e​s​ ​t​a​i​l​l​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​n​i​d​i​f​i​c​a​t​i​o​n​ ​d​e​s​ ​o​i​s​e​a​u​x​,​ ​d​u​ ​p​r​i​n​t​e​m​p​s​ ​a​u​ ​m​i​l​i​e​u​ ​d​e​ ​l​'​é​t​é​.​ ​L​a​ ​f​i​n​ ​d​e​ ​l​'​h​i​v​e​r​ ​c​o​n​v​i​e​n​t​ ​à​ ​l​a​ ​p​l​u​p​a​r​t​ ​d​e​s​ ​a​r​b​r​e​s​ ​;​ ​l​e​s​ ​h​a​i​e​s​ ​s​e​ ​t​a​i​l​l​e​n​t​ ​e​n​ ​g​é​n​é​r​a​l​ ​u​n​e​ ​o​u​ ​d​e​u​x​ ​f​o​i​s​ ​p​a​r​ ​a​n​.​
 			​
 			​A​b​a​t​t​r​e​ ​u​n​ ​a​r​b​r​e​ ​p​e​u​t​ ​n​é​c​e​s​s​i​t​e​r​ ​u​n​ ​p​e​r​m​i​s​,​ ​s​e​l​o​n​ ​l​a​ ​R​é​g​i​o​n​,​ ​l​a​ ​c​o​m​m​u​n​e​ ​e​t​ ​l​a​ ​t​a​i​l​l​e​ ​d​e​ ​l​'​a​r​b​r​e​.​ ​R​e​n​s​e​i​g​n​e​z​-​v​o​u​s​ ​a​u​p​r​è​s​ ​d​e​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​ ​a​v​a​n​t​ ​d​e​ ​f​a​i​r​e​ ​a​b​a​t​t​r​e​.​
 			​
@@ -1876,7 +1876,7 @@ type RootTranslation = {
 			​
 			​E​n​ ​F​l​a​n​d​r​e​,​ ​u​n​e​ ​a​t​t​e​s​t​a​t​i​o​n​ ​a​m​i​a​n​t​e​ ​e​s​t​ ​o​b​l​i​g​a​t​o​i​r​e​ ​l​o​r​s​ ​d​e​ ​l​a​ ​v​e​n​t​e​ ​d​'​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​c​o​n​s​t​r​u​i​t​e​ ​a​v​a​n​t​ ​2​0​0​1​.​ ​À​ ​B​r​u​x​e​l​l​e​s​ ​e​t​ ​e​n​ ​W​a​l​l​o​n​i​e​,​ ​u​n​ ​i​n​v​e​n​t​a​i​r​e​ ​e​s​t​ ​c​o​n​s​e​i​l​l​é​ ​a​v​a​n​t​ ​d​e​s​ ​t​r​a​v​a​u​x​ ​d​e​ ​r​é​n​o​v​a​t​i​o​n​ ​o​u​ ​d​e​ ​d​é​m​o​l​i​t​i​o​n​,​ ​e​t​ ​i​l​ ​p​e​u​t​ ​ê​t​r​e​ ​e​x​i​g​é​ ​d​a​n​s​ ​c​e​r​t​a​i​n​s​ ​c​a​s​.​
 			​
-			​L​'​e​x​p​e​r​t​ ​v​o​u​s​ ​r​e​m​e​t​ ​u​n​e​ ​a​t​t​e​s​t​a​t​i​o​n​ ​o​u​ ​u​n​ ​r​a​p​p​o​r​t​ ​q​u​i​ ​l​i​s​t​e​ ​l​e​s​ ​m​a​t​é​r​i​a​u​x​,​ ​l​e​u​r​ ​é​t​a​t​ ​e​t​ ​l​e​s​ ​m​e​s​u​r​e​s​ ​c​o​n​s​e​i​l​l​é​e​s​.​ ​C​e​r​t​a​i​n​s​ ​m​a​t​é​r​i​a​u​x​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​r​e​t​i​r​é​s​ ​p​a​r​ ​u​n​ ​p​a​r​t​i​c​u​l​i​e​r​ ​e​n​ ​p​r​e​n​a​n​t​ ​d​e​s​ ​p​r​é​c​a​u​t​i​o​n​s​ ​;​ ​d​'​a​u​t​r​e​s​ ​d​o​i​v​e​n​t​ ​l​'​ê​t​r​e​ ​p​a​r​ ​u​n​e​ ​e​n​t​r​e​p​r​i​s​e​ ​s​p​é​c​i​a​l​i​s​é​e​.​
+			​L​'​e​x​p​e​r​t​ ​v​o​u​s​ ​r​e​m​e​t​ ​u​n​e​ ​a​t​t​e​s​t​a​t​i​o​n​ ​o​u​ ​u​n​ ​r​a​p​p​o​r​t​ ​q​u​i​ ​l​i​s​t​e​ ​l​e​s​ ​m​a​t​é​r​i​a​u​x​,​ ​l​e​u​r​ ​é​t​a​t​ ​e​t​ ​l​e​s​ ​m​e​s​u​r​e​s​ ​c​o​n​s​e​i​l​l​é​e​s​.​ ​C​e​r​t​a​i​n​s​ ​m​a​t​é​r​i​a​u​x​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​r​e​t​i​r​é​s​ ​p​a​r​ ​u​n​ ​p​a​r​t​i​c​u​l​i​e​r​ ​e​n​ ​p​r​e​n​a​n​t​ ​d​e​s​ ​p​r​é​c​a​u​t​i​o​n​s​ ​;​ ​d​'​a​u​t​r​e​s​ ​d​o​i​v​e​n​t​ ​l​'​ê​t​r​e​ ​p​a​r​ ​u​n​e​ ​e​n​t​r​e​p​r​i​s​e​ ​s​p​é​c​i​a​l​i​s​é​e​.​
 			​
 			​N​e​ ​r​e​t​i​r​e​z​ ​j​a​m​a​i​s​ ​v​o​u​s​-​m​ê​m​e​ ​u​n​ ​m​a​t​é​r​i​a​u​ ​s​u​s​p​e​c​t​ ​a​v​a​n​t​ ​q​u​'​i​l​ ​a​i​t​ ​é​t​é​ ​a​n​a​l​y​s​é​.
 				 */
@@ -1954,11 +1954,11 @@ type RootTranslation = {
 				 */
 				b5: string
 				/**
-				 * C​o​m​m​e​n​t​ ​s​e​ ​p​a​s​s​e​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​d​'​a​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​?
+				 * C​o​m​m​e​n​t​ ​s​e​ ​p​a​s​s​e​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​d​'​a​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​?
 				 */
 				moreInfoTitle: string
 				/**
-				 * V​o​u​s​ ​n​e​ ​t​r​o​u​v​e​z​ ​p​a​s​ ​l​e​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​v​o​t​r​e​ ​p​r​o​j​e​t​ ​?​ ​C​h​o​i​s​i​s​s​e​z​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​»​ ​e​t​ ​d​é​c​r​i​v​e​z​-​l​e​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​p​h​r​a​s​e​s​ ​:​ ​c​e​ ​q​u​'​i​l​ ​f​a​u​t​ ​f​a​i​r​e​,​ ​o​ù​,​ ​l​e​s​ ​d​i​m​e​n​s​i​o​n​s​ ​a​p​p​r​o​x​i​m​a​t​i​v​e​s​ ​e​t​ ​l​'​é​t​a​t​ ​a​c​t​u​e​l​.​ ​D​e​s​ ​p​h​o​t​o​s​ ​a​i​d​e​n​t​ ​b​e​a​u​c​o​u​p​.​
+				 * V​o​u​s​ ​n​e​ ​t​r​o​u​v​e​z​ ​p​a​s​ ​l​e​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​v​o​t​r​e​ ​p​r​o​j​e​t​ ​?​ ​C​h​o​i​s​i​s​s​e​z​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​»​ ​e​t​ ​d​é​c​r​i​v​e​z​-​l​e​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​p​h​r​a​s​e​s​ ​:​ ​c​e​ ​q​u​'​i​l​ ​f​a​u​t​ ​f​a​i​r​e​,​ ​o​ù​,​ ​l​e​s​ ​d​i​m​e​n​s​i​o​n​s​ ​a​p​p​r​o​x​i​m​a​t​i​v​e​s​ ​e​t​ ​l​'​é​t​a​t​ ​a​c​t​u​e​l​.​ ​D​e​s​ ​p​h​o​t​o​s​ ​a​i​d​e​n​t​ ​b​e​a​u​c​o​u​p​.​
 			​
 			​V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​a​s​ ​t​r​a​n​s​m​i​s​e​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​l​a​ ​l​i​t​,​ ​d​é​t​e​r​m​i​n​e​ ​q​u​e​l​ ​t​y​p​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​c​o​n​v​i​e​n​t​ ​e​t​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.​
 			​
@@ -1969,35 +1969,35 @@ type RootTranslation = {
 		}
 		question: {
 			/**
-			 * D​e​ ​q​u​e​l​ ​t​y​p​e​ ​d​e​ ​t​r​a​v​a​u​x​ ​s​'​a​g​i​t​-​i​l​ ​?
+			 * D​e​ ​q​u​e​l​ ​t​y​p​e​ ​d​e​ ​t​r​a​v​a​u​x​ ​s​'​a​g​i​t​-​i​l​ ​?
 			 */
 			'type-of-work': string
 			/**
-			 * O​ù​ ​f​a​u​t​-​i​l​ ​p​o​s​e​r​ ​l​e​ ​c​a​r​r​e​l​a​g​e​ ​?
+			 * O​ù​ ​f​a​u​t​-​i​l​ ​p​o​s​e​r​ ​l​e​ ​c​a​r​r​e​l​a​g​e​ ​?
 			 */
 			'tiling-location': string
 			/**
-			 * Q​u​e​l​l​e​ ​f​i​n​i​t​i​o​n​ ​s​o​u​h​a​i​t​e​z​-​v​o​u​s​ ​?
+			 * Q​u​e​l​l​e​ ​f​i​n​i​t​i​o​n​ ​s​o​u​h​a​i​t​e​z​-​v​o​u​s​ ​?
 			 */
 			finish: string
 			/**
-			 * Q​u​e​l​s​ ​t​r​a​v​a​u​x​ ​é​l​e​c​t​r​i​q​u​e​s​ ​f​a​u​t​-​i​l​ ​f​a​i​r​e​ ​?
+			 * Q​u​e​l​s​ ​t​r​a​v​a​u​x​ ​é​l​e​c​t​r​i​q​u​e​s​ ​f​a​u​t​-​i​l​ ​f​a​i​r​e​ ​?
 			 */
 			'electrical-work': string
 			/**
-			 * Q​u​e​l​ ​e​s​t​ ​l​'​â​g​e​ ​d​e​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​?
+			 * Q​u​e​l​ ​e​s​t​ ​l​'​â​g​e​ ​d​e​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​?
 			 */
 			'house-age': string
 			/**
-			 * D​a​n​s​ ​q​u​e​l​ ​é​t​a​t​ ​e​s​t​ ​l​a​ ​s​u​r​f​a​c​e​ ​?
+			 * D​a​n​s​ ​q​u​e​l​ ​é​t​a​t​ ​e​s​t​ ​l​a​ ​s​u​r​f​a​c​e​ ​?
 			 */
 			'surface-condition': string
 			/**
-			 * Q​u​e​l​l​e​ ​e​s​t​ ​l​a​ ​s​o​u​r​c​e​ ​d​'​é​n​e​r​g​i​e​ ​d​u​ ​c​h​a​u​f​f​a​g​e​ ​?
+			 * Q​u​e​l​l​e​ ​e​s​t​ ​l​a​ ​s​o​u​r​c​e​ ​d​'​é​n​e​r​g​i​e​ ​d​u​ ​c​h​a​u​f​f​a​g​e​ ​?
 			 */
 			'heating-fuel': string
 			/**
-			 * D​e​ ​q​u​e​l​ ​t​y​p​e​ ​d​'​h​a​b​i​t​a​t​i​o​n​ ​s​'​a​g​i​t​-​i​l​ ​?
+			 * D​e​ ​q​u​e​l​ ​t​y​p​e​ ​d​'​h​a​b​i​t​a​t​i​o​n​ ​s​'​a​g​i​t​-​i​l​ ​?
 			 */
 			'property-type': string
 		}
@@ -2138,11 +2138,11 @@ type RootTranslation = {
 	}
 	policies: {
 		/**
-		 * D​e​r​n​i​è​r​e​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​:​ ​0​6​/​1​0​/​2​0​2​5
+		 * D​e​r​n​i​è​r​e​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​:​ ​0​6​/​1​0​/​2​0​2​5
 		 */
 		lastUpdated: string
 		/**
-		 * A​d​r​e​s​s​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​p​o​u​r​ ​l​a​ ​p​r​o​t​e​c​t​i​o​n​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​:
+		 * A​d​r​e​s​s​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​p​o​u​r​ ​l​a​ ​p​r​o​t​e​c​t​i​o​n​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​:
 		 */
 		contactLabel: string
 		privacy: {
@@ -2159,7 +2159,7 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * 1​.​ ​Q​u​i​ ​e​s​t​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​u​ ​t​r​a​i​t​e​m​e​n​t​ ​d​e​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
+			 * 1​.​ ​Q​u​i​ ​e​s​t​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​u​ ​t​r​a​i​t​e​m​e​n​t​ ​d​e​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
 			 */
 			controllerTitle: string
 			/**
@@ -2171,15 +2171,15 @@ type RootTranslation = {
 			 */
 			controllerBody: RequiredParams<'insurer' | 'mailbox'>
 			/**
-			 * 2​.​ ​Q​u​e​l​l​e​s​ ​d​o​n​n​é​e​s​ ​t​r​a​i​t​o​n​s​-​n​o​u​s​ ​?
+			 * 2​.​ ​Q​u​e​l​l​e​s​ ​d​o​n​n​é​e​s​ ​t​r​a​i​t​o​n​s​-​n​o​u​s​ ​?
 			 */
 			dataTitle: string
 			/**
-			 * N​o​u​s​ ​t​r​a​i​t​o​n​s​ ​u​n​i​q​u​e​m​e​n​t​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​a​u​ ​t​r​a​i​t​e​m​e​n​t​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:​
-		​-​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​d​'​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​e​t​ ​d​e​ ​c​o​n​t​a​c​t​ ​:​ ​n​o​m​,​ ​p​r​é​n​o​m​,​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​ ​e​t​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​;​
-		​-​ ​l​'​a​d​r​e​s​s​e​ ​d​e​s​ ​t​r​a​v​a​u​x​ ​:​ ​r​u​e​,​ ​n​u​m​é​r​o​,​ ​b​o​î​t​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​ ​e​t​ ​c​o​m​m​u​n​e​ ​;​
-		​-​ ​l​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​d​e​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​:​ ​l​e​ ​s​e​r​v​i​c​e​ ​c​h​o​i​s​i​,​ ​v​o​s​ ​r​é​p​o​n​s​e​s​ ​a​u​x​ ​q​u​e​s​t​i​o​n​s​,​ ​v​o​t​r​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​l​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​o​c​u​m​e​n​t​s​ ​q​u​e​ ​v​o​u​s​ ​a​j​o​u​t​e​z​ ​;​
-		​-​ ​l​e​ ​f​a​i​t​ ​q​u​e​ ​v​o​u​s​ ​s​o​y​e​z​ ​c​l​i​e​n​t​ ​o​u​ ​n​o​n​ ​d​e​ ​{​i​n​s​u​r​e​r​}​,​ ​a​i​n​s​i​ ​q​u​e​ ​v​o​s​ ​c​o​n​s​e​n​t​e​m​e​n​t​s​ ​e​t​ ​l​a​ ​d​a​t​e​ ​à​ ​l​a​q​u​e​l​l​e​ ​v​o​u​s​ ​l​e​s​ ​a​v​e​z​ ​d​o​n​n​é​s​ ​;​
+			 * N​o​u​s​ ​t​r​a​i​t​o​n​s​ ​u​n​i​q​u​e​m​e​n​t​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​a​u​ ​t​r​a​i​t​e​m​e​n​t​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:​
+		​-​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​d​'​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​e​t​ ​d​e​ ​c​o​n​t​a​c​t​ ​:​ ​n​o​m​,​ ​p​r​é​n​o​m​,​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​ ​e​t​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​;​
+		​-​ ​l​'​a​d​r​e​s​s​e​ ​d​e​s​ ​t​r​a​v​a​u​x​ ​:​ ​r​u​e​,​ ​n​u​m​é​r​o​,​ ​b​o​î​t​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​ ​e​t​ ​c​o​m​m​u​n​e​ ​;​
+		​-​ ​l​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​d​e​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​:​ ​l​e​ ​s​e​r​v​i​c​e​ ​c​h​o​i​s​i​,​ ​v​o​s​ ​r​é​p​o​n​s​e​s​ ​a​u​x​ ​q​u​e​s​t​i​o​n​s​,​ ​v​o​t​r​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​l​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​o​c​u​m​e​n​t​s​ ​q​u​e​ ​v​o​u​s​ ​a​j​o​u​t​e​z​ ​;​
+		​-​ ​l​e​ ​f​a​i​t​ ​q​u​e​ ​v​o​u​s​ ​s​o​y​e​z​ ​c​l​i​e​n​t​ ​o​u​ ​n​o​n​ ​d​e​ ​{​i​n​s​u​r​e​r​}​,​ ​a​i​n​s​i​ ​q​u​e​ ​v​o​s​ ​c​o​n​s​e​n​t​e​m​e​n​t​s​ ​e​t​ ​l​a​ ​d​a​t​e​ ​à​ ​l​a​q​u​e​l​l​e​ ​v​o​u​s​ ​l​e​s​ ​a​v​e​z​ ​d​o​n​n​é​s​ ​;​
 		​-​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​t​e​c​h​n​i​q​u​e​s​ ​l​i​é​e​s​ ​à​ ​v​o​t​r​e​ ​v​i​s​i​t​e​,​ ​s​e​l​o​n​ ​v​o​s​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​.​
 		​
 		​T​o​u​t​e​s​ ​l​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​e​m​a​n​d​é​e​s​ ​d​a​n​s​ ​l​e​ ​f​o​r​m​u​l​a​i​r​e​ ​s​o​n​t​ ​o​b​l​i​g​a​t​o​i​r​e​s​,​ ​s​a​u​f​ ​m​e​n​t​i​o​n​ ​c​o​n​t​r​a​i​r​e​.​ ​S​a​n​s​ ​e​l​l​e​s​,​ ​n​o​u​s​ ​n​e​ ​p​o​u​v​o​n​s​ ​p​a​s​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
@@ -2187,7 +2187,7 @@ type RootTranslation = {
 			 */
 			dataBody: RequiredParams<'insurer'>
 			/**
-			 * 3​.​ ​P​o​u​r​q​u​o​i​ ​t​r​a​i​t​o​n​s​-​n​o​u​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
+			 * 3​.​ ​P​o​u​r​q​u​o​i​ ​t​r​a​i​t​o​n​s​-​n​o​u​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
 			 */
 			purposesTitle: string
 			/**
@@ -2198,7 +2198,7 @@ type RootTranslation = {
 			 */
 			purposesBody: string
 			/**
-			 * 4​.​ ​Q​u​i​ ​r​e​ç​o​i​t​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
+			 * 4​.​ ​Q​u​i​ ​r​e​ç​o​i​t​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
 			 */
 			recipientsTitle: string
 			/**
@@ -2207,15 +2207,15 @@ type RootTranslation = {
 			 */
 			recipientsBody: RequiredParams<'insurer'>
 			/**
-			 * 5​.​ ​C​o​m​b​i​e​n​ ​d​e​ ​t​e​m​p​s​ ​c​o​n​s​e​r​v​o​n​s​-​n​o​u​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
+			 * 5​.​ ​C​o​m​b​i​e​n​ ​d​e​ ​t​e​m​p​s​ ​c​o​n​s​e​r​v​o​n​s​-​n​o​u​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
 			 */
 			retentionTitle: string
 			/**
-			 * N​o​u​s​ ​c​o​n​s​e​r​v​o​n​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​a​u​s​s​i​ ​l​o​n​g​t​e​m​p​s​ ​q​u​e​ ​n​é​c​e​s​s​a​i​r​e​ ​p​o​u​r​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​,​ ​e​n​s​u​i​t​e​,​ ​p​e​n​d​a​n​t​ ​l​e​s​ ​d​u​r​é​e​s​ ​i​m​p​o​s​é​e​s​ ​p​a​r​ ​l​a​ ​l​o​i​ ​o​u​ ​n​é​c​e​s​s​a​i​r​e​s​ ​à​ ​l​a​ ​d​é​f​e​n​s​e​ ​d​e​ ​n​o​s​ ​d​r​o​i​t​s​ ​:​
-		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​c​o​n​t​r​a​t​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​5​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​f​i​n​ ​d​u​ ​c​o​n​t​r​a​t​ ​;​
-		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​s​i​n​i​s​t​r​e​ ​:​ ​1​0​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​u​ ​d​o​s​s​i​e​r​ ​;​
-		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​ ​;​
-		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​s​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​d​è​s​ ​q​u​'​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
+			 * N​o​u​s​ ​c​o​n​s​e​r​v​o​n​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​a​u​s​s​i​ ​l​o​n​g​t​e​m​p​s​ ​q​u​e​ ​n​é​c​e​s​s​a​i​r​e​ ​p​o​u​r​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​,​ ​e​n​s​u​i​t​e​,​ ​p​e​n​d​a​n​t​ ​l​e​s​ ​d​u​r​é​e​s​ ​i​m​p​o​s​é​e​s​ ​p​a​r​ ​l​a​ ​l​o​i​ ​o​u​ ​n​é​c​e​s​s​a​i​r​e​s​ ​à​ ​l​a​ ​d​é​f​e​n​s​e​ ​d​e​ ​n​o​s​ ​d​r​o​i​t​s​ ​:​
+		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​c​o​n​t​r​a​t​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​5​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​f​i​n​ ​d​u​ ​c​o​n​t​r​a​t​ ​;​
+		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​s​i​n​i​s​t​r​e​ ​:​ ​1​0​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​u​ ​d​o​s​s​i​e​r​ ​;​
+		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​ ​;​
+		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​s​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​d​è​s​ ​q​u​'​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
 		​
 		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.
 			 */
@@ -2233,7 +2233,7 @@ type RootTranslation = {
 			 */
 			cookiesLink: string
 			/**
-			 * 7​.​ ​Q​u​e​l​s​ ​s​o​n​t​ ​v​o​s​ ​d​r​o​i​t​s​ ​?
+			 * 7​.​ ​Q​u​e​l​s​ ​s​o​n​t​ ​v​o​s​ ​d​r​o​i​t​s​ ​?
 			 */
 			rightsTitle: string
 			/**
@@ -2276,7 +2276,7 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * 1​.​ ​Q​u​'​e​s​t​-​c​e​ ​q​u​'​u​n​ ​c​o​o​k​i​e​ ​?
+			 * 1​.​ ​Q​u​'​e​s​t​-​c​e​ ​q​u​'​u​n​ ​c​o​o​k​i​e​ ​?
 			 */
 			whatTitle: string
 			/**
@@ -2284,7 +2284,7 @@ type RootTranslation = {
 			 */
 			whatBody: string
 			/**
-			 * 2​.​ ​Q​u​i​ ​e​s​t​ ​r​e​s​p​o​n​s​a​b​l​e​ ​?
+			 * 2​.​ ​Q​u​i​ ​e​s​t​ ​r​e​s​p​o​n​s​a​b​l​e​ ​?
 			 */
 			controllerTitle: string
 			/**
@@ -2294,7 +2294,7 @@ type RootTranslation = {
 			 */
 			controllerBody: RequiredParams<'insurer' | 'mailbox'>
 			/**
-			 * 3​.​ ​Q​u​e​l​s​ ​c​o​o​k​i​e​s​ ​u​t​i​l​i​s​o​n​s​-​n​o​u​s​ ​?
+			 * 3​.​ ​Q​u​e​l​s​ ​c​o​o​k​i​e​s​ ​u​t​i​l​i​s​o​n​s​-​n​o​u​s​ ​?
 			 */
 			listTitle: string
 			/**
@@ -2314,7 +2314,7 @@ type RootTranslation = {
 			 */
 			columnDuration: string
 			/**
-			 * D​u​r​é​e​ ​d​e​ ​c​o​n​s​e​r​v​a​t​i​o​n​ ​:​ ​{​d​u​r​a​t​i​o​n​}
+			 * D​u​r​é​e​ ​d​e​ ​c​o​n​s​e​r​v​a​t​i​o​n​ ​:​ ​{​d​u​r​a​t​i​o​n​}
 			 * @param {string} duration
 			 */
 			durationLine: RequiredParams<'duration'>
@@ -2355,16 +2355,16 @@ type RootTranslation = {
 			 */
 			loadBalancingDuration: string
 			/**
-			 * 4​.​ ​C​o​m​m​e​n​t​ ​g​é​r​e​r​ ​v​o​s​ ​c​h​o​i​x​ ​?
+			 * 4​.​ ​C​o​m​m​e​n​t​ ​g​é​r​e​r​ ​v​o​s​ ​c​h​o​i​x​ ​?
 			 */
 			bannerTitle: string
 			/**
-			 * L​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​p​r​e​m​i​è​r​e​ ​v​i​s​i​t​e​,​ ​u​n​ ​b​a​n​d​e​a​u​ ​v​o​u​s​ ​p​r​o​p​o​s​e​ ​t​r​o​i​s​ ​o​p​t​i​o​n​s​ ​:​
-		​-​ ​T​o​u​t​ ​a​c​c​e​p​t​e​r​ ​:​ ​v​o​u​s​ ​a​u​t​o​r​i​s​e​z​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​ ​;​
-		​-​ ​T​o​u​t​ ​r​e​f​u​s​e​r​ ​:​ ​s​e​u​l​s​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​s​o​n​t​ ​u​t​i​l​i​s​é​s​ ​;​
-		​-​ ​P​e​r​s​o​n​n​a​l​i​s​e​r​ ​:​ ​v​o​u​s​ ​c​h​o​i​s​i​s​s​e​z​ ​v​o​u​s​-​m​ê​m​e​,​ ​c​a​t​é​g​o​r​i​e​ ​p​a​r​ ​c​a​t​é​g​o​r​i​e​,​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​q​u​e​ ​v​o​u​s​ ​a​c​c​e​p​t​e​z​.​
+			 * L​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​p​r​e​m​i​è​r​e​ ​v​i​s​i​t​e​,​ ​u​n​ ​b​a​n​d​e​a​u​ ​v​o​u​s​ ​p​r​o​p​o​s​e​ ​t​r​o​i​s​ ​o​p​t​i​o​n​s​ ​:​
+		​-​ ​T​o​u​t​ ​a​c​c​e​p​t​e​r​ ​:​ ​v​o​u​s​ ​a​u​t​o​r​i​s​e​z​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​ ​;​
+		​-​ ​T​o​u​t​ ​r​e​f​u​s​e​r​ ​:​ ​s​e​u​l​s​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​s​o​n​t​ ​u​t​i​l​i​s​é​s​ ​;​
+		​-​ ​P​e​r​s​o​n​n​a​l​i​s​e​r​ ​:​ ​v​o​u​s​ ​c​h​o​i​s​i​s​s​e​z​ ​v​o​u​s​-​m​ê​m​e​,​ ​c​a​t​é​g​o​r​i​e​ ​p​a​r​ ​c​a​t​é​g​o​r​i​e​,​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​q​u​e​ ​v​o​u​s​ ​a​c​c​e​p​t​e​z​.​
 		​
-		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.​ ​E​n​s​u​i​t​e​,​ ​n​o​u​s​ ​v​o​u​s​ ​l​e​ ​d​e​m​a​n​d​o​n​s​ ​à​ ​n​o​u​v​e​a​u​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​m​o​d​i​f​i​e​r​ ​v​o​t​r​e​ ​c​h​o​i​x​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​v​i​a​ ​l​e​ ​l​i​e​n​ ​«​ ​P​r​é​f​é​r​e​n​c​e​s​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​»​ ​a​u​ ​b​a​s​ ​d​e​ ​c​h​a​q​u​e​ ​p​a​g​e​ ​o​u​ ​v​i​a​ ​l​a​ ​p​a​g​e​ ​d​e​s​ ​p​a​r​a​m​è​t​r​e​s​ ​d​e​s​ ​c​o​o​k​i​e​s​.
+		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.​ ​E​n​s​u​i​t​e​,​ ​n​o​u​s​ ​v​o​u​s​ ​l​e​ ​d​e​m​a​n​d​o​n​s​ ​à​ ​n​o​u​v​e​a​u​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​m​o​d​i​f​i​e​r​ ​v​o​t​r​e​ ​c​h​o​i​x​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​v​i​a​ ​l​e​ ​l​i​e​n​ ​«​ ​P​r​é​f​é​r​e​n​c​e​s​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​»​ ​a​u​ ​b​a​s​ ​d​e​ ​c​h​a​q​u​e​ ​p​a​g​e​ ​o​u​ ​v​i​a​ ​l​a​ ​p​a​g​e​ ​d​e​s​ ​p​a​r​a​m​è​t​r​e​s​ ​d​e​s​ ​c​o​o​k​i​e​s​.
 			 */
 			bannerBody: string
 			/**
@@ -2494,7 +2494,7 @@ type RootTranslation = {
 		filesLostText: RequiredParams<'names'>
 		service: {
 			/**
-			 * D​e​ ​q​u​e​l​ ​s​e​r​v​i​c​e​ ​a​v​e​z​-​v​o​u​s​ ​b​e​s​o​i​n​ ​?
+			 * D​e​ ​q​u​e​l​ ​s​e​r​v​i​c​e​ ​a​v​e​z​-​v​o​u​s​ ​b​e​s​o​i​n​ ​?
 			 */
 			title: string
 			/**
@@ -2524,7 +2524,7 @@ type RootTranslation = {
 		}
 		changeDialog: {
 			/**
-			 * C​h​a​n​g​e​r​ ​d​e​ ​s​e​r​v​i​c​e​ ​?
+			 * C​h​a​n​g​e​r​ ​d​e​ ​s​e​r​v​i​c​e​ ​?
 			 */
 			title: string
 			/**
@@ -2612,12 +2612,12 @@ type RootTranslation = {
 			 */
 			notFoundTitle: string
 			/**
-			 * N​o​u​s​ ​n​'​a​v​o​n​s​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​à​ ​{​c​i​t​y​}​.​ ​V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​e​ ​s​o​l​u​t​i​o​n​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+			 * N​o​u​s​ ​n​'​a​v​o​n​s​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​à​ ​{​c​i​t​y​}​.​ ​V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​e​ ​s​o​l​u​t​i​o​n​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 			 * @param {string} city
 			 */
 			notFoundText: RequiredParams<'city'>
 			/**
-			 * V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​à​ ​{​c​i​t​y​}​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​à​ ​{​c​i​t​y​}​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 * @param {string} city
 			 */
 			notFoundTextManual: RequiredParams<'city'>
@@ -2711,22 +2711,22 @@ type RootTranslation = {
 			 */
 			removeFile: RequiredParams<'name'>
 			/**
-			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​s​e​u​l​s​ ​l​e​s​ ​f​i​c​h​i​e​r​s​ ​P​N​G​,​ ​J​P​G​ ​e​t​ ​P​D​F​ ​s​o​n​t​ ​a​c​c​e​p​t​é​s​.
+			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​s​e​u​l​s​ ​l​e​s​ ​f​i​c​h​i​e​r​s​ ​P​N​G​,​ ​J​P​G​ ​e​t​ ​P​D​F​ ​s​o​n​t​ ​a​c​c​e​p​t​é​s​.
 			 * @param {string} name
 			 */
 			noticeType: RequiredParams<'name'>
 			/**
-			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​i​l​ ​d​é​p​a​s​s​e​ ​1​0​ ​M​o​.
+			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​i​l​ ​d​é​p​a​s​s​e​ ​1​0​ ​M​o​.
 			 * @param {string} name
 			 */
 			noticeSize: RequiredParams<'name'>
 			/**
-			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​l​e​ ​f​i​c​h​i​e​r​ ​e​s​t​ ​v​i​d​e​.
+			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​l​e​ ​f​i​c​h​i​e​r​ ​e​s​t​ ​v​i​d​e​.
 			 * @param {string} name
 			 */
 			noticeEmpty: RequiredParams<'name'>
 			/**
-			 * «​ ​{​n​a​m​e​}​ ​»​ ​e​s​t​ ​d​é​j​à​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​:​ ​i​l​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​u​n​e​ ​s​e​c​o​n​d​e​ ​f​o​i​s​.
+			 * «​ ​{​n​a​m​e​}​ ​»​ ​e​s​t​ ​d​é​j​à​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​:​ ​i​l​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​u​n​e​ ​s​e​c​o​n​d​e​ ​f​o​i​s​.
 			 * @param {string} name
 			 */
 			noticeDuplicate: RequiredParams<'name'>
@@ -2745,7 +2745,7 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * Ê​t​e​s​-​v​o​u​s​ ​d​é​j​à​ ​c​l​i​e​n​t​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​ ​?
+			 * Ê​t​e​s​-​v​o​u​s​ ​d​é​j​à​ ​c​l​i​e​n​t​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​ ​?
 			 */
 			insurerCustomerLabel: string
 			/**
@@ -2893,7 +2893,7 @@ type RootTranslation = {
 		}
 		confirmation: {
 			/**
-			 * M​e​r​c​i​,​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​b​i​e​n​ ​e​n​v​o​y​é​e​ ​!
+			 * M​e​r​c​i​,​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​b​i​e​n​ ​e​n​v​o​y​é​e​ ​!
 			 */
 			title: string
 			/**
@@ -2919,7 +2919,7 @@ type RootTranslation = {
 			 */
 			backHome: string
 			/**
-			 * E​t​ ​m​a​i​n​t​e​n​a​n​t​ ​?
+			 * E​t​ ​m​a​i​n​t​e​n​a​n​t​ ​?
 			 */
 			nextTitle: string
 			/**
@@ -2943,7 +2943,7 @@ type RootTranslation = {
 			 */
 			next3Title: string
 			/**
-			 * A​p​r​è​s​ ​s​a​ ​v​i​s​i​t​e​,​ ​i​l​ ​v​o​u​s​ ​r​e​m​e​t​ ​u​n​ ​d​e​v​i​s​.​ ​V​o​u​s​ ​r​e​s​t​e​z​ ​l​i​b​r​e​ ​d​e​ ​l​'​a​c​c​e​p​t​e​r​ ​;​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​s​o​n​t​ ​p​a​y​é​s​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+			 * A​p​r​è​s​ ​s​a​ ​v​i​s​i​t​e​,​ ​i​l​ ​v​o​u​s​ ​r​e​m​e​t​ ​u​n​ ​d​e​v​i​s​.​ ​V​o​u​s​ ​r​e​s​t​e​z​ ​l​i​b​r​e​ ​d​e​ ​l​'​a​c​c​e​p​t​e​r​ ​;​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​s​o​n​t​ ​p​a​y​é​s​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 			 */
 			next3Text: string
 			/**
@@ -3140,7 +3140,7 @@ type RootTranslation = {
 		 */
 		projectAccepted: string
 		/**
-		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​ ​:​ ​i​l​ ​n​'​a​t​t​e​n​d​ ​p​l​u​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
+		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​ ​:​ ​i​l​ ​n​'​a​t​t​e​n​d​ ​p​l​u​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
 		 */
 		acceptNotAllowed: string
 		/**
@@ -3148,7 +3148,7 @@ type RootTranslation = {
 		 */
 		projectRejected: string
 		/**
-		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​r​e​f​u​s​é​ ​:​ ​i​l​ ​n​'​a​t​t​e​n​d​ ​p​l​u​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
+		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​r​e​f​u​s​é​ ​:​ ​i​l​ ​n​'​a​t​t​e​n​d​ ​p​l​u​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
 		 */
 		rejectNotAllowed: string
 		/**
@@ -3212,31 +3212,31 @@ type RootTranslation = {
 		 */
 		statusLinkInvalid: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​e​ ​n​o​m​ ​m​a​n​q​u​e​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​e​ ​n​o​m​ ​m​a​n​q​u​e​.
 		 */
 		providerNameMissing: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​'​a​d​r​e​s​s​e​ ​m​a​n​q​u​e​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​'​a​d​r​e​s​s​e​ ​m​a​n​q​u​e​.
 		 */
 		providerAddressMissing: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​e​ ​n​o​m​ ​d​e​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​m​a​n​q​u​e​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​e​ ​n​o​m​ ​d​e​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​m​a​n​q​u​e​.
 		 */
 		providerContactNameMissing: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​e​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​m​a​n​q​u​e​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​e​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​m​a​n​q​u​e​.
 		 */
 		providerPhoneMissing: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​d​e​ ​c​o​n​t​a​c​t​ ​m​a​n​q​u​e​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​d​e​ ​c​o​n​t​a​c​t​ ​m​a​n​q​u​e​.
 		 */
 		providerEmailMissing: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​c​o​m​m​e​n​c​e​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​c​o​m​m​e​n​c​e​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
 		 */
 		providerPhoneInvalid: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​n​o​n​ ​v​a​l​a​b​l​e​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​n​o​n​ ​v​a​l​a​b​l​e​.
 		 */
 		providerEmailInvalid: string
 		/**
@@ -3264,7 +3264,7 @@ type RootTranslation = {
 		 */
 		providerUnknown: string
 		/**
-		 * C​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​d​é​s​a​c​t​i​v​é​ ​:​ ​a​c​t​i​v​e​z​-​l​e​ ​d​'​a​b​o​r​d​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​.
+		 * C​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​d​é​s​a​c​t​i​v​é​ ​:​ ​a​c​t​i​v​e​z​-​l​e​ ​d​'​a​b​o​r​d​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​.
 		 */
 		providerInactive: string
 		/**
@@ -3304,6 +3304,14 @@ type RootTranslation = {
 		 */
 		loginCreated: string
 		/**
+		 * C​e​t​t​e​ ​c​o​n​n​e​x​i​o​n​ ​n​'​e​x​i​s​t​e​ ​p​l​u​s​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
+		 */
+		loginNotFound: string
+		/**
+		 * L​a​ ​c​o​n​n​e​x​i​o​n​ ​a​ ​é​t​é​ ​s​u​p​p​r​i​m​é​e​.
+		 */
+		loginRemoved: string
+		/**
 		 * L​e​ ​s​e​r​v​i​c​e​ ​d​e​ ​c​e​ ​p​r​o​j​e​t​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​c​h​a​n​g​é​ ​d​a​n​s​ ​s​o​n​ ​s​t​a​t​u​t​ ​a​c​t​u​e​l​.
 		 */
 		serviceChangeNotAllowed: string
@@ -3312,7 +3320,7 @@ type RootTranslation = {
 		 */
 		providerChangeNotAllowed: string
 		/**
-		 * C​e​ ​p​r​o​j​e​t​ ​e​s​t​ ​d​é​j​à​ ​c​l​ô​t​u​r​é​ ​o​u​ ​a​n​n​u​l​é​ ​:​ ​i​l​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​a​n​n​u​l​é​.
+		 * C​e​ ​p​r​o​j​e​t​ ​e​s​t​ ​d​é​j​à​ ​c​l​ô​t​u​r​é​ ​o​u​ ​a​n​n​u​l​é​ ​:​ ​i​l​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​a​n​n​u​l​é​.
 		 */
 		projectAlreadyFinal: string
 		/**
@@ -3328,7 +3336,7 @@ type RootTranslation = {
 		 */
 		serviceChanged: string
 		/**
-		 * L​e​ ​s​e​r​v​i​c​e​ ​a​ ​é​t​é​ ​c​h​a​n​g​é​.​ ​A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​c​o​u​v​r​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​:​ ​l​e​ ​p​r​o​j​e​t​ ​a​t​t​e​n​d​ ​u​n​e​ ​a​t​t​r​i​b​u​t​i​o​n​.
+		 * L​e​ ​s​e​r​v​i​c​e​ ​a​ ​é​t​é​ ​c​h​a​n​g​é​.​ ​A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​c​o​u​v​r​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​:​ ​l​e​ ​p​r​o​j​e​t​ ​a​t​t​e​n​d​ ​u​n​e​ ​a​t​t​r​i​b​u​t​i​o​n​.
 		 */
 		serviceChangedNoProvider: string
 		/**
@@ -3441,7 +3449,7 @@ type RootTranslation = {
 			 */
 			back: string
 			/**
-			 * R​é​s​u​l​t​a​t​s​ ​:​ ​{​c​o​u​n​t​}
+			 * R​é​s​u​l​t​a​t​s​ ​:​ ​{​c​o​u​n​t​}
 			 * @param {number} count
 			 */
 			results: RequiredParams<'count'>
@@ -3492,6 +3500,11 @@ type RootTranslation = {
 			 * L​a​ ​c​r​é​a​t​i​o​n​ ​d​e​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​a​ ​é​c​h​o​u​é​.
 			 */
 			loginCreationFailed: string
+			/**
+			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​d​e​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​{​e​m​a​i​l​}​ ​a​ ​é​c​h​o​u​é​.
+			 * @param {unknown} email
+			 */
+			loginRemovalFailed: RequiredParams<'email'>
 			/**
 			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.
 			 */
@@ -3620,7 +3633,7 @@ type RootTranslation = {
 			 */
 			pageName: string
 			/**
-			 * P​r​e​s​t​a​t​a​i​r​e​ ​:​ ​{​n​a​m​e​}
+			 * P​r​e​s​t​a​t​a​i​r​e​ ​:​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
 			title: RequiredParams<'name'>
@@ -3768,7 +3781,7 @@ type RootTranslation = {
 			 */
 			cityScoreSet: RequiredParams<'city' | 'score'>
 			/**
-			 * C​o​m​m​u​n​e​s​ ​:​ ​{​c​o​u​n​t​}
+			 * C​o​m​m​u​n​e​s​ ​:​ ​{​c​o​u​n​t​}
 			 * @param {number} count
 			 */
 			municipalities: RequiredParams<'count'>
@@ -3818,15 +3831,40 @@ type RootTranslation = {
 			 * A​u​c​u​n​e​ ​c​o​n​n​e​x​i​o​n​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
 			 */
 			empty: string
+			/**
+			 * S​u​p​p​r​i​m​e​r
+			 */
+			remove: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			removeLabel: RequiredParams<'email'>
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​{​e​m​a​i​l​}​ ​?
+			 * @param {unknown} email
+			 */
+			removeTitle: RequiredParams<'email'>
+			/**
+			 * {​n​a​m​e​}​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​{​p​r​o​v​i​d​e​r​}​ ​a​v​e​c​ ​{​e​m​a​i​l​}​ ​:​ ​s​'​i​l​ ​e​s​t​ ​c​o​n​n​e​c​t​é​ ​e​n​ ​c​e​ ​m​o​m​e​n​t​,​ ​i​l​ ​e​s​t​ ​d​é​c​o​n​n​e​c​t​é​ ​a​u​s​s​i​t​ô​t​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​r​e​s​t​e​n​t​ ​c​e​u​x​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​.​ ​L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​d​a​n​s​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​;​ ​p​o​u​r​ ​l​u​i​ ​r​e​n​d​r​e​ ​l​'​a​c​c​è​s​,​ ​c​r​é​e​z​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​c​o​n​n​e​x​i​o​n​.
+			 * @param {unknown} email
+			 * @param {unknown} name
+			 * @param {unknown} provider
+			 */
+			removeText: RequiredParams<'email' | 'name' | 'provider'>
+			/**
+			 * O​u​i​,​ ​s​u​p​p​r​i​m​e​r
+			 */
+			removeConfirm: string
 		}
 		deactivate: {
 			/**
-			 * D​é​s​a​c​t​i​v​e​r​ ​{​n​a​m​e​}​ ​?
+			 * D​é​s​a​c​t​i​v​e​r​ ​{​n​a​m​e​}​ ​?
 			 * @param {unknown} name
 			 */
 			title: RequiredParams<'name'>
 			/**
-			 * {​n​a​m​e​}​ ​n​e​ ​r​e​c​e​v​r​a​ ​p​l​u​s​ ​d​e​ ​n​o​u​v​e​a​u​x​ ​p​r​o​j​e​t​s​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​e​n​ ​c​o​u​r​s​ ​l​u​i​ ​r​e​s​t​e​n​t​ ​a​t​t​r​i​b​u​é​s​ ​;​ ​c​e​u​x​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​e​n​c​o​r​e​ ​s​a​ ​r​é​p​o​n​s​e​ ​p​a​s​s​e​r​o​n​t​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​p​r​è​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​s​a​n​s​ ​r​é​p​o​n​s​e​.​ ​V​o​u​s​ ​p​o​u​r​r​e​z​ ​l​e​ ​r​é​a​c​t​i​v​e​r​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
+			 * {​n​a​m​e​}​ ​n​e​ ​r​e​c​e​v​r​a​ ​p​l​u​s​ ​d​e​ ​n​o​u​v​e​a​u​x​ ​p​r​o​j​e​t​s​ ​e​t​ ​s​e​s​ ​c​o​n​n​e​x​i​o​n​s​ ​w​e​b​ ​n​e​ ​p​o​u​r​r​o​n​t​ ​p​l​u​s​ ​a​c​c​é​d​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​(​l​e​s​ ​p​e​r​s​o​n​n​e​s​ ​c​o​n​n​e​c​t​é​e​s​ ​s​o​n​t​ ​d​é​c​o​n​n​e​c​t​é​e​s​ ​a​u​s​s​i​t​ô​t​)​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​e​n​ ​c​o​u​r​s​ ​l​u​i​ ​r​e​s​t​e​n​t​ ​a​t​t​r​i​b​u​é​s​ ​:​ ​c​e​u​x​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​e​n​c​o​r​e​ ​s​a​ ​r​é​p​o​n​s​e​ ​p​a​s​s​e​r​o​n​t​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​à​ ​l​a​ ​f​i​n​ ​d​e​ ​l​e​u​r​ ​d​é​l​a​i​ ​d​e​ ​r​é​p​o​n​s​e​ ​(​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​a​p​r​è​s​ ​l​e​u​r​ ​e​n​v​o​i​)​ ​;​ ​l​e​s​ ​p​r​o​j​e​t​s​ ​a​c​c​e​p​t​é​s​ ​r​e​s​t​e​n​t​ ​l​e​s​ ​s​i​e​n​s​ ​t​a​n​t​ ​q​u​e​ ​v​o​u​s​ ​n​e​ ​c​h​a​n​g​e​z​ ​p​a​s​ ​l​e​u​r​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​n​e​ ​l​e​s​ ​a​n​n​u​l​e​z​ ​p​a​s​.​ ​V​o​u​s​ ​p​o​u​r​r​e​z​ ​l​e​ ​r​é​a​c​t​i​v​e​r​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
 			 * @param {unknown} name
 			 */
 			text: RequiredParams<'name'>
@@ -4102,11 +4140,11 @@ type RootTranslation = {
 			 */
 			cancelProject: string
 			/**
-			 * A​n​n​u​l​e​r​ ​c​e​ ​p​r​o​j​e​t​ ​?
+			 * A​n​n​u​l​e​r​ ​c​e​ ​p​r​o​j​e​t​ ​?
 			 */
 			cancelConfirmTitle: string
 			/**
-			 * L​e​ ​p​r​o​j​e​t​ ​p​a​s​s​e​r​a​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​n​n​u​l​é​ ​»​.​ ​C​e​t​t​e​ ​a​c​t​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​.
+			 * L​e​ ​p​r​o​j​e​t​ ​p​a​s​s​e​r​a​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​n​n​u​l​é​ ​»​.​ ​C​e​t​t​e​ ​a​c​t​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​.
 			 */
 			cancelConfirmText: string
 			/**
@@ -4134,15 +4172,15 @@ type RootTranslation = {
 			 */
 			replaceInvoice: string
 			/**
-			 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​'​a​n​c​i​e​n​n​e​ ​f​a​c​t​u​r​e​ ​s​e​r​a​ ​s​u​p​p​r​i​m​é​e​ ​;​ ​l​e​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​e​s​t​ ​c​o​n​s​i​g​n​é​.
+			 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​'​a​n​c​i​e​n​n​e​ ​f​a​c​t​u​r​e​ ​s​e​r​a​ ​s​u​p​p​r​i​m​é​e​ ​;​ ​l​e​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​e​s​t​ ​c​o​n​s​i​g​n​é​.
 			 */
 			replaceInvoiceHint: string
 			/**
-			 * R​e​m​p​l​a​c​e​r​ ​l​a​ ​f​a​c​t​u​r​e​ ​?
+			 * R​e​m​p​l​a​c​e​r​ ​l​a​ ​f​a​c​t​u​r​e​ ​?
 			 */
 			replaceInvoiceConfirmTitle: string
 			/**
-			 * L​a​ ​f​a​c​t​u​r​e​ ​a​c​t​u​e​l​l​e​ ​«​ ​{​c​u​r​r​e​n​t​}​ ​»​ ​s​e​r​a​ ​r​e​m​p​l​a​c​é​e​ ​p​a​r​ ​«​ ​{​n​a​m​e​}​ ​»​.
+			 * L​a​ ​f​a​c​t​u​r​e​ ​a​c​t​u​e​l​l​e​ ​«​ ​{​c​u​r​r​e​n​t​}​ ​»​ ​s​e​r​a​ ​r​e​m​p​l​a​c​é​e​ ​p​a​r​ ​«​ ​{​n​a​m​e​}​ ​»​.
 			 * @param {unknown} current
 			 * @param {unknown} name
 			 */
@@ -4354,7 +4392,7 @@ type RootTranslation = {
 		 */
 		cancel: string
 		/**
-		 * A​c​c​e​p​t​e​r​ ​c​e​ ​p​r​o​j​e​t​ ​?
+		 * A​c​c​e​p​t​e​r​ ​c​e​ ​p​r​o​j​e​t​ ​?
 		 */
 		acceptTitle: string
 		/**
@@ -4366,7 +4404,7 @@ type RootTranslation = {
 		 */
 		acceptConfirm: string
 		/**
-		 * R​e​f​u​s​e​r​ ​c​e​ ​p​r​o​j​e​t​ ​?
+		 * R​e​f​u​s​e​r​ ​c​e​ ​p​r​o​j​e​t​ ​?
 		 */
 		rejectTitle: string
 		/**
@@ -4454,11 +4492,11 @@ type RootTranslation = {
 		 */
 		invoiceNotYet: string
 		/**
-		 * E​n​v​o​y​e​r​ ​c​e​t​t​e​ ​f​a​c​t​u​r​e​ ​?
+		 * E​n​v​o​y​e​r​ ​c​e​t​t​e​ ​f​a​c​t​u​r​e​ ​?
 		 */
 		invoiceConfirmTitle: string
 		/**
-		 * L​e​ ​f​i​c​h​i​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​s​e​r​a​ ​a​j​o​u​t​é​ ​c​o​m​m​e​ ​f​a​c​t​u​r​e​ ​e​t​ ​l​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​.​ ​V​é​r​i​f​i​e​z​ ​q​u​'​i​l​ ​s​'​a​g​i​t​ ​d​u​ ​b​o​n​ ​f​i​c​h​i​e​r​.
+		 * L​e​ ​f​i​c​h​i​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​s​e​r​a​ ​a​j​o​u​t​é​ ​c​o​m​m​e​ ​f​a​c​t​u​r​e​ ​e​t​ ​l​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​.​ ​V​é​r​i​f​i​e​z​ ​q​u​'​i​l​ ​s​'​a​g​i​t​ ​d​u​ ​b​o​n​ ​f​i​c​h​i​e​r​.
 		 * @param {unknown} name
 		 */
 		invoiceConfirmText: RequiredParams<'name'>
@@ -4467,11 +4505,11 @@ type RootTranslation = {
 		 */
 		invoiceConfirm: string
 		/**
-		 * E​n​r​e​g​i​s​t​r​e​r​ ​l​'​a​b​s​e​n​c​e​ ​d​'​a​c​c​o​r​d​ ​?
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​l​'​a​b​s​e​n​c​e​ ​d​'​a​c​c​o​r​d​ ​?
 		 */
 		noAgreementConfirmTitle: string
 		/**
-		 * R​a​i​s​o​n​ ​:​ ​«​ ​{​r​e​a​s​o​n​}​ ​»​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​ ​d​e​ ​v​o​t​r​e​ ​c​ô​t​é​ ​e​t​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.
+		 * R​a​i​s​o​n​ ​:​ ​«​ ​{​r​e​a​s​o​n​}​ ​»​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​ ​d​e​ ​v​o​t​r​e​ ​c​ô​t​é​ ​e​t​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.
 		 * @param {unknown} reason
 		 */
 		noAgreementConfirmText: RequiredParams<'reason'>
@@ -4577,11 +4615,11 @@ type RootTranslation = {
 		 */
 		homeTitle: string
 		/**
-		 * C​h​a​u​f​f​a​g​e​,​ ​s​a​n​i​t​a​i​r​e​,​ ​é​l​e​c​t​r​i​c​i​t​é​,​ ​t​o​i​t​u​r​e​ ​o​u​ ​j​a​r​d​i​n​ ​:​ ​d​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​e​t​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
+		 * C​h​a​u​f​f​a​g​e​,​ ​s​a​n​i​t​a​i​r​e​,​ ​é​l​e​c​t​r​i​c​i​t​é​,​ ​t​o​i​t​u​r​e​ ​o​u​ ​j​a​r​d​i​n​ ​:​ ​d​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​e​t​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
 		 */
 		homeDescription: string
 		/**
-		 * {​i​n​t​r​o​}​ ​D​e​m​a​n​d​e​z​ ​u​n​ ​d​e​v​i​s​ ​g​r​a​t​u​i​t​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 * {​i​n​t​r​o​}​ ​D​e​m​a​n​d​e​z​ ​u​n​ ​d​e​v​i​s​ ​g​r​a​t​u​i​t​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 		 * @param {string} intro
 		 */
 		categoryDescription: RequiredParams<'intro'>
@@ -4590,11 +4628,11 @@ type RootTranslation = {
 		 */
 		wizardTitle: string
 		/**
-		 * D​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​c​i​n​q​ ​é​t​a​p​e​s​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
+		 * D​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​c​i​n​q​ ​é​t​a​p​e​s​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
 		 */
 		wizardDescription: string
 		/**
-		 * C​o​m​m​e​n​t​ ​n​o​u​s​ ​t​r​a​i​t​o​n​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​o​r​s​ ​d​'​u​n​e​ ​d​e​m​a​n​d​e​ ​d​e​ ​d​e​v​i​s​ ​:​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​u​ ​t​r​a​i​t​e​m​e​n​t​,​ ​f​i​n​a​l​i​t​é​s​,​ ​d​u​r​é​e​s​ ​d​e​ ​c​o​n​s​e​r​v​a​t​i​o​n​ ​e​t​ ​v​o​s​ ​d​r​o​i​t​s​.
+		 * C​o​m​m​e​n​t​ ​n​o​u​s​ ​t​r​a​i​t​o​n​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​o​r​s​ ​d​'​u​n​e​ ​d​e​m​a​n​d​e​ ​d​e​ ​d​e​v​i​s​ ​:​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​u​ ​t​r​a​i​t​e​m​e​n​t​,​ ​f​i​n​a​l​i​t​é​s​,​ ​d​u​r​é​e​s​ ​d​e​ ​c​o​n​s​e​r​v​a​t​i​o​n​ ​e​t​ ​v​o​s​ ​d​r​o​i​t​s​.
 		 */
 		privacyDescription: string
 		/**
@@ -4606,7 +4644,7 @@ type RootTranslation = {
 		 */
 		cookieSettingsDescription: string
 		/**
-		 * S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
+		 * S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
 		 */
 		imageAlt: string
 		/**
@@ -4632,11 +4670,11 @@ type RootTranslation = {
 		 */
 		withdrawButton: string
 		/**
-		 * V​o​u​s​ ​n​'​a​v​e​z​ ​p​l​u​s​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?​ ​R​e​t​i​r​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:​ ​e​l​l​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​.
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​p​l​u​s​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?​ ​R​e​t​i​r​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:​ ​e​l​l​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​.
 		 */
 		withdrawHelp: string
 		/**
-		 * R​e​t​i​r​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?
+		 * R​e​t​i​r​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?
 		 */
 		withdrawConfirmTitle: string
 		/**
@@ -4660,7 +4698,7 @@ type RootTranslation = {
 		 */
 		eraseHelp: string
 		/**
-		 * E​f​f​a​c​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
+		 * E​f​f​a​c​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
 		 */
 		eraseConfirmTitle: string
 		/**
@@ -4858,7 +4896,7 @@ type RootTranslation = {
 		 */
 		lostLinkTitle: string
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​p​e​r​d​u​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?​ ​I​n​d​i​q​u​e​z​ ​l​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​u​t​i​l​i​s​é​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​:​ ​c​h​a​q​u​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​c​o​u​r​s​ ​o​u​ ​r​é​c​e​n​t​e​ ​r​e​c​e​v​r​a​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​a​r​ ​e​-​m​a​i​l​.
+		 * V​o​u​s​ ​a​v​e​z​ ​p​e​r​d​u​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?​ ​I​n​d​i​q​u​e​z​ ​l​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​u​t​i​l​i​s​é​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​:​ ​c​h​a​q​u​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​c​o​u​r​s​ ​o​u​ ​r​é​c​e​n​t​e​ ​r​e​c​e​v​r​a​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​a​r​ ​e​-​m​a​i​l​.
 		 */
 		lostLinkIntro: string
 		/**
@@ -4874,11 +4912,11 @@ type RootTranslation = {
 		 */
 		lostLinkSent: string
 		/**
-		 * L​i​e​n​ ​p​e​r​d​u​ ​o​u​ ​e​x​p​i​r​é​ ​?​ ​R​e​c​e​v​e​z​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​a​r​ ​e​-​m​a​i​l​.
+		 * L​i​e​n​ ​p​e​r​d​u​ ​o​u​ ​e​x​p​i​r​é​ ​?​ ​R​e​c​e​v​e​z​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​a​r​ ​e​-​m​a​i​l​.
 		 */
 		lostLinkAsk: string
 		/**
-		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​o​u​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​o​u​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.
 		 */
 		correctHelp: string
 		/**
@@ -5002,7 +5040,7 @@ type RootTranslation = {
 		 */
 		marketingGiveButton: string
 		/**
-		 * N​e​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​o​f​f​r​e​s​ ​?
+		 * N​e​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​o​f​f​r​e​s​ ​?
 		 */
 		marketingWithdrawConfirmTitle: string
 		/**
@@ -5010,7 +5048,7 @@ type RootTranslation = {
 		 */
 		marketingWithdrawConfirmText: string
 		/**
-		 * R​e​c​e​v​o​i​r​ ​l​e​s​ ​o​f​f​r​e​s​ ​?
+		 * R​e​c​e​v​o​i​r​ ​l​e​s​ ​o​f​f​r​e​s​ ​?
 		 */
 		marketingGiveConfirmTitle: string
 		/**
@@ -5022,11 +5060,11 @@ type RootTranslation = {
 		 */
 		marketingConfirm: string
 		/**
-		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​.
+		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​.
 		 */
 		marketingWithdrawn: string
 		/**
-		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​r​e​c​e​v​r​e​z​ ​n​o​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​o​f​f​r​e​s​.
+		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​r​e​c​e​v​r​e​z​ ​n​o​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​o​f​f​r​e​s​.
 		 */
 		marketingGiven: string
 		/**
@@ -5034,7 +5072,7 @@ type RootTranslation = {
 		 */
 		marketingInvalid: string
 		/**
-		 * M​e​r​c​i​ ​!​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
+		 * M​e​r​c​i​ ​!​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
 		 */
 		ratingSaved: string
 		/**
@@ -5042,11 +5080,11 @@ type RootTranslation = {
 		 */
 		ratingInvalid: string
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​d​é​j​à​ ​d​o​n​n​é​ ​v​o​t​r​e​ ​a​v​i​s​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​.​ ​M​e​r​c​i​ ​!
+		 * V​o​u​s​ ​a​v​e​z​ ​d​é​j​à​ ​d​o​n​n​é​ ​v​o​t​r​e​ ​a​v​i​s​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​.​ ​M​e​r​c​i​ ​!
 		 */
 		ratingUsed: string
 		/**
-		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​a​ ​e​x​p​i​r​é​ ​:​ ​i​l​ ​é​t​a​i​t​ ​v​a​l​a​b​l​e​ ​3​0​ ​j​o​u​r​s​.
+		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​a​ ​e​x​p​i​r​é​ ​:​ ​i​l​ ​é​t​a​i​t​ ​v​a​l​a​b​l​e​ ​3​0​ ​j​o​u​r​s​.
 		 */
 		ratingExpired: string
 		/**
@@ -5062,7 +5100,7 @@ type RootTranslation = {
 		 */
 		ratingPageTitle: string
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.
 		 * @param {number} id
 		 */
 		ratingPageIntro: RequiredParams<'id'>
@@ -5099,7 +5137,7 @@ type RootTranslation = {
 		 */
 		ratingsTitle: string
 		/**
-		 * M​o​y​e​n​n​e​ ​:​ ​{​a​v​e​r​a​g​e​}​/​5​ ​s​u​r​ ​{​c​o​u​n​t​}​ ​a​v​i​s
+		 * M​o​y​e​n​n​e​ ​:​ ​{​a​v​e​r​a​g​e​}​/​5​ ​s​u​r​ ​{​c​o​u​n​t​}​ ​a​v​i​s
 		 * @param {string} average
 		 * @param {number} count
 		 */
@@ -5109,7 +5147,7 @@ type RootTranslation = {
 		 */
 		ratingsNone: string
 		/**
-		 * L​e​s​ ​a​v​i​s​ ​s​o​n​t​ ​p​r​i​v​é​s​ ​:​ ​i​l​s​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​p​u​b​l​i​é​s​ ​e​t​ ​n​e​ ​m​o​n​t​r​e​n​t​ ​p​a​s​ ​l​e​ ​n​o​m​ ​d​u​ ​c​l​i​e​n​t​.
+		 * L​e​s​ ​a​v​i​s​ ​s​o​n​t​ ​p​r​i​v​é​s​ ​:​ ​i​l​s​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​p​u​b​l​i​é​s​ ​e​t​ ​n​e​ ​m​o​n​t​r​e​n​t​ ​p​a​s​ ​l​e​ ​n​o​m​ ​d​u​ ​c​l​i​e​n​t​.
 		 */
 		ratingsPrivate: string
 		/**
@@ -5461,7 +5499,7 @@ export type TranslationFunctions = {
 		}
 		language: {
 			/**
-			 * Changer de langue, langue actuelle : {current}
+			 * Changer de langue, langue actuelle : {current}
 			 */
 			menuLabel: (arg: { current: string }) => LocalizedString
 			/**
@@ -5581,7 +5619,7 @@ export type TranslationFunctions = {
 		}
 		error: {
 			/**
-			 * Erreur inattendue de l'application !
+			 * Erreur inattendue de l'application !
 			 */
 			title: () => LocalizedString
 			/**
@@ -5589,15 +5627,15 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Statut : {status}
+			 * Statut : {status}
 			 */
 			status: (arg: { status: string }) => LocalizedString
 			/**
-			 * Détail : {text}
+			 * Détail : {text}
 			 */
 			detail: (arg: { text: string }) => LocalizedString
 			/**
-			 * Référence à communiquer au support : {ref}
+			 * Référence à communiquer au support : {ref}
 			 */
 			reference: (arg: { ref: string }) => LocalizedString
 			/**
@@ -5619,7 +5657,7 @@ export type TranslationFunctions = {
 			 */
 			pageName: () => LocalizedString
 			/**
-			 * Oups ! Page introuvable.
+			 * Oups ! Page introuvable.
 			 */
 			title: () => LocalizedString
 			/**
@@ -5683,11 +5721,11 @@ export type TranslationFunctions = {
 		}
 		intro: {
 			/**
-			 * Quels travaux souhaitez-vous faire réaliser ?
+			 * Quels travaux souhaitez-vous faire réaliser ?
 			 */
 			title: () => LocalizedString
 			/**
-			 * Chauffage, plomberie, électricité, peinture ou toiture : choisissez une catégorie puis le service qui correspond à vos travaux. Nous transmettons votre demande à un professionnel de notre réseau actif dans votre région. Il vous contacte pour discuter de votre projet et vous remettre un devis.
+			 * Chauffage, plomberie, électricité, peinture ou toiture : choisissez une catégorie puis le service qui correspond à vos travaux. Nous transmettons votre demande à un professionnel de notre réseau actif dans votre région. Il vous contacte pour discuter de votre projet et vous remettre un devis.
 			 */
 			text: () => LocalizedString
 		}
@@ -5715,7 +5753,7 @@ export type TranslationFunctions = {
 		}
 		howItWorks: {
 			/**
-			 * Comment ça marche ?
+			 * Comment ça marche ?
 			 */
 			title: () => LocalizedString
 			/**
@@ -5757,7 +5795,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Combien coûte une demande de devis ?
+			 * Combien coûte une demande de devis ?
 			 */
 			q1: () => LocalizedString
 			/**
@@ -5765,7 +5803,7 @@ export type TranslationFunctions = {
 			 */
 			a1: () => LocalizedString
 			/**
-			 * Dans quel délai serai-je contacté ?
+			 * Dans quel délai serai-je contacté ?
 			 */
 			q2: () => LocalizedString
 			/**
@@ -5773,7 +5811,7 @@ export type TranslationFunctions = {
 			 */
 			a2: () => LocalizedString
 			/**
-			 * Qui sont les professionnels de votre réseau ?
+			 * Qui sont les professionnels de votre réseau ?
 			 */
 			q3: () => LocalizedString
 			/**
@@ -5781,7 +5819,7 @@ export type TranslationFunctions = {
 			 */
 			a3: () => LocalizedString
 			/**
-			 * Comment se passe le paiement des travaux ?
+			 * Comment se passe le paiement des travaux ?
 			 */
 			q4: () => LocalizedString
 			/**
@@ -5789,17 +5827,17 @@ export type TranslationFunctions = {
 			 */
 			a4: () => LocalizedString
 			/**
-			 * Les travaux que je cherche ne figurent pas dans la liste. Que faire ?
+			 * Les travaux que je cherche ne figurent pas dans la liste. Que faire ?
 			 */
 			q5: () => LocalizedString
 			/**
-			 * Choisissez l'option « Autres travaux (non repris dans la liste) » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
+			 * Choisissez l'option « Autres travaux (non repris dans la liste) » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
 			 */
 			a5: () => LocalizedString
 		}
 		cta: {
 			/**
-			 * Prêt à lancer vos travaux ?
+			 * Prêt à lancer vos travaux ?
 			 */
 			title: () => LocalizedString
 			/**
@@ -5833,7 +5871,7 @@ export type TranslationFunctions = {
 			 */
 			moreInfo: () => LocalizedString
 			/**
-			 * Plus d'informations sur : {service}
+			 * Plus d'informations sur : {service}
 			 */
 			moreInfoLabel: (arg: { service: string }) => LocalizedString
 			/**
@@ -6026,7 +6064,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Murs, plafonds, boiseries, papier peint ou cloisons : un professionnel de votre région s'en charge. Votre travail ne figure pas dans la liste ? Choisissez « Autres travaux ».
+				 * Murs, plafonds, boiseries, papier peint ou cloisons : un professionnel de votre région s'en charge. Votre travail ne figure pas dans la liste ? Choisissez « Autres travaux ».
 				 */
 				intro: () => LocalizedString
 			}
@@ -6266,7 +6304,7 @@ export type TranslationFunctions = {
 				 */
 				b5: () => LocalizedString
 				/**
-				 * Réparer ou remplacer votre chaudière ?
+				 * Réparer ou remplacer votre chaudière ?
 				 */
 				moreInfoTitle: () => LocalizedString
 				/**
@@ -6322,7 +6360,7 @@ export type TranslationFunctions = {
 		
 			Les vannes thermostatiques règlent la température pièce par pièce. Elles font baisser la consommation sans perte de confort.
 		
-			Vous passez à une pompe à chaleur ? Elle chauffe à basse température : vos radiateurs actuels devront peut-être être remplacés par des modèles plus grands. Le professionnel vérifie leur puissance pièce par pièce.
+			Vous passez à une pompe à chaleur ? Elle chauffe à basse température : vos radiateurs actuels devront peut-être être remplacés par des modèles plus grands. Le professionnel vérifie leur puissance pièce par pièce.
 				 */
 				moreInfo: () => LocalizedString
 			}
@@ -6498,7 +6536,7 @@ export type TranslationFunctions = {
 		
 			Une conduite qui fuit dans un mur ou sous un sol ne se voit pas toujours. Une facture d'eau anormale ou un compteur qui tourne alors que tous les robinets sont fermés sont de bons indices. En cas de fuite importante, fermez le robinet principal au compteur.
 		
-			Les travaux au gaz sont réservés à un professionnel qualifié, et une nouvelle installation de gaz doit être contrôlée par un organisme agréé avant sa mise en service. Vous sentez une odeur de gaz ? Quittez l'habitation et appelez le service de dépannage de votre gestionnaire de réseau ou le 112 : n'attendez pas un devis.
+			Les travaux au gaz sont réservés à un professionnel qualifié, et une nouvelle installation de gaz doit être contrôlée par un organisme agréé avant sa mise en service. Vous sentez une odeur de gaz ? Quittez l'habitation et appelez le service de dépannage de votre gestionnaire de réseau ou le 112 : n'attendez pas un devis.
 		
 			En hiver, protégez les conduites qui passent dans un garage, une cave ou un vide ventilé : une conduite gelée peut éclater.
 				 */
@@ -6540,7 +6578,7 @@ export type TranslationFunctions = {
 				/**
 				 * Une chasse d'eau qui coule sans arrêt peut gaspiller des milliers de litres d'eau par an. Une réparation simple, souvent du mécanisme ou du flotteur, est vite rentabilisée.
 		
-			Vous rénovez ? Remplacer une baignoire par une douche de plain-pied ou passer à un WC suspendu demande d'adapter les évacuations et parfois les murs. Le plombier vérifie ce qui est possible chez vous avant de vous remettre un devis.
+			Vous rénovez ? Remplacer une baignoire par une douche de plain-pied ou passer à un WC suspendu demande d'adapter les évacuations et parfois les murs. Le plombier vérifie ce qui est possible chez vous avant de vous remettre un devis.
 		
 			Dans une salle de bains, l'étanchéité sous le carrelage et l'état des joints comptent autant que les appareils : des joints abîmés laissent passer l'eau vers le plancher ou la pièce du dessous.
 		
@@ -6758,7 +6796,7 @@ export type TranslationFunctions = {
 				 */
 				moreInfoTitle: () => LocalizedString
 				/**
-				 * Un parquet massif peut être poncé plusieurs fois au cours de sa vie ; un parquet contrecollé, une à trois fois selon l'épaisseur de sa couche d'usure. Le stratifié, lui, ne se ponce pas : on le remplace.
+				 * Un parquet massif peut être poncé plusieurs fois au cours de sa vie ; un parquet contrecollé, une à trois fois selon l'épaisseur de sa couche d'usure. Le stratifié, lui, ne se ponce pas : on le remplace.
 		
 			La vitrification forme une couche protectrice résistante et facile à entretenir. L'huile donne un aspect plus naturel et se répare plus facilement par endroits, mais demande un entretien régulier.
 		
@@ -7156,7 +7194,7 @@ export type TranslationFunctions = {
 				/**
 				 * Une taille régulière garde les arbres en bonne santé et évite que des branches tombent sur la maison, sur une voiture ou chez les voisins. Les grosses branches et les grands arbres demandent un élagueur équipé et assuré : ne prenez pas de risques avec une échelle et une tronçonneuse.
 		
-			Évitez les grosses tailles pendant la nidification des oiseaux, du printemps au milieu de l'été. La fin de l'hiver convient à la plupart des arbres ; les haies se taillent en général une ou deux fois par an.
+			Évitez les grosses tailles pendant la nidification des oiseaux, du printemps au milieu de l'été. La fin de l'hiver convient à la plupart des arbres ; les haies se taillent en général une ou deux fois par an.
 		
 			Abattre un arbre peut nécessiter un permis, selon la Région, la commune et la taille de l'arbre. Renseignez-vous auprès de votre commune avant de faire abattre.
 		
@@ -7288,7 +7326,7 @@ export type TranslationFunctions = {
 		
 			En Flandre, une attestation amiante est obligatoire lors de la vente d'une habitation construite avant 2001. À Bruxelles et en Wallonie, un inventaire est conseillé avant des travaux de rénovation ou de démolition, et il peut être exigé dans certains cas.
 		
-			L'expert vous remet une attestation ou un rapport qui liste les matériaux, leur état et les mesures conseillées. Certains matériaux peuvent être retirés par un particulier en prenant des précautions ; d'autres doivent l'être par une entreprise spécialisée.
+			L'expert vous remet une attestation ou un rapport qui liste les matériaux, leur état et les mesures conseillées. Certains matériaux peuvent être retirés par un particulier en prenant des précautions ; d'autres doivent l'être par une entreprise spécialisée.
 		
 			Ne retirez jamais vous-même un matériau suspect avant qu'il ait été analysé.
 				 */
@@ -7366,11 +7404,11 @@ export type TranslationFunctions = {
 				 */
 				b5: () => LocalizedString
 				/**
-				 * Comment se passe une demande pour d'autres travaux ?
+				 * Comment se passe une demande pour d'autres travaux ?
 				 */
 				moreInfoTitle: () => LocalizedString
 				/**
-				 * Vous ne trouvez pas le service qui correspond à votre projet ? Choisissez « Autres travaux » et décrivez-le en quelques phrases : ce qu'il faut faire, où, les dimensions approximatives et l'état actuel. Des photos aident beaucoup.
+				 * Vous ne trouvez pas le service qui correspond à votre projet ? Choisissez « Autres travaux » et décrivez-le en quelques phrases : ce qu'il faut faire, où, les dimensions approximatives et l'état actuel. Des photos aident beaucoup.
 		
 			Votre demande n'est pas transmise automatiquement à un professionnel. Notre équipe la lit, détermine quel type de professionnel convient et vous répond dans les 24 heures.
 		
@@ -7381,35 +7419,35 @@ export type TranslationFunctions = {
 		}
 		question: {
 			/**
-			 * De quel type de travaux s'agit-il ?
+			 * De quel type de travaux s'agit-il ?
 			 */
 			'type-of-work': () => LocalizedString
 			/**
-			 * Où faut-il poser le carrelage ?
+			 * Où faut-il poser le carrelage ?
 			 */
 			'tiling-location': () => LocalizedString
 			/**
-			 * Quelle finition souhaitez-vous ?
+			 * Quelle finition souhaitez-vous ?
 			 */
 			finish: () => LocalizedString
 			/**
-			 * Quels travaux électriques faut-il faire ?
+			 * Quels travaux électriques faut-il faire ?
 			 */
 			'electrical-work': () => LocalizedString
 			/**
-			 * Quel est l'âge de l'habitation ?
+			 * Quel est l'âge de l'habitation ?
 			 */
 			'house-age': () => LocalizedString
 			/**
-			 * Dans quel état est la surface ?
+			 * Dans quel état est la surface ?
 			 */
 			'surface-condition': () => LocalizedString
 			/**
-			 * Quelle est la source d'énergie du chauffage ?
+			 * Quelle est la source d'énergie du chauffage ?
 			 */
 			'heating-fuel': () => LocalizedString
 			/**
-			 * De quel type d'habitation s'agit-il ?
+			 * De quel type d'habitation s'agit-il ?
 			 */
 			'property-type': () => LocalizedString
 		}
@@ -7550,11 +7588,11 @@ export type TranslationFunctions = {
 	}
 	policies: {
 		/**
-		 * Dernière mise à jour : 06/10/2025
+		 * Dernière mise à jour : 06/10/2025
 		 */
 		lastUpdated: () => LocalizedString
 		/**
-		 * Adresse de contact pour la protection des données :
+		 * Adresse de contact pour la protection des données :
 		 */
 		contactLabel: () => LocalizedString
 		privacy: {
@@ -7571,7 +7609,7 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * 1. Qui est responsable du traitement de vos données ?
+			 * 1. Qui est responsable du traitement de vos données ?
 			 */
 			controllerTitle: () => LocalizedString
 			/**
@@ -7581,22 +7619,22 @@ export type TranslationFunctions = {
 			 */
 			controllerBody: (arg: { insurer: string, mailbox: string }) => LocalizedString
 			/**
-			 * 2. Quelles données traitons-nous ?
+			 * 2. Quelles données traitons-nous ?
 			 */
 			dataTitle: () => LocalizedString
 			/**
-			 * Nous traitons uniquement les données nécessaires au traitement de votre demande :
-		- vos données d'identification et de contact : nom, prénom, numéro de GSM et adresse e-mail ;
-		- l'adresse des travaux : rue, numéro, boîte, code postal et commune ;
-		- la description de vos travaux : le service choisi, vos réponses aux questions, votre description et les photos ou documents que vous ajoutez ;
-		- le fait que vous soyez client ou non de {insurer}, ainsi que vos consentements et la date à laquelle vous les avez donnés ;
+			 * Nous traitons uniquement les données nécessaires au traitement de votre demande :
+		- vos données d'identification et de contact : nom, prénom, numéro de GSM et adresse e-mail ;
+		- l'adresse des travaux : rue, numéro, boîte, code postal et commune ;
+		- la description de vos travaux : le service choisi, vos réponses aux questions, votre description et les photos ou documents que vous ajoutez ;
+		- le fait que vous soyez client ou non de {insurer}, ainsi que vos consentements et la date à laquelle vous les avez donnés ;
 		- des données techniques liées à votre visite, selon vos choix en matière de cookies.
 	
 		Toutes les informations demandées dans le formulaire sont obligatoires, sauf mention contraire. Sans elles, nous ne pouvons pas traiter votre demande.
 			 */
 			dataBody: (arg: { insurer: string }) => LocalizedString
 			/**
-			 * 3. Pourquoi traitons-nous vos données ?
+			 * 3. Pourquoi traitons-nous vos données ?
 			 */
 			purposesTitle: () => LocalizedString
 			/**
@@ -7607,7 +7645,7 @@ export type TranslationFunctions = {
 			 */
 			purposesBody: () => LocalizedString
 			/**
-			 * 4. Qui reçoit vos données ?
+			 * 4. Qui reçoit vos données ?
 			 */
 			recipientsTitle: () => LocalizedString
 			/**
@@ -7615,15 +7653,15 @@ export type TranslationFunctions = {
 			 */
 			recipientsBody: (arg: { insurer: string }) => LocalizedString
 			/**
-			 * 5. Combien de temps conservons-nous vos données ?
+			 * 5. Combien de temps conservons-nous vos données ?
 			 */
 			retentionTitle: () => LocalizedString
 			/**
-			 * Nous conservons vos données aussi longtemps que nécessaire pour traiter votre demande et, ensuite, pendant les durées imposées par la loi ou nécessaires à la défense de nos droits :
-		- données liées à un contrat d'assurance : 5 ans après la fin du contrat ;
-		- données liées à un sinistre : 10 ans après la clôture du dossier ;
-		- enregistrements de conversations et enquêtes de satisfaction : 3 ans ;
-		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez les effacer vous-même plus tôt depuis la page de suivi de votre demande, dès qu'elle est clôturée ou retirée.
+			 * Nous conservons vos données aussi longtemps que nécessaire pour traiter votre demande et, ensuite, pendant les durées imposées par la loi ou nécessaires à la défense de nos droits :
+		- données liées à un contrat d'assurance : 5 ans après la fin du contrat ;
+		- données liées à un sinistre : 10 ans après la clôture du dossier ;
+		- enregistrements de conversations et enquêtes de satisfaction : 3 ans ;
+		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez les effacer vous-même plus tôt depuis la page de suivi de votre demande, dès qu'elle est clôturée ou retirée.
 	
 		Votre choix en matière de cookies est conservé pendant 6 mois.
 			 */
@@ -7641,7 +7679,7 @@ export type TranslationFunctions = {
 			 */
 			cookiesLink: () => LocalizedString
 			/**
-			 * 7. Quels sont vos droits ?
+			 * 7. Quels sont vos droits ?
 			 */
 			rightsTitle: () => LocalizedString
 			/**
@@ -7683,7 +7721,7 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * 1. Qu'est-ce qu'un cookie ?
+			 * 1. Qu'est-ce qu'un cookie ?
 			 */
 			whatTitle: () => LocalizedString
 			/**
@@ -7691,7 +7729,7 @@ export type TranslationFunctions = {
 			 */
 			whatBody: () => LocalizedString
 			/**
-			 * 2. Qui est responsable ?
+			 * 2. Qui est responsable ?
 			 */
 			controllerTitle: () => LocalizedString
 			/**
@@ -7699,7 +7737,7 @@ export type TranslationFunctions = {
 			 */
 			controllerBody: (arg: { insurer: string, mailbox: string }) => LocalizedString
 			/**
-			 * 3. Quels cookies utilisons-nous ?
+			 * 3. Quels cookies utilisons-nous ?
 			 */
 			listTitle: () => LocalizedString
 			/**
@@ -7719,7 +7757,7 @@ export type TranslationFunctions = {
 			 */
 			columnDuration: () => LocalizedString
 			/**
-			 * Durée de conservation : {duration}
+			 * Durée de conservation : {duration}
 			 */
 			durationLine: (arg: { duration: string }) => LocalizedString
 			/**
@@ -7759,16 +7797,16 @@ export type TranslationFunctions = {
 			 */
 			loadBalancingDuration: () => LocalizedString
 			/**
-			 * 4. Comment gérer vos choix ?
+			 * 4. Comment gérer vos choix ?
 			 */
 			bannerTitle: () => LocalizedString
 			/**
-			 * Lors de votre première visite, un bandeau vous propose trois options :
-		- Tout accepter : vous autorisez les cookies nécessaires et les cookies de mesure d'audience ;
-		- Tout refuser : seuls les cookies nécessaires sont utilisés ;
-		- Personnaliser : vous choisissez vous-même, catégorie par catégorie, les cookies que vous acceptez.
+			 * Lors de votre première visite, un bandeau vous propose trois options :
+		- Tout accepter : vous autorisez les cookies nécessaires et les cookies de mesure d'audience ;
+		- Tout refuser : seuls les cookies nécessaires sont utilisés ;
+		- Personnaliser : vous choisissez vous-même, catégorie par catégorie, les cookies que vous acceptez.
 	
-		Votre choix est conservé pendant 6 mois. Ensuite, nous vous le demandons à nouveau. Vous pouvez modifier votre choix à tout moment via le lien « Préférences en matière de cookies » au bas de chaque page ou via la page des paramètres des cookies.
+		Votre choix est conservé pendant 6 mois. Ensuite, nous vous le demandons à nouveau. Vous pouvez modifier votre choix à tout moment via le lien « Préférences en matière de cookies » au bas de chaque page ou via la page des paramètres des cookies.
 			 */
 			bannerBody: () => LocalizedString
 			/**
@@ -7894,7 +7932,7 @@ export type TranslationFunctions = {
 		filesLostText: (arg: { names: string }) => LocalizedString
 		service: {
 			/**
-			 * De quel service avez-vous besoin ?
+			 * De quel service avez-vous besoin ?
 			 */
 			title: () => LocalizedString
 			/**
@@ -7924,7 +7962,7 @@ export type TranslationFunctions = {
 		}
 		changeDialog: {
 			/**
-			 * Changer de service ?
+			 * Changer de service ?
 			 */
 			title: () => LocalizedString
 			/**
@@ -8010,11 +8048,11 @@ export type TranslationFunctions = {
 			 */
 			notFoundTitle: () => LocalizedString
 			/**
-			 * Nous n'avons pas encore de professionnel pour ce service à {city}. Voulez-vous tout de même continuer ? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.
+			 * Nous n'avons pas encore de professionnel pour ce service à {city}. Voulez-vous tout de même continuer ? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.
 			 */
 			notFoundText: (arg: { city: string }) => LocalizedString
 			/**
-			 * Voulez-vous tout de même continuer ? Notre équipe cherchera un professionnel à {city} et vous contactera dans les 24 heures.
+			 * Voulez-vous tout de même continuer ? Notre équipe cherchera un professionnel à {city} et vous contactera dans les 24 heures.
 			 */
 			notFoundTextManual: (arg: { city: string }) => LocalizedString
 			/**
@@ -8104,19 +8142,19 @@ export type TranslationFunctions = {
 			 */
 			removeFile: (arg: { name: string }) => LocalizedString
 			/**
-			 * « {name} » n'a pas été ajouté : seuls les fichiers PNG, JPG et PDF sont acceptés.
+			 * « {name} » n'a pas été ajouté : seuls les fichiers PNG, JPG et PDF sont acceptés.
 			 */
 			noticeType: (arg: { name: string }) => LocalizedString
 			/**
-			 * « {name} » n'a pas été ajouté : il dépasse 10 Mo.
+			 * « {name} » n'a pas été ajouté : il dépasse 10 Mo.
 			 */
 			noticeSize: (arg: { name: string }) => LocalizedString
 			/**
-			 * « {name} » n'a pas été ajouté : le fichier est vide.
+			 * « {name} » n'a pas été ajouté : le fichier est vide.
 			 */
 			noticeEmpty: (arg: { name: string }) => LocalizedString
 			/**
-			 * « {name} » est déjà dans la liste : il n'a pas été ajouté une seconde fois.
+			 * « {name} » est déjà dans la liste : il n'a pas été ajouté une seconde fois.
 			 */
 			noticeDuplicate: (arg: { name: string }) => LocalizedString
 			/**
@@ -8134,7 +8172,7 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Êtes-vous déjà client de notre compagnie d'assurance ?
+			 * Êtes-vous déjà client de notre compagnie d'assurance ?
 			 */
 			insurerCustomerLabel: () => LocalizedString
 			/**
@@ -8282,7 +8320,7 @@ export type TranslationFunctions = {
 		}
 		confirmation: {
 			/**
-			 * Merci, votre demande est bien envoyée !
+			 * Merci, votre demande est bien envoyée !
 			 */
 			title: () => LocalizedString
 			/**
@@ -8306,7 +8344,7 @@ export type TranslationFunctions = {
 			 */
 			backHome: () => LocalizedString
 			/**
-			 * Et maintenant ?
+			 * Et maintenant ?
 			 */
 			nextTitle: () => LocalizedString
 			/**
@@ -8330,7 +8368,7 @@ export type TranslationFunctions = {
 			 */
 			next3Title: () => LocalizedString
 			/**
-			 * Après sa visite, il vous remet un devis. Vous restez libre de l'accepter ; les travaux sont payés directement au professionnel.
+			 * Après sa visite, il vous remet un devis. Vous restez libre de l'accepter ; les travaux sont payés directement au professionnel.
 			 */
 			next3Text: () => LocalizedString
 			/**
@@ -8527,7 +8565,7 @@ export type TranslationFunctions = {
 		 */
 		projectAccepted: () => LocalizedString
 		/**
-		 * Le projet n'a pas pu être accepté : il n'attend plus votre réponse.
+		 * Le projet n'a pas pu être accepté : il n'attend plus votre réponse.
 		 */
 		acceptNotAllowed: () => LocalizedString
 		/**
@@ -8535,7 +8573,7 @@ export type TranslationFunctions = {
 		 */
 		projectRejected: () => LocalizedString
 		/**
-		 * Le projet n'a pas pu être refusé : il n'attend plus votre réponse.
+		 * Le projet n'a pas pu être refusé : il n'attend plus votre réponse.
 		 */
 		rejectNotAllowed: () => LocalizedString
 		/**
@@ -8599,31 +8637,31 @@ export type TranslationFunctions = {
 		 */
 		statusLinkInvalid: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : le nom manque.
+		 * Création du prestataire impossible : le nom manque.
 		 */
 		providerNameMissing: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : l'adresse manque.
+		 * Création du prestataire impossible : l'adresse manque.
 		 */
 		providerAddressMissing: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : le nom de la personne de contact manque.
+		 * Création du prestataire impossible : le nom de la personne de contact manque.
 		 */
 		providerContactNameMissing: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : le numéro de téléphone de contact manque.
+		 * Création du prestataire impossible : le numéro de téléphone de contact manque.
 		 */
 		providerPhoneMissing: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : l'adresse e-mail de contact manque.
+		 * Création du prestataire impossible : l'adresse e-mail de contact manque.
 		 */
 		providerEmailMissing: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : numéro de téléphone non valable. Il commence par + suivi de 3 à 20 chiffres ou espaces.
+		 * Création du prestataire impossible : numéro de téléphone non valable. Il commence par + suivi de 3 à 20 chiffres ou espaces.
 		 */
 		providerPhoneInvalid: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : adresse e-mail non valable.
+		 * Création du prestataire impossible : adresse e-mail non valable.
 		 */
 		providerEmailInvalid: () => LocalizedString
 		/**
@@ -8651,7 +8689,7 @@ export type TranslationFunctions = {
 		 */
 		providerUnknown: () => LocalizedString
 		/**
-		 * Ce prestataire est désactivé : activez-le d'abord dans la liste des prestataires.
+		 * Ce prestataire est désactivé : activez-le d'abord dans la liste des prestataires.
 		 */
 		providerInactive: () => LocalizedString
 		/**
@@ -8691,6 +8729,14 @@ export type TranslationFunctions = {
 		 */
 		loginCreated: () => LocalizedString
 		/**
+		 * Cette connexion n'existe plus pour ce prestataire.
+		 */
+		loginNotFound: () => LocalizedString
+		/**
+		 * La connexion a été supprimée.
+		 */
+		loginRemoved: () => LocalizedString
+		/**
 		 * Le service de ce projet ne peut plus être changé dans son statut actuel.
 		 */
 		serviceChangeNotAllowed: () => LocalizedString
@@ -8699,7 +8745,7 @@ export type TranslationFunctions = {
 		 */
 		providerChangeNotAllowed: () => LocalizedString
 		/**
-		 * Ce projet est déjà clôturé ou annulé : il ne peut plus être annulé.
+		 * Ce projet est déjà clôturé ou annulé : il ne peut plus être annulé.
 		 */
 		projectAlreadyFinal: () => LocalizedString
 		/**
@@ -8715,7 +8761,7 @@ export type TranslationFunctions = {
 		 */
 		serviceChanged: () => LocalizedString
 		/**
-		 * Le service a été changé. Aucun prestataire ne couvre ce service dans cette commune : le projet attend une attribution.
+		 * Le service a été changé. Aucun prestataire ne couvre ce service dans cette commune : le projet attend une attribution.
 		 */
 		serviceChangedNoProvider: () => LocalizedString
 		/**
@@ -8828,7 +8874,7 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 			/**
-			 * Résultats : {count}
+			 * Résultats : {count}
 			 */
 			results: (arg: { count: number }) => LocalizedString
 			/**
@@ -8877,6 +8923,10 @@ export type TranslationFunctions = {
 			 * La création de la connexion a échoué.
 			 */
 			loginCreationFailed: () => LocalizedString
+			/**
+			 * La suppression de la connexion {email} a échoué.
+			 */
+			loginRemovalFailed: (arg: { email: unknown }) => LocalizedString
 			/**
 			 * Le chargement des informations du prestataire a échoué.
 			 */
@@ -9002,7 +9052,7 @@ export type TranslationFunctions = {
 			 */
 			pageName: () => LocalizedString
 			/**
-			 * Prestataire : {name}
+			 * Prestataire : {name}
 			 */
 			title: (arg: { name: string }) => LocalizedString
 			/**
@@ -9138,7 +9188,7 @@ export type TranslationFunctions = {
 			 */
 			cityScoreSet: (arg: { city: string, score: number }) => LocalizedString
 			/**
-			 * Communes : {count}
+			 * Communes : {count}
 			 */
 			municipalities: (arg: { count: number }) => LocalizedString
 		}
@@ -9187,14 +9237,34 @@ export type TranslationFunctions = {
 			 * Aucune connexion pour ce prestataire.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Supprimer
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Supprimer la connexion {email}
+			 */
+			removeLabel: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Supprimer la connexion {email} ?
+			 */
+			removeTitle: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * {name} ne pourra plus se connecter à l'espace professionnel de {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez une nouvelle connexion.
+			 */
+			removeText: (arg: { email: unknown, name: unknown, provider: unknown }) => LocalizedString
+			/**
+			 * Oui, supprimer
+			 */
+			removeConfirm: () => LocalizedString
 		}
 		deactivate: {
 			/**
-			 * Désactiver {name} ?
+			 * Désactiver {name} ?
 			 */
 			title: (arg: { name: unknown }) => LocalizedString
 			/**
-			 * {name} ne recevra plus de nouveaux projets. Ses projets en cours lui restent attribués ; ceux qui attendent encore sa réponse passeront automatiquement à un autre prestataire après deux jours ouvrables sans réponse. Vous pourrez le réactiver à tout moment.
+			 * {name} ne recevra plus de nouveaux projets et ses connexions web ne pourront plus accéder à l'espace professionnel (les personnes connectées sont déconnectées aussitôt). Ses projets en cours lui restent attribués : ceux qui attendent encore sa réponse passeront automatiquement à un autre prestataire à la fin de leur délai de réponse (deux jours ouvrables après leur envoi) ; les projets acceptés restent les siens tant que vous ne changez pas leur prestataire ou ne les annulez pas. Vous pourrez le réactiver à tout moment.
 			 */
 			text: (arg: { name: unknown }) => LocalizedString
 			/**
@@ -9466,11 +9536,11 @@ export type TranslationFunctions = {
 			 */
 			cancelProject: () => LocalizedString
 			/**
-			 * Annuler ce projet ?
+			 * Annuler ce projet ?
 			 */
 			cancelConfirmTitle: () => LocalizedString
 			/**
-			 * Le projet passera au statut « Annulé ». Cette action est définitive.
+			 * Le projet passera au statut « Annulé ». Cette action est définitive.
 			 */
 			cancelConfirmText: () => LocalizedString
 			/**
@@ -9498,15 +9568,15 @@ export type TranslationFunctions = {
 			 */
 			replaceInvoice: () => LocalizedString
 			/**
-			 * Un seul fichier PDF, 10 Mo au maximum. L'ancienne facture sera supprimée ; le remplacement est consigné.
+			 * Un seul fichier PDF, 10 Mo au maximum. L'ancienne facture sera supprimée ; le remplacement est consigné.
 			 */
 			replaceInvoiceHint: () => LocalizedString
 			/**
-			 * Remplacer la facture ?
+			 * Remplacer la facture ?
 			 */
 			replaceInvoiceConfirmTitle: () => LocalizedString
 			/**
-			 * La facture actuelle « {current} » sera remplacée par « {name} ».
+			 * La facture actuelle « {current} » sera remplacée par « {name} ».
 			 */
 			replaceInvoiceConfirmText: (arg: { current: unknown, name: unknown }) => LocalizedString
 			/**
@@ -9713,7 +9783,7 @@ export type TranslationFunctions = {
 		 */
 		cancel: () => LocalizedString
 		/**
-		 * Accepter ce projet ?
+		 * Accepter ce projet ?
 		 */
 		acceptTitle: () => LocalizedString
 		/**
@@ -9725,7 +9795,7 @@ export type TranslationFunctions = {
 		 */
 		acceptConfirm: () => LocalizedString
 		/**
-		 * Refuser ce projet ?
+		 * Refuser ce projet ?
 		 */
 		rejectTitle: () => LocalizedString
 		/**
@@ -9813,11 +9883,11 @@ export type TranslationFunctions = {
 		 */
 		invoiceNotYet: () => LocalizedString
 		/**
-		 * Envoyer cette facture ?
+		 * Envoyer cette facture ?
 		 */
 		invoiceConfirmTitle: () => LocalizedString
 		/**
-		 * Le fichier « {name} » sera ajouté comme facture et le projet sera clôturé. Vérifiez qu'il s'agit du bon fichier.
+		 * Le fichier « {name} » sera ajouté comme facture et le projet sera clôturé. Vérifiez qu'il s'agit du bon fichier.
 		 */
 		invoiceConfirmText: (arg: { name: unknown }) => LocalizedString
 		/**
@@ -9825,11 +9895,11 @@ export type TranslationFunctions = {
 		 */
 		invoiceConfirm: () => LocalizedString
 		/**
-		 * Enregistrer l'absence d'accord ?
+		 * Enregistrer l'absence d'accord ?
 		 */
 		noAgreementConfirmTitle: () => LocalizedString
 		/**
-		 * Raison : « {reason} ». Le projet sera clôturé de votre côté et ne pourra plus être accepté.
+		 * Raison : « {reason} ». Le projet sera clôturé de votre côté et ne pourra plus être accepté.
 		 */
 		noAgreementConfirmText: (arg: { reason: unknown }) => LocalizedString
 		/**
@@ -9931,11 +10001,11 @@ export type TranslationFunctions = {
 		 */
 		homeTitle: () => LocalizedString
 		/**
-		 * Chauffage, sanitaire, électricité, toiture ou jardin : décrivez vos travaux en quelques minutes et un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
+		 * Chauffage, sanitaire, électricité, toiture ou jardin : décrivez vos travaux en quelques minutes et un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
 		 */
 		homeDescription: () => LocalizedString
 		/**
-		 * {intro} Demandez un devis gratuit : un artisan de votre région vous contacte dans les deux jours ouvrables.
+		 * {intro} Demandez un devis gratuit : un artisan de votre région vous contacte dans les deux jours ouvrables.
 		 */
 		categoryDescription: (arg: { intro: string }) => LocalizedString
 		/**
@@ -9943,11 +10013,11 @@ export type TranslationFunctions = {
 		 */
 		wizardTitle: () => LocalizedString
 		/**
-		 * Décrivez vos travaux en cinq étapes : un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
+		 * Décrivez vos travaux en cinq étapes : un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
 		 */
 		wizardDescription: () => LocalizedString
 		/**
-		 * Comment nous traitons vos données personnelles lors d'une demande de devis : responsable du traitement, finalités, durées de conservation et vos droits.
+		 * Comment nous traitons vos données personnelles lors d'une demande de devis : responsable du traitement, finalités, durées de conservation et vos droits.
 		 */
 		privacyDescription: () => LocalizedString
 		/**
@@ -9959,7 +10029,7 @@ export type TranslationFunctions = {
 		 */
 		cookieSettingsDescription: () => LocalizedString
 		/**
-		 * Services à domicile : un artisan de confiance pour vos travaux
+		 * Services à domicile : un artisan de confiance pour vos travaux
 		 */
 		imageAlt: () => LocalizedString
 		/**
@@ -9985,11 +10055,11 @@ export type TranslationFunctions = {
 		 */
 		withdrawButton: () => LocalizedString
 		/**
-		 * Vous n'avez plus besoin d'un professionnel ? Retirez votre demande : elle ne sera plus transmise.
+		 * Vous n'avez plus besoin d'un professionnel ? Retirez votre demande : elle ne sera plus transmise.
 		 */
 		withdrawHelp: () => LocalizedString
 		/**
-		 * Retirer votre demande ?
+		 * Retirer votre demande ?
 		 */
 		withdrawConfirmTitle: () => LocalizedString
 		/**
@@ -10013,7 +10083,7 @@ export type TranslationFunctions = {
 		 */
 		eraseHelp: () => LocalizedString
 		/**
-		 * Effacer définitivement vos données ?
+		 * Effacer définitivement vos données ?
 		 */
 		eraseConfirmTitle: () => LocalizedString
 		/**
@@ -10205,7 +10275,7 @@ export type TranslationFunctions = {
 		 */
 		lostLinkTitle: () => LocalizedString
 		/**
-		 * Vous avez perdu le lien de suivi de votre demande ? Indiquez l'adresse e-mail utilisée pour la demande : chaque demande en cours ou récente recevra un nouveau lien par e-mail.
+		 * Vous avez perdu le lien de suivi de votre demande ? Indiquez l'adresse e-mail utilisée pour la demande : chaque demande en cours ou récente recevra un nouveau lien par e-mail.
 		 */
 		lostLinkIntro: () => LocalizedString
 		/**
@@ -10221,11 +10291,11 @@ export type TranslationFunctions = {
 		 */
 		lostLinkSent: () => LocalizedString
 		/**
-		 * Lien perdu ou expiré ? Recevez un nouveau lien par e-mail.
+		 * Lien perdu ou expiré ? Recevez un nouveau lien par e-mail.
 		 */
 		lostLinkAsk: () => LocalizedString
 		/**
-		 * Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.
+		 * Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.
 		 */
 		correctHelp: () => LocalizedString
 		/**
@@ -10349,7 +10419,7 @@ export type TranslationFunctions = {
 		 */
 		marketingGiveButton: () => LocalizedString
 		/**
-		 * Ne plus recevoir d'offres ?
+		 * Ne plus recevoir d'offres ?
 		 */
 		marketingWithdrawConfirmTitle: () => LocalizedString
 		/**
@@ -10357,7 +10427,7 @@ export type TranslationFunctions = {
 		 */
 		marketingWithdrawConfirmText: () => LocalizedString
 		/**
-		 * Recevoir les offres ?
+		 * Recevoir les offres ?
 		 */
 		marketingGiveConfirmTitle: () => LocalizedString
 		/**
@@ -10369,11 +10439,11 @@ export type TranslationFunctions = {
 		 */
 		marketingConfirm: () => LocalizedString
 		/**
-		 * C'est noté : vous ne recevrez plus d'offres commerciales.
+		 * C'est noté : vous ne recevrez plus d'offres commerciales.
 		 */
 		marketingWithdrawn: () => LocalizedString
 		/**
-		 * C'est noté : vous recevrez nos informations et offres.
+		 * C'est noté : vous recevrez nos informations et offres.
 		 */
 		marketingGiven: () => LocalizedString
 		/**
@@ -10381,7 +10451,7 @@ export type TranslationFunctions = {
 		 */
 		marketingInvalid: () => LocalizedString
 		/**
-		 * Merci ! Votre avis a été enregistré.
+		 * Merci ! Votre avis a été enregistré.
 		 */
 		ratingSaved: () => LocalizedString
 		/**
@@ -10389,11 +10459,11 @@ export type TranslationFunctions = {
 		 */
 		ratingInvalid: () => LocalizedString
 		/**
-		 * Vous avez déjà donné votre avis pour cette demande. Merci !
+		 * Vous avez déjà donné votre avis pour cette demande. Merci !
 		 */
 		ratingUsed: () => LocalizedString
 		/**
-		 * Ce lien d'évaluation a expiré : il était valable 30 jours.
+		 * Ce lien d'évaluation a expiré : il était valable 30 jours.
 		 */
 		ratingExpired: () => LocalizedString
 		/**
@@ -10409,7 +10479,7 @@ export type TranslationFunctions = {
 		 */
 		ratingPageTitle: () => LocalizedString
 		/**
-		 * Demande n° {id}. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom.
+		 * Demande n° {id}. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom.
 		 */
 		ratingPageIntro: (arg: { id: number }) => LocalizedString
 		/**
@@ -10445,7 +10515,7 @@ export type TranslationFunctions = {
 		 */
 		ratingsTitle: () => LocalizedString
 		/**
-		 * Moyenne : {average}/5 sur {count} avis
+		 * Moyenne : {average}/5 sur {count} avis
 		 */
 		ratingsAverage: (arg: { average: string, count: number }) => LocalizedString
 		/**
@@ -10453,7 +10523,7 @@ export type TranslationFunctions = {
 		 */
 		ratingsNone: () => LocalizedString
 		/**
-		 * Les avis sont privés : ils ne sont pas publiés et ne montrent pas le nom du client.
+		 * Les avis sont privés : ils ne sont pas publiés et ne montrent pas le nom du client.
 		 */
 		ratingsPrivate: () => LocalizedString
 		/**

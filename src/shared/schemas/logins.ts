@@ -28,3 +28,6 @@ export function loginProblem(input: Pick<NewLoginInput, "givenName" | "lastName"
 }
 
 export const loginListSchema = z.object({ providerId: idSchema, page: z.number().int().min(1).max(10_000).default(1) });
+
+/** Removal of a provider's web login (docs/product/consoles.md): the provider too, so a login of another provider is "not found". */
+export const removeLoginSchema = z.object({ providerId: idSchema, loginId: idSchema });

@@ -77,7 +77,7 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
     const choose = (given: unknown, lang = "fr", headers: Record<string, string> = {}) =>
       setup.app.request(`/api/projectstatus/${sent.token}/marketing?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ given }) });
-    expect(await (await choose(true)).json()).toEqual({ isError: false, userMessage: "C'est noté : vous recevrez nos informations et offres.", data: true });
+    expect(await (await choose(true)).json()).toEqual({ isError: false, userMessage: "C'est noté\u00a0: vous recevrez nos informations et offres.", data: true });
     expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: true, marketingConsentVersion: "marketing-2025-10-06" });
     expect(await (await choose(false, "nl")).json()).toMatchObject({ isError: false, userMessage: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer." });
     expect(await (await choose("yes")).json()).toMatchObject({ isError: true, userMessage: "Ce choix n'est pas valide." });

@@ -41,12 +41,12 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect((await (await setup.app.request(`/api/rating/${fr.token}`)).json()).isError).toBe(false);
     expect(await (await rate(fr.token, { rating: 6 })).json()).toMatchObject({ isError: true, userMessage: "Choisissez une note de 1 à 5." });
     expect(await (await rate(fr.token, { rating: 4, comment: "x".repeat(1001) }, "nl")).json()).toMatchObject({ isError: true, userMessage: "De opmerking mag niet langer zijn dan 1000 tekens." });
-    expect(await (await rate(fr.token, { rating: 4, comment: "  Travail soigné, merci.  " })).json()).toEqual({ isError: false, userMessage: "Merci ! Votre avis a été enregistré.", data: true });
+    expect(await (await rate(fr.token, { rating: 4, comment: "  Travail soigné, merci.  " })).json()).toEqual({ isError: false, userMessage: "Merci\u202f! Votre avis a été enregistré.", data: true });
     expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4, comment: "Travail soigné, merci." });
     expect((await auditOf(setup.db, fr.projectId, "customer.rating"))[0]).toMatchObject({ actorType: "customer", details: { rating: 4 } });
 
     // Single use.
-    expect(await (await rate(fr.token, { rating: 1 })).json()).toMatchObject({ isError: true, userMessage: "Vous avez déjà donné votre avis pour cette demande. Merci !" });
+    expect(await (await rate(fr.token, { rating: 1 })).json()).toMatchObject({ isError: true, userMessage: "Vous avez déjà donné votre avis pour cette demande. Merci\u202f!" });
     expect(await (await setup.app.request(`/api/rating/${fr.token}?lang=nl`)).json()).toMatchObject({ isError: true, userMessage: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!" });
     expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4 });
 
@@ -89,6 +89,6 @@ describe(`rating after the job on ${testDriver}`, () => {
     await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "network", projectId: done.projectId, userId: 1 });
     await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "network", projectId: other.projectId, userId: 1 });
     expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });
-    expect(await (await rate(other.token, { rating: 3 })).json()).toMatchObject({ isError: true, userMessage: "Ce lien d'évaluation a expiré : il était valable 30 jours." });
+    expect(await (await rate(other.token, { rating: 3 })).json()).toMatchObject({ isError: true, userMessage: "Ce lien d'évaluation a expiré\u00a0: il était valable 30 jours." });
   });
 });

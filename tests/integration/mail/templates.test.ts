@@ -158,3 +158,31 @@ describe("bilingual mails for providers and the network: French first, then Dutc
     expect(mail.text).toContain("http://localhost:3000/network/homeprojectdetails/9");
   });
 });
+
+describe("French typography in mails (docs/product/language.md)", () => {
+  /** A plain space before ? ! ; : or around « », outside addresses: what the French copy must not have. */
+  const plainSpaceBeforeMark = (text: string) => text.replace(/https?:\/\/\S+/g, "").match(/ [?!;:]|« | »/g) ?? [];
+
+  test("French subjects and bodies get the no-break spaces; links keep their address; Dutch is left as written", () => {
+    const confirmation = renderCustomerConfirmation("fr", {
+      projectId: 8,
+      firstName: "Amélie",
+      serviceName: "Chaudière",
+      manualHandling: false,
+      statusUrl: "https://services.example.be/suivi/a?b=1",
+    });
+    expect(confirmation.text).toContain("Et maintenant\u202f?");
+    expect(confirmation.text).toContain("grâce à ce lien\u00a0:\nhttps://services.example.be/suivi/a?b=1");
+    expect(confirmation.html).toContain('href="https://services.example.be/suivi/a?b=1"');
+    const alert = renderNetworkAlert({ projectId: 9, statusId: 8, serviceName: { fr: "Chaudière", nl: "Ketel" }, municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" }, detailsUrl: "https://x.be/network/homeprojectdetails/9" });
+    expect(alert.subject).toBe("Demande #9\u00a0: Aucun prestataire | Aanvraag #9: Geen vakman gevonden");
+    const accepted = renderCustomerProviderAccepted("fr", { projectId: 7, firstName: "A", serviceName: "S", provider: { name: "Toit & Co", contactName: "", phone: "+32 2 555 01 01", email: "t@x.be" } });
+    for (const mail of [confirmation, alert, accepted]) {
+      expect(plainSpaceBeforeMark(mail.subject)).toEqual([]);
+      expect(plainSpaceBeforeMark(mail.text.split("(Nederlandstalige versie hieronder)").join("").split("----")[0] ?? "")).toEqual([]);
+    }
+    const dutch = renderCustomerConfirmation("nl", { projectId: 8, firstName: "Pieter", serviceName: "Ketel", manualHandling: false, statusUrl: "https://x.be/s" });
+    expect(dutch.text).toContain("Hoe gaat het nu verder?");
+    expect(dutch.text).not.toMatch(/[\u00a0\u202f]/);
+  });
+});

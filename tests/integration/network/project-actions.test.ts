@@ -39,7 +39,7 @@ describe(`network project actions on ${testDriver}`, () => {
     const open = await insertProject(database.db, { postalAreaId: brussels, statusId: 1, providerId: 1 });
     expect(await refusal(changeProjectProvider(deps(), { projectId: open, providerId: 1, userId: 1 }))).toBe("sameProvider");
     const { id: sleeping } = await createProvider({ db: database.db, now }, { name: "Dormant", address: "Rue 1", contactName: "X", contactPhoneNumber: "+32 2 000 00 00", contactEmail: "x@example.be" });
-    await setProviderActivity(database.db, sleeping, false);
+    await setProviderActivity(database.db, sleeping, false, new Date());
     expect(await refusal(changeProjectProvider(deps(), { projectId: open, providerId: sleeping, userId: 1 }))).toBe("providerInactive");
     expect(await refusal(changeProjectProvider(deps(), { projectId: 999_999, providerId: 2, userId: 1 }))).toBe("notFound");
     expect((await project(database.db, open)).providerId).toBe(1);

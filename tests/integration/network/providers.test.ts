@@ -41,9 +41,9 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await refusal(updateProvider(database.db, id, { ...complete, name: "" }))).toBe("providerNameMissing");
     await updateProvider(database.db, id, { name: "Toitures Dupont & Fils", address: "", contactName: "", contactPhoneNumber: "", contactEmail: "" });
     expect(await getProvider(database.db, id)).toMatchObject({ name: "Toitures Dupont & Fils", address: "" });
-    await setProviderActivity(database.db, id, false);
+    await setProviderActivity(database.db, id, false, new Date());
     expect((await getProvider(database.db, id)).isActive).toBe(false);
-    expect(await refusal(setProviderActivity(database.db, 99_999, true))).toBe("providerUnknown");
+    expect(await refusal(setProviderActivity(database.db, 99_999, true, new Date()))).toBe("providerUnknown");
   });
 
   test("list: name contains (case-insensitive) or exact id, with the project count", async () => {

@@ -82,7 +82,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const accepted = await mutate(pro1, "provider.actions.accept", { id: projectId }, "nl");
     expect(accepted).toMatchObject({ isError: false, userMessage: "Project aanvaard. Neem zo snel mogelijk contact op met de klant." });
     const twice = await mutate(pro1, "provider.actions.accept", { id: projectId });
-    expect(twice).toMatchObject({ isError: true, userMessage: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse." });
+    expect(twice).toMatchObject({ isError: true, userMessage: "Le projet n'a pas pu être accepté\u00a0: il n'attend plus votre réponse." });
     const noText = await mutate(pro1, "provider.actions.noAgreement", { id: projectId, reasonId: 2, text: "" });
     expect(noText.userMessage).toBe("Veuillez expliquer pourquoi aucun accord n'a été trouvé.");
     const noReason = await mutate(pro1, "provider.actions.noAgreement", { id: projectId, reasonId: null, text: "Délais" });

@@ -135,7 +135,7 @@ function EditProvider() {
           <WorkAreaTab providerId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="3" pt="md">
-          <WebUsersTab providerId={id} />
+          <WebUsersTab providerId={id} providerName={provider.data?.name ?? ""} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -2,13 +2,24 @@ import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from "@man
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { loginProblem } from "@/shared/schemas/logins";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { formatDateTime } from "../../components/format";
 import { ListPagination, messageOf, SkeletonRows, toastError, toastSuccess } from "./shared";
 
-/** Web Users tab: New Login modal (three required fields) and the provider's logins. */
-export function WebUsersTab({ providerId }: { providerId: number }) {
+interface Login {
+  id: number;
+  givenName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Web Users tab: New Login modal (three required fields) and the provider's logins, each with a
+ * "remove" asked first in a dialog naming the e-mail (docs/product/consoles.md, "Web logins").
+ */
+export function WebUsersTab({ providerId, providerName }: { providerId: number; providerName: string }) {
   const LL = useLL();
   const t = LL.network.logins;
   const utils = trpc.useUtils();
@@ -16,6 +27,8 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
   const [opened, setOpened] = useState(false);
   const logins = trpc.network.logins.list.useQuery({ providerId, page }, { placeholderData: (previous) => previous });
   const create = trpc.network.logins.create.useMutation();
+  const remove = trpc.network.logins.remove.useMutation();
+  const [removing, setRemoving] = useState<Login | null>(null);
   const form = useForm({ initialValues: { givenName: "", lastName: "", email: "" } });
   useEffect(() => {
     if (logins.isError) toastError("logins", messageOf(logins.error, LL.network.fallback.loginDataLoadingFailed()));
@@ -42,6 +55,26 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
     );
   };
 
+  const confirmRemoval = () => {
+    const login = removing;
+    if (!login) return;
+    remove.mutate(
+      { providerId, loginId: login.id },
+      {
+        onSuccess: () => {
+          toastSuccess("login-removal", LL.api.loginRemoved());
+          setRemoving(null);
+          void utils.network.logins.list.invalidate({ providerId });
+        },
+        onError: (error) => {
+          setRemoving(null);
+          toastError("login-removal", messageOf(error, LL.network.fallback.loginRemovalFailed({ email: login.email })));
+          void utils.network.logins.list.invalidate({ providerId });
+        },
+      },
+    );
+  };
+
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -61,7 +94,17 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
           {logins.isLoading && <SkeletonRows columns={3} rows={3} />}
           {logins.data?.items.map((login) => (
             <Table.Tr key={login.id}>
-              <Table.Td>{login.email}</Table.Td>
+              <Table.Td>
+                {/* The action sits with its key, the e-mail, which stays in sight on a phone (docs/product/consoles.md). */}
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {login.email}
+                  </Text>
+                  <Button size="compact-xs" variant="subtle" color="red" px={0} onClick={() => setRemoving(login)} aria-label={t.removeLabel({ email: login.email })}>
+                    {t.remove()}
+                  </Button>
+                </Stack>
+              </Table.Td>
               <Table.Td>
                 {login.givenName} {login.lastName}
               </Table.Td>
@@ -73,6 +116,17 @@ export function WebUsersTab({ providerId }: { providerId: number }) {
       </Table.ScrollContainer>
       {logins.data && logins.data.items.length === 0 && <Alert color="gray">{t.empty()}</Alert>}
       <ListPagination result={logins.data} page={page} onChange={setPage} />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t.removeTitle({ email: removing?.email ?? "" })}
+        text={t.removeText({ name: `${removing?.givenName ?? ""} ${removing?.lastName ?? ""}`.trim(), provider: providerName, email: removing?.email ?? "" })}
+        confirmLabel={t.removeConfirm()}
+        cancelLabel={LL.network.common.cancel()}
+        color="red"
+        loading={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={confirmRemoval}
+      />
       <Modal opened={opened} onClose={() => setOpened(false)} title={t.modalTitle()} centered>
         <form onSubmit={form.onSubmit(save)} noValidate>
           <Stack>

@@ -1,4 +1,5 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
+import { frenchTypography } from "@/shared/i18n/french-typography";
 import type { Database, Executor } from "../client";
 import { linkPlaces } from "./link-places";
 import {
@@ -103,7 +104,8 @@ async function seedCatalog(tx: Executor) {
     ...questionSeeds.map((item) => ({ key: translationKey("question", item.code), item })),
     ...questionSeeds.flatMap((q) => q.answers).map((item) => ({ key: translationKey("answer", item.code), item })),
   ].flatMap(({ key, item }) => [
-    { key, language: "fr" as const, text: item.fr },
+    // French typography here, once: every reader of the table shows it as stored (docs/product/language.md).
+    { key, language: "fr" as const, text: frenchTypography(item.fr) },
     { key, language: "nl" as const, text: item.nl },
   ]);
   await tx

@@ -7,6 +7,7 @@ import { pageOf, pageOffset } from "../../db/paging";
 import { providers, providerServices, services } from "../../db/schema";
 import { getActiveCatalog } from "../catalog/service";
 import { refuse } from "../errors";
+import { endProviderSessions } from "../logins/removal";
 
 /** `%text%` for ILIKE with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
@@ -86,10 +87,15 @@ export async function updateProvider(db: Executor, id: number, form: ProviderFor
   if (updated.length === 0) throw refuse("providerUnknown", "not-found");
 }
 
-/** Switches a provider on or off (the list sends the opposite of what it shows). */
-export async function setProviderActivity(db: Executor, id: number, isActive: boolean): Promise<void> {
+/**
+ * Switches a provider on or off (the list sends the opposite of what it shows). Off, its logins can no
+ * longer sign in (docs/product/sign-in.md), so their live sessions end at once too
+ * (docs/product/consoles.md); its projects stay as they are.
+ */
+export async function setProviderActivity(db: Executor, id: number, isActive: boolean, now: Date): Promise<void> {
   const updated = await db.update(providers).set({ isActive }).where(eq(providers.id, id)).returning({ id: providers.id });
   if (updated.length === 0) throw refuse("providerUnknown", "not-found");
+  if (!isActive) await endProviderSessions(db, { providerId: id, now });
 }
 
 /** Ids of the services a provider offers (active links). */

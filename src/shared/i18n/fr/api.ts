@@ -64,6 +64,8 @@ const api = {
   loginEmailInvalid: "L'adresse e-mail de connexion n'est pas valable.",
   loginEmailTaken: "Cette adresse e-mail est déjà utilisée pour une connexion.",
   loginCreated: "La connexion a été créée.",
+  loginNotFound: "Cette connexion n'existe plus pour ce prestataire.",
+  loginRemoved: "La connexion a été supprimée.",
   serviceChangeNotAllowed: "Le service de ce projet ne peut plus être changé dans son statut actuel.",
   providerChangeNotAllowed: "Le prestataire de ce projet ne peut plus être changé dans son statut actuel.",
   projectAlreadyFinal: "Ce projet est déjà clôturé ou annulé : il ne peut plus être annulé.",

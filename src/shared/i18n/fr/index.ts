@@ -11,8 +11,13 @@ import provider from "./provider.js";
 import seo from "./seo.js";
 import validation from "./validation.js";
 import wizard from "./wizard.js";
+import { frenchDictionary } from "../french-typography.js";
 
-/** French is the base locale; each section lives in its own file. */
-const fr = { common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls } satisfies BaseTranslation;
+/**
+ * French is the base locale; each section lives in its own file, written with ordinary spaces.
+ * French typography (no-break spaces before ? ! ; : and inside « ») is applied here, once, to the
+ * whole dictionary (docs/product/language.md).
+ */
+const fr = frenchDictionary({ common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls } satisfies BaseTranslation);
 
 export default fr;

@@ -66,6 +66,8 @@ const api: Translation["api"] = {
   loginEmailInvalid: "Het e-mailadres om aan te melden is ongeldig.",
   loginEmailTaken: "Dit e-mailadres wordt al gebruikt om aan te melden.",
   loginCreated: "De login is aangemaakt.",
+  loginNotFound: "Deze login bestaat niet meer voor deze vakman.",
+  loginRemoved: "De login is verwijderd.",
   serviceChangeNotAllowed: "De dienst van dit project kan in de huidige status niet meer worden gewijzigd.",
   providerChangeNotAllowed: "De vakman van dit project kan in de huidige status niet meer worden gewijzigd.",
   projectAlreadyFinal: "Dit project is al afgesloten of geannuleerd: het kan niet meer worden geannuleerd.",

@@ -12,6 +12,9 @@ const matrixProject = {
   apiCancel: 900_007,
 } as const;
 
+/** A web login of provider B that only the network's call to `network.logins.remove` removes (the signed-in logins stay). */
+const matrixLoginId = 900_001;
+
 /**
  * A project of provider A (demo provider 1) with a customer file and an invoice, for the calls both
  * consoles may make: network and provider A read it, provider B gets "not found".
@@ -44,6 +47,10 @@ export async function networkMatrixSetup(db: Database): Promise<void> {
     from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
     on conflict (id) do nothing`);
   await db.execute(sql`
+    insert into login_users (id, provider_id, given_name, last_name, email, created_at)
+    values (${matrixLoginId}, 2, 'Matrix', 'Removed', 'matrix.removed@example.com', now())
+    on conflict (id) do nothing`);
+  await db.execute(sql`
     insert into home_project_files (project_id, file_name, content_type, size_bytes)
     values (${consolesProject.id}, ${consolesProject.file}, 'image/png', 68)
     on conflict (file_name) do nothing`);
@@ -66,6 +73,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.workAreas.setCityScore": { rule: "network", type: "mutation", input: { providerId: 2, city: "Gent", score: 10 } },
   "network.logins.list": { rule: "network", type: "query", input: { providerId: 2, page: 1 } },
   "network.logins.create": { rule: "network", type: "mutation", input: { providerId: 2, givenName: "Matrix", lastName: "Login", email: "matrix.login@example.com" } },
+  "network.logins.remove": { rule: "network", type: "mutation", input: { providerId: 2, loginId: matrixLoginId } },
   "network.projects.list": { rule: "network", type: "query", input: { search: "", page: 1 } },
   "network.projects.statuses": { rule: "network", type: "query" },
   "network.projects.get": { rule: "network", type: "query", input: { id: matrixProject.details } },

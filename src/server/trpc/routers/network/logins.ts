@@ -1,8 +1,10 @@
 import { addLogin, listLogins } from "../../../domain/logins/service";
-import { loginListSchema, newLoginSchema } from "@/shared/schemas/logins";
+import { removeLogin } from "../../../domain/logins/removal";
+import { loginListSchema, newLoginSchema, removeLoginSchema } from "@/shared/schemas/logins";
 import { networkProcedure, router } from "../../trpc";
 
 export const loginsRouter = router({
   list: networkProcedure.input(loginListSchema).query(({ ctx, input }) => listLogins(ctx.db, input)),
   create: networkProcedure.input(newLoginSchema).mutation(({ ctx, input }) => addLogin({ db: ctx.db, now: ctx.clock.now() }, input)),
+  remove: networkProcedure.input(removeLoginSchema).mutation(({ ctx, input }) => removeLogin({ db: ctx.db, now: ctx.clock.now() }, { ...input, userId: ctx.identity.userId })),
 });

@@ -19,7 +19,7 @@ export const providersRouter = router({
     return { id };
   }),
   setActive: networkProcedure.input(providerActivitySchema).mutation(async ({ ctx, input }) => {
-    await setProviderActivity(ctx.db, input.id, input.isActive);
+    await setProviderActivity(ctx.db, input.id, input.isActive, ctx.clock.now());
     return input;
   }),
   /** The active catalogue tree and the ids of the services this provider offers. */
