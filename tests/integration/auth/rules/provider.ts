@@ -11,6 +11,8 @@ export const providerProcedureRules: Record<string, ProcedureRule> = {
   "provider.actions.accept": { rule: "provider", type: "mutation", input: { id: 999_999 } },
   "provider.actions.reject": { rule: "provider", type: "mutation", input: { id: 999_999 } },
   "provider.actions.noAgreement": { rule: "provider", type: "mutation", input: { id: 999_999, reasonId: 1, text: "Pas d'accord sur le prix" } },
+  // Its own figures only: the provider id comes from the session (a providerId in the input is dropped).
+  "provider.dashboard.myFigures": { rule: "provider", type: "query", input: { period: "30d" } },
   "provider.files.link": { rule: "provider", type: "mutation", input: { name: "123e4567-e89b-12d3-a456-426614174000-photo.png" } },
 };
 
