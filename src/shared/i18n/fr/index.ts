@@ -4,6 +4,7 @@ import auth from "./auth.js";
 import catalog from "./catalog.js";
 import common from "./common.js";
 import customerControls from "./customer-controls.js";
+import dashboard from "./dashboard.js";
 import home from "./home.js";
 import network from "./network.js";
 import policies from "./policies.js";
@@ -13,6 +14,6 @@ import validation from "./validation.js";
 import wizard from "./wizard.js";
 
 /** French is the base locale; each section lives in its own file. */
-const fr = { common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls } satisfies BaseTranslation;
+const fr = { common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls, dashboard } satisfies BaseTranslation;
 
 export default fr;
