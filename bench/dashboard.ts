@@ -81,15 +81,20 @@ if (import.meta.main) {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const dbName = process.env.BENCH_DATABASE ?? `hs_bench_h18_${Date.now().toString(36)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${dbName}"`);
+  // BENCH_REUSE=1 with BENCH_DATABASE: measure again on a database an earlier run kept.
+  const reuse = process.env.BENCH_REUSE === "1" && Boolean(process.env.BENCH_DATABASE);
+  if (!reuse) await admin.unsafe(`create database "${dbName}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const pg = await openDatabase({ url: url.toString(), poolSize: 4 });
   try {
     await pg.migrate();
-    console.log("dataset", await buildDataset(pg.db, defaultSize));
-    await addDashboardHistory(pg.db, defaultSize.providers);
-    for (const [name, run] of dashboardCases(pg.db)) {
+    if (!reuse) {
+      console.log("dataset", await buildDataset(pg.db, defaultSize));
+      await addDashboardHistory(pg.db, defaultSize.providers);
+    }
+    const only = process.env.BENCH_ONLY;
+    for (const [name, run] of dashboardCases(pg.db).filter(([name]) => !only || name.includes(only))) {
       const m = await timeCase(run, Number(process.env.BENCH_RUNS ?? 30));
       console.log(`${name}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms${m.p95 < 200 ? "" : "  (goal p95 < 200 ms NOT met)"}`);
     }

@@ -33,10 +33,15 @@ export async function coverage(db: Executor, filter: DashboardFilter, range: Per
         join postal_areas pa on pa.id = ppa.postal_area_id
         join providers pr on pr.id = ppa.provider_id and pr.is_active
         where ppa.is_active),
+      numbered as (select id, (row_number() over (order by id))::int - 1 as n, count(*) over ()::int as total from map_services),
+      masks as (
+        -- Each provider's services of the map as one bit string: a postcode's covered services are the OR of its providers'.
+        select ps.provider_id, bit_or(set_bit(repeat('0', m.total)::varbit, m.n, 1)) as mask
+        from provider_services ps join numbered m on m.id = ps.service_id
+        where ps.is_active group by ps.provider_id),
       covered as (
-        select c.post_code, count(distinct c.provider_id)::int as providers, count(distinct ps.service_id)::int as services
-        from covering c
-        join provider_services ps on ps.provider_id = c.provider_id and ps.is_active and ps.service_id in (select id from map_services)
+        select c.post_code, count(*)::int as providers, bit_count(bit_or(m.mask))::int as services
+        from covering c join masks m on m.provider_id = c.provider_id
         group by c.post_code),
       requested as (
         select pa.post_code, count(*)::int as requests
