@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { usePage } from "../../../components/use-page";
 import { useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
@@ -13,8 +13,9 @@ import { LostDemand } from "./lost-demand";
 import { ProviderPerformance } from "./provider-performance";
 import { Section } from "./section";
 
-// recharts is the heaviest part: its own chunk, after the figures.
-const Charts = lazy(() => import("./charts"));
+// recharts is the heaviest part: its own chunk, fetched while the figures are asked for.
+const loadCharts = () => import("./charts");
+const Charts = lazy(loadCharts);
 
 /** network, network/dashboard: the network's insight dashboard (docs/product/dashboard.md). */
 function Dashboard() {
@@ -31,6 +32,9 @@ function Dashboard() {
   const lost = trpc.network.dashboard.lostDemand.useQuery(input, options);
   const performance = trpc.network.dashboard.providerPerformance.useQuery(input, options);
   const period = figures.data?.period;
+  useEffect(() => {
+    void loadCharts();
+  }, []);
 
   return (
     <Stack gap="md" py="lg">
