@@ -7,7 +7,7 @@ import { catalogText } from "../catalog/localised-text";
 import { createdIn, projectConditions } from "./filters";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
-import { weekOfSql, weeksOf } from "./weeks";
+import { weekBoundaries, weeksOf } from "./weeks";
 
 const serviceName = (language: Language) => catalogText("service", sql.raw("s.code"), language, sql.raw("s.name"));
 
@@ -18,10 +18,11 @@ function emptyByStatus(): Record<ProjectStatusId, number> {
 /** The three charts of docs/product/dashboard.md for the period (not the previous one). */
 export async function charts(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardCharts> {
   const where = sql`${createdIn(range.start, range.end)} and ${projectConditions(filter)}`;
+  const boundaries = sql`${`{${weekBoundaries(range).join(",")}}`}::timestamptz[]`;
   const [byWeek, byService, answers] = await Promise.all([
-    aggregate<{ week: string; statusId: number; count: number }>(
+    aggregate<{ week: number; statusId: number; count: number }>(
       db,
-      sql`select ${sql.raw(weekOfSql("p.created_at"))} as week, p.status_id as "statusId", count(*)::int as count
+      sql`select width_bucket(p.created_at, ${boundaries}) as week, p.status_id as "statusId", count(*)::int as count
         from home_projects p where ${where} group by 1, 2`,
     ),
     aggregate<{ serviceId: number; nameFr: string; nameNl: string; count: number }>(
@@ -31,9 +32,9 @@ export async function charts(db: Executor, filter: DashboardFilter, range: Perio
         join services s on s.id = c.service_id
         order by c.count desc, c.service_id`,
     ),
-    aggregate<{ week: string; answered: number; median: number | null; p90: number | null }>(
+    aggregate<{ week: number; answered: number; median: number | null; p90: number | null }>(
       db,
-      sql`select ${sql.raw(weekOfSql("a.assigned_at"))} as week, count(a.answer_working_hours)::int as answered,
+      sql`select width_bucket(a.assigned_at, ${boundaries}) as week, count(a.answer_working_hours)::int as answered,
           percentile_cont(0.5) within group (order by a.answer_working_hours) as median,
           percentile_cont(0.9) within group (order by a.answer_working_hours) as p90
         from project_assignments a join home_projects p on p.id = a.project_id
@@ -45,7 +46,7 @@ export async function charts(db: Executor, filter: DashboardFilter, range: Perio
   const weeks = weeksOf(range);
   const weeklyByStatus: WeeklyStatusRow[] = weeks.map((weekStart) => ({ weekStart, total: 0, byStatus: emptyByStatus() }));
   for (const row of byWeek) {
-    const week = weeklyByStatus.find((w) => w.weekStart === row.week);
+    const week = weeklyByStatus[Number(row.week) - 1];
     if (!week) continue;
     week.byStatus[row.statusId as ProjectStatusId] = row.count;
     week.total += row.count;
@@ -56,8 +57,8 @@ export async function charts(db: Executor, filter: DashboardFilter, range: Perio
     weeklyByStatus,
     byService: top,
     otherServicesCount: byService.slice(dashboardTopServices).reduce((sum, row) => sum + row.count, 0),
-    weeklyFirstAnswer: weeks.map((weekStart) => {
-      const row = answers.find((a) => a.week === weekStart);
+    weeklyFirstAnswer: weeks.map((weekStart, i) => {
+      const row = answers.find((a) => Number(a.week) === i + 1);
       return { weekStart, answered: row?.answered ?? 0, medianHours: hours(row?.median), p90Hours: hours(row?.p90) };
     }),
   };

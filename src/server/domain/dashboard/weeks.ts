@@ -1,6 +1,6 @@
 import { formatCalendarDate, fromDayNumber, weekdayOf } from "../working-days/belgian-calendar";
 import { brusselsDayNumber } from "../working-days/brussels-time";
-import type { PeriodRange } from "./period";
+import { type PeriodRange, startOfDay } from "./period";
 
 /** The Belgian week (Monday first) of a day number, as its Monday's day number. */
 export function mondayOf(n: number): number {
@@ -16,5 +16,11 @@ export function weeksOf(range: PeriodRange): string[] {
   return weeks;
 }
 
-/** SQL's Brussels week of a timestamp column, as the `YYYY-MM-DD` of its Monday. */
-export const weekOfSql = (column: string) => `to_char(date_trunc('week', ${column} at time zone 'Europe/Brussels'), 'YYYY-MM-DD')`;
+/**
+ * The instants at which the weeks of `weeksOf` start (Monday 00:00 in Brussels), for SQL's
+ * `width_bucket`: bucket n (1-based) is the n-th week, without a time-zone conversion per row.
+ */
+export function weekBoundaries(range: PeriodRange): string[] {
+  const first = mondayOf(brusselsDayNumber(range.start));
+  return weeksOf(range).map((_, i) => startOfDay(first + i * 7).toISOString());
+}
