@@ -89,6 +89,8 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
   const candidates = (areaId: number, serviceId: number) =>
     [...new Set(links.filter((l) => l.areaId === areaId).map((l) => l.providerId))].filter((p) => offers.some((o) => o.providerId === p && o.serviceId === serviceId)).sort((a, b) => a - b);
 
+  type Assignment = { providerId: number; at: Date; outcome: "accepted" | "rejected" | "auto-rejected" | "withdrawn" | null; answeredAt: Date | null };
+  const planned: { project: typeof homeProjects.$inferInsert & { createdAt: Date; statusId: number }; history: Assignment[] }[] = [];
   const random = sequence(18);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   for (let i = 0; i < demoProjectCount; i++) {
@@ -96,7 +98,7 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
     const area = pick(areas);
     const service = random() < 0.04 ? (routed.find((s) => s.manual) ?? pick(routed)) : pick(routed.filter((s) => !s.manual));
     const language = random() < 0.55 ? "fr" : "nl";
-    const history: { providerId: number; at: Date; outcome: "accepted" | "rejected" | "auto-rejected" | "withdrawn" | null; answeredAt: Date | null }[] = [];
+    const history: Assignment[] = [];
     let statusId = service.manual ? 7 : 8;
     let providerId: number | null = null;
     let assignedAt: Date | null = null;
@@ -143,9 +145,9 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
     if (statusId !== 5 && statusId !== 6 && statusId !== 4 && random() < 0.05 && statusId !== 1) statusId = 4;
     const first = pick(firstNames);
     const last = pick(lastNames);
-    const [row] = await tx
-      .insert(homeProjects)
-      .values({
+    planned.push({
+      history,
+      project: {
         createdAt,
         updatedAt: createdAt,
         serviceId: service.id,
@@ -166,14 +168,23 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
         idempotencyKey: `${keyPrefix}${i}`,
         noAgreementReasonId: statusId === 6 ? 1 + Math.floor(random() * 6) : null,
         noAgreementText: statusId === 6 ? "Démo" : null,
-      })
-      .returning({ id: homeProjects.id });
-    if (!row) continue;
-    await tx.insert(auditEvents).values({ createdAt, actorType: "customer", action: "project.created", projectId: row.id, toStatusId: history.length > 0 ? 1 : statusId, details: {} });
+      },
+    });
+  }
+  // A few statements for the whole lot: the seed stays quick on PGlite.
+  const inserted = await tx.insert(homeProjects).values(planned.map((p) => p.project)).returning({ id: homeProjects.id, key: homeProjects.idempotencyKey });
+  const idOf = new Map(inserted.map((r) => [r.key, r.id]));
+  const audit: (typeof auditEvents.$inferInsert)[] = [];
+  const assignments: (typeof projectAssignments.$inferInsert)[] = [];
+  const rejects: (typeof homeProjectRejects.$inferInsert)[] = [];
+  for (const { project, history } of planned) {
+    const projectId = idOf.get(project.idempotencyKey ?? "");
+    if (projectId === undefined) continue;
+    audit.push({ createdAt: project.createdAt, actorType: "customer", action: "project.created", projectId, toStatusId: history.length > 0 ? 1 : project.statusId, details: {} });
     for (const [n, a] of history.entries()) {
       const answered = a.outcome === "accepted" || a.outcome === "rejected";
-      await tx.insert(projectAssignments).values({
-        projectId: row.id,
+      assignments.push({
+        projectId,
         providerId: a.providerId,
         assignedAt: a.at,
         atCreation: n === 0,
@@ -182,8 +193,11 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
         answerWorkingHours: answered && a.answeredAt ? workingHoursBetween(a.at, a.answeredAt) : null,
       });
       if ((a.outcome === "rejected" || a.outcome === "auto-rejected") && a.answeredAt) {
-        await tx.insert(homeProjectRejects).values({ projectId: row.id, providerId: a.providerId, isAutoRejected: a.outcome === "auto-rejected", createdAt: a.answeredAt }).onConflictDoNothing();
+        rejects.push({ projectId, providerId: a.providerId, isAutoRejected: a.outcome === "auto-rejected", createdAt: a.answeredAt });
       }
     }
   }
+  if (audit.length > 0) await tx.insert(auditEvents).values(audit);
+  if (assignments.length > 0) await tx.insert(projectAssignments).values(assignments);
+  if (rejects.length > 0) await tx.insert(homeProjectRejects).values(rejects).onConflictDoNothing();
 }
