@@ -17,6 +17,7 @@ import { signIn } from "../tests/support/browser";
 import { trpcQueryPath } from "../tests/support/trpc";
 import { validPayload } from "../tests/support/fixtures";
 import { freePort } from "../tests/support/server";
+import { addDashboardHistory, coverageSize, dashboardCases } from "./dashboard";
 import { buildDataset, defaultSize } from "./dataset";
 import { publicPageFiles } from "./public-page-files";
 
@@ -330,6 +331,18 @@ try {
     add({ section: "tRPC cost (c=32, 100,000 projects)", measure: "network.projects.list page 1 req/s", value: `${fmt(trpc.rps, 0)}/s (p99 ${fmt(trpc.p99)} ms)`, baseline: `plain Elysia route, same domain call: ${fmt(plainRoute.rps, 0)}/s`, ratio: `${fmt((trpc.rps / plainRoute.rps) * 100, 0)}%`, goal: "≥ 60%", met: trpc.rps / plainRoute.rps >= 0.6 ? "yes" : "NO", note: "tRPC side includes session-cookie verification and the role check" });
   }
 
+  // ---------------------------------------------------------------- dashboard (Postgres, domain functions)
+  {
+    await addDashboardHistory(pg.db, defaultSize.providers);
+    const base = await measure(() => pg.db.execute(sql`select 1`), 100, 1);
+    for (const [name, fn] of dashboardCases(pg.db)) {
+      await fn();
+      const m = await measure(fn, 30, 1);
+      add({ section: "Dashboard (Postgres, 100,000 projects, last 90 days)", measure: `${name} p50 / p95`, value: `${fmt(m.p50)} / ${fmt(m.p95)} ms`, baseline: `select 1: ${fmt(base.p95)} ms`, ratio: `p95 ×${fmt(m.p95 / base.p95, 0)}`, goal: "p95 < 200 ms", met: m.p95 < 200 ? "yes" : "NO" });
+    }
+    const size = await coverageSize(pg.db);
+    add({ section: "Dashboard (Postgres, 100,000 projects, last 90 days)", measure: `coverage map data (${size.points} points), gzip`, value: `${fmt(size.gzip / 1024, 1)} KiB`, baseline: `raw ${fmt(size.raw / 1024, 1)} KiB`, ratio: `${fmt((size.gzip / size.raw) * 100, 0)}% of raw`, goal: "< 100 KB", met: size.gzip < 100_000 ? "yes" : "NO" });
+  }
   // ---------------------------------------------------------------- routing over HTTP (Postgres)
   {
     const script = join(tmpdir(), `hs-bench-routing-${process.pid}.lua`);

@@ -23,6 +23,7 @@ const RatingPage = lazy(() => import("./pages/public/rating.page"));
 // Sign-in and consoles: their own chunks, never downloaded by a public page.
 const LoginPage = lazy(() => import("./pages/console/login.page"));
 const LandingPage = lazy(() => import("./pages/console/landing.page"));
+const NetworkDashboardPage = lazy(() => import("./pages/network/dashboard/dashboard.page"));
 const NetworkProjectListPage = lazy(() => import("./pages/network/project-list.page"));
 const ProviderListPage = lazy(() => import("./pages/network/provider-list.page"));
 const NewProviderPage = lazy(() => import("./pages/network/new-provider.page"));
@@ -95,8 +96,12 @@ export function AppRouter() {
           <Route path="/login/landingpage">
             <LandingPage />
           </Route>
+          {/* The network's landing page is its dashboard. */}
           <Route path="/network">
-            <NetworkProjectListPage />
+            <NetworkDashboardPage />
+          </Route>
+          <Route path="/network/dashboard">
+            <NetworkDashboardPage />
           </Route>
           <Route path="/network/providerlist">
             <ProviderListPage />

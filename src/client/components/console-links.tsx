@@ -16,6 +16,7 @@ export function ConsoleLinks() {
   const links =
     loginType === "network"
       ? [
+          { href: "~/network/dashboard", label: LL.dashboard.navLink() },
           { href: "~/network/providerlist", label: LL.auth.providersLink() },
           { href: "~/network/homeprojectlist", label: LL.auth.projectsLink() },
         ]

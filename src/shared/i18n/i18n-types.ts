@@ -5170,6 +5170,652 @@ type RootTranslation = {
 		 */
 		ratingNoComment: string
 	}
+	dashboard: {
+		/**
+		 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​d​u​ ​r​é​s​e​a​u
+		 */
+		pageName: string
+		/**
+		 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+		 */
+		title: string
+		/**
+		 * L​a​ ​d​e​m​a​n​d​e​,​ ​l​a​ ​c​o​u​v​e​r​t​u​r​e​ ​e​t​ ​l​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​d​u​ ​r​é​s​e​a​u​,​ ​p​o​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​c​h​o​i​s​i​e​.
+		 */
+		intro: string
+		/**
+		 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d
+		 */
+		navLink: string
+		/**
+		 * C​e​s​ ​c​h​i​f​f​r​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
+		 */
+		loadFailed: string
+		/**
+		 * R​é​e​s​s​a​y​e​r
+		 */
+		retry: string
+		/**
+		 * —
+		 */
+		noValue: string
+		/**
+		 * D​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​·​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​:​ ​d​u​ ​{​p​r​e​v​i​o​u​s​F​r​o​m​}​ ​a​u​ ​{​p​r​e​v​i​o​u​s​T​o​}
+		 * @param {string} from
+		 * @param {string} previousFrom
+		 * @param {string} previousTo
+		 * @param {string} to
+		 */
+		periodShown: RequiredParams<'from' | 'previousFrom' | 'previousTo' | 'to'>
+		filters: {
+			/**
+			 * F​i​l​t​r​e​s
+			 */
+			title: string
+			/**
+			 * P​é​r​i​o​d​e
+			 */
+			period: string
+			/**
+			 * 7​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+			 */
+			last7: string
+			/**
+			 * 3​0​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+			 */
+			last30: string
+			/**
+			 * 9​0​ ​d​e​r​n​i​e​r​s​ ​j​o​u​r​s
+			 */
+			last90: string
+			/**
+			 * C​e​t​t​e​ ​a​n​n​é​e
+			 */
+			year: string
+			/**
+			 * D​a​t​e​s​ ​a​u​ ​c​h​o​i​x
+			 */
+			custom: string
+			/**
+			 * D​u​ ​…​ ​a​u​ ​…
+			 */
+			range: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​d​e​u​x​ ​d​a​t​e​s
+			 */
+			rangePlaceholder: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​e​t​ ​l​a​ ​d​e​r​n​i​è​r​e​ ​d​a​t​e​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​.
+			 */
+			rangeIncomplete: string
+			/**
+			 * C​a​t​é​g​o​r​i​e
+			 */
+			category: string
+			/**
+			 * T​o​u​t​e​s​ ​l​e​s​ ​c​a​t​é​g​o​r​i​e​s
+			 */
+			allCategories: string
+			/**
+			 * S​e​r​v​i​c​e
+			 */
+			service: string
+			/**
+			 * T​o​u​s​ ​l​e​s​ ​s​e​r​v​i​c​e​s
+			 */
+			allServices: string
+			/**
+			 * P​r​o​v​i​n​c​e
+			 */
+			province: string
+			/**
+			 * T​o​u​t​e​s​ ​l​e​s​ ​p​r​o​v​i​n​c​e​s
+			 */
+			allProvinces: string
+			/**
+			 * L​a​n​g​u​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e
+			 */
+			language: string
+			/**
+			 * T​o​u​t​e​s​ ​l​e​s​ ​l​a​n​g​u​e​s
+			 */
+			allLanguages: string
+			/**
+			 * F​r​a​n​ç​a​i​s
+			 */
+			languageFr: string
+			/**
+			 * N​é​e​r​l​a​n​d​a​i​s
+			 */
+			languageNl: string
+			/**
+			 * E​f​f​a​c​e​r​ ​l​e​s​ ​f​i​l​t​r​e​s
+			 */
+			reset: string
+			calendar: {
+				/**
+				 * C​h​o​i​s​i​r​ ​l​e​ ​m​o​i​s
+				 */
+				monthLevelControl: string
+				/**
+				 * C​h​o​i​s​i​r​ ​l​'​a​n​n​é​e
+				 */
+				yearLevelControl: string
+				/**
+				 * M​o​i​s​ ​s​u​i​v​a​n​t
+				 */
+				nextMonth: string
+				/**
+				 * M​o​i​s​ ​p​r​é​c​é​d​e​n​t
+				 */
+				previousMonth: string
+				/**
+				 * A​n​n​é​e​ ​s​u​i​v​a​n​t​e
+				 */
+				nextYear: string
+				/**
+				 * A​n​n​é​e​ ​p​r​é​c​é​d​e​n​t​e
+				 */
+				previousYear: string
+				/**
+				 * D​é​c​e​n​n​i​e​ ​s​u​i​v​a​n​t​e
+				 */
+				nextDecade: string
+				/**
+				 * D​é​c​e​n​n​i​e​ ​p​r​é​c​é​d​e​n​t​e
+				 */
+				previousDecade: string
+			}
+		}
+		provinces: {
+			/**
+			 * A​n​v​e​r​s
+			 */
+			antwerpen: string
+			/**
+			 * B​r​a​b​a​n​t​ ​w​a​l​l​o​n
+			 */
+			brabantWallon: string
+			/**
+			 * B​r​u​x​e​l​l​e​s​-​C​a​p​i​t​a​l​e
+			 */
+			brussels: string
+			/**
+			 * H​a​i​n​a​u​t
+			 */
+			hainaut: string
+			/**
+			 * L​i​è​g​e
+			 */
+			liege: string
+			/**
+			 * L​i​m​b​o​u​r​g
+			 */
+			limburg: string
+			/**
+			 * L​u​x​e​m​b​o​u​r​g
+			 */
+			luxembourg: string
+			/**
+			 * N​a​m​u​r
+			 */
+			namur: string
+			/**
+			 * F​l​a​n​d​r​e​-​O​r​i​e​n​t​a​l​e
+			 */
+			oostVlaanderen: string
+			/**
+			 * B​r​a​b​a​n​t​ ​f​l​a​m​a​n​d
+			 */
+			vlaamsBrabant: string
+			/**
+			 * F​l​a​n​d​r​e​-​O​c​c​i​d​e​n​t​a​l​e
+			 */
+			westVlaanderen: string
+		}
+		figures: {
+			/**
+			 * C​h​i​f​f​r​e​s​ ​c​l​é​s
+			 */
+			title: string
+			/**
+			 * P​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			previous: RequiredParams<'value'>
+			/**
+			 * D​é​f​i​n​i​t​i​o​n​ ​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			helpLabel: RequiredParams<'name'>
+			/**
+			 * {​v​a​l​u​e​}​ ​h
+			 * @param {string} value
+			 */
+			hours: RequiredParams<'value'>
+			/**
+			 * D​e​m​a​n​d​e​s​ ​r​e​ç​u​e​s
+			 */
+			requestsReceived: string
+			/**
+			 * L​e​s​ ​d​e​m​a​n​d​e​s​ ​c​r​é​é​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​f​i​l​t​r​e​s​ ​a​p​p​l​i​q​u​é​s​.
+			 */
+			requestsReceivedHelp: string
+			/**
+			 * A​t​t​r​i​b​u​é​e​s​ ​d​è​s​ ​l​a​ ​c​r​é​a​t​i​o​n
+			 */
+			routedAtCreationShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​a​t​t​r​i​b​u​é​e​s​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​u​ ​m​o​m​e​n​t​ ​m​ê​m​e​ ​d​e​ ​l​e​u​r​ ​c​r​é​a​t​i​o​n​.
+			 */
+			routedAtCreationShareHelp: string
+			/**
+			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​t​r​o​u​v​é
+			 */
+			noProviderFoundShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​»​ ​:​ ​p​e​r​s​o​n​n​e​ ​n​'​o​f​f​r​a​i​t​ ​l​e​ ​s​e​r​v​i​c​e​ ​à​ ​c​e​t​ ​e​n​d​r​o​i​t​.
+			 */
+			noProviderFoundShareHelp: string
+			/**
+			 * T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l
+			 */
+			manualHandlingShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l​ ​»​ ​:​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​e​ ​l​e​ ​r​é​s​e​a​u​ ​t​r​a​i​t​e​ ​l​u​i​-​m​ê​m​e​.
+			 */
+			manualHandlingShareHelp: string
+			/**
+			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​ ​(​m​é​d​i​a​n​e​)
+			 */
+			firstAnswerMedianHours: string
+			/**
+			 * P​o​u​r​ ​l​e​s​ ​a​t​t​r​i​b​u​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​:​ ​l​e​ ​t​e​m​p​s​ ​j​u​s​q​u​'​à​ ​l​a​ ​p​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​t​t​r​i​b​u​é​ ​(​a​c​c​e​p​t​a​t​i​o​n​ ​o​u​ ​r​e​f​u​s​)​,​ ​c​o​m​p​t​é​ ​e​n​ ​h​e​u​r​e​s​ ​o​u​v​r​a​b​l​e​s​ ​b​e​l​g​e​s​ ​c​o​m​m​e​ ​l​e​ ​d​é​l​a​i​ ​d​e​ ​r​é​p​o​n​s​e​.​ ​L​a​ ​m​o​i​t​i​é​ ​d​e​s​ ​r​é​p​o​n​s​e​s​ ​a​r​r​i​v​e​n​t​ ​p​l​u​s​ ​v​i​t​e​.
+			 */
+			firstAnswerMedianHoursHelp: string
+			/**
+			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​ ​(​9​0​ ​%​)
+			 */
+			firstAnswerP90Hours: string
+			/**
+			 * L​e​ ​m​ê​m​e​ ​t​e​m​p​s​ ​d​e​ ​p​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​e​n​ ​h​e​u​r​e​s​ ​o​u​v​r​a​b​l​e​s​ ​:​ ​9​0​ ​%​ ​d​e​s​ ​r​é​p​o​n​s​e​s​ ​a​r​r​i​v​e​n​t​ ​d​a​n​s​ ​c​e​ ​d​é​l​a​i​.
+			 */
+			firstAnswerP90HoursHelp: string
+			/**
+			 * F​i​n​ ​p​a​r​ ​l​e​ ​d​é​l​a​i
+			 */
+			deadlineRejectionShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​a​t​t​r​i​b​u​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​o​n​t​ ​p​r​i​s​ ​f​i​n​ ​p​a​r​c​e​ ​q​u​e​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​a​ ​p​a​s​ ​r​é​p​o​n​d​u​ ​d​a​n​s​ ​l​e​ ​d​é​l​a​i​ ​(​r​e​f​u​s​ ​a​u​t​o​m​a​t​i​q​u​e​)​.
+			 */
+			deadlineRejectionShareHelp: string
+			/**
+			 * R​e​f​u​s​é​e​s​ ​p​a​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			providerRejectionShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​a​t​t​r​i​b​u​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​o​n​t​ ​p​r​i​s​ ​f​i​n​ ​p​a​r​ ​u​n​ ​r​e​f​u​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​.
+			 */
+			providerRejectionShareHelp: string
+			/**
+			 * A​c​c​e​p​t​é​e​s
+			 */
+			acceptedShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​'​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​a​c​c​e​p​t​é​e​s​ ​à​ ​u​n​ ​m​o​m​e​n​t​ ​(​c​e​l​l​e​s​ ​c​l​ô​t​u​r​é​e​s​ ​d​e​p​u​i​s​ ​c​o​m​p​r​i​s​e​s​)​.
+			 */
+			acceptedShareHelp: string
+			/**
+			 * C​l​ô​t​u​r​é​e​s
+			 */
+			completedShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​c​l​ô​t​u​r​é​e​s​ ​:​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​d​é​p​o​s​é​ ​s​a​ ​f​a​c​t​u​r​e​.
+			 */
+			completedShareHelp: string
+			/**
+			 * A​n​n​u​l​é​e​s
+			 */
+			cancelledShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​a​n​n​u​l​é​e​s​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​.
+			 */
+			cancelledShareHelp: string
+			/**
+			 * P​a​s​ ​d​'​a​c​c​o​r​d
+			 */
+			noAgreementShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​o​u​r​ ​l​e​s​q​u​e​l​l​e​s​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​n​o​t​é​ ​q​u​'​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​é​t​é​ ​t​r​o​u​v​é​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​.
+			 */
+			noAgreementShareHelp: string
+			/**
+			 * À​ ​c​ô​t​é​ ​:​ ​l​a​ ​m​ê​m​e​ ​m​e​s​u​r​e​ ​p​o​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​,​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​,​ ​q​u​i​ ​s​e​ ​t​e​r​m​i​n​e​ ​l​a​ ​v​e​i​l​l​e​ ​d​u​ ​p​r​e​m​i​e​r​ ​j​o​u​r​.
+			 */
+			previousHelp: string
+		}
+		charts: {
+			/**
+			 * D​e​m​a​n​d​e​s​ ​p​a​r​ ​s​e​m​a​i​n​e​,​ ​s​e​l​o​n​ ​l​e​u​r​ ​s​t​a​t​u​t​ ​a​c​t​u​e​l
+			 */
+			weeklyTitle: string
+			/**
+			 * D​e​m​a​n​d​e​s​ ​p​a​r​ ​s​e​r​v​i​c​e​ ​(​l​e​s​ ​1​5​ ​p​r​e​m​i​e​r​s​)
+			 */
+			byServiceTitle: string
+			/**
+			 * T​e​m​p​s​ ​d​e​ ​p​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​ ​p​a​r​ ​s​e​m​a​i​n​e​ ​(​h​e​u​r​e​s​ ​o​u​v​r​a​b​l​e​s​)
+			 */
+			firstAnswerTitle: string
+			/**
+			 * A​f​f​i​c​h​a​g​e​ ​d​e​ ​«​ ​{​n​a​m​e​}​ ​»
+			 * @param {string} name
+			 */
+			view: RequiredParams<'name'>
+			/**
+			 * G​r​a​p​h​i​q​u​e​ ​«​ ​{​n​a​m​e​}​ ​»​ ​:​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​o​n​n​e​ ​l​e​s​ ​m​ê​m​e​s​ ​c​h​i​f​f​r​e​s​.
+			 * @param {string} name
+			 */
+			chartLabel: RequiredParams<'name'>
+			/**
+			 * G​r​a​p​h​i​q​u​e
+			 */
+			showChart: string
+			/**
+			 * T​a​b​l​e​a​u
+			 */
+			showTable: string
+			/**
+			 * S​e​m​a​i​n​e​ ​d​u
+			 */
+			week: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * S​e​r​v​i​c​e
+			 */
+			service: string
+			/**
+			 * D​e​m​a​n​d​e​s
+			 */
+			requests: string
+			/**
+			 * A​u​t​r​e​s​ ​s​e​r​v​i​c​e​s
+			 */
+			otherServices: string
+			/**
+			 * R​é​p​o​n​s​e​s
+			 */
+			answered: string
+			/**
+			 * M​é​d​i​a​n​e​ ​(​h​)
+			 */
+			median: string
+			/**
+			 * 9​0​ ​%​ ​(​h​)
+			 */
+			p90: string
+			/**
+			 * A​u​c​u​n​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s​.
+			 */
+			empty: string
+		}
+		map: {
+			/**
+			 * C​o​u​v​e​r​t​u​r​e​ ​d​e​ ​l​a​ ​B​e​l​g​i​q​u​e
+			 */
+			title: string
+			/**
+			 * U​n​ ​p​o​i​n​t​ ​p​a​r​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​c​o​l​o​r​é​ ​s​e​l​o​n​ ​l​e​ ​n​o​m​b​r​e​ ​d​e​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​a​c​t​i​f​s​ ​q​u​i​ ​c​o​u​v​r​e​n​t​ ​l​e​ ​s​e​r​v​i​c​e​ ​c​h​o​i​s​i​ ​;​ ​s​a​ ​t​a​i​l​l​e​ ​s​u​i​t​ ​l​e​ ​n​o​m​b​r​e​ ​d​e​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​.
+			 */
+			introService: string
+			/**
+			 * U​n​ ​p​o​i​n​t​ ​p​a​r​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​c​o​l​o​r​é​ ​s​e​l​o​n​ ​l​e​ ​n​o​m​b​r​e​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​s​a​n​s​ ​a​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​i​f​ ​;​ ​s​a​ ​t​a​i​l​l​e​ ​s​u​i​t​ ​l​e​ ​n​o​m​b​r​e​ ​d​e​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​.​ ​C​h​o​i​s​i​s​s​e​z​ ​u​n​ ​s​e​r​v​i​c​e​ ​p​o​u​r​ ​v​o​i​r​ ​s​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​.
+			 */
+			introAll: string
+			/**
+			 * C​a​r​t​e​ ​d​e​ ​c​o​u​v​e​r​t​u​r​e​.​ ​U​t​i​l​i​s​e​z​ ​l​e​s​ ​f​l​è​c​h​e​s​ ​p​o​u​r​ ​p​a​s​s​e​r​ ​d​'​u​n​ ​c​o​d​e​ ​p​o​s​t​a​l​ ​à​ ​s​o​n​ ​v​o​i​s​i​n​.
+			 */
+			keyboardLabel: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e​s​ ​q​u​i​ ​c​o​u​v​r​e​n​t​ ​l​e​ ​s​e​r​v​i​c​e
+			 */
+			legendProviders: string
+			/**
+			 * S​e​r​v​i​c​e​s​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e​ ​(​s​u​r​ ​{​t​o​t​a​l​}​)
+			 * @param {number} total
+			 */
+			legendServices: RequiredParams<'total'>
+			/**
+			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			legendNone: string
+			/**
+			 * A​u​c​u​n​ ​s​e​r​v​i​c​e​ ​c​o​u​v​e​r​t
+			 */
+			legendAllMissing: string
+			/**
+			 * T​a​i​l​l​e​ ​d​u​ ​p​o​i​n​t​ ​:​ ​n​o​m​b​r​e​ ​d​e​ ​d​e​m​a​n​d​e​s
+			 */
+			legendSize: string
+			/**
+			 * S​u​r​v​o​l​e​z​ ​u​n​ ​p​o​i​n​t​,​ ​o​u​ ​p​l​a​c​e​z​-​v​o​u​s​ ​s​u​r​ ​l​a​ ​c​a​r​t​e​ ​e​t​ ​u​t​i​l​i​s​e​z​ ​l​e​s​ ​f​l​è​c​h​e​s​.
+			 */
+			hint: string
+			/**
+			 * {​p​o​s​t​C​o​d​e​}​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 * @param {string} postCode
+			 */
+			details: RequiredParams<'name' | 'postCode'>
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e​s​ ​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			providers: RequiredParams<'count'>
+			/**
+			 * S​e​r​v​i​c​e​s​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e​ ​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			servicesWithoutProvider: RequiredParams<'count'>
+			/**
+			 * D​e​m​a​n​d​e​s​ ​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			requests: RequiredParams<'count'>
+			/**
+			 * C​o​d​e​s​ ​p​o​s​t​a​u​x​ ​a​v​e​c​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​o​u​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			tableTitle: string
+			/**
+			 * C​o​d​e​ ​p​o​s​t​a​l
+			 */
+			colPostCode: string
+			/**
+			 * L​o​c​a​l​i​t​é
+			 */
+			colPlace: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e​s
+			 */
+			colProviders: string
+			/**
+			 * S​e​r​v​i​c​e​s​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			colServicesWithout: string
+			/**
+			 * D​e​m​a​n​d​e​s
+			 */
+			colRequests: string
+			/**
+			 * c​o​u​v​e​r​t​u​r​e
+			 */
+			csvName: string
+		}
+		lost: {
+			/**
+			 * D​e​m​a​n​d​e​ ​p​e​r​d​u​e
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​c​o​d​e​s​ ​p​o​s​t​a​u​x​ ​e​t​ ​s​e​r​v​i​c​e​s​ ​d​o​n​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​n​'​o​n​t​ ​t​r​o​u​v​é​ ​a​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​o​n​t​ ​é​t​é​ ​r​e​f​u​s​é​e​s​.​ ​O​u​v​r​e​z​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​r​o​c​h​e​ ​p​o​u​r​ ​é​t​e​n​d​r​e​ ​s​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​.
+			 */
+			intro: string
+			/**
+			 * C​o​d​e​ ​p​o​s​t​a​l
+			 */
+			colPostCode: string
+			/**
+			 * L​o​c​a​l​i​t​é
+			 */
+			colPlace: string
+			/**
+			 * S​e​r​v​i​c​e
+			 */
+			colService: string
+			/**
+			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			colNoProvider: string
+			/**
+			 * R​e​f​u​s​é​e​s
+			 */
+			colRejected: string
+			/**
+			 * T​o​t​a​l
+			 */
+			colTotal: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e​s​ ​l​e​s​ ​p​l​u​s​ ​p​r​o​c​h​e​s
+			 */
+			colNearest: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​d​i​s​t​a​n​c​e​}​ ​k​m​)
+			 * @param {string} distance
+			 * @param {string} name
+			 */
+			nearestLink: RequiredParams<'distance' | 'name'>
+			/**
+			 * É​t​e​n​d​r​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​n​a​m​e​}​ ​à​ ​{​p​o​s​t​C​o​d​e​}​,​ ​à​ ​{​d​i​s​t​a​n​c​e​}​ ​k​m
+			 * @param {string} distance
+			 * @param {string} name
+			 * @param {string} postCode
+			 */
+			nearestLabel: RequiredParams<'distance' | 'name' | 'postCode'>
+			/**
+			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​o​f​f​r​e​ ​c​e​ ​s​e​r​v​i​c​e​.
+			 */
+			noNearest: string
+			/**
+			 * A​u​c​u​n​e​ ​d​e​m​a​n​d​e​ ​p​e​r​d​u​e​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s​.
+			 */
+			empty: string
+			/**
+			 * L​e​s​ ​{​s​h​o​w​n​}​ ​p​r​e​m​i​è​r​e​s​ ​l​i​g​n​e​s​ ​s​u​r​ ​{​t​o​t​a​l​}​.
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			cut: RequiredParams<'shown' | 'total'>
+			/**
+			 * d​e​m​a​n​d​e​-​p​e​r​d​u​e
+			 */
+			csvName: string
+		}
+		performance: {
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​a​t​t​r​i​b​u​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​.​ ​C​l​i​q​u​e​z​ ​s​u​r​ ​u​n​e​ ​l​i​g​n​e​ ​p​o​u​r​ ​o​u​v​r​i​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
+			 */
+			intro: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e
+			 */
+			colProvider: string
+			/**
+			 * A​t​t​r​i​b​u​é​e​s
+			 */
+			colAssigned: string
+			/**
+			 * A​c​c​e​p​t​é​e​s
+			 */
+			colAccepted: string
+			/**
+			 * R​e​f​u​s​é​e​s
+			 */
+			colRejected: string
+			/**
+			 * F​i​n​ ​p​a​r​ ​l​e​ ​d​é​l​a​i
+			 */
+			colDeadline: string
+			/**
+			 * P​a​s​ ​d​'​a​c​c​o​r​d
+			 */
+			colNoAgreement: string
+			/**
+			 * C​l​ô​t​u​r​é​e​s
+			 */
+			colCompleted: string
+			/**
+			 * E​n​ ​c​o​u​r​s
+			 */
+			colOpenNow: string
+			/**
+			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​m​é​d​i​a​n​e​ ​(​h​)
+			 */
+			colMedian: string
+			/**
+			 * i​n​a​c​t​i​f
+			 */
+			inactive: string
+			/**
+			 * T​r​i​e​r​ ​p​a​r​ ​«​ ​{​c​o​l​u​m​n​}​ ​»
+			 * @param {string} column
+			 */
+			sortBy: RequiredParams<'column'>
+			/**
+			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s​.
+			 */
+			empty: string
+			/**
+			 * p​e​r​f​o​r​m​a​n​c​e​-​p​r​e​s​t​a​t​a​i​r​e​s
+			 */
+			csvName: string
+		}
+		csv: {
+			/**
+			 * T​é​l​é​c​h​a​r​g​e​r​ ​(​C​S​V​)
+			 */
+			download: string
+			/**
+			 * T​é​l​é​c​h​a​r​g​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​e​n​ ​C​S​V
+			 * @param {string} name
+			 */
+			downloadLabel: RequiredParams<'name'>
+		}
+		own: {
+			/**
+			 * M​e​s​ ​c​h​i​f​f​r​e​s
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​.
+			 */
+			intro: string
+			/**
+			 * P​é​r​i​o​d​e​ ​d​e​ ​m​e​s​ ​c​h​i​f​f​r​e​s
+			 */
+			periodLabel: string
+			/**
+			 * V​o​s​ ​c​h​i​f​f​r​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.
+			 */
+			loadFailed: string
+		}
+	}
 }
 
 export type NamespaceMailTranslation = {
@@ -10542,6 +11188,628 @@ export type TranslationFunctions = {
 		 * Sans commentaire
 		 */
 		ratingNoComment: () => LocalizedString
+	}
+	dashboard: {
+		/**
+		 * Tableau de bord du réseau
+		 */
+		pageName: () => LocalizedString
+		/**
+		 * Tableau de bord
+		 */
+		title: () => LocalizedString
+		/**
+		 * La demande, la couverture et les prestataires du réseau, pour la période choisie.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Tableau de bord
+		 */
+		navLink: () => LocalizedString
+		/**
+		 * Ces chiffres n'ont pas pu être chargés. Réessayez dans un instant.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Réessayer
+		 */
+		retry: () => LocalizedString
+		/**
+		 * —
+		 */
+		noValue: () => LocalizedString
+		/**
+		 * Du {from} au {to} · période précédente : du {previousFrom} au {previousTo}
+		 */
+		periodShown: (arg: { from: string, previousFrom: string, previousTo: string, to: string }) => LocalizedString
+		filters: {
+			/**
+			 * Filtres
+			 */
+			title: () => LocalizedString
+			/**
+			 * Période
+			 */
+			period: () => LocalizedString
+			/**
+			 * 7 derniers jours
+			 */
+			last7: () => LocalizedString
+			/**
+			 * 30 derniers jours
+			 */
+			last30: () => LocalizedString
+			/**
+			 * 90 derniers jours
+			 */
+			last90: () => LocalizedString
+			/**
+			 * Cette année
+			 */
+			year: () => LocalizedString
+			/**
+			 * Dates au choix
+			 */
+			custom: () => LocalizedString
+			/**
+			 * Du … au …
+			 */
+			range: () => LocalizedString
+			/**
+			 * Choisissez deux dates
+			 */
+			rangePlaceholder: () => LocalizedString
+			/**
+			 * Choisissez la première et la dernière date de la période.
+			 */
+			rangeIncomplete: () => LocalizedString
+			/**
+			 * Catégorie
+			 */
+			category: () => LocalizedString
+			/**
+			 * Toutes les catégories
+			 */
+			allCategories: () => LocalizedString
+			/**
+			 * Service
+			 */
+			service: () => LocalizedString
+			/**
+			 * Tous les services
+			 */
+			allServices: () => LocalizedString
+			/**
+			 * Province
+			 */
+			province: () => LocalizedString
+			/**
+			 * Toutes les provinces
+			 */
+			allProvinces: () => LocalizedString
+			/**
+			 * Langue de la demande
+			 */
+			language: () => LocalizedString
+			/**
+			 * Toutes les langues
+			 */
+			allLanguages: () => LocalizedString
+			/**
+			 * Français
+			 */
+			languageFr: () => LocalizedString
+			/**
+			 * Néerlandais
+			 */
+			languageNl: () => LocalizedString
+			/**
+			 * Effacer les filtres
+			 */
+			reset: () => LocalizedString
+			calendar: {
+				/**
+				 * Choisir le mois
+				 */
+				monthLevelControl: () => LocalizedString
+				/**
+				 * Choisir l'année
+				 */
+				yearLevelControl: () => LocalizedString
+				/**
+				 * Mois suivant
+				 */
+				nextMonth: () => LocalizedString
+				/**
+				 * Mois précédent
+				 */
+				previousMonth: () => LocalizedString
+				/**
+				 * Année suivante
+				 */
+				nextYear: () => LocalizedString
+				/**
+				 * Année précédente
+				 */
+				previousYear: () => LocalizedString
+				/**
+				 * Décennie suivante
+				 */
+				nextDecade: () => LocalizedString
+				/**
+				 * Décennie précédente
+				 */
+				previousDecade: () => LocalizedString
+			}
+		}
+		provinces: {
+			/**
+			 * Anvers
+			 */
+			antwerpen: () => LocalizedString
+			/**
+			 * Brabant wallon
+			 */
+			brabantWallon: () => LocalizedString
+			/**
+			 * Bruxelles-Capitale
+			 */
+			brussels: () => LocalizedString
+			/**
+			 * Hainaut
+			 */
+			hainaut: () => LocalizedString
+			/**
+			 * Liège
+			 */
+			liege: () => LocalizedString
+			/**
+			 * Limbourg
+			 */
+			limburg: () => LocalizedString
+			/**
+			 * Luxembourg
+			 */
+			luxembourg: () => LocalizedString
+			/**
+			 * Namur
+			 */
+			namur: () => LocalizedString
+			/**
+			 * Flandre-Orientale
+			 */
+			oostVlaanderen: () => LocalizedString
+			/**
+			 * Brabant flamand
+			 */
+			vlaamsBrabant: () => LocalizedString
+			/**
+			 * Flandre-Occidentale
+			 */
+			westVlaanderen: () => LocalizedString
+		}
+		figures: {
+			/**
+			 * Chiffres clés
+			 */
+			title: () => LocalizedString
+			/**
+			 * Période précédente : {value}
+			 */
+			previous: (arg: { value: string }) => LocalizedString
+			/**
+			 * Définition : {name}
+			 */
+			helpLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * {value} h
+			 */
+			hours: (arg: { value: string }) => LocalizedString
+			/**
+			 * Demandes reçues
+			 */
+			requestsReceived: () => LocalizedString
+			/**
+			 * Les demandes créées pendant la période, filtres appliqués.
+			 */
+			requestsReceivedHelp: () => LocalizedString
+			/**
+			 * Attribuées dès la création
+			 */
+			routedAtCreationShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période attribuées à un prestataire au moment même de leur création.
+			 */
+			routedAtCreationShareHelp: () => LocalizedString
+			/**
+			 * Aucun prestataire trouvé
+			 */
+			noProviderFoundShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire » : personne n'offrait le service à cet endroit.
+			 */
+			noProviderFoundShareHelp: () => LocalizedString
+			/**
+			 * Traitement manuel
+			 */
+			manualHandlingShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période qui sont aujourd'hui au statut « Traitement manuel » : un service que le réseau traite lui-même.
+			 */
+			manualHandlingShareHelp: () => LocalizedString
+			/**
+			 * Première réponse (médiane)
+			 */
+			firstAnswerMedianHours: () => LocalizedString
+			/**
+			 * Pour les attributions faites pendant la période : le temps jusqu'à la première réponse du prestataire attribué (acceptation ou refus), compté en heures ouvrables belges comme le délai de réponse. La moitié des réponses arrivent plus vite.
+			 */
+			firstAnswerMedianHoursHelp: () => LocalizedString
+			/**
+			 * Première réponse (90 %)
+			 */
+			firstAnswerP90Hours: () => LocalizedString
+			/**
+			 * Le même temps de première réponse, en heures ouvrables : 90 % des réponses arrivent dans ce délai.
+			 */
+			firstAnswerP90HoursHelp: () => LocalizedString
+			/**
+			 * Fin par le délai
+			 */
+			deadlineRejectionShare: () => LocalizedString
+			/**
+			 * Part des attributions faites pendant la période qui ont pris fin parce que le prestataire n'a pas répondu dans le délai (refus automatique).
+			 */
+			deadlineRejectionShareHelp: () => LocalizedString
+			/**
+			 * Refusées par le prestataire
+			 */
+			providerRejectionShare: () => LocalizedString
+			/**
+			 * Part des attributions faites pendant la période qui ont pris fin par un refus du prestataire.
+			 */
+			providerRejectionShareHelp: () => LocalizedString
+			/**
+			 * Acceptées
+			 */
+			acceptedShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période qu'un prestataire a acceptées à un moment (celles clôturées depuis comprises).
+			 */
+			acceptedShareHelp: () => LocalizedString
+			/**
+			 * Clôturées
+			 */
+			completedShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période clôturées : le prestataire a déposé sa facture.
+			 */
+			completedShareHelp: () => LocalizedString
+			/**
+			 * Annulées
+			 */
+			cancelledShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période annulées par le réseau.
+			 */
+			cancelledShareHelp: () => LocalizedString
+			/**
+			 * Pas d'accord
+			 */
+			noAgreementShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période pour lesquelles le prestataire a noté qu'aucun accord n'a été trouvé avec le client.
+			 */
+			noAgreementShareHelp: () => LocalizedString
+			/**
+			 * À côté : la même mesure pour la période précédente, de même longueur, qui se termine la veille du premier jour.
+			 */
+			previousHelp: () => LocalizedString
+		}
+		charts: {
+			/**
+			 * Demandes par semaine, selon leur statut actuel
+			 */
+			weeklyTitle: () => LocalizedString
+			/**
+			 * Demandes par service (les 15 premiers)
+			 */
+			byServiceTitle: () => LocalizedString
+			/**
+			 * Temps de première réponse par semaine (heures ouvrables)
+			 */
+			firstAnswerTitle: () => LocalizedString
+			/**
+			 * Affichage de « {name} »
+			 */
+			view: (arg: { name: string }) => LocalizedString
+			/**
+			 * Graphique « {name} » : le tableau donne les mêmes chiffres.
+			 */
+			chartLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Graphique
+			 */
+			showChart: () => LocalizedString
+			/**
+			 * Tableau
+			 */
+			showTable: () => LocalizedString
+			/**
+			 * Semaine du
+			 */
+			week: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Service
+			 */
+			service: () => LocalizedString
+			/**
+			 * Demandes
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Autres services
+			 */
+			otherServices: () => LocalizedString
+			/**
+			 * Réponses
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Médiane (h)
+			 */
+			median: () => LocalizedString
+			/**
+			 * 90 % (h)
+			 */
+			p90: () => LocalizedString
+			/**
+			 * Aucune demande pour ces filtres.
+			 */
+			empty: () => LocalizedString
+		}
+		map: {
+			/**
+			 * Couverture de la Belgique
+			 */
+			title: () => LocalizedString
+			/**
+			 * Un point par code postal, coloré selon le nombre de prestataires actifs qui couvrent le service choisi ; sa taille suit le nombre de demandes de la période.
+			 */
+			introService: () => LocalizedString
+			/**
+			 * Un point par code postal, coloré selon le nombre de services sans aucun prestataire actif ; sa taille suit le nombre de demandes de la période. Choisissez un service pour voir ses prestataires.
+			 */
+			introAll: () => LocalizedString
+			/**
+			 * Carte de couverture. Utilisez les flèches pour passer d'un code postal à son voisin.
+			 */
+			keyboardLabel: () => LocalizedString
+			/**
+			 * Prestataires qui couvrent le service
+			 */
+			legendProviders: () => LocalizedString
+			/**
+			 * Services sans prestataire (sur {total})
+			 */
+			legendServices: (arg: { total: number }) => LocalizedString
+			/**
+			 * Aucun prestataire
+			 */
+			legendNone: () => LocalizedString
+			/**
+			 * Aucun service couvert
+			 */
+			legendAllMissing: () => LocalizedString
+			/**
+			 * Taille du point : nombre de demandes
+			 */
+			legendSize: () => LocalizedString
+			/**
+			 * Survolez un point, ou placez-vous sur la carte et utilisez les flèches.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * {postCode} {name}
+			 */
+			details: (arg: { name: string, postCode: string }) => LocalizedString
+			/**
+			 * Prestataires : {count}
+			 */
+			providers: (arg: { count: number }) => LocalizedString
+			/**
+			 * Services sans prestataire : {count}
+			 */
+			servicesWithoutProvider: (arg: { count: number }) => LocalizedString
+			/**
+			 * Demandes : {count}
+			 */
+			requests: (arg: { count: number }) => LocalizedString
+			/**
+			 * Codes postaux avec des demandes ou sans prestataire
+			 */
+			tableTitle: () => LocalizedString
+			/**
+			 * Code postal
+			 */
+			colPostCode: () => LocalizedString
+			/**
+			 * Localité
+			 */
+			colPlace: () => LocalizedString
+			/**
+			 * Prestataires
+			 */
+			colProviders: () => LocalizedString
+			/**
+			 * Services sans prestataire
+			 */
+			colServicesWithout: () => LocalizedString
+			/**
+			 * Demandes
+			 */
+			colRequests: () => LocalizedString
+			/**
+			 * couverture
+			 */
+			csvName: () => LocalizedString
+		}
+		lost: {
+			/**
+			 * Demande perdue
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les codes postaux et services dont des demandes de la période n'ont trouvé aucun prestataire ou ont été refusées. Ouvrez un prestataire proche pour étendre sa zone d'activité.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Code postal
+			 */
+			colPostCode: () => LocalizedString
+			/**
+			 * Localité
+			 */
+			colPlace: () => LocalizedString
+			/**
+			 * Service
+			 */
+			colService: () => LocalizedString
+			/**
+			 * Aucun prestataire
+			 */
+			colNoProvider: () => LocalizedString
+			/**
+			 * Refusées
+			 */
+			colRejected: () => LocalizedString
+			/**
+			 * Total
+			 */
+			colTotal: () => LocalizedString
+			/**
+			 * Prestataires les plus proches
+			 */
+			colNearest: () => LocalizedString
+			/**
+			 * {name} ({distance} km)
+			 */
+			nearestLink: (arg: { distance: string, name: string }) => LocalizedString
+			/**
+			 * Étendre la zone d'activité de {name} à {postCode}, à {distance} km
+			 */
+			nearestLabel: (arg: { distance: string, name: string, postCode: string }) => LocalizedString
+			/**
+			 * Aucun prestataire n'offre ce service.
+			 */
+			noNearest: () => LocalizedString
+			/**
+			 * Aucune demande perdue pour ces filtres.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Les {shown} premières lignes sur {total}.
+			 */
+			cut: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * demande-perdue
+			 */
+			csvName: () => LocalizedString
+		}
+		performance: {
+			/**
+			 * Performance des prestataires
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les attributions faites pendant la période. Cliquez sur une ligne pour ouvrir le prestataire.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Prestataire
+			 */
+			colProvider: () => LocalizedString
+			/**
+			 * Attribuées
+			 */
+			colAssigned: () => LocalizedString
+			/**
+			 * Acceptées
+			 */
+			colAccepted: () => LocalizedString
+			/**
+			 * Refusées
+			 */
+			colRejected: () => LocalizedString
+			/**
+			 * Fin par le délai
+			 */
+			colDeadline: () => LocalizedString
+			/**
+			 * Pas d'accord
+			 */
+			colNoAgreement: () => LocalizedString
+			/**
+			 * Clôturées
+			 */
+			colCompleted: () => LocalizedString
+			/**
+			 * En cours
+			 */
+			colOpenNow: () => LocalizedString
+			/**
+			 * Première réponse, médiane (h)
+			 */
+			colMedian: () => LocalizedString
+			/**
+			 * inactif
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * Trier par « {column} »
+			 */
+			sortBy: (arg: { column: string }) => LocalizedString
+			/**
+			 * Aucun prestataire pour ces filtres.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * performance-prestataires
+			 */
+			csvName: () => LocalizedString
+		}
+		csv: {
+			/**
+			 * Télécharger (CSV)
+			 */
+			download: () => LocalizedString
+			/**
+			 * Télécharger « {name} » en CSV
+			 */
+			downloadLabel: (arg: { name: string }) => LocalizedString
+		}
+		own: {
+			/**
+			 * Mes chiffres
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les projets qui vous ont été attribués pendant la période, et la période précédente de même longueur.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Période de mes chiffres
+			 */
+			periodLabel: () => LocalizedString
+			/**
+			 * Vos chiffres n'ont pas pu être chargés.
+			 */
+			loadFailed: () => LocalizedString
+		}
 	}
 	mail: {
 		common: {

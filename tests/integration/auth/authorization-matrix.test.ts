@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { systemClock } from "@/server/clock";
+import { homeProjects, projectAssignments } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed/seed";
+import { dashboardProviderOwnFigures } from "@/server/domain/dashboard/service";
+import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { appRouter } from "@/server/trpc/root";
 import type { Browser } from "../../support/browser";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
@@ -69,6 +73,23 @@ describe(`authorization matrix on ${testDriver}`, () => {
         if (!expected) expect([401, 403]).toContain(response.status);
       }
     }
+  });
+
+  test("a provider reads its own dashboard figures only, whatever provider id it sends", async () => {
+    const [project] = await database.db.select({ id: homeProjects.id }).from(homeProjects).limit(1);
+    if (!project) throw new Error("the matrix setup made no project");
+    const at = new Date();
+    await database.db.insert(projectAssignments).values([1, 2, 3].map(() => ({ projectId: project.id, providerId: 1, assignedAt: at, outcome: "accepted" as const, answerWorkingHours: 2 })));
+    const figuresOf = async (who: Who, input: unknown) =>
+      (await (await browsers[who].fetch(`/trpc/provider.dashboard.myFigures?input=${encodeURIComponent(JSON.stringify(input))}`)).json()).result.data;
+    const filter = dashboardFilterSchema.parse({ period: "7d" });
+    const deps = { db: database.db, clock: systemClock };
+    const ownOfA = await dashboardProviderOwnFigures(deps, 1, filter);
+    const ownOfB = await dashboardProviderOwnFigures(deps, 2, filter);
+    expect(ownOfA.current.assigned).toBeGreaterThanOrEqual(3 + ownOfB.current.assigned);
+    expect((await figuresOf("providerA", { period: "7d" })).current).toEqual(ownOfA.current);
+    expect((await figuresOf("providerB", { period: "7d", providerId: 1 })).current).toEqual(ownOfB.current);
+    expect((await browsers.providerB.fetch(`/trpc/network.dashboard.providerPerformance?input=${encodeURIComponent(JSON.stringify({ period: "7d" }))}`)).status).toBe(403);
   });
 
   test("session.me tells each role what the server decided", async () => {

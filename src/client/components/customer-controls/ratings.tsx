@@ -33,7 +33,7 @@ function RatingsCard({ data, testId }: { data: Ratings | undefined; testId: stri
             {C.projectRatingGiven({ rating: r.rating, date: formats[language].format(r.ratedAt) })} · {r.comment ?? C.ratingNoComment()}
           </Text>
         ))}
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {C.ratingsPrivate()}
         </Text>
       </Stack>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Tabs, Te
 import { ProviderRatings } from "../../components/customer-controls/ratings";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearch } from "wouter";
 import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
@@ -97,6 +97,10 @@ function EditProvider() {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const provider = trpc.network.providers.get.useQuery({ id }, { enabled: valid, retry: false });
+  // The dashboard's lost demand opens the Work Area tab searched on a postcode (`?tab=workarea&search=1000`).
+  const query = new URLSearchParams(useSearch());
+  const openWorkArea = query.get("tab") === "workarea";
+  const workAreaSearch = openWorkArea ? (query.get("search") ?? "").slice(0, 100) : "";
   usePage("network-edit-provider", provider.data ? t.title({ name: provider.data.name }) : t.pageName());
 
   if (!valid || provider.error?.data?.code === "NOT_FOUND") {
@@ -118,7 +122,7 @@ function EditProvider() {
       </Group>
       <Title order={1}>{provider.data ? t.title({ name: provider.data.name }) : t.pageName()}</Title>
       <ProviderRatings providerId={id} />
-      <Tabs defaultValue="0" keepMounted={false}>
+      <Tabs defaultValue={openWorkArea ? "2" : "0"} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="0">{t.tabInformation()}</Tabs.Tab>
           <Tabs.Tab value="1">{t.tabServices()}</Tabs.Tab>
@@ -132,7 +136,7 @@ function EditProvider() {
           <ServicesTab providerId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="2" pt="md">
-          <WorkAreaTab providerId={id} />
+          <WorkAreaTab providerId={id} initialSearch={workAreaSearch} />
         </Tabs.Panel>
         <Tabs.Panel value="3" pt="md">
           <WebUsersTab providerId={id} providerName={provider.data?.name ?? ""} />

@@ -49,7 +49,7 @@ const lastListKey = "networkProjectList";
 export function lastProjectListHref(): string {
   try {
     const stored = sessionStorage.getItem(lastListKey) ?? "";
-    return /^\/network(\/homeprojectlist(\/\d+)?)?(\?[^#]*)?$/.test(stored) ? stored : "/network/homeprojectlist";
+    return /^\/network\/homeprojectlist(\/\d+)?(\?[^#]*)?$/.test(stored) ? stored : "/network/homeprojectlist";
   } catch {
     return "/network/homeprojectlist";
   }

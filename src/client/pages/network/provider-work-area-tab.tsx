@@ -128,11 +128,11 @@ function CityCard({
 }
 
 /** Work Area tab: every Belgian postal area, searched and paged by municipality in SQL. */
-export function WorkAreaTab({ providerId }: { providerId: number }) {
+export function WorkAreaTab({ providerId, initialSearch = "" }: { providerId: number; initialSearch?: string }) {
   const LL = useLL();
   const t = LL.network.workArea;
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(initialSearch.trim());
   const [onlyActive, setOnlyActive] = useState(false);
   const [page, setPage] = useState(1);
   const { language } = useLanguage();
@@ -150,7 +150,7 @@ export function WorkAreaTab({ providerId }: { providerId: number }) {
     <Stack gap="md">
       <Text c="gray.7">{t.intro()}</Text>
       <Group align="flex-end" gap="sm">
-        <SearchBox label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={300} onSearch={submit} />
+        <SearchBox initial={initialSearch.trim()} label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={300} onSearch={submit} />
         <Checkbox
           label={t.onlyActive()}
           checked={onlyActive}

@@ -1,17 +1,19 @@
 import { Alert, Anchor, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { MyRatings } from "../../components/customer-controls/ratings";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { formatDateTime } from "../../components/format";
+import { OwnFigures } from "./own-figures";
 
 /** provider, provider/homeprojectlist: the signed-in provider's projects (docs/product/screens-and-routes.md). */
 function ProjectList() {
   const LL = useLL();
   usePage("provider-project-list", LL.provider.listTitle());
+  const [location] = useLocation();
   const [page, setPage] = useState(1);
   const [statusId, setStatusId] = useState<number | undefined>(undefined);
   const statuses = trpc.provider.projects.statuses.useQuery();
@@ -24,6 +26,8 @@ function ProjectList() {
         <Title order={1}>{LL.provider.listTitle()}</Title>
         <Text c="gray.7">{LL.provider.listIntro()}</Text>
       </div>
+      {/* The console's landing page (`/provider`) shows the provider's own figures first. */}
+      {location === "/provider" && <OwnFigures />}
       <MyRatings />
       <Group justify="space-between" align="flex-end">
         <Select

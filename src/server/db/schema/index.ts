@@ -1,3 +1,4 @@
+export * from "./assignments";
 export * from "./audit";
 export * from "./catalog";
 export * from "./mail";

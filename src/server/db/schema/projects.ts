@@ -93,6 +93,8 @@ export const homeProjects = pgTable(
     index("home_projects_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("home_projects_provider_created_idx").on(t.providerId, t.createdAt.desc(), t.id.desc()),
     index("home_projects_status_created_idx").on(t.statusId, t.createdAt.desc()),
+    // The dashboard (docs/product/dashboard.md) counts a period's requests from this index alone.
+    index("home_projects_dashboard_idx").on(t.createdAt, t.serviceId, t.statusId, t.postalAreaId, t.language),
     // Open projects per provider: the routing tie-break counts them.
     index("home_projects_open_provider_idx").on(t.providerId).where(isOpenStatus(t.statusId)),
     // Projects waiting for a provider's answer: the deadline sweeper scans them.

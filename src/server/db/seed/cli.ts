@@ -3,12 +3,13 @@ import { openDatabaseForCommand } from "../../ownership/open-for-command";
 import { pgliteDirOf } from "../location";
 import { seedDatabase } from "./seed";
 
-/** `bun run db:seed`: migrates, then writes the reference and demo data (idempotent). */
+/** `bun run db:seed`: migrates, then writes the reference and demo data, demo requests included (idempotent). */
 const env = parseEnv();
 const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env) });
 try {
   await handle.migrate();
-  await seedDatabase(handle.db, { demo: env.NODE_ENV !== "production" });
+  const demo = env.NODE_ENV !== "production";
+  await seedDatabase(handle.db, { demo, demoProjects: demo ? { now: new Date() } : undefined });
   console.log(`Seeded the ${handle.driver} database.`);
 } finally {
   await handle.close();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { auditEvents, homeProjects, } from "../../db/schema";
 import { refuse } from "../errors";
+import { recordAssignmentChange } from "../dashboard/assignments";
 import { findBestProvider } from "../routing/service";
 import { projectStatusOf } from "@/shared/project-statuses";
 import { ProjectStatus } from "./statuses";
@@ -45,6 +46,9 @@ export async function applyTransition(
     toStatusId: change.toStatusId,
     details: change.details ?? null,
   });
+  // A provider given the project now (a set assignment date) starts an assignment (docs/product/dashboard.md).
+  const assignedProviderId = change.set?.providerAssignedAt && change.set.providerId ? change.set.providerId : null;
+  await recordAssignmentChange(tx, project.id, { action: change.action, now: change.now, assignedProviderId });
 }
 
 /**

@@ -8,6 +8,7 @@ import { auditEvents, homeProjectAnswers, homeProjects } from "../../db/schema";
 import { requestableServiceFromCatalog } from "../catalog/service";
 import { refuse } from "../errors";
 import { type Notifier, publicLink } from "../notifications/service";
+import { recordAssignmentChange } from "../dashboard/assignments";
 import { findPostalArea } from "../postal-areas/service";
 import { ProjectStatus } from "../project-status/statuses";
 import { findBestProvider } from "../routing/service";
@@ -120,6 +121,7 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
       toStatusId: statusId,
       details: providerId ? { providerId } : {},
     });
+    await recordAssignmentChange(tx, inserted.id, { action: "project.created", now, assignedProviderId: providerId ?? null, atCreation: true });
     const statusUrl = publicLink(deps.publicUrl ?? "http://localhost:3000", statusPagePath(statusToken));
     await deps.notify.customerConfirmation(tx, inserted.id, statusUrl, now);
     if (providerId) await deps.notify.providerAssigned(tx, inserted.id, now);

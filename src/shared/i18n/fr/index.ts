@@ -4,6 +4,7 @@ import auth from "./auth.js";
 import catalog from "./catalog.js";
 import common from "./common.js";
 import customerControls from "./customer-controls.js";
+import dashboard from "./dashboard.js";
 import home from "./home.js";
 import network from "./network.js";
 import policies from "./policies.js";
@@ -18,6 +19,6 @@ import { frenchDictionary } from "../french-typography.js";
  * French typography (no-break spaces before ? ! ; : and inside « ») is applied here, once, to the
  * whole dictionary (docs/product/language.md).
  */
-const fr = frenchDictionary({ common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls } satisfies BaseTranslation);
+const fr = frenchDictionary({ common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls, dashboard } satisfies BaseTranslation);
 
 export default fr;

@@ -60,6 +60,11 @@ const providerForm = { name: "Gentse Vakmannen", address: "Korenmarkt 1, 9000 Ge
 
 /** Access rules of the network console: every procedure and bearer call it adds goes here. */
 export const networkProcedureRules: Record<string, ProcedureRule> = {
+  "network.dashboard.keyFigures": { rule: "network", type: "query", input: { period: "30d" } },
+  "network.dashboard.charts": { rule: "network", type: "query", input: { period: "90d", categoryId: 1 } },
+  "network.dashboard.coverage": { rule: "network", type: "query", input: { period: "7d", serviceId: 3 } },
+  "network.dashboard.lostDemand": { rule: "network", type: "query", input: { period: "year", province: "namur" } },
+  "network.dashboard.providerPerformance": { rule: "network", type: "query", input: { period: "custom", from: "2026-01-01", to: "2026-01-31", language: "nl" } },
   "network.providers.list": { rule: "network", type: "query", input: { search: "", page: 1 } },
   "network.providers.get": { rule: "network", type: "query", input: { id: 2 } },
   "network.providers.create": { rule: "network", type: "mutation", input: { ...providerForm, name: "Matrix Provider" } },

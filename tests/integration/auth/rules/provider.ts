@@ -14,6 +14,8 @@ export const providerProcedureRules: Record<string, ProcedureRule> = {
   "provider.actions.noAgreement": { rule: "provider", type: "mutation", input: { id: 999_999, reasonId: 1, text: "Pas d'accord sur le prix" } },
   // The invoice is a multipart form (the client's non-batched link); no such project → isError.
   "provider.actions.uploadInvoice": { rule: "provider", type: "mutation", input: invoiceForm(999_999) },
+  // Its own figures only: the provider id comes from the session (a providerId in the input is dropped).
+  "provider.dashboard.myFigures": { rule: "provider", type: "query", input: { period: "30d" } },
   "provider.files.link": { rule: "provider", type: "mutation", input: { name: "123e4567-e89b-12d3-a456-426614174000-photo.png" } },
 };
 

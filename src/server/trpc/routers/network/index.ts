@@ -1,5 +1,6 @@
 import { router } from "../../trpc";
 import { customerControlsRouter } from "./customer-controls";
+import { networkDashboardRouter } from "./dashboard";
 import { loginsRouter } from "./logins";
 import { projectsRouter } from "./projects";
 import { providersRouter } from "./providers";
@@ -12,4 +13,5 @@ export const networkRouter = router({
   logins: loginsRouter,
   projects: projectsRouter,
   customerControls: customerControlsRouter,
+  dashboard: networkDashboardRouter,
 });

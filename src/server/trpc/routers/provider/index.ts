@@ -1,6 +1,7 @@
 import { router } from "../../trpc";
 import { providerActionsRouter } from "./actions";
 import { providerCustomerControlsRouter } from "./customer-controls";
+import { providerDashboardRouter } from "./dashboard";
 import { providerFilesRouter } from "./files";
 import { providerProjectsRouter } from "./projects";
 
@@ -10,4 +11,5 @@ export const providerRouter = router({
   actions: providerActionsRouter,
   files: providerFilesRouter,
   customerControls: providerCustomerControlsRouter,
+  dashboard: providerDashboardRouter,
 });

@@ -1,0 +1,108 @@
+/**
+ * The dashboard part of `bun run bench` (bench/run.ts), and alone: `bun bench/dashboard.ts`.
+ * On Postgres with the Belgian-scale dataset (bench/dataset.ts: 100,000 projects over the last 70
+ * days, 1,000 providers, every postal area with coordinates) plus an assignment history: p95 of
+ * each dashboard query for the last 90 days (goal < 200 ms), and the gzip size of the map's data
+ * (goal < 100 KB). Numbers and how to reproduce: bench/README.md.
+ */
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { systemClock } from "@/server/clock";
+import type { Database } from "@/server/db/client";
+import { openDatabase } from "@/server/db/client";
+import {
+  dashboardCharts,
+  dashboardCoverage,
+  dashboardKeyFigures,
+  dashboardLostDemand,
+  dashboardProviderOwnFigures,
+  dashboardProviderPerformance,
+} from "@/server/domain/dashboard/service";
+import { type DashboardFilterInput, dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
+import { buildDataset, defaultSize } from "./dataset";
+
+/**
+ * One assignment per routed project at its creation, ended as its status says (answers in 0 to 48
+ * working hours), and an earlier deadline rejection by another provider for one project in five.
+ */
+export async function addDashboardHistory(db: Database, providers: number) {
+  await db.execute(sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours)
+    select id, coalesce(provider_id, 1 + (id % ${providers})), created_at, true, outcome,
+      case when outcome is null then null else created_at + interval '3 hours' end,
+      case when outcome in ('accepted', 'rejected') then ((id * 37) % 480) / 10.0 end
+    from (select p.*, case p.status_id when 2 then 'accepted' when 5 then 'accepted' when 6 then 'accepted' when 4 then 'withdrawn'
+        when 3 then case when p.id % 2 = 0 then 'rejected' else 'auto-rejected' end end as outcome
+      from home_projects p where p.status_id not in (7, 8)) p`);
+  await db.execute(sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at)
+    select id, 1 + ((id * 7) % ${providers}), created_at - interval '2 days', false, 'auto-rejected', created_at
+    from home_projects where id % 5 = 0 and status_id in (1, 2, 5, 6)`);
+  await db.execute(sql`vacuum analyze project_assignments`);
+}
+
+export type DashboardCase = [name: string, run: () => Promise<unknown>];
+
+/** Each dashboard query for the last 90 days, as the procedures call them. */
+export function dashboardCases(db: Database): DashboardCase[] {
+  const deps = { db, clock: systemClock };
+  const f = (input: DashboardFilterInput = {}) => dashboardFilterSchema.parse({ period: "90d", ...input });
+  return [
+    ["keyFigures", () => dashboardKeyFigures(deps, f())],
+    ["keyFigures, one province", () => dashboardKeyFigures(deps, f({ province: "hainaut" }))],
+    ["charts", () => dashboardCharts(deps, f())],
+    ["coverage, every service", () => dashboardCoverage(deps, f())],
+    ["coverage, one service", () => dashboardCoverage(deps, f({ serviceId: 3 }))],
+    ["lostDemand", () => dashboardLostDemand(deps, f())],
+    ["providerPerformance", () => dashboardProviderPerformance(deps, f())],
+    ["provider myFigures", () => dashboardProviderOwnFigures(deps, 17, f())],
+  ];
+}
+
+/** Bytes of the coverage reply as JSON, raw and gzipped (the map's data). */
+export async function coverageSize(db: Database) {
+  const reply = await dashboardCoverage({ db, clock: systemClock }, dashboardFilterSchema.parse({ period: "90d" }));
+  const json = JSON.stringify({ result: { data: reply } });
+  return { points: reply.points.length, raw: Buffer.byteLength(json), gzip: Bun.gzipSync(json).byteLength };
+}
+
+export async function timeCase(run: () => Promise<unknown>, n: number) {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
+  return { p50: at(50), p95: at(95) };
+}
+
+if (import.meta.main) {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const dbName = process.env.BENCH_DATABASE ?? `hs_bench_h18_${Date.now().toString(36)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  // BENCH_REUSE=1 with BENCH_DATABASE: measure again on a database an earlier run kept.
+  const reuse = process.env.BENCH_REUSE === "1" && Boolean(process.env.BENCH_DATABASE);
+  if (!reuse) await admin.unsafe(`create database "${dbName}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const pg = await openDatabase({ url: url.toString(), poolSize: 4 });
+  try {
+    await pg.migrate();
+    if (!reuse) {
+      console.log("dataset", await buildDataset(pg.db, defaultSize));
+      await addDashboardHistory(pg.db, defaultSize.providers);
+    }
+    const only = process.env.BENCH_ONLY;
+    for (const [name, run] of dashboardCases(pg.db).filter(([name]) => !only || name.includes(only))) {
+      const m = await timeCase(run, Number(process.env.BENCH_RUNS ?? 30));
+      console.log(`${name}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms${m.p95 < 200 ? "" : "  (goal p95 < 200 ms NOT met)"}`);
+    }
+    const size = await coverageSize(pg.db);
+    console.log(`coverage data: ${size.points} points, ${(size.raw / 1024).toFixed(1)} KiB raw, ${(size.gzip / 1024).toFixed(1)} KiB gzip${size.gzip < 100_000 ? "" : "  (goal < 100 KB NOT met)"}`);
+  } finally {
+    await pg.close();
+    if (!process.env.BENCH_DATABASE) await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Tables as CSV files the way Belgian Excel opens them (docs/product/dashboard.md, export):
+ * UTF-8 with a byte-order mark (else Excel reads the accents as Latin-1), `;` between fields,
+ * CRLF between lines, a decimal comma, headers in the page's language.
+ */
+export type CsvCell = string | number | null | undefined;
+
+const bom = "\uFEFF";
+
+/** A cell as text: numbers with a decimal comma and no grouping, empty for null. */
+function cellText(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value).replace(".", ",") : "";
+  // A text that Excel would run as a formula (=, +, -, @, tab, CR) is kept as text.
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function quoted(text: string): string {
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The file's text: the mark, the header line, then one line per row. */
+export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [headers, ...rows].map((cells) => cells.map((cell) => quoted(cellText(cell))).join(";"));
+  return `${bom}${lines.join("\r\n")}\r\n`;
+}
+
+/** A file name safe on every system: the name, then the day, `.csv`. */
+export function csvFileName(name: string, today: Date = new Date()): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(today);
+  const safe = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase();
+  return `${safe || "export"}-${day}.csv`;
+}
+
+/** Saves the text as a file in the browser. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

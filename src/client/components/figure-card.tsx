@@ -1,0 +1,76 @@
+import { ActionIcon, Group, Paper, Popover, Skeleton, Stack, Text } from "@mantine/core";
+import { useId } from "react";
+import type { FigurePair } from "@/shared/schemas/network-dashboard";
+import { useLanguage, useLL } from "../i18n/language";
+import { formatCount, formatDecimal, formatShare } from "./number-format";
+
+export type FigureKind = "count" | "share" | "hours";
+
+/** How a figure is written: a count, a percentage, working hours, or "—" when nothing was measured. */
+export function useFigureText(): (value: number | null, kind: FigureKind) => string {
+  const LL = useLL();
+  const { language } = useLanguage();
+  return (value, kind) => {
+    if (value === null) return LL.dashboard.noValue();
+    if (kind === "count") return formatCount(value, language);
+    if (kind === "share") return formatShare(value, language);
+    return LL.dashboard.figures.hours({ value: formatDecimal(value, language) });
+  };
+}
+
+/**
+ * One figure of the dashboards (docs/product/dashboard.md): its name, with a help button giving its
+ * definition when there is one, the value, and the previous period's beside it.
+ */
+export function FigureCard({ id, name, help, pair, kind, withPrevious = true }: { id: string; name: string; help?: string; pair: FigurePair | undefined; kind: FigureKind; withPrevious?: boolean }) {
+  const LL = useLL();
+  const text = useFigureText();
+  const nameId = useId();
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`figure-${id}`} miw={0} role="group" aria-labelledby={nameId}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={600} id={nameId}>
+            {name}
+          </Text>
+          {help && (
+            <Popover width={300} position="bottom-end" withArrow shadow="md">
+              <Popover.Target>
+                <ActionIcon variant="subtle" size="md" radius="xl" aria-label={LL.dashboard.figures.helpLabel({ name })}>
+                  <span aria-hidden="true" style={{ fontWeight: 700 }}>
+                    ?
+                  </span>
+                </ActionIcon>
+              </Popover.Target>
+              <Popover.Dropdown>
+                <Text size="sm">{help}</Text>
+                {withPrevious && (
+                  <Text size="xs" c="gray.7" mt={6}>
+                    {LL.dashboard.figures.previousHelp()}
+                  </Text>
+                )}
+              </Popover.Dropdown>
+            </Popover>
+          )}
+        </Group>
+        {pair ? (
+          <>
+            <Text fz={26} fw={700} lh={1.1} data-testid="current">
+              {text(pair.current, kind)}
+            </Text>
+            {withPrevious && (
+              <Text size="sm" c="gray.7" data-testid="previous">
+                {LL.dashboard.figures.previous({ value: text(pair.previous, kind) })}
+              </Text>
+            )}
+          </>
+        ) : (
+          <>
+            <Skeleton height={28} width="60%" />
+            {withPrevious && <Skeleton height={14} width="80%" />}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

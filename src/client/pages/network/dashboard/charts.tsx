@@ -1,0 +1,193 @@
+import { BarChart, LineChart } from "@mantine/charts";
+import chartsCss from "@mantine/charts/styles.css" with { type: "text" };
+import colorSwatchCss from "@mantine/core/styles/ColorSwatch.css" with { type: "text" };
+import { Alert, Box, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import type { Language } from "@/shared/catalog-types";
+import { type ProjectStatusId, projectStatusTable } from "@/shared/project-statuses";
+import type { DashboardCharts } from "@/shared/schemas/network-dashboard";
+import { injectStyles } from "../../../components/inject-styles";
+import { useLanguage, useLL } from "../../../i18n/language";
+import { formatCount, formatDay, formatDecimal, oneDecimal } from "../../../components/number-format";
+import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
+
+injectStyles("hs-charts-styles", `${colorSwatchCss}\n${chartsCss}`);
+
+/** A colour per status, the same in every chart (docs/product/statuses.md's order). */
+const statusColor: Record<ProjectStatusId, string> = { 1: "blue.6", 2: "teal.6", 3: "orange.6", 4: "gray.6", 5: "green.8", 6: "grape.6", 7: "yellow.6", 8: "red.8" };
+const statusName = (id: number, language: Language) => {
+  const row = projectStatusTable.find((s) => s.id === id);
+  return row ? (language === "nl" ? row.nameNl : row.nameFr) : String(id);
+};
+
+/** A table in its own scrolling frame, its first column kept in sight (docs/product/consoles.md). */
+function NumbersTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
+  return (
+    <Table.ScrollContainer minWidth={headers.length * 110} maxHeight={420}>
+      <Table striped withTableBorder verticalSpacing={6} className="hs-table-key" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h, i) => (
+              <Table.Th key={h} ta={i === 0 ? undefined : "right"}>
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((cells, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed table, in the reply's order.
+            <Table.Tr key={r}>
+              {cells.map((cell, i) =>
+                i === 0 ? (
+                  <Table.Th key={headers[i]} scope="row" fw={500}>
+                    {cell}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={headers[i]} ta="right">
+                    {cell}
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ChartSection({ id, title, headers, rows, csvRows, fileName, children }: { id: string; title: string; headers: string[]; rows: ReactNode[][]; csvRows: () => (string | number | null)[][]; fileName: string; children: ReactNode }) {
+  const [view, setView] = useState<ChartOrTable>("chart");
+  const LL = useLL();
+  return (
+    <Section
+      id={id}
+      title={title}
+      actions={
+        <>
+          <ViewToggle name={title} value={view} onChange={setView} />
+          <CsvButton name={title} fileName={fileName} headers={headers} rows={csvRows} />
+        </>
+      }
+    >
+      {rows.length === 0 ? (
+        <Alert color="gray" role="status">
+          {LL.dashboard.charts.empty()}
+        </Alert>
+      ) : view === "table" ? (
+        <NumbersTable caption={title} headers={headers} rows={rows} />
+      ) : (
+        // The chart is a picture for screen readers; its table (the toggle) reads the numbers.
+        <Box role="img" aria-label={LL.dashboard.charts.chartLabel({ name: title })}>
+          {children}
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+/** The weekly chart's legend, outside the chart so that it wraps on a phone instead of overlapping it. */
+function StatusLegend({ ids, language }: { ids: ProjectStatusId[]; language: Language }) {
+  return (
+    <Group component="ul" gap="xs" justify="center" mt="xs" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {ids.map((id) => (
+        <Group component="li" key={id} gap={6} wrap="nowrap">
+          <Box w={12} h={12} style={{ borderRadius: 6, background: `var(--mantine-color-${statusColor[id].replace(".", "-")})` }} aria-hidden="true" />
+          <Text size="sm">{statusName(id, language)}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/** The three charts, each with its table of the same numbers (a lazy chunk with recharts). */
+export default function Charts({ data }: { data: DashboardCharts }) {
+  const LL = useLL();
+  const t = LL.dashboard.charts;
+  const { language } = useLanguage();
+  const count = (n: number) => formatCount(n, language);
+  const hours = (n: number | null) => (n === null ? LL.dashboard.noValue() : formatDecimal(n, language));
+  const statusIds = projectStatusTable.map((s) => s.id as ProjectStatusId);
+
+  const weekly = data.weeklyByStatus;
+  const weeklyHeaders = [t.week(), ...statusIds.map((id) => statusName(id, language)), t.total()];
+  const weeklyData = weekly.map((w) => ({ week: formatDay(w.weekStart).slice(0, 5), ...Object.fromEntries(statusIds.map((id) => [`s${id}`, w.byStatus[id] ?? 0])) }));
+  const hasRequests = weekly.some((w) => w.total > 0);
+
+  const services = data.byService.map((s) => ({ service: language === "nl" ? s.nameNl : s.nameFr, count: s.count }));
+  const serviceRows = [...services.map((s) => [s.service, s.count] as const), ...(data.otherServicesCount > 0 ? [[t.otherServices(), data.otherServicesCount] as const] : [])];
+
+  const answers = data.weeklyFirstAnswer;
+  const answerData = answers.map((w) => ({ week: formatDay(w.weekStart).slice(0, 5), median: oneDecimal(w.medianHours), p90: oneDecimal(w.p90Hours) }));
+
+  return (
+    <Stack gap="md">
+      <ChartSection
+        id="chart-weekly"
+        title={t.weeklyTitle()}
+        fileName={t.weeklyTitle()}
+        headers={weeklyHeaders}
+        rows={hasRequests ? weekly.map((w) => [formatDay(w.weekStart), ...statusIds.map((id) => count(w.byStatus[id] ?? 0)), count(w.total)]) : []}
+        csvRows={() => weekly.map((w) => [formatDay(w.weekStart), ...statusIds.map((id) => w.byStatus[id] ?? 0), w.total])}
+      >
+        <BarChart
+          h={280}
+          data={weeklyData}
+          dataKey="week"
+          type="stacked"
+          series={statusIds.map((id) => ({ name: `s${id}`, label: statusName(id, language), color: statusColor[id] }))}
+          valueFormatter={count}
+          tooltipAnimationDuration={0}
+          accessibilityLayer={false}
+        />
+        <StatusLegend ids={statusIds} language={language} />
+      </ChartSection>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <ChartSection
+          id="chart-services"
+          title={t.byServiceTitle()}
+          fileName={t.byServiceTitle()}
+          headers={[t.service(), t.requests()]}
+          rows={serviceRows.map(([name, n]) => [name, count(n)])}
+          csvRows={() => serviceRows.map(([name, n]) => [name, n])}
+        >
+          <BarChart
+            h={Math.max(160, services.length * 30 + 40)}
+            data={services}
+            dataKey="service"
+            orientation="vertical"
+            yAxisProps={{ width: 150, tick: { fontSize: 11 } }}
+            series={[{ name: "count", label: t.requests(), color: "brand.6" }]}
+            valueFormatter={count}
+            tooltipAnimationDuration={0}
+            accessibilityLayer={false}
+          />
+        </ChartSection>
+        <ChartSection
+          id="chart-first-answer"
+          title={t.firstAnswerTitle()}
+          fileName={t.firstAnswerTitle()}
+          headers={[t.week(), t.answered(), t.median(), t.p90()]}
+          rows={answers.some((w) => w.answered > 0) ? answers.map((w) => [formatDay(w.weekStart), count(w.answered), hours(w.medianHours), hours(w.p90Hours)]) : []}
+          csvRows={() => answers.map((w) => [formatDay(w.weekStart), w.answered, oneDecimal(w.medianHours), oneDecimal(w.p90Hours)])}
+        >
+          <LineChart
+            h={260}
+            data={answerData}
+            dataKey="week"
+            withLegend
+            connectNulls
+            series={[
+              { name: "median", label: t.median(), color: "brand.6" },
+              { name: "p90", label: t.p90(), color: "orange.7" },
+            ]}
+            valueFormatter={(n) => formatDecimal(n, language)}
+            tooltipAnimationDuration={0}
+            accessibilityLayer={false}
+          />
+        </ChartSection>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Anchor, Badge, Group, Table, UnstyledButton } from "@mantine/core";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { DashboardProviderPerformance, ProviderPerformanceRow } from "@/shared/schemas/network-dashboard";
+import { useLanguage, useLL } from "../../../i18n/language";
+import { formatCount, formatDecimal, oneDecimal } from "../../../components/number-format";
+import { CsvButton, Section } from "./section";
+
+type Column = "name" | "assigned" | "accepted" | "rejected" | "rejectedByDeadline" | "noAgreement" | "completed" | "openNow" | "firstAnswerMedianHours";
+type Sort = { column: Column; descending: boolean };
+
+const numberColumns: Exclude<Column, "name">[] = ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement", "completed", "openNow", "firstAnswerMedianHours"];
+
+/** Sorted rows: numbers with empty values last whatever the direction, names by the page's language; ties by name. */
+export function sortRows(rows: readonly ProviderPerformanceRow[], sort: Sort, locale: string): ProviderPerformanceRow[] {
+  const byName = (a: ProviderPerformanceRow, b: ProviderPerformanceRow) => a.name.localeCompare(b.name, locale, { sensitivity: "base" }) || a.providerId - b.providerId;
+  return [...rows].sort((a, b) => {
+    if (sort.column === "name") return sort.descending ? byName(b, a) : byName(a, b);
+    const x = a[sort.column];
+    const y = b[sort.column];
+    if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
+    return (sort.descending ? y - x : x - y) || byName(a, b);
+  });
+}
+
+/** Provider performance: sortable by every column, a row opens the provider, CSV of the sorted rows. */
+export function ProviderPerformance({ data, error, onRetry }: { data: DashboardProviderPerformance | undefined; error: boolean; onRetry: () => void }) {
+  const LL = useLL();
+  const t = LL.dashboard.performance;
+  const { language } = useLanguage();
+  const [, navigate] = useLocation();
+  const [sort, setSort] = useState<Sort>({ column: "name", descending: false });
+  const labels: Record<Column, string> = {
+    name: t.colProvider(),
+    assigned: t.colAssigned(),
+    accepted: t.colAccepted(),
+    rejected: t.colRejected(),
+    rejectedByDeadline: t.colDeadline(),
+    noAgreement: t.colNoAgreement(),
+    completed: t.colCompleted(),
+    openNow: t.colOpenNow(),
+    firstAnswerMedianHours: t.colMedian(),
+  };
+  const columns: Column[] = ["name", ...numberColumns];
+  const rows = data ? sortRows(data.rows, sort, language === "nl" ? "nl-BE" : "fr-BE") : [];
+  const cell = (row: ProviderPerformanceRow, column: Exclude<Column, "name">) => {
+    const value = row[column];
+    if (value === null) return LL.dashboard.noValue();
+    return column === "firstAnswerMedianHours" ? formatDecimal(value, language) : formatCount(value, language);
+  };
+  const toggle = (column: Column) => setSort((s) => (s.column === column ? { column, descending: !s.descending } : { column, descending: column !== "name" }));
+
+  return (
+    <Section
+      id="provider-performance"
+      title={t.title()}
+      intro={t.intro()}
+      error={error}
+      onRetry={onRetry}
+      actions={
+        data && (
+          <CsvButton
+            name={t.title()}
+            fileName={t.csvName()}
+            headers={columns.map((c) => labels[c])}
+            rows={() => rows.map((r) => [r.name, ...numberColumns.map((c) => (c === "firstAnswerMedianHours" ? oneDecimal(r[c]) : r[c]))])}
+          />
+        )
+      }
+    >
+      <Table.ScrollContainer minWidth={1000} maxHeight={560}>
+        <Table striped highlightOnHover withTableBorder verticalSpacing="xs" className="hs-table-key" aria-label={t.title()} stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column} aria-sort={sort.column === column ? (sort.descending ? "descending" : "ascending") : "none"} ta={column === "name" ? undefined : "right"}>
+                  <UnstyledButton onClick={() => toggle(column)} aria-label={t.sortBy({ column: labels[column] })} fw={700} fz="sm">
+                    {labels[column]}
+                    <span aria-hidden="true">{sort.column === column ? (sort.descending ? " ↓" : " ↑") : ""}</span>
+                  </UnstyledButton>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.providerId} onClick={() => navigate(`/network/editprovider/${row.providerId}`)} style={{ cursor: "pointer" }} data-provider-id={row.providerId}>
+                <Table.Th scope="row" fw={500}>
+                  <Group gap={6} wrap="nowrap">
+                    <Anchor component={Link} href={`/network/editprovider/${row.providerId}`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+                      {row.name}
+                    </Anchor>
+                    {!row.isActive && (
+                      <Badge color="gray" variant="light" size="sm">
+                        {t.inactive()}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Th>
+                {numberColumns.map((column) => (
+                  <Table.Td key={column} ta="right">
+                    {cell(row, column)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data && data.rows.length === 0 && (
+        <Alert color="gray" role="status">
+          {t.empty()}
+        </Alert>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import type { ProviderFigures } from "@/shared/schemas/network-dashboard";
+import { FigureCard, type FigureKind } from "../../components/figure-card";
+import { formatDay } from "../../components/number-format";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+
+type Period = "7d" | "30d" | "90d";
+
+const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
+  { key: "assigned", kind: "count" },
+  { key: "accepted", kind: "count" },
+  { key: "rejected", kind: "count" },
+  { key: "rejectedByDeadline", kind: "count" },
+  { key: "noAgreement", kind: "count" },
+  { key: "completed", kind: "count" },
+  { key: "openNow", kind: "count" },
+  { key: "firstAnswerMedianHours", kind: "hours" },
+];
+
+/**
+ * The provider's own figures on its console's landing page (docs/product/dashboard.md): the same
+ * figures as its row of the network's provider performance, for itself only (the server takes the
+ * provider from the session), with the previous period beside them.
+ */
+export function OwnFigures() {
+  const LL = useLL();
+  const t = LL.dashboard.own;
+  const p = LL.dashboard.performance;
+  const [period, setPeriod] = useState<Period>("30d");
+  const figures = trpc.provider.dashboard.myFigures.useQuery({ period }, { placeholderData: (previous) => previous, retry: 1 });
+  const names: Record<keyof ProviderFigures, string> = {
+    assigned: p.colAssigned(),
+    accepted: p.colAccepted(),
+    rejected: p.colRejected(),
+    rejectedByDeadline: p.colDeadline(),
+    noAgreement: p.colNoAgreement(),
+    completed: p.colCompleted(),
+    openNow: p.colOpenNow(),
+    firstAnswerMedianHours: LL.dashboard.figures.firstAnswerMedianHours(),
+  };
+  const data = figures.data;
+  return (
+    <Paper component="section" aria-labelledby="own-figures-title" withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="own-figures">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={2} size="h4" id="own-figures-title">
+              {t.title()}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t.intro()}
+            </Text>
+          </div>
+          <Select
+            label={t.periodLabel()}
+            data={[
+              { value: "7d", label: LL.dashboard.filters.last7() },
+              { value: "30d", label: LL.dashboard.filters.last30() },
+              { value: "90d", label: LL.dashboard.filters.last90() },
+            ]}
+            value={period}
+            onChange={(value) => setPeriod(value === "7d" || value === "90d" ? value : "30d")}
+            allowDeselect={false}
+            w={{ base: "100%", xs: 200 }}
+          />
+        </Group>
+        {data && (
+          <Text size="sm" fw={600} data-testid="own-period">
+            {LL.dashboard.periodShown({ from: formatDay(data.period.from), to: formatDay(data.period.to), previousFrom: formatDay(data.period.previousFrom), previousTo: formatDay(data.period.previousTo) })}
+          </Text>
+        )}
+        {figures.isError ? (
+          <Alert color="red" role="alert">
+            {t.loadFailed()}
+          </Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            {order.map(({ key, kind }) => (
+              <FigureCard
+                key={key}
+                id={`own-${key}`}
+                name={names[key]}
+                help={key === "firstAnswerMedianHours" ? LL.dashboard.figures.firstAnswerMedianHoursHelp() : undefined}
+                pair={data ? { current: data.current[key], previous: data.previous[key] } : undefined}
+                kind={kind}
+                withPrevious={key !== "openNow"}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

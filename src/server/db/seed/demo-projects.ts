@@ -1,0 +1,203 @@
+import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { workingHoursBetween } from "../../domain/dashboard/working-hours";
+import type { Executor } from "../client";
+import { auditEvents, homeProjectRejects, homeProjects, postalAreas, projectAssignments, providerPostalAreas, providers, providerServices, serviceCategories, services, serviceSubCategories } from "../schema";
+
+/**
+ * Demo requests for the dashboard (docs/product/demo-data.md): 300 projects over the 90 days before
+ * the seed ran, across services, provinces, statuses and answer times, with coverage gaps. The
+ * choices come from a fixed pseudo-random sequence, so two seeds on the same day give the same
+ * data; running it again adds nothing.
+ */
+export const demoProjectCount = 300;
+const keyPrefix = "demo-dashboard-";
+
+/** The demo postcodes' coordinates, as the official list gives them. */
+const demoCoordinates: Record<string, [number, number]> = {
+  "1000": [50.8399304, 4.3334137],
+  "1050": [50.8206695, 4.3578546],
+  "2000": [51.2187916, 4.3760409],
+  "2100": [51.2145255, 4.4710045],
+  "2660": [51.1771204, 4.3511079],
+  "3000": [50.8746184, 4.6782481],
+  "3010": [50.8746184, 4.6782481],
+  "4000": [50.6475485, 5.5462242],
+  "5000": [50.4600427, 4.861281],
+  "8000": [51.2324157, 3.168599],
+  "8300": [51.334935, 3.2895447],
+  "8301": [51.334935, 3.2895447],
+  "9000": [51.0789646, 3.6592342],
+  "9050": [51.0789646, 3.6592342],
+};
+
+/** More demo providers, each on part of the map and of the catalogue: Namur and Heist (8301) stay uncovered. */
+const moreProviders = [
+  { id: 3, name: "Antwerpse Installateurs", email: "contact@provider3.example.com", postCodes: ["2000", "2100", "2660"], categories: [1, 2, 3] },
+  { id: 4, name: "Liège Rénovation", email: "contact@provider4.example.com", postCodes: ["4000"], categories: [1, 2, 3] },
+  { id: 5, name: "Leuvense Dakwerken", email: "contact@provider5.example.com", postCodes: ["3000", "3010"], categories: [2, 3, 4] },
+  { id: 6, name: "Brugse Vakmensen", email: "contact@provider6.example.com", postCodes: ["8000", "8300"], categories: [1, 3, 4] },
+  { id: 7, name: "Bruxelles Services", email: "contact@provider7.example.com", postCodes: ["1000", "1050"], categories: [1, 2, 3, 4] },
+  { id: 8, name: "Gentse Dakwerken", email: "contact@provider8.example.com", postCodes: ["9000", "9050"], categories: [1, 2, 4] },
+];
+
+const firstNames = ["Amélie", "Jan", "Sofie", "Mohamed", "Lucas", "Emma", "Noah", "Louise", "Arthur", "Marie", "Lotte", "Youssef"];
+const lastNames = ["Dubois", "Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Lambert", "Dupont", "Wouters", "Leroy"];
+
+/** mulberry32: a small fixed pseudo-random sequence. */
+function sequence(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const hour = 3_600_000;
+
+export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
+  const [done] = await tx.select({ id: homeProjects.id }).from(homeProjects).where(like(homeProjects.idempotencyKey, `${keyPrefix}%`)).limit(1);
+  if (done) return;
+  for (const [postCode, [lat, lon]] of Object.entries(demoCoordinates)) {
+    await tx.update(postalAreas).set({ latitude: lat, longitude: lon }).where(and(eq(postalAreas.postCode, postCode), sql`${postalAreas.latitude} is null`));
+  }
+  const routed = await tx
+    .select({ id: services.id, categoryId: serviceSubCategories.categoryId, manual: services.needsManualHandling })
+    .from(services)
+    .innerJoin(serviceSubCategories, eq(serviceSubCategories.id, services.subCategoryId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, serviceSubCategories.categoryId))
+    .where(and(eq(services.isActive, true), eq(serviceSubCategories.isActive, true), eq(serviceCategories.isActive, true)))
+    .orderBy(services.id);
+  for (const p of moreProviders) {
+    await tx.insert(providers).values({ id: p.id, name: p.name, contactEmail: p.email }).onConflictDoNothing({ target: providers.id });
+    const offered = routed.filter((s) => !s.manual && p.categories.includes(s.categoryId));
+    if (offered.length > 0) await tx.insert(providerServices).values(offered.map((s) => ({ providerId: p.id, serviceId: s.id }))).onConflictDoNothing();
+    const areas = await tx.select({ id: postalAreas.id }).from(postalAreas).where(inArray(postalAreas.postCode, p.postCodes));
+    if (areas.length > 0) await tx.insert(providerPostalAreas).values(areas.map((a) => ({ providerId: p.id, postalAreaId: a.id }))).onConflictDoNothing();
+  }
+  await tx.execute(sql`select setval(pg_get_serial_sequence('providers', 'id'), greatest((select max(id) from providers), 1))`);
+
+  // Who covers what, as the routing would see it (active links and services of active providers).
+  const areas = await tx.select({ id: postalAreas.id }).from(postalAreas).where(inArray(postalAreas.postCode, Object.keys(demoCoordinates))).orderBy(postalAreas.id);
+  const links = await tx
+    .select({ providerId: providerPostalAreas.providerId, areaId: providerPostalAreas.postalAreaId })
+    .from(providerPostalAreas)
+    .innerJoin(providers, eq(providers.id, providerPostalAreas.providerId))
+    .where(and(eq(providerPostalAreas.isActive, true), eq(providers.isActive, true)));
+  const offers = await tx.select({ providerId: providerServices.providerId, serviceId: providerServices.serviceId }).from(providerServices).where(eq(providerServices.isActive, true));
+  const candidates = (areaId: number, serviceId: number) =>
+    [...new Set(links.filter((l) => l.areaId === areaId).map((l) => l.providerId))].filter((p) => offers.some((o) => o.providerId === p && o.serviceId === serviceId)).sort((a, b) => a - b);
+
+  type Assignment = { providerId: number; at: Date; outcome: "accepted" | "rejected" | "auto-rejected" | "withdrawn" | null; answeredAt: Date | null };
+  const planned: { project: typeof homeProjects.$inferInsert & { createdAt: Date; statusId: number }; history: Assignment[] }[] = [];
+  const random = sequence(18);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  for (let i = 0; i < demoProjectCount; i++) {
+    const createdAt = new Date(now.getTime() - Math.floor((i / demoProjectCount) * 90 * 24 * hour) - Math.floor(random() * 20 * hour));
+    const area = pick(areas);
+    const service = random() < 0.04 ? (routed.find((s) => s.manual) ?? pick(routed)) : pick(routed.filter((s) => !s.manual));
+    const language = random() < 0.55 ? "fr" : "nl";
+    const history: Assignment[] = [];
+    let statusId = service.manual ? 7 : 8;
+    let providerId: number | null = null;
+    let assignedAt: Date | null = null;
+    const tried: number[] = [];
+    let at = createdAt;
+    while (!service.manual) {
+      const next = candidates(area.id, service.id).find((p) => !tried.includes(p));
+      if (next === undefined) {
+        statusId = tried.length > 0 ? 3 : 8;
+        providerId = null;
+        assignedAt = null;
+        break;
+      }
+      tried.push(next);
+      providerId = next;
+      assignedAt = at;
+      const age = (now.getTime() - at.getTime()) / hour;
+      const roll = random();
+      const wait = (0.5 + random() * random() * 40) * hour;
+      // Recent ones, and any whose answer would lie in the future, still wait.
+      if ((age < 96 && roll < 0.7) || at.getTime() + (roll < 0.24 && roll >= 0.14 ? 50 * hour : wait) > now.getTime()) {
+        history.push({ providerId: next, at, outcome: null, answeredAt: null });
+        statusId = 1;
+        break;
+      }
+      if (roll < 0.14) {
+        const answeredAt = new Date(at.getTime() + wait);
+        history.push({ providerId: next, at, outcome: "rejected", answeredAt });
+        at = answeredAt;
+        continue;
+      }
+      if (roll < 0.24) {
+        const ended = new Date(at.getTime() + 50 * hour);
+        history.push({ providerId: next, at, outcome: "auto-rejected", answeredAt: ended });
+        at = ended;
+        continue;
+      }
+      const answeredAt = new Date(at.getTime() + wait);
+      history.push({ providerId: next, at, outcome: "accepted", answeredAt });
+      const after = random();
+      statusId = age > 240 && after < 0.55 ? 5 : after < 0.68 ? 6 : after < 0.74 ? 4 : 2;
+      break;
+    }
+    if (statusId !== 5 && statusId !== 6 && statusId !== 4 && random() < 0.05 && statusId !== 1) statusId = 4;
+    const first = pick(firstNames);
+    const last = pick(lastNames);
+    planned.push({
+      history,
+      project: {
+        createdAt,
+        updatedAt: createdAt,
+        serviceId: service.id,
+        postalAreaId: area.id,
+        statusId,
+        providerId,
+        providerAssignedAt: assignedAt,
+        language,
+        customerDescription: "",
+        customerFirstName: first,
+        customerLastName: last,
+        customerGsm: "+32 470 00 00 00",
+        customerEmail: `demo${i}@example.com`,
+        customerStreetHouseNumber: `Rue de la Démo ${i + 1}`,
+        isInsurerCustomer: random() < 0.7,
+        privacyConsentAt: createdAt,
+        privacyConsentVersion: "demo",
+        idempotencyKey: `${keyPrefix}${i}`,
+        noAgreementReasonId: statusId === 6 ? 1 + Math.floor(random() * 6) : null,
+        noAgreementText: statusId === 6 ? "Démo" : null,
+      },
+    });
+  }
+  // A few statements for the whole lot: the seed stays quick on PGlite.
+  const inserted = await tx.insert(homeProjects).values(planned.map((p) => p.project)).returning({ id: homeProjects.id, key: homeProjects.idempotencyKey });
+  const idOf = new Map(inserted.map((r) => [r.key, r.id]));
+  const audit: (typeof auditEvents.$inferInsert)[] = [];
+  const assignments: (typeof projectAssignments.$inferInsert)[] = [];
+  const rejects: (typeof homeProjectRejects.$inferInsert)[] = [];
+  for (const { project, history } of planned) {
+    const projectId = idOf.get(project.idempotencyKey ?? "");
+    if (projectId === undefined) continue;
+    audit.push({ createdAt: project.createdAt, actorType: "customer", action: "project.created", projectId, toStatusId: history.length > 0 ? 1 : project.statusId, details: {} });
+    for (const [n, a] of history.entries()) {
+      const answered = a.outcome === "accepted" || a.outcome === "rejected";
+      assignments.push({
+        projectId,
+        providerId: a.providerId,
+        assignedAt: a.at,
+        atCreation: n === 0,
+        outcome: a.outcome,
+        endedAt: a.answeredAt,
+        answerWorkingHours: answered && a.answeredAt ? workingHoursBetween(a.at, a.answeredAt) : null,
+      });
+      if ((a.outcome === "rejected" || a.outcome === "auto-rejected") && a.answeredAt) {
+        rejects.push({ projectId, providerId: a.providerId, isAutoRejected: a.outcome === "auto-rejected", createdAt: a.answeredAt });
+      }
+    }
+  }
+  if (audit.length > 0) await tx.insert(auditEvents).values(audit);
+  if (assignments.length > 0) await tx.insert(projectAssignments).values(assignments);
+  if (rejects.length > 0) await tx.insert(homeProjectRejects).values(rejects).onConflictDoNothing();
+}

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { ProjectStatus } from "@/shared/project-statuses";
+import type { DashboardFilter, DashboardKeyFigures, FigurePair } from "@/shared/schemas/network-dashboard";
+import type { Executor } from "../../db/client";
+import { createdIn, projectConditions } from "./filters";
+import type { PeriodRange } from "./period";
+import { aggregate, hours, share } from "./query";
+
+interface RequestCounts {
+  current: boolean;
+  total: number;
+  noProvider: number;
+  manual: number;
+  cancelled: number;
+  completed: number;
+  noAgreement: number;
+}
+
+/** The assignment side of both periods, one row: `c…` this period, `p…` the previous one. */
+interface AssignmentCounts {
+  cAssignments: number;
+  pAssignments: number;
+  cAutoRejected: number;
+  pAutoRejected: number;
+  cRejected: number;
+  pRejected: number;
+  cMedian: number | null;
+  pMedian: number | null;
+  cP90: number | null;
+  pP90: number | null;
+  cRouted: number;
+  pRouted: number;
+  cAccepted: number;
+  pAccepted: number;
+}
+
+const s = (id: number) => sql.raw(String(id));
+
+/** The requests of both periods by their current status (docs/product/dashboard.md, "Key figures"): from the index alone. */
+function requestCounts(db: Executor, filter: DashboardFilter, range: PeriodRange) {
+  return aggregate<RequestCounts>(
+    db,
+    sql`select p.created_at >= ${range.start.toISOString()}::timestamptz as "current", count(*)::int as total,
+        count(*) filter (where p.status_id = ${s(ProjectStatus.NoProviderFound)})::int as "noProvider",
+        count(*) filter (where p.status_id = ${s(ProjectStatus.ManualHandling)})::int as manual,
+        count(*) filter (where p.status_id = ${s(ProjectStatus.Cancelled)})::int as cancelled,
+        count(*) filter (where p.status_id = ${s(ProjectStatus.Completed)})::int as completed,
+        count(*) filter (where p.status_id = ${s(ProjectStatus.NoAgreement)})::int as "noAgreement"
+      from home_projects p
+      where ${createdIn(range.previousStart, range.end)} and ${projectConditions(filter)}
+      group by 1`,
+  );
+}
+
+/**
+ * The assignments made in both periods: how they ended and how fast the provider answered; and,
+ * per period of the request's creation, the requests routed at creation and those ever accepted
+ * (a request's assignments are all made after its creation, so none is missed).
+ */
+function assignmentCounts(db: Executor, filter: DashboardFilter, range: PeriodRange) {
+  const start = sql`${range.start.toISOString()}::timestamptz`;
+  const cur = sql`a.assigned_at >= ${start}`;
+  const prev = sql`a.assigned_at < ${start}`;
+  const createdCur = sql`p.created_at >= ${start}`;
+  const createdPrev = sql`p.created_at >= ${range.previousStart.toISOString()}::timestamptz and p.created_at < ${start}`;
+  return aggregate<AssignmentCounts>(
+    db,
+    sql`select count(*) filter (where ${cur})::int as "cAssignments", count(*) filter (where ${prev})::int as "pAssignments",
+        count(*) filter (where ${cur} and a.outcome = 'auto-rejected')::int as "cAutoRejected",
+        count(*) filter (where ${prev} and a.outcome = 'auto-rejected')::int as "pAutoRejected",
+        count(*) filter (where ${cur} and a.outcome = 'rejected')::int as "cRejected",
+        count(*) filter (where ${prev} and a.outcome = 'rejected')::int as "pRejected",
+        percentile_cont(0.5) within group (order by a.answer_working_hours) filter (where ${cur}) as "cMedian",
+        percentile_cont(0.5) within group (order by a.answer_working_hours) filter (where ${prev}) as "pMedian",
+        percentile_cont(0.9) within group (order by a.answer_working_hours) filter (where ${cur}) as "cP90",
+        percentile_cont(0.9) within group (order by a.answer_working_hours) filter (where ${prev}) as "pP90",
+        count(*) filter (where a.at_creation and ${createdCur})::int as "cRouted",
+        count(*) filter (where a.at_creation and ${createdPrev})::int as "pRouted",
+        count(distinct a.project_id) filter (where a.outcome = 'accepted' and ${createdCur})::int as "cAccepted",
+        count(distinct a.project_id) filter (where a.outcome = 'accepted' and ${createdPrev})::int as "pAccepted"
+      from project_assignments a join home_projects p on p.id = a.project_id
+      where a.assigned_at >= ${range.previousStart.toISOString()}::timestamptz and a.assigned_at < ${range.end.toISOString()}::timestamptz
+        and ${projectConditions(filter)}`,
+  );
+}
+
+const emptyRequests: Omit<RequestCounts, "current"> = { total: 0, noProvider: 0, manual: 0, cancelled: 0, completed: 0, noAgreement: 0 };
+
+export async function keyFigures(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardKeyFigures> {
+  const [requests, [assignments]] = await Promise.all([requestCounts(db, filter, range), assignmentCounts(db, filter, range)]);
+  const r = (current: boolean) => requests.find((row) => row.current === current) ?? emptyRequests;
+  const a = (current: boolean, key: "Assignments" | "AutoRejected" | "Rejected" | "Median" | "P90" | "Routed" | "Accepted") => {
+    const value = assignments?.[`${current ? "c" : "p"}${key}`];
+    return value === undefined || value === null ? (key === "Median" || key === "P90" ? null : 0) : Number(value);
+  };
+  const pair = (of: (current: boolean) => number | null): FigurePair => ({ current: of(true), previous: of(false) });
+  const ofRequests = (part: (current: boolean) => number) => pair((c) => share(part(c), r(c).total));
+  const ofAssignments = (key: "AutoRejected" | "Rejected") => pair((c) => share(a(c, key) ?? 0, a(c, "Assignments") ?? 0));
+  return {
+    period: range.days,
+    requestsReceived: pair((c) => r(c).total),
+    routedAtCreationShare: ofRequests((c) => a(c, "Routed") ?? 0),
+    noProviderFoundShare: ofRequests((c) => r(c).noProvider),
+    manualHandlingShare: ofRequests((c) => r(c).manual),
+    firstAnswerMedianHours: pair((c) => hours(a(c, "Median"))),
+    firstAnswerP90Hours: pair((c) => hours(a(c, "P90"))),
+    deadlineRejectionShare: ofAssignments("AutoRejected"),
+    providerRejectionShare: ofAssignments("Rejected"),
+    acceptedShare: ofRequests((c) => a(c, "Accepted") ?? 0),
+    completedShare: ofRequests((c) => r(c).completed),
+    cancelledShare: ofRequests((c) => r(c).cancelled),
+    noAgreementShare: ofRequests((c) => r(c).noAgreement),
+  };
+}

@@ -1,0 +1,18 @@
+import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
+import {
+  dashboardCharts,
+  dashboardCoverage,
+  dashboardKeyFigures,
+  dashboardLostDemand,
+  dashboardProviderPerformance,
+} from "../../../domain/dashboard/service";
+import { networkProcedure, router } from "../../trpc";
+
+/** The network insight dashboard (docs/product/dashboard.md): network role only. */
+export const networkDashboardRouter = router({
+  keyFigures: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardKeyFigures(ctx, input)),
+  charts: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardCharts(ctx, input)),
+  coverage: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardCoverage(ctx, input)),
+  lostDemand: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardLostDemand(ctx, input)),
+  providerPerformance: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardProviderPerformance(ctx, input)),
+});

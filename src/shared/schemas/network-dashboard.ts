@@ -1,0 +1,252 @@
+import { z } from "zod";
+import { languages } from "../catalog-types";
+import type { ProjectStatusId } from "../project-statuses";
+import { idSchema } from "./fields";
+
+/**
+ * The network insight dashboard's contract (docs/product/dashboard.md defines every figure).
+ *
+ * tRPC procedures (queries, all taking `DashboardFilterInput`):
+ * - `network.dashboard.keyFigures`          → `DashboardKeyFigures`       (network role)
+ * - `network.dashboard.charts`              → `DashboardCharts`           (network role)
+ * - `network.dashboard.coverage`            → `DashboardCoverage`         (network role)
+ * - `network.dashboard.lostDemand`          → `DashboardLostDemand`       (network role)
+ * - `network.dashboard.providerPerformance` → `DashboardProviderPerformance` (network role)
+ * - `provider.dashboard.myFigures`          → `ProviderOwnFigures`        (provider role; its own
+ *   provider id from the session, never from input)
+ *
+ * No transformer: every date travels as a string. Calendar days are Belgian (Europe/Brussels).
+ * Shares are fractions between 0 and 1, null when their denominator is 0. Hours are Belgian
+ * working hours (the deadline's calendar, docs/product/working-days.md), null when nothing was measured.
+ */
+
+export const dashboardPeriods = ["7d", "30d", "90d", "year", "custom"] as const;
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+
+/** Provinces as the postal areas carry them; Brussels-Capital counts as one. Names in the dictionaries. */
+export const dashboardProvinces = [
+  "antwerpen",
+  "brabant-wallon",
+  "brussels",
+  "hainaut",
+  "liege",
+  "limburg",
+  "luxembourg",
+  "namur",
+  "oost-vlaanderen",
+  "vlaams-brabant",
+  "west-vlaanderen",
+] as const;
+export type DashboardProvince = (typeof dashboardProvinces)[number];
+
+/** A Belgian calendar day, `YYYY-MM-DD`. */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, "dateInvalid");
+
+/** A custom range is at most this many days long (both ends included). */
+export const dashboardMaxCustomDays = 731;
+
+export const dashboardFilterSchema = z
+  .object({
+    period: z.enum(dashboardPeriods).default("30d"),
+    /** Custom period only: first and last day, both included. */
+    from: isoDaySchema.optional(),
+    to: isoDaySchema.optional(),
+    /** A category keeps its services; a service wins over its category. */
+    categoryId: idSchema.optional(),
+    serviceId: idSchema.optional(),
+    province: z.enum(dashboardProvinces).optional(),
+    /** The request's language (the customer's). */
+    language: z.enum(languages).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.period !== "custom") return;
+    if (!value.from || !value.to) {
+      ctx.addIssue({ code: "custom", message: "required", path: [value.from ? "to" : "from"] });
+      return;
+    }
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+    if (days < 1 || days > dashboardMaxCustomDays) ctx.addIssue({ code: "custom", message: "dateInvalid", path: ["to"] });
+  });
+export type DashboardFilterInput = z.input<typeof dashboardFilterSchema>;
+export type DashboardFilter = z.output<typeof dashboardFilterSchema>;
+
+/** The days a result covers: the period and the previous period of equal length just before it. */
+export interface ResolvedPeriod {
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+}
+
+/** One figure for the period and for the previous period of equal length. */
+export interface FigurePair {
+  current: number | null;
+  previous: number | null;
+}
+
+export interface DashboardKeyFigures {
+  period: ResolvedPeriod;
+  /** Requests (projects) created in the period. */
+  requestsReceived: FigurePair;
+  /** Of the requests: a provider was assigned when the request was created. */
+  routedAtCreationShare: FigurePair;
+  /** Of the requests: status now 8, no provider found. */
+  noProviderFoundShare: FigurePair;
+  /** Of the requests: status now 7, manual handling. */
+  manualHandlingShare: FigurePair;
+  /** Assignments made in the period: working hours to the assigned provider's first answer. */
+  firstAnswerMedianHours: FigurePair;
+  firstAnswerP90Hours: FigurePair;
+  /** Of the assignments made in the period: ended by the deadline (automatic rejection). */
+  deadlineRejectionShare: FigurePair;
+  /** Of the assignments made in the period: ended by the provider's rejection. */
+  providerRejectionShare: FigurePair;
+  /** Of the requests: accepted by a provider at some time (completed ones included). */
+  acceptedShare: FigurePair;
+  /** Of the requests: status now 5, completed (invoice uploaded). */
+  completedShare: FigurePair;
+  /** Of the requests: status now 4, cancelled. */
+  cancelledShare: FigurePair;
+  /** Of the requests: status now 6, no agreement. */
+  noAgreementShare: FigurePair;
+}
+
+/** A Belgian week, Monday first; `weekStart` is its Monday (may fall before the period's first day). */
+export interface WeeklyStatusRow {
+  weekStart: string;
+  total: number;
+  /** Requests created that week, by their current status; every status id 1..8 present. */
+  byStatus: Record<ProjectStatusId, number>;
+}
+
+export interface ServiceCountRow {
+  serviceId: number;
+  nameFr: string;
+  nameNl: string;
+  count: number;
+}
+
+export interface WeeklyFirstAnswerRow {
+  weekStart: string;
+  /** Assignments made that week that had a first answer. */
+  answered: number;
+  medianHours: number | null;
+  p90Hours: number | null;
+}
+
+export interface DashboardCharts {
+  period: ResolvedPeriod;
+  /** Every week touching the period, oldest first, empty weeks included. */
+  weeklyByStatus: WeeklyStatusRow[];
+  /** The 15 services with most requests, most first (ties by service id). */
+  byService: ServiceCountRow[];
+  /** Requests of the other services together. */
+  otherServicesCount: number;
+  weeklyFirstAnswer: WeeklyFirstAnswerRow[];
+}
+
+export const dashboardTopServices = 15;
+
+/**
+ * One point per postcode (its places share the file's coordinates). Names are those of the
+ * postcode's main place (the one named like its municipality, else its first).
+ */
+export interface CoveragePoint {
+  postCode: string;
+  placeId: number;
+  /** Rounded to 4 decimals (about 10 m). */
+  lat: number;
+  lon: number;
+  nameFr: string;
+  nameNl: string;
+  /** Active providers covering a place of the postcode: for the selected service, else for any service. */
+  providers: number;
+  /** Routed services (active, not manual handling) no active provider covers here; with a service selected 0 or 1. */
+  servicesWithoutProvider: number;
+  /** Requests created in the period at the postcode (filters applied). */
+  requests: number;
+}
+
+export interface DashboardCoverage {
+  period: ResolvedPeriod;
+  /** The service the provider counts are for; null: any service. */
+  serviceId: number | null;
+  /** Routed services considered for `servicesWithoutProvider` (1 when a service is selected). */
+  routedServices: number;
+  /** Postcodes with coordinates only, in postcode order. */
+  points: CoveragePoint[];
+}
+
+export interface NearbyProvider {
+  providerId: number;
+  name: string;
+  /** Straight-line distance from the place to the provider's nearest active work area, in km (1 decimal). */
+  distanceKm: number;
+}
+
+export interface LostDemandRow {
+  placeId: number;
+  postCode: string;
+  nameFr: string;
+  nameNl: string;
+  province: DashboardProvince | null;
+  serviceId: number;
+  serviceNameFr: string;
+  serviceNameNl: string;
+  /** Requests of the period now in status 8 (no provider found). */
+  noProviderFound: number;
+  /** Requests of the period now in status 3 (rejected, waiting for a provider). */
+  rejected: number;
+  total: number;
+  /** Up to 3 active providers offering the service, nearest first. */
+  nearestProviders: NearbyProvider[];
+}
+
+export const dashboardLostDemandRows = 100;
+
+export interface DashboardLostDemand {
+  period: ResolvedPeriod;
+  /** Most lost requests first, at most `dashboardLostDemandRows`. */
+  rows: LostDemandRow[];
+  /** Rows there were before the cut. */
+  totalRows: number;
+}
+
+/** A provider's figures for a period (assignments made in the period; `openNow` is today's). */
+export interface ProviderFigures {
+  assigned: number;
+  accepted: number;
+  /** Rejected by the provider. */
+  rejected: number;
+  /** Rejected automatically at the deadline. */
+  rejectedByDeadline: number;
+  noAgreement: number;
+  completed: number;
+  /** Projects assigned to it now in an open status (new or accepted), whatever their date. */
+  openNow: number;
+  firstAnswerMedianHours: number | null;
+}
+
+export interface ProviderPerformanceRow extends ProviderFigures {
+  providerId: number;
+  name: string;
+  isActive: boolean;
+}
+
+export interface DashboardProviderPerformance {
+  period: ResolvedPeriod;
+  /** Every active provider, and inactive ones with figures; by name (the client sorts). */
+  rows: ProviderPerformanceRow[];
+}
+
+export interface ProviderOwnFigures {
+  period: ResolvedPeriod;
+  current: ProviderFigures;
+  previous: ProviderFigures;
+}

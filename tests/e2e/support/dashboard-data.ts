@@ -1,0 +1,205 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type postgres from "postgres";
+
+/**
+ * The rows the dashboard test creates in its worker's database, and the figures it expects from
+ * them (definitions: docs/product/dashboard.md). The network's rows fall in a random four-week
+ * period years back, which nothing else writes to; the provider's own figures are those of a
+ * provider the test creates, with its own login.
+ */
+type Outcome = "accepted" | "rejected" | "auto-rejected" | null;
+interface Assignment {
+  provider: "own" | "other";
+  atCreation: boolean;
+  outcome: Outcome;
+  hours: number | null;
+  /** Days after the request's creation. */
+  after?: number;
+}
+interface Spec {
+  status: number;
+  language: "fr" | "nl";
+  /** The project's provider now. */
+  provider: "own" | "other" | null;
+  assignments: Assignment[];
+}
+
+const own = (outcome: Outcome, hours: number | null, atCreation = true): Assignment => ({ provider: "own", atCreation, outcome, hours });
+
+/** The period's requests, all at 5000 Namur for one service. */
+export const currentSpecs: Spec[] = [
+  { status: 2, language: "nl", provider: "own", assignments: [own("accepted", 1.5)] },
+  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 2)] },
+  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 3.25)] },
+  { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 4)] },
+  { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 5)] },
+  { status: 3, language: "fr", provider: null, assignments: [own("rejected", 6.5)] },
+  { status: 3, language: "fr", provider: null, assignments: [own("auto-rejected", null)] },
+  { status: 8, language: "fr", provider: null, assignments: [] },
+  { status: 8, language: "fr", provider: null, assignments: [] },
+  { status: 7, language: "fr", provider: null, assignments: [] },
+  // New without a provider (the network's to place). A new project waiting for a provider's answer
+  // years back would be taken away by the deadline sweeper while the test runs.
+  { status: 1, language: "fr", provider: null, assignments: [] },
+  {
+    status: 2,
+    language: "fr",
+    provider: "own",
+    assignments: [
+      { provider: "other", atCreation: true, outcome: "rejected", hours: 8 },
+      { ...own("accepted", 9, false), after: 1 },
+    ],
+  },
+  { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 10)] },
+  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 11.75)] },
+  { status: 6, language: "fr", provider: "own", assignments: [own("accepted", 12)] },
+];
+
+/** The previous period's requests (all in French). */
+export const previousSpecs: Spec[] = [
+  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 20)] },
+  { status: 8, language: "fr", provider: null, assignments: [] },
+  { status: 4, language: "fr", provider: null, assignments: [own("auto-rejected", null)] },
+  { status: 6, language: "fr", provider: "own", assignments: [own("accepted", 30)] },
+];
+
+/** Recent requests for the provider's own figures: 2 days ago (this period) and 40 days ago (the previous one). */
+export const recentSpecs: Spec[] = [
+  { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 2)] },
+  { status: 3, language: "fr", provider: null, assignments: [own("rejected", 4)] },
+  { status: 3, language: "nl", provider: null, assignments: [own("auto-rejected", null)] },
+];
+export const olderSpecs: Spec[] = [{ status: 5, language: "fr", provider: "own", assignments: [own("accepted", 6)] }];
+
+const dayMs = 86_400_000;
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A Monday between 2016 and 2023 and the four weeks from it: random within its slot of 100 weeks,
+ * so that the tests of one worker (one database), each in its own slot, never share a period.
+ */
+export function pastPeriod(slot: number): { from: string; to: string; previousFrom: string; previousTo: string; startMs: number } {
+  const startMs = Date.UTC(2016, 0, 4) + (slot * 100 + 8 + Math.floor(Math.random() * 90)) * 7 * dayMs;
+  return { from: isoDay(startMs), to: isoDay(startMs + 27 * dayMs), previousFrom: isoDay(startMs - 28 * dayMs), previousTo: isoDay(startMs - dayMs), startMs };
+}
+
+const csvPath = fileURLToPath(new URL("../../../../shared/data/be-postal-areas.csv", import.meta.url));
+
+/** The demo postal areas get their coordinates from the official list when they have none. */
+export async function fillCoordinates(sql: postgres.Sql) {
+  const missing = await sql<{ id: number; post_code: string; city: string; city_postal_area: string }[]>`select id, post_code, city, city_postal_area from postal_areas where latitude is null`;
+  if (missing.length === 0) return;
+  const byKey = new Map<string, [number, number]>();
+  for (const line of readFileSync(csvPath, "utf8").split(/\r?\n/).slice(1)) {
+    const [postCode, city, locality, , lat, lon] = line.split(";");
+    if (postCode && lat && lon) byKey.set(`${postCode};${city};${locality}`, [Number(lat), Number(lon)]);
+  }
+  for (const row of missing) {
+    const found = byKey.get(`${row.post_code};${row.city};${row.city_postal_area}`);
+    if (found) await sql`update postal_areas set latitude = ${found[0]}, longitude = ${found[1]} where id = ${row.id}`;
+  }
+}
+
+export interface Seeded {
+  providerId: number;
+  providerName: string;
+  email: string;
+  serviceId: number;
+  otherProviderId: number;
+}
+
+/** A provider of its own (a login, one service, Beez at 5000 as work area) and every spec as rows. */
+export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: number): Promise<Seeded> {
+  await fillCoordinates(sql);
+  const [service] = await sql<{ id: number }[]>`select id from services where is_active and not needs_manual_handling order by id limit 1`;
+  const [namur] = await sql<{ id: number }[]>`select id from postal_areas where post_code = '5000' and city_postal_area = 'Namur'`;
+  const [beez] = await sql<{ id: number }[]>`select id from postal_areas where post_code = '5000' and city_postal_area = 'Beez'`;
+  const [other] = await sql<{ id: number }[]>`select id from providers where is_active order by id limit 1`;
+  if (!service || !namur || !beez || !other) throw new Error("the demo data lacks a service, 5000 Namur/Beez or a provider");
+  const providerName = `Toitures Dashboard ${suffix}`;
+  const email = `dashboard-${suffix}@example.com`;
+  const [provider] = await sql<{ id: number }[]>`insert into providers (name) values (${providerName}) returning id`;
+  if (!provider) throw new Error("no provider");
+  await sql`insert into login_users (provider_id, given_name, last_name, email) values (${provider.id}, 'Dana', 'Board', ${email})`;
+  await sql`insert into provider_services (provider_id, service_id, is_active) values (${provider.id}, ${service.id}, true)`;
+  await sql`insert into provider_postal_areas (provider_id, postal_area_id, is_active, score) values (${provider.id}, ${beez.id}, true, 10)`;
+
+  const insert = async (spec: Spec, createdMs: number, index: number) => {
+    const providerId = spec.provider === "own" ? provider.id : spec.provider === "other" ? other.id : null;
+    const created = new Date(createdMs);
+    const [project] = await sql<{ id: number }[]>`
+      insert into home_projects (created_at, updated_at, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
+        customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
+        privacy_consent_at, privacy_consent_version)
+      values (${created}, ${created}, ${service.id}, ${namur.id}, ${spec.status}, ${providerId}, ${providerId ? created : null}, ${spec.language},
+        'Test', ${`Dashboard${suffix}${index}`}, '+32 470 00 00 00', 'dashboard@example.com', 'Rue de Fer 1', false, ${created}, '1')
+      returning id`;
+    if (!project) throw new Error("no project");
+    for (const a of spec.assignments) {
+      const assigned = new Date(createdMs + (a.after ?? 0) * dayMs);
+      const ended = a.outcome ? new Date(assigned.getTime() + 3_600_000) : null;
+      await sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours)
+        values (${project.id}, ${a.provider === "own" ? provider.id : other.id}, ${assigned}, ${a.atCreation}, ${a.outcome}, ${ended}, ${a.hours})`;
+    }
+  };
+  // Each request on its own day, mid-morning in Brussels, well inside its period.
+  for (const [i, spec] of currentSpecs.entries()) await insert(spec, startMs + (i + 1) * dayMs + 9 * 3_600_000, i);
+  for (const [i, spec] of previousSpecs.entries()) await insert(spec, startMs - 27 * dayMs + i * 5 * dayMs + 9 * 3_600_000, 100 + i);
+  const now = Date.now();
+  for (const [i, spec] of recentSpecs.entries()) await insert(spec, now - 2 * dayMs - i * 3_600_000, 200 + i);
+  for (const [i, spec] of olderSpecs.entries()) await insert(spec, now - 40 * dayMs, 300 + i);
+  return { providerId: provider.id, providerName, email, serviceId: service.id, otherProviderId: other.id };
+}
+
+/** The continuous percentile, as Postgres's percentile_cont. */
+export function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = p * (sorted.length - 1);
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (position - low);
+}
+
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+/** The twelve key figures of a set of requests (docs/product/dashboard.md, "Key figures"). */
+export function keyFiguresOf(specs: Spec[]) {
+  const total = specs.length;
+  const assignments = specs.flatMap((s) => s.assignments);
+  const count = (test: (s: Spec) => boolean) => specs.filter(test).length;
+  const answered = assignments.flatMap((a) => (a.hours === null ? [] : [a.hours]));
+  return {
+    requestsReceived: total,
+    routedAtCreationShare: ratio(count((s) => s.assignments.some((a) => a.atCreation)), total),
+    noProviderFoundShare: ratio(count((s) => s.status === 8), total),
+    manualHandlingShare: ratio(count((s) => s.status === 7), total),
+    firstAnswerMedianHours: percentile(answered, 0.5),
+    firstAnswerP90Hours: percentile(answered, 0.9),
+    deadlineRejectionShare: ratio(assignments.filter((a) => a.outcome === "auto-rejected").length, assignments.length),
+    providerRejectionShare: ratio(assignments.filter((a) => a.outcome === "rejected").length, assignments.length),
+    acceptedShare: ratio(count((s) => s.assignments.some((a) => a.outcome === "accepted")), total),
+    completedShare: ratio(count((s) => s.status === 5), total),
+    cancelledShare: ratio(count((s) => s.status === 4), total),
+    noAgreementShare: ratio(count((s) => s.status === 6), total),
+  };
+}
+
+/** One provider's figures from its assignments (docs/product/dashboard.md, "Provider performance"); openNow apart. */
+export function providerFiguresOf(specs: Spec[], who: "own" | "other") {
+  const mine = specs.flatMap((s) => s.assignments.filter((a) => a.provider === who).map((a) => ({ a, s })));
+  const kept = (status: number) => mine.filter(({ a, s }) => a.outcome === "accepted" && s.provider === who && s.status === status).length;
+  return {
+    assigned: mine.length,
+    accepted: mine.filter(({ a }) => a.outcome === "accepted").length,
+    rejected: mine.filter(({ a }) => a.outcome === "rejected").length,
+    rejectedByDeadline: mine.filter(({ a }) => a.outcome === "auto-rejected").length,
+    noAgreement: kept(6),
+    completed: kept(5),
+    firstAnswerMedianHours: percentile(mine.flatMap(({ a }) => (a.hours === null ? [] : [a.hours])), 0.5),
+  };
+}
+
+/** The provider's projects open now (new or accepted), whatever their date. */
+export const openNowOf = (specs: Spec[]) => specs.filter((s) => s.provider === "own" && (s.status === 1 || s.status === 2)).length;
