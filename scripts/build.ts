@@ -33,6 +33,8 @@ if (!result.success) {
   process.exit(1);
 }
 mkdirSync(mapsDir, { recursive: true });
+// What each chunk is made of, for `bun bench/chunks.ts` (outside dist/client, so never served).
+await Bun.write(join(root, "dist/client-metafile.json"), JSON.stringify(result.metafile));
 for (const dir of [outdir, join(outdir, "assets")]) {
   for (const name of readdirSync(dir)) if (name.endsWith(".map")) renameSync(join(dir, name), join(mapsDir, name));
 }
@@ -60,11 +62,12 @@ for (const m of entryCode.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) await 
 // The entry itself is loaded already.
 preload.delete(entry[1]);
 if (preload.size === 0) throw new Error("build: no app chunk imported by the entry was found");
-// Each language's dictionary is a chunk of its own: the entry preloads only the page's language.
+// Each language's dictionary is two chunks (src/client/i18n/dictionary-parts.ts): the entry
+// preloads the public sections of the page's language only.
 const languageChunks: string[] = [];
 for (const language of ["fr", "nl"]) {
   const outputs = Object.entries(result.metafile?.outputs ?? {});
-  const found = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith(`src/shared/i18n/${language}/index.ts`)));
+  const found = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith(`src/client/i18n/parts/${language}-public.ts`)));
   if (!found) throw new Error(`build: the ${language} dictionary chunk was not found`);
   languageChunks.push(`${language}=${found[0].replace(/^\.\//, "/")}`);
 }
