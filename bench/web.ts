@@ -64,10 +64,13 @@ const server = Bun.spawn(["bun", "src/server/main.ts"], {
 const results: { page: string; path: string; performance: number; seo: number; seoMisses: string[]; scriptKiB: number; fcpMs: number; lcpMs: number; siMs: number; cls: number; tbtMs: number }[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${origin}/readyz`).catch(() => undefined))?.ok) break;
-    await Bun.sleep(200);
+  // Seeding a fresh database takes a minute on a loaded machine: wait up to two for /readyz.
+  let ready = false;
+  for (let i = 0; i < 600 && !ready; i++) {
+    ready = (await fetch(`${origin}/readyz`).catch(() => undefined))?.ok === true;
+    if (!ready) await Bun.sleep(200);
   }
+  if (!ready) throw new Error(`bench:web: the server at ${origin} was not ready after two minutes`);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

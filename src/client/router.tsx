@@ -6,20 +6,21 @@ import { HydrationEnd } from "./ssr/hydration-end";
 import { withAllTexts } from "./i18n/dictionary-parts";
 import { useLanguage, useLL } from "./i18n/language";
 import { activeCategoryRule } from "./pages/public/home/active-category";
+import HomePage from "./pages/public/home.page";
+import NotFoundPage from "./pages/public/not-found.page";
+import ServicePage from "./pages/public/service.page";
 
 /**
- * The routes of docs/product/screens-and-routes.md. Every page is its own lazy chunk, so a public page never
- * downloads console code (and the home page does not download the wizard). The home, service
- * and not-found pages show only the public sections of the dictionary; every other page waits
- * for the rest of it (./i18n/dictionary-parts.ts).
+ * The routes of docs/product/screens-and-routes.md. The pages a search engine sends people to
+ * (home, category and service pages) and the not-found page are part of the app's chunk: one
+ * download with it instead of a score of small ones after it (docs/product/seo.md, page weight).
+ * Every other page is its own lazy chunk, so a public page never downloads console code nor the
+ * wizard, and waits for the rest of the dictionary (./i18n/dictionary-parts.ts).
  */
-const HomePage = lazy(() => import("./pages/public/home.page"));
-const ServicePage = lazy(() => import("./pages/public/service.page"));
 const NewProjectPage = lazy(withAllTexts(() => import("./pages/public/new-project.page.tsx")));
 const PrivacyPolicyPage = lazy(withAllTexts(() => import("./pages/public/privacy-policy.page")));
 const CookiePolicyPage = lazy(withAllTexts(() => import("./pages/public/cookie-policy.page")));
 const CookieSettingsPage = lazy(withAllTexts(() => import("./pages/public/cookie-settings.page")));
-const NotFoundPage = lazy(() => import("./pages/public/not-found.page"));
 const ProjectStatusPage = lazy(withAllTexts(() => import("./pages/public/project-status.page")));
 const LostLinkPage = lazy(withAllTexts(() => import("./pages/public/project-status/lost-link.page")));
 const RatingPage = lazy(withAllTexts(() => import("./pages/public/rating.page")));
