@@ -5,9 +5,11 @@ import { appChunksMetaName, languageChunksMetaName } from "../src/client/app-chu
 
 /** `bun run build`: hashed, minified, split client bundle with a .gz beside each asset. */
 const root = resolve(import.meta.dir, "..");
-const outdir = join(root, "dist/client");
+// BUILD_OUT (default dist) lets a test build elsewhere (tests/integration/client/page-weight.test.ts).
+const out = resolve(root, process.env.BUILD_OUT ?? "dist");
+const outdir = join(out, "client");
 // Source maps of the client, for the server to resolve crash-report stacks; outside dist/client, so never served.
-const mapsDir = join(root, "dist/sourcemaps");
+const mapsDir = join(out, "sourcemaps");
 rmSync(outdir, { recursive: true, force: true });
 rmSync(mapsDir, { recursive: true, force: true });
 // The release a crash report names: RELEASE, else the commit, else the package version.
@@ -33,8 +35,8 @@ if (!result.success) {
   process.exit(1);
 }
 mkdirSync(mapsDir, { recursive: true });
-// What each chunk is made of, for `bun bench/chunks.ts` (outside dist/client, so never served).
-await Bun.write(join(root, "dist/client-metafile.json"), JSON.stringify(result.metafile));
+// What each chunk is made of (bench/public-page-files.ts); outside dist/client, so never served.
+await Bun.write(join(out, "client-metafile.json"), JSON.stringify(result.metafile));
 for (const dir of [outdir, join(outdir, "assets")]) {
   for (const name of readdirSync(dir)) if (name.endsWith(".map")) renameSync(join(dir, name), join(mapsDir, name));
 }
