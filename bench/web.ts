@@ -3,7 +3,8 @@
  * home page loads before any interaction, and Lighthouse mobile runs (Debian's Chromium) of the
  * public pages, median of RUNS (default 5): performance, SEO and the JavaScript each page
  * actually downloaded (compressed, as sent). PAGES=home,service... runs a subset; the server
- * listens on BENCH_WEB_PORT (default 3190).
+ * listens on BENCH_WEB_PORT (default 3190); BENCH_WEB_ORIGIN measures a server already running
+ * on the current build instead.
  * Results: bench/results/web.md and web.json.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -15,7 +16,9 @@ import { publicPageFiles } from "./public-page-files";
 const root = resolve(import.meta.dir, "..");
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.BENCH_WEB_PORT ?? 3190);
-const origin = `http://127.0.0.1:${port}`;
+// BENCH_WEB_ORIGIN: measure a server already running on the current build (no build, no server started).
+const given = process.env.BENCH_WEB_ORIGIN;
+const origin = given ?? `http://127.0.0.1:${port}`;
 const allPages = [
   { name: "home", path: "/" },
   { name: "wizard", path: "/newproject" },
@@ -52,22 +55,27 @@ function scriptTransferBytes(lhr: { audits: Record<string, { details?: unknown }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-run(["bun", "run", "build"]);
+if (!given) run(["bun", "run", "build"]);
 const sizes = entrySizes();
 const dataDir = join(root, `data/bench-web-${Date.now()}`);
-const server = Bun.spawn(["bun", "src/server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "test", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: "" },
-  stdout: "ignore",
-  stderr: "ignore",
-});
+const server = given
+  ? undefined
+  : Bun.spawn(["bun", "src/server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "test", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdout: "ignore",
+      stderr: "ignore",
+    });
 const results: { page: string; path: string; performance: number; seo: number; seoMisses: string[]; scriptKiB: number; fcpMs: number; lcpMs: number; siMs: number; cls: number; tbtMs: number }[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${origin}/readyz`).catch(() => undefined))?.ok) break;
-    await Bun.sleep(200);
+  // Seeding a fresh database takes a minute on a loaded machine: wait up to two for /readyz.
+  let ready = false;
+  for (let i = 0; i < 600 && !ready; i++) {
+    ready = (await fetch(`${origin}/readyz`).catch(() => undefined))?.ok === true;
+    if (!ready) await Bun.sleep(200);
   }
+  if (!ready) throw new Error(`bench:web: the server at ${origin} was not ready after two minutes`);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -106,8 +114,8 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill();
-  await server.exited;
+  server?.kill();
+  await server?.exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -5,9 +5,11 @@ import { appChunksMetaName, languageChunksMetaName } from "../src/client/app-chu
 
 /** `bun run build`: hashed, minified, split client bundle with a .gz beside each asset. */
 const root = resolve(import.meta.dir, "..");
-const outdir = join(root, "dist/client");
+// BUILD_OUT (default dist) lets a test build elsewhere (tests/integration/client/page-weight.test.ts).
+const out = resolve(root, process.env.BUILD_OUT ?? "dist");
+const outdir = join(out, "client");
 // Source maps of the client, for the server to resolve crash-report stacks; outside dist/client, so never served.
-const mapsDir = join(root, "dist/sourcemaps");
+const mapsDir = join(out, "sourcemaps");
 rmSync(outdir, { recursive: true, force: true });
 rmSync(mapsDir, { recursive: true, force: true });
 // The release a crash report names: RELEASE, else the commit, else the package version.
@@ -33,6 +35,8 @@ if (!result.success) {
   process.exit(1);
 }
 mkdirSync(mapsDir, { recursive: true });
+// What each chunk is made of (bench/public-page-files.ts); outside dist/client, so never served.
+await Bun.write(join(out, "client-metafile.json"), JSON.stringify(result.metafile));
 for (const dir of [outdir, join(outdir, "assets")]) {
   for (const name of readdirSync(dir)) if (name.endsWith(".map")) renameSync(join(dir, name), join(mapsDir, name));
 }
@@ -60,11 +64,12 @@ for (const m of entryCode.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) await 
 // The entry itself is loaded already.
 preload.delete(entry[1]);
 if (preload.size === 0) throw new Error("build: no app chunk imported by the entry was found");
-// Each language's dictionary is a chunk of its own: the entry preloads only the page's language.
+// Each language's dictionary is two chunks (src/client/i18n/dictionary-parts.ts): the entry
+// preloads the public sections of the page's language only.
 const languageChunks: string[] = [];
 for (const language of ["fr", "nl"]) {
   const outputs = Object.entries(result.metafile?.outputs ?? {});
-  const found = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith(`src/shared/i18n/${language}/index.ts`)));
+  const found = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith(`src/client/i18n/parts/${language}-public.ts`)));
   if (!found) throw new Error(`build: the ${language} dictionary chunk was not found`);
   languageChunks.push(`${language}=${found[0].replace(/^\.\//, "/")}`);
 }

@@ -3,34 +3,38 @@ import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useParams, useRouter } from "wouter";
 import { Layout } from "./components/layout";
 import { HydrationEnd } from "./ssr/hydration-end";
+import { withAllTexts } from "./i18n/dictionary-parts";
 import { useLanguage, useLL } from "./i18n/language";
 import { activeCategoryRule } from "./pages/public/home/active-category";
+import HomePage from "./pages/public/home.page";
+import NotFoundPage from "./pages/public/not-found.page";
+import ServicePage from "./pages/public/service.page";
 
 /**
- * The routes of docs/product/screens-and-routes.md. Every page is its own lazy chunk, so a public page never
- * downloads console code (and the home page does not download the wizard).
+ * The routes of docs/product/screens-and-routes.md. The pages a search engine sends people to
+ * (home, category and service pages) and the not-found page are part of the app's chunk: one
+ * download with it instead of a score of small ones after it (docs/product/seo.md, page weight).
+ * Every other page is its own lazy chunk, so a public page never downloads console code nor the
+ * wizard, and waits for the rest of the dictionary (./i18n/dictionary-parts.ts).
  */
-const HomePage = lazy(() => import("./pages/public/home.page"));
-const ServicePage = lazy(() => import("./pages/public/service.page"));
-const NewProjectPage = lazy(() => import("./pages/public/new-project.page.tsx"));
-const PrivacyPolicyPage = lazy(() => import("./pages/public/privacy-policy.page"));
-const CookiePolicyPage = lazy(() => import("./pages/public/cookie-policy.page"));
-const CookieSettingsPage = lazy(() => import("./pages/public/cookie-settings.page"));
-const NotFoundPage = lazy(() => import("./pages/public/not-found.page"));
-const ProjectStatusPage = lazy(() => import("./pages/public/project-status.page"));
-const LostLinkPage = lazy(() => import("./pages/public/project-status/lost-link.page"));
-const RatingPage = lazy(() => import("./pages/public/rating.page"));
+const NewProjectPage = lazy(withAllTexts(() => import("./pages/public/new-project.page.tsx")));
+const PrivacyPolicyPage = lazy(withAllTexts(() => import("./pages/public/privacy-policy.page")));
+const CookiePolicyPage = lazy(withAllTexts(() => import("./pages/public/cookie-policy.page")));
+const CookieSettingsPage = lazy(withAllTexts(() => import("./pages/public/cookie-settings.page")));
+const ProjectStatusPage = lazy(withAllTexts(() => import("./pages/public/project-status.page")));
+const LostLinkPage = lazy(withAllTexts(() => import("./pages/public/project-status/lost-link.page")));
+const RatingPage = lazy(withAllTexts(() => import("./pages/public/rating.page")));
 // Sign-in and consoles: their own chunks, never downloaded by a public page.
-const LoginPage = lazy(() => import("./pages/console/login.page"));
-const LandingPage = lazy(() => import("./pages/console/landing.page"));
-const NetworkDashboardPage = lazy(() => import("./pages/network/dashboard/dashboard.page"));
-const NetworkProjectListPage = lazy(() => import("./pages/network/project-list.page"));
-const ProviderListPage = lazy(() => import("./pages/network/provider-list.page"));
-const NewProviderPage = lazy(() => import("./pages/network/new-provider.page"));
-const EditProviderPage = lazy(() => import("./pages/network/edit-provider.page"));
-const NetworkProjectDetailsPage = lazy(() => import("./pages/network/project-details.page"));
-const ProviderProjectListPage = lazy(() => import("./pages/provider/project-list.page"));
-const ProviderProjectDetailsPage = lazy(() => import("./pages/provider/project-details.page"));
+const LoginPage = lazy(withAllTexts(() => import("./pages/console/login.page")));
+const LandingPage = lazy(withAllTexts(() => import("./pages/console/landing.page")));
+const NetworkDashboardPage = lazy(withAllTexts(() => import("./pages/network/dashboard/dashboard.page")));
+const NetworkProjectListPage = lazy(withAllTexts(() => import("./pages/network/project-list.page")));
+const ProviderListPage = lazy(withAllTexts(() => import("./pages/network/provider-list.page")));
+const NewProviderPage = lazy(withAllTexts(() => import("./pages/network/new-provider.page")));
+const EditProviderPage = lazy(withAllTexts(() => import("./pages/network/edit-provider.page")));
+const NetworkProjectDetailsPage = lazy(withAllTexts(() => import("./pages/network/project-details.page")));
+const ProviderProjectListPage = lazy(withAllTexts(() => import("./pages/provider/project-list.page")));
+const ProviderProjectDetailsPage = lazy(withAllTexts(() => import("./pages/provider/project-details.page")));
 
 function PageLoader() {
   const LL = useLL();

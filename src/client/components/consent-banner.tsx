@@ -1,9 +1,14 @@
-import { Anchor, Box, Button, Container, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
-import { useEffect, useId, useRef, useState } from "react";
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { saveConsent, useConsent } from "../analytics/consent";
 import { useLL } from "../i18n/language";
 import { notify } from "./notify";
+
+const loadDetails = () => import("./consent-details");
+const ConsentDetails = lazy(loadDetails);
+/** Starts fetching the switches' chunk when a person reaches for the button that shows them. */
+const preloadDetails = () => void loadDetails().catch(() => undefined);
 
 /**
  * First-party cookie consent banner: accept all, refuse all, personalise (analytics switch).
@@ -78,16 +83,9 @@ export function ConsentBanner() {
               </Text>
             )}
             {details ? (
-              <Stack gap="sm" py="xs">
-                <Switch checked disabled label={c.necessaryLabel()} description={c.necessaryDescription()} />
-                <Switch
-                  checked={analytics}
-                  onChange={(event) => setAnalytics(event.currentTarget.checked)}
-                  label={c.analyticsLabel()}
-                  description={c.analyticsDescription()}
-                  data-testid="consent-analytics-switch"
-                />
-              </Stack>
+              <Suspense fallback={null}>
+                <ConsentDetails analytics={analytics} onAnalytics={setAnalytics} />
+              </Suspense>
             ) : null}
             <Group gap="xs" justify="flex-end" className="hs-consent-actions" data-testid="consent-actions">
               {details ? (
@@ -95,7 +93,7 @@ export function ConsentBanner() {
                   {c.save()}
                 </Button>
               ) : (
-                <Button variant="default" onClick={() => setDetails(true)}>
+                <Button variant="default" onPointerEnter={preloadDetails} onFocus={preloadDetails} onTouchStart={preloadDetails} onClick={() => setDetails(true)}>
                   {c.personalise()}
                 </Button>
               )}

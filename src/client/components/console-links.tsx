@@ -8,7 +8,7 @@ import { useLL } from "../i18n/language";
  * in. From 576 px they sit in the header; on a phone they fold into one menu so that the header
  * fits 320 px (docs/product/consoles.md).
  */
-export function ConsoleLinks() {
+export default function ConsoleLinks() {
   const LL = useLL();
   const [, navigate] = useLocation();
   const { loginType } = useStoredLogin();

@@ -1,10 +1,17 @@
 import { Anchor, Box, Container, Group, Text } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
+import { withAllTexts } from "../i18n/dictionary-parts";
 import { useLL } from "../i18n/language";
 import { BrandMark } from "./brand-mark";
 import { useStoredLogin } from "../auth/login-state";
-import { ConsoleLinks } from "./console-links";
 import { LanguageButton } from "./language-button";
+
+/**
+ * The console links (with Mantine's Menu and its positioning library) are a chunk of their own:
+ * a public page, where nobody is signed in, never downloads them (docs/product/seo.md, page weight).
+ */
+const ConsoleLinks = lazy(withAllTexts(() => import("./console-links")));
 
 /** Page header: brand link to home and the NL/FR language menu (docs/product/screens-and-routes.md, page frame). */
 export function Header() {
@@ -24,8 +31,12 @@ export function Header() {
             </Text>
           </Anchor>
           <Group gap="xs" wrap="nowrap">
-          <ConsoleLinks />
-          <LanguageButton />
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <ConsoleLinks />
+              </Suspense>
+            ) : null}
+            <LanguageButton />
           </Group>
         </Group>
       </Container>

@@ -2,31 +2,20 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { Language } from "@/shared/catalog-types";
 import TypesafeI18n, { useI18nContext } from "@/shared/i18n/i18n-react";
 import type { Namespaces, TranslationFunctions } from "@/shared/i18n/i18n-types";
-import { loadLocaleAsync } from "@/shared/i18n/i18n-util.async";
+import { isLanguageReady, loadLanguage } from "./dictionary-parts";
 import { forcedLanguageOf } from "../pages/public/home/active-category";
 
 /** The local-storage key for the language (docs/product/language.md). */
 export const languageStorageKey = "language";
 
 /**
- * Each language's dictionary is a chunk of its own, fetched when that language is first shown
- * (docs/product/seo.md, page weight): a page downloads the other language only on a switch.
- * The server loads both itself. The browser never loads a namespace (`mail`: the e-mails' copy,
- * server only; docs/architecture.md, "A mail"), so the bundle leaves it out.
+ * Each language's dictionary is fetched when that language is first shown, in two chunks
+ * (./dictionary-parts.ts; docs/product/seo.md, page weight): a page downloads the other language
+ * only on a switch. The server loads both itself.
+ * The browser never loads a namespace (`mail`: the e-mails' copy, server only;
+ * docs/architecture.md, "A mail"), so the bundle leaves it out.
  */
-const loading = new Map<Language, Promise<void>>();
-const loaded = new Set<Language>();
-
-export function loadLanguage(language: Language): Promise<void> {
-  let promise = loading.get(language);
-  if (!promise) {
-    promise = loadLocaleAsync(language).then(() => void loaded.add(language));
-    loading.set(language, promise);
-    // A failed download (offline) may be tried again by the next switch.
-    promise.catch(() => loading.delete(language));
-  }
-  return promise;
-}
+export { loadLanguage };
 
 /**
  * The language a page opens in (docs/product/language.md): the one its address forces (`/nl/...`, `/nl`,
@@ -62,7 +51,7 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
   const setLanguage = useCallback((next: Language) => {
     safeStorage()?.setItem(languageStorageKey, next.toUpperCase());
-    if (loaded.has(next)) setLanguageState(next);
+    if (isLanguageReady(next)) setLanguageState(next);
     else void loadLanguage(next).then(() => setLanguageState(next), () => undefined);
   }, []);
   useEffect(() => {

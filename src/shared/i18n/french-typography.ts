@@ -31,7 +31,12 @@ const concerned = /[?!;:«»]/;
 function typeset(text: string): string {
   return text.replace(marks, (all: string, before: string, mark: string, after: string, at: number) => {
     if (mark === "«") return `${before}«${noBreakSpace}`;
-    if (mark === "»") return `${noBreakSpace}»${after}`;
+    if (mark === "»") {
+      // "« X » :": the space after » belongs to the mark that follows it.
+      const following = text[at + all.length];
+      if (after && following !== undefined && /[?!;:]/.test(following)) return `${noBreakSpace}»${following === ":" ? noBreakSpace : narrowNoBreakSpace}`;
+      return `${noBreakSpace}»${after}`;
+    }
     const wanted = mark.startsWith(":") ? noBreakSpace : narrowNoBreakSpace;
     if (before) return `${wanted}${mark}${after}`;
     const previous = text[at - 1];

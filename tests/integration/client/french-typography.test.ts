@@ -53,6 +53,8 @@ describe("frenchTypography (docs/product/language.md)", () => {
     expect(frenchTypography("le statut « Annulé ».")).toBe(`le statut «${nbsp}Annulé${nbsp}».`);
     expect(frenchTypography("«Annulé»")).toBe(`«${nbsp}Annulé${nbsp}»`);
     expect(frenchTypography("« {name:string} » n'a pas")).toBe(`«${nbsp}{name:string}${nbsp}» n'a pas`);
+    expect(frenchTypography("au statut « Traitement manuel » : un service")).toBe(`au statut «${nbsp}Traitement manuel${nbsp}»${nbsp}: un service`);
+    expect(frenchTypography("« Oui » ?")).toBe(`«${nbsp}Oui${nbsp}»${fine}?`);
   });
 
   test("a space already no-break, of the wrong kind, or several spaces become the one right space", () => {
@@ -121,5 +123,15 @@ describe("the French dictionary as shown", () => {
     expect(dutch.filter(([, text]) => text.includes(fine))).toEqual([]);
     expect(nl.network.deactivate.title).toBe("{name} deactiveren?");
     expect(String(i18nObject("nl").network.common.results({ count: 3 }))).toBe("Resultaten: 3");
+  });
+});
+
+describe("the browser's dictionary parts", () => {
+  test("French parts carry the same typeset texts as the whole dictionary (only the catalogue's more-info texts come later)", async () => {
+    const { default: publicPart } = await import("@/client/i18n/parts/fr-public");
+    const { default: restPart } = await import("@/client/i18n/parts/fr-rest");
+    const { catalog, ...publicSections } = publicPart;
+    for (const [section, texts] of Object.entries({ ...publicSections, ...restPart })) expect(texts).toEqual(fr[section as keyof typeof fr] as never);
+    expect(strings(catalog).flatMap(([key, text]) => typographyProblems(text).map((problem) => `${key}: ${problem}`))).toEqual([]);
   });
 });

@@ -10,11 +10,13 @@ import { HowItWorks } from "../../components/how-it-works";
 import { MobileQuoteBar, QuoteButton } from "../../components/quote-button";
 import { usePage } from "../../components/use-page";
 import { catalogText, serviceBullets } from "../../i18n/catalog-text";
+import { withMoreInfoTexts } from "../../i18n/dictionary-parts";
 import { useLanguage, useLL } from "../../i18n/language";
 import NotFoundPage from "./not-found.page";
 
 
-const loadDrawer = () => import("./service/more-info-drawer");
+/** The drawer and the services' "more info" texts (../../i18n/dictionary-parts.ts), fetched when its button is reached for. */
+const loadDrawer = withMoreInfoTexts(() => import("./service/more-info-drawer"));
 const MoreInfoDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 /** Sub-categories that have a hero illustration (docs/product/catalogue.md: 1 to 11 and 13). */
