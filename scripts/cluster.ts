@@ -1,8 +1,11 @@
 /**
  * `bun run cluster [--instances N]`: HAProxy on CLUSTER_PORT (default 8080) in front of N app
  * instances (default 3) on one Postgres (DATABASE_URL) and an s3rver in a temporary folder
- * (docs/operations/scaling-out.md). Prints `ready <url>` when every instance is up; SIGTERM or
- * Ctrl-C stops everything it started and removes its temporary folder.
+ * (docs/operations/scaling-out.md). Without OIDC_ISSUER it also starts one development issuer
+ * (scripts/dev-issuer.ts) that every instance trusts. Prints `ready <url>` when every instance is
+ * up; SIGTERM or Ctrl-C stops everything it started and removes its temporary folder. An instance
+ * that dies is left dead (HAProxy routes around it); the cluster stops when HAProxy, the issuer or
+ * the last instance does.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,11 +30,14 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 10) fail("--ins
 const clusterPort = Number(process.env.CLUSTER_PORT ?? 8080);
 const basePort = Number(process.env.CLUSTER_INSTANCE_BASE_PORT ?? 4030);
 const s3Port = Number(process.env.CLUSTER_S3_PORT ?? basePort + 20);
+const issuerPort = Number(process.env.CLUSTER_ISSUER_PORT ?? basePort + 21);
 if (!existsSync(haproxyBin)) fail(`HAProxy not found at ${haproxyBin}: apt-get install -y haproxy (or set HAPROXY_BIN).`);
 if (!existsSync(join(root, "dist/client/index.html"))) fail("No client build: run `bun run build` first.");
 
 const workDir = mkdtempSync(join(tmpdir(), "hs-cluster-"));
 const children: ReturnType<typeof Bun.spawn>[] = [];
+/** What each child is, for the message when one exits. */
+const roles = new Map<ReturnType<typeof Bun.spawn>, string>();
 let s3: S3rver | undefined;
 let stopping = false;
 
@@ -78,14 +84,32 @@ try {
     S3_SECRET_ACCESS_KEY: "S3RVER",
     DATA_DIR: join(workDir, "data"),
   };
+  if (!process.env.OIDC_ISSUER) {
+    // One development issuer for all instances: the in-process one would be a different issuer per instance.
+    const clientSecret = crypto.getRandomValues(new Uint8Array(24)).toBase64();
+    const issuer = Bun.spawn(["bun", "scripts/dev-issuer.ts"], {
+      cwd: root,
+      env: { ...sharedEnv, DEV_ISSUER_PORT: String(issuerPort), DEV_ISSUER_CLIENT_SECRET: clientSecret },
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    children.push(issuer);
+    roles.set(issuer, "the development issuer");
+    const issuerUrl = `http://127.0.0.1:${issuerPort}/dev-idp`;
+    await waitReady(`${issuerUrl}/.well-known/openid-configuration`, issuer, "development issuer");
+    Object.assign(sharedEnv, { OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "home-services-dev", OIDC_CLIENT_SECRET: clientSecret });
+  }
   const ports = Array.from({ length: instances }, (_, i) => basePort + i);
   // The first instance migrates (and seeds an empty catalogue) alone; the others start after it.
   for (const [index, port] of ports.entries()) {
-    const child = Bun.spawn(["bun", "src/server/main.ts"], { cwd: root, env: { ...sharedEnv, PORT: String(port), HOST: "127.0.0.1" }, stdout: "ignore", stderr: "inherit" });
+    // The instances log JSON lines; CLUSTER_LOGS=1 passes them on (to stderr: stdout carries only `ready`).
+    const child = Bun.spawn(["bun", "src/server/main.ts"], { cwd: root, env: { ...sharedEnv, PORT: String(port), HOST: "127.0.0.1" }, stdout: process.env.CLUSTER_LOGS === "1" ? 2 : "ignore", stderr: "inherit" });
     children.push(child);
+    roles.set(child, `instance on ${port}`);
     if (index === 0) await waitReady(`http://127.0.0.1:${port}/readyz`, child, `instance on ${port}`);
   }
-  await Promise.all(ports.map((port, i) => waitReady(`http://127.0.0.1:${port}/readyz`, children[i] as ReturnType<typeof Bun.spawn>, `instance on ${port}`)));
+  const instanceChildren = children.filter((c) => roles.get(c)?.startsWith("instance"));
+  await Promise.all(ports.map((port, i) => waitReady(`http://127.0.0.1:${port}/readyz`, instanceChildren[i] as ReturnType<typeof Bun.spawn>, `instance on ${port}`)));
 
   const config = [
     "global",
@@ -102,11 +126,15 @@ try {
     `  bind 127.0.0.1:${clusterPort}`,
     "  http-request deny if { path_beg /metrics }",
     "  default_backend app",
+    // Which instance answered: for operators reading a reply, and for the cross-instance tests.
+    "  http-response set-header X-Served-By %s",
     "backend app",
     "  balance roundrobin",
     "  option httpchk GET /readyz",
     "  http-check expect status 200",
-    "  default-server inter 1s fall 2 rise 2",
+    // A slow answer (a loaded machine) is not a dead instance; a draining one refuses at once.
+    "  timeout check 5s",
+    "  default-server inter 1s fall 3 rise 2",
     ...ports.map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check`),
     "",
   ].join("\n");
@@ -114,13 +142,27 @@ try {
   writeFileSync(configPath, config);
   const haproxy = Bun.spawn([haproxyBin, "-W", "-db", "-f", configPath], { stdout: "ignore", stderr: "inherit" });
   children.push(haproxy);
+  roles.set(haproxy, "HAProxy");
   await waitReady(`${publicUrl}/readyz`, haproxy, "HAProxy");
   console.log(`ready ${publicUrl}`);
-  const exited = await Promise.race(children.map((c, i) => c.exited.then((code) => ({ i, code }))));
-  if (!stopping) {
-    console.error(`process ${exited.i} exited (${exited.code}); stopping the cluster`);
-    await stopAll(1);
-  }
+  let instancesLeft = instanceChildren.length;
+  await new Promise<void>((done) => {
+    for (const child of children) {
+      void child.exited.then((code) => {
+        if (stopping) return;
+        const role = roles.get(child) ?? "a process";
+        const isInstance = role.startsWith("instance");
+        if (isInstance) instancesLeft -= 1;
+        if (isInstance && instancesLeft > 0) {
+          console.error(`${role} exited (${code}); HAProxy routes around it`);
+          return;
+        }
+        console.error(`${role} exited (${code}); stopping the cluster`);
+        done();
+      });
+    }
+  });
+  await stopAll(1);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   await stopAll(1);

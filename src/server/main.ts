@@ -50,10 +50,10 @@ const app = await createApp({
   client: env.NODE_ENV === "development" ? "dev" : "dist",
 });
 const mailTransport = createMailTransport(env);
-const mailWorker = createMailWorker({ db: database.db, clock: systemClock, transport: mailTransport, logger, from: env.MAIL_FROM });
-mailWorker.start();
+const mailWorker = createMailWorker({ db: database.db, clock: systemClock, transport: mailTransport, logger, from: env.MAIL_FROM, leaseMs: env.MAIL_LEASE_SECONDS * 1000 });
+mailWorker.start(env.MAIL_POLL_SECONDS * 1000);
 const sweeper = createDeadlineSweeper({ db: database.db, clock: systemClock, logger, notify });
-sweeper.start();
+sweeper.start(env.DEADLINE_SWEEP_SECONDS * 1000);
 const retention = createRetentionJob({ db: database.db, clock: systemClock, logger, storage: createStorage(env), retentionMonths: env.RETENTION_MONTHS });
 retention.start();
 

@@ -53,7 +53,8 @@ export async function signIn(origin: string, account: string, options: { stopAtC
   const html = await page.text();
   const action = html.match(/action="([^"]+)"/)?.[1];
   if (!action) throw new Error(`no account form (${page.status})`);
-  const done = await browser.follow(action, (u) => u.pathname === "/auth/callback" && options.stopAtCallback === true, {
+  // The form posts back to the issuer, which may live at another origin than the app.
+  const done = await browser.follow(new URL(action, interactionUrl).toString(), (u) => u.pathname === "/auth/callback" && options.stopAtCallback === true, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ account }).toString(),

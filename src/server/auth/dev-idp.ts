@@ -40,16 +40,32 @@ export interface ExtraAccount {
   emailVerified: boolean | undefined;
 }
 
+export const devClientId = "home-services-dev";
+
+export interface DevIssuerOptions {
+  /** The app's address: redirects back to it, and its `/api` is the access tokens' audience. */
+  publicUrl: string;
+  db: Database;
+  nodeEnv: string;
+  /**
+   * Serve the issuer itself at http://127.0.0.1:<port>/dev-idp with a known client secret, so that
+   * several app instances can trust one issuer (scripts/dev-issuer.ts, `bun run cluster`).
+   * Without it the issuer is reached through the app at PUBLIC_URL/dev-idp.
+   */
+  standalone?: { port: number; clientSecret: string };
+}
+
 /**
  * A real OpenID Provider (oidc-provider) for development and tests, so the whole redirect flow
  * runs with nothing external. It lists the seeded accounts to pick from. Never in production.
  */
-export async function startDevIssuer(options: { publicUrl: string; db: Database; nodeEnv: string }): Promise<DevIssuer> {
+export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssuer> {
   if (options.nodeEnv === "production") throw new Error("The development issuer refuses to run with NODE_ENV=production; set OIDC_ISSUER.");
   const publicUrl = options.publicUrl.replace(/\/$/, "");
-  const issuer = `${publicUrl}/dev-idp`;
-  const clientId = "home-services-dev";
-  const clientSecret = randomBytes(24).toString("base64url");
+  const standalone = options.standalone;
+  const issuer = standalone ? `http://127.0.0.1:${standalone.port}/dev-idp` : `${publicUrl}/dev-idp`;
+  const clientId = devClientId;
+  const clientSecret = standalone?.clientSecret ?? randomBytes(24).toString("base64url");
   const audience = `${publicUrl}/api`;
   const extras = new Map<string, ExtraAccount>();
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
@@ -159,7 +175,10 @@ export async function startDevIssuer(options: { publicUrl: string; db: Database;
     req.url = url.replace(/^\/dev-idp/, "") || "/";
     callback(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(standalone?.port ?? 0, "127.0.0.1", resolve);
+  });
   const port = (server.address() as AddressInfo).port;
   const publicHost = new URL(publicUrl);
 
@@ -189,7 +208,11 @@ export async function startDevIssuer(options: { publicUrl: string; db: Database;
       if (!account) throw new Error(`no added account ${id}`);
       extras.set(id, { ...account, email, emailVerified });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -48,6 +48,8 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  /** The last run saw a full batch: more may be due, so the next run starts at once. */
+  let lastFull = false;
 
   async function handle(projectId: number, assignedAt: Date, now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -72,6 +74,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
       .where(and(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, new Date(now.getTime() - minimumWaitMs))))
       .orderBy(asc(homeProjects.providerAssignedAt))
       .limit(batchSize);
+    lastFull = candidates.length === batchSize;
     let handled = 0;
     for (const candidate of candidates) {
       if (!candidate.assignedAt || addWorkingDays(candidate.assignedAt, responseWorkingDays).getTime() > now.getTime()) continue;
@@ -94,7 +97,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
           running = undefined;
           schedule(intervalMs);
         });
-    }, intervalMs);
+    }, lastFull ? 0 : intervalMs);
   }
 
   return {

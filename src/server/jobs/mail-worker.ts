@@ -33,6 +33,8 @@ export interface MailWorkerOptions {
   /** MAIL_FROM */
   from: string;
   batchSize?: number;
+  /** Messages of one batch sent at the same time (1: one after the other). */
+  concurrency?: number;
   leaseMs?: number;
   maxAttempts?: number;
   baseRetryDelayMs?: number;
@@ -56,6 +58,7 @@ export interface MailWorker {
 
 export const mailDefaults = {
   batchSize: 20,
+  concurrency: 4,
   leaseMs: 10 * 60_000,
   maxAttempts: 20,
   baseRetryDelayMs: 60_000,
@@ -92,11 +95,22 @@ export function unsubscribeHeaders(url: string | null): Record<string, string> |
 }
 
 /** What stays of a mail marked `forget_after_send` once sent (docs/product/retention.md). */
+/**
+ * The Message-ID of a queued message: the same on every try, so that the one case where a message
+ * can leave twice (the process dies after the SMTP server accepted it and before `sent_at` is
+ * written; its lease then ends and another worker sends it again) reaches the reader once.
+ */
+export function messageIdOf(id: number, createdAt: Date, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
+  return `<mail-${id}.${createdAt.getTime()}@${domain}>`;
+}
+
 const forgotten = { recipient: "—", subject: "—", textBody: "", htmlBody: "" };
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, clock, transport, logger, from } = options;
   const batchSize = options.batchSize ?? mailDefaults.batchSize;
+  const concurrency = options.concurrency ?? mailDefaults.concurrency;
   const leaseMs = options.leaseMs ?? mailDefaults.leaseMs;
   const maxAttempts = options.maxAttempts ?? mailDefaults.maxAttempts;
   const baseDelay = options.baseRetryDelayMs ?? mailDefaults.baseRetryDelayMs;
@@ -118,39 +132,61 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  async function sendOne(row: Awaited<ReturnType<typeof claim>>[number], result: MailRunResult) {
+    try {
+      const sending = transport.send({ to: row.recipient, from, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: unsubscribeHeaders(row.listUnsubscribeUrl), messageId: messageIdOf(row.id, row.createdAt, from) });
+      // A send that outlives a quarter of the lease counts as failed, so one stuck connection can never stall the worker.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        sending,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(Object.assign(new Error("send timed out"), { name: "SendTimeout" })), leaseMs / 4);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const lastError = describeSendError(error);
+      const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts, baseDelay, maxDelay));
+      result.failed += 1;
+      await db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
+      const fields = { mailId: row.id, template: row.template, attempts, error: lastError, err: error };
+      if (attempts >= maxAttempts) logger.error("mail.abandoned", fields);
+      else logger.warn("mail.failed", { ...fields, nextAttemptAt: nextAttemptAt.toISOString() });
+      return;
+    }
+    result.sent += 1;
+    await db
+      .update(mailQueue)
+      .set({ sentAt: clock.now(), attempts: sql`${mailQueue.attempts} + 1`, lastError: null, ...(row.forgetAfterSend ? forgotten : {}) })
+      .where(eq(mailQueue.id, row.id));
+    logger.info("mail.sent", { mailId: row.id, template: row.template, transport: transport.kind });
+  }
+
   async function runOnce(): Promise<MailRunResult> {
     const claimedAt = clock.now();
     const batch = await claim(claimedAt);
     const result: MailRunResult = { claimed: batch.length, sent: 0, failed: 0 };
-    for (const [index, row] of batch.entries()) {
-      if (clock.now().getTime() - claimedAt.getTime() > leaseMs / 2) {
-        // Hand back what is left rather than risk sending after the lease.
-        const rest = batch.slice(index).map((r) => r.id);
-        await db
-          .update(mailQueue)
-          .set({ nextAttemptAt: clock.now() })
-          .where(and(inArray(mailQueue.id, rest), isNull(mailQueue.sentAt)));
-        break;
+    // Up to `concurrency` messages of the batch travel at once (an SMTP conversation is mostly waiting).
+    let next = 0;
+    let handBackFrom: number | undefined;
+    const lane = async () => {
+      while (handBackFrom === undefined && next < batch.length) {
+        const index = next++;
+        if (clock.now().getTime() - claimedAt.getTime() > leaseMs / 2) {
+          handBackFrom = index;
+          break;
+        }
+        await sendOne(batch[index] as (typeof batch)[number], result);
       }
-      try {
-        await transport.send({ to: row.recipient, from, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: unsubscribeHeaders(row.listUnsubscribeUrl) });
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const lastError = describeSendError(error);
-        const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts, baseDelay, maxDelay));
-        result.failed += 1;
-        await db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
-        const fields = { mailId: row.id, template: row.template, attempts, error: lastError, err: error };
-        if (attempts >= maxAttempts) logger.error("mail.abandoned", fields);
-        else logger.warn("mail.failed", { ...fields, nextAttemptAt: nextAttemptAt.toISOString() });
-        continue;
-      }
-      result.sent += 1;
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+    if (handBackFrom !== undefined) {
+      // Hand back what is left rather than risk sending after the lease.
+      const rest = batch.slice(handBackFrom).map((r) => r.id);
       await db
         .update(mailQueue)
-        .set({ sentAt: clock.now(), attempts: sql`${mailQueue.attempts} + 1`, lastError: null, ...(row.forgetAfterSend ? forgotten : {}) })
-        .where(eq(mailQueue.id, row.id));
-      logger.info("mail.sent", { mailId: row.id, template: row.template, transport: transport.kind });
+        .set({ nextAttemptAt: clock.now() })
+        .where(and(inArray(mailQueue.id, rest), isNull(mailQueue.sentAt)));
     }
     return result;
   }
@@ -166,9 +202,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       timer = undefined;
       running = runOnce()
         .catch((error) => logger.error("mail.worker_failed", { error: describeSendError(error), err: error }))
+        .then((result) => result?.claimed === batchSize)
         .finally(() => {
           running = undefined;
-          if (!stopped) schedule(intervalMs, intervalMs);
+        })
+        .then((full) => {
+          // A full batch: more may be due, so look again at once instead of after the interval.
+          if (!stopped) schedule(full ? 0 : intervalMs, intervalMs);
         });
     }, delayMs);
     // A pending tick never keeps the process alive on its own.

@@ -29,27 +29,30 @@ export interface MailToQueue {
 /** Path of the one-click unsubscribe endpoint; the token is random, stored as its SHA-256 only. */
 export const unsubscribePath = (token: string) => `api/unsubscribe/${token}`;
 
-async function unsubscribeLink(executor: Executor, target: NonNullable<MailToQueue["unsubscribe"]>, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await executor.insert(marketingUnsubscribeTokens).values({ tokenHash: createHash("sha256").update(token).digest("hex"), projectId: target.projectId, createdAt: now });
-  const base = target.publicUrl.endsWith("/") ? target.publicUrl : `${target.publicUrl}/`;
-  return new URL(unsubscribePath(token), base).toString();
+/** A mail ready to insert: its `mail_queue` row and, for a customer mail, its unsubscribe token row. */
+export interface PreparedMail {
+  row: typeof mailQueue.$inferInsert & { nextAttemptAt: Date; createdAt: Date; listUnsubscribeUrl: string | null; projectId: number | null; forgetAfterSend: boolean };
+  unsubscribeToken?: { tokenHash: string; projectId: number; createdAt: Date };
 }
 
 /**
- * Queues a message with the executor it is given: pass the transaction of the change that causes
- * it, so the mail exists exactly when the change is committed. Sending is the worker's job.
+ * Everything `enqueueMail` writes, computed without touching the database: the unsubscribe token
+ * drawn and its link appended to both bodies. Lets a caller insert several mails in one statement
+ * (project creation, src/server/domain/projects/create-project.ts).
  */
-export async function enqueueMail(executor: Executor, message: MailToQueue): Promise<number> {
+export function prepareMail(message: MailToQueue): PreparedMail {
   let mail = message.mail;
   let listUnsubscribeUrl: string | null = null;
+  let unsubscribeToken: PreparedMail["unsubscribeToken"];
   if (message.unsubscribe) {
-    listUnsubscribeUrl = await unsubscribeLink(executor, message.unsubscribe, message.now);
+    const token = randomBytes(32).toString("base64url");
+    unsubscribeToken = { tokenHash: createHash("sha256").update(token).digest("hex"), projectId: message.unsubscribe.projectId, createdAt: message.now };
+    const base = message.unsubscribe.publicUrl.endsWith("/") ? message.unsubscribe.publicUrl : `${message.unsubscribe.publicUrl}/`;
+    listUnsubscribeUrl = new URL(unsubscribePath(token), base).toString();
     mail = appendBlocks(mail, message.unsubscribe.language, unsubscribeBlocks(message.unsubscribe.language, listUnsubscribeUrl));
   }
-  const [row] = await executor
-    .insert(mailQueue)
-    .values({
+  return {
+    row: {
       createdAt: message.now,
       template: message.template,
       language: message.language,
@@ -62,8 +65,19 @@ export async function enqueueMail(executor: Executor, message: MailToQueue): Pro
       projectId: message.projectId ?? null,
       forgetAfterSend: message.forgetAfterSend ?? false,
       listUnsubscribeUrl,
-    })
-    .returning({ id: mailQueue.id });
+    },
+    unsubscribeToken,
+  };
+}
+
+/**
+ * Queues a message with the executor it is given: pass the transaction of the change that causes
+ * it, so the mail exists exactly when the change is committed. Sending is the worker's job.
+ */
+export async function enqueueMail(executor: Executor, message: MailToQueue): Promise<number> {
+  const prepared = prepareMail(message);
+  if (prepared.unsubscribeToken) await executor.insert(marketingUnsubscribeTokens).values(prepared.unsubscribeToken);
+  const [row] = await executor.insert(mailQueue).values(prepared.row).returning({ id: mailQueue.id });
   if (!row) throw new Error("mail_queue insert returned nothing");
   return row.id;
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of a customer mail). */
   headers?: Record<string, string>;
+  /** `<…>`, the same on every try of one queued message, so a receiver can drop a repeated delivery. */
+  messageId?: string;
 }
 
 /** Where messages go: SMTP in production, `.eml` files in an outbox otherwise. */

@@ -117,6 +117,8 @@ export async function requestableServiceFromCatalog(db: Executor, serviceId: num
       if (!service) continue;
       return {
         id: service.id,
+        code: service.code,
+        name: service.name,
         needsManualHandling: service.needsManualHandling,
         questions: service.serviceQuestions.map((link) => ({
           questionId: link.questionId,

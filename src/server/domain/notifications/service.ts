@@ -5,7 +5,7 @@ import { CustomerControlsMail, renderRatingRequest } from "../../mail/customer-c
 import { createRatingRequest, ratingPagePath } from "../ratings/ratings";
 import type { Executor } from "../../db/client";
 import { homeProjects, loginUsers, postalAreas, providers, services, } from "../../db/schema";
-import { enqueueMail } from "../../mail/queue";
+import { enqueueMail, type MailToQueue } from "../../mail/queue";
 import {
   bilingual,
   MailTemplate,
@@ -137,14 +137,25 @@ export async function queueProviderAssignment(executor: Executor, input: Provide
   const provider = await loadProvider(executor, project.providerId);
   const recipient = await providerMailbox(executor, provider);
   if (!recipient) return null;
+  return enqueueMail(executor, providerAssignmentMail({ projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project), assignedAt: project.providerAssignedAt ?? input.now }, recipient, input.publicUrl, input.now));
+}
+
+/** What the mails about a project say of it, whether read from the database or known by the caller. */
+export interface ProjectFacts {
+  projectId: number;
+  serviceName: PerLanguage;
+  municipality: PerLanguage;
+}
+
+function providerAssignmentMail(facts: ProjectFacts & { assignedAt: Date }, recipient: string, publicUrl: string, now: Date): MailToQueue {
   const mail = renderProviderAssignment({
-    projectId: project.id,
-    serviceName: serviceNames(project),
-    municipality: municipality(project),
-    detailsUrl: publicLink(input.publicUrl, providerProjectPath(project.id)),
-    answerBefore: addWorkingDays(project.providerAssignedAt ?? input.now, responseWorkingDays),
+    projectId: facts.projectId,
+    serviceName: facts.serviceName,
+    municipality: facts.municipality,
+    detailsUrl: publicLink(publicUrl, providerProjectPath(facts.projectId)),
+    answerBefore: addWorkingDays(facts.assignedAt, responseWorkingDays),
   });
-  return enqueueMail(executor, { template: MailTemplate.ProviderAssignment, language: bilingual, recipient, mail, now: input.now });
+  return { template: MailTemplate.ProviderAssignment, language: bilingual, recipient, mail, now };
 }
 
 export interface CustomerConfirmationInput {
@@ -162,17 +173,44 @@ const unsubscribeFor = (projectId: number, language: Language, publicUrl: string
 /** (b) Confirms the request to the customer: reference number, what happens next, status link. */
 export async function queueCustomerConfirmation(executor: Executor, input: CustomerConfirmationInput): Promise<number> {
   const project = await loadProject(executor, input.projectId);
-  const language: Language = project.language;
-  const mail = renderCustomerConfirmation(language, {
-    projectId: project.id,
-    firstName: project.customerFirstName,
-    serviceName: serviceNames(project)[language],
-    manualHandling: project.statusId === ProjectStatus.ManualHandling || project.needsManualHandling,
+  return enqueueMail(
+    executor,
+    customerConfirmationMail(
+      {
+        projectId: project.id,
+        language: project.language,
+        firstName: project.customerFirstName,
+        email: project.customerEmail,
+        serviceName: serviceNames(project),
+        manualHandling: project.statusId === ProjectStatus.ManualHandling || project.needsManualHandling,
+        statusTokenExpiresAt: project.statusTokenExpiresAt ?? undefined,
+      },
+      input,
+    ),
+  );
+}
+
+interface CustomerFacts {
+  projectId: number;
+  language: Language;
+  firstName: string;
+  email: string;
+  serviceName: PerLanguage;
+  manualHandling: boolean;
+  statusTokenExpiresAt?: Date;
+}
+
+function customerConfirmationMail(facts: CustomerFacts, input: Omit<CustomerConfirmationInput, "projectId">): MailToQueue {
+  const mail = renderCustomerConfirmation(facts.language, {
+    projectId: facts.projectId,
+    firstName: facts.firstName,
+    serviceName: facts.serviceName[facts.language],
+    manualHandling: facts.manualHandling,
     statusUrl: input.statusUrl,
-    statusUrlExpiresAt: project.statusTokenExpiresAt ?? undefined,
+    statusUrlExpiresAt: facts.statusTokenExpiresAt,
     insurerName: input.insurerName,
   });
-  return enqueueMail(executor, { template: MailTemplate.CustomerConfirmation, language, recipient: project.customerEmail, mail, now: input.now, projectId: project.id, unsubscribe: unsubscribeFor(project.id, language, input.publicUrl) });
+  return { template: MailTemplate.CustomerConfirmation, language: facts.language, recipient: facts.email, mail, now: input.now, projectId: facts.projectId, unsubscribe: unsubscribeFor(facts.projectId, facts.language, input.publicUrl) };
 }
 
 export interface CustomerProviderAcceptedInput {
@@ -221,16 +259,30 @@ export interface NetworkAlertInput {
  */
 export async function queueNetworkAlert(executor: Executor, input: NetworkAlertInput): Promise<number | null> {
   const project = await loadProject(executor, input.projectId);
-  const statusId = project.statusId as NetworkAlertStatus;
-  if (!networkAlertStatuses.includes(statusId)) return null;
+  const mail = networkAlertMail({ projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) }, project.statusId, input);
+  return mail ? enqueueMail(executor, mail) : null;
+}
+
+function networkAlertMail(facts: ProjectFacts, status: number, input: Omit<NetworkAlertInput, "projectId">): MailToQueue | undefined {
+  const statusId = status as NetworkAlertStatus;
+  if (!networkAlertStatuses.includes(statusId)) return undefined;
   const mail = renderNetworkAlert({
-    projectId: project.id,
+    projectId: facts.projectId,
     statusId,
-    serviceName: serviceNames(project),
-    municipality: municipality(project),
-    detailsUrl: publicLink(input.publicUrl, networkProjectPath(project.id)),
+    serviceName: facts.serviceName,
+    municipality: facts.municipality,
+    detailsUrl: publicLink(input.publicUrl, networkProjectPath(facts.projectId)),
   });
-  return enqueueMail(executor, { template: MailTemplate.NetworkAlert, language: bilingual, recipient: input.networkMailbox, mail, now: input.now });
+  return { template: MailTemplate.NetworkAlert, language: bilingual, recipient: input.networkMailbox, mail, now: input.now };
+}
+
+/** What project creation knows when it writes a project: enough for its mails without a read. */
+export interface CreatedProjectFacts extends ProjectFacts, Omit<CustomerFacts, "serviceName"> {
+  statusId: number;
+  statusUrl: string;
+  /** The assigned provider and its mailbox (providerMailbox's rule), when routing found one. */
+  provider?: { id: number; mailbox: string | null };
+  now: Date;
 }
 
 /** The four notifications with the settings bound: what domain services take as a dependency. */
@@ -241,6 +293,12 @@ export interface Notifier {
   networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The rating request when a project becomes Completed (docs/product/customer-controls.md). */
   ratingRequest?(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  /**
+   * The mails of a new project (customer confirmation, then the provider's assignment or the
+   * network alert), the same as the three calls above would queue, rendered from what creation
+   * already knows so that it inserts them with the project in one statement.
+   */
+  projectCreated(facts: CreatedProjectFacts): MailToQueue[];
 }
 
 /** Asks the customer, in their language, to rate the finished job through a single-use link valid 30 days. */
@@ -276,5 +334,15 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),
     ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),
+    projectCreated: (facts) => {
+      const mails = [customerConfirmationMail(facts, { statusUrl: facts.statusUrl, now: facts.now, insurerName, publicUrl })];
+      if (facts.provider) {
+        if (facts.provider.mailbox) mails.push(providerAssignmentMail({ ...facts, assignedAt: facts.now }, facts.provider.mailbox, publicUrl, facts.now));
+      } else {
+        const alert = networkAlertMail(facts, facts.statusId, { publicUrl, networkMailbox, now: facts.now });
+        if (alert) mails.push(alert);
+      }
+      return mails;
+    },
   };
 }

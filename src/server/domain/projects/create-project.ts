@@ -4,15 +4,14 @@ import { marketingConsentVersion, privacyNoticeVersion } from "@/shared/consent"
 import type { AddProjectPayload } from "@/shared/schemas/project";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { auditEvents, homeProjectAnswers, homeProjects } from "../../db/schema";
+import { homeProjects } from "../../db/schema";
+import { prepareMail } from "../../mail/queue";
 import { requestableServiceFromCatalog } from "../catalog/service";
 import { refuse } from "../errors";
 import { type Notifier, publicLink } from "../notifications/service";
-import { recordAssignmentChange } from "../dashboard/assignments";
-import { findPostalArea } from "../postal-areas/service";
 import { ProjectStatus } from "../project-status/statuses";
-import { findBestProvider } from "../routing/service";
 import { checkAnswers } from "./answers";
+import { readCreationFacts, writeCreation } from "./creation-sql";
 
 export interface CreateProjectDeps {
   db: Database;
@@ -51,81 +50,93 @@ export function hashToken(token: string): string {
 
 /**
  * Creates a project from a validated payload: routes it again on the server, sets status 1, 7
- * or 8, stores consents with time and version, and writes project, answers and audit event in
- * one transaction. A repeated idempotency key returns the first project and writes nothing new.
+ * or 8, stores consents with time and version, and writes project, answers, audit event and its
+ * mails at once. A repeated idempotency key returns the first project and writes nothing new.
+ *
+ * Two round trips (docs/architecture.md#project-creation): one read (the project's id drawn from
+ * its sequence, the postal area, the routing rule, the provider's mailbox, the service's names)
+ * and one statement writing every row; a single statement is atomic, so no transaction is opened.
  */
 export async function createProject(deps: CreateProjectDeps, payload: AddProjectPayload, idempotencyKey: string | undefined): Promise<CreatedProject> {
   const { db, clock } = deps;
   const service = await requestableServiceFromCatalog(db, payload.ServiceId);
   if (!service) throw refuse("serviceUnknown");
-  const postalArea = await findPostalArea(db, payload.PostalAreaId);
-  if (!postalArea) throw refuse("postalAreaUnknown");
   const answerRows = checkAnswers(service.questions, payload.Answers);
+  const facts = await readCreationFacts(db, service, payload.PostalAreaId);
+  if (!facts) throw refuse("postalAreaUnknown");
 
   const uploadToken = randomBytes(32).toString("base64url");
   const statusToken = randomBytes(32).toString("base64url");
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const providerId = service.needsManualHandling ? undefined : await findBestProvider(tx, { serviceId: service.id, postalAreaId: postalArea.id });
-    const statusId = service.needsManualHandling ? ProjectStatus.ManualHandling : providerId ? ProjectStatus.New : ProjectStatus.NoProviderFound;
-    const [inserted] = await tx
-      .insert(homeProjects)
-      .values({
-        createdAt: now,
-        updatedAt: now,
-        serviceId: service.id,
-        postalAreaId: postalArea.id,
-        statusId,
-        providerId: providerId ?? null,
-        providerAssignedAt: providerId ? now : null,
-        language: payload.CustomerLanguage,
-        customerDescription: payload.CustomerDescription,
-        customerFirstName: payload.CustomerName,
-        customerLastName: payload.CustomerLastName,
-        customerGsm: payload.CustomerGSM,
-        customerEmail: payload.CustomerEmail,
-        customerStreetHouseNumber: payload.CustomerStreetHouseNumber,
-        customerBus: payload.CustomerBus,
-        isInsurerCustomer: payload.IsInsurerCustomer,
-        privacyConsentAt: now,
-        privacyConsentVersion: privacyNoticeVersion,
-        marketingConsent: payload.CustomerPrivacyMarketing,
-        marketingConsentAt: payload.CustomerPrivacyMarketing ? now : null,
-        marketingConsentVersion: payload.CustomerPrivacyMarketing ? marketingConsentVersion : null,
-        idempotencyKey: idempotencyKey ?? null,
-        uploadTokenHash: hashToken(uploadToken),
-        statusTokenHash: hashToken(statusToken),
-        statusTokenExpiresAt: new Date(now.getTime() + statusTokenLifetimeMs),
-      })
-      .onConflictDoNothing({ target: homeProjects.idempotencyKey })
-      .returning({ id: homeProjects.id });
-
-    if (!inserted) {
-      // The same request came before: answer as then, and let this browser upload again.
-      const [existing] = await tx
-        .update(homeProjects)
-        .set({ uploadTokenHash: hashToken(uploadToken) })
-        .where(and(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""), gt(homeProjects.createdAt, new Date(now.getTime() - uploadWindowMs))))
-        .returning({ id: homeProjects.id });
-      const id = existing?.id ?? (await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.idempotencyKey, idempotencyKey ?? "")))[0]?.id;
-      if (id === undefined) throw refuse("internalError");
-      return { projectId: id, created: false, uploadToken };
-    }
-
-    await tx.insert(homeProjectAnswers).values(answerRows.map((a) => ({ projectId: inserted.id, ...a })));
-    await tx.insert(auditEvents).values({
+  const { projectId, providerId } = facts;
+  const statusId = service.needsManualHandling ? ProjectStatus.ManualHandling : providerId ? ProjectStatus.New : ProjectStatus.NoProviderFound;
+  const statusTokenExpiresAt = new Date(now.getTime() + statusTokenLifetimeMs);
+  const project = db
+    .insert(homeProjects)
+    .values({
+      id: projectId,
       createdAt: now,
-      actorType: "customer",
-      action: "project.created",
-      projectId: inserted.id,
-      toStatusId: statusId,
-      details: providerId ? { providerId } : {},
-    });
-    await recordAssignmentChange(tx, inserted.id, { action: "project.created", now, assignedProviderId: providerId ?? null, atCreation: true });
-    const statusUrl = publicLink(deps.publicUrl ?? "http://localhost:3000", statusPagePath(statusToken));
-    await deps.notify.customerConfirmation(tx, inserted.id, statusUrl, now);
-    if (providerId) await deps.notify.providerAssigned(tx, inserted.id, now);
-    else await deps.notify.networkAlert(tx, inserted.id, now);
-    return { projectId: inserted.id, created: true, uploadToken, statusToken };
+      updatedAt: now,
+      serviceId: service.id,
+      postalAreaId: payload.PostalAreaId,
+      statusId,
+      providerId: providerId ?? null,
+      providerAssignedAt: providerId ? now : null,
+      language: payload.CustomerLanguage,
+      customerDescription: payload.CustomerDescription,
+      customerFirstName: payload.CustomerName,
+      customerLastName: payload.CustomerLastName,
+      customerGsm: payload.CustomerGSM,
+      customerEmail: payload.CustomerEmail,
+      customerStreetHouseNumber: payload.CustomerStreetHouseNumber,
+      customerBus: payload.CustomerBus,
+      isInsurerCustomer: payload.IsInsurerCustomer,
+      privacyConsentAt: now,
+      privacyConsentVersion: privacyNoticeVersion,
+      marketingConsent: payload.CustomerPrivacyMarketing,
+      marketingConsentAt: payload.CustomerPrivacyMarketing ? now : null,
+      marketingConsentVersion: payload.CustomerPrivacyMarketing ? marketingConsentVersion : null,
+      idempotencyKey: idempotencyKey ?? null,
+      uploadTokenHash: hashToken(uploadToken),
+      statusTokenHash: hashToken(statusToken),
+      statusTokenExpiresAt,
+    })
+    .onConflictDoNothing({ target: homeProjects.idempotencyKey })
+    .returning({ id: homeProjects.id });
+  const mails = deps.notify
+    .projectCreated({
+      projectId,
+      statusId,
+      language: payload.CustomerLanguage,
+      firstName: payload.CustomerName,
+      email: payload.CustomerEmail,
+      serviceName: facts.serviceName,
+      municipality: facts.municipality,
+      manualHandling: service.needsManualHandling || statusId === ProjectStatus.ManualHandling,
+      statusTokenExpiresAt,
+      statusUrl: publicLink(deps.publicUrl ?? "http://localhost:3000", statusPagePath(statusToken)),
+      provider: providerId ? { id: providerId, mailbox: facts.mailbox } : undefined,
+      now,
+    })
+    .map(prepareMail);
+  const written = await writeCreation(db, project, {
+    answers: answerRows,
+    audit: { createdAt: now, toStatusId: statusId, details: providerId ? { providerId } : {} },
+    // The dashboard's assignment history (docs/product/dashboard.md, "Assignments"), as applyTransition keeps it.
+    assignment: providerId ? { providerId, assignedAt: now } : undefined,
+    mails,
+  });
+  if (written) return { projectId, created: true, uploadToken, statusToken };
+
+  // The same request came before: answer as then, and let this browser upload again.
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .update(homeProjects)
+      .set({ uploadTokenHash: hashToken(uploadToken) })
+      .where(and(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""), gt(homeProjects.createdAt, new Date(now.getTime() - uploadWindowMs))))
+      .returning({ id: homeProjects.id });
+    const id = existing?.id ?? (await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.idempotencyKey, idempotencyKey ?? "")))[0]?.id;
+    if (id === undefined) throw refuse("internalError");
+    return { projectId: id, created: false, uploadToken };
   });
 }
