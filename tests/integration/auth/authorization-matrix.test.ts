@@ -81,7 +81,7 @@ describe(`authorization matrix on ${testDriver}`, () => {
     const at = new Date();
     await database.db.insert(projectAssignments).values([1, 2, 3].map(() => ({ projectId: project.id, providerId: 1, assignedAt: at, outcome: "accepted" as const, answerWorkingHours: 2 })));
     const figuresOf = async (who: Who, input: unknown) =>
-      (await (await browsers[who].fetch(`/trpc/provider.dashboard.myFigures?input=${encodeURIComponent(JSON.stringify(input))}`)).json()).result.data;
+      trpcData(await browsers[who].fetch(trpcQueryPath("provider.dashboard.myFigures", input)));
     const filter = dashboardFilterSchema.parse({ period: "7d" });
     const deps = { db: database.db, clock: systemClock };
     const ownOfA = await dashboardProviderOwnFigures(deps, 1, filter);

@@ -61,7 +61,8 @@ describe("dependencies", () => {
     expect(inputs.length).toBeGreaterThan(50);
     expect(inputs.filter((input) => /oidc-provider|src\/server\/|src\/shared\/i18n\/(fr|nl)\/mail\//.test(input))).toEqual([]);
     // The dictionaries are in the bundle; the `mail` namespace (docs/architecture.md, "A mail") is not.
-    expect(inputs).toContain("src/shared/i18n/nl/index.ts");
+    expect(inputs).toContain("src/client/i18n/parts/nl-public.ts");
+    expect(inputs).toContain("src/client/i18n/parts/nl-rest.ts");
     const mailOnly = [mailCopy("nl").common.versionBelow(), mailCopy("fr").providerAssignment.intro(), mailCopy("nl").ratingRequest.link()];
     for (const output of result.outputs) {
       if (output.kind !== "entry-point" && output.kind !== "chunk") continue;

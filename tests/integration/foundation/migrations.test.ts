@@ -34,6 +34,7 @@ describe(`migrations on ${testDriver}`, () => {
       "no_agreement_reasons",
       "places",
       "postal_areas",
+      "project_assignments",
       "project_ratings",
       "project_statuses",
       "provider_postal_areas",

@@ -8,6 +8,7 @@ import type { TestDatabase } from "../../support/database";
 import { testDriver } from "../../support/database";
 import { startTestServer } from "../../support/server";
 import { networkTestDatabase, now } from "./support";
+import { trpcData, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 
 /** docs/product/consoles.md, "Web logins" and "Deactivating a provider": through the real server, with real sessions. */
 describe(`removing a web login, deactivating a provider on ${testDriver}`, () => {
@@ -26,8 +27,8 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
   });
 
   const mutate = (browser: Browser, path: string, input: unknown) =>
-    browser.fetch(`/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json", "x-language": "fr" }, body: JSON.stringify(input) });
-  const signedIn = async (browser: Browser) => ((await (await browser.fetch("/trpc/session.me")).json()) as { result: { data: { signedIn: boolean } } }).result.data.signedIn;
+    browser.fetch(`/trpc/${path}`, trpcMutationInit(input, { "x-language": "fr" }));
+  const signedIn = async (browser: Browser) => (await trpcData<{ signedIn: boolean }>(await browser.fetch("/trpc/session.me"))).signedIn;
   const loginExists = async (id: number) => (await database.db.select({ id: loginUsers.id }).from(loginUsers).where(eq(loginUsers.id, id))).length === 1;
 
   test("the login goes, each of its sessions ends at once, the audit says who removed which login; the provider's other logins stay signed in", async () => {
@@ -39,10 +40,10 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
 
     const response = await mutate(network, "network.logins.remove", { providerId: 1, loginId: id });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { result: { data: unknown } }).result.data).toEqual({ id, email: "remi.retrait@example.com" });
+    expect(await trpcData(response)).toEqual({ id, email: "remi.retrait@example.com" });
 
     expect([await signedIn(onLaptop), await signedIn(onPhone), await signedIn(colleague)]).toEqual([false, false, true]);
-    expect(await (await onLaptop.fetch("/trpc/provider.projects.list?input=%7B%22page%22%3A1%7D")).status).toBe(401);
+    expect(await (await onLaptop.fetch(trpcQueryPath("provider.projects.list", { page: 1 }))).status).toBe(401);
     expect(await loginExists(id)).toBe(false);
     const live = await database.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.kind, "provider"), eq(sessions.userId, id)));
     const revoked = await database.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(and(eq(sessions.kind, "provider"), eq(sessions.userId, id)));
