@@ -5414,7 +5414,7 @@ type RootTranslation = {
 			 */
 			noProviderFoundShare: string
 			/**
-			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​»​ ​:​ ​p​e​r​s​o​n​n​e​ ​n​'​o​f​f​r​a​i​t​ ​l​e​ ​s​e​r​v​i​c​e​ ​à​ ​c​e​t​ ​e​n​d​r​o​i​t​.
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​»​ ​:​ ​p​e​r​s​o​n​n​e​ ​n​'​o​f​f​r​a​i​t​ ​l​e​ ​s​e​r​v​i​c​e​ ​à​ ​c​e​t​ ​e​n​d​r​o​i​t​.
 			 */
 			noProviderFoundShareHelp: string
 			/**
@@ -5422,7 +5422,7 @@ type RootTranslation = {
 			 */
 			manualHandlingShare: string
 			/**
-			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l​ ​»​ ​:​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​e​ ​l​e​ ​r​é​s​e​a​u​ ​t​r​a​i​t​e​ ​l​u​i​-​m​ê​m​e​.
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l​ ​»​ ​:​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​e​ ​l​e​ ​r​é​s​e​a​u​ ​t​r​a​i​t​e​ ​l​u​i​-​m​ê​m​e​.
 			 */
 			manualHandlingShareHelp: string
 			/**
@@ -5513,7 +5513,7 @@ type RootTranslation = {
 			 */
 			view: RequiredParams<'name'>
 			/**
-			 * G​r​a​p​h​i​q​u​e​ ​«​ ​{​n​a​m​e​}​ ​»​ ​:​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​o​n​n​e​ ​l​e​s​ ​m​ê​m​e​s​ ​c​h​i​f​f​r​e​s​.
+			 * G​r​a​p​h​i​q​u​e​ ​«​ ​{​n​a​m​e​}​ ​»​ ​:​ ​l​e​ ​t​a​b​l​e​a​u​ ​d​o​n​n​e​ ​l​e​s​ ​m​ê​m​e​s​ ​c​h​i​f​f​r​e​s​.
 			 * @param {string} name
 			 */
 			chartLabel: RequiredParams<'name'>
@@ -11426,7 +11426,7 @@ export type TranslationFunctions = {
 			 */
 			noProviderFoundShare: () => LocalizedString
 			/**
-			 * Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire » : personne n'offrait le service à cet endroit.
+			 * Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire » : personne n'offrait le service à cet endroit.
 			 */
 			noProviderFoundShareHelp: () => LocalizedString
 			/**
@@ -11434,7 +11434,7 @@ export type TranslationFunctions = {
 			 */
 			manualHandlingShare: () => LocalizedString
 			/**
-			 * Part des demandes de la période qui sont aujourd'hui au statut « Traitement manuel » : un service que le réseau traite lui-même.
+			 * Part des demandes de la période qui sont aujourd'hui au statut « Traitement manuel » : un service que le réseau traite lui-même.
 			 */
 			manualHandlingShareHelp: () => LocalizedString
 			/**
@@ -11524,7 +11524,7 @@ export type TranslationFunctions = {
 			 */
 			view: (arg: { name: string }) => LocalizedString
 			/**
-			 * Graphique « {name} » : le tableau donne les mêmes chiffres.
+			 * Graphique « {name} » : le tableau donne les mêmes chiffres.
 			 */
 			chartLabel: (arg: { name: string }) => LocalizedString
 			/**
