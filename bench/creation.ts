@@ -15,6 +15,7 @@ import { openDatabase } from "@/server/db/client";
 import { seedDatabase } from "@/server/db/seed/seed";
 import { validPayload } from "../tests/support/payload";
 import { freePort } from "../tests/support/server";
+import { plainInsertCount } from "./plain-inserts";
 
 const root = resolve(import.meta.dir, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -38,29 +39,6 @@ function createScript(origin: string, brussels: number) {
   const body = JSON.stringify(validPayload({ PostalAreaId: brussels }));
   writeFileSync(script, `wrk.method = "POST"\nwrk.body = [==[${body}]==]\nwrk.headers["Content-Type"] = "application/json"\nwrk.headers["Origin"] = "${origin}"\n`);
   return script;
-}
-
-async function plainInserts(url: string, brussels: number): Promise<number> {
-  const plain = postgres(url, { max: 8, onnotice: () => {} });
-  const p = validPayload({ PostalAreaId: brussels });
-  let count = 0;
-  const end = performance.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (performance.now() < end) {
-        await plain.begin(async (tx) => {
-          const [row] = await tx`insert into home_projects (service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language, customer_first_name, customer_last_name,
-              customer_gsm, customer_email, customer_street_house_number, is_insurer_customer, privacy_consent_at, privacy_consent_version)
-            values (${p.ServiceId}, ${brussels}, 1, 1, now(), 'fr', ${p.CustomerName}, ${p.CustomerLastName}, ${p.CustomerGSM}, ${p.CustomerEmail}, ${p.CustomerStreetHouseNumber}, true, now(), 'privacy-2025-10-06')
-            returning id`;
-          await tx`insert into home_project_answers ${tx(p.Answers.map((a) => ({ project_id: row?.id, question_id: a.QuestionId, answer_id: a.AnswerIds[0] })))}`;
-        });
-        count++;
-      }
-    }),
-  );
-  await plain.end();
-  return count / duration;
 }
 
 async function startCluster(url: string, instances: number) {
@@ -112,7 +90,7 @@ try {
   const script = createScript(origin, brussels);
   await wrk(`${origin}/api/homeproject/addproject`, 8, script);
   const app = await wrk(`${origin}/api/homeproject/addproject`, 8, script);
-  const plain = await plainInserts(url, brussels);
+  const plain = (await plainInsertCount(url, brussels, duration)) / duration;
   lines.push(`| addproject, one process, c=8 | ${app.rps.toFixed(0)}/s (${app.errors} errors) | plain postgres.js insert ${plain.toFixed(0)}/s | **${((app.rps / plain) * 100).toFixed(0)} %** |`);
   server.kill("SIGTERM");
   await server.exited;

@@ -20,6 +20,7 @@ import { freePort } from "../tests/support/server";
 import { addDashboardHistory, coverageSize, dashboardCases } from "./dashboard";
 import { buildDataset, defaultSize } from "./dataset";
 import { publicPageFiles } from "./public-page-files";
+import { plainInsertCount } from "./plain-inserts";
 
 const root = resolve(import.meta.dir, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -277,25 +278,7 @@ try {
     const created = await wrk(`${server.origin}/api/homeproject/addproject`, { connections: 8, script });
     const after = Number(((await pg.db.execute(sql`select count(*)::int as n from home_projects`)) as unknown as { n: number }[])[0]!.n);
     // Baseline: plain postgres.js, the same rows (project + 3 answers) in one transaction, 8 at a time.
-    const plain = postgres(pgUrl, { max: 8, onnotice: () => {} });
-    const p = validPayload({ PostalAreaId: brussels });
-    let plainCount = 0;
-    const end = performance.now() + duration * 1000;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (performance.now() < end) {
-          await plain.begin(async (tx) => {
-            const [row] = await tx`insert into home_projects (service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language, customer_first_name, customer_last_name,
-                customer_gsm, customer_email, customer_street_house_number, is_insurer_customer, privacy_consent_at, privacy_consent_version)
-              values (${p.ServiceId}, ${brussels}, 1, 1, now(), 'fr', ${p.CustomerName}, ${p.CustomerLastName}, ${p.CustomerGSM}, ${p.CustomerEmail}, ${p.CustomerStreetHouseNumber}, true, now(), 'privacy-2025-10-06')
-              returning id`;
-            await tx`insert into home_project_answers ${tx(p.Answers.map((a) => ({ project_id: row!.id, question_id: a.QuestionId, answer_id: a.AnswerIds[0] })))}`;
-          });
-          plainCount++;
-        }
-      }),
-    );
-    await plain.end();
+    const plainCount = await plainInsertCount(pgUrl, brussels, duration);
     const plainRate = plainCount / duration;
     raw.creation = { wrk: created, rowsWritten: after - before, plainCount };
     add({ section: "Project creation (Postgres, c=8)", measure: "addproject per second", value: `${fmt(created.rps, 0)}/s (${after - before} rows, ${created.non2xx + created.errors} errors)`, baseline: `plain postgres.js insert ${fmt(plainRate, 0)}/s`, ratio: `${fmt((created.rps / plainRate) * 100, 0)}%`, goal: "no errors", met: created.non2xx + created.errors === 0 ? "yes" : "NO" });
