@@ -19,7 +19,16 @@ const env = parseEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env), poolSize: env.DATABASE_POOL_SIZE });
 await database.migrate();
 const auth = await createAuthSetup(env, database.db);
-const app = await createApp({ env, database, clock: systemClock, logger: silentLogger, storage: createStorage(env), auth, notify: notifierFromEnv(env), client: "none" });
+const app = await createApp({
+  env,
+  database,
+  clock: systemClock,
+  logger: silentLogger,
+  storage: createStorage(env),
+  auth,
+  notify: notifierFromEnv(env),
+  client: "none",
+});
 const plain = new Elysia().get("/bench/projects", () =>
   listNetworkProjects(database.db, { search: "", waitingTooLong: false, withoutProvider: false, page: 1 }, systemClock.now()),
 );

@@ -31,13 +31,19 @@ async function wrk(url: string, connections: number, script?: string) {
   await child.exited;
   const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
   const errs = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? Number.NaN), errors: non2xx + (errs ? errs.slice(1).reduce((a, b) => a + Number(b), 0) : 0) };
+  return {
+    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? Number.NaN),
+    errors: non2xx + (errs ? errs.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+  };
 }
 
 function createScript(origin: string, brussels: number) {
   const script = join(tmpdir(), `hs-bench-creation-${process.pid}.lua`);
   const body = JSON.stringify(validPayload({ PostalAreaId: brussels }));
-  writeFileSync(script, `wrk.method = "POST"\nwrk.body = [==[${body}]==]\nwrk.headers["Content-Type"] = "application/json"\nwrk.headers["Origin"] = "${origin}"\n`);
+  writeFileSync(
+    script,
+    `wrk.method = "POST"\nwrk.body = [==[${body}]==]\nwrk.headers["Content-Type"] = "application/json"\nwrk.headers["Origin"] = "${origin}"\n`,
+  );
   return script;
 }
 
@@ -45,7 +51,14 @@ async function startCluster(url: string, instances: number) {
   const clusterPort = Number(process.env.BENCH_CLUSTER_PORT ?? 8080);
   const child = Bun.spawn(["bun", "scripts/cluster.ts", "--instances", String(instances)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: url, CLUSTER_PORT: String(clusterPort), CLUSTER_INSTANCE_BASE_PORT: process.env.BENCH_CLUSTER_BASE_PORT ?? "4030", CREATE_RATE_LIMIT_PER_MINUTE: "100000000" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: url,
+      CLUSTER_PORT: String(clusterPort),
+      CLUSTER_INSTANCE_BASE_PORT: process.env.BENCH_CLUSTER_BASE_PORT ?? "4030",
+      CREATE_RATE_LIMIT_PER_MINUTE: "100000000",
+    },
     stdout: "pipe",
     stderr: "ignore",
   });
@@ -79,11 +92,29 @@ try {
   const origin = `http://127.0.0.1:${port}`;
   const server = Bun.spawn(["taskset", "-c", "0", "bun", "bench/app-server.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, DATABASE_URL: url, DATA_DIR: join(tmpdir(), name), CREATE_RATE_LIMIT_PER_MINUTE: "100000000" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATABASE_URL: url,
+      DATA_DIR: join(tmpdir(), name),
+      CREATE_RATE_LIMIT_PER_MINUTE: "100000000",
+    },
     stdout: "ignore",
     stderr: "ignore",
   });
-  for (let i = 0; i < 600 && !(await fetch(`${origin}/readyz`).then((r) => r.ok, () => false)); i++) await Bun.sleep(200);
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await Bun.sleep(200);
   const db = postgres(url, { max: 1, onnotice: () => {} });
   const [area] = await db`select id from postal_areas where post_code = '1000' order by id limit 1`;
   const brussels = Number(area?.id);
@@ -91,7 +122,9 @@ try {
   await wrk(`${origin}/api/homeproject/addproject`, 8, script);
   const app = await wrk(`${origin}/api/homeproject/addproject`, 8, script);
   const plain = (await plainInsertCount(url, brussels, duration)) / duration;
-  lines.push(`| addproject, one process, c=8 | ${app.rps.toFixed(0)}/s (${app.errors} errors) | plain postgres.js insert ${plain.toFixed(0)}/s | **${((app.rps / plain) * 100).toFixed(0)} %** |`);
+  lines.push(
+    `| addproject, one process, c=8 | ${app.rps.toFixed(0)}/s (${app.errors} errors) | plain postgres.js insert ${plain.toFixed(0)}/s | **${((app.rps / plain) * 100).toFixed(0)} %** |`,
+  );
   server.kill("SIGTERM");
   await server.exited;
   await db.end();
@@ -109,8 +142,12 @@ try {
   }
   const one = figures[1] ?? { catalogue: 1, create: 1 };
   const three = figures[3] ?? { catalogue: 0, create: 0 };
-  lines.push(`| catalogue through HAProxy, c=32 | 3 instances ${three.catalogue.toFixed(0)}/s | 1 instance ${one.catalogue.toFixed(0)}/s | ×${(three.catalogue / one.catalogue).toFixed(2)} |`);
-  lines.push(`| addproject through HAProxy, c=8 | 3 instances ${three.create.toFixed(0)}/s | 1 instance ${one.create.toFixed(0)}/s | ×${(three.create / one.create).toFixed(2)} |`);
+  lines.push(
+    `| catalogue through HAProxy, c=32 | 3 instances ${three.catalogue.toFixed(0)}/s | 1 instance ${one.catalogue.toFixed(0)}/s | ×${(three.catalogue / one.catalogue).toFixed(2)} |`,
+  );
+  lines.push(
+    `| addproject through HAProxy, c=8 | 3 instances ${three.create.toFixed(0)}/s | 1 instance ${one.create.toFixed(0)}/s | ×${(three.create / one.create).toFixed(2)} |`,
+  );
 } finally {
   await admin.unsafe(`drop database if exists "${name}" with (force)`);
   await admin.end();

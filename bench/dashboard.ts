@@ -99,7 +99,9 @@ if (import.meta.main) {
       console.log(`${name}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms${m.p95 < 200 ? "" : "  (goal p95 < 200 ms NOT met)"}`);
     }
     const size = await coverageSize(pg.db);
-    console.log(`coverage data: ${size.points} points, ${(size.raw / 1024).toFixed(1)} KiB raw, ${(size.gzip / 1024).toFixed(1)} KiB gzip${size.gzip < 100_000 ? "" : "  (goal < 100 KB NOT met)"}`);
+    console.log(
+      `coverage data: ${size.points} points, ${(size.raw / 1024).toFixed(1)} KiB raw, ${(size.gzip / 1024).toFixed(1)} KiB gzip${size.gzip < 100_000 ? "" : "  (goal < 100 KB NOT met)"}`,
+    );
   } finally {
     await pg.close();
     if (!process.env.BENCH_DATABASE) await admin.unsafe(`drop database if exists "${dbName}" with (force)`);

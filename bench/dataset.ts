@@ -29,7 +29,9 @@ export async function buildDataset(db: Database, size: DatasetSize = defaultSize
   const exec = (q: ReturnType<typeof sql>) => db.execute(q);
   await exec(sql`insert into providers (name, contact_email, is_active)
     select 'Bench provider ' || g, 'bench' || g || '@example.be', (g % 50) <> 0 from generate_series(1, ${size.providers}) g`);
-  await exec(sql`create temp table bench_services as select id, row_number() over (order by id) as n from services where is_active order by id limit ${size.services}`);
+  await exec(
+    sql`create temp table bench_services as select id, row_number() over (order by id) as n from services where is_active order by id limit ${size.services}`,
+  );
   await exec(sql`create temp table bench_areas as select id, row_number() over (order by id) - 1 as n from postal_areas`);
   await exec(sql`insert into provider_services (provider_id, service_id, is_active)
     select p.id, s.id, true from providers p join bench_services s on ((p.id * 7 + s.n) % 3) <> 0 or p.id <= 2
@@ -43,7 +45,8 @@ export async function buildDataset(db: Database, size: DatasetSize = defaultSize
   if (options.projects !== false && size.projects > 0) {
     const firstNames = ["Amélie", "Jan", "Sofie", "Mohamed", "Lucas", "Emma", "Noah", "Louise", "Arthur", "Marie"];
     const lastNames = ["Dubois", "Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Goossens", "Wouters", "Lambert", "Dupont"];
-    await exec(sql.raw(`insert into home_projects (created_at, updated_at, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
+    await exec(
+      sql.raw(`insert into home_projects (created_at, updated_at, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
         customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer, privacy_consent_at, privacy_consent_version)
       select now() - (g || ' minutes')::interval, now(), s.id, a.id, 1 + (g % 8), case when g % 8 in (2, 7) then null else 1 + (g % ${size.providers}) end,
         now() - (g || ' minutes')::interval, case when g % 3 = 0 then 'nl' else 'fr' end,
@@ -52,7 +55,8 @@ export async function buildDataset(db: Database, size: DatasetSize = defaultSize
         '+32 470 00 00 00', 'customer' || g || '@example.be', 'Rue ' || g, true, now(), 'privacy-2025-10-06'
       from generate_series(1, ${size.projects}) g
       join bench_services s on s.n = 1 + g % ${size.services}
-      join bench_areas a on a.n = (g * 13) % (select count(*) from bench_areas)`));
+      join bench_areas a on a.n = (g * 13) % (select count(*) from bench_areas)`),
+    );
     // Projects were assigned to provider ids 1..N; keep only those that exist.
     await exec(sql`update home_projects set provider_id = null where provider_id is not null and provider_id not in (select id from providers)`);
   }

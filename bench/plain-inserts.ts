@@ -14,7 +14,8 @@ export async function plainInsertCount(url: string, brussels: number, seconds: n
     Array.from({ length: 8 }, async () => {
       while (performance.now() < end) {
         await plain.begin(async (tx) => {
-          const [row] = await tx`insert into home_projects (service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language, customer_first_name, customer_last_name,
+          const [row] =
+            await tx`insert into home_projects (service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language, customer_first_name, customer_last_name,
               customer_gsm, customer_email, customer_street_house_number, is_insurer_customer, privacy_consent_at, privacy_consent_version)
             values (${p.ServiceId}, ${brussels}, 1, 1, now(), 'fr', ${p.CustomerName}, ${p.CustomerLastName}, ${p.CustomerGSM}, ${p.CustomerEmail}, ${p.CustomerStreetHouseNumber}, true, now(), 'privacy-2025-10-06')
             returning id`;

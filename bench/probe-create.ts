@@ -44,16 +44,17 @@ try {
   const c = 8;
   const t0 = performance.now();
   let done = 0;
-  await Promise.all(Array.from({ length: c }, async () => {
-    while (done < n) {
-      done++;
-      await createProject(deps, payload, undefined);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: c }, async () => {
+      while (done < n) {
+        done++;
+        await createProject(deps, payload, undefined);
+      }
+    }),
+  );
   console.log(`concurrent (c=${c}) createProject: ${(n / ((performance.now() - t0) / 1000)).toFixed(0)}/s`);
 } finally {
   await database.close();
   await admin.unsafe(`drop database ${name} with (force)`);
   await admin.end();
 }
-

@@ -22,7 +22,9 @@ function record() {
     new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
   observe("longtask", (e) => recorded.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]));
   observe("paint", (e) => recorded.paints.push([e.name, Math.round(e.startTime)]));
-  observe("largest-contentful-paint", (e) => recorded.lcp.push([Math.round(e.startTime), `${e.element?.tagName ?? "?"} ${(e.element?.textContent ?? "").slice(0, 40)}`]));
+  observe("largest-contentful-paint", (e) =>
+    recorded.lcp.push([Math.round(e.startTime), `${e.element?.tagName ?? "?"} ${(e.element?.textContent ?? "").slice(0, 40)}`]),
+  );
   type Fiber = { type: unknown; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null };
   const nameOf = (type: unknown) => (typeof type === "function" ? ((type as { displayName?: string }).displayName ?? type.name) : "");
   Object.assign(window, {
@@ -71,7 +73,9 @@ try {
   await page.goto(url);
   await page.waitForTimeout(4000);
   // A busy function at a known page time anchors the profile's clock to performance.now().
-  const marker = await cdp.send("Runtime.evaluate", { expression: "(function __marker(){ const t = performance.now(); while (performance.now() - t < 30) {} return t; })()" });
+  const marker = await cdp.send("Runtime.evaluate", {
+    expression: "(function __marker(){ const t = performance.now(); while (performance.now() - t < 30) {} return t; })()",
+  });
   const markerAt = marker.result.value as number;
   const { profile } = await cdp.send("Profiler.stop");
   const recorded = (await page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded)) as Recorded;

@@ -33,7 +33,10 @@ try {
   await pg.migrate();
   console.log("dataset", await buildDataset(pg.db, defaultSize, { projects: true }));
   const linked = (await pg.db.execute(sql`select ps.service_id as s, ppa.postal_area_id as a from provider_postal_areas ppa
-      join provider_services ps using (provider_id) where ppa.is_active order by md5(ppa.provider_id || '-' || ppa.postal_area_id || '-' || ps.service_id) limit 500`)) as unknown as { s: number; a: number }[];
+      join provider_services ps using (provider_id) where ppa.is_active order by md5(ppa.provider_id || '-' || ppa.postal_area_id || '-' || ps.service_id) limit 500`)) as unknown as {
+    s: number;
+    a: number;
+  }[];
   // The customer picks the other name of a place whose link is on one name.
   const twins = (await pg.db.execute(sql`select ps.service_id as s, twin.id as a from provider_postal_areas ppa
       join provider_services ps using (provider_id) join postal_areas pa on pa.id = ppa.postal_area_id
@@ -42,10 +45,15 @@ try {
   const base = await measure(() => pg.db.execute(sql`select 1`), 2000);
   console.log(`baseline select 1, c=1: p50 ${base.p50} ms, p99 ${base.p99} ms`);
   if (process.env.BENCH_EXPLAIN) {
-    const plan = (await pg.db.execute(sql`explain (analyze, buffers) ${routingQuery({ serviceId: Number(twins[0]!.s), postalAreaId: Number(twins[0]!.a) })}`)) as unknown as Record<string, string>[];
+    const plan = (await pg.db.execute(
+      sql`explain (analyze, buffers) ${routingQuery({ serviceId: Number(twins[0]!.s), postalAreaId: Number(twins[0]!.a) })}`,
+    )) as unknown as Record<string, string>[];
     console.log(plan.map((r) => Object.values(r)[0]).join("\n"));
   }
-  for (const [label, rows] of [["linked rows", linked], ["other name of a linked place", twins]] as const) {
+  for (const [label, rows] of [
+    ["linked rows", linked],
+    ["other name of a linked place", twins],
+  ] as const) {
     const pairs = rows.map((r) => ({ serviceId: Number(r.s), postalAreaId: Number(r.a) }));
     let i = 0;
     await measure(() => pg.db.execute(routingQuery(pairs[i++ % pairs.length]!)), 300);

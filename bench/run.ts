@@ -111,7 +111,17 @@ async function spawnServer(cmd: string[], env: Record<string, string>, readyPath
   const t0 = performance.now();
   const child = Bun.spawn(pin(cpu, cmd), {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, DATA_DIR: dataDir, CREATE_RATE_LIMIT_PER_MINUTE: "100000000", UPLOAD_RATE_LIMIT_PER_MINUTE: "100000000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      CREATE_RATE_LIMIT_PER_MINUTE: "100000000",
+      UPLOAD_RATE_LIMIT_PER_MINUTE: "100000000",
+      ...env,
+    },
     stdout: "pipe",
     stderr: "pipe",
   });
@@ -213,25 +223,57 @@ try {
 
   // Routing pairs: (service, postal area) drawn from real links, so most calls find someone.
   const pairRows = (await pg.db.execute(sql`select ps.service_id as s, ppa.postal_area_id as a from provider_postal_areas ppa
-      join provider_services ps using (provider_id) where ppa.is_active order by md5(ppa.provider_id || '-' || ppa.postal_area_id || '-' || ps.service_id) limit 500`)) as unknown as { s: number; a: number }[];
+      join provider_services ps using (provider_id) where ppa.is_active order by md5(ppa.provider_id || '-' || ppa.postal_area_id || '-' || ps.service_id) limit 500`)) as unknown as {
+    s: number;
+    a: number;
+  }[];
   const pairs = pairRows.map((r) => ({ serviceId: Number(r.s), postalAreaId: Number(r.a) }));
   let pi = 0;
   const nextPair = () => pairs[pi++ % pairs.length]!;
 
   // ---------------------------------------------------------------- routing, in-process (both drivers)
-  for (const [label, handle] of [["Postgres", pg], ["PGlite", lite]] as [string, DatabaseHandle][]) {
+  for (const [label, handle] of [
+    ["Postgres", pg],
+    ["PGlite", lite],
+  ] as [string, DatabaseHandle][]) {
     const n = label === "Postgres" ? 2000 : 1000;
     const base1 = await measure(() => handle.db.execute(sql`select 1`), n, 1);
     const c1 = await measure(() => handle.db.execute(routingQuery(nextPair())), n, 1);
     const c32 = await measure(() => handle.db.execute(routingQuery(nextPair())), n, 32);
-    add({ section: `Routing at scale (${label}, domain query in-process)`, measure: "availability p50 / p99, c=1", value: `${fmt(c1.p50)} / ${fmt(c1.p99)} ms`, baseline: `select 1: ${fmt(base1.p50)} / ${fmt(base1.p99)} ms`, ratio: `p99 ×${fmt(c1.p99 / base1.p99, 1)}`, goal: label === "Postgres" ? "p99 < 5 ms" : "", met: label === "Postgres" ? (c1.p99 < 5 ? "yes" : "NO") : "" });
-    add({ section: `Routing at scale (${label}, domain query in-process)`, measure: "availability p50 / p99, c=32", value: `${fmt(c32.p50)} / ${fmt(c32.p99)} ms`, baseline: `c=1 p50 ${fmt(c1.p50)} ms`, ratio: `p50 ×${fmt(c32.p50 / c1.p50, 1)}`, goal: "", met: "" });
-    const explain = (await handle.db.execute(sql`explain (analyze, buffers) ${routingQuery(pairs[0]!)}`)) as unknown as Record<string, string>[] | { rows: Record<string, string>[] };
+    add({
+      section: `Routing at scale (${label}, domain query in-process)`,
+      measure: "availability p50 / p99, c=1",
+      value: `${fmt(c1.p50)} / ${fmt(c1.p99)} ms`,
+      baseline: `select 1: ${fmt(base1.p50)} / ${fmt(base1.p99)} ms`,
+      ratio: `p99 ×${fmt(c1.p99 / base1.p99, 1)}`,
+      goal: label === "Postgres" ? "p99 < 5 ms" : "",
+      met: label === "Postgres" ? (c1.p99 < 5 ? "yes" : "NO") : "",
+    });
+    add({
+      section: `Routing at scale (${label}, domain query in-process)`,
+      measure: "availability p50 / p99, c=32",
+      value: `${fmt(c32.p50)} / ${fmt(c32.p99)} ms`,
+      baseline: `c=1 p50 ${fmt(c1.p50)} ms`,
+      ratio: `p50 ×${fmt(c32.p50 / c1.p50, 1)}`,
+      goal: "",
+      met: "",
+    });
+    const explain = (await handle.db.execute(sql`explain (analyze, buffers) ${routingQuery(pairs[0]!)}`)) as unknown as
+      | Record<string, string>[]
+      | { rows: Record<string, string>[] };
     const plan = (Array.isArray(explain) ? explain : explain.rows).map((r) => Object.values(r)[0]).join("\n");
     raw[`explainRouting${label}`] = plan;
     const indexes = [...new Set([...plan.matchAll(/Index(?: Only)? Scan (?:Backward )?using (\w+)/g)].map((m) => m[1]))];
     const seq = [...new Set([...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]))];
-    add({ section: `Routing at scale (${label})`, measure: "EXPLAIN ANALYZE", value: `indexes: ${indexes.join(", ") || "none"}${seq.length ? `; seq scans: ${seq.join(", ")}` : ""}`, baseline: "", ratio: "", goal: "index use", met: indexes.length > 0 && !seq.includes("provider_postal_areas") ? "yes" : "NO" });
+    add({
+      section: `Routing at scale (${label})`,
+      measure: "EXPLAIN ANALYZE",
+      value: `indexes: ${indexes.join(", ") || "none"}${seq.length ? `; seq scans: ${seq.join(", ")}` : ""}`,
+      baseline: "",
+      ratio: "",
+      goal: "index use",
+      met: indexes.length > 0 && !seq.includes("provider_postal_areas") ? "yes" : "NO",
+    });
   }
   await lite.close();
 
@@ -243,10 +285,16 @@ try {
     const cases: [string, () => Promise<unknown>][] = [
       ["network project list, first page", () => listNetworkProjects(pg.db, { search: "", waitingTooLong: false, withoutProvider: false, page: 1 }, now)],
       [`network project list, page 250`, () => listNetworkProjects(pg.db, { search: "", waitingTooLong: false, withoutProvider: false, page: 250 }, now)],
-      [`network project list, page ${lastPage} (near the end)`, () => listNetworkProjects(pg.db, { search: "", waitingTooLong: false, withoutProvider: false, page: lastPage }, now)],
+      [
+        `network project list, page ${lastPage} (near the end)`,
+        () => listNetworkProjects(pg.db, { search: "", waitingTooLong: false, withoutProvider: false, page: lastPage }, now),
+      ],
       ["customer-name search 'peeters'", () => listNetworkProjects(pg.db, { search: "peeters", waitingTooLong: false, withoutProvider: false, page: 1 }, now)],
       ["customer-name search 'ma' (short)", () => listNetworkProjects(pg.db, { search: "ma", waitingTooLong: false, withoutProvider: false, page: 1 }, now)],
-      ["one provider's projects", () => listNetworkProjects(pg.db, { providerId: 17, search: "", waitingTooLong: false, withoutProvider: false, page: 1 }, now)],
+      [
+        "one provider's projects",
+        () => listNetworkProjects(pg.db, { providerId: 17, search: "", waitingTooLong: false, withoutProvider: false, page: 1 }, now),
+      ],
       ["waiting too long", () => listNetworkProjects(pg.db, { search: "", waitingTooLong: true, withoutProvider: false, page: 1 }, now)],
       ["provider list with counts", () => listProviders(pg.db, { search: "", page: 1 })],
       ["provider list search 'provider 9'", () => listProviders(pg.db, { search: "provider 9", page: 1 })],
@@ -254,11 +302,22 @@ try {
     for (const [name, fn] of cases) {
       await fn();
       const m = await measure(fn, 60, 1);
-      add({ section: "Console lists (Postgres, 100,000 projects, domain functions)", measure: `${name} p50 / p95`, value: `${fmt(m.p50)} / ${fmt(m.p95)} ms`, baseline: `select 1: ${fmt(base.p95)} ms`, ratio: `p95 ×${fmt(m.p95 / base.p95, 0)}`, goal: "p95 < 50 ms", met: m.p95 < 50 ? "yes" : "NO" });
+      add({
+        section: "Console lists (Postgres, 100,000 projects, domain functions)",
+        measure: `${name} p50 / p95`,
+        value: `${fmt(m.p50)} / ${fmt(m.p95)} ms`,
+        baseline: `select 1: ${fmt(base.p95)} ms`,
+        ratio: `p95 ×${fmt(m.p95 / base.p95, 0)}`,
+        goal: "p95 < 50 ms",
+        met: m.p95 < 50 ? "yes" : "NO",
+      });
     }
     for (const [name, q] of [
       ["first page", sql`explain (analyze) select id from home_projects order by created_at desc, id desc limit 20 offset 0`],
-      ["search", sql`explain (analyze) select id from home_projects where (customer_first_name || ' ' || customer_last_name) ilike '%peeters%' order by created_at desc, id desc limit 20`],
+      [
+        "search",
+        sql`explain (analyze) select id from home_projects where (customer_first_name || ' ' || customer_last_name) ilike '%peeters%' order by created_at desc, id desc limit 20`,
+      ],
     ] as const) {
       const r = (await pg.db.execute(q)) as unknown as Record<string, string>[];
       raw[`explainList ${name}`] = r.map((x) => Object.values(x)[0]).join("\n");
@@ -268,12 +327,17 @@ try {
   // ---------------------------------------------------------------- project creation (Postgres)
   const server = await spawnServer(["bun", "bench/app-server.ts"], { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: "10" });
   cleanups.push(() => server.stop());
-  const brussels = Number(((await pg.db.execute(sql`select id from postal_areas where post_code = '1000' order by id limit 1`)) as unknown as { id: number }[])[0]!.id);
+  const brussels = Number(
+    ((await pg.db.execute(sql`select id from postal_areas where post_code = '1000' order by id limit 1`)) as unknown as { id: number }[])[0]!.id,
+  );
   {
     const body = JSON.stringify(validPayload({ PostalAreaId: brussels }));
     const script = join(tmpdir(), `hs-bench-create-${process.pid}.lua`);
     // wrk's Lua strings are bytes: write the body as a Lua long string instead of a JSON-escaped one.
-    writeFileSync(script, `wrk.method = "POST"\nwrk.body = [==[${body}]==]\nwrk.headers["Content-Type"] = "application/json"\nwrk.headers["Origin"] = "${server.origin}"\n`);
+    writeFileSync(
+      script,
+      `wrk.method = "POST"\nwrk.body = [==[${body}]==]\nwrk.headers["Content-Type"] = "application/json"\nwrk.headers["Origin"] = "${server.origin}"\n`,
+    );
     const before = Number(((await pg.db.execute(sql`select count(*)::int as n from home_projects`)) as unknown as { n: number }[])[0]!.n);
     const created = await wrk(`${server.origin}/api/homeproject/addproject`, { connections: 8, script });
     const after = Number(((await pg.db.execute(sql`select count(*)::int as n from home_projects`)) as unknown as { n: number }[])[0]!.n);
@@ -281,7 +345,15 @@ try {
     const plainCount = await plainInsertCount(pgUrl, brussels, duration);
     const plainRate = plainCount / duration;
     raw.creation = { wrk: created, rowsWritten: after - before, plainCount };
-    add({ section: "Project creation (Postgres, c=8)", measure: "addproject per second", value: `${fmt(created.rps, 0)}/s (${after - before} rows, ${created.non2xx + created.errors} errors)`, baseline: `plain postgres.js insert ${fmt(plainRate, 0)}/s`, ratio: `${fmt((created.rps / plainRate) * 100, 0)}%`, goal: "no errors", met: created.non2xx + created.errors === 0 ? "yes" : "NO" });
+    add({
+      section: "Project creation (Postgres, c=8)",
+      measure: "addproject per second",
+      value: `${fmt(created.rps, 0)}/s (${after - before} rows, ${created.non2xx + created.errors} errors)`,
+      baseline: `plain postgres.js insert ${fmt(plainRate, 0)}/s`,
+      ratio: `${fmt((created.rps / plainRate) * 100, 0)}%`,
+      goal: "no errors",
+      met: created.non2xx + created.errors === 0 ? "yes" : "NO",
+    });
   }
 
   // ---------------------------------------------------------------- framework cost (catalogue vs raw Bun.serve)
@@ -297,8 +369,24 @@ try {
     await rawServer.stop();
     const health = await wrk(`${server.origin}/healthz`);
     raw.framework = { app, base, health, bytes: readFileSync(bodyFile).byteLength };
-    add({ section: "Framework cost (c=32)", measure: "servicecategory/getallactive req/s", value: `${fmt(app.rps, 0)}/s (p99 ${fmt(app.p99)} ms)`, baseline: `raw Bun.serve, same ${readFileSync(bodyFile).byteLength} bytes: ${fmt(base.rps, 0)}/s`, ratio: `${fmt((app.rps / base.rps) * 100, 0)}%`, goal: "≥ 85%", met: app.rps / base.rps >= 0.85 ? "yes" : "NO" });
-    add({ section: "Framework cost (c=32)", measure: "/healthz req/s (Elysia, no database)", value: `${fmt(health.rps, 0)}/s`, baseline: `raw Bun.serve ${fmt(base.rps, 0)}/s`, ratio: `${fmt((health.rps / base.rps) * 100, 0)}%`, goal: "", met: "" });
+    add({
+      section: "Framework cost (c=32)",
+      measure: "servicecategory/getallactive req/s",
+      value: `${fmt(app.rps, 0)}/s (p99 ${fmt(app.p99)} ms)`,
+      baseline: `raw Bun.serve, same ${readFileSync(bodyFile).byteLength} bytes: ${fmt(base.rps, 0)}/s`,
+      ratio: `${fmt((app.rps / base.rps) * 100, 0)}%`,
+      goal: "≥ 85%",
+      met: app.rps / base.rps >= 0.85 ? "yes" : "NO",
+    });
+    add({
+      section: "Framework cost (c=32)",
+      measure: "/healthz req/s (Elysia, no database)",
+      value: `${fmt(health.rps, 0)}/s`,
+      baseline: `raw Bun.serve ${fmt(base.rps, 0)}/s`,
+      ratio: `${fmt((health.rps / base.rps) * 100, 0)}%`,
+      goal: "",
+      met: "",
+    });
   }
 
   // ---------------------------------------------------------------- tRPC cost
@@ -311,7 +399,16 @@ try {
     const trpc = await wrk(trpcUrl, { headers: [`Cookie: ${cookie}`] });
     const plainRoute = await wrk(`${server.origin}/bench/projects`);
     raw.trpc = { trpc, plainRoute };
-    add({ section: "tRPC cost (c=32, 100,000 projects)", measure: "network.projects.list page 1 req/s", value: `${fmt(trpc.rps, 0)}/s (p99 ${fmt(trpc.p99)} ms)`, baseline: `plain Elysia route, same domain call: ${fmt(plainRoute.rps, 0)}/s`, ratio: `${fmt((trpc.rps / plainRoute.rps) * 100, 0)}%`, goal: "≥ 60%", met: trpc.rps / plainRoute.rps >= 0.6 ? "yes" : "NO", note: "tRPC side includes session-cookie verification and the role check" });
+    add({
+      section: "tRPC cost (c=32, 100,000 projects)",
+      measure: "network.projects.list page 1 req/s",
+      value: `${fmt(trpc.rps, 0)}/s (p99 ${fmt(trpc.p99)} ms)`,
+      baseline: `plain Elysia route, same domain call: ${fmt(plainRoute.rps, 0)}/s`,
+      ratio: `${fmt((trpc.rps / plainRoute.rps) * 100, 0)}%`,
+      goal: "≥ 60%",
+      met: trpc.rps / plainRoute.rps >= 0.6 ? "yes" : "NO",
+      note: "tRPC side includes session-cookie verification and the role check",
+    });
   }
 
   // ---------------------------------------------------------------- dashboard (Postgres, domain functions)
@@ -321,15 +418,34 @@ try {
     for (const [name, fn] of dashboardCases(pg.db)) {
       await fn();
       const m = await measure(fn, 30, 1);
-      add({ section: "Dashboard (Postgres, 100,000 projects, last 90 days)", measure: `${name} p50 / p95`, value: `${fmt(m.p50)} / ${fmt(m.p95)} ms`, baseline: `select 1: ${fmt(base.p95)} ms`, ratio: `p95 ×${fmt(m.p95 / base.p95, 0)}`, goal: "p95 < 200 ms", met: m.p95 < 200 ? "yes" : "NO" });
+      add({
+        section: "Dashboard (Postgres, 100,000 projects, last 90 days)",
+        measure: `${name} p50 / p95`,
+        value: `${fmt(m.p50)} / ${fmt(m.p95)} ms`,
+        baseline: `select 1: ${fmt(base.p95)} ms`,
+        ratio: `p95 ×${fmt(m.p95 / base.p95, 0)}`,
+        goal: "p95 < 200 ms",
+        met: m.p95 < 200 ? "yes" : "NO",
+      });
     }
     const size = await coverageSize(pg.db);
-    add({ section: "Dashboard (Postgres, 100,000 projects, last 90 days)", measure: `coverage map data (${size.points} points), gzip`, value: `${fmt(size.gzip / 1024, 1)} KiB`, baseline: `raw ${fmt(size.raw / 1024, 1)} KiB`, ratio: `${fmt((size.gzip / size.raw) * 100, 0)}% of raw`, goal: "< 100 KB", met: size.gzip < 100_000 ? "yes" : "NO" });
+    add({
+      section: "Dashboard (Postgres, 100,000 projects, last 90 days)",
+      measure: `coverage map data (${size.points} points), gzip`,
+      value: `${fmt(size.gzip / 1024, 1)} KiB`,
+      baseline: `raw ${fmt(size.raw / 1024, 1)} KiB`,
+      ratio: `${fmt((size.gzip / size.raw) * 100, 0)}% of raw`,
+      goal: "< 100 KB",
+      met: size.gzip < 100_000 ? "yes" : "NO",
+    });
   }
   // ---------------------------------------------------------------- routing over HTTP (Postgres)
   {
     const script = join(tmpdir(), `hs-bench-routing-${process.pid}.lua`);
-    const list = pairs.slice(0, 200).map((p) => `"/api/provider/getbypostalcodeservicewithhighestscore?serviceId=${p.serviceId}&postalAreaId=${p.postalAreaId}"`).join(",");
+    const list = pairs
+      .slice(0, 200)
+      .map((p) => `"/api/provider/getbypostalcodeservicewithhighestscore?serviceId=${p.serviceId}&postalAreaId=${p.postalAreaId}"`)
+      .join(",");
     writeFileSync(script, `local paths = {${list}}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`);
     // The tRPC run before leaves up to 32 list queries queued in the server: let them drain, and
     // warm up, so that the c=1 latencies are those of the routing call and not of that backlog.
@@ -338,15 +454,31 @@ try {
     for (const c of [1, 32]) {
       const r = await wrk(server.origin, { connections: c, script });
       const h = await wrk(`${server.origin}/healthz`, { connections: c });
-      add({ section: "Routing at scale (Postgres, over HTTP)", measure: `availability call p50 / p99, c=${c}`, value: `${fmt(r.p50)} / ${fmt(r.p99)} ms (${fmt(r.rps, 0)}/s)`, baseline: `/healthz ${fmt(h.p50)} / ${fmt(h.p99)} ms`, ratio: `p99 ×${fmt(r.p99 / h.p99, 1)}`, goal: c === 1 ? "p99 < 5 ms" : "", met: c === 1 ? (r.p99 < 5 ? "yes" : "NO") : "" });
+      add({
+        section: "Routing at scale (Postgres, over HTTP)",
+        measure: `availability call p50 / p99, c=${c}`,
+        value: `${fmt(r.p50)} / ${fmt(r.p99)} ms (${fmt(r.rps, 0)}/s)`,
+        baseline: `/healthz ${fmt(h.p50)} / ${fmt(h.p99)} ms`,
+        ratio: `p99 ×${fmt(r.p99 / h.p99, 1)}`,
+        goal: c === 1 ? "p99 < 5 ms" : "",
+        met: c === 1 ? (r.p99 < 5 ? "yes" : "NO") : "",
+      });
     }
   }
 
   // ---------------------------------------------------------------- memory after mixed load
   {
     const script = join(tmpdir(), `hs-bench-mixed-${process.pid}.lua`);
-    const paths = ["/api/servicecategory/getallactive", "/api/postalarea/getpostalareabypostalcode?postCode=9000", ...pairs.slice(0, 20).map((p) => `/api/provider/getbypostalcodeservicewithhighestscore?serviceId=${p.serviceId}&postalAreaId=${p.postalAreaId}`), "/api/servicesubcategory/getbyid?id=1"];
-    writeFileSync(script, `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`);
+    const paths = [
+      "/api/servicecategory/getallactive",
+      "/api/postalarea/getpostalareabypostalcode?postCode=9000",
+      ...pairs.slice(0, 20).map((p) => `/api/provider/getbypostalcodeservicewithhighestscore?serviceId=${p.serviceId}&postalAreaId=${p.postalAreaId}`),
+      "/api/servicesubcategory/getbyid?id=1",
+    ];
+    writeFileSync(
+      script,
+      `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+    );
     await wrk(server.origin, { script, seconds: Math.max(3, duration) });
     const warm = server.rssMiB();
     const soakSeconds = soak ? 600 : Math.max(10, duration * 3);
@@ -357,7 +489,15 @@ try {
     clearInterval(sampler);
     const after = server.rssMiB();
     raw.memory = { warm, after, samples, result, soakSeconds };
-    add({ section: `Memory (mixed read load, ${soakSeconds} s${soak ? ", soak" : "; BENCH_SOAK=1 for 10 min"})`, measure: "server RSS after load", value: `${fmt(after, 0)} MiB (max ${fmt(Math.max(...samples), 0)})`, baseline: `after warm-up ${fmt(warm, 0)} MiB`, ratio: `+${fmt(((after - warm) / warm) * 100, 1)}%`, goal: "growth < 20%", met: (after - warm) / warm < 0.2 ? "yes" : "NO" });
+    add({
+      section: `Memory (mixed read load, ${soakSeconds} s${soak ? ", soak" : "; BENCH_SOAK=1 for 10 min"})`,
+      measure: "server RSS after load",
+      value: `${fmt(after, 0)} MiB (max ${fmt(Math.max(...samples), 0)})`,
+      baseline: `after warm-up ${fmt(warm, 0)} MiB`,
+      ratio: `+${fmt(((after - warm) / warm) * 100, 1)}%`,
+      goal: "growth < 20%",
+      met: (after - warm) / warm < 0.2 ? "yes" : "NO",
+    });
   }
   await server.stop();
   cleanups.pop();
@@ -382,22 +522,58 @@ try {
     const empty = await times(["bun", "src/server/main.ts"], { DATABASE_URL: withDb(emptyDbName) }, "/readyz");
     const seeded = await times(["bun", "src/server/main.ts"], { DATABASE_URL: pgUrl }, "/readyz");
     raw.start = { bare, firstEmpty: first.startMs, empty, seeded };
-    add({ section: "Start (median of 3)", measure: "`main.ts` to ready /readyz, first start on an empty database (migrate + seed)", value: `${fmt(first.startMs, 0)} ms`, baseline: `bare Bun.serve ${fmt(bare, 0)} ms`, ratio: `×${fmt(first.startMs / bare, 1)}`, goal: "", met: "" });
-    add({ section: "Start (median of 3)", measure: "to ready /readyz, migrated demo database", value: `${fmt(empty, 0)} ms`, baseline: `bare Bun.serve ${fmt(bare, 0)} ms`, ratio: `×${fmt(empty / bare, 1)}`, goal: "", met: "" });
-    add({ section: "Start (median of 3)", measure: "to ready /readyz, seeded Belgian-scale database", value: `${fmt(seeded, 0)} ms`, baseline: `bare Bun.serve ${fmt(bare, 0)} ms`, ratio: `×${fmt(seeded / bare, 1)}`, goal: "", met: "" });
+    add({
+      section: "Start (median of 3)",
+      measure: "`main.ts` to ready /readyz, first start on an empty database (migrate + seed)",
+      value: `${fmt(first.startMs, 0)} ms`,
+      baseline: `bare Bun.serve ${fmt(bare, 0)} ms`,
+      ratio: `×${fmt(first.startMs / bare, 1)}`,
+      goal: "",
+      met: "",
+    });
+    add({
+      section: "Start (median of 3)",
+      measure: "to ready /readyz, migrated demo database",
+      value: `${fmt(empty, 0)} ms`,
+      baseline: `bare Bun.serve ${fmt(bare, 0)} ms`,
+      ratio: `×${fmt(empty / bare, 1)}`,
+      goal: "",
+      met: "",
+    });
+    add({
+      section: "Start (median of 3)",
+      measure: "to ready /readyz, seeded Belgian-scale database",
+      value: `${fmt(seeded, 0)} ms`,
+      baseline: `bare Bun.serve ${fmt(bare, 0)} ms`,
+      ratio: `×${fmt(seeded / bare, 1)}`,
+      goal: "",
+      met: "",
+    });
   }
 
   // ---------------------------------------------------------------- public-page JS/CSS gzip sizes
   {
     const dist = join(root, "dist/client");
     const entry = publicPageFiles(dist);
-    const all = readdirSync(join(dist, "assets"), { recursive: true }).map(String).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+    const all = readdirSync(join(dist, "assets"), { recursive: true })
+      .map(String)
+      .filter((f) => /\.(js|css)$/.test(f))
+      .map((f) => `assets/${f}`);
     const size = (files: string[], ext: string) =>
       files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + (existsSync(join(dist, f)) ? Bun.gzipSync(readFileSync(join(dist, f))).byteLength : 0), 0);
-    const rawSize = (files: string[], ext: string) => files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + (existsSync(join(dist, f)) ? readFileSync(join(dist, f)).byteLength : 0), 0);
+    const rawSize = (files: string[], ext: string) =>
+      files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + (existsSync(join(dist, f)) ? readFileSync(join(dist, f)).byteLength : 0), 0);
     raw.bundle = { entry, all };
     for (const ext of [".js", ".css"]) {
-      add({ section: "Size (dist/client)", measure: `public page ${ext.slice(1).toUpperCase()} (entry, stylesheet and the chunks the entry preloads), gzip`, value: `${fmt(size(entry, ext) / 1024, 1)} KiB`, baseline: `raw ${fmt(rawSize(entry, ext) / 1024, 1)} KiB; all ${ext} assets gzip ${fmt(size(all, ext) / 1024, 1)} KiB`, ratio: `${fmt((size(entry, ext) / Math.max(1, rawSize(entry, ext))) * 100, 0)}% of raw`, goal: "", met: "" });
+      add({
+        section: "Size (dist/client)",
+        measure: `public page ${ext.slice(1).toUpperCase()} (entry, stylesheet and the chunks the entry preloads), gzip`,
+        value: `${fmt(size(entry, ext) / 1024, 1)} KiB`,
+        baseline: `raw ${fmt(rawSize(entry, ext) / 1024, 1)} KiB; all ${ext} assets gzip ${fmt(size(all, ext) / 1024, 1)} KiB`,
+        ratio: `${fmt((size(entry, ext) / Math.max(1, rawSize(entry, ext))) * 100, 0)}% of raw`,
+        goal: "",
+        met: "",
+      });
     }
   }
 } finally {
@@ -407,7 +583,11 @@ try {
 // ---------------------------------------------------------------- write results
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const header = `# Benchmark results ${new Date().toISOString()}\n\nMachine: ${cores} cores (${cpus()[0]?.model ?? "?"}), Bun ${Bun.version}; server on CPU ${serverCpu}, wrk on CPU ${loadCpu}${hasTaskset ? "" : " (not pinned: no taskset)"}; ${duration} s per wrk run.\nDataset: ${JSON.stringify(raw.postgresDataset)}\n\n`;
-const table = ["| section | measure | value | baseline (same run) | ratio | goal | met |", "|---|---|---|---|---|---|---|", ...rows.map((r) => `| ${r.section} | ${r.measure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.goal} | ${r.met} |`)].join("\n");
+const table = [
+  "| section | measure | value | baseline (same run) | ratio | goal | met |",
+  "|---|---|---|---|---|---|---|",
+  ...rows.map((r) => `| ${r.section} | ${r.measure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.goal} | ${r.met} |`),
+].join("\n");
 const markdown = `${header}${table}\n\nCauses of missed goals and what to do: bench/README.md.\n\n## EXPLAIN ANALYZE of the routing query (Postgres)\n\n\`\`\`\n${raw.explainRoutingPostgres ?? ""}\n\`\`\`\n`;
 writeFileSync(join(resultsDir, `bench-${stamp}.md`), markdown);
 writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ ...raw, rows }, null, 2));

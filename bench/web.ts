@@ -66,7 +66,19 @@ const server = given
       stdout: "ignore",
       stderr: "ignore",
     });
-const results: { page: string; path: string; performance: number; seo: number; seoMisses: string[]; scriptKiB: number; fcpMs: number; lcpMs: number; siMs: number; cls: number; tbtMs: number }[] = [];
+const results: {
+  page: string;
+  path: string;
+  performance: number;
+  seo: number;
+  seoMisses: string[];
+  scriptKiB: number;
+  fcpMs: number;
+  lcpMs: number;
+  siMs: number;
+  cls: number;
+  tbtMs: number;
+}[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   // Seeding a fresh database takes a minute on a loaded machine: wait up to two for /readyz.
@@ -78,12 +90,26 @@ try {
   if (!ready) throw new Error(`bench:web: the server at ${origin} was not ready after two minutes`);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   for (const page of pages) {
-    const scores: { performance: number; seo: number; seoMisses: string[]; script: number; fcp: number; lcp: number; si: number; cls: number; tbt: number }[] = [];
+    const scores: { performance: number; seo: number; seoMisses: string[]; script: number; fcp: number; lcp: number; si: number; cls: number; tbt: number }[] =
+      [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: "json", onlyCategories: ["performance", "seo"], logLevel: "error" });
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        onlyCategories: ["performance", "seo"],
+        logLevel: "error",
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("lighthouse returned nothing");
       scores.push({
@@ -126,7 +152,10 @@ const lines = [
   "",
   "| page | performance (aim ≥ 98) | SEO (aim 100) | JS downloaded KiB (aim ≤ 140) | FCP ms | LCP ms (aim < 2500) | Speed Index ms | CLS (aim < 0.1) | TBT ms |",
   "|---|---|---|---|---|---|---|---|---|",
-  ...results.map((r) => `| ${r.page} \`${r.path}\` | ${r.performance} | ${r.seo}${r.seoMisses.length ? ` (${r.seoMisses.join(", ")})` : ""} | ${r.scriptKiB} | ${r.fcpMs} | ${r.lcpMs} | ${r.siMs} | ${r.cls} | ${r.tbtMs} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.page} \`${r.path}\` | ${r.performance} | ${r.seo}${r.seoMisses.length ? ` (${r.seoMisses.join(", ")})` : ""} | ${r.scriptKiB} | ${r.fcpMs} | ${r.lcpMs} | ${r.siMs} | ${r.cls} | ${r.tbtMs} |`,
+  ),
 ];
 mkdirSync(join(root, "bench/results"), { recursive: true });
 await Bun.write(join(root, "bench/results/web.md"), `${lines.join("\n")}\n`);

@@ -74,8 +74,7 @@ for (const language of ["fr", "nl"]) {
   languageChunks.push(`${language}=${found[0].replace(/^\.\//, "/")}`);
 }
 const chunkList =
-  `<meta name="${appChunksMetaName}" content="${[...preload].join(" ")}">` +
-  `<meta name="${languageChunksMetaName}" content="${languageChunks.join(" ")}">`;
+  `<meta name="${appChunksMetaName}" content="${[...preload].join(" ")}">` + `<meta name="${languageChunksMetaName}" content="${languageChunks.join(" ")}">`;
 await Bun.write(indexPath, indexHtml.replace(entry[0], `${chunkList}<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`));
 
 let raw = 0;

@@ -22,7 +22,9 @@ function fail(message: string): never {
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  fail("bun run cluster needs DATABASE_URL (a Postgres server): the embedded PGlite database belongs to one process and cannot be shared by several instances.");
+  fail(
+    "bun run cluster needs DATABASE_URL (a Postgres server): the embedded PGlite database belongs to one process and cannot be shared by several instances.",
+  );
 }
 const instancesArg = process.argv.indexOf("--instances");
 const instances = instancesArg > 0 ? Number(process.argv[instancesArg + 1]) : 3;
@@ -59,7 +61,10 @@ process.on("SIGTERM", () => void stopAll(0));
 async function waitReady(url: string, child: ReturnType<typeof Bun.spawn>, what: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await Bun.sleep(200);
   }
@@ -103,13 +108,20 @@ try {
   // The first instance migrates (and seeds an empty catalogue) alone; the others start after it.
   for (const [index, port] of ports.entries()) {
     // The instances log JSON lines; CLUSTER_LOGS=1 passes them on (to stderr: stdout carries only `ready`).
-    const child = Bun.spawn(["bun", "src/server/main.ts"], { cwd: root, env: { ...sharedEnv, PORT: String(port), HOST: "127.0.0.1" }, stdout: process.env.CLUSTER_LOGS === "1" ? 2 : "ignore", stderr: "inherit" });
+    const child = Bun.spawn(["bun", "src/server/main.ts"], {
+      cwd: root,
+      env: { ...sharedEnv, PORT: String(port), HOST: "127.0.0.1" },
+      stdout: process.env.CLUSTER_LOGS === "1" ? 2 : "ignore",
+      stderr: "inherit",
+    });
     children.push(child);
     roles.set(child, `instance on ${port}`);
     if (index === 0) await waitReady(`http://127.0.0.1:${port}/readyz`, child, `instance on ${port}`);
   }
   const instanceChildren = children.filter((c) => roles.get(c)?.startsWith("instance"));
-  await Promise.all(ports.map((port, i) => waitReady(`http://127.0.0.1:${port}/readyz`, instanceChildren[i] as ReturnType<typeof Bun.spawn>, `instance on ${port}`)));
+  await Promise.all(
+    ports.map((port, i) => waitReady(`http://127.0.0.1:${port}/readyz`, instanceChildren[i] as ReturnType<typeof Bun.spawn>, `instance on ${port}`)),
+  );
 
   const config = [
     "global",

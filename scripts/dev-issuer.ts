@@ -16,7 +16,12 @@ if (!url || !publicUrl || !port || !clientSecret) {
   process.exit(2);
 }
 const database = await openDatabase({ url, poolSize: 2 });
-const issuer = await startDevIssuer({ publicUrl, db: database.db, nodeEnv: process.env.NODE_ENV ?? "development", standalone: { port: Number(port), clientSecret } });
+const issuer = await startDevIssuer({
+  publicUrl,
+  db: database.db,
+  nodeEnv: process.env.NODE_ENV ?? "development",
+  standalone: { port: Number(port), clientSecret },
+});
 console.log(`ready ${issuer.issuer}`);
 
 async function stop() {

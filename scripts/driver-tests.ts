@@ -37,7 +37,9 @@ function reachesDatabase(file: string, memo: Map<string, boolean>, visiting: Set
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = resolve(from, specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => existsSync(candidate) && !candidate.endsWith("/") && candidate.match(/\.tsx?$/));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find(
+    (candidate) => existsSync(candidate) && !candidate.endsWith("/") && candidate.match(/\.tsx?$/),
+  );
 }
 
 if (import.meta.main) for (const file of driverDependentTestFiles()) console.log(relative(".", join(root, file)));

@@ -20,7 +20,11 @@ for (let i = 1; i <= times; i++) {
   const report = join(dir, `run-${i}.json`);
   const started = performance.now();
   console.log(`\n##### run ${i} of ${times} #####`);
-  const child = Bun.spawn(["bun", "run", "test"], { env: { ...process.env, E2E_RETRIES: "0", ...extraEnv, TEST_REPORT: report }, stdout: "inherit", stderr: "inherit" });
+  const child = Bun.spawn(["bun", "run", "test"], {
+    env: { ...process.env, E2E_RETRIES: "0", ...extraEnv, TEST_REPORT: report },
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   const code = await child.exited;
   const seconds = (performance.now() - started) / 1000;
   const result = (await Bun.file(report).exists())

@@ -12,7 +12,10 @@ export function preloadAppChunks(): void {
   const list = document.querySelector<HTMLMetaElement>(`meta[name="${appChunksMetaName}"]`)?.content ?? "";
   const rendered = document.getElementById("root")?.firstElementChild ? document.documentElement.lang.slice(0, 2) : "";
   const languages = document.querySelector<HTMLMetaElement>(`meta[name="${languageChunksMetaName}"]`)?.content ?? "";
-  const dictionary = languages.split(" ").find((entry) => entry.startsWith(`${rendered}=`))?.slice(3);
+  const dictionary = languages
+    .split(" ")
+    .find((entry) => entry.startsWith(`${rendered}=`))
+    ?.slice(3);
   for (const href of [...list.split(" "), dictionary]) {
     if (!href) continue;
     const link = document.createElement("link");

@@ -89,7 +89,14 @@ export async function createApp(deps: AppDeps) {
       const forged = forgeryReason(request, env.PUBLIC_URL);
       if (forged) {
         // Said plainly: a PUBLIC_URL that does not match the address in the browser is the usual cause.
-        if (forged.kind === "origin-mismatch") logger.warn("request.origin-mismatch", { method: request.method, path, origin: forged.origin, expected: forged.expected, hint: "the request's origin is not PUBLIC_URL: set PUBLIC_URL to the address the browser uses" });
+        if (forged.kind === "origin-mismatch")
+          logger.warn("request.origin-mismatch", {
+            method: request.method,
+            path,
+            origin: forged.origin,
+            expected: forged.expected,
+            hint: "the request's origin is not PUBLIC_URL: set PUBLIC_URL to the address the browser uses",
+          });
         else logger.warn("request.refused-as-forged", { method: request.method, path, reason: forged.kind });
         return failResponse(403, translate(languageOf(request), apiMessage("invalidRequest")), headersFor(path));
       }
@@ -104,7 +111,9 @@ export async function createApp(deps: AppDeps) {
         return isApi ? failResponse(404, translate(languageOf(request), apiMessage("notFound")), headers) : new Response("Not found", { status: 404, headers });
       }
       if (code === "PARSE" || code === "VALIDATION") {
-        return isApi ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), headers) : new Response("Bad request", { status: 400, headers });
+        return isApi
+          ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), headers)
+          : new Response("Bad request", { status: 400, headers });
       }
       logFailure(logger, "request.failed", error, { method: request.method, code });
       const reply = isApi ? failureReply(request, error, headers) : plainFailure(request, error, headers);
@@ -113,8 +122,17 @@ export async function createApp(deps: AppDeps) {
     })
     .use(metricsRoutes({ database, clock: deps.clock, token: env.METRICS_TOKEN }))
     .get("/healthz", () => ({ status: "ok" }))
-    .get("/robots.txt", () => new Response(robotsTxt(origin), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } }))
-    .get("/sitemap.xml", async () => new Response(sitemapXml(await getActiveCatalog(db), origin), { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } }))
+    .get(
+      "/robots.txt",
+      () => new Response(robotsTxt(origin), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } }),
+    )
+    .get(
+      "/sitemap.xml",
+      async () =>
+        new Response(sitemapXml(await getActiveCatalog(db), origin), {
+          headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+        }),
+    )
     .get("/readyz", async ({ set }) => {
       // A database that is going down can keep a query waiting: after 2 s the answer is "no".
       const ready = await Promise.race([database.isReady(), Bun.sleep(2000).then(() => false)]);
@@ -151,23 +169,34 @@ export async function createApp(deps: AppDeps) {
         storage: deps.storage,
         logger,
         identity: await identify(identityDeps, request).catch((error: unknown) => {
-          throw isDatabaseUnavailable(error) ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: translate(languageOf(request), apiMessage("serviceUnavailable")), cause: error }) : error;
+          throw isDatabaseUnavailable(error)
+            ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: translate(languageOf(request), apiMessage("serviceUnavailable")), cause: error })
+            : error;
         }),
         language: languageOf(request),
         notify: deps.notify,
         contentLength: request.headers.get("content-length"),
       }),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") logFailure(logger, "trpc.failed", error.cause ?? error, { procedure: path });
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE")
+          logFailure(logger, "trpc.failed", error.cause ?? error, { procedure: path });
       },
       // The database away: 503 with Retry-After (see trpc.ts), like the api/ calls.
-      responseMeta: ({ errors }) => (errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? { status: 503, headers: new Headers({ "retry-after": String(retryAfterSeconds) }) } : {}),
+      responseMeta: ({ errors }) =>
+        errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? { status: 503, headers: new Headers({ "retry-after": String(retryAfterSeconds) }) } : {},
     });
   }
 
   if (deps.client === "dist") {
     const meta = { "insurer-name": env.INSURER_NAME, "privacy-mailbox": env.DPO_EMAIL, "gtm-id": env.GTM_ID };
-    const renderPage = createPageRenderer({ handle: (request) => app.handle(request), catalog: () => getActiveCatalog(db), meta, logger, origin, insurerName: env.INSURER_NAME });
+    const renderPage = createPageRenderer({
+      handle: (request) => app.handle(request),
+      catalog: () => getActiveCatalog(db),
+      meta,
+      logger,
+      origin,
+      insurerName: env.INSURER_NAME,
+    });
     const serveDist = createDistHandler(meta, { renderPage });
     app.get("/*", ({ request }) => serveDist(request));
   } else if (deps.client === "dev") {
@@ -195,7 +224,11 @@ async function devBundlerRoutes(handle: (request: Request) => Promise<Response>)
 /** A failure of a page or other non-api/ address: plain text, 503 + Retry-After when the database is away. */
 function plainFailure(request: Request, error: unknown, headers: Record<string, string>): Response {
   const language = languageOf(request);
-  if (isDatabaseUnavailable(error)) return new Response(translate(language, apiMessage("serviceUnavailable")), { status: 503, headers: { ...headers, "retry-after": String(retryAfterSeconds) } });
+  if (isDatabaseUnavailable(error))
+    return new Response(translate(language, apiMessage("serviceUnavailable")), {
+      status: 503,
+      headers: { ...headers, "retry-after": String(retryAfterSeconds) },
+    });
   return new Response(translate(language, apiMessage("internalError")), { status: 500, headers });
 }
 

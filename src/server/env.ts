@@ -86,11 +86,16 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.REUSE_PORT && !env.DATABASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["REUSE_PORT"], message: "is refused on the embedded database (PGlite): two processes would write one data folder; set DATABASE_URL or unset REUSE_PORT" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["REUSE_PORT"],
+        message: "is refused on the embedded database (PGlite): two processes would write one data folder; set DATABASE_URL or unset REUSE_PORT",
+      });
     }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
-    if (!env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
+    if (!env.OIDC_ISSUER)
+      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
   })
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 

@@ -50,7 +50,14 @@ const app = await createApp({
   client: env.NODE_ENV === "development" ? "dev" : "dist",
 });
 const mailTransport = createMailTransport(env);
-const mailWorker = createMailWorker({ db: database.db, clock: systemClock, transport: mailTransport, logger, from: env.MAIL_FROM, leaseMs: env.MAIL_LEASE_SECONDS * 1000 });
+const mailWorker = createMailWorker({
+  db: database.db,
+  clock: systemClock,
+  transport: mailTransport,
+  logger,
+  from: env.MAIL_FROM,
+  leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+});
 mailWorker.start(env.MAIL_POLL_SECONDS * 1000);
 const sweeper = createDeadlineSweeper({ db: database.db, clock: systemClock, logger, notify });
 sweeper.start(env.DEADLINE_SWEEP_SECONDS * 1000);

@@ -33,14 +33,26 @@ const row = (
 const no = { isOpen: false, isWaitingResponse: false, canChangeService: false, canChangeProvider: false, isFinal: false, needsProviderWhenUnassigned: false };
 
 export const projectStatusTable: readonly ProjectStatusRow[] = [
-  row(1, "new", "New", "Nouveau", "Nieuw", { ...no, isOpen: true, isWaitingResponse: true, canChangeService: true, canChangeProvider: true, needsProviderWhenUnassigned: true }),
+  row(1, "new", "New", "Nouveau", "Nieuw", {
+    ...no,
+    isOpen: true,
+    isWaitingResponse: true,
+    canChangeService: true,
+    canChangeProvider: true,
+    needsProviderWhenUnassigned: true,
+  }),
   row(2, "accepted", "Accepted", "Accepté", "Aanvaard", { ...no, isOpen: true, canChangeProvider: true }),
   row(3, "rejected", "Rejected", "Refusé", "Geweigerd", { ...no, canChangeService: true, canChangeProvider: true, needsProviderWhenUnassigned: true }),
   row(4, "cancelled", "Cancelled", "Annulé", "Geannuleerd", { ...no, isFinal: true }),
   row(5, "completed", "Completed", "Clôturé", "Afgesloten", { ...no, isFinal: true }),
   row(6, "no-agreement", "No agreement", "Pas d'accord", "Geen akkoord", { ...no, canChangeService: true, canChangeProvider: true }),
   row(7, "manual-handling", "Manual handling", "Traitement manuel", "Manuele behandeling", { ...no, canChangeService: true, canChangeProvider: true }),
-  row(8, "no-provider-found", "No provider found", "Aucun prestataire", "Geen vakman gevonden", { ...no, canChangeService: true, canChangeProvider: true, needsProviderWhenUnassigned: true }),
+  row(8, "no-provider-found", "No provider found", "Aucun prestataire", "Geen vakman gevonden", {
+    ...no,
+    canChangeService: true,
+    canChangeProvider: true,
+    needsProviderWhenUnassigned: true,
+  }),
 ];
 
 /** Status ids by their code names. */

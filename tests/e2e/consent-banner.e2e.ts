@@ -44,7 +44,9 @@ for (const language of ["FR", "NL"] as const) {
         await expect(banner.getByRole("button", { name, exact: true })).toBeVisible();
       }
       // No label is cut.
-      const cut = await banner.locator(".mantine-Button-label").evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent));
+      const cut = await banner
+        .locator(".mantine-Button-label")
+        .evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent));
       expect(cut).toEqual([]);
       await expect(banner.getByRole("link").first()).toHaveAttribute("href", /cookiepolicy/);
       const height = await banner.evaluate((node) => node.getBoundingClientRect().height);
@@ -64,7 +66,11 @@ for (const language of ["FR", "NL"] as const) {
   }
 
   test(`${language}: the server-rendered banner is as compact on a phone before the scripts run`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 }, locale: language === "FR" ? "fr-BE" : "nl-BE" });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 667 },
+      locale: language === "FR" ? "fr-BE" : "nl-BE",
+    });
     const page = await context.newPage();
     await page.goto(`/${language.toLowerCase()}/`);
     const banner = page.locator(".hs-consent");

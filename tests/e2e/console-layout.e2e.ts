@@ -40,7 +40,11 @@ test.describe("consoles on a phone and on a desktop", () => {
 
   test("network pages fit 320 and 375 px in French and Dutch; wide tables scroll in their frame; header and content line up at 1280 px", async ({ page }) => {
     test.setTimeout(240_000);
-    const projectId = await sendRequest(page.request, { CustomerLastName: "Lefèvre", CustomerName: "Zoé", CustomerEmail: "zoe.lefevre.long.address@example.brussels" });
+    const projectId = await sendRequest(page.request, {
+      CustomerLastName: "Lefèvre",
+      CustomerName: "Zoé",
+      CustomerEmail: "zoe.lefevre.long.address@example.brussels",
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
@@ -48,7 +52,11 @@ test.describe("consoles on a phone and on a desktop", () => {
       { path: "/network/homeprojectlist", name: "network-project-list", ready: (p: Page) => p.getByRole("link", { name: `#${projectId}` }) },
       { path: "/network/providerlist", name: "network-provider-list", ready: (p: Page) => p.getByRole("link", { name: "1", exact: true }) },
       { path: "/network/editprovider/1", name: "network-edit-provider", ready: (p: Page) => p.getByTestId("provider-id") },
-      { path: `/network/homeprojectdetails/${projectId}`, name: "network-project-details", ready: (p: Page) => p.getByRole("link", { name: "zoe.lefevre.long.address@example.brussels" }) },
+      {
+        path: `/network/homeprojectdetails/${projectId}`,
+        name: "network-project-details",
+        ready: (p: Page) => p.getByRole("link", { name: "zoe.lefevre.long.address@example.brussels" }),
+      },
     ];
     for (const language of languages) {
       await prepare(page, language);
@@ -169,7 +177,9 @@ test.describe("who may see a console page", () => {
 test.describe("the network project list keeps its view", () => {
   test("filters, search and page are in the URL; Back, reload and 'back to the list' show the same view", async ({ page }) => {
     test.setTimeout(120_000);
-    const suffix = Date.now().toString(36).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
+    const suffix = Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
     const lastName = `Lefèvre${suffix}`;
     const projectId = await sendRequest(page.request, { CustomerLastName: lastName, CustomerName: "Zoé" });
     await signInAs(page, "network@example.com");
@@ -231,13 +241,20 @@ test.describe("switching language in a console", () => {
 });
 
 test.describe("smaller things in the network console", () => {
-  test("deactivating a provider is asked first, saying what happens to its open projects; the change-service dialog opens on the current service", async ({ page }) => {
+  test("deactivating a provider is asked first, saying what happens to its open projects; the change-service dialog opens on the current service", async ({
+    page,
+  }) => {
     // Four screens (FR and NL, 375 and 1280 px), each with two dialogs.
     test.setTimeout(150_000);
     const projectId = await sendRequest(page.request, { CustomerLastName: "Claes", CustomerName: "Ine" });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    for (const [language, width] of [["FR", 375], ["FR", 1280], ["NL", 375], ["NL", 1280]] as const) {
+    for (const [language, width] of [
+      ["FR", 375],
+      ["FR", 1280],
+      ["NL", 375],
+      ["NL", 1280],
+    ] as const) {
       await prepare(page, language);
       await page.setViewportSize({ width, height: 800 });
       const fr = language === "FR";
@@ -247,7 +264,9 @@ test.describe("smaller things in the network console", () => {
       await toggle.click({ force: true });
       const ask = page.getByRole("dialog", { name: fr ? "Désactiver Brussels Home Experts ?" : "Brussels Home Experts deactiveren?" });
       await expect(ask).toContainText(fr ? "Ses projets en cours lui restent attribués" : "Zijn lopende projecten blijven aan hem toegewezen");
-      await expect(ask).toContainText(fr ? "ses connexions web ne pourront plus accéder à l'espace professionnel" : "zijn weblogins hebben geen toegang meer tot de professionele ruimte");
+      await expect(ask).toContainText(
+        fr ? "ses connexions web ne pourront plus accéder à l'espace professionnel" : "zijn weblogins hebben geen toegang meer tot de professionele ruimte",
+      );
       await expect(ask).toContainText(fr ? "les projets acceptés restent les siens" : "aanvaarde projecten blijven bij hem");
       await shot(page, `network-deactivate-confirm-${language.toLowerCase()}-${width}`);
       await ask.getByRole("button", { name: fr ? "Annuler" : "Annuleren" }).click();
@@ -256,7 +275,9 @@ test.describe("smaller things in the network console", () => {
       await page.goto(`/network/homeprojectdetails/${projectId}`);
       await page.getByRole("button", { name: fr ? "Changer de service" : "Dienst wijzigen" }).click();
       const dialog = page.getByRole("dialog");
-      await expect(dialog.getByRole("combobox", { name: fr ? "Service" : "Dienst", exact: true })).toHaveValue(fr ? "Réparation ou remplacement de chaudière de chauffage central" : "Centrale-verwarmingsketel laten herstellen of vervangen");
+      await expect(dialog.getByRole("combobox", { name: fr ? "Service" : "Dienst", exact: true })).toHaveValue(
+        fr ? "Réparation ou remplacement de chaudière de chauffage central" : "Centrale-verwarmingsketel laten herstellen of vervangen",
+      );
       await shot(page, `network-change-service-${language.toLowerCase()}-${width}`);
       await page.keyboard.press("Escape");
     }

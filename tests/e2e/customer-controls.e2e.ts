@@ -124,7 +124,10 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByRole("button", { name: t.withdraw }).click();
       await dialogShown(page);
       await shoot(page, `${language}-2-withdraw-dialog`);
-      await page.getByRole("dialog").getByRole("button", { name: language === "fr" ? "Annuler" : "Annuleren" }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: language === "fr" ? "Annuler" : "Annuleren" })
+        .click();
       await expect(page.getByRole("dialog")).toBeHidden();
       expect((await projectRow(id))?.status_id).toBe(1);
 

@@ -1,6 +1,16 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { currentSpecs, keyFiguresOf, olderSpecs, openNowOf, pastPeriod, previousSpecs, providerFiguresOf, recentSpecs, seedDashboard } from "./support/dashboard-data";
+import {
+  currentSpecs,
+  keyFiguresOf,
+  olderSpecs,
+  openNowOf,
+  pastPeriod,
+  previousSpecs,
+  providerFiguresOf,
+  recentSpecs,
+  seedDashboard,
+} from "./support/dashboard-data";
 import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 
@@ -18,7 +28,8 @@ const locale = (language: Language) => (language === "NL" ? "nl-BE" : "fr-BE");
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").trim();
 const share = (value: number | null, language: Language) =>
   value === null ? "—" : new Intl.NumberFormat(locale(language), { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-const decimal = (value: number, language: Language) => new Intl.NumberFormat(locale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(value * 100) / 100);
+const decimal = (value: number, language: Language) =>
+  new Intl.NumberFormat(locale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(value * 100) / 100);
 const hours = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} ${language === "NL" ? "u" : "h"}`);
 const figureText = (key: string, value: number | null, language: Language) =>
   key === "requestsReceived" ? String(value) : key.endsWith("Hours") ? hours(value, language) : share(value, language);
@@ -101,6 +112,12 @@ async function expectKeyFigures(page: Page, specs: typeof currentSpecs, before: 
 test.describe("network dashboard", () => {
   test.use({ actionTimeout: 15_000 });
 
+  // The worker's database is shared with the tests that run after these: a seeded provider left
+  // active at 5000 would give the wizard's "no provider at 5000 Namur" path a provider.
+  test.afterEach(async ({ sql }) => {
+    await sql`update providers set is_active = false where name like 'Toitures Dashboard %'`;
+  });
+
   test("a public page downloads none of the dashboard's code", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
@@ -112,10 +129,16 @@ test.describe("network dashboard", () => {
     expect(scripts.filter((s) => /\/(dashboard\.page|charts|range-picker|own-figures)-[^/]+\.js$/.test(s))).toEqual([]);
   });
 
-  test("FR at 1280 px and NL at 375 px: the figures of the test's own rows, their definitions, lost demand, provider performance, the map, a chart's table; no serious axe finding", async ({ page, sql }) => {
+  test("FR at 1280 px and NL at 375 px: the figures of the test's own rows, their definitions, lost demand, provider performance, the map, a chart's table; no serious axe finding", async ({
+    page,
+    sql,
+  }) => {
     test.setTimeout(360_000);
     const { period, seeded, address } = await openDashboard(page, sql, 0);
-    for (const [language, width] of [["FR", 1280], ["NL", 375]] as const) {
+    for (const [language, width] of [
+      ["FR", 1280],
+      ["NL", 375],
+    ] as const) {
       await showDashboard(page, address, period, language, width);
       const fr = language === "FR";
       await expectKeyFigures(page, currentSpecs, previousSpecs, language);
@@ -136,7 +159,10 @@ test.describe("network dashboard", () => {
 
       // Provider performance: the provider's row, exactly its assignments of the period.
       const own = providerFiguresOf(currentSpecs, "own");
-      const cells = page.getByRole("row").filter({ has: page.getByRole("link", { name: seeded.providerName, exact: true }) }).getByRole("cell");
+      const cells = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("link", { name: seeded.providerName, exact: true }) })
+        .getByRole("cell");
       const expected = [own.assigned, own.accepted, own.rejected, own.rejectedByDeadline, own.noAgreement, own.completed, openNowOf(allSpecs)];
       for (const [i, value] of expected.entries()) await expectText(cells.nth(i), String(value));
       await expectText(cells.nth(7), decimal(own.firstAnswerMedianHours ?? 0, language));
@@ -166,7 +192,10 @@ test.describe("network dashboard", () => {
   test("FR at 375 px and NL at 1280 px: the same figures, nothing scrolls sideways", async ({ page, sql }) => {
     test.setTimeout(300_000);
     const { period, address } = await openDashboard(page, sql, 1);
-    for (const [language, width] of [["FR", 375], ["NL", 1280]] as const) {
+    for (const [language, width] of [
+      ["FR", 375],
+      ["NL", 1280],
+    ] as const) {
       await showDashboard(page, address, period, language, width);
       await expectKeyFigures(page, currentSpecs, previousSpecs, language);
       await expect(page.getByTestId("lost-row").filter({ hasText: "5000" })).toHaveCount(1);
@@ -176,7 +205,10 @@ test.describe("network dashboard", () => {
     }
   });
 
-  test("filters in the URL; CSV of a table; sorting; a row opens its provider; lost demand leads to a work area extended in one more click", async ({ page, sql }) => {
+  test("filters in the URL; CSV of a table; sorting; a row opens its provider; lost demand leads to a work area extended in one more click", async ({
+    page,
+    sql,
+  }) => {
     test.setTimeout(300_000);
     const { period, seeded, address } = await openDashboard(page, sql, 2);
     // The request's language, chosen in the bar, is in the URL and survives a reload.
@@ -194,14 +226,19 @@ test.describe("network dashboard", () => {
     // CSV of the provider performance: UTF-8 with its mark, semicolons, French headers.
     await page.goto(address);
     await expect(page.getByRole("link", { name: seeded.providerName, exact: true })).toBeVisible({ timeout: firstLoad });
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger « Performance des prestataires » en CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Télécharger « Performance des prestataires » en CSV" }).click(),
+    ]);
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe("Prestataire;Attribuées;Acceptées;Refusées;Fin par le délai;Pas d'accord;Clôturées;En cours;Première réponse, médiane (h)");
     const own = providerFiguresOf(currentSpecs, "own");
     const median = String(Math.round((own.firstAnswerMedianHours ?? 0) * 10) / 10).replace(".", ",");
-    expect(lines).toContain(`${seeded.providerName};${own.assigned};${own.accepted};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median}`);
+    expect(lines).toContain(
+      `${seeded.providerName};${own.assigned};${own.accepted};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median}`,
+    );
 
     // Sorted by assignments, most first: the test's provider leads; its row opens it.
     await page.getByRole("button", { name: "Trier par « Attribuées »" }).click();
@@ -212,7 +249,11 @@ test.describe("network dashboard", () => {
 
     // Lost demand → the nearest provider's work area, searched on 5000: one more click extends it.
     await page.goto(address);
-    await page.getByTestId("lost-row").filter({ hasText: "5000" }).getByRole("link", { name: new RegExp(seeded.providerName) }).click({ timeout: firstLoad });
+    await page
+      .getByTestId("lost-row")
+      .filter({ hasText: "5000" })
+      .getByRole("link", { name: new RegExp(seeded.providerName) })
+      .click({ timeout: firstLoad });
     await expect(page).toHaveURL(new RegExp(`/network/editprovider/${seeded.providerId}\\?tab=workarea&search=5000$`));
     await expect(page.getByRole("tab", { name: "Zone d'activité" })).toHaveAttribute("aria-selected", "true");
     const namur = page.getByRole("switch", { name: "Namur (5000) active" });
@@ -220,7 +261,12 @@ test.describe("network dashboard", () => {
     await namur.click({ force: true });
     await expect(namur).toBeChecked();
     await expect
-      .poll(async () => (await sql`select count(*)::int as n from provider_postal_areas ppa join postal_areas pa on pa.id = ppa.postal_area_id where ppa.provider_id = ${seeded.providerId} and ppa.is_active and pa.city_postal_area = 'Namur'`)[0]?.n)
+      .poll(
+        async () =>
+          (
+            await sql`select count(*)::int as n from provider_postal_areas ppa join postal_areas pa on pa.id = ppa.postal_area_id where ppa.provider_id = ${seeded.providerId} and ppa.is_active and pa.city_postal_area = 'Namur'`
+          )[0]?.n,
+      )
       .toBe(1);
   });
 
@@ -231,7 +277,10 @@ test.describe("network dashboard", () => {
     await expect(page).toHaveURL(/\/provider$/, { timeout: firstLoad });
     const mine = providerFiguresOf(recentSpecs, "own");
     const before = providerFiguresOf(olderSpecs, "own");
-    for (const [language, width] of [["FR", 375], ["NL", 1280]] as const) {
+    for (const [language, width] of [
+      ["FR", 375],
+      ["NL", 1280],
+    ] as const) {
       await prepare(page, language);
       await page.setViewportSize({ width, height: 900 });
       await page.reload();

@@ -70,7 +70,16 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   child = spawn("bun", ["src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, DATABASE_URL: databaseUrl.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), "hs-e2e-logs-")), CREATE_RATE_LIMIT_PER_MINUTE: "1000" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATABASE_URL: databaseUrl.toString(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "hs-e2e-logs-")),
+      CREATE_RATE_LIMIT_PER_MINUTE: "1000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk.toString()));

@@ -24,12 +24,24 @@ async function refuseCookies(page: Page) {
 }
 
 async function switchTo(page: Page, from: "FR" | "NL", to: RegExp) {
-  await page.getByRole("button", { name: new RegExp(from) }).first().click();
+  await page
+    .getByRole("button", { name: new RegExp(from) })
+    .first()
+    .click();
   await page.getByRole("menuitemradio", { name: to }).click();
 }
 
 const dictionaryChunk = (page: Page, language: "fr" | "nl") =>
-  page.locator('meta[name="language-chunks"]').getAttribute("content").then((c) => (c ?? "").split(" ").find((e) => e.startsWith(`${language}=`))?.slice(3) ?? "none");
+  page
+    .locator('meta[name="language-chunks"]')
+    .getAttribute("content")
+    .then(
+      (c) =>
+        (c ?? "")
+          .split(" ")
+          .find((e) => e.startsWith(`${language}=`))
+          ?.slice(3) ?? "none",
+    );
 
 test.describe("language addresses", () => {
   test.use({ locale: "nl-BE" });
@@ -108,7 +120,10 @@ test.describe("screenshots", () => {
       test(`home and a service page at ${width} px in ${language.toUpperCase()}`, async ({ page }) => {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
         await refuseCookies(page);
-        for (const [name, path] of [["home", `/${language}/`], ["service", `/${language}/service/9`]] as const) {
+        for (const [name, path] of [
+          ["home", `/${language}/`],
+          ["service", `/${language}/service/9`],
+        ] as const) {
           await page.goto(path);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -36,43 +36,46 @@ const copy = {
 /** docs/product/consoles.md, "Web logins": removal asked first, naming the e-mail; the person is signed out at once. */
 test.describe("removing a provider's web login", () => {
   for (const language of ["FR", "NL"] as const) {
-  test(`${language}: asked first in a dialog naming the e-mail, at 375 and 1280 px; Cancel keeps it, confirming removes it`, async ({ page, sql }) => {
-    // Two screens, each with a sign-in's worth of pages and two dialogs.
-    test.setTimeout(150_000);
-    const suffix = Date.now().toString(36);
-    await signInAs(page, "network@example.com");
-    await expect(page).toHaveURL(/\/network$/);
-    for (const width of [375, 1280] as const) {
-      const t = copy[language];
-      const email = `retrait.${language.toLowerCase()}${width}.${suffix}@example.com`;
-      await sql`insert into login_users (provider_id, given_name, last_name, email, created_at) values (1, 'Noé', 'Retrait', ${email}, now())`;
-      await prepare(page, language);
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/network/editprovider/1");
-      await page.getByRole("tab", { name: t.tab }).click();
-      const row = page.getByRole("row").filter({ hasText: email });
-      await expect(row).toBeVisible();
+    test(`${language}: asked first in a dialog naming the e-mail, at 375 and 1280 px; Cancel keeps it, confirming removes it`, async ({ page, sql }) => {
+      // Two screens, each with a sign-in's worth of pages and two dialogs.
+      test.setTimeout(150_000);
+      const suffix = Date.now().toString(36);
+      await signInAs(page, "network@example.com");
+      await expect(page).toHaveURL(/\/network$/);
+      for (const width of [375, 1280] as const) {
+        const t = copy[language];
+        const email = `retrait.${language.toLowerCase()}${width}.${suffix}@example.com`;
+        await sql`insert into login_users (provider_id, given_name, last_name, email, created_at) values (1, 'Noé', 'Retrait', ${email}, now())`;
+        await prepare(page, language);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/network/editprovider/1");
+        await page.getByRole("tab", { name: t.tab }).click();
+        const row = page.getByRole("row").filter({ hasText: email });
+        await expect(row).toBeVisible();
 
-      await row.getByRole("button", { name: t.remove(email) }).click();
-      const ask = page.getByRole("dialog", { name: t.title(email) });
-      await expect(ask).toContainText(t.says("Noé Retrait", email));
-      await expect(ask).toContainText(t.signedOut);
-      const box = await ask.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-      await page.screenshot({ path: `${shots}/network-login-removal-${language.toLowerCase()}-${width}.png` });
-      await ask.getByRole("button", { name: t.cancel }).click();
-      await expect(ask).toBeHidden();
-      await expect(row).toBeVisible();
+        await row.getByRole("button", { name: t.remove(email) }).click();
+        const ask = page.getByRole("dialog", { name: t.title(email) });
+        await expect(ask).toContainText(t.says("Noé Retrait", email));
+        await expect(ask).toContainText(t.signedOut);
+        const box = await ask.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        await page.screenshot({ path: `${shots}/network-login-removal-${language.toLowerCase()}-${width}.png` });
+        await ask.getByRole("button", { name: t.cancel }).click();
+        await expect(ask).toBeHidden();
+        await expect(row).toBeVisible();
 
-      await row.getByRole("button", { name: t.remove(email) }).click();
-      await page.getByRole("dialog", { name: t.title(email) }).getByRole("button", { name: t.confirm }).click();
-      // The row goes (the toast that says so closes by itself, so the lasting state is what is checked).
-      await expect(row).toHaveCount(0);
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      expect(await sql`select 1 from login_users where email = ${email}`).toHaveLength(0);
-      expect(await sql`select 1 from audit_events where action = 'network.login-removed' and details->>'email' = ${email}`).toHaveLength(1);
-    }
-  });
+        await row.getByRole("button", { name: t.remove(email) }).click();
+        await page
+          .getByRole("dialog", { name: t.title(email) })
+          .getByRole("button", { name: t.confirm })
+          .click();
+        // The row goes (the toast that says so closes by itself, so the lasting state is what is checked).
+        await expect(row).toHaveCount(0);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        expect(await sql`select 1 from login_users where email = ${email}`).toHaveLength(0);
+        expect(await sql`select 1 from audit_events where action = 'network.login-removed' and details->>'email' = ${email}`).toHaveLength(1);
+      }
+    });
   }
 
   test("a person signed in with the removed login is signed out at once", async ({ page, browser, sql, baseURL }) => {
@@ -95,8 +98,15 @@ test.describe("removing a provider's web login", () => {
     await prepare(page, "FR");
     await page.goto("/network/editprovider/1");
     await page.getByRole("tab", { name: copy.FR.tab }).click();
-    await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: copy.FR.remove(email) }).click();
-    await page.getByRole("dialog", { name: copy.FR.title(email) }).getByRole("button", { name: copy.FR.confirm }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: email })
+      .getByRole("button", { name: copy.FR.remove(email) })
+      .click();
+    await page
+      .getByRole("dialog", { name: copy.FR.title(email) })
+      .getByRole("button", { name: copy.FR.confirm })
+      .click();
     await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
 
     await provider.goto("/provider/homeprojectlist");

@@ -52,11 +52,14 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
 /** Gives the project a status link whose token the test knows (the e-mail's token is never stored). */
 async function statusLink(projectId: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await withSql((sql) => sql`update home_projects set status_token_hash = ${hash(token)}, status_token_expires_at = now() + interval '90 days' where id = ${projectId}`);
+  await withSql(
+    (sql) => sql`update home_projects set status_token_hash = ${hash(token)}, status_token_expires_at = now() + interval '90 days' where id = ${projectId}`,
+  );
   return `/projectstatus/${token}`;
 }
 
-const consentOf = (projectId: number) => withSql(async (sql) => (await sql`select marketing_consent from home_projects where id = ${projectId}`)[0]?.marketing_consent);
+const consentOf = (projectId: number) =>
+  withSql(async (sql) => (await sql`select marketing_consent from home_projects where id = ${projectId}`)[0]?.marketing_consent);
 
 async function refuseCookies(page: Page, name: RegExp) {
   const button = page.getByRole("button", { name });

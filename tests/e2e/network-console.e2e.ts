@@ -8,7 +8,14 @@ mkdirSync(shots, { recursive: true });
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, lastName: string): Promise<number> {
-  return sendProject(request, { CustomerLastName: lastName, CustomerName: "Zéphyrin", CustomerGSM: "+32 470 11 22 33", CustomerEmail: "zephyrin@example.be", CustomerDescription: "La chaudière s'arrête chaque nuit.", CustomerBus: "" });
+  return sendProject(request, {
+    CustomerLastName: lastName,
+    CustomerName: "Zéphyrin",
+    CustomerGSM: "+32 470 11 22 33",
+    CustomerEmail: "zephyrin@example.be",
+    CustomerDescription: "La chaudière s'arrête chaque nuit.",
+    CustomerBus: "",
+  });
 }
 
 async function shot(page: Page, name: string) {
@@ -31,7 +38,9 @@ test.describe("network console", () => {
   test("providers, services, work area, logins; a project found, moved to another provider, cancelled, with its reject history", async ({ page, sql }) => {
     test.setTimeout(180_000);
     // Letters only: a customer name allows no digits.
-    const suffix = Date.now().toString(36).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
+    const suffix = Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
     const customer = `Vandenbroucke${suffix}`;
     const projectId = await sendRequest(page.request, customer);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -87,7 +87,8 @@ test("a request in French for Bruges reaches the provider whose work area was se
   await page.locator("#wizard-privacy").check();
   await page.getByTestId("wizard-next").click();
   await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
-  const [project] = await sql`select p.provider_id, pa.city_postal_area from home_projects p join postal_areas pa on pa.id = p.postal_area_id where p.customer_email = ${email}`;
+  const [project] =
+    await sql`select p.provider_id, pa.city_postal_area from home_projects p join postal_areas pa on pa.id = p.postal_area_id where p.customer_email = ${email}`;
   expect(project).toEqual({ provider_id: provider!.id, city_postal_area: "Bruges" });
 });
 

@@ -11,7 +11,14 @@ mkdirSync("/tmp/shots-17", { recursive: true });
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, description: string): Promise<number> {
-  return sendProject(request, { CustomerLastName: "Peeters", CustomerName: "Sofie", CustomerGSM: "+32 470 11 22 33", CustomerEmail: "sofie.peeters@example.be", CustomerDescription: description, CustomerBus: "" });
+  return sendProject(request, {
+    CustomerLastName: "Peeters",
+    CustomerName: "Sofie",
+    CustomerGSM: "+32 470 11 22 33",
+    CustomerEmail: "sofie.peeters@example.be",
+    CustomerDescription: description,
+    CustomerBus: "",
+  });
 }
 
 /** The consent banner would hide the screenshots: refuse the optional cookies once. */
@@ -39,7 +46,10 @@ test.describe("provider console", () => {
       FR: { label: "Statut", shown: ["Tous les statuts", "Nouveau", "Accepté"], never: ["Refusé", "Traitement manuel", "Aucun prestataire"] },
       NL: { label: "Status", shown: ["Alle statussen", "Nieuw", "Aanvaard"], never: ["Geweigerd", "Manuele behandeling", "Geen vakman gevonden"] },
     } as const;
-    for (const [language, width] of [["FR", 375], ["NL", 1280]] as const) {
+    for (const [language, width] of [
+      ["FR", 375],
+      ["NL", 1280],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate((value) => localStorage.setItem("language", value), language);
       await page.reload();
@@ -162,7 +172,10 @@ test.describe("provider console", () => {
     await expect(page).toHaveURL(/\/login$/);
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    for (const [language, width, name] of [["NL", 375, "juiste-factuur.pdf"], ["FR", 1280, "facture-corrigee.pdf"]] as const) {
+    for (const [language, width, name] of [
+      ["NL", 375, "juiste-factuur.pdf"],
+      ["FR", 1280, "facture-corrigee.pdf"],
+    ] as const) {
       await page.evaluate((value) => localStorage.setItem("language", value), language);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/network/homeprojectdetails/${id}`);
@@ -174,7 +187,9 @@ test.describe("provider console", () => {
       await page.screenshot({ path: `/tmp/shots-17/network-replace-invoice-${language.toLowerCase()}-${width}.png` });
       await ask.getByRole("button", { name: language === "NL" ? "Ja, vervangen" : "Oui, remplacer" }).click();
       await expect(page.getByTestId("invoice-link")).toContainText(name);
-      await expect(page.locator(".mantine-Notification-root").filter({ hasText: language === "NL" ? "De factuur werd vervangen." : "La facture a été remplacée." })).toBeVisible();
+      await expect(
+        page.locator(".mantine-Notification-root").filter({ hasText: language === "NL" ? "De factuur werd vervangen." : "La facture a été remplacée." }),
+      ).toBeVisible();
     }
   });
 });

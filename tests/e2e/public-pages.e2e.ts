@@ -50,7 +50,10 @@ test.describe("home: the activecategory parameter", () => {
     });
   }
 
-  for (const [value, language, other] of [["nl", "nl", "fr"], ["fr", "fr", "nl"]] as const) {
+  for (const [value, language, other] of [
+    ["nl", "nl", "fr"],
+    ["fr", "fr", "nl"],
+  ] as const) {
     test(`/${value} only sets the language`, async ({ page }) => {
       await prepare(page, other);
       await page.goto(`/${value}`);
@@ -125,7 +128,9 @@ test.describe("consent and tag manager", () => {
         await route.fulfill({ response, body: html });
       },
     );
-    await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__gtmLoaded = true;" }));
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__gtmLoaded = true;" }),
+    );
   }
 
   const gtmScript = (page: Page) => page.locator(`script[src*="googletagmanager.com/gtm.js"]`);
@@ -197,20 +202,24 @@ test.describe("dataLayer", () => {
     await expect.poll(() => pageViews(page)).toEqual([{ pageName: "home", language: "nl" }]);
     await page.locator("footer").getByRole("link", { name: "Privacybeleid" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacybeleid");
-    await expect.poll(() => pageViews(page)).toEqual([
-      { pageName: "home", language: "nl" },
-      { pageName: "privacy-policy", language: "nl" },
-    ]);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        { pageName: "home", language: "nl" },
+        { pageName: "privacy-policy", language: "nl" },
+      ]);
     // A language switch is not a new page view.
     await page.getByRole("button", { name: /NL/ }).click();
     await page.getByRole("menuitemradio", { name: /Français/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
     await page.locator("footer").getByRole("link", { name: "Politique en matière de cookies" }).first().click();
-    await expect.poll(() => pageViews(page)).toEqual([
-      { pageName: "home", language: "nl" },
-      { pageName: "privacy-policy", language: "nl" },
-      { pageName: "cookie-policy", language: "fr" },
-    ]);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        { pageName: "home", language: "nl" },
+        { pageName: "privacy-policy", language: "nl" },
+        { pageName: "cookie-policy", language: "fr" },
+      ]);
   });
 
   test("a forced-language address pushes its page view in the forced language", async ({ page }) => {
@@ -233,11 +242,17 @@ test("the service page: tabs, bullets, more-info panel, quote links", async ({ p
   await tabs.nth(tabCount - 1).click();
   await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(5);
   await expect(page.getByRole("tabpanel").locator('a[href^="/newproject/5/"]')).toBeVisible();
-  await page.getByRole("tabpanel").getByRole("button", { name: /Plus d'informations/ }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: /Plus d'informations/ })
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.getByRole("link", { name: /Retour à l'aperçu/ }).first().click();
+  await page
+    .getByRole("link", { name: /Retour à l'aperçu/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -32,7 +32,10 @@ test.describe("sign-in through the development issuer", () => {
   });
 
   test("a sign-in refused for an unverified e-mail: /login explains it in French and in Dutch", async ({ context }) => {
-    for (const [language, text] of [["fr", /n'est pas confirmée par votre fournisseur d'identité/], ["nl", /niet bevestigd door uw identiteitsprovider/]] as const) {
+    for (const [language, text] of [
+      ["fr", /n'est pas confirmée par votre fournisseur d'identité/],
+      ["nl", /niet bevestigd door uw identiteitsprovider/],
+    ] as const) {
       const page = await context.newPage();
       await page.addInitScript((lang) => Object.defineProperty(navigator, "languages", { get: () => [`${lang}-BE`] }), language);
       await page.goto("/login?state=email-unverified");

@@ -13,11 +13,7 @@ const W = { fr: frenchDictionary(frWizard), nl: nlWizard } as const;
 const V = { fr: frenchDictionary(frValidation), nl: nlValidation } as const;
 
 // A real 8x8 PNG (red square), made here so the upload carries real image bytes.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC",
-  "base64",
-);
-
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC", "base64");
 
 function exact(text: string) {
   return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
@@ -81,7 +77,10 @@ async function projectByEmail(sql: postgres.Sql, email: string) {
 
 for (const lang of ["fr", "nl"] as const) {
   for (const width of [1280, 375]) {
-    test(`the whole wizard is sent in ${lang.toUpperCase()} at ${width} px with a file, and the project lands with its answers and consents`, async ({ page, sql }) => {
+    test(`the whole wizard is sent in ${lang.toUpperCase()} at ${width} px with a file, and the project lands with its answers and consents`, async ({
+      page,
+      sql,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const email = `wizard.${lang}.${width}.${Date.now()}@example.be`;
       // Sub-category 7, service 15 (floor tiles): a check question and a radio question.
@@ -101,7 +100,10 @@ for (const lang of ["fr", "nl"] as const) {
       await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("target", "_blank");
       await answerAll(page);
       await field(page, w.details.descriptionLabel).fill("Carrelage de la cuisine à remplacer, environ 12 m².");
-      await page.locator('input[type="file"]').first().setInputFiles([{ name: "cuisine.png", mimeType: "image/png", buffer: PNG }]);
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles([{ name: "cuisine.png", mimeType: "image/png", buffer: PNG }]);
       await expect(page.getByRole("cell", { name: "cuisine.png", exact: true })).toBeVisible();
       if (width < 500) await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeVisible();
       else await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeHidden();
@@ -291,7 +293,9 @@ for (const lang of ["fr", "nl"] as const) {
     await next(page).click();
     const summary = page.getByTestId("wizard-error-summary");
     await expect(summary).toBeVisible();
-    await expect(summary).toContainText(lang === "fr" ? "Les champs suivants ne sont pas remplis correctement" : "De volgende velden zijn niet correct ingevuld");
+    await expect(summary).toContainText(
+      lang === "fr" ? "Les champs suivants ne sont pas remplis correctement" : "De volgende velden zijn niet correct ingevuld",
+    );
     await expect(summary).toBeFocused();
     const f = w.personal.fields;
     const items = summary.getByRole("listitem");
@@ -300,13 +304,23 @@ for (const lang of ["fr", "nl"] as const) {
     const email = field(page, w.personal.email);
     await expect(email).toHaveAttribute("aria-invalid", "true");
     const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
-    const texts = await Promise.all(describedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+    const texts = await Promise.all(
+      describedBy
+        .split(" ")
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).innerText()),
+    );
     expect(texts.join(" ")).toContain(V[lang].emailInvalid);
     // Only the offered +32 in the phone field: "required", not "wrong format".
     const mobile = field(page, w.personal.mobile);
     await expect(mobile).toHaveValue("+32");
     const mobileDescribedBy = (await mobile.getAttribute("aria-describedby")) ?? "";
-    const mobileTexts = await Promise.all(mobileDescribedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+    const mobileTexts = await Promise.all(
+      mobileDescribedBy
+        .split(" ")
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).innerText()),
+    );
     expect(mobileTexts.join(" ")).toContain(V[lang].required);
     expect(mobileTexts.join(" ")).not.toContain(V[lang].phoneInvalid);
     // Fixing a field removes it from the summary (live validation after the first send).
@@ -326,7 +340,10 @@ test("a reload on step 4 keeps steps 1 to 3 and what was typed; the files are to
   await next(page).click();
   await answerAll(page);
   await field(page, w.details.descriptionLabel).fill("Faïence de la salle de bains.");
-  await page.locator('input[type="file"]').first().setInputFiles([{ name: "bain.png", mimeType: "image/png", buffer: PNG }]);
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([{ name: "bain.png", mimeType: "image/png", buffer: PNG }]);
   await next(page).click();
   await field(page, w.personal.lastName).fill("Peeters");
   await page.reload();
@@ -359,7 +376,11 @@ test("an error reply keeps everything, shows the message, and lets the person se
     keys.push(route.request().headers()["idempotency-key"] ?? "");
     if (first) {
       first = false;
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ isError: true, userMessage: "Service momentanément indisponible.", data: null }) });
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ isError: true, userMessage: "Service momentanément indisponible.", data: null }),
+      });
     } else await route.continue();
   });
   await open(page, "fr", "/newproject/1/1");

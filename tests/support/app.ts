@@ -25,7 +25,16 @@ export async function createTestApp(
   const storage = options.storage ?? createLocalStorage(uploadsDir);
   const env = testEnv(options.env);
   const auth = await createAuthSetup(env, database.db);
-  const app = await createApp({ env, database, clock, logger: options.logger ?? silentLogger, storage, auth, notify: notifierFromEnv(env), client: options.client ?? "none" });
+  const app = await createApp({
+    env,
+    database,
+    clock,
+    logger: options.logger ?? silentLogger,
+    storage,
+    auth,
+    notify: notifierFromEnv(env),
+    client: options.client ?? "none",
+  });
   const origin = new URL(env.PUBLIC_URL).origin;
   /** As a browser sends it: same-origin calls carry an Origin header on POST. */
   const request = (path: string, init: RequestInit = {}) => {

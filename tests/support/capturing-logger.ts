@@ -23,7 +23,11 @@ export function capturingLogger(): { logger: Logger; text(): string; lines(): Lo
   return {
     logger,
     text: () => text,
-    lines: () => text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as LogLine),
+    lines: () =>
+      text
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine),
     clear: () => {
       text = "";
     },

@@ -105,7 +105,9 @@ const templateLockKey = 715_015;
 
 function migrationsHash(): string {
   const hasher = new Bun.CryptoHasher("sha256");
-  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   for (const file of [...files, "meta/_journal.json"]) hasher.update(file).update(readFileSync(join(migrationsFolder, file)));
   return hasher.digest("hex").slice(0, 16);
 }

@@ -14,7 +14,10 @@ export async function seedForApi(db: Database, options: { allPostalAreas?: boole
 }
 
 export async function postalAreaId(db: Database, postCode: string, locality: string): Promise<number> {
-  const [row] = await db.select({ id: postalAreas.id }).from(postalAreas).where(sql`${postalAreas.postCode} = ${postCode} and ${postalAreas.cityPostalArea} = ${locality}`);
+  const [row] = await db
+    .select({ id: postalAreas.id })
+    .from(postalAreas)
+    .where(sql`${postalAreas.postCode} = ${postCode} and ${postalAreas.cityPostalArea} = ${locality}`);
   if (!row) throw new Error(`no postal area ${postCode} ${locality}`);
   return row.id;
 }

@@ -1,10 +1,4 @@
-import type {
-  ApiCategory,
-  ApiPostalArea,
-  ApiRoutedProvider,
-  ApiSubCategoryDetail,
-  ApiUploadedFiles,
-} from "@/shared/api-types";
+import type { ApiCategory, ApiPostalArea, ApiRoutedProvider, ApiSubCategoryDetail, ApiUploadedFiles } from "@/shared/api-types";
 import type { Envelope } from "@/shared/envelope";
 import type { AddProjectInput } from "@/shared/schemas/project";
 import type { Language } from "@/shared/catalog-types";

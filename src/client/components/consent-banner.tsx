@@ -62,7 +62,16 @@ export function ConsentBanner() {
   return (
     <Box className="hs-consent" ref={bannerRef}>
       <Container size="lg" px={{ base: "xs", sm: "md" }}>
-        <Paper shadow="xl" radius="md" p={{ base: "sm", sm: "lg" }} withBorder role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+        <Paper
+          shadow="xl"
+          radius="md"
+          p={{ base: "sm", sm: "lg" }}
+          withBorder
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+        >
           <Stack gap="sm" className="hs-consent-stack">
             <Title order={2} size="h4" id={titleId} ref={headingRef} tabIndex={-1} className={details ? undefined : "hs-consent-title"}>
               {c.title()}
@@ -93,7 +102,13 @@ export function ConsentBanner() {
                   {c.save()}
                 </Button>
               ) : (
-                <Button variant="default" onPointerEnter={preloadDetails} onFocus={preloadDetails} onTouchStart={preloadDetails} onClick={() => setDetails(true)}>
+                <Button
+                  variant="default"
+                  onPointerEnter={preloadDetails}
+                  onFocus={preloadDetails}
+                  onTouchStart={preloadDetails}
+                  onClick={() => setDetails(true)}
+                >
                   {c.personalise()}
                 </Button>
               )}

@@ -25,7 +25,9 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === "ChunkLoadError" ||
-    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk .* failed/i.test(error.message)
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk .* failed/i.test(
+      error.message,
+    )
   );
 }
 
@@ -45,7 +47,16 @@ function ErrorScreen({ error, reference }: { error: unknown; reference: string |
   const chunk = isChunkLoadError(error);
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" role="alert" title={<Title order={1} size="h2">{LL.common.error.title()}</Title>}>
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={
+          <Title order={1} size="h2">
+            {LL.common.error.title()}
+          </Title>
+        }
+      >
         <Stack gap="xs">
           <Text>{chunk ? LL.common.error.chunk() : LL.common.error.intro()}</Text>
           {status ? <Text>{LL.common.error.status({ status })}</Text> : null}

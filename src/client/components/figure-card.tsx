@@ -22,7 +22,21 @@ export function useFigureText(): (value: number | null, kind: FigureKind) => str
  * One figure of the dashboards (docs/product/dashboard.md): its name, with a help button giving its
  * definition when there is one, the value, and the previous period's beside it.
  */
-export function FigureCard({ id, name, help, pair, kind, withPrevious = true }: { id: string; name: string; help?: string; pair: FigurePair | undefined; kind: FigureKind; withPrevious?: boolean }) {
+export function FigureCard({
+  id,
+  name,
+  help,
+  pair,
+  kind,
+  withPrevious = true,
+}: {
+  id: string;
+  name: string;
+  help?: string;
+  pair: FigurePair | undefined;
+  kind: FigureKind;
+  withPrevious?: boolean;
+}) {
   const LL = useLL();
   const text = useFigureText();
   const nameId = useId();

@@ -50,7 +50,14 @@ export function Footer() {
         <Box hiddenFrom="sm">
           <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="footer-links-mobile" className="hs-footer-toggle">
             <span>{f.toggle()}</span>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" style={{ transform: opened ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}>
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+              style={{ transform: opened ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}
+            >
               <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
             </svg>
           </UnstyledButton>

@@ -20,7 +20,9 @@ export function HowItWorks() {
         {steps.map(([title, text], i) => (
           <Stack key={title} gap="xs" component="li">
             <ThemeIcon size={40} radius="xl" aria-hidden="true">
-              <Text fw={700} c="white">{i + 1}</Text>
+              <Text fw={700} c="white">
+                {i + 1}
+              </Text>
             </ThemeIcon>
             <Title order={3} size="h4">
               {title}

@@ -23,7 +23,11 @@ export function LanguageButton() {
   const [menu, setMenu] = useState<{ Component: LanguageMenuComponent; opened: boolean } | null>(null);
   if (menu) return <menu.Component defaultOpened={menu.opened} />;
   const preload = () => void loadMenu().catch(() => undefined);
-  const open = () => void loadMenu().then((Component) => setMenu({ Component, opened: true }), () => undefined);
+  const open = () =>
+    void loadMenu().then(
+      (Component) => setMenu({ Component, opened: true }),
+      () => undefined,
+    );
   return (
     <Button
       variant="default"

@@ -13,7 +13,11 @@ function format(language: Language, kind: "count" | "share" | "decimal"): Intl.N
   let found = formats.get(key);
   if (!found) {
     const options: Intl.NumberFormatOptions =
-      kind === "count" ? { maximumFractionDigits: 0 } : kind === "share" ? { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 } : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+      kind === "count"
+        ? { maximumFractionDigits: 0 }
+        : kind === "share"
+          ? { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }
+          : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
     found = new Intl.NumberFormat(localeOf(language), options);
     formats.set(key, found);
   }

@@ -13,7 +13,12 @@ export function RichText({ text }: { text: string }) {
     let paragraph: string[] = [];
     let items: string[] = [];
     const flushParagraph = () => {
-      if (paragraph.length) out.push(<Text key={`p${b}-${out.length}`} mb="sm">{paragraph.join(" ")}</Text>);
+      if (paragraph.length)
+        out.push(
+          <Text key={`p${b}-${out.length}`} mb="sm">
+            {paragraph.join(" ")}
+          </Text>,
+        );
       paragraph = [];
     };
     const flushList = () => {

@@ -69,13 +69,7 @@ function resolve(dictionary: unknown, path: readonly string[]): unknown {
  * Text of one catalogue field in the given dictionaries (the testable core of catalogText).
  * A text missing (absent, null) in the requested language is taken from FR.
  */
-export function lookupCatalogText(
-  dictionaries: CatalogDictionaries,
-  language: Language,
-  kind: CatalogKind,
-  code: string,
-  field?: string,
-): string {
+export function lookupCatalogText(dictionaries: CatalogDictionaries, language: Language, kind: CatalogKind, code: string, field?: string): string {
   const key = catalogKey(kind, code, field);
   const path = catalogPath(kind, code, field);
   let value = resolve(dictionaries[language], path);
@@ -118,9 +112,7 @@ function bulletFieldsOf(dictionaries: CatalogDictionaries, language: Language, c
 
 /** Bullet points of a service in the given dictionaries (the testable core of serviceBullets). */
 export function lookupServiceBullets(dictionaries: CatalogDictionaries, language: Language, code: string): string[] {
-  return bulletFieldsOf(dictionaries, language, code).map((field) =>
-    lookupCatalogText(dictionaries, language, "service", code, field),
-  );
+  return bulletFieldsOf(dictionaries, language, code).map((field) => lookupCatalogText(dictionaries, language, "service", code, field));
 }
 
 /** Bullet points of a service in the current language (five per service; markers when the texts are missing). */

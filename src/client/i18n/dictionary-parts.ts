@@ -16,14 +16,14 @@ import { loadedFormatters, loadedLocales } from "@/shared/i18n/i18n-util";
  * filled in place when they arrive, so an `LL` built before sees them. Catalogue texts are read
  * from the dictionary at each call (./catalog-text.ts).
  */
-type PublicPart = (typeof import("./parts/fr-public"))["default"];
-type RestPart = (typeof import("./parts/fr-rest"))["default"];
+type PublicPart = typeof import("./parts/fr-public")["default"];
+type RestPart = typeof import("./parts/fr-rest")["default"];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // Every section of the dictionary is in one part or the other, and NL's parts are FR's (tsc fails here otherwise).
 // Namespaces (`mail`) are the server's only: the browser never loads them.
 const complete: [Exclude<keyof Translation, keyof PublicPart | keyof RestPart | Namespaces>] extends [never] ? true : never = true;
-const sameParts: Same<keyof (typeof import("./parts/nl-public"))["default"], keyof PublicPart> &
-  Same<keyof (typeof import("./parts/nl-rest"))["default"], keyof RestPart> = true;
+const sameParts: Same<keyof typeof import("./parts/nl-public")["default"], keyof PublicPart> &
+  Same<keyof typeof import("./parts/nl-rest")["default"], keyof RestPart> = true;
 void [complete, sameParts];
 
 type Loader = () => Promise<{ default: object }>;

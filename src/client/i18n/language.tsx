@@ -52,7 +52,11 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   const setLanguage = useCallback((next: Language) => {
     safeStorage()?.setItem(languageStorageKey, next.toUpperCase());
     if (isLanguageReady(next)) setLanguageState(next);
-    else void loadLanguage(next).then(() => setLanguageState(next), () => undefined);
+    else
+      void loadLanguage(next).then(
+        () => setLanguageState(next),
+        () => undefined,
+      );
   }, []);
   useEffect(() => {
     document.documentElement.lang = language === "nl" ? "nl-BE" : "fr-BE";

@@ -14,7 +14,10 @@ export const ssrStateElementId = "hs-ssr-state";
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can close or comment it. */
 export function serializeSsrState(state: SsrState): string {
-  return JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(state)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The state the server wrote into the page, or null for a page rendered only in the browser. */

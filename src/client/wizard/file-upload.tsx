@@ -13,7 +13,17 @@ interface FileUploadProps {
 
 function TrashIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
   );
@@ -21,7 +31,17 @@ function TrashIcon() {
 
 function UploadIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
     </svg>
   );
@@ -130,7 +150,14 @@ export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps)
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{file.name}</Table.Td>
                 <Table.Td>{formatFileSize(file.size, language)}</Table.Td>
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onRemove(file.name)} aria-label={LL.wizard.details.removeFile({ name: file.name })} title={LL.wizard.details.remove()}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    onClick={() => onRemove(file.name)}
+                    aria-label={LL.wizard.details.removeFile({ name: file.name })}
+                    title={LL.wizard.details.remove()}
+                  >
                     <TrashIcon />
                   </ActionIcon>
                 </Table.Td>

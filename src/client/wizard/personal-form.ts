@@ -14,15 +14,15 @@ import { answersForService, findService, type PersonalValues, type WizardState }
  */
 export const personalSchema = addProjectSchema
   .pick({
-  IsInsurerCustomer: true,
-  CustomerLastName: true,
-  CustomerName: true,
-  CustomerGSM: true,
-  CustomerEmail: true,
-  CustomerStreetHouseNumber: true,
-  CustomerBus: true,
-  CustomerPrivacyAccepted: true,
-  CustomerPrivacyMarketing: true,
+    IsInsurerCustomer: true,
+    CustomerLastName: true,
+    CustomerName: true,
+    CustomerGSM: true,
+    CustomerEmail: true,
+    CustomerStreetHouseNumber: true,
+    CustomerBus: true,
+    CustomerPrivacyAccepted: true,
+    CustomerPrivacyMarketing: true,
   })
   .extend({
     CustomerGSM: z
@@ -104,4 +104,3 @@ export function buildPayload(state: WizardState, categories: ApiCategory[], lang
 export function payloadIsValid(payload: AddProjectInput): boolean {
   return addProjectSchema.safeParse(payload).success;
 }
-

@@ -24,7 +24,14 @@ export function PrivacyModal({ opened, onClose }: PrivacyModalProps) {
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={LL.wizard.personal.privacyModalTitle()} size="xl" fullScreen={small === true} closeButtonProps={{ "aria-label": LL.wizard.personal.close() }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={LL.wizard.personal.privacyModalTitle()}
+      size="xl"
+      fullScreen={small === true}
+      closeButtonProps={{ "aria-label": LL.wizard.personal.close() }}
+    >
       <Suspense
         fallback={
           <Center py="xl">

@@ -82,18 +82,18 @@ export function StepDetails({ state, service, files, fileNotices, update, onAddF
       })}
 
       <Textarea
-          id="wizard-description"
-          label={LL.wizard.details.descriptionLabel()}
-          placeholder={LL.wizard.details.descriptionPlaceholder()}
-          value={state.description}
-          onChange={(event) => update({ description: event.currentTarget.value.slice(0, maxDescriptionLength) })}
-          maxLength={maxDescriptionLength}
-          autosize
-          minRows={4}
-          maxRows={12}
-          description={LL.wizard.details.descriptionCount({ count: state.description.length, max: maxDescriptionLength })}
-          inputWrapperOrder={["label", "input", "description", "error"]}
-        />
+        id="wizard-description"
+        label={LL.wizard.details.descriptionLabel()}
+        placeholder={LL.wizard.details.descriptionPlaceholder()}
+        value={state.description}
+        onChange={(event) => update({ description: event.currentTarget.value.slice(0, maxDescriptionLength) })}
+        maxLength={maxDescriptionLength}
+        autosize
+        minRows={4}
+        maxRows={12}
+        description={LL.wizard.details.descriptionCount({ count: state.description.length, max: maxDescriptionLength })}
+        inputWrapperOrder={["label", "input", "description", "error"]}
+      />
 
       <FileUpload files={files} notices={fileNotices} onAdd={onAddFiles} onRemove={onRemoveFile} />
     </Stack>

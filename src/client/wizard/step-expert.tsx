@@ -120,7 +120,11 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
           variant="light"
           title={problem === "failed" ? LL.wizard.expert.lookupFailedTitle() : LL.wizard.expert.postCodeErrorTitle()}
         >
-          {problem === "invalid" ? LL.wizard.expert.postCodeErrorText() : problem === "unknown" ? LL.wizard.expert.postCodeUnknownText() : LL.wizard.expert.lookupFailedText()}
+          {problem === "invalid"
+            ? LL.wizard.expert.postCodeErrorText()
+            : problem === "unknown"
+              ? LL.wizard.expert.postCodeUnknownText()
+              : LL.wizard.expert.lookupFailedText()}
         </Alert>
       )}
 

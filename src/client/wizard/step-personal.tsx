@@ -36,7 +36,8 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
-  const translate = (error: unknown) => (error == null || error === false ? undefined : isValidationKey(error) ? LL.validation[error]() : LL.validation.required());
+  const translate = (error: unknown) =>
+    error == null || error === false ? undefined : isValidationKey(error) ? LL.validation[error]() : LL.validation.required();
 
   const form = useForm<PersonalValues>({
     mode: "controlled",
@@ -115,7 +116,16 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
         </div>
 
         {showSummary && (
-          <Alert ref={summaryRef} tabIndex={-1} color="red" variant="light" title={LL.wizard.personal.summaryTitle()} id="wizard-error-summary" style={{ scrollMarginTop: 96 }} data-testid="wizard-error-summary">
+          <Alert
+            ref={summaryRef}
+            tabIndex={-1}
+            color="red"
+            variant="light"
+            title={LL.wizard.personal.summaryTitle()}
+            id="wizard-error-summary"
+            style={{ scrollMarginTop: 96 }}
+            data-testid="wizard-error-summary"
+          >
             <Text size="sm">{LL.wizard.personal.summaryIntro()}</Text>
             <List size="sm" mt={4}>
               {failing.map((field) => (
@@ -152,8 +162,20 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
         </div>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput id={fieldIds.CustomerLastName} label={LL.wizard.personal.lastName()} autoComplete="family-name" withAsterisk {...form.getInputProps("CustomerLastName")} />
-          <TextInput id={fieldIds.CustomerName} label={LL.wizard.personal.firstName()} autoComplete="given-name" withAsterisk {...form.getInputProps("CustomerName")} />
+          <TextInput
+            id={fieldIds.CustomerLastName}
+            label={LL.wizard.personal.lastName()}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps("CustomerLastName")}
+          />
+          <TextInput
+            id={fieldIds.CustomerName}
+            label={LL.wizard.personal.firstName()}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps("CustomerName")}
+          />
           <TextInput
             id={fieldIds.CustomerGSM}
             type="tel"
@@ -179,7 +201,13 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
             withAsterisk
             {...form.getInputProps("CustomerEmail")}
           />
-          <TextInput id={fieldIds.CustomerStreetHouseNumber} label={LL.wizard.personal.street()} autoComplete="address-line1" withAsterisk {...form.getInputProps("CustomerStreetHouseNumber")} />
+          <TextInput
+            id={fieldIds.CustomerStreetHouseNumber}
+            label={LL.wizard.personal.street()}
+            autoComplete="address-line1"
+            withAsterisk
+            {...form.getInputProps("CustomerStreetHouseNumber")}
+          />
           <TextInput id={fieldIds.CustomerBus} label={LL.wizard.personal.bus()} autoComplete="address-line2" {...form.getInputProps("CustomerBus")} />
           <TextInput
             id="wizard-city"
@@ -190,7 +218,14 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
             readOnly
             variant="filled"
           />
-          <TextInput id="wizard-postcode-readonly" label={LL.wizard.personal.postCode()} description={LL.wizard.personal.fromStep2()} value={area?.postCode ?? ""} readOnly variant="filled" />
+          <TextInput
+            id="wizard-postcode-readonly"
+            label={LL.wizard.personal.postCode()}
+            description={LL.wizard.personal.fromStep2()}
+            value={area?.postCode ?? ""}
+            readOnly
+            variant="filled"
+          />
         </SimpleGrid>
 
         <Stack gap="sm">
@@ -207,13 +242,25 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
             }
             {...form.getInputProps("CustomerPrivacyAccepted", { type: "checkbox" })}
           />
-          <Checkbox id={fieldIds.CustomerPrivacyMarketing} label={LL.wizard.personal.marketing()} {...form.getInputProps("CustomerPrivacyMarketing", { type: "checkbox" })} />
+          <Checkbox
+            id={fieldIds.CustomerPrivacyMarketing}
+            label={LL.wizard.personal.marketing()}
+            {...form.getInputProps("CustomerPrivacyMarketing", { type: "checkbox" })}
+          />
         </Stack>
 
         {/* Honeypot: people never see it; robots fill it in. */}
         <div style={visuallyHidden} aria-hidden="true">
           <label htmlFor="wizard-website">{LL.wizard.personal.honeypot()}</label>
-          <input id="wizard-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => onHoneypot(event.currentTarget.value)} />
+          <input
+            id="wizard-website"
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => onHoneypot(event.currentTarget.value)}
+          />
         </div>
 
         {sendProblem && (
@@ -226,7 +273,14 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
         )}
       </Stack>
 
-      <WizardNav backLabel={LL.wizard.nav.back()} onBack={onBack} nextLabel={LL.wizard.nav.send()} nextType="submit" nextLoading={sending} nextDisabled={sending} />
+      <WizardNav
+        backLabel={LL.wizard.nav.back()}
+        onBack={onBack}
+        nextLabel={LL.wizard.nav.send()}
+        nextType="submit"
+        nextLoading={sending}
+        nextDisabled={sending}
+      />
       <PrivacyModal opened={privacyOpen} onClose={() => setPrivacyOpen(false)} />
     </form>
   );

@@ -16,7 +16,11 @@ const buildStoredSchema = () => {
     subCategoryId: z.number().int().nullable(),
     serviceId: z.number().int().nullable(),
     postCode: z.string().max(20),
-    postalAreas: z.array(z.object({ id: z.number().int(), city: z.string(), postCode: z.string(), cityPostalArea: z.string(), otherName: z.string().nullable().default(null) })).max(200),
+    postalAreas: z
+      .array(
+        z.object({ id: z.number().int(), city: z.string(), postCode: z.string(), cityPostalArea: z.string(), otherName: z.string().nullable().default(null) }),
+      )
+      .max(200),
     postalAreaId: z.number().int().nullable(),
     availability: z.enum(["none", "found", "notFound"]),
     providerId: z.number().int().nullable(),

@@ -14,7 +14,21 @@ import { withReference } from "@/client/components/notify";
  * Sending the request (docs/product/wizard.md): the project, then its files, one send at a time. A refusal
  * keeps everything the person entered and says why, and lets them send again.
  */
-export function useWizardSend({ state, categories, files, honeypot, manual, onSent }: { state: WizardState; categories: ApiCategory[] | undefined; files: File[]; honeypot: string; manual: boolean; onSent: (confirmation: Confirmation) => void }) {
+export function useWizardSend({
+  state,
+  categories,
+  files,
+  honeypot,
+  manual,
+  onSent,
+}: {
+  state: WizardState;
+  categories: ApiCategory[] | undefined;
+  files: File[];
+  honeypot: string;
+  manual: boolean;
+  onSent: (confirmation: Confirmation) => void;
+}) {
   const LL = useLL();
   const { language } = useLanguage();
   const [sending, setSending] = useState(false);

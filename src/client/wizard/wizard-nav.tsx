@@ -25,7 +25,14 @@ export function WizardNav({ backLabel, onBack, nextLabel, onNext, nextDisabled, 
       )}
       {children}
       {/* No focus move on mouse down: a field's blur check must not shift the button away before the click lands. */}
-      <Button type={nextType} onClick={onNext} disabled={nextDisabled} loading={nextLoading} data-testid="wizard-next" onMouseDown={(event) => event.preventDefault()}>
+      <Button
+        type={nextType}
+        onClick={onNext}
+        disabled={nextDisabled}
+        loading={nextLoading}
+        data-testid="wizard-next"
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {nextLabel}
       </Button>
     </Group>

@@ -11,7 +11,13 @@ interface WizardStepperProps {
 /** The five labels of docs/product/wizard.md, marked up to the current step. */
 export function WizardStepper({ step, onStepClick }: WizardStepperProps) {
   const LL = useLL();
-  const labels = [LL.wizard.steps.service(), LL.wizard.steps.expert(), LL.wizard.steps.details(), LL.wizard.steps.information(), LL.wizard.steps.confirmation()];
+  const labels = [
+    LL.wizard.steps.service(),
+    LL.wizard.steps.expert(),
+    LL.wizard.steps.details(),
+    LL.wizard.steps.information(),
+    LL.wizard.steps.confirmation(),
+  ];
   const active = step - 1;
   return (
     <nav aria-label={LL.wizard.stepperLabel()}>

@@ -116,7 +116,9 @@ export function Wizard() {
   }, [state, files, missingFiles, confirmation]);
 
   // The document title in the page's language (the step is part of it, so each step is announced).
-  const documentTitle = LL.common.documentTitle({ page: `${LL.wizard.pageTitle()} – ${LL.wizard.stepOf({ current: step, total: 5, label: stepLabel(LL, step) })}` });
+  const documentTitle = LL.common.documentTitle({
+    page: `${LL.wizard.pageTitle()} – ${LL.wizard.stepOf({ current: step, total: 5, label: stepLabel(LL, step) })}`,
+  });
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);

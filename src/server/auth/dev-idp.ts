@@ -155,7 +155,9 @@ export async function startDevIssuer(options: DevIssuerOptions): Promise<DevIssu
     }
     // Consent: everything the development client asks for is granted.
     const { params, session } = details;
-    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
     if (!grant) throw new Error("grant missing");
     grant.addOIDCScope(String(params.scope ?? "openid"));
     grant.addResourceScope(audience, "projects.readwrite providers.readwrite");
@@ -236,9 +238,7 @@ function send(res: ServerResponse, status: number, body: string, type = "text/pl
 }
 
 function accountsPage(uid: string, accounts: Account[]): string {
-  const buttons = accounts
-    .map((a) => `<li><button type="submit" name="account" value="${escapeHtml(a.id)}">${escapeHtml(a.label)}</button></li>`)
-    .join("");
+  const buttons = accounts.map((a) => `<li><button type="submit" name="account" value="${escapeHtml(a.id)}">${escapeHtml(a.label)}</button></li>`).join("");
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Connexion de développement / Ontwikkelaanmelding</title>
 <style>body{font-family:system-ui,sans-serif;max-width:560px;margin:3rem auto;padding:0 1rem}ul{list-style:none;padding:0}li{margin:.5rem 0}button{width:100%;padding:.8rem;font-size:1rem;text-align:left;cursor:pointer}</style></head>
 <body><h1>Émetteur de développement / Ontwikkeluitgever</h1><p>Choisissez un compte de démonstration. / Kies een demo-account.</p>

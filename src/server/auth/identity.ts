@@ -6,7 +6,9 @@ import type { OidcClient } from "./oidc";
 import { readSession, type Session } from "./session";
 
 /** Who is calling, as the server decides it: never from what the browser stores. */
-export type Identity = { kind: "network"; userId: number; providerId: null; session?: Session } | { kind: "provider"; userId: number; providerId: number; session?: Session };
+export type Identity =
+  | { kind: "network"; userId: number; providerId: null; session?: Session }
+  | { kind: "provider"; userId: number; providerId: number; session?: Session };
 
 export interface IdentityDeps {
   env: Env;
@@ -20,7 +22,8 @@ export interface IdentityDeps {
 export async function identify(deps: IdentityDeps, request: Request): Promise<Identity | undefined> {
   const session = await readSession(deps, request);
   if (session) {
-    if (session.kind === "provider" && session.providerId !== null) return { kind: "provider", userId: session.userId, providerId: session.providerId, session };
+    if (session.kind === "provider" && session.providerId !== null)
+      return { kind: "provider", userId: session.userId, providerId: session.providerId, session };
     if (session.kind === "network") return { kind: "network", userId: session.userId, providerId: null, session };
     return undefined;
   }

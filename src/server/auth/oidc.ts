@@ -76,7 +76,13 @@ export function createOidcClient(settings: OidcSettings) {
     async beginLogin(): Promise<{ url: URL; transaction: LoginTransaction }> {
       const doc = await discover();
       const transaction = { state: generateState(), nonce: randomBytes(24).toString("base64url"), codeVerifier: generateCodeVerifier() };
-      const url = client.createAuthorizationURLWithPKCE(doc.authorization_endpoint, transaction.state, CodeChallengeMethod.S256, transaction.codeVerifier, consoleScopes);
+      const url = client.createAuthorizationURLWithPKCE(
+        doc.authorization_endpoint,
+        transaction.state,
+        CodeChallengeMethod.S256,
+        transaction.codeVerifier,
+        consoleScopes,
+      );
       url.searchParams.set("nonce", transaction.nonce);
       url.searchParams.set("resource", settings.audience);
       // offline_access is only granted with an explicit consent prompt.
@@ -127,7 +133,12 @@ export function createOidcClient(settings: OidcSettings) {
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
 
-export async function verifyIdToken(idToken: string, keys: Parameters<typeof jwtVerify>[1], settings: Pick<OidcSettings, "issuer" | "clientId">, nonce: string): Promise<JWTPayload> {
+export async function verifyIdToken(
+  idToken: string,
+  keys: Parameters<typeof jwtVerify>[1],
+  settings: Pick<OidcSettings, "issuer" | "clientId">,
+  nonce: string,
+): Promise<JWTPayload> {
   const { payload } = await jwtVerify(idToken, keys as never, {
     issuer: settings.issuer,
     audience: settings.clientId,

@@ -46,7 +46,9 @@ export function authRoutes(deps: AuthDeps) {
     return new Response(null, { status: 303, headers });
   };
   const tooMany = async (request: Request, peer: string | undefined) =>
-    (await limiter.allow(clientIp(peer, request.headers.get("x-forwarded-for"), trusted))) ? undefined : new Response("Too many requests", { status: 429, headers: { "retry-after": "60" } });
+    (await limiter.allow(clientIp(peer, request.headers.get("x-forwarded-for"), trusted)))
+      ? undefined
+      : new Response("Too many requests", { status: 429, headers: { "retry-after": "60" } });
 
   const app = new Elysia({ name: "auth" })
     .get("/auth/login", async ({ request, server }) => {
@@ -96,12 +98,18 @@ export function authRoutes(deps: AuthDeps) {
         return redirect(loginPage("failed"), [clearTx]);
       }
     })
-    .post("/auth/logout", async ({ request }) => {
-      const identity = await identify(deps, request);
-      const ended = await endSession(deps, identity?.session);
-      const to = await deps.oidc.logoutUrl(ended.idTokenHint);
-      return new Response(JSON.stringify({ redirect: to }), { headers: { "content-type": "application/json", "set-cookie": ended.cookie, "cache-control": "no-store" } });
-    }, { parse: "none" })
+    .post(
+      "/auth/logout",
+      async ({ request }) => {
+        const identity = await identify(deps, request);
+        const ended = await endSession(deps, identity?.session);
+        const to = await deps.oidc.logoutUrl(ended.idTokenHint);
+        return new Response(JSON.stringify({ redirect: to }), {
+          headers: { "content-type": "application/json", "set-cookie": ended.cookie, "cache-control": "no-store" },
+        });
+      },
+      { parse: "none" },
+    )
     .get("/api/loginuser/login", async ({ request, set }) => {
       const identity = await identify(deps, request);
       set.headers["cache-control"] = "no-store";
@@ -109,7 +117,10 @@ export function authRoutes(deps: AuthDeps) {
         set.status = 401;
         return { isError: true, userMessage: null, data: { authorizationType: AuthorizationType.NotAccepted, providerId: 0 } };
       }
-      return ok({ authorizationType: identity.kind === "network" ? AuthorizationType.Network : AuthorizationType.Provider, providerId: identity.providerId ?? 0 });
+      return ok({
+        authorizationType: identity.kind === "network" ? AuthorizationType.Network : AuthorizationType.Provider,
+        providerId: identity.providerId ?? 0,
+      });
     });
 
   if (deps.devIssuer) {

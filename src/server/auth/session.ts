@@ -72,7 +72,9 @@ export async function readSession(deps: SessionDeps, request: Request): Promise<
   const [row] = await deps.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))));
+    .where(
+      and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))),
+    );
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
@@ -84,7 +86,11 @@ export async function readSession(deps: SessionDeps, request: Request): Promise<
 export async function endSession(deps: SessionDeps, session: Session | undefined): Promise<{ cookie: string; idTokenHint?: string }> {
   let idTokenHint: string | undefined;
   if (session) {
-    const [row] = await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, session.id)).returning({ hint: sessions.idTokenHint });
+    const [row] = await deps.db
+      .update(sessions)
+      .set({ revokedAt: deps.clock.now() })
+      .where(eq(sessions.id, session.id))
+      .returning({ hint: sessions.idTokenHint });
     idTokenHint = row?.hint ?? undefined;
   }
   return { cookie: clearCookie(deps.env, sessionCookie), idTokenHint };

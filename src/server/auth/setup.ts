@@ -31,6 +31,12 @@ export async function createAuthSetup(env: Env, db: Database): Promise<AuthSetup
   return {
     key,
     devIssuer,
-    oidc: createOidcClient({ issuer: devIssuer.issuer, clientId: devIssuer.clientId, clientSecret: devIssuer.clientSecret, audience: devIssuer.audience, ...common }),
+    oidc: createOidcClient({
+      issuer: devIssuer.issuer,
+      clientId: devIssuer.clientId,
+      clientSecret: devIssuer.clientSecret,
+      audience: devIssuer.audience,
+      ...common,
+    }),
   };
 }

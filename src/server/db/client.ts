@@ -52,7 +52,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = await (options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir, options.onLockTakenOver, options.pgliteDump));
+  const handle = await (options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir, options.onLockTakenOver, options.pgliteDump));
   partStarted("database");
   const close = handle.close;
   return { ...handle, close: once(() => close().finally(() => partStopped("database"))) };

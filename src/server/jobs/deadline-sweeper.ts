@@ -56,12 +56,30 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
       const [project] = await tx
         .select()
         .from(homeProjects)
-        .where(and(eq(homeProjects.id, projectId), eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), eq(homeProjects.providerAssignedAt, assignedAt)))
+        .where(
+          and(
+            eq(homeProjects.id, projectId),
+            eq(homeProjects.statusId, ProjectStatus.New),
+            isNotNull(homeProjects.providerId),
+            eq(homeProjects.providerAssignedAt, assignedAt),
+          ),
+        )
         .for("update", { skipLocked: true });
       if (!project?.providerId || !project.providerAssignedAt) return false;
       if (addWorkingDays(project.providerAssignedAt, responseWorkingDays).getTime() > now.getTime()) return false;
-      const routed = await rejectAndRoute(tx, project, { providerId: project.providerId, isAutoRejected: true, actor: { type: "system", id: null }, now, notify });
-      logger.info("deadline.auto-rejected", { projectId, providerId: project.providerId, nextProviderId: routed.providerId ?? null, statusId: routed.statusId });
+      const routed = await rejectAndRoute(tx, project, {
+        providerId: project.providerId,
+        isAutoRejected: true,
+        actor: { type: "system", id: null },
+        now,
+        notify,
+      });
+      logger.info("deadline.auto-rejected", {
+        projectId,
+        providerId: project.providerId,
+        nextProviderId: routed.providerId ?? null,
+        statusId: routed.statusId,
+      });
       return true;
     });
   }
@@ -71,7 +89,13 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
     const candidates = await db
       .select({ id: homeProjects.id, assignedAt: homeProjects.providerAssignedAt })
       .from(homeProjects)
-      .where(and(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, new Date(now.getTime() - minimumWaitMs))))
+      .where(
+        and(
+          eq(homeProjects.statusId, ProjectStatus.New),
+          isNotNull(homeProjects.providerId),
+          lte(homeProjects.providerAssignedAt, new Date(now.getTime() - minimumWaitMs)),
+        ),
+      )
       .orderBy(asc(homeProjects.providerAssignedAt))
       .limit(batchSize);
     lastFull = candidates.length === batchSize;
@@ -90,14 +114,17 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
 
   function schedule(intervalMs: number) {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => logger.error("deadline.run-failed", describeError(error)))
-        .finally(() => {
-          running = undefined;
-          schedule(intervalMs);
-        });
-    }, lastFull ? 0 : intervalMs);
+    timer = setTimeout(
+      () => {
+        running = runOnce()
+          .catch((error) => logger.error("deadline.run-failed", describeError(error)))
+          .finally(() => {
+            running = undefined;
+            schedule(intervalMs);
+          });
+      },
+      lastFull ? 0 : intervalMs,
+    );
   }
 
   return {

@@ -134,7 +134,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendOne(row: Awaited<ReturnType<typeof claim>>[number], result: MailRunResult) {
     try {
-      const sending = transport.send({ to: row.recipient, from, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: unsubscribeHeaders(row.listUnsubscribeUrl), messageId: messageIdOf(row.id, row.createdAt, from) });
+      const sending = transport.send({
+        to: row.recipient,
+        from,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        headers: unsubscribeHeaders(row.listUnsubscribeUrl),
+        messageId: messageIdOf(row.id, row.createdAt, from),
+      });
       // A send that outlives a quarter of the lease counts as failed, so one stuck connection can never stall the worker.
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([

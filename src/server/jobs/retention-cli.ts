@@ -21,10 +21,18 @@ try {
     console.error("The database is not migrated (or not reachable): run the server once or check DATABASE_URL.");
     code = 2;
   } else {
-    const job = createRetentionJob({ db: handle.db, clock: systemClock, logger: createLogger({ level: env.LOG_LEVEL }), storage: createStorage(env), retentionMonths: env.RETENTION_MONTHS });
+    const job = createRetentionJob({
+      db: handle.db,
+      clock: systemClock,
+      logger: createLogger({ level: env.LOG_LEVEL }),
+      storage: createStorage(env),
+      retentionMonths: env.RETENTION_MONTHS,
+    });
     const result = await job.runOnce({ dryRun });
     const verb = dryRun ? "would be erased" : "erased";
-    console.log(`Retention ${env.RETENTION_MONTHS} months: ${result.projects} project(s) ${verb}, ${result.mails} unsent erasure confirmation(s) ${dryRun ? "would be " : ""}forgotten.`);
+    console.log(
+      `Retention ${env.RETENTION_MONTHS} months: ${result.projects} project(s) ${verb}, ${result.mails} unsent erasure confirmation(s) ${dryRun ? "would be " : ""}forgotten.`,
+    );
     if (result.failed > 0) code = 1;
   }
 } finally {

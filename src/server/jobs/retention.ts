@@ -65,7 +65,12 @@ export function createRetentionJob(options: RetentionOptions) {
   let stopped = true;
 
   const staleConfirmations = (now: Date) =>
-    and(eq(mailQueue.forgetAfterSend, true), isNull(mailQueue.sentAt), ne(mailQueue.recipient, erasureMarker), lt(mailQueue.createdAt, new Date(now.getTime() - unsentConfirmationLifetimeMs)));
+    and(
+      eq(mailQueue.forgetAfterSend, true),
+      isNull(mailQueue.sentAt),
+      ne(mailQueue.recipient, erasureMarker),
+      lt(mailQueue.createdAt, new Date(now.getTime() - unsentConfirmationLifetimeMs)),
+    );
 
   async function eraseOne(projectId: number, cutoff: Date, now: Date): Promise<boolean> {
     const stored = await db.transaction(async (tx) => {

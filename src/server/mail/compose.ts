@@ -29,7 +29,10 @@ export interface RenderedMail {
 
 /** A subject is one line: no control characters (no header injection), no runs of spaces. */
 export function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 /** Only http(s) addresses are ever written as links. */
@@ -119,7 +122,10 @@ function htmlBlocks(content: MailContent): string {
           const rows = visibleRows(block.rows);
           if (rows.length === 0) return "";
           const cells = rows
-            .map(([label, value]) => `<tr><td style="${styles.label}">${escapeHtml(label)}</td><td style="${styles.value}">${escapeHtml(oneLine(value))}</td></tr>`)
+            .map(
+              ([label, value]) =>
+                `<tr><td style="${styles.label}">${escapeHtml(label)}</td><td style="${styles.value}">${escapeHtml(oneLine(value))}</td></tr>`,
+            )
             .join("");
           return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 14px;border-collapse:collapse">${cells}</table>`;
         }

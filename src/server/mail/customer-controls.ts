@@ -74,7 +74,10 @@ export function renderDataErased(language: Language, d: { projectId: number; ins
 }
 
 /** To the customer who asked for a fresh status link ("lost link"). */
-export function renderStatusLink(language: Language, d: { projectId: number; serviceName: string; statusUrl: string; expiresAt: Date; insurerName?: string }): RenderedMail {
+export function renderStatusLink(
+  language: Language,
+  d: { projectId: number; serviceName: string; statusUrl: string; expiresAt: Date; insurerName?: string },
+): RenderedMail {
   const copy = mailCopy(language).statusLink;
   return customerMail(
     language,
@@ -104,7 +107,10 @@ export function renderEmailChanged(language: Language, d: { projectId: number; i
 }
 
 /** To the customer when the job is Completed: a single-use link to rate it (1 to 5, optional comment). */
-export function renderRatingRequest(language: Language, d: { projectId: number; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: string }): RenderedMail {
+export function renderRatingRequest(
+  language: Language,
+  d: { projectId: number; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: string },
+): RenderedMail {
   const copy = mailCopy(language).ratingRequest;
   return customerMail(
     language,

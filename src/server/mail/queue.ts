@@ -31,7 +31,13 @@ export const unsubscribePath = (token: string) => `api/unsubscribe/${token}`;
 
 /** A mail ready to insert: its `mail_queue` row and, for a customer mail, its unsubscribe token row. */
 export interface PreparedMail {
-  row: typeof mailQueue.$inferInsert & { nextAttemptAt: Date; createdAt: Date; listUnsubscribeUrl: string | null; projectId: number | null; forgetAfterSend: boolean };
+  row: typeof mailQueue.$inferInsert & {
+    nextAttemptAt: Date;
+    createdAt: Date;
+    listUnsubscribeUrl: string | null;
+    projectId: number | null;
+    forgetAfterSend: boolean;
+  };
   unsubscribeToken?: { tokenHash: string; projectId: number; createdAt: Date };
 }
 

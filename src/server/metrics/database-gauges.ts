@@ -14,7 +14,11 @@ import { addWorkingDays, responseWorkingDays } from "../domain/working-days/serv
 export function createDatabaseGauges(database: DatabaseHandle, clock: Clock) {
   const registry = new Registry();
   const outboxDepth = new Gauge({ name: "hs_mail_outbox_unsent", help: "Mails in the outbox not sent yet (database-wide)", registers: [registry] });
-  const outboxAge = new Gauge({ name: "hs_mail_outbox_oldest_unsent_age_seconds", help: "Age of the oldest unsent mail, 0 when none (database-wide)", registers: [registry] });
+  const outboxAge = new Gauge({
+    name: "hs_mail_outbox_oldest_unsent_age_seconds",
+    help: "Age of the oldest unsent mail, 0 when none (database-wide)",
+    registers: [registry],
+  });
   const sweeperLag = new Gauge({
     name: "hs_deadline_sweeper_lag_seconds",
     help: "How long the oldest passed response deadline has waited for the sweeper, 0 when none (database-wide)",
@@ -29,7 +33,10 @@ export function createDatabaseGauges(database: DatabaseHandle, clock: Clock) {
 
   return async function render(): Promise<string> {
     const now = clock.now();
-    const [outbox] = await database.db.select({ unsent: count(), oldest: min(mailQueue.createdAt) }).from(mailQueue).where(isNull(mailQueue.sentAt));
+    const [outbox] = await database.db
+      .select({ unsent: count(), oldest: min(mailQueue.createdAt) })
+      .from(mailQueue)
+      .where(isNull(mailQueue.sentAt));
     outboxDepth.set(outbox?.unsent ?? 0);
     outboxAge.set(outbox?.oldest ? Math.max(0, (now.getTime() - new Date(outbox.oldest).getTime()) / 1000) : 0);
     // The sweeper takes candidates oldest assignment first, and the deadline grows with the

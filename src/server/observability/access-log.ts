@@ -12,7 +12,10 @@ export function requestObserver(trustedProxies: string, logger: Logger) {
     /** Gives the request its id (kept from a trusted proxy, else new) and returns it for the reply header. */
     begin(request: Request, peer: string | undefined): string {
       const address = peer?.startsWith("::ffff:") ? peer.slice(7) : peer;
-      const state: RequestState = { id: requestIdFor(request.headers.get("x-request-id"), address !== undefined && trusted.has(address)), startedAt: performance.now() };
+      const state: RequestState = {
+        id: requestIdFor(request.headers.get("x-request-id"), address !== undefined && trusted.has(address)),
+        startedAt: performance.now(),
+      };
       enterRequest(state);
       return state.id;
     },

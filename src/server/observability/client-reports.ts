@@ -21,7 +21,11 @@ const reportSchema = z.object({
   stack: z.string().max(6000).optional(),
   page: z.string().max(500),
   requestId: z.string().regex(incomingIdPattern).optional(),
-  release: z.string().max(64).regex(/^[\w.-]+$/).optional(),
+  release: z
+    .string()
+    .max(64)
+    .regex(/^[\w.-]+$/)
+    .optional(),
 });
 
 const defaultMapsDir = resolve(import.meta.dir, "../../../dist/sourcemaps");

@@ -7,9 +7,27 @@ export const retryAfterSeconds = 5;
 // postgres.js connection errors, Node/Bun socket errors, and Postgres SQLSTATEs of class 08
 // (connection exception), 57P01-57P03 (shutdown, cannot connect now) and 53300 (too many connections).
 const unavailableCodes = new Set([
-  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ConnectionRefused", "ConnectionClosed",
-  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
-  "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ConnectionRefused",
+  "ConnectionClosed",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
 ]);
 
 /** True when the error (or one of its causes) says the database cannot be reached right now. */
@@ -37,6 +55,10 @@ export function logFailure(logger: Logger, event: string, error: unknown, fields
   if (request) request.failureLogged = true;
   const unavailable = isDatabaseUnavailable(error);
   // An async stack often ends in the library that threw: where the server caught it is kept too.
-  const caughtAt = new Error().stack?.split("\n").filter((line) => /^\s+at /.test(line)).slice(1, 8).join("\n");
+  const caughtAt = new Error().stack
+    ?.split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(1, 8)
+    .join("\n");
   logger.error(event, { ...fields, databaseUnavailable: unavailable || undefined, err: error, caughtAt });
 }

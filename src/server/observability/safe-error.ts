@@ -20,10 +20,20 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const inner = error.cause;
   if (isQueryWrapper(error)) {
     const cause = inner instanceof Error ? safeError(inner, depth + 1) : undefined;
-    return { type: "DrizzleQueryError", message: cause ? `query failed: ${cause.message}` : "query failed", code: cause?.code, stack: framesOf(error.stack), cause: cause?.cause };
+    return {
+      type: "DrizzleQueryError",
+      message: cause ? `query failed: ${cause.message}` : "query failed",
+      code: cause?.code,
+      stack: framesOf(error.stack),
+      cause: cause?.cause,
+    };
   }
   const code = (error as { code?: unknown }).code;
-  const result: SafeError = { type: error.constructor?.name && error.constructor.name !== "Error" ? error.constructor.name : error.name, message: scrub(error.message), stack: framesOf(error.stack) };
+  const result: SafeError = {
+    type: error.constructor?.name && error.constructor.name !== "Error" ? error.constructor.name : error.name,
+    message: scrub(error.message),
+    stack: framesOf(error.stack),
+  };
   if (typeof code === "string" || typeof code === "number") result.code = String(code);
   if (inner instanceof Error && depth < 3) result.cause = safeError(inner, depth + 1);
   return result;

@@ -5,7 +5,10 @@
 export function clientIp(peer: string | undefined, forwardedFor: string | null, trustedProxies: Set<string>): string {
   const direct = normalise(peer ?? "unknown");
   if (!forwardedFor || !trustedProxies.has(direct)) return direct;
-  const chain = forwardedFor.split(",").map((part) => normalise(part.trim())).filter(Boolean);
+  const chain = forwardedFor
+    .split(",")
+    .map((part) => normalise(part.trim()))
+    .filter(Boolean);
   for (let i = chain.length - 1; i >= 0; i--) {
     const hop = chain[i];
     if (hop && !trustedProxies.has(hop)) return hop;
@@ -18,5 +21,10 @@ function normalise(address: string): string {
 }
 
 export function parseTrustedProxies(value: string): Set<string> {
-  return new Set(value.split(",").map((s) => normalise(s.trim())).filter(Boolean));
+  return new Set(
+    value
+      .split(",")
+      .map((s) => normalise(s.trim()))
+      .filter(Boolean),
+  );
 }

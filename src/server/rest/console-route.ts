@@ -20,7 +20,8 @@ export const isProvider = (identity: Identity): identity is ProviderIdentity => 
 export const isConsoleUser = (_identity: Identity): _identity is Identity => true;
 
 /** What a console user may read of projects: the network everything, a provider its own. */
-export const viewerOf = (identity: Identity): ProjectViewer => (identity.kind === "network" ? { kind: "network" } : { kind: "provider", providerId: identity.providerId });
+export const viewerOf = (identity: Identity): ProjectViewer =>
+  identity.kind === "network" ? { kind: "network" } : { kind: "provider", providerId: identity.providerId };
 
 /**
  * Runs one bearer api/ call of the consoles: the caller is the session cookie or an issuer access
@@ -75,7 +76,9 @@ export const pageParam = (query: Query) => idParam(query, "page") ?? 1;
 /** `true`/`false` (or 1/0) of the old contract; anything else is undefined. */
 export function booleanParam(value: unknown): boolean | undefined {
   if (typeof value === "boolean") return value;
-  const text = String(value ?? "").trim().toLowerCase();
+  const text = String(value ?? "")
+    .trim()
+    .toLowerCase();
   if (text === "true" || text === "1") return true;
   if (text === "false" || text === "0") return false;
   return undefined;

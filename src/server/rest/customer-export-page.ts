@@ -61,7 +61,10 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         ],
       ]),
     ),
-    section(C.exportHistory(), rows(data.statusHistory.map((h) => [when(h.at), `${h.toStatusName ?? h.toStatus ?? ""} – ${C.exportBy({ actor: actor[h.by] })}`]))),
+    section(
+      C.exportHistory(),
+      rows(data.statusHistory.map((h) => [when(h.at), `${h.toStatusName ?? h.toStatus ?? ""} – ${C.exportBy({ actor: actor[h.by] })}`])),
+    ),
     section(
       C.exportFiles(),
       data.files.length === 0
@@ -70,7 +73,12 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
     ),
   ];
   if (data.provider) {
-    parts.push(section(C.exportProvider(), rows([[data.provider.name, [data.provider.contactName, data.provider.phone, data.provider.email].filter(Boolean).join(" · ")]])));
+    parts.push(
+      section(
+        C.exportProvider(),
+        rows([[data.provider.name, [data.provider.contactName, data.provider.phone, data.provider.email].filter(Boolean).join(" · ")]]),
+      ),
+    );
   }
   const title = C.exportTitle({ id: data.request.id });
   return `<!DOCTYPE html>

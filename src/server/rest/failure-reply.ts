@@ -7,7 +7,11 @@ import { failResponse } from "./envelope";
 export function failureReply(request: Request, error: unknown, headers: Record<string, string> = {}): Response {
   const language = languageOf(request);
   if (isDatabaseUnavailable(error)) {
-    return failResponse(503, translate(language, apiMessage("serviceUnavailable")), { ...headers, "retry-after": String(retryAfterSeconds), "cache-control": "no-store" });
+    return failResponse(503, translate(language, apiMessage("serviceUnavailable")), {
+      ...headers,
+      "retry-after": String(retryAfterSeconds),
+      "cache-control": "no-store",
+    });
   }
   return failResponse(500, translate(language, apiMessage("internalError")), headers);
 }

@@ -9,7 +9,10 @@ import { fail, failResponse } from "./envelope";
  * and the one file, or the reply that refuses the form as it is. The fields are read by the same
  * `invoiceFromForm` as the console's tRPC procedure; its refusals reach the caller as `isError`.
  */
-export async function readInvoiceForm(request: Request, language: Language): Promise<{ projectId: number; file: InvoiceFile | undefined } | { refusal: unknown }> {
+export async function readInvoiceForm(
+  request: Request,
+  language: Language,
+): Promise<{ projectId: number; file: InvoiceFile | undefined } | { refusal: unknown }> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { refusal: fail(apiText(language, "invoiceMissing")) };
   if (invoiceBodyTooLarge(request.headers.get("content-length"))) return { refusal: fail(apiText(language, "fileTooLarge")) };
   let form: FormData;

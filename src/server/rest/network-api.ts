@@ -9,7 +9,15 @@ import { addLogin, listLogins } from "../domain/logins/service";
 import { listAllPostalAreas } from "../domain/postal-areas/service";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../domain/project-status/network-actions";
 import { listNetworkProjects } from "../domain/projects/network-projects";
-import { activeServiceIds, createProvider, getProvider, listProviders, setProviderActivity, setProviderService, updateProvider } from "../domain/providers/service";
+import {
+  activeServiceIds,
+  createProvider,
+  getProvider,
+  listProviders,
+  setProviderActivity,
+  setProviderService,
+  updateProvider,
+} from "../domain/providers/service";
 import { activateCity, listWorkAreaLinks, setCityScore, setWorkArea } from "../domain/work-areas/service";
 import type { ConsoleApiDeps } from "./console-deps";
 import { readInvoiceForm } from "./invoice-form";
@@ -74,7 +82,9 @@ export function networkApi(deps: ConsoleApiDeps) {
       )
       // Providers
       .get("/provider/getall", ({ request, query }) =>
-        asNetwork(request, async () => ok(await listProviders(db, valid(providerListSchema.safeParse({ search: param(query, "search") ?? "", page: pageParam(query) }))))),
+        asNetwork(request, async () =>
+          ok(await listProviders(db, valid(providerListSchema.safeParse({ search: param(query, "search") ?? "", page: pageParam(query) })))),
+        ),
       )
       .post("/provider/addprovider", ({ request, body }) =>
         asNetwork(request, async (_identity, language) => {
@@ -141,7 +151,9 @@ export function networkApi(deps: ConsoleApiDeps) {
       )
       .get("/providerpostalarea/updatescorebycityproviderid", ({ request, query }) =>
         asNetwork(request, async (_identity, language) => {
-          const input = valid(cityScoreSchema.safeParse({ providerId: providerIdOf(query), city: param(query, "city") ?? "", score: Number(param(query, "score")) }));
+          const input = valid(
+            cityScoreSchema.safeParse({ providerId: providerIdOf(query), city: param(query, "city") ?? "", score: Number(param(query, "score")) }),
+          );
           return ok(await setCityScore(db, input), apiText(language, "workAreaUpdated"));
         }),
       )

@@ -27,7 +27,11 @@ const pageOf = (description: string, item: string) => ({
       schema: {
         type: "object",
         required: ["isError", "userMessage", "data"],
-        properties: { isError: { type: "boolean" }, userMessage: { type: ["string", "null"] }, data: { $ref: "#/components/schemas/Page", description: `items: ${item}` } },
+        properties: {
+          isError: { type: "boolean" },
+          userMessage: { type: ["string", "null"] },
+          data: { $ref: "#/components/schemas/Page", description: `items: ${item}` },
+        },
       },
     },
   },
@@ -53,15 +57,34 @@ export const listPaths = {
   "/api/homeproject/getall": {
     get: {
       summary: "Network: every project, newest first, 20 a page (pageSize up to 100)",
-      parameters: [{ name: "search", in: "query", required: false, schema: { type: "string" } }, query("statusId", "Only this status"), page, query("pageSize", "Rows a page, 20 when absent, at most 100")],
-      responses: { 200: pageOf("A page of projects", "{ id, createdAt, providerId, providerName, customerFirstName, customerLastName, postCode, serviceCode, statusId, hasInvoice }") },
+      parameters: [
+        { name: "search", in: "query", required: false, schema: { type: "string" } },
+        query("statusId", "Only this status"),
+        page,
+        query("pageSize", "Rows a page, 20 when absent, at most 100"),
+      ],
+      responses: {
+        200: pageOf(
+          "A page of projects",
+          "{ id, createdAt, providerId, providerName, customerFirstName, customerLastName, postCode, serviceCode, statusId, hasInvoice }",
+        ),
+      },
     },
   },
   "/api/homeproject/getbyproviderid": {
     get: {
       summary: "A provider's projects, newest first, 20 a page: the network names the provider, a provider always gets its own",
-      parameters: [query("providerid", "The provider (network: required; provider: another id gives an empty page)"), query("statusId", "Only this status"), page],
-      responses: { 200: pageOf("A page of projects", "network: as homeproject/getall; provider: { id, createdAt, customer names and address, postCode, city, serviceName, statusId, statusName, hasInvoice }") },
+      parameters: [
+        query("providerid", "The provider (network: required; provider: another id gives an empty page)"),
+        query("statusId", "Only this status"),
+        page,
+      ],
+      responses: {
+        200: pageOf(
+          "A page of projects",
+          "network: as homeproject/getall; provider: { id, createdAt, customer names and address, postCode, city, serviceName, statusId, statusName, hasInvoice }",
+        ),
+      },
     },
   },
 };

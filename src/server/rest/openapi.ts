@@ -11,7 +11,13 @@ const envelope = (data: Record<string, unknown>) => ({
   properties: { isError: { type: "boolean" }, userMessage: { type: ["string", "null"] }, data },
 });
 const idQuery = (name: string, description: string) => ({ name, in: "query", required: true, schema: { type: "integer", minimum: 1 }, description });
-const lang = { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["fr", "nl"] }, description: "Language of userMessage (or the X-Language header); French by default." };
+const lang = {
+  name: "lang",
+  in: "query",
+  required: false,
+  schema: { type: "string", enum: ["fr", "nl"] },
+  description: "Language of userMessage (or the X-Language header); French by default.",
+};
 const reply = (description: string, data: Record<string, unknown>) => ({ description, content: { "application/json": { schema: envelope(data) } } });
 const postalArea = {
   type: "object",
@@ -27,34 +33,89 @@ const postalArea = {
 /** The api/ contract as OpenAPI 3.1 (public calls, and the console's paged lists); request bodies come from the zod schemas the server validates with. */
 export const openApiDocument = {
   openapi: "3.1.0",
-  info: { title: "Home services: api/", version: "1.0.0", description: `Every reply is { isError, userMessage, data }. Field-rule failures are HTTP 200 with isError true; malformed requests are 4xx with the same envelope. Every paged list answers a Page { items, total, page, pageSize }. ${unpagedLists}` },
+  info: {
+    title: "Home services: api/",
+    version: "1.0.0",
+    description: `Every reply is { isError, userMessage, data }. Field-rule failures are HTTP 200 with isError true; malformed requests are 4xx with the same envelope. Every paged list answers a Page { items, total, page, pageSize }. ${unpagedLists}`,
+  },
   paths: {
-    "/api/servicecategory/getallactive": { get: { summary: "Active catalogue: categories, sub-categories, services, questions, answers", parameters: [lang], responses: { 200: reply("The catalogue", { type: "array" }) } } },
-    "/api/servicesubcategory/getbyid": { get: { summary: "A sub-category with its services", parameters: [idQuery("id", "Sub-category id"), lang], responses: { 200: reply("The sub-category, or isError when unknown", { type: ["object", "null"] }) } } },
+    "/api/servicecategory/getallactive": {
+      get: {
+        summary: "Active catalogue: categories, sub-categories, services, questions, answers",
+        parameters: [lang],
+        responses: { 200: reply("The catalogue", { type: "array" }) },
+      },
+    },
+    "/api/servicesubcategory/getbyid": {
+      get: {
+        summary: "A sub-category with its services",
+        parameters: [idQuery("id", "Sub-category id"), lang],
+        responses: { 200: reply("The sub-category, or isError when unknown", { type: ["object", "null"] }) },
+      },
+    },
     "/api/postalarea/getpostalareabypostalcode": {
       get: {
         summary: "Postal areas of a 4-digit postcode: each place once, named in the language asked",
         description:
           "A place with a name in two languages (Bruges / Brugge) is one entry: the postal area of its name in `lang` (French by default), else of its local name. Any entry's id routes the same way as the place's other name. Empty for anything but 4 digits.",
-        parameters: [{ name: "postCode", in: "query", schema: { type: "string", pattern: "^\\d{4}$" } }, { ...lang, description: "Language of the names and of userMessage (or the X-Language header); French by default." }],
+        parameters: [
+          { name: "postCode", in: "query", schema: { type: "string", pattern: "^\\d{4}$" } },
+          { ...lang, description: "Language of the names and of userMessage (or the X-Language header); French by default." },
+        ],
         responses: { 200: reply("One entry per place; empty for anything but 4 digits", { type: "array", items: postalArea }) },
       },
     },
-    "/api/provider/getbypostalcodeservicewithhighestscore": { get: { summary: "The provider the routing rule picks", parameters: [idQuery("serviceId", "Service id"), idQuery("postalAreaId", "Postal area id"), lang], responses: { 200: reply("{ id, isError: false }, or isError when nobody covers the area", { type: ["object", "null"] }) } } },
+    "/api/provider/getbypostalcodeservicewithhighestscore": {
+      get: {
+        summary: "The provider the routing rule picks",
+        parameters: [idQuery("serviceId", "Service id"), idQuery("postalAreaId", "Postal area id"), lang],
+        responses: { 200: reply("{ id, isError: false }, or isError when nobody covers the area", { type: ["object", "null"] }) },
+      },
+    },
     "/api/homeproject/addproject": {
       post: {
         summary: "Create a request; routes it on the server and sets a 30-minute upload cookie",
-        parameters: [lang, { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 100 }, description: "A repeated send with the same key returns the first reply and creates nothing." }],
+        parameters: [
+          lang,
+          {
+            name: "Idempotency-Key",
+            in: "header",
+            required: false,
+            schema: { type: "string", maxLength: 100 },
+            description: "A repeated send with the same key returns the first reply and creates nothing.",
+          },
+        ],
         requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(addProjectSchema, { io: "input" }) } } },
-        responses: { 200: reply("The new project id", { type: ["integer", "null"] }), 400: reply("Malformed request", { type: "null" }), 429: reply("Too many requests", { type: "null" }) },
+        responses: {
+          200: reply("The new project id", { type: ["integer", "null"] }),
+          400: reply("Malformed request", { type: "null" }),
+          429: reply("Too many requests", { type: "null" }),
+        },
       },
     },
     "/api/homeproject/addfilestoproject": {
       post: {
         summary: `Add up to ${maxFilesPerProject} ${acceptedFileTypes.map((t) => t.extension.toUpperCase()).join(", ")} files (${maxFileBytes / (1024 * 1024)} MB each, judged by content) to the project this browser just created`,
         parameters: [lang],
-        requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object", required: ["projectId"], properties: { projectId: { type: "integer" }, files: { type: "array", items: { type: "string", format: "binary" }, maxItems: maxFilesPerProject } } } } } },
-        responses: { 200: reply("Stored names (36-character prefix + sanitised name)", { type: ["object", "null"] }), 400: reply("Malformed request", { type: "null" }) },
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                required: ["projectId"],
+                properties: {
+                  projectId: { type: "integer" },
+                  files: { type: "array", items: { type: "string", format: "binary" }, maxItems: maxFilesPerProject },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          200: reply("Stored names (36-character prefix + sanitised name)", { type: ["object", "null"] }),
+          400: reply("Malformed request", { type: "null" }),
+        },
       },
     },
     ...listPaths,

@@ -80,7 +80,9 @@ export function providerApi(deps: ConsoleApiDeps) {
         if (identity.kind === "network") {
           // The network list of one provider's projects, as network/homeprojectlist/{providerId} shows it.
           if (asked === undefined) return fail(message(language, "providerUnknown"));
-          return ok(await listNetworkProjects(db, { providerId: asked, search: "", statusId, waitingTooLong: false, withoutProvider: false, page }, clock.now()));
+          return ok(
+            await listNetworkProjects(db, { providerId: asked, search: "", statusId, waitingTooLong: false, withoutProvider: false, page }, clock.now()),
+          );
         }
         // The provider id of the old contract is a UI hint: only the caller's own list is given.
         if (asked !== undefined && asked !== identity.providerId) return ok(emptyPage(projectPageSize));

@@ -73,85 +73,91 @@ export function publicApi(deps: PublicApiDeps) {
     return failResponse(429, translate(languageOf(request), apiMessage("tooManyRequests")), { "retry-after": "60" });
   };
 
-  return new Elysia({ name: "public-api", prefix: "/api" })
-    // The busiest public call: cached bytes, no timer or envelope work on the way.
-    .get("/servicecategory/getallactive", async ({ request }) => {
-      try {
-        return new Response(await getActiveCatalogReply(db), { headers: jsonHeaders });
-      } catch (error) {
-        return answer(request, () => Promise.reject(error));
-      }
-    })
-    .get("/servicesubcategory/getbyid", ({ request, query }) =>
-      answer(request, async () => {
-        const id = idSchema.safeParse(Number(query.id));
-        const sub = id.success ? await getSubCategory(db, id.data) : undefined;
-        return sub ? ok(sub) : fail(translate(languageOf(request), apiMessage("subCategoryUnknown")));
-      }),
-    )
-    .get("/postalarea/getpostalareabypostalcode", ({ request, query }) =>
-      answer(request, async () => ok(await findPostalAreasByPostCode(db, typeof query.postCode === "string" ? query.postCode : undefined, languageOf(request)))),
-    )
-    .get("/provider/getbypostalcodeservicewithhighestscore", ({ request, query }) =>
-      answer(request, async () => {
-        const serviceId = idSchema.safeParse(Number(query.serviceId));
-        const postalAreaId = idSchema.safeParse(Number(query.postalAreaId));
-        const providerId =
-          serviceId.success && postalAreaId.success ? await findBestProvider(db, { serviceId: serviceId.data, postalAreaId: postalAreaId.data }) : undefined;
-        return providerId ? ok({ id: providerId, isError: false as const }) : fail(translate(languageOf(request), apiMessage("providerNotFound")));
-      }),
-    )
-    .post(
-      "/homeproject/addproject",
-      ({ request, server }) =>
+  return (
+    new Elysia({ name: "public-api", prefix: "/api" })
+      // The busiest public call: cached bytes, no timer or envelope work on the way.
+      .get("/servicecategory/getallactive", async ({ request }) => {
+        try {
+          return new Response(await getActiveCatalogReply(db), { headers: jsonHeaders });
+        } catch (error) {
+          return answer(request, () => Promise.reject(error));
+        }
+      })
+      .get("/servicesubcategory/getbyid", ({ request, query }) =>
         answer(request, async () => {
-          const tooMany = await limited(request, server?.requestIP(request)?.address, createLimiter);
-          if (tooMany) return tooMany;
-          const language = languageOf(request);
-          const body = await readJson(request);
-          if (body === undefined) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-          const parsed = addProjectSchema.safeParse(body);
-          if (!parsed.success) {
-            if (isMalformed(parsed.error)) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            return fail(translate(language, validationMessage(firstValidationKey(parsed.error))));
-          }
-          if (parsed.data.Website) return ok(0, translate(language, apiMessage("projectCreated")));
-          const key = request.headers.get("idempotency-key")?.trim() || undefined;
-          if (key && key.length > maxIdempotencyKeyLength) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-          const created = await createProject({ db, clock, notify, publicUrl: env.PUBLIC_URL }, parsed.data, key);
-          return new Response(JSON.stringify(ok(created.projectId, translate(language, apiMessage("projectCreated")))), {
-            headers: { "content-type": "application/json", "set-cookie": uploadCookieHeader(env, created.projectId, created.uploadToken) },
-          });
+          const id = idSchema.safeParse(Number(query.id));
+          const sub = id.success ? await getSubCategory(db, id.data) : undefined;
+          return sub ? ok(sub) : fail(translate(languageOf(request), apiMessage("subCategoryUnknown")));
         }),
-      { parse: "none" },
-    )
-    .post(
-      "/homeproject/addfilestoproject",
-      ({ request, server }) =>
+      )
+      .get("/postalarea/getpostalareabypostalcode", ({ request, query }) =>
+        answer(request, async () =>
+          ok(await findPostalAreasByPostCode(db, typeof query.postCode === "string" ? query.postCode : undefined, languageOf(request))),
+        ),
+      )
+      .get("/provider/getbypostalcodeservicewithhighestscore", ({ request, query }) =>
         answer(request, async () => {
-          const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
-          if (tooMany) return tooMany;
-          const language = languageOf(request);
-          if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-            return failResponse(400, translate(language, apiMessage("invalidRequest")));
-          }
-          let form: FormData;
-          try {
-            form = await request.formData();
-          } catch {
-            return failResponse(400, translate(language, apiMessage("invalidRequest")));
-          }
-          const projectId = idSchema.safeParse(Number(form.get("projectId")));
-          if (!projectId.success) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-          const entries = form.getAll("files");
-          if (entries.some((entry) => typeof entry === "string")) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-          const files = await Promise.all((entries as File[]).map(async (file) => ({ name: file.name ?? "", bytes: new Uint8Array(await file.arrayBuffer()) })));
-          const token = readUploadToken(env, request.headers.get("cookie"), projectId.data);
-          const names = await addFilesToProject({ db, clock, storage }, projectId.data, token, files);
-          return ok({ fileNames: names }, names.length > 0 ? translate(language, apiMessage("filesUploaded")) : null);
+          const serviceId = idSchema.safeParse(Number(query.serviceId));
+          const postalAreaId = idSchema.safeParse(Number(query.postalAreaId));
+          const providerId =
+            serviceId.success && postalAreaId.success ? await findBestProvider(db, { serviceId: serviceId.data, postalAreaId: postalAreaId.data }) : undefined;
+          return providerId ? ok({ id: providerId, isError: false as const }) : fail(translate(languageOf(request), apiMessage("providerNotFound")));
         }),
-      { parse: "none" },
-    );
+      )
+      .post(
+        "/homeproject/addproject",
+        ({ request, server }) =>
+          answer(request, async () => {
+            const tooMany = await limited(request, server?.requestIP(request)?.address, createLimiter);
+            if (tooMany) return tooMany;
+            const language = languageOf(request);
+            const body = await readJson(request);
+            if (body === undefined) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            const parsed = addProjectSchema.safeParse(body);
+            if (!parsed.success) {
+              if (isMalformed(parsed.error)) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+              return fail(translate(language, validationMessage(firstValidationKey(parsed.error))));
+            }
+            if (parsed.data.Website) return ok(0, translate(language, apiMessage("projectCreated")));
+            const key = request.headers.get("idempotency-key")?.trim() || undefined;
+            if (key && key.length > maxIdempotencyKeyLength) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            const created = await createProject({ db, clock, notify, publicUrl: env.PUBLIC_URL }, parsed.data, key);
+            return new Response(JSON.stringify(ok(created.projectId, translate(language, apiMessage("projectCreated")))), {
+              headers: { "content-type": "application/json", "set-cookie": uploadCookieHeader(env, created.projectId, created.uploadToken) },
+            });
+          }),
+        { parse: "none" },
+      )
+      .post(
+        "/homeproject/addfilestoproject",
+        ({ request, server }) =>
+          answer(request, async () => {
+            const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
+            if (tooMany) return tooMany;
+            const language = languageOf(request);
+            if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+              return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            }
+            let form: FormData;
+            try {
+              form = await request.formData();
+            } catch {
+              return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            }
+            const projectId = idSchema.safeParse(Number(form.get("projectId")));
+            if (!projectId.success) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            const entries = form.getAll("files");
+            if (entries.some((entry) => typeof entry === "string")) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            const files = await Promise.all(
+              (entries as File[]).map(async (file) => ({ name: file.name ?? "", bytes: new Uint8Array(await file.arrayBuffer()) })),
+            );
+            const token = readUploadToken(env, request.headers.get("cookie"), projectId.data);
+            const names = await addFilesToProject({ db, clock, storage }, projectId.data, token, files);
+            return ok({ fileNames: names }, names.length > 0 ? translate(language, apiMessage("filesUploaded")) : null);
+          }),
+        { parse: "none" },
+      )
+  );
 }
 
 async function readJson(request: Request): Promise<unknown> {

@@ -42,7 +42,8 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
       "/:token",
       async ({ params, request, server }) => {
         const language = languageOf(request);
-        if (!isSameOriginRequest(request, env.PUBLIC_URL)) return reply(403, fail(translate(language, { section: "customerControls", key: "crossSiteRefused" })));
+        if (!isSameOriginRequest(request, env.PUBLIC_URL))
+          return reply(403, fail(translate(language, { section: "customerControls", key: "crossSiteRefused" })));
         if (!(await limiter.allow(clientIp(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted)))) {
           return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
         }

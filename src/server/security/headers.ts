@@ -63,5 +63,7 @@ export function forgeryReason(request: Request, publicUrl: string): ForgeryReaso
   if (origin !== allowed) return mismatch();
   if (url.pathname.startsWith("/dev-idp/")) return undefined;
   const type = request.headers.get("content-type") ?? "";
-  return type.startsWith("application/json") || type.startsWith("multipart/form-data") || (url.pathname === "/auth/logout" && type === "") ? undefined : { kind: "content-type" };
+  return type.startsWith("application/json") || type.startsWith("multipart/form-data") || (url.pathname === "/auth/logout" && type === "")
+    ? undefined
+    : { kind: "content-type" };
 }

@@ -71,10 +71,7 @@ export function pageHead(input: PageHeadInput): PageHead | null {
   const LL = i18nObject(language);
   const url = (p: PublicPage, lang: Language) => `${origin}${languagePath(p, lang)}`;
   const canonical = url(page, language);
-  const alternates = [
-    ...languages.map((lang) => ({ hreflang: hreflangOf[lang], href: url(page, lang) })),
-    { hreflang: "x-default", href: url(page, "fr") },
-  ];
+  const alternates = [...languages.map((lang) => ({ hreflang: hreflangOf[lang], href: url(page, lang) })), { hreflang: "x-default", href: url(page, "fr") }];
   const documentTitle = (text: string) => LL.common.documentTitle({ page: text });
   const homeCrumb = { name: LL.home.pageName(), item: url({ kind: "home" }, language) };
   const breadcrumbs = (items: { name: string; item: string }[]) => ({
@@ -90,7 +87,13 @@ export function pageHead(input: PageHeadInput): PageHead | null {
       title = documentTitle(LL.seo.homeTitle());
       description = LL.seo.homeDescription();
       const f = LL.home.faq;
-      const faq = [[f.q1(), f.a1()], [f.q2(), f.a2()], [f.q3(), f.a3()], [f.q4(), f.a4()], [f.q5(), f.a5()]];
+      const faq = [
+        [f.q1(), f.a1()],
+        [f.q2(), f.a2()],
+        [f.q3(), f.a3()],
+        [f.q4(), f.a4()],
+        [f.q5(), f.a5()],
+      ];
       jsonLd.push({
         "@context": "https://schema.org",
         "@type": "FAQPage",
@@ -116,7 +119,8 @@ export function pageHead(input: PageHeadInput): PageHead | null {
       description = catalogText(language, "subcategory", subCategory.code, "intro");
       const categoryIndex = indexOfCategory(category);
       const crumbs: { name: string; item: string }[] = [homeCrumb];
-      if (categoryIndex !== null) crumbs.push({ name: catalogText(language, "category", category.code), item: url({ kind: "category", index: categoryIndex }, language) });
+      if (categoryIndex !== null)
+        crumbs.push({ name: catalogText(language, "category", category.code), item: url({ kind: "category", index: categoryIndex }, language) });
       crumbs.push({ name, item: canonical });
       jsonLd.push(breadcrumbs(crumbs));
       jsonLd.push({
@@ -132,7 +136,10 @@ export function pageHead(input: PageHeadInput): PageHead | null {
         hasOfferCatalog: {
           "@type": "OfferCatalog",
           name,
-          itemListElement: subCategory.services.map((service) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: catalogText(language, "service", service.code) } })),
+          itemListElement: subCategory.services.map((service) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: catalogText(language, "service", service.code) },
+          })),
         },
       });
       break;
@@ -156,7 +163,10 @@ export function pageHead(input: PageHeadInput): PageHead | null {
 
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The head's tags as HTML (the <title> apart: the document has one already). */

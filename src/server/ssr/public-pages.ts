@@ -35,7 +35,12 @@ export function serverRenderLanguage(path: string, acceptLanguage: string | null
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)

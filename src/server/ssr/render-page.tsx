@@ -33,9 +33,12 @@ async function renderOnce(path: string, language: Language, queryClient: ReturnT
       <App ssrPath={path} queryClient={queryClient} language={language} />
     </HeadContext.Provider>,
     // One piece: no boundary is moved out to be swapped in by a script.
-    { onError: () => {
-      failed = true;
-    }, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      onError: () => {
+        failed = true;
+      },
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await new Response(prelude).text();
   return failed ? null : html;
@@ -54,9 +57,19 @@ export function renderPublicPage(path: string, language: Language, context: Serv
     const head: HeadCollector = {};
     let html = await renderOnce(path, language, queryClient, head);
     if (html === null) return null;
-    const pending = queryClient.getQueryCache().getAll().filter((query) => query.state.status === "pending" && (query.options as { enabled?: unknown }).enabled !== false);
+    const pending = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === "pending" && (query.options as { enabled?: unknown }).enabled !== false);
     if (pending.length > 0) {
-      const results = await Promise.all(pending.map((query) => query.fetch().then(() => true, () => false)));
+      const results = await Promise.all(
+        pending.map((query) =>
+          query.fetch().then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
       if (results.includes(false)) return null;
       html = await renderOnce(path, language, queryClient, head);
       if (html === null) return null;

@@ -15,7 +15,10 @@ export type CatalogMoreInfo = { [Code in keyof Services]: Pick<Services[Code], M
 export type CatalogTexts = Omit<Translation["catalog"], "service"> & { service: { [Code in keyof Services]: Omit<Services[Code], MoreInfoField> } };
 
 /** The services of ./{fr,nl}/catalog-texts.ts with their "more info" added, fields in the dictionary's order. */
-export function withMoreInfo<S extends Record<string, object>, M extends { [Code in keyof S]: object }>(services: S, moreInfo: M): { [Code in keyof S]: S[Code] & M[Code] } {
+export function withMoreInfo<S extends Record<string, object>, M extends { [Code in keyof S]: object }>(
+  services: S,
+  moreInfo: M,
+): { [Code in keyof S]: S[Code] & M[Code] } {
   const merged: Record<string, object> = {};
   for (const [code, entry] of Object.entries(services)) merged[code] = { ...entry, ...moreInfo[code] };
   return merged as { [Code in keyof S]: S[Code] & M[Code] };

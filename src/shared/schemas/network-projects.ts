@@ -23,6 +23,5 @@ export const fileLinkSchema = z.object({ name: z.string().min(1).max(300) });
 export const cancelProjectSchema = z.object({ projectId: idSchema });
 export const providerChoicesSchema = z.object({ projectId: idSchema, search: z.string().trim().max(200).default("") });
 
-
 /** Network lists show 20 rows a page (docs/product/screens-and-routes.md). */
 export const networkPageSize = 20;

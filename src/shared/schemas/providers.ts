@@ -17,7 +17,13 @@ export const updateProviderSchema = providerFormSchema.extend({ id: idSchema });
 /** Message keys (dictionary section `api`) of the provider checks of docs/product/validation.md. */
 type ProviderProblem = KeysOf<
   "api",
-  "providerNameMissing" | "providerAddressMissing" | "providerContactNameMissing" | "providerPhoneMissing" | "providerEmailMissing" | "providerPhoneInvalid" | "providerEmailInvalid"
+  | "providerNameMissing"
+  | "providerAddressMissing"
+  | "providerContactNameMissing"
+  | "providerPhoneMissing"
+  | "providerEmailMissing"
+  | "providerPhoneInvalid"
+  | "providerEmailInvalid"
 >;
 
 /**

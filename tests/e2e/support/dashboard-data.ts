@@ -88,7 +88,9 @@ const csvPath = fileURLToPath(new URL("../../../../shared/data/be-postal-areas.c
 
 /** The demo postal areas get their coordinates from the official list when they have none. */
 export async function fillCoordinates(sql: postgres.Sql) {
-  const missing = await sql<{ id: number; post_code: string; city: string; city_postal_area: string }[]>`select id, post_code, city, city_postal_area from postal_areas where latitude is null`;
+  const missing = await sql<
+    { id: number; post_code: string; city: string; city_postal_area: string }[]
+  >`select id, post_code, city, city_postal_area from postal_areas where latitude is null`;
   if (missing.length === 0) return;
   const byKey = new Map<string, [number, number]>();
   for (const line of readFileSync(csvPath, "utf8").split(/\r?\n/).slice(1)) {
@@ -172,17 +174,38 @@ export function keyFiguresOf(specs: Spec[]) {
   const answered = assignments.flatMap((a) => (a.hours === null ? [] : [a.hours]));
   return {
     requestsReceived: total,
-    routedAtCreationShare: ratio(count((s) => s.assignments.some((a) => a.atCreation)), total),
-    noProviderFoundShare: ratio(count((s) => s.status === 8), total),
-    manualHandlingShare: ratio(count((s) => s.status === 7), total),
+    routedAtCreationShare: ratio(
+      count((s) => s.assignments.some((a) => a.atCreation)),
+      total,
+    ),
+    noProviderFoundShare: ratio(
+      count((s) => s.status === 8),
+      total,
+    ),
+    manualHandlingShare: ratio(
+      count((s) => s.status === 7),
+      total,
+    ),
     firstAnswerMedianHours: percentile(answered, 0.5),
     firstAnswerP90Hours: percentile(answered, 0.9),
     deadlineRejectionShare: ratio(assignments.filter((a) => a.outcome === "auto-rejected").length, assignments.length),
     providerRejectionShare: ratio(assignments.filter((a) => a.outcome === "rejected").length, assignments.length),
-    acceptedShare: ratio(count((s) => s.assignments.some((a) => a.outcome === "accepted")), total),
-    completedShare: ratio(count((s) => s.status === 5), total),
-    cancelledShare: ratio(count((s) => s.status === 4), total),
-    noAgreementShare: ratio(count((s) => s.status === 6), total),
+    acceptedShare: ratio(
+      count((s) => s.assignments.some((a) => a.outcome === "accepted")),
+      total,
+    ),
+    completedShare: ratio(
+      count((s) => s.status === 5),
+      total,
+    ),
+    cancelledShare: ratio(
+      count((s) => s.status === 4),
+      total,
+    ),
+    noAgreementShare: ratio(
+      count((s) => s.status === 6),
+      total,
+    ),
   };
 }
 
@@ -197,7 +220,10 @@ export function providerFiguresOf(specs: Spec[], who: "own" | "other") {
     rejectedByDeadline: mine.filter(({ a }) => a.outcome === "auto-rejected").length,
     noAgreement: kept(6),
     completed: kept(5),
-    firstAnswerMedianHours: percentile(mine.flatMap(({ a }) => (a.hours === null ? [] : [a.hours])), 0.5),
+    firstAnswerMedianHours: percentile(
+      mine.flatMap(({ a }) => (a.hours === null ? [] : [a.hours])),
+      0.5,
+    ),
   };
 }
 

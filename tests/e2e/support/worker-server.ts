@@ -52,7 +52,10 @@ async function waitUntilReady(url: string, exited: Promise<number | null>, stder
   const until = Date.now() + 120_000;
   for (;;) {
     if (gone !== undefined) throw new Error(`the e2e server exited (${gone}) before it was ready:\n${stderr()}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     if (Date.now() > until) throw new Error(`the e2e server at ${url} was not ready within 120 s:\n${stderr()}`);
     await new Promise((next) => setTimeout(next, 100));

@@ -65,9 +65,7 @@ describe(`authorization matrix on ${testDriver}`, () => {
       for (const who of Object.keys(browsers) as Who[]) {
         const browser = browsers[who];
         const response =
-          type === "query"
-            ? await browser.fetch(trpcQueryPath(path, input))
-            : await browser.fetch(`/trpc/${path}`, trpcMutationInit(input ?? null));
+          type === "query" ? await browser.fetch(trpcQueryPath(path, input)) : await browser.fetch(`/trpc/${path}`, trpcMutationInit(input ?? null));
         const expected = allowed(rule, who);
         expect({ path, who, ok: response.status === 200 }).toEqual({ path, who, ok: expected });
         if (!expected) expect([401, 403]).toContain(response.status);
@@ -79,9 +77,10 @@ describe(`authorization matrix on ${testDriver}`, () => {
     const [project] = await database.db.select({ id: homeProjects.id }).from(homeProjects).limit(1);
     if (!project) throw new Error("the matrix setup made no project");
     const at = new Date();
-    await database.db.insert(projectAssignments).values([1, 2, 3].map(() => ({ projectId: project.id, providerId: 1, assignedAt: at, outcome: "accepted" as const, answerWorkingHours: 2 })));
-    const figuresOf = async (who: Who, input: unknown) =>
-      trpcData(await browsers[who].fetch(trpcQueryPath("provider.dashboard.myFigures", input)));
+    await database.db
+      .insert(projectAssignments)
+      .values([1, 2, 3].map(() => ({ projectId: project.id, providerId: 1, assignedAt: at, outcome: "accepted" as const, answerWorkingHours: 2 })));
+    const figuresOf = async (who: Who, input: unknown) => trpcData(await browsers[who].fetch(trpcQueryPath("provider.dashboard.myFigures", input)));
     const filter = dashboardFilterSchema.parse({ period: "7d" });
     const deps = { db: database.db, clock: systemClock };
     const ownOfA = await dashboardProviderOwnFigures(deps, 1, filter);
@@ -89,7 +88,9 @@ describe(`authorization matrix on ${testDriver}`, () => {
     expect(ownOfA.current.assigned).toBeGreaterThanOrEqual(3 + ownOfB.current.assigned);
     expect((await figuresOf("providerA", { period: "7d" })).current).toEqual(ownOfA.current);
     expect((await figuresOf("providerB", { period: "7d", providerId: 1 })).current).toEqual(ownOfB.current);
-    expect((await browsers.providerB.fetch(`/trpc/network.dashboard.providerPerformance?input=${encodeURIComponent(JSON.stringify({ period: "7d" }))}`)).status).toBe(403);
+    expect(
+      (await browsers.providerB.fetch(`/trpc/network.dashboard.providerPerformance?input=${encodeURIComponent(JSON.stringify({ period: "7d" }))}`)).status,
+    ).toBe(403);
   });
 
   test("session.me tells each role what the server decided", async () => {
@@ -103,7 +104,10 @@ describe(`authorization matrix on ${testDriver}`, () => {
   test("each bearer api/ call answers only the roles its rule allows", async () => {
     for (const call of bearerCalls) {
       for (const who of Object.keys(browsers) as Who[]) {
-        const response = await browsers[who].fetch(call.path, call.method === "POST" ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(call.body ?? {}) } : {});
+        const response = await browsers[who].fetch(
+          call.path,
+          call.method === "POST" ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(call.body ?? {}) } : {},
+        );
         const expected = allowed(call.rule, who);
         expect({ path: call.path, who, ok: response.status === 200 }).toEqual({ path: call.path, who, ok: expected });
         if (!expected) continue;

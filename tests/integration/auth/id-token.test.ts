@@ -61,7 +61,14 @@ describe("ID token checks", async () => {
   test("HS256 signed with the public key as secret is refused", async () => {
     const secret = new TextEncoder().encode(JSON.stringify(jwk));
     const now = Math.floor(Date.now() / 1000);
-    const confused = await new SignJWT({ nonce }).setProtectedHeader({ alg: "HS256", kid: "k1" }).setSubject("u").setIssuer(settings.issuer).setAudience(settings.clientId).setIssuedAt(now).setExpirationTime(now + 300).sign(secret);
+    const confused = await new SignJWT({ nonce })
+      .setProtectedHeader({ alg: "HS256", kid: "k1" })
+      .setSubject("u")
+      .setIssuer(settings.issuer)
+      .setAudience(settings.clientId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(secret);
     expect(verifyIdToken(confused, keys, settings, nonce)).rejects.toThrow();
   });
 });

@@ -28,7 +28,9 @@ describe(`the issuer + subject migration on ${testDriver}`, () => {
     expect(issuerMigration).not.toBe("");
     for (const file of files.slice(0, files.indexOf(issuerMigration))) await apply(database, file);
     await database.db.execute(sql`insert into providers (id, name) values (1, 'Legacy SRL')`);
-    await database.db.execute(sql`insert into login_users (provider_id, given_name, last_name, email, subject) values (1, 'A', 'B', 'legacy@example.com', 'sub-from-before')`);
+    await database.db.execute(
+      sql`insert into login_users (provider_id, given_name, last_name, email, subject) values (1, 'A', 'B', 'legacy@example.com', 'sub-from-before')`,
+    );
     await database.db.execute(sql`insert into network_users (given_name, last_name, email, subject) values ('C', 'D', 'op@example.com', 'op-sub-from-before')`);
     await apply(database, issuerMigration);
     const logins = rowsOf<{ issuer: string | null; subject: string | null }>(await database.db.execute(sql`select issuer, subject from login_users`));

@@ -30,7 +30,12 @@ describe(`state-changing requests on ${testDriver}`, () => {
     const gets = app.app.routes.filter((r) => r.method === "GET").map((r) => r.path);
     for (const route of stateChangingGetRoutes) expect(gets).toContain(route);
     const listed = new Set<string>(stateChangingGetRoutes);
-    const changeLike = gets.filter((path) => path.startsWith("/api/") && !listed.has(path) && /\/(update|add|activate|accept|reject|cancel|delete|remove|set|noagreement\b|withdraw|erase)/i.test(path));
+    const changeLike = gets.filter(
+      (path) =>
+        path.startsWith("/api/") &&
+        !listed.has(path) &&
+        /\/(update|add|activate|accept|reject|cancel|delete|remove|set|noagreement\b|withdraw|erase)/i.test(path),
+    );
     expect(changeLike).toEqual([]);
   });
 

@@ -27,12 +27,21 @@ async function sessionOf(browser: Browser) {
 }
 
 async function refusals(database: TestDatabase) {
-  return database.db.select({ details: auditEvents.details, actorType: auditEvents.actorType }).from(auditEvents).where(eq(auditEvents.action, "sign-in.link-refused"));
+  return database.db
+    .select({ details: auditEvents.details, actorType: auditEvents.actorType })
+    .from(auditEvents)
+    .where(eq(auditEvents.action, "sign-in.link-refused"));
 }
 
 const subjectOf = async (database: TestDatabase, email: string) => {
-  const [login] = await database.db.select({ issuer: loginUsers.issuer, subject: loginUsers.subject }).from(loginUsers).where(sql`lower(${loginUsers.email}) = ${email}`);
-  const [network] = await database.db.select({ issuer: networkUsers.issuer, subject: networkUsers.subject }).from(networkUsers).where(sql`lower(${networkUsers.email}) = ${email}`);
+  const [login] = await database.db
+    .select({ issuer: loginUsers.issuer, subject: loginUsers.subject })
+    .from(loginUsers)
+    .where(sql`lower(${loginUsers.email}) = ${email}`);
+  const [network] = await database.db
+    .select({ issuer: networkUsers.issuer, subject: networkUsers.subject })
+    .from(networkUsers)
+    .where(sql`lower(${networkUsers.email}) = ${email}`);
   return login ?? network;
 };
 

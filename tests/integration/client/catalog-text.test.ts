@@ -1,12 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import {
-  catalogFields,
-  catalogKey,
-  catalogText,
-  lookupCatalogText,
-  lookupServiceBullets,
-  serviceBullets,
-} from "@/client/i18n/catalog-text";
+import { catalogFields, catalogKey, catalogText, lookupCatalogText, lookupServiceBullets, serviceBullets } from "@/client/i18n/catalog-text";
 import { languages } from "@/shared/catalog-types";
 import fr from "@/shared/i18n/fr";
 import nl from "@/shared/i18n/nl";
@@ -116,7 +109,10 @@ describe("real dictionaries", () => {
   test("every code of catalog-data.ts has a text for every field in both languages", () => {
     const problems: string[] = [];
     for (const { kind, code, field } of catalogEntries()) {
-      for (const [language, dictionary] of [["fr", fr], ["nl", nl]] as const) {
+      for (const [language, dictionary] of [
+        ["fr", fr],
+        ["nl", nl],
+      ] as const) {
         const value = raw(dictionary, kind, code, field);
         if (typeof value !== "string" || value.trim() === "") problems.push(`${language} ${catalogKey(kind, code, field)}`);
         const shown = catalogText(language, kind, code, field);

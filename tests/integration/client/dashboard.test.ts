@@ -8,10 +8,13 @@ import { sortRows } from "@/client/pages/network/dashboard/provider-performance"
 /** docs/product/dashboard.md, export: what Belgian Excel opens as a table with its accents. */
 describe("CSV export", () => {
   test("UTF-8 mark, semicolons, CRLF, decimal comma, empty for null", () => {
-    const text = toCsv(["Code postal", "Localité", "Médiane (h)", "Demandes"], [
-      ["1000", "Bruxelles", 12.5, 3],
-      ["9000", "Gent", null, 0],
-    ]);
+    const text = toCsv(
+      ["Code postal", "Localité", "Médiane (h)", "Demandes"],
+      [
+        ["1000", "Bruxelles", 12.5, 3],
+        ["9000", "Gent", null, 0],
+      ],
+    );
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.slice(1)).toBe("Code postal;Localité;Médiane (h);Demandes\r\n1000;Bruxelles;12,5;3\r\n9000;Gent;;0\r\n");
     // The mark is the three bytes Excel looks for, and the accents are UTF-8.
@@ -43,15 +46,33 @@ describe("dashboard filters in the URL", () => {
 
   test("unknown values are dropped, not sent", () => {
     const view = parseDashboardView("?period=week&from=2026-13-01&category=-1&service=abc&province=paris&lang=de");
-    expect(view).toEqual({ period: "30d", from: undefined, to: undefined, categoryId: undefined, serviceId: undefined, province: undefined, language: undefined });
+    expect(view).toEqual({
+      period: "30d",
+      from: undefined,
+      to: undefined,
+      categoryId: undefined,
+      serviceId: undefined,
+      province: undefined,
+      language: undefined,
+    });
     // Days only with a custom period.
     expect(parseDashboardView("?period=90d&from=2026-01-01&to=2026-01-31")).toMatchObject({ period: "90d", from: undefined, to: undefined });
   });
 
   test("a custom range asks nothing until both days are chosen, and is put in order", () => {
     expect(dashboardFilter(parseDashboardView("?period=custom&from=2026-01-05"))).toBeNull();
-    expect(dashboardFilter(parseDashboardView("?period=custom&from=2026-02-01&to=2026-01-05"))).toMatchObject({ period: "custom", from: "2026-01-05", to: "2026-02-01" });
-    expect(dashboardFilter(parseDashboardView("?period=7d&province=brussels"))).toEqual({ period: "7d", categoryId: undefined, serviceId: undefined, province: "brussels", language: undefined });
+    expect(dashboardFilter(parseDashboardView("?period=custom&from=2026-02-01&to=2026-01-05"))).toMatchObject({
+      period: "custom",
+      from: "2026-01-05",
+      to: "2026-02-01",
+    });
+    expect(dashboardFilter(parseDashboardView("?period=7d&province=brussels"))).toEqual({
+      period: "7d",
+      categoryId: undefined,
+      serviceId: undefined,
+      province: "brussels",
+      language: undefined,
+    });
   });
 });
 
@@ -94,12 +115,27 @@ describe("coverage map", () => {
   });
 
   test("colours: no provider stands out; without a service, by the services nobody covers", () => {
-    const point = (providers: number, servicesWithoutProvider: number) => ({ postCode: "5000", placeId: 1, lat: 50.46, lon: 4.87, nameFr: "Namur", nameNl: "Namen", providers, servicesWithoutProvider, requests: 3 });
+    const point = (providers: number, servicesWithoutProvider: number) => ({
+      postCode: "5000",
+      placeId: 1,
+      lat: 50.46,
+      lon: 4.87,
+      nameFr: "Namur",
+      nameNl: "Namen",
+      providers,
+      servicesWithoutProvider,
+      requests: 3,
+    });
     expect(stepOf(providerSteps, colourValue(point(0, 1), true))?.colour).toBe(noneColour);
     expect(stepOf(providerSteps, colourValue(point(1, 0), true))?.colour).not.toBe(noneColour);
     expect(stepOf(providerSteps, colourValue(point(12, 0), true))?.to).toBeNull();
     const steps = gapSteps(26);
-    expect(steps.map((s) => [s.from, s.to])).toEqual([[0, 0], [1, 3], [4, 25], [26, 26]]);
+    expect(steps.map((s) => [s.from, s.to])).toEqual([
+      [0, 0],
+      [1, 3],
+      [4, 25],
+      [26, 26],
+    ]);
     expect(stepOf(steps, colourValue(point(0, 26), false))?.colour).toBe(noneColour);
     expect(isUncovered(point(0, 26), false, 26)).toBe(true);
     expect(isUncovered(point(2, 5), false, 26)).toBe(false);
@@ -108,7 +144,19 @@ describe("coverage map", () => {
 });
 
 describe("provider performance sorting", () => {
-  const row = (providerId: number, name: string, assigned: number, median: number | null) => ({ providerId, name, isActive: true, assigned, accepted: 0, rejected: 0, rejectedByDeadline: 0, noAgreement: 0, completed: 0, openNow: 0, firstAnswerMedianHours: median });
+  const row = (providerId: number, name: string, assigned: number, median: number | null) => ({
+    providerId,
+    name,
+    isActive: true,
+    assigned,
+    accepted: 0,
+    rejected: 0,
+    rejectedByDeadline: 0,
+    noAgreement: 0,
+    completed: 0,
+    openNow: 0,
+    firstAnswerMedianHours: median,
+  });
   const rows = [row(1, "Zénith", 4, 2.5), row(2, "allo Toit", 9, null), row(3, "Élec Pro", 4, 1)];
 
   test("names in the page's language order, accents and case aside; numbers with ties by name; empty values last both ways", () => {

@@ -36,8 +36,10 @@ function typographyProblems(text: string): string[] {
     const wanted = match[0].startsWith(":") ? nbsp : fine;
     if (before !== wanted) problems.push(`${JSON.stringify(before)} before ${JSON.stringify(match[0])} in …${prose.slice(Math.max(0, at - 20), at + 5)}…`);
   }
-  for (const match of prose.matchAll(/«/g)) if (prose[match.index + 1] !== nbsp) problems.push(`no U+00A0 after « in …${prose.slice(match.index, match.index + 20)}…`);
-  for (const match of prose.matchAll(/»/g)) if (prose[match.index - 1] !== nbsp) problems.push(`no U+00A0 before » in …${prose.slice(Math.max(0, match.index - 20), match.index + 1)}…`);
+  for (const match of prose.matchAll(/«/g))
+    if (prose[match.index + 1] !== nbsp) problems.push(`no U+00A0 after « in …${prose.slice(match.index, match.index + 20)}…`);
+  for (const match of prose.matchAll(/»/g))
+    if (prose[match.index - 1] !== nbsp) problems.push(`no U+00A0 before » in …${prose.slice(Math.max(0, match.index - 20), match.index + 1)}…`);
   return problems;
 }
 

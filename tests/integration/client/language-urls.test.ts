@@ -21,7 +21,16 @@ describe("the same page's address in a language", () => {
   });
 
   test("none for consoles, sign-in, status links and unknown addresses", () => {
-    for (const path of ["/login", "/network", "/provider/homeprojectlist", "/projectstatus/x", "/nowhere", "/fr/verwarming-verkoeling", "/nl/nl", "/service/abc"]) {
+    for (const path of [
+      "/login",
+      "/network",
+      "/provider/homeprojectlist",
+      "/projectstatus/x",
+      "/nowhere",
+      "/fr/verwarming-verkoeling",
+      "/nl/nl",
+      "/service/abc",
+    ]) {
       expect(publicPageOf(path)).toBeNull();
     }
   });

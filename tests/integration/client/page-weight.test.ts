@@ -33,7 +33,8 @@ describe("the JavaScript of a public page", () => {
         .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
         .map((f) => `${kib(f.gzipBytes)} ${f.file}`)
         .join("\n");
-      const over = weight.jsGzipBytes > publicPageJsBudgetBytes ? `${kib(weight.jsGzipBytes)}, over the budget of ${kib(publicPageJsBudgetBytes)}:\n${report}` : "";
+      const over =
+        weight.jsGzipBytes > publicPageJsBudgetBytes ? `${kib(weight.jsGzipBytes)}, over the budget of ${kib(publicPageJsBudgetBytes)}:\n${report}` : "";
       expect(over).toBe("");
       expect(weight.jsGzipBytes).toBeLessThanOrEqual(publicPageJsBudgetBytes);
       // A handful of files, not a score of small ones (each costs a request and its headers).

@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { addFileBatch, maxFileBytes as wizardMaxBytes, maxFiles as wizardMaxFiles } from "@/client/wizard/files";
 import { detectFileType, maxFileBytes as domainMaxBytes, maxFilesPerProject as domainMaxFiles } from "@/server/domain/files/file-rules";
 import { openApiDocument } from "@/server/rest/openapi";
-import { acceptedExtensions, acceptedFileTypes, acceptedMimeTypes, invoiceContentType, maxFileBytes, maxFilesPerProject, maxInvoiceFiles } from "@/shared/uploads";
+import {
+  acceptedExtensions,
+  acceptedFileTypes,
+  acceptedMimeTypes,
+  invoiceContentType,
+  maxFileBytes,
+  maxFilesPerProject,
+  maxInvoiceFiles,
+} from "@/shared/uploads";
 
 const docs = readFileSync(new URL("../../../docs/product/uploads.md", import.meta.url), "utf8");
 
@@ -29,7 +37,11 @@ describe("upload limits: one home (src/shared/uploads.ts, docs/product/uploads.m
   });
 
   test("every accepted type is one the domain detects by content, and the wizard takes it", () => {
-    const signatures: Record<string, number[]> = { png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], jpg: [0xff, 0xd8, 0xff, 0xe0], pdf: [0x25, 0x50, 0x44, 0x46, 0x2d] };
+    const signatures: Record<string, number[]> = {
+      png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      jpg: [0xff, 0xd8, 0xff, 0xe0],
+      pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+    };
     for (const type of acceptedFileTypes) {
       expect(detectFileType(new Uint8Array(signatures[type.extension] ?? []))).toEqual({ contentType: type.contentType, extension: type.extension });
     }

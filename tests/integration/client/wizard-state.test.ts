@@ -49,7 +49,14 @@ const categories: ApiCategory[] = [
     name: "Sanitaire",
     slugFr: "sanitaires-conduites",
     slugNl: "sanitair-leidingen",
-    serviceSubCategories: [{ id: 5, code: "pipes", name: "Conduites", services: [{ id: 12, code: "leak", name: "Fuite", needsManualHandling: false, serviceQuestions: [q(1, "radio", [1, 2])] }] }],
+    serviceSubCategories: [
+      {
+        id: 5,
+        code: "pipes",
+        name: "Conduites",
+        services: [{ id: 12, code: "leak", name: "Fuite", needsManualHandling: false, serviceQuestions: [q(1, "radio", [1, 2])] }],
+      },
+    ],
   },
 ];
 
@@ -92,7 +99,17 @@ describe("wizard step 1: choices, confirmation and what a change resets", () => 
   test("a confirmed change resets the dependent choices, postcode, availability, answers and areas, and keeps the rest", () => {
     const s = filled();
     const c = applyChoice(s, { kind: "category", id: 2 });
-    expect(c).toMatchObject({ categoryId: 2, subCategoryId: null, serviceId: null, postCode: "", postalAreas: [], postalAreaId: null, availability: "none", providerId: null, answers: {} });
+    expect(c).toMatchObject({
+      categoryId: 2,
+      subCategoryId: null,
+      serviceId: null,
+      postCode: "",
+      postalAreas: [],
+      postalAreaId: null,
+      availability: "none",
+      providerId: null,
+      answers: {},
+    });
     expect(c.description).toBe(s.description);
     expect(c.idempotencyKey).toBe(s.idempotencyKey);
     const sv = applyChoice(s, { kind: "service", id: 2 });
@@ -176,7 +193,15 @@ describe("wizard step 4 and the payload", () => {
       CustomerStreetHouseNumber: "addressRequired",
       CustomerPrivacyAccepted: "privacyRequired",
     });
-    expect(failingFields(errors)).toEqual(["CustomerLastName", "CustomerName", "CustomerGSM", "CustomerEmail", "CustomerPrivacyAccepted", "CustomerStreetHouseNumber", "IsInsurerCustomer"]);
+    expect(failingFields(errors)).toEqual([
+      "CustomerLastName",
+      "CustomerName",
+      "CustomerGSM",
+      "CustomerEmail",
+      "CustomerPrivacyAccepted",
+      "CustomerStreetHouseNumber",
+      "IsInsurerCustomer",
+    ]);
   });
 
   test("a filled-in wizard gives a payload the server's schema accepts", () => {
@@ -194,7 +219,17 @@ describe("wizard step 4 and the payload", () => {
     };
     expect(validatePersonal(s.personal)).toEqual({});
     const payload = buildPayload(s, categories, "nl", "");
-    expect(payload).toMatchObject({ ServiceId: 1, PostalAreaId: 10, ProviderId: 3, CustomerLanguage: "nl", Website: "", Answers: [{ QuestionId: 8, AnswerIds: [27] }, { QuestionId: 2, AnswerIds: [5, 6] }] });
+    expect(payload).toMatchObject({
+      ServiceId: 1,
+      PostalAreaId: 10,
+      ProviderId: 3,
+      CustomerLanguage: "nl",
+      Website: "",
+      Answers: [
+        { QuestionId: 8, AnswerIds: [27] },
+        { QuestionId: 2, AnswerIds: [5, 6] },
+      ],
+    });
     expect(payloadIsValid(payload)).toBe(true);
     expect(buildPayload({ ...s, availability: "notFound" }, categories, "fr", "").ProviderId).toBeNull();
   });

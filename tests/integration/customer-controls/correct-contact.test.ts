@@ -14,8 +14,17 @@ describe(`correct contact details on ${testDriver}`, () => {
   const setup = customerControlsSetup();
 
   const correct = (token: string, body: unknown, lang?: string) =>
-    setup.app.request(`/api/projectstatus/${token}/contact${lang ? `?lang=${lang}` : ""}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const contact = { CustomerGSM: "+32 499 11 22 33", CustomerEmail: "nouvelle.adresse@example.be", CustomerStreetHouseNumber: "Avenue Louise 200", CustomerBus: "12" };
+    setup.app.request(`/api/projectstatus/${token}/contact${lang ? `?lang=${lang}` : ""}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const contact = {
+    CustomerGSM: "+32 499 11 22 33",
+    CustomerEmail: "nouvelle.adresse@example.be",
+    CustomerStreetHouseNumber: "Avenue Louise 200",
+    CustomerBus: "12",
+  };
 
   test("before acceptance: saved, seen by the provider, a confirmation to the new address, the link still works", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
@@ -24,14 +33,22 @@ describe(`correct contact details on ${testDriver}`, () => {
 
     const reply = await (await correct(sent.token, contact)).json();
     expect(reply).toEqual({ isError: false, userMessage: "Vos coordonnées ont été corrigées.", data: true });
-    expect(await projectById(setup.db, sent.projectId)).toMatchObject({ customerGsm: "+32 499 11 22 33", customerEmail: "nouvelle.adresse@example.be", customerStreetHouseNumber: "Avenue Louise 200", customerBus: "12" });
+    expect(await projectById(setup.db, sent.projectId)).toMatchObject({
+      customerGsm: "+32 499 11 22 33",
+      customerEmail: "nouvelle.adresse@example.be",
+      customerStreetHouseNumber: "Avenue Louise 200",
+      customerBus: "12",
+    });
     const seen = await getProjectDetails(setup.db, { kind: "provider", providerId: 1 }, sent.projectId, "fr");
     expect(seen).toMatchObject({ customerGsm: "+32 499 11 22 33", customerEmail: "nouvelle.adresse@example.be" });
     const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"));
     expect(mail).toMatchObject({ recipient: "nouvelle.adresse@example.be", projectId: sent.projectId });
     expect(mail?.subject).toBe(`Votre nouvelle adresse e-mail pour la demande #${sent.projectId}`);
     const audit = await auditOf(setup.db, sent.projectId, "customer.correct-contact");
-    expect(audit[0]).toMatchObject({ actorType: "customer", details: { fields: ["customerGsm", "customerEmail", "customerStreetHouseNumber", "customerBus"] } });
+    expect(audit[0]).toMatchObject({
+      actorType: "customer",
+      details: { fields: ["customerGsm", "customerEmail", "customerStreetHouseNumber", "customerBus"] },
+    });
     expect(JSON.stringify(audit[0]?.details)).not.toContain("Louise");
     expect((await setup.app.request(`/api/projectstatus/${sent.token}`)).status).toBe(200);
 
@@ -42,7 +59,10 @@ describe(`correct contact details on ${testDriver}`, () => {
 
   test("the wizard's rules and messages, FR and NL; refused after acceptance", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
-    expect(await (await correct(sent.token, { ...contact, CustomerEmail: "pas une adresse" })).json()).toMatchObject({ isError: true, userMessage: "Votre adresse e-mail n'est pas correcte" });
+    expect(await (await correct(sent.token, { ...contact, CustomerEmail: "pas une adresse" })).json()).toMatchObject({
+      isError: true,
+      userMessage: "Votre adresse e-mail n'est pas correcte",
+    });
     expect(await (await correct(sent.token, { ...contact, CustomerGSM: "0470" }, "nl")).json()).toMatchObject({ isError: true });
     expect((await projectById(setup.db, sent.projectId))?.customerGsm).toBe("+32 470 12 34 56");
 

@@ -24,7 +24,10 @@ const customer = (tag: string) => ({
   CustomerName: `Zénobie${tag}`,
   CustomerLastName: `Vanderplancke${tag}`,
   CustomerGSM: `+32 ${phoneOf(tag)}`,
-  CustomerEmail: `zenobie.${tag.normalize("NFD").replace(/[^A-Za-z]/g, "").toLowerCase()}@exemple-prive.be`,
+  CustomerEmail: `zenobie.${tag
+    .normalize("NFD")
+    .replace(/[^A-Za-z]/g, "")
+    .toLowerCase()}@exemple-prive.be`,
   CustomerStreetHouseNumber: `Rue des Glycines${tag} 77`,
   CustomerBus: `B${tag}`,
   CustomerDescription: `Fuite sous l'évier de la cuisine ${tag}, merci de venir vite.`,
@@ -90,7 +93,14 @@ describe(`erase my data on ${testDriver}`, () => {
 
     // What statistics need stays.
     const row = await projectById(setup.db, erased.projectId);
-    expect(row).toMatchObject({ statusId: ProjectStatus.Completed, serviceId: 3, postalAreaId: setup.brussels, customerFirstName: "—", customerEmail: "—", statusTokenHash: null });
+    expect(row).toMatchObject({
+      statusId: ProjectStatus.Completed,
+      serviceId: 3,
+      postalAreaId: setup.brussels,
+      customerFirstName: "—",
+      customerEmail: "—",
+      statusTokenHash: null,
+    });
     expect(row?.personalDataErasedAt).toBeInstanceOf(Date);
     expect((await setup.db.select().from(homeProjectAnswers).where(eq(homeProjectAnswers.projectId, erased.projectId))).length).toBe(3);
     const audit = await auditOf(setup.db, erased.projectId, "customer.erase");
@@ -106,7 +116,11 @@ describe(`erase my data on ${testDriver}`, () => {
   test("refused while the request is open (FR and NL); allowed after a withdrawal; the network may do it for a customer", async () => {
     const open = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Ouvert") });
     const fr = await (await post(setup.app.request, open.token, "erase")).json();
-    expect(fr).toEqual({ isError: true, userMessage: "Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.", data: null });
+    expect(fr).toEqual({
+      isError: true,
+      userMessage: "Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.",
+      data: null,
+    });
     const nl = await (await post(setup.app.request, open.token, "erase", { lang: "nl" })).json();
     expect(nl.userMessage).toBe("Uw gegevens kunnen pas worden gewist wanneer de aanvraag afgesloten, geannuleerd of ingetrokken is.");
     await acceptProject(deps(), 1, open.projectId);

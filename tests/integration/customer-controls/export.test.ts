@@ -21,7 +21,9 @@ describe(`download my data on ${testDriver}`, () => {
       CustomerEmail: "griet.desmet@example.be",
       CustomerPrivacyMarketing: true,
     });
-    await addFilesToProject({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage }, sent.projectId, sent.uploadToken, [{ name: "lek-badkamer.png", bytes: onePixelPng }]);
+    await addFilesToProject({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage }, sent.projectId, sent.uploadToken, [
+      { name: "lek-badkamer.png", bytes: onePixelPng },
+    ]);
     await acceptProject(setup.deps(), 1, sent.projectId);
 
     const reply = await setup.app.request(`/api/projectstatus/${sent.token}/export.json`);
@@ -31,13 +33,29 @@ describe(`download my data on ${testDriver}`, () => {
     const data = await reply.json();
     expect(Object.keys(data).sort()).toEqual(["answers", "consents", "contact", "exportedAt", "files", "format", "provider", "request", "statusHistory"]);
     expect(data.format).toBe("home-services/customer-export/1");
-    expect(data.request).toMatchObject({ id: sent.projectId, language: "nl", postalArea: { postCode: "1000" }, status: { id: 2, code: "accepted" }, cancelReason: null });
+    expect(data.request).toMatchObject({
+      id: sent.projectId,
+      language: "nl",
+      postalArea: { postCode: "1000" },
+      status: { id: 2, code: "accepted" },
+      cancelReason: null,
+    });
     expect(data.request.service.name).toBe("Centrale-verwarmingsketel");
-    expect(data.contact).toEqual({ firstName: "Griet", lastName: "De Smet", mobile: "+32 470 12 34 56", email: "griet.desmet@example.be", streetAndNumber: "Rue Haute 12", box: "3" });
+    expect(data.contact).toEqual({
+      firstName: "Griet",
+      lastName: "De Smet",
+      mobile: "+32 470 12 34 56",
+      email: "griet.desmet@example.be",
+      streetAndNumber: "Rue Haute 12",
+      box: "3",
+    });
     expect(data.answers).toHaveLength(3);
     expect(data.consents.privacy.textVersion).toEqual(expect.any(String));
     expect(data.consents.marketing).toMatchObject({ given: true, textVersion: expect.any(String) });
-    expect(data.statusHistory.map((h: { action: string; by: string }) => `${h.action}/${h.by}`)).toEqual(["project.created/customer", "provider.accepted/provider"]);
+    expect(data.statusHistory.map((h: { action: string; by: string }) => `${h.action}/${h.by}`)).toEqual([
+      "project.created/customer",
+      "provider.accepted/provider",
+    ]);
     expect(data.provider).toMatchObject({ name: expect.any(String), email: expect.stringContaining("@") });
     expect(data.files).toHaveLength(1);
     expect(data.files[0]).toMatchObject({ name: "lek-badkamer.png", contentType: "image/png" });
@@ -62,9 +80,13 @@ describe(`download my data on ${testDriver}`, () => {
 
   test("refused from another site, unknown after erasure", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
-    const cross = await setup.app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.json`, { headers: { "sec-fetch-site": "cross-site" } }));
+    const cross = await setup.app.app.handle(
+      new Request(`http://localhost/api/projectstatus/${sent.token}/export.json`, { headers: { "sec-fetch-site": "cross-site" } }),
+    );
     expect(cross.status).toBe(403);
-    const foreign = await setup.app.app.handle(new Request(`http://localhost/api/projectstatus/${sent.token}/export.html`, { headers: { origin: "https://evil.example" } }));
+    const foreign = await setup.app.app.handle(
+      new Request(`http://localhost/api/projectstatus/${sent.token}/export.html`, { headers: { origin: "https://evil.example" } }),
+    );
     expect(foreign.status).toBe(403);
     expect((await auditOf(setup.db, sent.projectId, "customer.export")).length).toBe(0);
     await post(setup.app.request, sent.token, "withdraw");

@@ -14,24 +14,39 @@ describe(`lost link on ${testDriver}`, () => {
   const setup = customerControlsSetup({ smtp: true });
 
   const ask = (email: unknown, lang?: string) =>
-    setup.app.request(`/api/projectstatus/lostlink${lang ? `?lang=${lang}` : ""}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+    setup.app.request(`/api/projectstatus/lostlink${lang ? `?lang=${lang}` : ""}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
   const linkMails = () => setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-status-link"));
 
   test("known and unknown addresses get the same reply; each open or recent request gets a fresh link, old links stop working", async () => {
     const email = "Lien.Perdu@example.be";
     const open = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email });
-    const recent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "lien.perdu@example.be", CustomerLanguage: "nl" });
+    const recent = await sendRequest(setup.db, setup.app.clock, {
+      PostalAreaId: setup.brussels,
+      CustomerEmail: "lien.perdu@example.be",
+      CustomerLanguage: "nl",
+    });
     const old = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email });
     const other = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "someone.else@example.be" });
     await setup.db.update(homeProjects).set({ statusId: ProjectStatus.Completed }).where(eq(homeProjects.id, recent.projectId));
-    await setup.db.update(homeProjects).set({ statusId: ProjectStatus.Completed, updatedAt: new Date(setup.app.clock.now().getTime() - 91 * 24 * 3600_000) }).where(eq(homeProjects.id, old.projectId));
+    await setup.db
+      .update(homeProjects)
+      .set({ statusId: ProjectStatus.Completed, updatedAt: new Date(setup.app.clock.now().getTime() - 91 * 24 * 3600_000) })
+      .where(eq(homeProjects.id, old.projectId));
 
     const known = await ask("LIEN.perdu@example.be");
     const unknown = await ask("nobody.here@example.be");
     expect(known.status).toBe(unknown.status);
     const knownBody = await known.json();
     expect(knownBody).toEqual(await unknown.json());
-    expect(knownBody).toEqual({ isError: false, userMessage: expect.stringContaining("Si une demande en cours ou récente est liée à cette adresse"), data: true });
+    expect(knownBody).toEqual({
+      isError: false,
+      userMessage: expect.stringContaining("Si une demande en cours ou récente est liée à cette adresse"),
+      data: true,
+    });
 
     await waitFor(async () => (await linkMails()).length === 2);
     expect((await linkMails()).map((m) => m.projectId).sort()).toEqual([open.projectId, recent.projectId].sort());
@@ -42,7 +57,9 @@ describe(`lost link on ${testDriver}`, () => {
     expect((await setup.app.request(`/api/projectstatus/${open.token}`)).status).toBe(404);
     expect((await setup.app.request(`/api/projectstatus/${other.token}`)).status).toBe(200);
     await setup.deliverMails();
-    await waitFor(() => setup.smtp.received.filter((m) => m.parsed.subject.includes(`#${open.projectId}`) || m.parsed.subject.includes(`#${recent.projectId}`)).length >= 2);
+    await waitFor(
+      () => setup.smtp.received.filter((m) => m.parsed.subject.includes(`#${open.projectId}`) || m.parsed.subject.includes(`#${recent.projectId}`)).length >= 2,
+    );
     const nl = setup.smtp.received.find((m) => m.parsed.subject === `Uw nieuwe opvolgingslink voor aanvraag #${recent.projectId}`);
     expect(nl).toBeDefined();
     const token = /projectstatus\/([A-Za-z0-9_-]{20,100})/.exec(nl?.parsed.text ?? "")?.[1];
@@ -57,7 +74,13 @@ describe(`lost link on ${testDriver}`, () => {
     expect(nl.isError).toBe(true);
     expect(nl.userMessage).not.toBe((await (await ask("")).json()).userMessage);
 
-    const evil = await setup.app.app.handle(new Request("http://localhost/api/projectstatus/lostlink", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ email: "x@example.be" }) }));
+    const evil = await setup.app.app.handle(
+      new Request("http://localhost/api/projectstatus/lostlink", {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ email: "x@example.be" }),
+      }),
+    );
     expect(evil.status).toBe(403);
 
     const email = "bombed@example.be";
@@ -77,7 +100,16 @@ describe(`lost link on ${testDriver}`, () => {
     const limited = await createTestApp(setup.database, { env: { CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE: "2" } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.request("/api/projectstatus/lostlink", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "a@example.be" }) })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await limited.request("/api/projectstatus/lostlink", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ email: "a@example.be" }),
+            })
+          ).status,
+        );
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       limited.close();

@@ -16,7 +16,12 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     ["nl", "jan.nl@example.be", "Uitschrijven voor commerciële aanbiedingen"],
   ] as const) {
     test(`${language}: the customer mail carries RFC 8058 headers and the link; a one-click POST withdraws consent`, async () => {
-      const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, CustomerEmail: email, CustomerPrivacyMarketing: true });
+      const sent = await sendRequest(setup.db, setup.app.clock, {
+        PostalAreaId: setup.brussels,
+        CustomerLanguage: language,
+        CustomerEmail: email,
+        CustomerPrivacyMarketing: true,
+      });
       expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: true });
       await setup.deliverMails();
       const mail = setup.smtp.received.find((m) => m.envelopeTo.includes(email));
@@ -32,7 +37,8 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
       expect(mail.parsed.html).toContain(`href="${url}"`);
       // No provider or network mail carries it.
       const customers = ["marie.fr@example.be", "jan.nl@example.be"];
-      for (const other of setup.smtp.received.filter((m) => !m.envelopeTo.some((to) => customers.includes(to)))) expect(other.parsed.headers["list-unsubscribe"]).toBeUndefined();
+      for (const other of setup.smtp.received.filter((m) => !m.envelopeTo.some((to) => customers.includes(to))))
+        expect(other.parsed.headers["list-unsubscribe"]).toBeUndefined();
 
       // A link scanner's GET changes nothing.
       const path = new URL(url).pathname;
@@ -43,7 +49,11 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
       // What a mail client sends: a POST without cookie or Origin.
       setup.app.clock.advance(60_000);
       const reply = await setup.app.app.handle(
-        new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+        new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
       );
       expect(reply.status).toBe(200);
       expect(await reply.text()).toContain(language === "fr" ? "Vous êtes désinscrit" : "U bent uitgeschreven");
@@ -66,7 +76,9 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
   }
 
   test("an unknown or malformed token is refused", async () => {
-    const unknown = await setup.app.app.handle(new Request(`http://localhost/api/unsubscribe/${"A".repeat(43)}?lang=nl`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    const unknown = await setup.app.app.handle(
+      new Request(`http://localhost/api/unsubscribe/${"A".repeat(43)}?lang=nl`, { method: "POST", body: "List-Unsubscribe=One-Click" }),
+    );
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Deze uitschrijflink is ongeldig.");
     const malformed = await setup.app.app.handle(new Request("http://localhost/api/unsubscribe/x", { method: "POST" }));
@@ -76,10 +88,21 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
   test("the status page changes the choice (same origin only), recorded with its time and an audit event", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
     const choose = (given: unknown, lang = "fr", headers: Record<string, string> = {}) =>
-      setup.app.request(`/api/projectstatus/${sent.token}/marketing?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ given }) });
-    expect(await (await choose(true)).json()).toEqual({ isError: false, userMessage: "C'est noté\u00a0: vous recevrez nos informations et offres.", data: true });
+      setup.app.request(`/api/projectstatus/${sent.token}/marketing?lang=${lang}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ given }),
+      });
+    expect(await (await choose(true)).json()).toEqual({
+      isError: false,
+      userMessage: "C'est noté\u00a0: vous recevrez nos informations et offres.",
+      data: true,
+    });
     expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: true, marketingConsentVersion: "marketing-2025-10-06" });
-    expect(await (await choose(false, "nl")).json()).toMatchObject({ isError: false, userMessage: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer." });
+    expect(await (await choose(false, "nl")).json()).toMatchObject({
+      isError: false,
+      userMessage: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer.",
+    });
     expect(await (await choose("yes")).json()).toMatchObject({ isError: true, userMessage: "Ce choix n'est pas valide." });
     const audit = await auditOf(setup.db, sent.projectId, "customer.marketing-consent");
     expect(audit.map((a) => [a.actorType, a.details])).toEqual([
@@ -87,7 +110,11 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
       ["customer", { marketingConsent: false }],
     ]);
     const forged = await setup.app.app.handle(
-      new Request(`http://localhost/api/projectstatus/${sent.token}/marketing`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ given: true }) }),
+      new Request(`http://localhost/api/projectstatus/${sent.token}/marketing`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ given: true }),
+      }),
     );
     expect(forged.status).toBe(403);
     expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: false });

@@ -20,7 +20,11 @@ describe(`rating after the job on ${testDriver}`, () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, CustomerLastName: lastName });
     await acceptProject(deps(), 1, sent.projectId);
     await uploadInvoice(deps(), 1, sent.projectId, { name: "facture.pdf", bytes: minimalPdf() });
-    const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-rating-request")).then((rows) => rows.filter((r) => r.projectId === sent.projectId));
+    const [mail] = await setup.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.template, "customer-rating-request"))
+      .then((rows) => rows.filter((r) => r.projectId === sent.projectId));
     if (!mail) throw new Error("no rating mail");
     const match = new RegExp(`${publicUrl}/rating/([A-Za-z0-9_-]{43})`).exec(mail.textBody);
     if (!match?.[1]) throw new Error("no rating link");
@@ -40,14 +44,27 @@ describe(`rating after the job on ${testDriver}`, () => {
 
     expect((await (await setup.app.request(`/api/rating/${fr.token}`)).json()).isError).toBe(false);
     expect(await (await rate(fr.token, { rating: 6 })).json()).toMatchObject({ isError: true, userMessage: "Choisissez une note de 1 à 5." });
-    expect(await (await rate(fr.token, { rating: 4, comment: "x".repeat(1001) }, "nl")).json()).toMatchObject({ isError: true, userMessage: "De opmerking mag niet langer zijn dan 1000 tekens." });
-    expect(await (await rate(fr.token, { rating: 4, comment: "  Travail soigné, merci.  " })).json()).toEqual({ isError: false, userMessage: "Merci\u202f! Votre avis a été enregistré.", data: true });
+    expect(await (await rate(fr.token, { rating: 4, comment: "x".repeat(1001) }, "nl")).json()).toMatchObject({
+      isError: true,
+      userMessage: "De opmerking mag niet langer zijn dan 1000 tekens.",
+    });
+    expect(await (await rate(fr.token, { rating: 4, comment: "  Travail soigné, merci.  " })).json()).toEqual({
+      isError: false,
+      userMessage: "Merci\u202f! Votre avis a été enregistré.",
+      data: true,
+    });
     expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4, comment: "Travail soigné, merci." });
     expect((await auditOf(setup.db, fr.projectId, "customer.rating"))[0]).toMatchObject({ actorType: "customer", details: { rating: 4 } });
 
     // Single use.
-    expect(await (await rate(fr.token, { rating: 1 })).json()).toMatchObject({ isError: true, userMessage: "Vous avez déjà donné votre avis pour cette demande. Merci\u202f!" });
-    expect(await (await setup.app.request(`/api/rating/${fr.token}?lang=nl`)).json()).toMatchObject({ isError: true, userMessage: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!" });
+    expect(await (await rate(fr.token, { rating: 1 })).json()).toMatchObject({
+      isError: true,
+      userMessage: "Vous avez déjà donné votre avis pour cette demande. Merci\u202f!",
+    });
+    expect(await (await setup.app.request(`/api/rating/${fr.token}?lang=nl`)).json()).toMatchObject({
+      isError: true,
+      userMessage: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
+    });
     expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4 });
 
     const nl = await completed("nl", "Notenl");
@@ -59,14 +76,21 @@ describe(`rating after the job on ${testDriver}`, () => {
   test("expired after 30 days; unknown links; cross-site refused", async () => {
     const done = await completed("fr", "Expire");
     setup.app.clock.advance(30 * 24 * 3600 * 1000);
-    expect(await (await rate(done.token, { rating: 5 }, "nl")).json()).toMatchObject({ isError: true, userMessage: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig." });
+    expect(await (await rate(done.token, { rating: 5 }, "nl")).json()).toMatchObject({
+      isError: true,
+      userMessage: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
+    });
     expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: null, ratedAt: null });
     const unknown = await rate("A".repeat(43), { rating: 5 });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ userMessage: "Ce lien d'évaluation n'est pas valide." });
     const fresh = await completed("fr", "Forge");
     const forged = await setup.app.app.handle(
-      new Request(`http://localhost/api/rating/${fresh.token}`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: JSON.stringify({ rating: 1 }) }),
+      new Request(`http://localhost/api/rating/${fresh.token}`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ rating: 1 }),
+      }),
     );
     expect(forged.status).toBe(403);
     expect(await projectRating(setup.db, fresh.projectId)).toMatchObject({ rating: null });
@@ -87,8 +111,14 @@ describe(`rating after the job on ${testDriver}`, () => {
     const other = await completed("fr", "Effacedeux");
     const { eraseMyData } = await import("@/server/domain/customer-controls/erase");
     await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "network", projectId: done.projectId, userId: 1 });
-    await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "network", projectId: other.projectId, userId: 1 });
+    await eraseMyData(
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl },
+      { by: "network", projectId: other.projectId, userId: 1 },
+    );
     expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });
-    expect(await (await rate(other.token, { rating: 3 })).json()).toMatchObject({ isError: true, userMessage: "Ce lien d'évaluation a expiré\u00a0: il était valable 30 jours." });
+    expect(await (await rate(other.token, { rating: 3 })).json()).toMatchObject({
+      isError: true,
+      userMessage: "Ce lien d'évaluation a expiré\u00a0: il était valable 30 jours.",
+    });
   });
 });

@@ -36,7 +36,11 @@ describe(`retention job on ${testDriver}`, () => {
 
   const monthsAgo = (months: number, plusMs = 0) => new Date(retentionCutoff(now, months).getTime() + plusMs);
   const project = async (statusId: number, createdAt: Date, updatedAt: Date, name: string) => {
-    const id = await insertProject(database.db, { postalAreaId: brussels, statusId, customerFirstName: name, customerEmail: `${name.toLowerCase()}@example.be` }, createdAt);
+    const id = await insertProject(
+      database.db,
+      { postalAreaId: brussels, statusId, customerFirstName: name, customerEmail: `${name.toLowerCase()}@example.be` },
+      createdAt,
+    );
     await database.db.update(homeProjects).set({ updatedAt }).where(eq(homeProjects.id, id));
     return id;
   };
@@ -56,7 +60,9 @@ describe(`retention job on ${testDriver}`, () => {
     };
     const fileName = "0b3e0a56-3a4f-4b59-9a53-5c6b1f0e7d11-photo.png";
     await storage.put(fileName, onePixelPng, "image/png");
-    await database.db.insert(homeProjectFiles).values({ projectId: due.completedLongAgo, fileName, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
+    await database.db
+      .insert(homeProjectFiles)
+      .values({ projectId: due.completedLongAgo, fileName, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
     // An erasure confirmation that could not be sent for more than a week is forgotten.
     const stuck = await enqueueMail(database.db, {
       template: "customer-data-erased",
@@ -68,18 +74,32 @@ describe(`retention job on ${testDriver}`, () => {
     });
 
     const lines: string[] = [];
-    const logger: Logger = { info: (e, f) => lines.push(JSON.stringify({ e, ...f })), warn: () => {}, error: (e, f) => lines.push(JSON.stringify({ e, ...f })) };
+    const logger: Logger = {
+      info: (e, f) => lines.push(JSON.stringify({ e, ...f })),
+      warn: () => {},
+      error: (e, f) => lines.push(JSON.stringify({ e, ...f })),
+    };
     const job = createRetentionJob({ db: database.db, clock, logger, storage, retentionMonths: 36 });
 
     expect(await job.runOnce({ dryRun: true })).toEqual({ projects: 4, mails: 1, failed: 0 });
-    const untouched = await database.db.select().from(homeProjects).where(inArray(homeProjects.id, Object.values(due)));
+    const untouched = await database.db
+      .select()
+      .from(homeProjects)
+      .where(inArray(homeProjects.id, Object.values(due)));
     expect(untouched.every((p) => p.personalDataErasedAt === null && p.customerFirstName.startsWith("Due"))).toBe(true);
 
     expect(await job.runOnce()).toEqual({ projects: 4, mails: 1, failed: 0 });
-    const rows = await database.db.select().from(homeProjects).where(inArray(homeProjects.id, [...Object.values(due), ...Object.values(kept)]));
+    const rows = await database.db
+      .select()
+      .from(homeProjects)
+      .where(inArray(homeProjects.id, [...Object.values(due), ...Object.values(kept)]));
     for (const row of rows) {
       const isDue = Object.values(due).includes(row.id);
-      expect({ id: row.id, erased: row.personalDataErasedAt !== null, name: row.customerFirstName }).toEqual({ id: row.id, erased: isDue, name: isDue ? "—" : row.customerFirstName });
+      expect({ id: row.id, erased: row.personalDataErasedAt !== null, name: row.customerFirstName }).toEqual({
+        id: row.id,
+        erased: isDue,
+        name: isDue ? "—" : row.customerFirstName,
+      });
       if (!isDue) expect(row.customerFirstName.startsWith("Keep")).toBe(true);
     }
     expect(await storage.get(fileName)).toBeUndefined();

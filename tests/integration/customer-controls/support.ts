@@ -34,7 +34,12 @@ export const auditOf = (db: Database, projectId: number, action: string) =>
 export const mailsFor = (db: Database, template: string) => db.select().from(mailQueue).where(eq(mailQueue.template, template)).orderBy(asc(mailQueue.id));
 
 /** A status-page action as the page's script sends it (same origin, POST, no body). */
-export function post(request: (path: string, init?: RequestInit) => Promise<Response>, token: string, action: string, options: { lang?: string; headers?: Record<string, string> } = {}) {
+export function post(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  token: string,
+  action: string,
+  options: { lang?: string; headers?: Record<string, string> } = {},
+) {
   return request(`/api/projectstatus/${token}/${action}${options.lang ? `?lang=${options.lang}` : ""}`, { method: "POST", headers: options.headers });
 }
 

@@ -87,7 +87,11 @@ describe(`withdraw the request on ${testDriver}`, () => {
     const status = await (await setup.app.request(`/api/projectstatus/${accepted.token}`)).json();
     expect(status.data).toMatchObject({ stage: "accepted", actions: { canWithdraw: false }, provider: { name: expect.any(String) } });
     const reply = await (await post(setup.app.request, accepted.token, "withdraw", { lang: "nl" })).json();
-    expect(reply).toEqual({ isError: true, userMessage: "Deze aanvraag kan niet meer worden ingetrokken: een vakman heeft ze aanvaard of ze is al afgesloten.", data: null });
+    expect(reply).toEqual({
+      isError: true,
+      userMessage: "Deze aanvraag kan niet meer worden ingetrokken: een vakman heeft ze aanvaard of ze is al afgesloten.",
+      data: null,
+    });
     expect((await projectById(setup.db, accepted.projectId))?.statusId).toBe(ProjectStatus.Accepted);
   });
 
@@ -100,7 +104,9 @@ describe(`withdraw the request on ${testDriver}`, () => {
     expect(await projectById(setup.db, projectId)).toMatchObject({ statusId: ProjectStatus.Cancelled, providerId: 1 });
     expect(await setup.db.select().from(homeProjectRejects).where(eq(homeProjectRejects.projectId, projectId))).toEqual([]);
     // Nor can the network hand it to a provider again.
-    expect(await refusal(changeProjectProvider({ db: setup.db, clock: setup.app.clock, notify: notifier }, { projectId, providerId: 2, userId: 1 }))).toBe("providerChangeNotAllowed");
+    expect(await refusal(changeProjectProvider({ db: setup.db, clock: setup.app.clock, notify: notifier }, { projectId, providerId: 2, userId: 1 }))).toBe(
+      "providerChangeNotAllowed",
+    );
     const [row] = await setup.db.select({ s: homeProjects.statusId }).from(homeProjects).where(eq(homeProjects.id, projectId));
     expect(row?.s).toBe(ProjectStatus.Cancelled);
   });
@@ -113,7 +119,9 @@ describe(`withdraw the request on ${testDriver}`, () => {
     // No Origin and no Sec-Fetch-Site: refused too; Sec-Fetch-Site cross-site as well.
     const bare = await setup.app.app.handle(new Request(`http://localhost/api/projectstatus/${token}/withdraw`, { method: "POST" }));
     expect(bare.status).toBe(403);
-    const crossSite = await setup.app.app.handle(new Request(`http://localhost/api/projectstatus/${token}/withdraw?lang=nl`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } }));
+    const crossSite = await setup.app.app.handle(
+      new Request(`http://localhost/api/projectstatus/${token}/withdraw?lang=nl`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } }),
+    );
     expect(crossSite.status).toBe(403);
     expect((await crossSite.json()).userMessage).toBe("Deze actie moet u uitvoeren vanaf de opvolgingspagina van uw aanvraag.");
     expect((await projectById(setup.db, projectId))?.statusId).toBe(ProjectStatus.New);

@@ -25,7 +25,12 @@ describe(`assignment history on ${testDriver}`, () => {
 
   const history = (projectId: number) =>
     database.db
-      .select({ providerId: projectAssignments.providerId, outcome: projectAssignments.outcome, hours: projectAssignments.answerWorkingHours, atCreation: projectAssignments.atCreation })
+      .select({
+        providerId: projectAssignments.providerId,
+        outcome: projectAssignments.outcome,
+        hours: projectAssignments.answerWorkingHours,
+        atCreation: projectAssignments.atCreation,
+      })
       .from(projectAssignments)
       .where(eq(projectAssignments.projectId, projectId))
       .orderBy(asc(projectAssignments.id));

@@ -36,7 +36,9 @@ describe(`the dashboard migration's backfill on ${testDriver}`, () => {
     );
     const id = row?.id ?? 0;
     const event = (at: string, action: string, details: Record<string, unknown>) =>
-      database.db.execute(sql`insert into audit_events (created_at, actor_type, action, project_id, details) values (${at}::timestamptz, 'system', ${action}, ${id}, ${JSON.stringify(details)}::jsonb)`);
+      database.db.execute(
+        sql`insert into audit_events (created_at, actor_type, action, project_id, details) values (${at}::timestamptz, 'system', ${action}, ${id}, ${JSON.stringify(details)}::jsonb)`,
+      );
     await event("2026-03-02T09:00:00Z", "project.created", { providerId: 1 });
     await event("2026-03-04T09:00:00Z", "provider.auto-rejected", { rejectedBy: 1, providerId: 2 });
     await event("2026-03-04T10:00:00Z", "network.change-provider", { fromProviderId: 2, toProviderId: 1 });
@@ -45,7 +47,9 @@ describe(`the dashboard migration's backfill on ${testDriver}`, () => {
     await event("2026-03-05T12:00:00Z", "network.cancel", {});
     await apply(database, dashboardMigration);
     const rows = rowsOf<{ provider_id: number; at_creation: boolean; outcome: string | null; assigned_at: Date | string; answer_working_hours: number | null }>(
-      await database.db.execute(sql`select provider_id, at_creation, outcome, assigned_at, answer_working_hours from project_assignments where project_id = ${id} order by id`),
+      await database.db.execute(
+        sql`select provider_id, at_creation, outcome, assigned_at, answer_working_hours from project_assignments where project_id = ${id} order by id`,
+      ),
     );
     expect(rows.map((r) => [r.provider_id, r.at_creation, r.outcome, new Date(r.assigned_at).toISOString(), r.answer_working_hours])).toEqual([
       [1, true, "auto-rejected", "2026-03-02T09:00:00.000Z", null],

@@ -30,19 +30,31 @@ describe(`dashboard figures on ${testDriver}`, () => {
     const brussels = await areaOf(db, "1000");
     const namur = await areaOf(db, "5000");
     // This period: 26 February – 4 March 2026.
-    await made(db, { at: "2026-03-02T09:00:00+01:00", postalAreaId: brussels, statusId: 2, providerId: 1 }, [{ providerId: 1, at: "2026-03-02T09:00:00+01:00", atCreation: true, outcome: "accepted", hours: 4 }]);
-    await made(db, { at: "2026-03-02T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [{ providerId: 1, at: "2026-03-02T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 2 }]);
+    await made(db, { at: "2026-03-02T09:00:00+01:00", postalAreaId: brussels, statusId: 2, providerId: 1 }, [
+      { providerId: 1, at: "2026-03-02T09:00:00+01:00", atCreation: true, outcome: "accepted", hours: 4 },
+    ]);
+    await made(db, { at: "2026-03-02T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
+      { providerId: 1, at: "2026-03-02T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 2 },
+    ]);
     await made(db, { at: "2026-02-27T17:00:00+01:00", postalAreaId: brussels, statusId: 1, providerId: 2 }, [
       { providerId: 1, at: "2026-02-27T17:00:00+01:00", atCreation: true, outcome: "auto-rejected" },
       { providerId: 2, at: "2026-03-03T17:00:00+01:00" },
     ]);
     await made(db, { at: "2026-03-03T08:00:00+01:00", postalAreaId: namur, statusId: 8 });
     await made(db, { at: "2026-03-03T09:00:00+01:00", postalAreaId: brussels, statusId: 7 });
-    await made(db, { at: "2026-03-03T11:00:00+01:00", postalAreaId: brussels, statusId: 3 }, [{ providerId: 2, at: "2026-03-03T11:00:00+01:00", atCreation: true, outcome: "rejected", hours: 1 }]);
-    await made(db, { at: "2026-03-04T09:00:00+01:00", postalAreaId: brussels, statusId: 4, providerId: 1, language: "nl" }, [{ providerId: 1, at: "2026-03-04T09:00:00+01:00", atCreation: true, outcome: "withdrawn" }]);
-    await made(db, { at: "2026-03-01T12:00:00+01:00", postalAreaId: brussels, statusId: 6, providerId: 2, serviceId: 4 }, [{ providerId: 2, at: "2026-03-01T12:00:00+01:00", atCreation: true, outcome: "accepted", hours: 6 }]);
+    await made(db, { at: "2026-03-03T11:00:00+01:00", postalAreaId: brussels, statusId: 3 }, [
+      { providerId: 2, at: "2026-03-03T11:00:00+01:00", atCreation: true, outcome: "rejected", hours: 1 },
+    ]);
+    await made(db, { at: "2026-03-04T09:00:00+01:00", postalAreaId: brussels, statusId: 4, providerId: 1, language: "nl" }, [
+      { providerId: 1, at: "2026-03-04T09:00:00+01:00", atCreation: true, outcome: "withdrawn" },
+    ]);
+    await made(db, { at: "2026-03-01T12:00:00+01:00", postalAreaId: brussels, statusId: 6, providerId: 2, serviceId: 4 }, [
+      { providerId: 2, at: "2026-03-01T12:00:00+01:00", atCreation: true, outcome: "accepted", hours: 6 },
+    ]);
     // The previous period: 19–25 February.
-    await made(db, { at: "2026-02-20T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [{ providerId: 1, at: "2026-02-20T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 10 }]);
+    await made(db, { at: "2026-02-20T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
+      { providerId: 1, at: "2026-02-20T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 10 },
+    ]);
     await made(db, { at: "2026-02-24T10:00:00+01:00", postalAreaId: namur, statusId: 8 });
     // Outside both: never counted.
     await made(db, { at: "2026-01-10T10:00:00+01:00", postalAreaId: namur, statusId: 8 });
@@ -86,7 +98,10 @@ describe(`dashboard figures on ${testDriver}`, () => {
       { weekStart: "2026-02-23", total: 2, byStatus: { 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, 6: 1, 7: 0, 8: 0 } },
       { weekStart: "2026-03-02", total: 6, byStatus: { 1: 0, 2: 1, 3: 1, 4: 1, 5: 1, 6: 0, 7: 1, 8: 1 } },
     ]);
-    expect(charts.byService.map((s) => [s.serviceId, s.count])).toEqual([[3, 7], [4, 1]]);
+    expect(charts.byService.map((s) => [s.serviceId, s.count])).toEqual([
+      [3, 7],
+      [4, 1],
+    ]);
     expect(charts.byService[0]?.nameFr).toBe("Chaudière de chauffage central");
     expect(charts.byService[0]?.nameNl).toBe("Centrale-verwarmingsketel");
     expect(charts.otherServicesCount).toBe(0);
@@ -100,12 +115,45 @@ describe(`dashboard figures on ${testDriver}`, () => {
     const performance = await dashboardProviderPerformance(deps(), filter());
     const one = performance.rows.find((r) => r.providerId === 1);
     const two = performance.rows.find((r) => r.providerId === 2);
-    expect(one).toEqual({ providerId: 1, name: "Brussels Home Experts", isActive: true, assigned: 4, accepted: 2, rejected: 0, rejectedByDeadline: 1, noAgreement: 0, completed: 1, openNow: 1, firstAnswerMedianHours: 3 });
-    expect(two).toEqual({ providerId: 2, name: "Gentse Vakmannen", isActive: true, assigned: 3, accepted: 1, rejected: 1, rejectedByDeadline: 0, noAgreement: 1, completed: 0, openNow: 1, firstAnswerMedianHours: 3.5 });
+    expect(one).toEqual({
+      providerId: 1,
+      name: "Brussels Home Experts",
+      isActive: true,
+      assigned: 4,
+      accepted: 2,
+      rejected: 0,
+      rejectedByDeadline: 1,
+      noAgreement: 0,
+      completed: 1,
+      openNow: 1,
+      firstAnswerMedianHours: 3,
+    });
+    expect(two).toEqual({
+      providerId: 2,
+      name: "Gentse Vakmannen",
+      isActive: true,
+      assigned: 3,
+      accepted: 1,
+      rejected: 1,
+      rejectedByDeadline: 0,
+      noAgreement: 1,
+      completed: 0,
+      openNow: 1,
+      firstAnswerMedianHours: 3.5,
+    });
     const own = await dashboardProviderOwnFigures(deps(), 2, filter());
     const { providerId: _id, name: _name, isActive: _active, ...figuresOfTwo } = two ?? { providerId: 0, name: "", isActive: false };
     expect(own.current).toEqual(figuresOfTwo as typeof own.current);
-    expect(own.previous).toEqual({ assigned: 0, accepted: 0, rejected: 0, rejectedByDeadline: 0, noAgreement: 0, completed: 0, openNow: 1, firstAnswerMedianHours: null });
+    expect(own.previous).toEqual({
+      assigned: 0,
+      accepted: 0,
+      rejected: 0,
+      rejectedByDeadline: 0,
+      noAgreement: 0,
+      completed: 0,
+      openNow: 1,
+      firstAnswerMedianHours: null,
+    });
     expect((await dashboardProviderOwnFigures(deps(), 1, filter())).previous.assigned).toBe(1);
   });
 

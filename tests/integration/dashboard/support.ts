@@ -40,11 +40,25 @@ export async function made(
   const created = new Date(project.at);
   const id = await insertProject(
     db,
-    { postalAreaId: project.postalAreaId, statusId: project.statusId, providerId: project.providerId ?? null, providerAssignedAt: project.providerId ? created : null, serviceId: project.serviceId ?? 3, language: project.language ?? "fr" },
+    {
+      postalAreaId: project.postalAreaId,
+      statusId: project.statusId,
+      providerId: project.providerId ?? null,
+      providerAssignedAt: project.providerId ? created : null,
+      serviceId: project.serviceId ?? 3,
+      language: project.language ?? "fr",
+    },
     created,
   );
   for (const a of assignments) {
-    await db.insert(projectAssignments).values({ projectId: id, providerId: a.providerId, assignedAt: new Date(a.at), atCreation: a.atCreation ?? false, outcome: a.outcome ?? null, answerWorkingHours: a.hours ?? null });
+    await db.insert(projectAssignments).values({
+      projectId: id,
+      providerId: a.providerId,
+      assignedAt: new Date(a.at),
+      atCreation: a.atCreation ?? false,
+      outcome: a.outcome ?? null,
+      answerWorkingHours: a.hours ?? null,
+    });
   }
   return id;
 }

@@ -12,7 +12,9 @@ const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
   patchedDependencies: Record<string, string>;
 };
 const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 describe("dependencies", () => {
   test("every @mantine/* package is on one exact version, installed as declared, and the hooks patch names it", () => {
@@ -23,7 +25,10 @@ describe("dependencies", () => {
     const [version] = [...versions];
     expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     for (const [name] of mantine) {
-      const installed = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string; peerDependencies?: Record<string, string> };
+      const installed = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as {
+        version: string;
+        peerDependencies?: Record<string, string>;
+      };
       expect(installed.version).toBe(version ?? "");
       for (const [peer, wanted] of Object.entries(installed.peerDependencies ?? {})) if (peer.startsWith("@mantine/")) expect(wanted).toBe(version ?? "");
     }

@@ -73,7 +73,17 @@ describe.skipIf(testDriver !== "pglite" || noProc)("bun dev after ten saves of a
     const [command = "bun", ...args] = (pkg.scripts.dev ?? "").split(" ");
     child = Bun.spawn([command, ...args], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", NODE_ENV: "development", LOG_FORMAT: "json", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: process.env.HOME ?? "/root",
+        NODE_ENV: "development",
+        LOG_FORMAT: "json",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+      },
       stdin: "ignore",
       stdout: "pipe",
       stderr: "pipe",
@@ -104,7 +114,9 @@ describe.skipIf(testDriver !== "pglite" || noProc)("bun dev after ten saves of a
     }
     const live = await waitFor("readiness", ready);
     const after = openFiles(child.pid, dataDir);
-    console.log(`bun dev after 10 saves: ${started()} starts, live ${JSON.stringify(live.live)}, ${after.length} open files under the data folder (${before.length} after the first start), ${listeners(port)} listener(s)`);
+    console.log(
+      `bun dev after 10 saves: ${started()} starts, live ${JSON.stringify(live.live)}, ${after.length} open files under the data folder (${before.length} after the first start), ${listeners(port)} listener(s)`,
+    );
     expect(started()).toBe(11);
     expect(live.live).toEqual({ database: 1, mailWorker: 1, sweeper: 1, listener: 1 });
     expect(child.exitCode).toBeNull();
@@ -113,7 +125,9 @@ describe.skipIf(testDriver !== "pglite" || noProc)("bun dev after ten saves of a
     expect(after.filter((f) => f.startsWith(`${pglite}/pg_wal/`))).toHaveLength(before.filter((f) => f.startsWith(`${pglite}/pg_wal/`)).length);
     expect(JSON.parse(readFileSync(`${pglite}.lock`, "utf8")).pid).toBe(child.pid);
     expect(listeners(port)).toBe(1);
-    const children = Bun.spawnSync(["pgrep", "-P", String(child.pid)]).stdout.toString().trim();
+    const children = Bun.spawnSync(["pgrep", "-P", String(child.pid)])
+      .stdout.toString()
+      .trim();
     expect(children).toBe("");
 
     child.kill("SIGTERM");

@@ -56,7 +56,13 @@ describe(`postal-area import on ${testDriver}`, () => {
     ["a latitude that is no number", "1000;Bruxelles;Bruxelles;Brussels;north;4.3", "latitude is not a number"],
   ])("a file with %s imports nothing and names the line", async (_name, badLine, reason) => {
     const before = await countAreas(database);
-    const csv = [header, "1300;Wavre;Wavre;Brabant wallon;50.71;4.6", "1301;Wavre;Bierges;Brabant wallon;50.71;4.6", badLine, "1310;La Hulpe;La Hulpe;Brabant wallon;50.73;4.48"].join("\n");
+    const csv = [
+      header,
+      "1300;Wavre;Wavre;Brabant wallon;50.71;4.6",
+      "1301;Wavre;Bierges;Brabant wallon;50.71;4.6",
+      badLine,
+      "1310;La Hulpe;La Hulpe;Brabant wallon;50.73;4.48",
+    ].join("\n");
     const attempt = importPostalAreas(database.db, csv);
     expect(attempt).rejects.toBeInstanceOf(PostalAreaCsvError);
     expect(attempt).rejects.toMatchObject({ line: 4, reason });
@@ -75,19 +81,23 @@ describe(`postal-area import on ${testDriver}`, () => {
   });
 });
 
-test.skipIf(!hasSharedData)("the import command prints its counts and names a bad line", async () => {
-  const dir = `${process.cwd()}/data/test-import-${Date.now()}`;
-  const env = { ...process.env, NODE_ENV: "test", DATA_DIR: dir, DATABASE_URL: "" };
-  const bad = `${dir}.csv`;
-  await Bun.write(bad, `${header}\n1000;Bruxelles;Bruxelles;B;1;2\nabcd;X;X;B;1;2\n`);
-  const failed = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", bad], { env });
-  expect(failed.exitCode).toBe(1);
-  expect(failed.stderr.toString()).toContain("line 3: postcode must be 4 digits");
-  const strict = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath], { env });
-  expect(strict.exitCode).toBe(1);
-  expect(strict.stderr.toString()).toContain("line 2089: postcode must be 4 digits");
-  const ok = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath, "--skip-invalid"], { env });
-  expect(ok.stdout.toString()).toContain("Read 2904 postal areas: 2904 new, 0 updated, 0 unchanged.");
-  expect(ok.stdout.toString()).toContain("Skipped 2 bad lines:\nline 2089: postcode must be 4 digits\nline 2120: postcode must be 4 digits");
-  expect(ok.exitCode).toBe(0);
-}, 60_000);
+test.skipIf(!hasSharedData)(
+  "the import command prints its counts and names a bad line",
+  async () => {
+    const dir = `${process.cwd()}/data/test-import-${Date.now()}`;
+    const env = { ...process.env, NODE_ENV: "test", DATA_DIR: dir, DATABASE_URL: "" };
+    const bad = `${dir}.csv`;
+    await Bun.write(bad, `${header}\n1000;Bruxelles;Bruxelles;B;1;2\nabcd;X;X;B;1;2\n`);
+    const failed = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", bad], { env });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stderr.toString()).toContain("line 3: postcode must be 4 digits");
+    const strict = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath], { env });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.stderr.toString()).toContain("line 2089: postcode must be 4 digits");
+    const ok = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath, "--skip-invalid"], { env });
+    expect(ok.stdout.toString()).toContain("Read 2904 postal areas: 2904 new, 0 updated, 0 unchanged.");
+    expect(ok.stdout.toString()).toContain("Skipped 2 bad lines:\nline 2089: postcode must be 4 digits\nline 2120: postcode must be 4 digits");
+    expect(ok.exitCode).toBe(0);
+  },
+  60_000,
+);

@@ -32,7 +32,10 @@ describe(`a request from another origin is logged plainly on ${testDriver}`, () 
   });
 
   test("refused with the request's origin and the expected one in the log, and no cookie", async () => {
-    const response = await app.request("/auth/logout", { method: "POST", headers: { origin: "http://localhost:3000", cookie: "hs_session=secret-cookie-value" } });
+    const response = await app.request("/auth/logout", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", cookie: "hs_session=secret-cookie-value" },
+    });
     expect(response.status).toBe(403);
     const line = lines.find((l) => l.event === "request.origin-mismatch");
     expect(line).toMatchObject({ level: "warn", fields: { origin: "http://localhost:3000", expected: "http://localhost:4300", path: "/auth/logout" } });

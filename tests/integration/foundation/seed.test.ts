@@ -66,12 +66,12 @@ describe(`seed on ${testDriver}`, () => {
 
   test("every active service has questions, every question answers, every code both languages", async () => {
     const orphans = rowsOf(
-      await database.db.execute(sql`select s.id from services s where s.is_active and not exists (select 1 from service_questions q where q.service_id = s.id)`),
+      await database.db.execute(
+        sql`select s.id from services s where s.is_active and not exists (select 1 from service_questions q where q.service_id = s.id)`,
+      ),
     );
     expect(orphans).toEqual([]);
-    const missing = rowsOf(
-      await database.db.execute(sql`select key from translations group by key having count(distinct language) <> 2`),
-    );
+    const missing = rowsOf(await database.db.execute(sql`select key from translations group by key having count(distinct language) <> 2`));
     expect(missing).toEqual([]);
   });
 

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, asc, eq, gt, TransactionRollbackError } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import { homeProjects, mailQueue, providers, services, translations } from "@/server/db/schema";
-import {
-  createNotifier,
-  publicLink,
-  queueCustomerConfirmation,
-  queueNetworkAlert,
-  queueProviderAssignment,
-} from "@/server/domain/notifications/service";
+import { createNotifier, publicLink, queueCustomerConfirmation, queueNetworkAlert, queueProviderAssignment } from "@/server/domain/notifications/service";
 import { createProject } from "@/server/domain/projects/create-project";
 import { addProjectSchema } from "@/shared/schemas/project";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
@@ -43,12 +37,17 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     const key = `service.${service!.code}`;
     const kept = await database.db.select().from(translations).where(eq(translations.key, key));
     try {
-      await database.db.update(translations).set({ text: "  " }).where(and(eq(translations.key, key), eq(translations.language, "nl")));
+      await database.db
+        .update(translations)
+        .set({ text: "  " })
+        .where(and(eq(translations.key, key), eq(translations.language, "nl")));
       await database.db.delete(translations).where(and(eq(translations.key, key), eq(translations.language, "fr")));
       const before = await lastMailId();
       await database.db.transaction((tx) => notifier.providerAssigned(tx, projectId, clock.now()));
       const [mail] = await mailsAfter(before);
-      expect(mail?.subject).toBe(`Nouvelle demande #${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: ${service!.name} in 1000 Brussel`);
+      expect(mail?.subject).toBe(
+        `Nouvelle demande #${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: ${service!.name} in 1000 Brussel`,
+      );
     } finally {
       await database.db.delete(translations).where(eq(translations.key, key));
       await database.db.insert(translations).values(kept);
@@ -69,7 +68,9 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       sentAt: null,
     });
     expect(mail?.nextAttemptAt.toISOString()).toBe(clock.now().toISOString());
-    expect(mail?.subject).toBe(`Nouvelle demande #${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: Centrale-verwarmingsketel in 1000 Brussel`);
+    expect(mail?.subject).toBe(
+      `Nouvelle demande #${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: Centrale-verwarmingsketel in 1000 Brussel`,
+    );
     for (const body of [mail?.textBody ?? "", mail?.htmlBody ?? ""]) {
       expect(body).toContain(`http://localhost:3000/provider/homeprojectdetails/${projectId}`);
       // Two working days after Friday 17:00, Easter Monday being a holiday: Wednesday 17:00.
@@ -85,7 +86,10 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       .transaction(async (tx) => {
         await tx.update(providers).set({ contactEmail: "" }).where(eq(providers.id, 2));
         const id = await queueProviderAssignment(tx, { projectId, publicUrl: "https://hs.example.be/app/", now: clock.now() });
-        const [row] = await tx.select().from(mailQueue).where(eq(mailQueue.id, id ?? 0));
+        const [row] = await tx
+          .select()
+          .from(mailQueue)
+          .where(eq(mailQueue.id, id ?? 0));
         expect(row?.textBody).toContain(`https://hs.example.be/app/provider/homeprojectdetails/${projectId}`);
         throw new Rollback(row?.recipient);
       })
@@ -96,14 +100,22 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
   test("customer confirmation in the customer's language, with the status link and its validity", async () => {
     const fr = await create({ PostalAreaId: brussels });
     const nl = await create({ PostalAreaId: gent, CustomerLanguage: "nl", CustomerName: "Pieter", CustomerEmail: "pieter@example.be" });
-    await database.db.update(homeProjects).set({ statusTokenExpiresAt: new Date("2026-07-02T15:00:00Z") }).where(eq(homeProjects.id, nl));
+    await database.db
+      .update(homeProjects)
+      .set({ statusTokenExpiresAt: new Date("2026-07-02T15:00:00Z") })
+      .where(eq(homeProjects.id, nl));
     const before = await lastMailId();
     await database.db.transaction(async (tx) => {
       await notifier.customerConfirmation(tx, fr, "http://localhost:3000/statut/tok-fr", clock.now());
       await queueCustomerConfirmation(tx, { projectId: nl, statusUrl: "http://localhost:3000/status/tok-nl", now: clock.now() });
     });
     const [mailFr, mailNl] = await mailsAfter(before);
-    expect(mailFr).toMatchObject({ template: "customer-confirmation", language: "fr", recipient: "amelie.dubois@example.be", subject: `Nous avons bien reçu votre demande #${fr}` });
+    expect(mailFr).toMatchObject({
+      template: "customer-confirmation",
+      language: "fr",
+      recipient: "amelie.dubois@example.be",
+      subject: `Nous avons bien reçu votre demande #${fr}`,
+    });
     expect(mailFr?.textBody).toContain("Bonjour Amélie,");
     expect(mailFr?.textBody).toContain("Chaudière de chauffage central");
     expect(mailFr?.textBody).toContain("dans les deux jours ouvrables");

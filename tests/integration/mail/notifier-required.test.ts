@@ -9,19 +9,21 @@ import type { DeadlineSweeperOptions } from "@/server/jobs/deadline-sweeper";
 
 const srcDir = join(import.meta.dir, "../../../src");
 const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 /** The notifier (docs/product/notifications.md): built once by the process, required by every operation that sends mail. */
 describe("the notifier is one required dependency", () => {
   test("no operation that sends mail can be given deps without it (checked by the compiler)", () => {
     type Required<T, K extends keyof T> = undefined extends T[K] ? false : true;
-    const required: [Required<CreateProjectDeps, "notify">, Required<ProviderActionDeps, "notify">, Required<NetworkActionDeps, "notify">, Required<DeadlineSweeperOptions, "notify">, Required<AppDeps, "notify">] = [
-      true,
-      true,
-      true,
-      true,
-      true,
-    ];
+    const required: [
+      Required<CreateProjectDeps, "notify">,
+      Required<ProviderActionDeps, "notify">,
+      Required<NetworkActionDeps, "notify">,
+      Required<DeadlineSweeperOptions, "notify">,
+      Required<AppDeps, "notify">,
+    ] = [true, true, true, true, true];
     expect(required).toEqual([true, true, true, true, true]);
   });
 

@@ -1,12 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { checkedUrl } from "@/server/mail/compose";
 import { escapeHtml } from "@/server/html-escape";
-import {
-  renderCustomerConfirmation,
-  renderCustomerProviderAccepted,
-  renderNetworkAlert,
-  renderProviderAssignment,
-} from "@/server/mail/templates";
+import { renderCustomerConfirmation, renderCustomerProviderAccepted, renderNetworkAlert, renderProviderAssignment } from "@/server/mail/templates";
 
 const nasty = `<script>alert("x")</script> & 'co'`;
 const escapedNasty = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;";
@@ -126,7 +121,9 @@ describe("bilingual mails for providers and the network: French first, then Dutc
       detailsUrl: "http://localhost:3000/provider/homeprojectdetails/55",
       answerBefore: new Date("2026-04-08T15:00:00Z"),
     });
-    expect(mail.subject).toBe("Nouvelle demande #55\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #55: Centrale-verwarmingsketel in 1000 Brussel");
+    expect(mail.subject).toBe(
+      "Nouvelle demande #55\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #55: Centrale-verwarmingsketel in 1000 Brussel",
+    );
     const fr = mail.text.indexOf("Une nouvelle demande vous a été attribuée.");
     const nl = mail.text.indexOf("Er werd een nieuwe aanvraag aan u toegewezen.");
     expect(fr).toBeGreaterThan(0);
@@ -174,14 +171,31 @@ describe("French typography in mails (docs/product/language.md)", () => {
     expect(confirmation.text).toContain("Et maintenant\u202f?");
     expect(confirmation.text).toContain("grâce à ce lien\u00a0:\nhttps://services.example.be/suivi/a?b=1");
     expect(confirmation.html).toContain('href="https://services.example.be/suivi/a?b=1"');
-    const alert = renderNetworkAlert({ projectId: 9, statusId: 8, serviceName: { fr: "Chaudière", nl: "Ketel" }, municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" }, detailsUrl: "https://x.be/network/homeprojectdetails/9" });
+    const alert = renderNetworkAlert({
+      projectId: 9,
+      statusId: 8,
+      serviceName: { fr: "Chaudière", nl: "Ketel" },
+      municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" },
+      detailsUrl: "https://x.be/network/homeprojectdetails/9",
+    });
     expect(alert.subject).toBe("Demande #9\u00a0: Aucun prestataire | Aanvraag #9: Geen vakman gevonden");
-    const accepted = renderCustomerProviderAccepted("fr", { projectId: 7, firstName: "A", serviceName: "S", provider: { name: "Toit & Co", contactName: "", phone: "+32 2 555 01 01", email: "t@x.be" } });
+    const accepted = renderCustomerProviderAccepted("fr", {
+      projectId: 7,
+      firstName: "A",
+      serviceName: "S",
+      provider: { name: "Toit & Co", contactName: "", phone: "+32 2 555 01 01", email: "t@x.be" },
+    });
     for (const mail of [confirmation, alert, accepted]) {
       expect(plainSpaceBeforeMark(mail.subject)).toEqual([]);
       expect(plainSpaceBeforeMark(mail.text.split("(Nederlandstalige versie hieronder)").join("").split("----")[0] ?? "")).toEqual([]);
     }
-    const dutch = renderCustomerConfirmation("nl", { projectId: 8, firstName: "Pieter", serviceName: "Ketel", manualHandling: false, statusUrl: "https://x.be/s" });
+    const dutch = renderCustomerConfirmation("nl", {
+      projectId: 8,
+      firstName: "Pieter",
+      serviceName: "Ketel",
+      manualHandling: false,
+      statusUrl: "https://x.be/s",
+    });
     expect(dutch.text).toContain("Hoe gaat het nu verder?");
     expect(dutch.text).not.toMatch(/[\u00a0\u202f]/);
   });

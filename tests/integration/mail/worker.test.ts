@@ -121,7 +121,15 @@ describe(`mail worker on ${testDriver}`, () => {
 
     const first = await worker(transport).runOnce();
     expect(first).toEqual({ claimed: 2, sent: 0, failed: 2 });
-    const failed = await database.db.select().from(mailQueue).where(inArray(mailQueue.id, queued.map((m) => m.id)));
+    const failed = await database.db
+      .select()
+      .from(mailQueue)
+      .where(
+        inArray(
+          mailQueue.id,
+          queued.map((m) => m.id),
+        ),
+      );
     for (const row of failed) {
       expect(row.sentAt).toBeNull();
       expect(row.attempts).toBe(1);
@@ -140,7 +148,15 @@ describe(`mail worker on ${testDriver}`, () => {
     expect(await worker(transport).runOnce()).toEqual({ claimed: 2, sent: 2, failed: 0 });
     expect(receivedFor("down@example.be")).toHaveLength(1);
     expect(receivedFor("network@example.com")).toHaveLength(1);
-    const sent = await database.db.select().from(mailQueue).where(inArray(mailQueue.id, queued.map((m) => m.id)));
+    const sent = await database.db
+      .select()
+      .from(mailQueue)
+      .where(
+        inArray(
+          mailQueue.id,
+          queued.map((m) => m.id),
+        ),
+      );
     for (const row of sent) {
       expect(row.sentAt?.toISOString()).toBe(clock.now().toISOString());
       expect(row.attempts).toBe(2);
@@ -150,9 +166,19 @@ describe(`mail worker on ${testDriver}`, () => {
 
   test("backoff doubles from one minute up to six hours; after maxAttempts a message is left alone", async () => {
     expect([1, 2, 3, 4, 9, 10, 30, 1000].map((a) => retryDelayMs(a) / 60_000)).toEqual([1, 2, 4, 8, 256, 360, 360, 360]);
-    const failing = { kind: "test", send: async () => Promise.reject(Object.assign(new Error("550 no such user bob@example.com"), { code: "EENVELOPE", responseCode: 550, command: "RCPT TO" })) };
+    const failing = {
+      kind: "test",
+      send: async () =>
+        Promise.reject(Object.assign(new Error("550 no such user bob@example.com"), { code: "EENVELOPE", responseCode: 550, command: "RCPT TO" })),
+    };
     const before = (await database.db.select({ id: mailQueue.id }).from(mailQueue).orderBy(asc(mailQueue.id))).at(-1)?.id ?? 0;
-    await enqueueMail(database.db, { template: "network-alert", language: "fr+nl", recipient: "bob@example.com", mail: renderMail({ language: "fr", subject: "s", blocks: [] }), now: clock.now() });
+    await enqueueMail(database.db, {
+      template: "network-alert",
+      language: "fr+nl",
+      recipient: "bob@example.com",
+      mail: renderMail({ language: "fr", subject: "s", blocks: [] }),
+      now: clock.now(),
+    });
     const w = worker(failing, { maxAttempts: 2 });
     expect((await w.runOnce()).failed).toBe(1);
     clock.advance(60_000);
@@ -175,10 +201,15 @@ describe(`mail worker on ${testDriver}`, () => {
     cleanups.push(() => slowSmtp.close());
     const recipients = Array.from({ length: 30 }, (_, i) => `person${i}@example.be`);
     for (const recipient of recipients) {
-      await enqueueMail(database.db, { template: "customer-confirmation", language: "fr", recipient, mail: renderMail({ language: "fr", subject: `Pour ${recipient}`, blocks: [{ kind: "paragraph", text: "Bonjour" }] }), now: clock.now() });
+      await enqueueMail(database.db, {
+        template: "customer-confirmation",
+        language: "fr",
+        recipient,
+        mail: renderMail({ language: "fr", subject: `Pour ${recipient}`, blocks: [{ kind: "paragraph", text: "Bonjour" }] }),
+        now: clock.now(),
+      });
     }
-    const make = (db = database.db) =>
-      createMailWorker({ db, clock, transport: createSmtpTransport(slowSmtp.url), logger: silentLogger, from, batchSize: 4 });
+    const make = (db = database.db) => createMailWorker({ db, clock, transport: createSmtpTransport(slowSmtp.url), logger: silentLogger, from, batchSize: 4 });
     const a = make();
     const b = make(other?.db ?? database.db);
     const drain = async (w: MailWorker) => {
@@ -232,7 +263,13 @@ describe(`mail worker on ${testDriver}`, () => {
     const background = worker(transport);
     background.start(20);
     cleanups.push(() => background.stop());
-    await enqueueMail(database.db, { template: "customer-confirmation", language: "fr", recipient: "loop@example.be", mail: renderMail({ language: "fr", subject: "Boucle", blocks: [] }), now: clock.now() });
+    await enqueueMail(database.db, {
+      template: "customer-confirmation",
+      language: "fr",
+      recipient: "loop@example.be",
+      mail: renderMail({ language: "fr", subject: "Boucle", blocks: [] }),
+      now: clock.now(),
+    });
     await waitFor(() => readdirSync(dir).filter((f) => f.endsWith(".eml")).length === 1);
     await background.stop();
     expect(readdirSync(dir).filter((f) => !f.endsWith(".eml"))).toEqual([]);

@@ -53,7 +53,13 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     return { status: response.status, body: (await response.json()) as { isError: boolean; userMessage: string | null; data: any } };
   };
 
-  const form = { Name: "Toitures Api", Address: "Rue du Toit 1, 1000 Bruxelles", ContactName: "Jean Api", ContactPhoneNumber: "+32 2 555 01 01", ContactEmail: "toit@api.example.be" };
+  const form = {
+    Name: "Toitures Api",
+    Address: "Rue du Toit 1, 1000 Bruxelles",
+    ContactName: "Jean Api",
+    ContactPhoneNumber: "+32 2 555 01 01",
+    ContactEmail: "toit@api.example.be",
+  };
 
   test("addprovider with a PascalCase body creates the provider; getproviderbyid and getall show it", async () => {
     const created = await post("/api/provider/addprovider", form);
@@ -67,7 +73,11 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     const list = await bearer(`/api/provider/getall?search=${encodeURIComponent("toitures api")}`);
     expect(list.body.data).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ id, name: "Toitures Api", isActive: true, projectCount: 0 }] });
 
-    const updated = await post("/api/provider/updateprovider", { Id: id, Name: "Toitures Api bis", Address: "", ContactName: "", ContactPhoneNumber: "+32", ContactEmail: "" }, "nl");
+    const updated = await post(
+      "/api/provider/updateprovider",
+      { Id: id, Name: "Toitures Api bis", Address: "", ContactName: "", ContactPhoneNumber: "+32", ContactEmail: "" },
+      "nl",
+    );
     expect(updated.body).toMatchObject({ isError: false, userMessage: "De gegevens van de vakman zijn bijgewerkt." });
     const [row] = await database.db.select().from(providers).where(eq(providers.id, id));
     expect(row).toMatchObject({ name: "Toitures Api bis", address: "" });

@@ -10,7 +10,13 @@ describe(`customer search ignores case and accents on ${testDriver}`, () => {
   beforeAll(async () => {
     database = await networkTestDatabase();
     const area = await areaId(database.db, "1000", "Bruxelles");
-    for (const [first, last] of [["Zoé", "Lefèvre"], ["Zoe", "Lefevre"], ["Çedric", "Dupont"], ["Ana", "Müller"], ["Jan", "Peeters"]]) {
+    for (const [first, last] of [
+      ["Zoé", "Lefèvre"],
+      ["Zoe", "Lefevre"],
+      ["Çedric", "Dupont"],
+      ["Ana", "Müller"],
+      ["Jan", "Peeters"],
+    ]) {
       await database.db.execute(sql`
         insert into home_projects (service_id, postal_area_id, status_id, language, customer_first_name, customer_last_name, customer_gsm, customer_email,
           customer_street_house_number, is_insurer_customer, privacy_consent_at, privacy_consent_version)
@@ -20,7 +26,9 @@ describe(`customer search ignores case and accents on ${testDriver}`, () => {
   afterAll(() => database.dispose());
 
   const names = async (search: string) =>
-    (await listNetworkProjects(database.db, { search, waitingTooLong: false, withoutProvider: false, page: 1 }, now)).items.map((r) => `${r.customerFirstName} ${r.customerLastName}`).sort();
+    (await listNetworkProjects(database.db, { search, waitingTooLong: false, withoutProvider: false, page: 1 }, now)).items
+      .map((r) => `${r.customerFirstName} ${r.customerLastName}`)
+      .sort();
 
   test("'lefevre' finds 'Lefèvre' and 'Lefevre'; 'LEFÈVRE' finds both too", async () => {
     expect(await names("lefevre")).toEqual(["Zoe Lefevre", "Zoé Lefèvre"]);

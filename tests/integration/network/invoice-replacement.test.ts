@@ -34,12 +34,21 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
   test("a PDF replaces the invoice; the project stays completed; the change is audited; the old file goes", async () => {
     const { projectId, first } = await completedProject();
     env.clock.advance(60_000);
-    const second = await replaceInvoice({ db: database.db, clock: env.clock, storage: env.storage }, { projectId, userId: networkUserId, file: { name: "facture-corrigée.pdf", bytes: minimalPdf() } });
+    const second = await replaceInvoice(
+      { db: database.db, clock: env.clock, storage: env.storage },
+      { projectId, userId: networkUserId, file: { name: "facture-corrigée.pdf", bytes: minimalPdf() } },
+    );
     expect(second).not.toBe(first);
     expect(second).toEndWith("facture-corrigée.pdf");
     expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: ProjectStatus.Completed, providerInvoiceFileName: second });
     const [audit] = await auditOf(database.db, projectId, "network.invoice-replaced");
-    expect(audit).toMatchObject({ actorType: "network", actorId: networkUserId, fromStatusId: ProjectStatus.Completed, toStatusId: ProjectStatus.Completed, details: { fromFileName: first, toFileName: second } });
+    expect(audit).toMatchObject({
+      actorType: "network",
+      actorId: networkUserId,
+      fromStatusId: ProjectStatus.Completed,
+      toStatusId: ProjectStatus.Completed,
+      details: { fromFileName: first, toFileName: second },
+    });
     expect(await env.storage.get(first)).toBeUndefined();
     expect(await env.storage.get(second)).toBeDefined();
   });
@@ -52,7 +61,10 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
     await expectRefusal(replaceInvoice(deps, { projectId, userId: networkUserId, file: undefined }), "invoiceMissing");
     const { projectId: accepted } = await sendRequest(env.deps, brussels);
     await acceptProject(env.deps, 1, accepted);
-    await expectRefusal(replaceInvoice(deps, { projectId: accepted, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }), "invoiceReplaceNotAllowed");
+    await expectRefusal(
+      replaceInvoice(deps, { projectId: accepted, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }),
+      "invoiceReplaceNotAllowed",
+    );
     await expectRefusal(replaceInvoice(deps, { projectId: 999_999, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }), "notFound");
     expect((await env.storage.list()).length).toBe(before);
     expect((await projectRow(database.db, projectId)).providerInvoiceFileName).toBe(first);

@@ -26,8 +26,7 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
     await database?.dispose();
   });
 
-  const mutate = (browser: Browser, path: string, input: unknown) =>
-    browser.fetch(`/trpc/${path}`, trpcMutationInit(input, { "x-language": "fr" }));
+  const mutate = (browser: Browser, path: string, input: unknown) => browser.fetch(`/trpc/${path}`, trpcMutationInit(input, { "x-language": "fr" }));
   const signedIn = async (browser: Browser) => (await trpcData<{ signedIn: boolean }>(await browser.fetch("/trpc/session.me"))).signedIn;
   const loginExists = async (id: number) => (await database.db.select({ id: loginUsers.id }).from(loginUsers).where(eq(loginUsers.id, id))).length === 1;
 
@@ -45,15 +44,26 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
     expect([await signedIn(onLaptop), await signedIn(onPhone), await signedIn(colleague)]).toEqual([false, false, true]);
     expect(await (await onLaptop.fetch(trpcQueryPath("provider.projects.list", { page: 1 }))).status).toBe(401);
     expect(await loginExists(id)).toBe(false);
-    const live = await database.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.kind, "provider"), eq(sessions.userId, id)));
-    const revoked = await database.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(and(eq(sessions.kind, "provider"), eq(sessions.userId, id)));
+    const live = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.kind, "provider"), eq(sessions.userId, id)));
+    const revoked = await database.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(and(eq(sessions.kind, "provider"), eq(sessions.userId, id)));
     expect(live.length).toBe(2);
     expect(revoked.every((s) => s.revokedAt !== null)).toBe(true);
 
     const [networkUser] = await database.db.select({ id: networkUsers.id }).from(networkUsers).where(eq(networkUsers.email, "network@example.com"));
     const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "network.login-removed"));
     expect(audit.map((a) => ({ actorType: a.actorType, actorId: a.actorId, projectId: a.projectId, details: a.details }))).toEqual([
-      { actorType: "network", actorId: networkUser?.id ?? -1, projectId: null, details: { providerId: 1, loginId: id, email: "remi.retrait@example.com", sessionsEnded: 2 } },
+      {
+        actorType: "network",
+        actorId: networkUser?.id ?? -1,
+        projectId: null,
+        details: { providerId: 1, loginId: id, email: "remi.retrait@example.com", sessionsEnded: 2 },
+      },
     ]);
   });
 
@@ -66,7 +76,9 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
 
     expect((await mutate(network, "network.logins.remove", { providerId: 1, loginId: id })).status).toBe(200);
     expect((await mutate(network, "network.logins.remove", { providerId: 1, loginId: id })).status).toBe(404);
-    expect((await database.db.select().from(auditEvents).where(eq(auditEvents.action, "network.login-removed"))).filter((a) => a.details?.loginId === id)).toHaveLength(1);
+    expect(
+      (await database.db.select().from(auditEvents).where(eq(auditEvents.action, "network.login-removed"))).filter((a) => a.details?.loginId === id),
+    ).toHaveLength(1);
   });
 
   test("only the network may remove a login", async () => {
@@ -79,7 +91,13 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
   test("deactivating a provider signs its logins out at once; once active again they sign in again", async () => {
     const { id: providerId } = await createProvider(
       { db: database.db, now },
-      { name: "Toitures Éphémères", address: "Rue Neuve 1, 1000 Bruxelles", contactName: "Eva Toit", contactPhoneNumber: "+32 2 555 09 09", contactEmail: "contact@ephemeres.example.com" },
+      {
+        name: "Toitures Éphémères",
+        address: "Rue Neuve 1, 1000 Bruxelles",
+        contactName: "Eva Toit",
+        contactPhoneNumber: "+32 2 555 09 09",
+        contactEmail: "contact@ephemeres.example.com",
+      },
     );
     await addLogin({ db: database.db, now }, { providerId, givenName: "Eva", lastName: "Toit", email: "eva.toit@example.com" });
     const eva = (await signIn(server.origin, "eva.toit@example.com")).browser;

@@ -109,7 +109,9 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
 
   test("the project page query reads an index, not the whole table", async () => {
     if (testDriver !== "postgres") return;
-    const plan = await database.db.execute(sql`explain select id from home_projects where customer_search_name like lower('%Client1234%') order by created_at desc, id desc limit 20`);
+    const plan = await database.db.execute(
+      sql`explain select id from home_projects where customer_search_name like lower('%Client1234%') order by created_at desc, id desc limit 20`,
+    );
     expect(JSON.stringify(plan)).toContain("home_projects_customer_search_name_trgm_idx");
   });
   test("the customer-name search ignores case and accents, takes % and _ literally, and works from one letter", async () => {
@@ -124,7 +126,10 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
         customer_gsm, customer_email, customer_street_house_number, is_insurer_customer, privacy_consent_at, privacy_consent_version)
       select ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, 3, ${area}, 3, 'fr', n.first, n.last,
         '+32 470 00 00 00', 'x@example.be', 'Rue Haute 1', true, ${now.toISOString()}::timestamptz, 'test'
-      from (values ${sql.join(names.map(([first, last]) => sql`(${first}, ${last})`), sql`, `)}) as n(first, last)
+      from (values ${sql.join(
+        names.map(([first, last]) => sql`(${first}, ${last})`),
+        sql`, `,
+      )}) as n(first, last)
       returning id`);
     const ids = (Array.isArray(inserted) ? inserted : (inserted as { rows: { id: number }[] }).rows).map((r) => Number((r as { id: number }).id));
     try {
@@ -148,7 +153,12 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       const short = await listNetworkProjects(database.db, { search: "T1", waitingTooLong: false, withoutProvider: false, page: 1 }, now);
       expect(short.total).toBe(11_112);
     } finally {
-      await database.db.execute(sql`delete from home_projects where id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`}`);
+      await database.db.execute(
+        sql`delete from home_projects where id in ${sql`(${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`,
+      );
     }
   });
 });

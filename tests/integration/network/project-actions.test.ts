@@ -26,7 +26,11 @@ describe(`network project actions on ${testDriver}`, () => {
     const result = await changeProjectProvider(deps(), { projectId: id, providerId: 2, userId: 1 });
     expect(result).toEqual({ statusId: 1, providerId: 2 });
     const row = await project(database.db, id);
-    expect({ statusId: row.statusId, providerId: row.providerId, assigned: row.providerAssignedAt?.toISOString() }).toEqual({ statusId: 1, providerId: 2, assigned: now.toISOString() });
+    expect({ statusId: row.statusId, providerId: row.providerId, assigned: row.providerAssignedAt?.toISOString() }).toEqual({
+      statusId: 1,
+      providerId: 2,
+      assigned: now.toISOString(),
+    });
     const audit = await auditOf(database.db, id);
     expect(audit.map((a) => ({ action: a.action, from: a.fromStatusId, to: a.toStatusId, actor: a.actorType }))).toEqual([
       { action: "network.change-provider", from: 2, to: 1, actor: "network" },
@@ -38,7 +42,10 @@ describe(`network project actions on ${testDriver}`, () => {
     expect(await refusal(changeProjectProvider(deps(), { projectId: cancelled, providerId: 2, userId: 1 }))).toBe("providerChangeNotAllowed");
     const open = await insertProject(database.db, { postalAreaId: brussels, statusId: 1, providerId: 1 });
     expect(await refusal(changeProjectProvider(deps(), { projectId: open, providerId: 1, userId: 1 }))).toBe("sameProvider");
-    const { id: sleeping } = await createProvider({ db: database.db, now }, { name: "Dormant", address: "Rue 1", contactName: "X", contactPhoneNumber: "+32 2 000 00 00", contactEmail: "x@example.be" });
+    const { id: sleeping } = await createProvider(
+      { db: database.db, now },
+      { name: "Dormant", address: "Rue 1", contactName: "X", contactPhoneNumber: "+32 2 000 00 00", contactEmail: "x@example.be" },
+    );
     await setProviderActivity(database.db, sleeping, false, new Date());
     expect(await refusal(changeProjectProvider(deps(), { projectId: open, providerId: sleeping, userId: 1 }))).toBe("providerInactive");
     expect(await refusal(changeProjectProvider(deps(), { projectId: 999_999, providerId: 2, userId: 1 }))).toBe("notFound");

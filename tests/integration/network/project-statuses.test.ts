@@ -19,11 +19,17 @@ import { routingQuery } from "@/server/domain/routing/service";
 function documentedStatuses() {
   const text = readFileSync(new URL("../../../docs/product/statuses.md", import.meta.url), "utf8");
   const lines = text.split("\n").filter((l) => l.startsWith("| "));
-  const header = (lines[0] ?? "").split("|").map((c) => c.trim()).filter(Boolean);
+  const header = (lines[0] ?? "")
+    .split("|")
+    .map((c) => c.trim())
+    .filter(Boolean);
   return lines
     .filter((l) => /^\| \d+ \|/.test(l))
     .map((l) => {
-      const cells = l.split("|").slice(1, -1).map((c) => c.trim());
+      const cells = l
+        .split("|")
+        .slice(1, -1)
+        .map((c) => c.trim());
       const at = (name: string) => cells[header.indexOf(name)] ?? "";
       const yes = (name: string) => at(name).startsWith("yes");
       return {

@@ -3,13 +3,28 @@ import { and, eq } from "drizzle-orm";
 import { providerPostalAreas, providers, services } from "@/server/db/schema";
 import { addLogin, listLogins } from "@/server/domain/logins/service";
 import { invalidateCatalogCache } from "@/server/domain/catalog/service";
-import { activeServiceIds, createProvider, getProvider, listProviders, providerServicesView, setProviderActivity, setProviderService, updateProvider } from "@/server/domain/providers/service";
+import {
+  activeServiceIds,
+  createProvider,
+  getProvider,
+  listProviders,
+  providerServicesView,
+  setProviderActivity,
+  setProviderService,
+  updateProvider,
+} from "@/server/domain/providers/service";
 import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/domain/work-areas/service";
 import { testDriver, type TestDatabase } from "../../support/database";
 import { areaId, networkTestDatabase, now } from "./support";
 import { refusal } from "../../support/projects";
 
-const complete = { name: "Plomberie Lambert", address: "Rue Neuve 1, 1000 Bruxelles", contactName: "Luc Lambert", contactPhoneNumber: "+32 470 11 22 33", contactEmail: "luc@lambert.brussels" };
+const complete = {
+  name: "Plomberie Lambert",
+  address: "Rue Neuve 1, 1000 Bruxelles",
+  contactName: "Luc Lambert",
+  contactPhoneNumber: "+32 470 11 22 33",
+  contactEmail: "luc@lambert.brussels",
+};
 
 describe(`providers, work areas and logins on ${testDriver}`, () => {
   let database: TestDatabase;
@@ -112,8 +127,13 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
 
   test("the database refuses a score outside 1 to 10 even past the domain", async () => {
     const knokke = await areaId(database.db, "8300", "Knokke");
-    await expect((async () => database.db.insert(providerPostalAreas).values({ providerId: 1, postalAreaId: knokke, isActive: true, score: 11 }))()).rejects.toThrow();
-    const [p1] = await database.db.select().from(providers).where(and(eq(providers.id, 1)));
+    await expect(
+      (async () => database.db.insert(providerPostalAreas).values({ providerId: 1, postalAreaId: knokke, isActive: true, score: 11 }))(),
+    ).rejects.toThrow();
+    const [p1] = await database.db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.id, 1)));
     expect(p1?.isActive).toBe(true);
   });
 

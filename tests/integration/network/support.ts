@@ -17,7 +17,10 @@ export async function networkTestDatabase(): Promise<TestDatabase> {
 export const clock = () => fixedClock(now);
 
 export async function areaId(db: Database, postCode: string, locality: string): Promise<number> {
-  const [row] = await db.select({ id: postalAreas.id }).from(postalAreas).where(sql`${postalAreas.postCode} = ${postCode} and ${postalAreas.cityPostalArea} = ${locality}`);
+  const [row] = await db
+    .select({ id: postalAreas.id })
+    .from(postalAreas)
+    .where(sql`${postalAreas.postCode} = ${postCode} and ${postalAreas.cityPostalArea} = ${locality}`);
   if (!row) throw new Error(`no postal area ${postCode} ${locality}`);
   return row.id;
 }

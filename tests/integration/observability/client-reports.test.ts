@@ -14,7 +14,21 @@ import { freePort } from "../../support/server";
 async function buildWithMap() {
   const dir = mkdtempSync(join(tmpdir(), "hs-maps-"));
   const source = join(dir, "crashing-widget.ts");
-  writeFileSync(source, ["export function add(a: number, b: number) {", "  return a + b;", "}", "", "export function explode(reason: string) {", "  throw new TypeError(\"widget broke: \" + reason);", "}", "console.log(add(1, 2));", "explode(String(Date.now()));", ""].join("\n"));
+  writeFileSync(
+    source,
+    [
+      "export function add(a: number, b: number) {",
+      "  return a + b;",
+      "}",
+      "",
+      "export function explode(reason: string) {",
+      '  throw new TypeError("widget broke: " + reason);',
+      "}",
+      "console.log(add(1, 2));",
+      "explode(String(Date.now()));",
+      "",
+    ].join("\n"),
+  );
   const out = join(dir, "out");
   const result = await Bun.build({ entrypoints: [source], outdir: out, minify: true, sourcemap: "external", naming: "[name]-[hash].[ext]" });
   if (!result.success) throw new Error("build failed");
@@ -50,7 +64,11 @@ describe("client crash reports", () => {
   });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${origin}${clientReportPath}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    fetch(`${origin}${clientReportPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
 
   test("the source map resolves a minified frame to the source file, line and column", () => {
     const resolve = createStackResolver(built.mapsDir);
@@ -73,7 +91,14 @@ describe("client crash reports", () => {
     expect(response.status).toBe(204);
     const lines = capture.lines().filter((l) => l.event === "client.crash");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: "error", kind: "boundary", page: "/status/:token", failedRequestId: "k2m3n4p5q6r7", release: "abc123def456", message: "TypeError: widget broke for [email]" });
+    expect(lines[0]).toMatchObject({
+      level: "error",
+      kind: "boundary",
+      page: "/status/:token",
+      failedRequestId: "k2m3n4p5q6r7",
+      release: "abc123def456",
+      message: "TypeError: widget broke for [email]",
+    });
     expect(String(lines[0]?.stack)).toMatch(/crashing-widget\.ts:6:\d+/);
     expect(capture.text()).not.toContain("jan.peeters");
     expect(capture.text()).not.toContain("Zx9ab_cdEFghijkLMNop");

@@ -29,17 +29,28 @@ describe(`structured logs on ${testDriver}`, () => {
     await database?.dispose();
   });
 
-  const customer = { CustomerName: "Gwendoline", CustomerLastName: "Vanderkerckhove-Lhoëst", CustomerEmail: "gwendoline.lhoest@example.be", CustomerGSM: "+32 478 98 76 54" };
+  const customer = {
+    CustomerName: "Gwendoline",
+    CustomerLastName: "Vanderkerckhove-Lhoëst",
+    CustomerEmail: "gwendoline.lhoest@example.be",
+    CustomerGSM: "+32 478 98 76 54",
+  };
   const send = (overrides = {}) =>
     fetch(`${server.origin}/api/homeproject/addproject`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.origin },
-      body: JSON.stringify(validPayload({ PostalAreaId: brussels, ...customer, CustomerStreetHouseNumber: "Kasteelstraat 77", CustomerDescription: "Lekkende boiler in de kelder", ...overrides })),
+      body: JSON.stringify(
+        validPayload({
+          PostalAreaId: brussels,
+          ...customer,
+          CustomerStreetHouseNumber: "Kasteelstraat 77",
+          CustomerDescription: "Lekkende boiler in de kelder",
+          ...overrides,
+        }),
+      ),
     });
   const trpc = (browser: Browser, path: string, input: unknown, method: "GET" | "POST" = "GET") =>
-    method === "GET"
-      ? browser.fetch(trpcQueryPath(path, input))
-      : browser.fetch(`/trpc/${path}`, trpcMutationInit(input));
+    method === "GET" ? browser.fetch(trpcQueryPath(path, input)) : browser.fetch(`/trpc/${path}`, trpcMutationInit(input));
 
   test("the creation, sign-in and provider flows log no name, e-mail, phone, address, description or token of the customer", async () => {
     capture.clear();
@@ -59,7 +70,18 @@ describe(`structured logs on ${testDriver}`, () => {
     const text = capture.text();
     const lines = capture.lines();
     expect(lines.length).toBeGreaterThan(5);
-    for (const secret of [customer.CustomerEmail, customer.CustomerName, customer.CustomerLastName, "Vanderkerckhove", customer.CustomerGSM, "478 98 76 54", "478987654", "Kasteelstraat", "Lekkende boiler", "pro1@example.com"]) {
+    for (const secret of [
+      customer.CustomerEmail,
+      customer.CustomerName,
+      customer.CustomerLastName,
+      "Vanderkerckhove",
+      customer.CustomerGSM,
+      "478 98 76 54",
+      "478987654",
+      "Kasteelstraat",
+      "Lekkende boiler",
+      "pro1@example.com",
+    ]) {
       expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     }
     // Neither the session cookie nor any token.
@@ -95,7 +117,7 @@ describe(`structured logs on ${testDriver}`, () => {
       const kept = await fetch(`${behindProxy.origin}/healthz`, { headers: { "x-request-id": "proxy-7f3a9c21-0b" } });
       expect(kept.headers.get("x-request-id")).toBe("proxy-7f3a9c21-0b");
       await until(() => capture.lines().some((l) => l.event === "http.request" && l.requestId === "proxy-7f3a9c21-0b"));
-      for (const bad of ["short", "has space in it", `${"x".repeat(65)}`, "quote\"injection1"]) {
+      for (const bad of ["short", "has space in it", `${"x".repeat(65)}`, 'quote"injection1']) {
         const replaced = await fetch(`${behindProxy.origin}/healthz`, { headers: { "x-request-id": bad } });
         expect(replaced.headers.get("x-request-id")).toMatch(/^[2-9a-z]{12}$/);
       }
@@ -133,10 +155,12 @@ describe(`structured logs on ${testDriver}`, () => {
     expect(capture.text()).not.toContain(customer.CustomerEmail);
     expect(capture.text()).not.toContain("params:");
     await until(() => capture.lines().some((l) => l.event === "http.request" && l.requestId === id));
-    expect(capture.lines().filter((l) => l.event === "http.request" && l.requestId === id)).toMatchObject([{ status: 500, route: "/api/homeproject/addproject" }]);
+    expect(capture.lines().filter((l) => l.event === "http.request" && l.requestId === id)).toMatchObject([
+      { status: 500, route: "/api/homeproject/addproject" },
+    ]);
   });
 
-  test("an internal failure of a tRPC procedure is logged once and answered as \"internal\" without details", async () => {
+  test('an internal failure of a tRPC procedure is logged once and answered as "internal" without details', async () => {
     capture.clear();
     await database.db.execute(sql.raw("alter table home_projects rename to home_projects_away"));
     let response: Response;

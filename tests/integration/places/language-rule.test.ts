@@ -58,7 +58,16 @@ describe.skipIf(!hasSharedData)("the language rule over the official list", asyn
       ["1210", "Saint-Josse-ten-Noode", "Sint-Joost-ten-Node"],
     ];
     for (const [postCode, fr, nl] of pairs) expect(named(postCode, fr)).toEqual({ fr, nl, local: fr, rows: 2 });
-    for (const [postCode, only] of [["1040", "Etterbeek"], ["1070", "Anderlecht"], ["1081", "Koekelberg"], ["1083", "Ganshoren"], ["1090", "Jette"], ["1140", "Evere"], ["1120", "Neder-Over-Heembeek"], ["1130", "Haren"]] as const) {
+    for (const [postCode, only] of [
+      ["1040", "Etterbeek"],
+      ["1070", "Anderlecht"],
+      ["1081", "Koekelberg"],
+      ["1083", "Ganshoren"],
+      ["1090", "Jette"],
+      ["1140", "Evere"],
+      ["1120", "Neder-Over-Heembeek"],
+      ["1130", "Haren"],
+    ] as const) {
       expect(named(postCode, only)).toEqual({ local: only, rows: 1 });
     }
   });
@@ -119,7 +128,13 @@ describe.skipIf(!hasSharedData)("the language rule over the official list", asyn
       ["4720", "Kelmis", "La Calamine"],
     ];
     for (const [postCode, de, fr] of pairs) expect(named(postCode, de)).toEqual({ de, fr, local: de, rows: 2 });
-    for (const [postCode, only] of [["4700", "Eupen"], ["4710", "Lontzen"], ["4730", "Raeren"], ["4790", "Burg-Reuland"], ["4780", "Recht"]] as const) {
+    for (const [postCode, only] of [
+      ["4700", "Eupen"],
+      ["4710", "Lontzen"],
+      ["4730", "Raeren"],
+      ["4790", "Burg-Reuland"],
+      ["4780", "Recht"],
+    ] as const) {
       expect(named(postCode, only)).toEqual({ local: only, rows: 1 });
     }
     // Waimes is French-speaking; its other name in the file is German.
@@ -136,7 +151,9 @@ describe.skipIf(!hasSharedData)("the language rule over the official list", asyn
 });
 
 test("the demo localities: every pair decided, each exonym one place with its local name", () => {
-  const demo = assignPlaces(demoPostalAreaSeeds.map(([postCode, city, cityPostalArea, province]) => ({ postCode, city, cityPostalArea, province, latitude: null, longitude: null })));
+  const demo = assignPlaces(
+    demoPostalAreaSeeds.map(([postCode, city, cityPostalArea, province]) => ({ postCode, city, cityPostalArea, province, latitude: null, longitude: null })),
+  );
   expect(demo.undecided).toEqual([]);
   expect(demo.places.filter((p) => p.rows.length === 2).map((p) => `${p.postCode} ${p.names.fr} / ${p.names.nl}`)).toEqual([
     "1000 Bruxelles / Brussel",

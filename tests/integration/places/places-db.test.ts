@@ -44,7 +44,12 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
       for (const language of ["fr", "nl"] as const) {
         const list = await findPostalAreasByPostCode(database.db, postCode, language);
         const listed = list.map((a) => placeOfRow.get(a.id)!);
-        expect({ postCode, language, places: new Set(listed).size, entries: list.length }).toEqual({ postCode, language, places: expected.size, entries: expected.size });
+        expect({ postCode, language, places: new Set(listed).size, entries: list.length }).toEqual({
+          postCode,
+          language,
+          places: expected.size,
+          entries: expected.size,
+        });
         for (const entry of list) {
           const place = allPlaces.get(placeOfRow.get(entry.id)!)!;
           expect(entry.cityPostalArea).toBe((language === "fr" ? place.nameFr : place.nameNl) ?? place.localName);
@@ -52,7 +57,8 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
       }
     }
     // The examples of the issue.
-    const labels = async (code: string, language: "fr" | "nl") => (await findPostalAreasByPostCode(database.db, code, language)).map((a) => `${a.cityPostalArea}${a.otherName ? ` (${a.otherName})` : ""}`);
+    const labels = async (code: string, language: "fr" | "nl") =>
+      (await findPostalAreasByPostCode(database.db, code, language)).map((a) => `${a.cityPostalArea}${a.otherName ? ` (${a.otherName})` : ""}`);
     expect(await labels("8000", "fr")).toEqual(["Bruges (Brugge)", "Koolkerke"]);
     expect(await labels("8000", "nl")).toEqual(["Brugge (Bruges)", "Koolkerke"]);
     expect(await labels("9000", "fr")).toEqual(["Gand (Gent)"]);
@@ -74,9 +80,17 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
         await database.db.insert(providerPostalAreas).values(pairs.map((p, i) => ({ providerId: made[i]!.id, postalAreaId: p.rows[side]!.id, score: 10 })));
         for (const [i, pair] of pairs.entries()) {
           const other = pair.rows[1 - side]!;
-          expect({ chosen: other.name, found: await findBestProvider(database.db, { serviceId, postalAreaId: other.id }) }).toEqual({ chosen: other.name, found: made[i]!.id });
+          expect({ chosen: other.name, found: await findBestProvider(database.db, { serviceId, postalAreaId: other.id }) }).toEqual({
+            chosen: other.name,
+            found: made[i]!.id,
+          });
         }
-        await database.db.delete(providerPostalAreas).where(inArray(providerPostalAreas.providerId, made.map((p) => p.id)));
+        await database.db.delete(providerPostalAreas).where(
+          inArray(
+            providerPostalAreas.providerId,
+            made.map((p) => p.id),
+          ),
+        );
       }
       // Set through the console on one name: both names carry it.
       const [first] = pairs;
@@ -84,7 +98,12 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
       const links = await database.db.select().from(providerPostalAreas).where(eq(providerPostalAreas.providerId, made[0]!.id));
       expect(links.map((l) => [l.postalAreaId, l.isActive, l.score]).sort()).toEqual(first!.rows.map((r) => [r.id, true, 7]).sort());
     } finally {
-      await database.db.delete(providers).where(inArray(providers.id, made.map((p) => p.id)));
+      await database.db.delete(providers).where(
+        inArray(
+          providers.id,
+          made.map((p) => p.id),
+        ),
+      );
     }
   }, 60_000);
 
@@ -103,11 +122,21 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
       expect(brussels.items[0]!.areas.map((a) => a.locality)).toEqual(["Brussel", "Laken", "Neder-Over-Heembeek", "Haren"]);
 
       const activated = await activateCity(database.db, { providerId, city: "Gent" });
-      const gentRows = await database.db.execute(sql`select count(*)::int as n from postal_areas pa join places pl on pl.id = pa.place_id where pl.local_municipality = 'Gent'`);
+      const gentRows = await database.db.execute(
+        sql`select count(*)::int as n from postal_areas pa join places pl on pl.id = pa.place_id where pl.local_municipality = 'Gent'`,
+      );
       expect(activated.areas).toBe(rowsOf<{ n: number }>(gentRows)[0]!.n);
-      const gand = (await database.db.select({ id: postalAreas.id }).from(postalAreas).where(sql`${postalAreas.postCode} = '9000' and ${postalAreas.cityPostalArea} = 'Gand'`))[0]!.id;
+      const gand = (
+        await database.db
+          .select({ id: postalAreas.id })
+          .from(postalAreas)
+          .where(sql`${postalAreas.postCode} = '9000' and ${postalAreas.cityPostalArea} = 'Gand'`)
+      )[0]!.id;
       await setCityScore(database.db, { providerId, city: "Gent", score: 4 });
-      const [link] = await database.db.select().from(providerPostalAreas).where(sql`${providerPostalAreas.providerId} = ${providerId} and ${providerPostalAreas.postalAreaId} = ${gand}`);
+      const [link] = await database.db
+        .select()
+        .from(providerPostalAreas)
+        .where(sql`${providerPostalAreas.providerId} = ${providerId} and ${providerPostalAreas.postalAreaId} = ${gand}`);
       expect([link?.isActive, link?.score]).toEqual([true, 4]);
       // An older caller naming the municipality by its other name reaches the same rows.
       expect((await activateCity(database.db, { providerId, city: "Gand" })).areas).toBe(activated.areas);
@@ -129,9 +158,18 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
     // different scores; one active and one not; both switched off.
     const kinds = [
       [{ isActive: true, score: 6 }, undefined],
-      [{ isActive: true, score: 3 }, { isActive: true, score: 8 }],
-      [{ isActive: false, score: 9 }, { isActive: true, score: 2 }],
-      [{ isActive: false, score: 5 }, { isActive: false, score: 7 }],
+      [
+        { isActive: true, score: 3 },
+        { isActive: true, score: 8 },
+      ],
+      [
+        { isActive: false, score: 9 },
+        { isActive: true, score: 2 },
+      ],
+      [
+        { isActive: false, score: 5 },
+        { isActive: false, score: 7 },
+      ],
     ] as const;
     const links = pairs.flatMap((p, i) =>
       kinds[i % 4]!.flatMap((link, side) => (link ? [{ providerId: made[i]!.id, postalAreaId: p.rows[side]!.id, ...link }] : [])),
@@ -144,18 +182,39 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
       expect(await linkPlacesIfMissing(database.db)).toBeUndefined();
       for (const link of links) {
         // Every link that routed before still routes to the same provider.
-        if (before.get(link.postalAreaId) !== undefined) expect(await findBestProvider(database.db, { serviceId, postalAreaId: link.postalAreaId })).toBe(before.get(link.postalAreaId));
+        if (before.get(link.postalAreaId) !== undefined)
+          expect(await findBestProvider(database.db, { serviceId, postalAreaId: link.postalAreaId })).toBe(before.get(link.postalAreaId));
       }
-      const after = await database.db.select().from(providerPostalAreas).where(inArray(providerPostalAreas.providerId, made.map((p) => p.id)));
+      const after = await database.db
+        .select()
+        .from(providerPostalAreas)
+        .where(
+          inArray(
+            providerPostalAreas.providerId,
+            made.map((p) => p.id),
+          ),
+        );
       for (const [i, pair] of pairs.entries()) {
-        const expected = [{ isActive: true, score: 6 }, { isActive: true, score: 8 }, { isActive: true, score: 2 }, { isActive: false, score: 7 }][i % 4]!;
+        const expected = [
+          { isActive: true, score: 6 },
+          { isActive: true, score: 8 },
+          { isActive: true, score: 2 },
+          { isActive: false, score: 7 },
+        ][i % 4]!;
         const mine = after.filter((l) => l.providerId === made[i]!.id);
-        expect(mine.map((l) => ({ id: l.postalAreaId, isActive: l.isActive, score: l.score })).sort((a, b) => a.id - b.id)).toEqual(pair.rows.map((r) => ({ id: r.id, ...expected })));
+        expect(mine.map((l) => ({ id: l.postalAreaId, isActive: l.isActive, score: l.score })).sort((a, b) => a.id - b.id)).toEqual(
+          pair.rows.map((r) => ({ id: r.id, ...expected })),
+        );
         const found = await findBestProvider(database.db, { serviceId, postalAreaId: pair.rows[1]!.id });
         expect(found).toBe(expected.isActive ? made[i]!.id : undefined);
       }
     } finally {
-      await database.db.delete(providers).where(inArray(providers.id, made.map((p) => p.id)));
+      await database.db.delete(providers).where(
+        inArray(
+          providers.id,
+          made.map((p) => p.id),
+        ),
+      );
     }
   }, 60_000);
 });

@@ -64,7 +64,12 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(other.items.some((i: { id: number }) => i.id === projectId)).toBe(false);
 
     const details = await query(pro1, "provider.projects.get", { id: projectId }, "nl");
-    expect(details).toMatchObject({ id: projectId, customerEmail: "amelie.dubois@example.be", status: { id: 1, name: "Nieuw" }, actions: { canAccept: true, canReject: true, canUploadInvoice: false } });
+    expect(details).toMatchObject({
+      id: projectId,
+      customerEmail: "amelie.dubois@example.be",
+      status: { id: 1, name: "Nieuw" },
+      actions: { canAccept: true, canReject: true, canUploadInvoice: false },
+    });
     expect(details.questions.length).toBe(3);
     expect(await query(pro2, "provider.projects.get", { id: projectId })).toBeNull();
     expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toBeNull();
@@ -72,7 +77,13 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
 
   test("the status filter offers only the statuses a provider ever sees, in the caller's language", async () => {
     const statuses = await query(pro1, "provider.projects.statuses", undefined, "nl");
-    expect(statuses.map((s: { id: number }) => s.id)).toEqual([ProjectStatus.New, ProjectStatus.Accepted, ProjectStatus.Cancelled, ProjectStatus.Completed, ProjectStatus.NoAgreement]);
+    expect(statuses.map((s: { id: number }) => s.id)).toEqual([
+      ProjectStatus.New,
+      ProjectStatus.Accepted,
+      ProjectStatus.Cancelled,
+      ProjectStatus.Completed,
+      ProjectStatus.NoAgreement,
+    ]);
     expect(statuses[0].name).toBe("Nieuw");
   });
 
@@ -139,7 +150,8 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
   test("the console's invoice goes through provider.actions.uploadInvoice with the checks of the api/ call, and is audited", async () => {
     const projectId = await create();
     await mutate(pro1, "provider.actions.accept", { id: projectId });
-    const send = (browser: Browser, init: RequestInit, lang = "fr") => browser.fetch("/trpc/provider.actions.uploadInvoice", { ...init, headers: { ...(init.headers as Record<string, string>), "x-language": lang } });
+    const send = (browser: Browser, init: RequestInit, lang = "fr") =>
+      browser.fetch("/trpc/provider.actions.uploadInvoice", { ...init, headers: { ...(init.headers as Record<string, string>), "x-language": lang } });
     const upload = async (browser: Browser, form: FormData, lang = "fr") => {
       const response = await send(browser, trpcMutationInit(form), lang);
       expect(response.status).toBe(200);
@@ -147,7 +159,10 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     };
     // Refused before the form is read: more than the upload limit, or no form at all.
     const tooLarge = await send(pro1, trpcMutationInit(invoiceForm(projectId, new Uint8Array(maxFileBytes + 100 * 1024))));
-    expect({ status: tooLarge.status, message: (await trpcError(tooLarge)).message }).toEqual({ status: 400, message: "Un fichier dépasse la taille maximale de 10 Mo." });
+    expect({ status: tooLarge.status, message: (await trpcError(tooLarge)).message }).toEqual({
+      status: 400,
+      message: "Un fichier dépasse la taille maximale de 10 Mo.",
+    });
     const json = await send(pro1, trpcMutationInit({ homeProjectId: projectId }), "nl");
     expect(json.status).toBe(400);
     expect((await trpcError(json)).message).toBe("Er werd geen factuur ontvangen. Voeg een PDF-bestand toe.");
@@ -159,7 +174,11 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(await upload(pro2, invoiceForm(projectId))).toMatchObject({ isError: true, userMessage: "Ce projet est introuvable." });
     expect((await auditOf(database.db, projectId, "provider.invoice-uploaded")).length).toBe(0);
     const ok = await upload(pro1, invoiceForm(projectId));
-    expect(ok).toMatchObject({ isError: false, userMessage: "La facture a bien été ajoutée. Le projet est clôturé.", data: { fileName: expect.stringMatching(/-facture\.pdf$/) } });
+    expect(ok).toMatchObject({
+      isError: false,
+      userMessage: "La facture a bien été ajoutée. Le projet est clôturé.",
+      data: { fileName: expect.stringMatching(/-facture\.pdf$/) },
+    });
     expect(await upload(pro1, invoiceForm(projectId))).toMatchObject({ isError: true, userMessage: "Une facture a déjà été ajoutée à ce projet." });
     expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 5, providerInvoiceFileName: ok.data.fileName });
     expect(await auditOf(database.db, projectId, "provider.invoice-uploaded")).toHaveLength(1);
@@ -175,7 +194,10 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const details = await query(pro1, "provider.projects.get", { id: projectId });
     expect(details.files).toEqual([{ fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength }]);
     expect((await mutate(pro1, "provider.files.link", { name })).isError).toBe(false);
-    expect(await (await pro2.fetch(`/api/homeproject/getfile?name=${name}`)).json()).toMatchObject({ isError: true, userMessage: "Le fichier n'a pas pu être chargé." });
+    expect(await (await pro2.fetch(`/api/homeproject/getfile?name=${name}`)).json()).toMatchObject({
+      isError: true,
+      userMessage: "Le fichier n'a pas pu être chargé.",
+    });
   });
 
   test("bearer api/ calls with an issuer access token: list, get, reject, reasons", async () => {
@@ -186,7 +208,10 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect((await call("/api/homeproject/getbyproviderid?providerid=1")).data.items.some((i: { id: number }) => i.id === projectId)).toBe(true);
     expect((await call("/api/homeproject/getbyproviderid?providerid=2")).data.items).toEqual([]);
     expect((await call(`/api/homeproject/get?id=${projectId}`)).data.id).toBe(projectId);
-    expect(await call(`/api/homeproject/reject?id=${projectId}`)).toMatchObject({ isError: false, userMessage: "Project geweigerd. Het werd uit uw lijst verwijderd." });
+    expect(await call(`/api/homeproject/reject?id=${projectId}`)).toMatchObject({
+      isError: false,
+      userMessage: "Project geweigerd. Het werd uit uw lijst verwijderd.",
+    });
     expect(await call(`/api/homeproject/get?id=${projectId}`)).toMatchObject({ isError: true, userMessage: "Dit project werd niet gevonden.", data: null });
     expect(await call(`/api/homeproject/accept?id=${projectId}`)).toMatchObject({ isError: true });
     expect((await fetch(`${server.origin}/api/homeproject/accept?id=${projectId}`)).status).toBe(401);
@@ -197,7 +222,13 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const api = new Elysia().use(projectStatusApi({ db: database.db, clock: server.clock, logger: silentLogger }));
     const status = async (token: string) => api.handle(new Request(`http://localhost/api/projectstatus/${token}`));
     let body = await (await status(created.statusToken ?? "")).json();
-    expect(body.data).toMatchObject({ projectId: created.projectId, language: "nl", stage: "providerFound", provider: null, municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" } });
+    expect(body.data).toMatchObject({
+      projectId: created.projectId,
+      language: "nl",
+      stage: "providerFound",
+      provider: null,
+      municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" },
+    });
     await mutate(pro1, "provider.actions.accept", { id: created.projectId });
     body = await (await status(created.statusToken ?? "")).json();
     expect(body.data).toMatchObject({ stage: "accepted", provider: { contactEmail: "contact@provider1.example.com" } });

@@ -26,7 +26,11 @@ export function providerDeps(db: Database, start = "2026-03-02T09:00:00+01:00") 
 
 /** A request sent through the domain, as the wizard sends it (1000 Bruxelles → demo provider 1). */
 export async function sendRequest(deps: Pick<ProviderActionDeps, "db" | "clock">, postalAreaId: number, overrides: Parameters<typeof validPayload>[0] = {}) {
-  return createProject({ db: deps.db, clock: deps.clock, notify: notifier, publicUrl: "http://localhost:3000" }, addProjectSchema.parse(validPayload({ PostalAreaId: postalAreaId, ...overrides })), undefined);
+  return createProject(
+    { db: deps.db, clock: deps.clock, notify: notifier, publicUrl: "http://localhost:3000" },
+    addProjectSchema.parse(validPayload({ PostalAreaId: postalAreaId, ...overrides })),
+    undefined,
+  );
 }
 
 export async function projectRow(db: Database, id: number) {

@@ -43,7 +43,10 @@ describe(`provider transitions on ${testDriver}`, () => {
     expect(row).toMatchObject({ statusId: ProjectStatus.Accepted, providerId: provider1 });
     const [event] = await auditOf(database.db, projectId, "provider.accepted");
     expect(event).toMatchObject({ actorType: "provider", actorId: provider1, fromStatusId: 1, toStatusId: 2 });
-    const mails = await database.db.select().from(mailQueue).where(and(eq(mailQueue.template, "customer-provider-accepted"), eq(mailQueue.recipient, row.customerEmail)));
+    const mails = await database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.template, "customer-provider-accepted"), eq(mailQueue.recipient, row.customerEmail)));
     expect(mails.some((m) => m.textBody.includes(`#${projectId}`))).toBe(true);
 
     // Accept twice: refused with a clear message, nothing changes.
@@ -93,7 +96,9 @@ describe(`provider transitions on ${testDriver}`, () => {
     ]);
     // Provider 2 was told by mail, then the network mailbox.
     const mails = await database.db.select().from(mailQueue);
-    expect(mails.some((m) => m.template === "provider-assignment" && m.recipient === "contact@provider2.example.com" && m.textBody.includes(`#${projectId}`))).toBe(true);
+    expect(
+      mails.some((m) => m.template === "provider-assignment" && m.recipient === "contact@provider2.example.com" && m.textBody.includes(`#${projectId}`)),
+    ).toBe(true);
     expect(mails.some((m) => m.template === "network-alert" && m.textBody.includes(`#${projectId}`))).toBe(true);
   });
 
@@ -109,7 +114,12 @@ describe(`provider transitions on ${testDriver}`, () => {
 
     await recordNoAgreement(env.deps, provider1, { projectId, reasonId: 1, text: "  Le client trouve le devis trop cher.  " });
     const row = await projectRow(database.db, projectId);
-    expect(row).toMatchObject({ statusId: ProjectStatus.NoAgreement, providerId: provider1, noAgreementReasonId: 1, noAgreementText: "Le client trouve le devis trop cher." });
+    expect(row).toMatchObject({
+      statusId: ProjectStatus.NoAgreement,
+      providerId: provider1,
+      noAgreementReasonId: 1,
+      noAgreementText: "Le client trouve le devis trop cher.",
+    });
     const details = await getProjectDetails(database.db, { kind: "provider", providerId: provider1 }, projectId, "nl");
     expect(details?.noAgreementReason).toBe("De voorgestelde prijs paste de klant niet");
     expect(details?.status).toMatchObject({ id: 6, name: "Geen akkoord" });
@@ -122,7 +132,10 @@ describe(`provider transitions on ${testDriver}`, () => {
     await expectRefusal(uploadInvoice(env.deps, provider1, projectId, { name: "facture.pdf", bytes: minimalPdf() }), "invoiceNotAllowed");
     await acceptProject(env.deps, provider1, projectId);
     await expectRefusal(uploadInvoice(env.deps, provider1, projectId, { name: "facture.pdf", bytes: onePixelPng }), "invoiceNotPdf");
-    await expectRefusal(uploadInvoice(env.deps, provider1, projectId, { name: "facture.pdf", bytes: new TextEncoder().encode("not a pdf at all") }), "invoiceNotPdf");
+    await expectRefusal(
+      uploadInvoice(env.deps, provider1, projectId, { name: "facture.pdf", bytes: new TextEncoder().encode("not a pdf at all") }),
+      "invoiceNotPdf",
+    );
     await expectRefusal(uploadInvoice(env.deps, provider1, projectId, { name: "facture.pdf", bytes: new Uint8Array(0) }), "fileEmpty");
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(minimalPdf());
@@ -178,7 +191,9 @@ describe(`provider transitions on ${testDriver}`, () => {
     const row = await projectRow(database.db, created.projectId);
     expect(row.statusTokenHash).not.toContain(token);
     expect(row.statusTokenExpiresAt?.getTime()).toBe(row.createdAt.getTime() + 90 * 86_400_000);
-    const confirmation = (await database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-confirmation"))).find((m) => m.textBody.includes(token));
+    const confirmation = (await database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-confirmation"))).find((m) =>
+      m.textBody.includes(token),
+    );
     expect(confirmation?.textBody).toContain(`http://localhost:3000/projectstatus/${token}`);
 
     let status = await findStatusByToken(database.db, token, env.clock.now());

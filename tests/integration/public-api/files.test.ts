@@ -63,7 +63,14 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
     ["an SVG", [{ name: "dessin.svg", bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>') }], "PNG, JPG et PDF"],
     ["a zero-byte file", [{ name: "vide.png", bytes: new Uint8Array() }], "vide"],
     ["an 11 MB file", [{ name: "grand.png", bytes: bigPng(11 * 1024 * 1024) }], "10 Mo"],
-    ["a good file with a bad one", [{ name: "ok.png", bytes: onePixelPng }, { name: "bad.jpg", bytes: new TextEncoder().encode("GIF89a") }], "PNG, JPG et PDF"],
+    [
+      "a good file with a bad one",
+      [
+        { name: "ok.png", bytes: onePixelPng },
+        { name: "bad.jpg", bytes: new TextEncoder().encode("GIF89a") },
+      ],
+      "PNG, JPG et PDF",
+    ],
   ];
 
   test.each(refused)("%s is refused and nothing of the batch is stored", async (_name, files, message) => {
@@ -77,9 +84,23 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
 
   test("a fourth file is refused, whole batch, and the person is told why", async () => {
     const { id, cookie } = await newProject();
-    expect((await (await upload(id, cookie, [{ name: "a.png", bytes: onePixelPng }, { name: "b.png", bytes: onePixelPng }])).json()).isError).toBe(false);
+    expect(
+      (
+        await (
+          await upload(id, cookie, [
+            { name: "a.png", bytes: onePixelPng },
+            { name: "b.png", bytes: onePixelPng },
+          ])
+        ).json()
+      ).isError,
+    ).toBe(false);
     const before = { rows: (await countRows(database.db)).files, disk: storedFiles() };
-    const body = await (await upload(id, cookie, [{ name: "c.png", bytes: onePixelPng }, { name: "d.png", bytes: onePixelPng }])).json();
+    const body = await (
+      await upload(id, cookie, [
+        { name: "c.png", bytes: onePixelPng },
+        { name: "d.png", bytes: onePixelPng },
+      ])
+    ).json();
     expect(body).toMatchObject({ isError: true, userMessage: "Vous pouvez joindre au maximum 3 fichiers par demande." });
     expect({ rows: (await countRows(database.db)).files, disk: storedFiles() }).toEqual(before);
   });

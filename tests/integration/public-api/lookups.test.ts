@@ -46,7 +46,8 @@ describe(`public lookups on ${testDriver}`, () => {
 
   test("getallactive follows a change of the catalogue in the database, without a restart", async () => {
     // The cached copy is dropped by the database's change notification (docs/operations/scaling-out.md).
-    const subCategoriesOfFirst = async () => (await get<ApiCategory[]>("/api/servicecategory/getallactive")).body.data[0]?.serviceSubCategories.map((s) => s.id) ?? [];
+    const subCategoriesOfFirst = async () =>
+      (await get<ApiCategory[]>("/api/servicecategory/getallactive")).body.data[0]?.serviceSubCategories.map((s) => s.id) ?? [];
     expect(await subCategoriesOfFirst()).toContain(2);
     await database.db.update(services).set({ isActive: false }).where(eq(services.id, 3));
     // Sub-category 2 had only service 3: it disappears with it.

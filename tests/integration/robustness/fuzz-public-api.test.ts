@@ -23,7 +23,10 @@ const leaks: [string, RegExp][] = [
   ["SQL select", /\bselect\s+[\w"*(]/i],
   ["SQL insert", /\binsert\s+into\b/i],
   ["SQL update", /\bupdate\s+"?\w+"?\s+set\b/i],
-  ["postgres error", /\b(syntax error at or near|violates (foreign key|unique|check) constraint|relation "\w+" does not exist|PostgresError|DrizzleQueryError|Failed query)/i],
+  [
+    "postgres error",
+    /\b(syntax error at or near|violates (foreign key|unique|check) constraint|relation "\w+" does not exist|PostgresError|DrizzleQueryError|Failed query)/i,
+  ],
 ];
 
 function expectNoLeak(text: string, label: string) {
@@ -37,7 +40,31 @@ const headerValue = fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x
 const nastyText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ maxLength: 40, unit: "binary" }),
-  fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "Infinity", "0x10", "1.5", "2147483648", "99999999999999999999", "null", "[]", "{}", "__proto__", "constructor", "' or 1=1 --", "1; drop table home_projects", "<script>alert(1)</script>", "%00", "\u0000", "１２３", "😀"),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "Infinity",
+    "0x10",
+    "1.5",
+    "2147483648",
+    "99999999999999999999",
+    "null",
+    "[]",
+    "{}",
+    "__proto__",
+    "constructor",
+    "' or 1=1 --",
+    "1; drop table home_projects",
+    "<script>alert(1)</script>",
+    "%00",
+    "\u0000",
+    "１２３",
+    "😀",
+  ),
 );
 /** A raw query string: encoded pairs, plus broken percent-escapes and odd separators. */
 const queryString = (keys: string[]) =>
@@ -45,7 +72,20 @@ const queryString = (keys: string[]) =>
     .array(
       fc.oneof(
         fc.tuple(fc.constantFrom(...keys, "lang", "x", ""), nastyText).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
-        fc.constantFrom("%", "%zz", "%E0%A4%A", "&&", "=", "==", `${keys[0]}`, `${keys[0]}[]=1`, `${keys[0]}=1&${keys[0]}=2`, "lang=nl", "lang=xx", "%2e%2e%2f"),
+        fc.constantFrom(
+          "%",
+          "%zz",
+          "%E0%A4%A",
+          "&&",
+          "=",
+          "==",
+          `${keys[0]}`,
+          `${keys[0]}[]=1`,
+          `${keys[0]}=1&${keys[0]}=2`,
+          "lang=nl",
+          "lang=xx",
+          "%2e%2e%2f",
+        ),
       ),
       { maxLength: 5 },
     )
@@ -56,14 +96,23 @@ const headers = fc.record(
     "accept-language": fc.oneof(headerValue, fc.constantFrom("nl-BE,nl;q=0.9", "fr", "*", "en-US;q=x")),
     cookie: fc.oneof(headerValue, fc.constantFrom("hs_upload=1.abc", "hs_upload=999999.x; hs_session=eyJ.e30.x", "hs_session=", "=;=;")),
     "x-forwarded-for": fc.oneof(headerValue, fc.ipV4(), fc.ipV6()),
-    "idempotency-key": fc.oneof(headerValue, fc.string({ minLength: 101, maxLength: 120 }).map((s) => s.replace(/[^\x21-\x7e]/g, "k"))),
+    "idempotency-key": fc.oneof(
+      headerValue,
+      fc.string({ minLength: 101, maxLength: 120 }).map((s) => s.replace(/[^\x21-\x7e]/g, "k")),
+    ),
   },
   { requiredKeys: [] },
 );
 
 /** Mostly what a browser sends, sometimes anything: so most cases reach the validation and the domain. */
-const jsonType = fc.oneof({ weight: 6, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: fc.oneof(headerValue, fc.constantFrom("application/json; charset=utf-16", "multipart/form-data", "text/plain", "APPLICATION/JSON")) });
-const origin = fc.oneof({ weight: 8, arbitrary: fc.constant("http://localhost:3000") }, { weight: 1, arbitrary: fc.constantFrom("https://evil.example", "null", "http://localhost:3000.evil.example") });
+const jsonType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("application/json") },
+  { weight: 1, arbitrary: fc.oneof(headerValue, fc.constantFrom("application/json; charset=utf-16", "multipart/form-data", "text/plain", "APPLICATION/JSON")) },
+);
+const origin = fc.oneof(
+  { weight: 8, arbitrary: fc.constant("http://localhost:3000") },
+  { weight: 1, arbitrary: fc.constantFrom("https://evil.example", "null", "http://localhost:3000.evil.example") },
+);
 
 describe(`fuzzing the public api/ calls on ${testDriver}`, () => {
   let database: TestDatabase;
@@ -103,33 +152,48 @@ describe(`fuzzing the public api/ calls on ${testDriver}`, () => {
     ["/api/provider/getbypostalcodeservicewithhighestscore", ["serviceId", "postalAreaId"]],
   ];
 
-  test.each(gets)("GET %s: generated query strings and headers", async (path, keys) => {
-    const before = await countRows(database.db);
-    await fc.assert(
-      fc.asyncProperty(queryString(keys), headers, jsonType, origin, fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"), async (query, hdrs, type, from, method) => {
-        const init: RequestInit = { method, headers: { ...hdrs, "content-type": type, origin: from } };
-        if (method === "POST" || method === "PUT") init.body = "{}";
-        const response = await app.app.handle(new Request(`http://localhost${path}${query}`, init));
-        const text = await response.text();
-        if (response.status >= 500) throw new Error(`${method} ${path}${query}: ${response.status} ${text.slice(0, 300)}`);
-        expectNoLeak(text, `${method} ${path}`);
-        if (method === "GET") {
-          const body = JSON.parse(text);
-          expect(typeof body.isError).toBe("boolean");
-        }
-      }),
-      runOptions,
-    );
-    expect(await countRows(database.db)).toEqual(before);
-  }, 120_000);
+  test.each(gets)(
+    "GET %s: generated query strings and headers",
+    async (path, keys) => {
+      const before = await countRows(database.db);
+      await fc.assert(
+        fc.asyncProperty(
+          queryString(keys),
+          headers,
+          jsonType,
+          origin,
+          fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"),
+          async (query, hdrs, type, from, method) => {
+            const init: RequestInit = { method, headers: { ...hdrs, "content-type": type, origin: from } };
+            if (method === "POST" || method === "PUT") init.body = "{}";
+            const response = await app.app.handle(new Request(`http://localhost${path}${query}`, init));
+            const text = await response.text();
+            if (response.status >= 500) throw new Error(`${method} ${path}${query}: ${response.status} ${text.slice(0, 300)}`);
+            expectNoLeak(text, `${method} ${path}`);
+            if (method === "GET") {
+              const body = JSON.parse(text);
+              expect(typeof body.isError).toBe("boolean");
+            }
+          },
+        ),
+        runOptions,
+      );
+      expect(await countRows(database.db)).toEqual(before);
+    },
+    120_000,
+  );
 
   test("GET lookups with numbers around the edges answer the envelope, found or not", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.integer(), fc.double(), fc.bigInt().map(String), fc.constantFrom(0, -0, 2147483647, 2147483648, Number.MAX_SAFE_INTEGER)), fc.integer({ min: -3, max: 40 }), async (n, service) => {
-        await probe("getbyid", `/api/servicesubcategory/getbyid?id=${encodeURIComponent(String(n))}`);
-        await probe("provider", `/api/provider/getbypostalcodeservicewithhighestscore?serviceId=${service}&postalAreaId=${encodeURIComponent(String(n))}`);
-        await probe("postal", `/api/postalarea/getpostalareabypostalcode?postCode=${encodeURIComponent(String(n))}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.integer(), fc.double(), fc.bigInt().map(String), fc.constantFrom(0, -0, 2147483647, 2147483648, Number.MAX_SAFE_INTEGER)),
+        fc.integer({ min: -3, max: 40 }),
+        async (n, service) => {
+          await probe("getbyid", `/api/servicesubcategory/getbyid?id=${encodeURIComponent(String(n))}`);
+          await probe("provider", `/api/provider/getbypostalcodeservicewithhighestscore?serviceId=${service}&postalAreaId=${encodeURIComponent(String(n))}`);
+          await probe("postal", `/api/postalarea/getpostalareabypostalcode?postCode=${encodeURIComponent(String(n))}`);
+        },
+      ),
       runOptions,
     );
   }, 120_000);
@@ -139,10 +203,24 @@ describe(`fuzzing the public api/ calls on ${testDriver}`, () => {
       fc.string({ minLength: 8, maxLength: 40 }).map((s) => `Qz${s.replace(/[\s"\\]/g, "x")}`),
       fc.constantFrom("Amélie", "Dubois-Van den Broeck", "+32 470 12 34 56", "amelie.dubois@example.be", "Rue Haute 12"),
     );
-    const anyValue = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+    const anyValue = fc.oneof(
+      nastyText,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.object({ maxDepth: 2 }),
+    );
     const answers = fc.oneof(
       fc.constant(validPayload().Answers),
-      fc.array(fc.record({ QuestionId: fc.oneof(fc.integer({ min: -2, max: 40 }), anyValue), AnswerIds: fc.oneof(fc.array(fc.integer({ min: -2, max: 80 }), { maxLength: 4 }), anyValue) }), { maxLength: 60 }),
+      fc.array(
+        fc.record({
+          QuestionId: fc.oneof(fc.integer({ min: -2, max: 40 }), anyValue),
+          AnswerIds: fc.oneof(fc.array(fc.integer({ min: -2, max: 80 }), { maxLength: 4 }), anyValue),
+        }),
+        { maxLength: 60 },
+      ),
       anyValue,
     );
     const payload = fc.record(
@@ -176,7 +254,11 @@ describe(`fuzzing the public api/ calls on ${testDriver}`, () => {
     await fc.assert(
       fc.asyncProperty(rawBody, headers, jsonType, origin, fc.constantFrom("", "?lang=nl", "?lang=%zz", "?x=%"), async (body, hdrs, type, from, query) => {
         const before = await countRows(database.db);
-        const { status, body: envelope, text } = await probe("addproject", `/api/homeproject/addproject${query}`, {
+        const {
+          status,
+          body: envelope,
+          text,
+        } = await probe("addproject", `/api/homeproject/addproject${query}`, {
           method: "POST",
           headers: { ...hdrs, "content-type": type, origin: from },
           body,
@@ -222,43 +304,78 @@ describe(`fuzzing the public api/ calls on ${testDriver}`, () => {
       fc.constantFrom("", "\u0000.png", "a.png", "../../etc/passwd", "CON.pdf", ".htaccess", "x".repeat(500) + ".png", "a\u0000.png", "photo.PNG.exe"),
     );
     const form = fc.record({
-      projectId: fc.oneof({ weight: 5, arbitrary: fc.constant(String(projectId)) }, { weight: 1, arbitrary: nastyText }, { weight: 1, arbitrary: fc.integer().map(String) }),
-      files: fc.array(fc.oneof(fc.tuple(fileName, fileBytes).map(([name, bytes]) => ({ name, bytes })), nastyText), { maxLength: 5 }),
-      cookie: fc.oneof({ weight: 5, arbitrary: fc.constant(cookie) }, { weight: 1, arbitrary: fc.oneof(fc.constant(""), headerValue, fc.constant(cookie.replace(/\.[\w-]+$/, ".forged"))) }),
+      projectId: fc.oneof(
+        { weight: 5, arbitrary: fc.constant(String(projectId)) },
+        { weight: 1, arbitrary: nastyText },
+        { weight: 1, arbitrary: fc.integer().map(String) },
+      ),
+      files: fc.array(
+        fc.oneof(
+          fc.tuple(fileName, fileBytes).map(([name, bytes]) => ({ name, bytes })),
+          nastyText,
+        ),
+        { maxLength: 5 },
+      ),
+      cookie: fc.oneof(
+        { weight: 5, arbitrary: fc.constant(cookie) },
+        { weight: 1, arbitrary: fc.oneof(fc.constant(""), headerValue, fc.constant(cookie.replace(/\.[\w-]+$/, ".forged"))) },
+      ),
       extra: fc.array(fc.tuple(fc.string({ maxLength: 10 }), nastyText), { maxLength: 3 }),
     });
     const raw = fc.record({
-      body: fc.oneof(nastyText, fc.uint8Array({ maxLength: 500 }).map((b) => new TextDecoder().decode(b)), fc.constantFrom("--x\r\nContent-Disposition: form-data; name=\"projectId\"\r\n\r\n1\r\n--x--", "--x\r\n\r\n", "--x--")),
-      contentType: fc.constantFrom("multipart/form-data; boundary=x", "multipart/form-data", "multipart/form-data; boundary=", "application/json", "application/x-www-form-urlencoded"),
+      body: fc.oneof(
+        nastyText,
+        fc.uint8Array({ maxLength: 500 }).map((b) => new TextDecoder().decode(b)),
+        fc.constantFrom('--x\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n1\r\n--x--', "--x\r\n\r\n", "--x--"),
+      ),
+      contentType: fc.constantFrom(
+        "multipart/form-data; boundary=x",
+        "multipart/form-data",
+        "multipart/form-data; boundary=",
+        "application/json",
+        "application/x-www-form-urlencoded",
+      ),
     });
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: form.map((f) => ({ kind: "form" as const, ...f })) }, { weight: 1, arbitrary: raw.map((r) => ({ kind: "raw" as const, ...r })) }), headers, origin, async (input, hdrs, from) => {
-        const before = await countRows(database.db);
-        const filesBefore = (await app.storage.list()).length;
-        let init: RequestInit;
-        if (input.kind === "form") {
-          const data = new FormData();
-          data.set("projectId", input.projectId);
-          for (const entry of input.files) {
-            if (typeof entry === "string") data.append("files", entry);
-            else data.append("files", new File([entry.bytes as Uint8Array<ArrayBuffer>], entry.name));
+      fc.asyncProperty(
+        fc.oneof(
+          { weight: 3, arbitrary: form.map((f) => ({ kind: "form" as const, ...f })) },
+          { weight: 1, arbitrary: raw.map((r) => ({ kind: "raw" as const, ...r })) },
+        ),
+        headers,
+        origin,
+        async (input, hdrs, from) => {
+          const before = await countRows(database.db);
+          const filesBefore = (await app.storage.list()).length;
+          let init: RequestInit;
+          if (input.kind === "form") {
+            const data = new FormData();
+            data.set("projectId", input.projectId);
+            for (const entry of input.files) {
+              if (typeof entry === "string") data.append("files", entry);
+              else data.append("files", new File([entry.bytes as Uint8Array<ArrayBuffer>], entry.name));
+            }
+            for (const [k, v] of input.extra) data.append(k, v);
+            init = { method: "POST", headers: { ...hdrs, origin: from, cookie: input.cookie }, body: data };
+          } else {
+            init = { method: "POST", headers: { ...hdrs, origin: from, "content-type": input.contentType }, body: input.body };
           }
-          for (const [k, v] of input.extra) data.append(k, v);
-          init = { method: "POST", headers: { ...hdrs, origin: from, cookie: input.cookie }, body: data };
-        } else {
-          init = { method: "POST", headers: { ...hdrs, origin: from, "content-type": input.contentType }, body: input.body };
-        }
-        const { status, body } = await probe("addfilestoproject", "/api/homeproject/addfilestoproject", init);
-        const after = await countRows(database.db);
-        const filesAfter = (await app.storage.list()).length;
-        const stored = status === 200 && !body.isError && Array.isArray((body.data as { fileNames?: unknown[] })?.fileNames) && (body.data as { fileNames: unknown[] }).fileNames.length > 0;
-        if (!stored) {
-          expect(after).toEqual(before);
-          expect(filesAfter).toBe(filesBefore);
-        } else {
-          expect(after.files - before.files).toBe(filesAfter - filesBefore);
-        }
-      }),
+          const { status, body } = await probe("addfilestoproject", "/api/homeproject/addfilestoproject", init);
+          const after = await countRows(database.db);
+          const filesAfter = (await app.storage.list()).length;
+          const stored =
+            status === 200 &&
+            !body.isError &&
+            Array.isArray((body.data as { fileNames?: unknown[] })?.fileNames) &&
+            (body.data as { fileNames: unknown[] }).fileNames.length > 0;
+          if (!stored) {
+            expect(after).toEqual(before);
+            expect(filesAfter).toBe(filesBefore);
+          } else {
+            expect(after.files - before.files).toBe(filesAfter - filesBefore);
+          }
+        },
+      ),
       runOptions,
     );
     // However hard it was pushed, the project never holds more than 3 files, on disk and in rows.

@@ -76,7 +76,12 @@ describe.skipIf(testDriver !== "pglite")("one owner per port and per data folder
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`${firstDir}/pglite is in use by process ${first.process.pid}`);
     // Nobody listens on the port it was given.
-    expect(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => "answered", () => "refused")).toBe("refused");
+    expect(
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => "answered",
+        () => "refused",
+      ),
+    ).toBe("refused");
     expect((await fetch(`${first.origin}/readyz`)).status).toBe(200);
   }, 30_000);
 

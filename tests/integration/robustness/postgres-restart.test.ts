@@ -18,7 +18,12 @@ import { trpcError, trpcQueryPath } from "../../support/trpc";
 const binDir = process.env.PG_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 const runuser = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find(existsSync);
 const isRoot = process.getuid?.() === 0;
-const missing = !existsSync(join(binDir, "initdb")) || !existsSync(join(binDir, "pg_ctl")) ? `no Postgres binaries in ${binDir} (set PG_BIN_DIR)` : isRoot && !runuser ? "running as root without runuser" : undefined;
+const missing =
+  !existsSync(join(binDir, "initdb")) || !existsSync(join(binDir, "pg_ctl"))
+    ? `no Postgres binaries in ${binDir} (set PG_BIN_DIR)`
+    : isRoot && !runuser
+      ? "running as root without runuser"
+      : undefined;
 const skip = missingPrerequisite("Postgres binaries for a private server", missing);
 
 class PrivatePostgres {
@@ -45,7 +50,19 @@ class PrivatePostgres {
     await this.run(["mkdir", "-p", this.socket]);
   }
   start() {
-    return this.run([join(binDir, "pg_ctl"), "-D", this.data, "-l", join(this.dir, "log"), "-w", "-t", "30", "-o", `-p ${this.port} -k ${this.socket} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`, "start"]);
+    return this.run([
+      join(binDir, "pg_ctl"),
+      "-D",
+      this.data,
+      "-l",
+      join(this.dir, "log"),
+      "-w",
+      "-t",
+      "30",
+      "-o",
+      `-p ${this.port} -k ${this.socket} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`,
+      "start",
+    ]);
   }
   stop() {
     return this.run([join(binDir, "pg_ctl"), "-D", this.data, "-m", "fast", "-w", "-t", "30", "stop"]);
@@ -57,11 +74,17 @@ class PrivatePostgres {
 }
 
 function uidOf(user: string): number {
-  const line = require("node:fs").readFileSync("/etc/passwd", "utf8").split("\n").find((l: string) => l.startsWith(`${user}:`));
+  const line = require("node:fs")
+    .readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((l: string) => l.startsWith(`${user}:`));
   return Number(line?.split(":")[2]);
 }
 function gidOf(user: string): number {
-  const line = require("node:fs").readFileSync("/etc/passwd", "utf8").split("\n").find((l: string) => l.startsWith(`${user}:`));
+  const line = require("node:fs")
+    .readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((l: string) => l.startsWith(`${user}:`));
   return Number(line?.split(":")[3]);
 }
 
@@ -114,7 +137,16 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
             signal: AbortSignal.timeout(15_000),
           });
           const body = await response.json();
-          sent.push({ n, startedAt, ms: Date.now() - startedAt, status: response.status, id: typeof body.data === "number" ? body.data : undefined, isError: body.isError, retryAfter: response.headers.get("retry-after"), message: body.userMessage });
+          sent.push({
+            n,
+            startedAt,
+            ms: Date.now() - startedAt,
+            status: response.status,
+            id: typeof body.data === "number" ? body.data : undefined,
+            isError: body.isError,
+            retryAfter: response.headers.get("retry-after"),
+            message: body.userMessage,
+          });
         } catch {
           sent.push({ n, startedAt, ms: Date.now() - startedAt, status: "error" });
         }
@@ -123,7 +155,8 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
     };
     // A provider signed in before the outage: the console's tRPC calls during it.
     const provider = (await signIn(origin, "pro1@example.com")).browser;
-    const consoleCall = () => provider.fetch(trpcQueryPath("provider.projects.list", { page: 1 }), { headers: { "x-language": "nl" }, signal: AbortSignal.timeout(15_000) });
+    const consoleCall = () =>
+      provider.fetch(trpcQueryPath("provider.projects.list", { page: 1 }), { headers: { "x-language": "nl" }, signal: AbortSignal.timeout(15_000) });
     expect((await consoleCall()).status).toBe(200);
     const senders = Array.from({ length: 4 }, sender);
     const succeeded = () => sent.filter((s) => s.status === 200 && !s.isError).length;
@@ -165,7 +198,12 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
     running = false;
     await Promise.all(senders);
 
-    if (process.env.RESTART_DEBUG) console.log(JSON.stringify(sent.map((s) => [s.n, s.startedAt - stoppedAt, s.ms, s.status, s.isError])), JSON.stringify(readyDuringOutage), restartedAt - stoppedAt);
+    if (process.env.RESTART_DEBUG)
+      console.log(
+        JSON.stringify(sent.map((s) => [s.n, s.startedAt - stoppedAt, s.ms, s.status, s.isError])),
+        JSON.stringify(readyDuringOutage),
+        restartedAt - stoppedAt,
+      );
     const outage = sent.filter((s) => s.startedAt >= stoppedAt && s.startedAt < restartedAt);
     const successes = sent.filter((s) => s.status === 200 && !s.isError && s.id);
     const failures = sent.filter((s) => !(s.status === 200 && !s.isError));

@@ -73,7 +73,9 @@ describe(`SIGTERM with requests in flight (${testDriver})`, () => {
     const complete = outcomes.filter((o) => o.kind === "complete");
     const refused = outcomes.filter((o) => o.kind === "refused");
     const cut = outcomes.filter((o) => o.kind === "cut");
-    console.log(`SIGTERM: of 100 in flight + 10 late: ${complete.length} complete, ${refused.length} refused (${[...new Set(refused.map((r) => r.reason))].join(", ")}), ${cut.length} cut`);
+    console.log(
+      `SIGTERM: of 100 in flight + 10 late: ${complete.length} complete, ${refused.length} refused (${[...new Set(refused.map((r) => r.reason))].join(", ")}), ${cut.length} cut`,
+    );
     expect(cut).toEqual([]);
     expect(code).toBe(0);
     expect(server.output()).toContain("server.stopped");

@@ -51,7 +51,12 @@ export function createSteadyLoad(options: { url: string; total: number; concurre
       try {
         const reply = await fetch(`${options.url}/api/homeproject/addproject`, {
           method: "POST",
-          headers: { origin: options.url, "content-type": "application/json", "idempotency-key": key, "x-forwarded-for": clientAddress(options.addressBase + i, 1) },
+          headers: {
+            origin: options.url,
+            "content-type": "application/json",
+            "idempotency-key": key,
+            "x-forwarded-for": clientAddress(options.addressBase + i, 1),
+          },
           body: options.payload(),
           signal: AbortSignal.timeout(30_000),
         });

@@ -20,7 +20,9 @@ const root = resolve(import.meta.dir, "../../..");
 // three-instance tests take four to five minutes on two cores and one of them is not yet steady
 // (docs/testing.md, "Cross-instance tests"): they run when CLUSTER_TESTS=1, not in `.ci/run`.
 const skipCluster =
-  testDriver !== "postgres" || process.env.CLUSTER_TESTS !== "1" || missingPrerequisite("HAProxy", existsSync("/usr/sbin/haproxy") ? undefined : "no /usr/sbin/haproxy (apt-get install haproxy)");
+  testDriver !== "postgres" ||
+  process.env.CLUSTER_TESTS !== "1" ||
+  missingPrerequisite("HAProxy", existsSync("/usr/sbin/haproxy") ? undefined : "no /usr/sbin/haproxy (apt-get install haproxy)");
 
 test("bun run cluster refuses the embedded database with a clear message", async () => {
   const child = Bun.spawn(["bun", "scripts/cluster.ts"], { cwd: root, env: { ...process.env, DATABASE_URL: "" }, stdout: "pipe", stderr: "pipe" });
@@ -44,14 +46,28 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
   let foldersBefore: Set<string>;
   const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await database.db.execute(query))[0]?.n);
   const mails = () => mailDelivery(database, smtp);
-  const authLog = () => cluster.stderr().split("\n").filter((line) => line.includes('"auth.')).join("\n");
+  const authLog = () =>
+    cluster
+      .stderr()
+      .split("\n")
+      .filter((line) => line.includes('"auth.'))
+      .join("\n");
   /** Waits until every queued mail is marked sent; says what is left when it times out. */
   const outboxDrained = async (timeoutMs: number) => {
     try {
       await waitFor(async () => (await mails()).unsent === 0, timeoutMs, "the outbox drained");
     } catch (error) {
-      const left = rowsOf(await database.db.execute(sql`select attempts, last_error, count(*)::int as n, min(next_attempt_at) - now() as due_in from mail_queue where sent_at is null group by 1, 2`));
-      const log = cluster.stderr().split("\n").filter((line) => /"(mail|deadline|server)\./.test(line)).slice(-15).join("\n");
+      const left = rowsOf(
+        await database.db.execute(
+          sql`select attempts, last_error, count(*)::int as n, min(next_attempt_at) - now() as due_in from mail_queue where sent_at is null group by 1, 2`,
+        ),
+      );
+      const log = cluster
+        .stderr()
+        .split("\n")
+        .filter((line) => /"(mail|deadline|server)\./.test(line))
+        .slice(-15)
+        .join("\n");
       throw new Error(`${error instanceof Error ? error.message : error}: ${JSON.stringify(left)}; received ${smtp.received.length}\n${log}`);
     }
   };
@@ -101,24 +117,40 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
   });
 
   test("200 requests spread over three instances: 200 projects, each mail sent once; 40 expired deadlines each routed again once", async () => {
-    const load = createSteadyLoad({ url: cluster.url, total: 200, concurrency: 16, addressBase: 1000, payload: () => JSON.stringify(validPayload({ PostalAreaId: brussels })) });
+    const load = createSteadyLoad({
+      url: cluster.url,
+      total: 200,
+      concurrency: 16,
+      addressBase: 1000,
+      payload: () => JSON.stringify(validPayload({ PostalAreaId: brussels })),
+    });
     const results = await load.done;
     expect(results.failed).toEqual([]);
     const ids = results.succeeded.map((r) => r.projectId);
     expect(ids).toHaveLength(200);
     expect(new Set(ids).size).toBe(200);
-    const idList = sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
     expect(await count(sql`select count(*)::int as n from home_projects where id in (${idList}) and provider_id = 1 and status_id = 1`)).toBe(200);
 
     // Once their mails are out, the deadlines of 40 of them pass at once; the three sweepers share them.
     await outboxDrained(90_000);
-    const expired = sql.join(ids.slice(0, 40).map((id) => sql`${id}::int`), sql`, `);
+    const expired = sql.join(
+      ids.slice(0, 40).map((id) => sql`${id}::int`),
+      sql`, `,
+    );
     await database.db.execute(sql`update home_projects set provider_assigned_at = provider_assigned_at - interval '10 days' where id in (${expired})`);
     const autoRejected = () => count(sql`select count(*)::int as n from home_project_rejects where project_id in (${idList}) and is_auto_rejected`);
     await waitFor(async () => (await autoRejected()) >= 40, 60_000, "40 deadlines handled");
     await outboxDrained(60_000);
     expect(await autoRejected()).toBe(40);
-    expect(await count(sql`select count(*)::int as n from (select project_id from audit_events where action = 'provider.auto-rejected' and project_id in (${idList}) group by project_id having count(*) = 1) once`)).toBe(40);
+    expect(
+      await count(
+        sql`select count(*)::int as n from (select project_id from audit_events where action = 'provider.auto-rejected' and project_id in (${idList}) group by project_id having count(*) = 1) once`,
+      ),
+    ).toBe(40);
 
     const delivery = await mails();
     expect(delivery.missing).toEqual([]);
@@ -156,7 +188,11 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
     const form = new FormData();
     form.set("projectId", String(projectId));
     form.append("files", new File([onePixelPng as Uint8Array<ArrayBuffer>], "facade.png", { type: "image/png" }));
-    const uploaded = await fetch(`${b.origin}/api/homeproject/addfilestoproject`, { method: "POST", headers: { origin: cluster.url, cookie: uploadCookie }, body: form });
+    const uploaded = await fetch(`${b.origin}/api/homeproject/addfilestoproject`, {
+      method: "POST",
+      headers: { origin: cluster.url, cookie: uploadCookie },
+      body: form,
+    });
     const names = (await uploaded.json()).data.fileNames as string[];
     expect(names).toHaveLength(1);
     const name = names[0] ?? "";
@@ -178,7 +214,13 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
   test("one instance killed with SIGKILL under steady load: HAProxy routes around it; every success is stored; no mail lost or sent twice", async () => {
     const victim = cluster.instances[1] as RunningCluster["instances"][number];
     const repeatedBefore = new Set((await mails()).repeated);
-    const load = createSteadyLoad({ url: cluster.url, total: 120, concurrency: 6, addressBase: 3000, payload: () => JSON.stringify(validPayload({ PostalAreaId: brussels })) });
+    const load = createSteadyLoad({
+      url: cluster.url,
+      total: 120,
+      concurrency: 6,
+      addressBase: 3000,
+      payload: () => JSON.stringify(validPayload({ PostalAreaId: brussels })),
+    });
     await waitFor(() => load.succeeded() >= 30, 60_000, "30 projects before the kill");
     // Frozen first, so the outbox can be read as the dying instance left it: a message the SMTP
     // server accepted whose `sent_at` it never wrote is the one case that may leave twice
@@ -192,12 +234,22 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
     expect(results.succeeded).toHaveLength(120);
     const ids = [...new Set(results.succeeded.map((r) => r.projectId))];
     expect(ids).toHaveLength(120);
-    const idList = sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
     expect(await count(sql`select count(*)::int as n from home_projects where id in (${idList})`)).toBe(120);
-    const keys = sql.join(results.succeeded.map((r) => sql`${r.key}`), sql`, `);
+    const keys = sql.join(
+      results.succeeded.map((r) => sql`${r.key}`),
+      sql`, `,
+    );
     expect(await count(sql`select count(*)::int as n from home_projects where idempotency_key in (${keys})`)).toBe(120);
     // Each stored project has its two mails queued with it.
-    expect(await count(sql`select count(*)::int as n from mail_queue where template in ('customer-confirmation', 'provider-assignment') and (project_id in (${idList}) or (project_id is null and subject ~ ${`#(${ids.join("|")})[^0-9]`}))`)).toBe(240);
+    expect(
+      await count(
+        sql`select count(*)::int as n from mail_queue where template in ('customer-confirmation', 'provider-assignment') and (project_id in (${idList}) or (project_id is null and subject ~ ${`#(${ids.join("|")})[^0-9]`}))`,
+      ),
+    ).toBe(240);
 
     // The dead instance's claimed messages come back when their lease ends (20 s here).
     await outboxDrained(90_000);

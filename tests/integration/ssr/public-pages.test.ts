@@ -14,7 +14,17 @@ const catalog = [
 
 describe("which pages the server renders", () => {
   test("the public pages, in their canonical spelling", () => {
-    for (const path of ["/", "/privacypolicy", "/cookiepolicy", "/cookiesettings", "/newproject", "/nl", "/fr", "/tuin-gevel-dak", "/chauffage-climatisation"]) {
+    for (const path of [
+      "/",
+      "/privacypolicy",
+      "/cookiepolicy",
+      "/cookiesettings",
+      "/newproject",
+      "/nl",
+      "/fr",
+      "/tuin-gevel-dak",
+      "/chauffage-climatisation",
+    ]) {
       expect(serverRenderedPath(path, catalog)).toBe(path);
     }
     expect(serverRenderedPath("/service/9", catalog)).toBe("/service/9");
@@ -23,10 +33,32 @@ describe("which pages the server renders", () => {
   });
 
   test("the language addresses (docs/decisions/0027-language-urls.md)", () => {
-    for (const path of ["/fr/", "/nl/", "/fr/service/9", "/nl/service/13", "/nl/newproject", "/fr/newproject/9/22", "/nl/privacypolicy", "/fr/cookiepolicy", "/fr/cookiesettings", "/fr/chauffage-climatisation", "/nl/tuin-gevel-dak"]) {
+    for (const path of [
+      "/fr/",
+      "/nl/",
+      "/fr/service/9",
+      "/nl/service/13",
+      "/nl/newproject",
+      "/fr/newproject/9/22",
+      "/nl/privacypolicy",
+      "/fr/cookiepolicy",
+      "/fr/cookiesettings",
+      "/fr/chauffage-climatisation",
+      "/nl/tuin-gevel-dak",
+    ]) {
       expect(serverRenderedPath(path, catalog)).toBe(path);
     }
-    for (const path of ["/fr/verwarming-verkoeling", "/nl/fr", "/fr/nl", "/nl/service/10", "/nl/login", "/fr/network", "/de/service/9", "/nl/service/9/", "/NL/service/9"]) {
+    for (const path of [
+      "/fr/verwarming-verkoeling",
+      "/nl/fr",
+      "/fr/nl",
+      "/nl/service/10",
+      "/nl/login",
+      "/fr/network",
+      "/de/service/9",
+      "/nl/service/9/",
+      "/NL/service/9",
+    ]) {
       expect(serverRenderedPath(path, catalog)).toBeNull();
     }
   });

@@ -95,7 +95,10 @@ describe(`public pages rendered by the server on ${testDriver}`, () => {
     const document = pageDocument(template, {
       html: "<main>$& $' prix</main>",
       title: 'Accueil "<b>"',
-      state: { language: "nl", queries: { mutations: [], queries: [{ queryKey: ["x"], queryHash: '["x"]', state: { data: "</script><script>alert(1)</script>" } } as never] } },
+      state: {
+        language: "nl",
+        queries: { mutations: [], queries: [{ queryKey: ["x"], queryHash: '["x"]', state: { data: "</script><script>alert(1)</script>" } } as never] },
+      },
     });
     expect(document).toContain('<html lang="nl-BE"');
     expect(document).toContain("<title>Accueil &quot;&lt;b&gt;&quot;</title>");

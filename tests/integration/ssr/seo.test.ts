@@ -56,7 +56,10 @@ describe(`found by search in both languages on ${testDriver}`, () => {
       metaRobots: tags.filter((t) => attr(t, "name") === "robots").map((t) => attr(t, "content"))[0],
       og,
       jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] as string)),
-      text: root.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " "),
+      text: root
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " "),
     };
   }
 
@@ -95,7 +98,12 @@ describe(`found by search in both languages on ${testDriver}`, () => {
   test("every address of the sitemap answers 200 in its own language, with no cookie and no Accept-Language", () => {
     for (const [url, page] of pages) {
       const language = url.slice(origin.length).startsWith("/nl/") ? "nl-BE" : "fr-BE";
-      expect({ url, status: page.status, lang: page.lang, robots: page.robotsHeader ?? page.metaRobots ?? null }).toEqual({ url, status: 200, lang: language, robots: null });
+      expect({ url, status: page.status, lang: page.lang, robots: page.robotsHeader ?? page.metaRobots ?? null }).toEqual({
+        url,
+        status: 200,
+        lang: language,
+        robots: null,
+      });
     }
   });
 
@@ -135,7 +143,13 @@ describe(`found by search in both languages on ${testDriver}`, () => {
     expect(page?.title).toBe("Elektriciteit | Diensten aan huis");
     const types = page?.jsonLd.map((d) => d["@type"]).sort();
     expect(types).toEqual(["BreadcrumbList", "Service"]);
-    const service = page?.jsonLd.find((d) => d["@type"] === "Service") as unknown as { name: string; description: string; areaServed: unknown; provider: unknown; hasOfferCatalog: { itemListElement: unknown[] } };
+    const service = page?.jsonLd.find((d) => d["@type"] === "Service") as unknown as {
+      name: string;
+      description: string;
+      areaServed: unknown;
+      provider: unknown;
+      hasOfferCatalog: { itemListElement: unknown[] };
+    };
     expect(service.name).toBe("Elektriciteit");
     expect(service.description).toBe(page?.description ?? "");
     expect(service.areaServed).toEqual({ "@type": "Country", name: "België" });
@@ -176,7 +190,16 @@ describe(`found by search in both languages on ${testDriver}`, () => {
   });
 
   test("consoles, sign-in, status links, the API and the cookie settings are not indexed", async () => {
-    for (const path of ["/login", "/login/landingpage", "/network", "/network/providerlist", "/provider/homeprojectlist", "/projectstatus/abc", "/api/servicecategory/getallactive", "/nowhere"]) {
+    for (const path of [
+      "/login",
+      "/login/landingpage",
+      "/network",
+      "/network/providerlist",
+      "/provider/homeprojectlist",
+      "/projectstatus/abc",
+      "/api/servicecategory/getallactive",
+      "/nowhere",
+    ]) {
       expect({ path, robots: (await request(path)).headers.get("x-robots-tag") }).toEqual({ path, robots: "noindex" });
     }
     const settings = await read("/fr/cookiesettings");

@@ -48,7 +48,11 @@ describe("Belgian public holidays", () => {
   });
 
   test("Ascension before 1 May (Easter 22 March 2285) stays in date order", () => {
-    expect(belgianPublicHolidays(2285).slice(1, 4).map((h) => [h.code, h.date])).toEqual([
+    expect(
+      belgianPublicHolidays(2285)
+        .slice(1, 4)
+        .map((h) => [h.code, h.date]),
+    ).toEqual([
       ["easter-monday", "2285-03-23"],
       ["ascension", "2285-04-30"],
       ["labour-day", "2285-05-01"],
@@ -103,7 +107,12 @@ describe("addWorkingDays: the same Brussels wall-clock time after N working days
     ["0 days on a working day is the moment itself", "2026-03-03T12:34:56+01:00", 0, "2026-03-03T12:34:56+01:00"],
     ["0 days on a Saturday is the start of Monday", "2026-03-07T12:00:00+01:00", 0, "2026-03-09T00:00:00+01:00"],
     ["Friday 23:59 + 1 → Monday 23:59", "2026-03-06T23:59:00+01:00", 1, "2026-03-09T23:59:00+01:00"],
-    ["2026 has 253 working days (261 weekdays, 8 holidays on weekdays): 2 January + 252 → 31 December", "2026-01-02T10:00:00+01:00", 252, "2026-12-31T10:00:00+01:00"],
+    [
+      "2026 has 253 working days (261 weekdays, 8 holidays on weekdays): 2 January + 252 → 31 December",
+      "2026-01-02T10:00:00+01:00",
+      252,
+      "2026-12-31T10:00:00+01:00",
+    ],
     ["2 January 2026 + 253 → Monday 4 January 2027", "2026-01-02T10:00:00+01:00", 253, "2027-01-04T10:00:00+01:00"],
   ];
   test.each(cases)("%s", (_name, from, days, expected) => {

@@ -20,7 +20,17 @@ export default function LoginPage() {
   }, [reason]);
   // email-unverified: the issuer did not confirm the e-mail that matches a login (docs/product/sign-in.md).
   const message =
-    reason === "not-accepted" ? LL.auth.notAccepted() : reason === "email-unverified" ? LL.auth.emailUnverified() : reason === "failed" ? LL.auth.loginFailed() : reason === "unavailable" ? LL.auth.loginUnavailable() : reason === "expired" ? LL.auth.sessionEnded() : null;
+    reason === "not-accepted"
+      ? LL.auth.notAccepted()
+      : reason === "email-unverified"
+        ? LL.auth.emailUnverified()
+        : reason === "failed"
+          ? LL.auth.loginFailed()
+          : reason === "unavailable"
+            ? LL.auth.loginUnavailable()
+            : reason === "expired"
+              ? LL.auth.sessionEnded()
+              : null;
   return (
     <Container size="xs" py={64}>
       <Paper withBorder p="xl" radius="md">

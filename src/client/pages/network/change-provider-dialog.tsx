@@ -15,7 +15,10 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
     const timer = setTimeout(() => setDebounced(search), 250);
     return () => clearTimeout(timer);
   }, [search]);
-  const choices = trpc.network.projects.providerChoices.useQuery({ projectId, search: debounced }, { enabled: opened, placeholderData: (previous) => previous });
+  const choices = trpc.network.projects.providerChoices.useQuery(
+    { projectId, search: debounced },
+    { enabled: opened, placeholderData: (previous) => previous },
+  );
   const change = trpc.network.projects.changeProvider.useMutation();
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
   const data = useMemo(() => {
@@ -73,4 +76,3 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
     </Modal>
   );
 }
-

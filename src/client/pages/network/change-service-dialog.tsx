@@ -6,7 +6,19 @@ import { trpc } from "../../trpc";
 import { messageOf, toastError, toastSuccess } from "./shared";
 
 /** Change Service dialog: category, sub-category and service selectors, then Update Service. */
-export function ChangeServiceDialog({ projectId, currentServiceId, opened, onClose, onDone }: { projectId: number; currentServiceId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function ChangeServiceDialog({
+  projectId,
+  currentServiceId,
+  opened,
+  onClose,
+  onDone,
+}: {
+  projectId: number;
+  currentServiceId: number;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const LL = useLL();
   const t = LL.network.projectDetails;
   const { language } = useLanguage();
@@ -90,4 +102,3 @@ export function ChangeServiceDialog({ projectId, currentServiceId, opened, onClo
     </Modal>
   );
 }
-

@@ -25,7 +25,13 @@ function InformationTab({ id }: { id: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the provider arrives, not on every render (`form` is a new object each time).
   useEffect(() => {
     if (loaded) {
-      const values = { name: loaded.name, address: loaded.address, contactName: loaded.contactName, contactPhoneNumber: loaded.contactPhoneNumber, contactEmail: loaded.contactEmail };
+      const values = {
+        name: loaded.name,
+        address: loaded.address,
+        contactName: loaded.contactName,
+        contactPhoneNumber: loaded.contactPhoneNumber,
+        contactEmail: loaded.contactEmail,
+      };
       form.setValues(values);
       form.resetDirty(values);
     }

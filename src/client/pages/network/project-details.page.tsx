@@ -94,7 +94,11 @@ function ProjectDetails() {
             project={p}
             onOpenFile={(name) => void openFile(name)}
             onCancel={() => setDialog("cancel")}
-            invoiceActions={status.id === completedStatusId && p.providerInvoiceFileName?.trim() ? <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} onDone={reload} /> : undefined}
+            invoiceActions={
+              status.id === completedStatusId && p.providerInvoiceFileName?.trim() ? (
+                <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} onDone={reload} />
+              ) : undefined
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="rejects" pt="md">

@@ -36,7 +36,17 @@ export function EmailLink({ email }: { email: string }) {
  * Information tab of a network project: one card per subject, stacked on a phone and two
  * abreast from 1200 px (docs/product/consoles.md).
  */
-export function ProjectInformation({ project: p, onOpenFile, onCancel, invoiceActions }: { project: NetworkProject; onOpenFile: (name: string) => void; onCancel: () => void; invoiceActions?: React.ReactNode }) {
+export function ProjectInformation({
+  project: p,
+  onOpenFile,
+  onCancel,
+  invoiceActions,
+}: {
+  project: NetworkProject;
+  onOpenFile: (name: string) => void;
+  onCancel: () => void;
+  invoiceActions?: React.ReactNode;
+}) {
   const LL = useLL();
   const t = LL.network.projectDetails;
   const { language } = useLanguage();
@@ -112,7 +122,10 @@ export function ProjectInformation({ project: p, onOpenFile, onCancel, invoiceAc
         {p.noAgreementText && (
           <>
             <Field label={t.providerDescription()} value={p.noAgreementText} />
-            <Field label={t.noAgreementReason()} value={p.noAgreementReasonNames ? (language === "nl" ? p.noAgreementReasonNames.nl : p.noAgreementReasonNames.fr) : ""} />
+            <Field
+              label={t.noAgreementReason()}
+              value={p.noAgreementReasonNames ? (language === "nl" ? p.noAgreementReasonNames.nl : p.noAgreementReasonNames.fr) : ""}
+            />
           </>
         )}
         {canCancel && (

@@ -23,7 +23,10 @@ function ProjectList() {
   const { search, statusId, waitingTooLong, withoutProvider, page } = view;
   const statuses = trpc.network.projects.statuses.useQuery(undefined, { staleTime: 300_000 });
   const provider = trpc.network.providers.get.useQuery({ id: providerId ?? 0 }, { enabled: providerId !== undefined, retry: false });
-  const list = trpc.network.projects.list.useQuery({ providerId, search, statusId, waitingTooLong, withoutProvider, page }, { placeholderData: (previous) => previous });
+  const list = trpc.network.projects.list.useQuery(
+    { providerId, search, statusId, waitingTooLong, withoutProvider, page },
+    { placeholderData: (previous) => previous },
+  );
   useEffect(() => {
     if (list.isError) toastError("project-list", messageOf(list.error, LL.network.fallback.projectRetrievalFailed()));
   }, [list.isError, list.error, LL]);
@@ -55,18 +58,17 @@ function ProjectList() {
         />
       </Group>
       <Group gap="lg">
-        <Checkbox
-          label={t.waitingTooLong()}
-          checked={waitingTooLong}
-          onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })}
-        />
-        <Checkbox
-          label={t.withoutProvider()}
-          checked={withoutProvider}
-          onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })}
-        />
+        <Checkbox label={t.waitingTooLong()} checked={waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />
+        <Checkbox label={t.withoutProvider()} checked={withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
         {/* A sample of the highlighted rows' colour, not a control: text on the row colour (docs/product/consoles.md). */}
-        <Text size="sm" ml={{ sm: "auto" }} px={8} py={2} data-testid="legend" style={{ backgroundColor: highlightColor, borderLeft: "4px solid var(--mantine-color-yellow-6)", borderRadius: 4 }}>
+        <Text
+          size="sm"
+          ml={{ sm: "auto" }}
+          px={8}
+          py={2}
+          data-testid="legend"
+          style={{ backgroundColor: highlightColor, borderLeft: "4px solid var(--mantine-color-yellow-6)", borderRadius: 4 }}
+        >
           {t.legend()}
         </Text>
         {list.data && (

@@ -42,4 +42,3 @@ export function RejectsTab({ projectId }: { projectId: number }) {
     </Stack>
   );
 }
-

@@ -78,7 +78,12 @@ function ProviderList() {
                 </Table.Td>
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>
-                  <Switch checked={p.isActive} onChange={() => (p.isActive ? setDeactivating(p) : toggle(p))} aria-label={t.activeLabel({ name: p.name })} disabled={setActive.isPending} />
+                  <Switch
+                    checked={p.isActive}
+                    onChange={() => (p.isActive ? setDeactivating(p) : toggle(p))}
+                    aria-label={t.activeLabel({ name: p.name })}
+                    disabled={setActive.isPending}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} href={`/network/homeprojectlist/${p.id}`} aria-label={t.projectsOf({ count: p.projectCount, name: p.name })}>

@@ -82,37 +82,44 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
         <Button onClick={() => setOpened(true)}>{t.newLogin()}</Button>
       </Group>
       <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.colEmail()}</Table.Th>
-            <Table.Th>{t.colName()}</Table.Th>
-            <Table.Th>{t.colCreated()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {logins.isLoading && <SkeletonRows columns={3} rows={3} />}
-          {logins.data?.items.map((login) => (
-            <Table.Tr key={login.id}>
-              <Table.Td>
-                {/* The action sits with its key, the e-mail, which stays in sight on a phone (docs/product/consoles.md). */}
-                <Stack gap={2} align="flex-start">
-                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {login.email}
-                  </Text>
-                  <Button size="compact-xs" variant="subtle" color="red" px={0} onClick={() => setRemoving(login)} aria-label={t.removeLabel({ email: login.email })}>
-                    {t.remove()}
-                  </Button>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {login.givenName} {login.lastName}
-              </Table.Td>
-              <Table.Td>{formatDateTime(login.createdAt)}</Table.Td>
+        <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.colEmail()}</Table.Th>
+              <Table.Th>{t.colName()}</Table.Th>
+              <Table.Th>{t.colCreated()}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {logins.isLoading && <SkeletonRows columns={3} rows={3} />}
+            {logins.data?.items.map((login) => (
+              <Table.Tr key={login.id}>
+                <Table.Td>
+                  {/* The action sits with its key, the e-mail, which stays in sight on a phone (docs/product/consoles.md). */}
+                  <Stack gap={2} align="flex-start">
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {login.email}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      px={0}
+                      onClick={() => setRemoving(login)}
+                      aria-label={t.removeLabel({ email: login.email })}
+                    >
+                      {t.remove()}
+                    </Button>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {login.givenName} {login.lastName}
+                </Table.Td>
+                <Table.Td>{formatDateTime(login.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Table.ScrollContainer>
       {logins.data && logins.data.items.length === 0 && <Alert color="gray">{t.empty()}</Alert>}
       <ListPagination result={logins.data} page={page} onChange={setPage} />

@@ -17,7 +17,12 @@ function CityCard({
   onChanged,
 }: {
   providerId: number;
-  city: { city: string; name: string; otherName: string | null; areas: { postalAreaId: number; postCode: string; locality: string; otherName: string | null; isActive: boolean; score: number | null }[] };
+  city: {
+    city: string;
+    name: string;
+    otherName: string | null;
+    areas: { postalAreaId: number; postCode: string; locality: string; otherName: string | null; isActive: boolean; score: number | null }[];
+  };
   onChanged: () => void;
 }) {
   const LL = useLL();
@@ -61,7 +66,13 @@ function CityCard({
           >
             {t.selectAll()}
           </Button>
-          <NativeSelect label={t.priority()} data={scoreOptions} value={priority} onChange={(e) => setPriority(e.currentTarget.value)} w={{ base: "100%", xs: 200 }} />
+          <NativeSelect
+            label={t.priority()}
+            data={scoreOptions}
+            value={priority}
+            onChange={(e) => setPriority(e.currentTarget.value)}
+            w={{ base: "100%", xs: 200 }}
+          />
           <Button
             loading={score.isPending}
             onClick={() =>
@@ -82,46 +93,46 @@ function CityCard({
         </Group>
       </Group>
       <Table.ScrollContainer minWidth={360}>
-      <Table striped withTableBorder verticalSpacing={4} className="hs-table-key">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.colPostCode()}</Table.Th>
-            <Table.Th>{t.colLocality()}</Table.Th>
-            <Table.Th>{t.colActive()}</Table.Th>
-            <Table.Th>{t.colScore()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {city.areas.map((area) => {
-            const current = area.score ?? defaultScore;
-            const change = (isActive: boolean, newScore: number) =>
-              set.mutate({ providerId, postalAreaId: area.postalAreaId, isActive, score: newScore }, { onSuccess: onChanged, onError: fail });
-            return (
-              <Table.Tr key={area.postalAreaId}>
-                <Table.Td>{area.postCode}</Table.Td>
-                <Table.Td>{withOtherName(area.locality, area.otherName)}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={area.isActive}
-                    onChange={(e) => change(e.currentTarget.checked, current)}
-                    aria-label={t.areaActiveLabel({ locality: area.locality, postCode: area.postCode })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    size="xs"
-                    w={80}
-                    data={scoreOptions}
-                    value={String(current)}
-                    onChange={(e) => change(area.isActive, Number(e.currentTarget.value))}
-                    aria-label={t.scoreLabel({ locality: area.locality, postCode: area.postCode })}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+        <Table striped withTableBorder verticalSpacing={4} className="hs-table-key">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.colPostCode()}</Table.Th>
+              <Table.Th>{t.colLocality()}</Table.Th>
+              <Table.Th>{t.colActive()}</Table.Th>
+              <Table.Th>{t.colScore()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {city.areas.map((area) => {
+              const current = area.score ?? defaultScore;
+              const change = (isActive: boolean, newScore: number) =>
+                set.mutate({ providerId, postalAreaId: area.postalAreaId, isActive, score: newScore }, { onSuccess: onChanged, onError: fail });
+              return (
+                <Table.Tr key={area.postalAreaId}>
+                  <Table.Td>{area.postCode}</Table.Td>
+                  <Table.Td>{withOtherName(area.locality, area.otherName)}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={area.isActive}
+                      onChange={(e) => change(e.currentTarget.checked, current)}
+                      aria-label={t.areaActiveLabel({ locality: area.locality, postCode: area.postCode })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      size="xs"
+                      w={80}
+                      data={scoreOptions}
+                      value={String(current)}
+                      onChange={(e) => change(area.isActive, Number(e.currentTarget.value))}
+                      aria-label={t.scoreLabel({ locality: area.locality, postCode: area.postCode })}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       </Table.ScrollContainer>
     </Paper>
   );
@@ -167,7 +178,9 @@ export function WorkAreaTab({ providerId, initialSearch = "" }: { providerId: nu
         )}
       </Group>
       {list.isLoading && <Skeleton height={200} />}
-      {list.data?.items.map((city) => <CityCard key={city.city} providerId={providerId} city={city} onChanged={refresh} />)}
+      {list.data?.items.map((city) => (
+        <CityCard key={city.city} providerId={providerId} city={city} onChanged={refresh} />
+      ))}
       {list.data && list.data.items.length === 0 && <Alert color="yellow">{t.empty()}</Alert>}
       <ListPagination result={list.data} page={page} onChange={setPage} />
     </Stack>

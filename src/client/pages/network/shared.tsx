@@ -43,7 +43,17 @@ export function ListPagination({ result, page, onChange }: { result: Page<unknow
 }
 
 /** Under a table: the warning when the page has no rows, then the pager. */
-export function ListFooter({ result, emptyText, page, onChange }: { result: Page<unknown> | undefined; emptyText: string; page: number; onChange: (page: number) => void }) {
+export function ListFooter({
+  result,
+  emptyText,
+  page,
+  onChange,
+}: {
+  result: Page<unknown> | undefined;
+  emptyText: string;
+  page: number;
+  onChange: (page: number) => void;
+}) {
   return (
     <>
       {result && result.items.length === 0 && (
@@ -60,7 +70,19 @@ export function ListFooter({ result, emptyText, page, onChange }: { result: Page
  * The search box of the lists (docs/product/screens-and-routes.md): a text input and a Search button; Enter searches
  * too. `onSearch` receives the trimmed text; the caller goes back to page 1.
  */
-export function SearchBox({ label, placeholder, width, onSearch, initial = "" }: { label: string; placeholder: string; width: number; onSearch: (text: string) => void; initial?: string }) {
+export function SearchBox({
+  label,
+  placeholder,
+  width,
+  onSearch,
+  initial = "",
+}: {
+  label: string;
+  placeholder: string;
+  width: number;
+  onSearch: (text: string) => void;
+  initial?: string;
+}) {
   const LL = useLL();
   const [draft, setDraft] = useState(initial);
   const submit = () => onSearch(draft.trim());
@@ -104,9 +126,5 @@ export const highlightColor = "var(--mantine-color-yellow-1)";
 
 /** Every network page: the role guard and tRPC of the console shell, in the page's width. */
 export function NetworkPage({ children }: { children: React.ReactNode }) {
-  return (
-    <ConsoleShell role="network">
-      {children}
-    </ConsoleShell>
-  );
+  return <ConsoleShell role="network">{children}</ConsoleShell>;
 }

@@ -34,4 +34,3 @@ export function toast(id: string, result: { isError: boolean; userMessage: strin
   if (!result.isError) clearErrorToasts();
   notify({ id: `${id}-${result.isError ? "error" : "ok"}`, color: result.isError ? "red" : "teal", message: result.userMessage ?? fallback });
 }
-

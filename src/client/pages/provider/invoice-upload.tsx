@@ -33,44 +33,43 @@ export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }
 
   return (
     <>
-    <ConfirmDialog
-      opened={pending !== null}
-      title={LL.provider.invoiceConfirmTitle()}
-      text={LL.provider.invoiceConfirmText({ name: pending?.name ?? "" })}
-      confirmLabel={LL.provider.invoiceConfirm()}
-      cancelLabel={LL.provider.cancel()}
-      color="teal"
-      onClose={() => setPending(null)}
-      onConfirm={() => {
-        const file = pending;
-        setPending(null);
-        if (file) void send(file);
-      }}
-    />
-    <Dropzone
-      onDrop={(files) => {
-        const [file] = files;
-        if (files.length === 1 && file) setPending(file);
-        else notify({ id: "invoice-refused", color: "red", message: LL.provider.invoiceRefused() });
-      }}
-      onReject={(_rejections: FileRejection[]) => notify({ id: "invoice-refused", color: "red", message: LL.provider.invoiceRefused() })}
-      accept={[invoiceContentType]}
-      maxSize={maxInvoiceBytes}
-      maxFiles={maxInvoiceFiles}
-      multiple={false}
-      loading={upload.isPending}
-      inputProps={{ "aria-label": LL.provider.invoiceDrop() }}
-    >
-      <Stack gap={4} align="center" mih={90} justify="center" style={{ pointerEvents: "none" }}>
-        <Text fw={500} ta="center">
-          {LL.provider.invoiceDrop()}
-        </Text>
-        <Text size="sm" c="gray.7" ta="center">
-          {LL.provider.invoiceHint()}
-        </Text>
-      </Stack>
-    </Dropzone>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={LL.provider.invoiceConfirmTitle()}
+        text={LL.provider.invoiceConfirmText({ name: pending?.name ?? "" })}
+        confirmLabel={LL.provider.invoiceConfirm()}
+        cancelLabel={LL.provider.cancel()}
+        color="teal"
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          const file = pending;
+          setPending(null);
+          if (file) void send(file);
+        }}
+      />
+      <Dropzone
+        onDrop={(files) => {
+          const [file] = files;
+          if (files.length === 1 && file) setPending(file);
+          else notify({ id: "invoice-refused", color: "red", message: LL.provider.invoiceRefused() });
+        }}
+        onReject={(_rejections: FileRejection[]) => notify({ id: "invoice-refused", color: "red", message: LL.provider.invoiceRefused() })}
+        accept={[invoiceContentType]}
+        maxSize={maxInvoiceBytes}
+        maxFiles={maxInvoiceFiles}
+        multiple={false}
+        loading={upload.isPending}
+        inputProps={{ "aria-label": LL.provider.invoiceDrop() }}
+      >
+        <Stack gap={4} align="center" mih={90} justify="center" style={{ pointerEvents: "none" }}>
+          <Text fw={500} ta="center">
+            {LL.provider.invoiceDrop()}
+          </Text>
+          <Text size="sm" c="gray.7" ta="center">
+            {LL.provider.invoiceHint()}
+          </Text>
+        </Stack>
+      </Dropzone>
     </>
   );
 }
-

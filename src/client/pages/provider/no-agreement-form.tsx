@@ -83,4 +83,3 @@ export function NoAgreementForm({ id, onDone }: { id: number; onDone: () => void
     </Section>
   );
 }
-

@@ -68,7 +68,12 @@ export function OwnFigures() {
         </Group>
         {data && (
           <Text size="sm" fw={600} data-testid="own-period">
-            {LL.dashboard.periodShown({ from: formatDay(data.period.from), to: formatDay(data.period.to), previousFrom: formatDay(data.period.previousFrom), previousTo: formatDay(data.period.previousTo) })}
+            {LL.dashboard.periodShown({
+              from: formatDay(data.period.from),
+              to: formatDay(data.period.to),
+              previousFrom: formatDay(data.period.previousFrom),
+              previousTo: formatDay(data.period.previousTo),
+            })}
           </Text>
         )}
         {figures.isError ? (

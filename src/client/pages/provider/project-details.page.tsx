@@ -148,7 +148,12 @@ function ProjectDetails({ id }: { id: number }) {
         )}
       </Section>
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm === "reject" ? LL.provider.rejectTitle() : LL.provider.acceptTitle()} centered>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm === "reject" ? LL.provider.rejectTitle() : LL.provider.acceptTitle()}
+        centered
+      >
         <Stack>
           <Text>{confirm === "reject" ? LL.provider.rejectText() : LL.provider.acceptText()}</Text>
           <Group justify="flex-end">
@@ -168,11 +173,7 @@ function ProjectDetails({ id }: { id: number }) {
 export default function ProviderProjectDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  return (
-    <ConsoleShell role="provider">
-      {Number.isInteger(id) && id > 0 ? <ProjectDetails key={id} id={id} /> : <NotFoundAlert />}
-    </ConsoleShell>
-  );
+  return <ConsoleShell role="provider">{Number.isInteger(id) && id > 0 ? <ProjectDetails key={id} id={id} /> : <NotFoundAlert />}</ConsoleShell>;
 }
 
 function NotFoundAlert() {

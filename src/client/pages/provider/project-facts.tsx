@@ -65,7 +65,6 @@ export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProj
           </Stack>
         </Section>
       )}
-
     </>
   );
 }

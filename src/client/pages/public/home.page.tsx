@@ -104,9 +104,7 @@ function CategoriesAccordion({ initialIndex }: { initialIndex: number | null }) 
       <Accordion variant="separated" value={value} onChange={setValue} order={3} chevronPosition="right">
         {query.data.map((category, index) => (
           <Accordion.Item key={category.id} value={`category-${index}`} id={`category-${index}`} className="hs-category">
-            <Accordion.Control>
-              {catalogText(language, "category", category.code, "name")}
-            </Accordion.Control>
+            <Accordion.Control>{catalogText(language, "category", category.code, "name")}</Accordion.Control>
             <Accordion.Panel>
               <Text mb="md">{catalogText(language, "category", category.code, "intro")}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">

@@ -56,20 +56,25 @@ export default function ProjectStatusPage() {
       </Center>
     );
   }
-  if (erased) return <Container size="sm" px="md" py="xl"><ErasedNotice /></Container>;
+  if (erased)
+    return (
+      <Container size="sm" px="md" py="xl">
+        <ErasedNotice />
+      </Container>
+    );
   if (!status.data?.ok) {
     return (
       <Container size="sm" px="md">
-      <Stack py="xl">
-        <Title order={1}>{LL.provider.statusPageTitle()}</Title>
-        <Alert color={status.data ? "yellow" : "red"}>{status.data ? LL.api.statusLinkInvalid() : LL.provider.statusLoadFailed()}</Alert>
-        <Anchor component={Link} href="/projectstatus/lostlink" data-testid="lost-link">
-          {LL.customerControls.lostLinkAsk()}
-        </Anchor>
-        <Anchor component={Link} href="/">
-          {LL.provider.statusHome()}
-        </Anchor>
-      </Stack>
+        <Stack py="xl">
+          <Title order={1}>{LL.provider.statusPageTitle()}</Title>
+          <Alert color={status.data ? "yellow" : "red"}>{status.data ? LL.api.statusLinkInvalid() : LL.provider.statusLoadFailed()}</Alert>
+          <Anchor component={Link} href="/projectstatus/lostlink" data-testid="lost-link">
+            {LL.customerControls.lostLinkAsk()}
+          </Anchor>
+          <Anchor component={Link} href="/">
+            {LL.provider.statusHome()}
+          </Anchor>
+        </Stack>
       </Container>
     );
   }
@@ -86,55 +91,59 @@ export default function ProjectStatusPage() {
 
   return (
     <Container size="sm" px="md">
-    <Stack py="xl" gap="lg">
-      <div>
-        <Title order={1}>{LL.provider.statusPageTitle()}</Title>
-        <Text c="gray.7">
-          {LL.provider.statusRequest({ id: s.projectId })} · {LL.provider.statusSentOn({ date: formatDateTime(new Date(s.createdAt)) })}
-        </Text>
-      </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Stack py="xl" gap="lg">
         <div>
-          <Text size="sm" c="gray.7">
-            {LL.provider.statusService()}
+          <Title order={1}>{LL.provider.statusPageTitle()}</Title>
+          <Text c="gray.7">
+            {LL.provider.statusRequest({ id: s.projectId })} · {LL.provider.statusSentOn({ date: formatDateTime(new Date(s.createdAt)) })}
           </Text>
-          <Text fw={500}>{s.serviceName[language] ?? s.serviceName.fr}</Text>
         </div>
-        <div>
-          <Text size="sm" c="gray.7">
-            {LL.provider.statusMunicipality()}
-          </Text>
-          <Text fw={500}>{s.municipality[language] ?? s.municipality.fr}</Text>
-        </div>
-      </SimpleGrid>
-      {!s.withdrawn && <Stepper active={stepOf[s.stage]} orientation="vertical" color={closed ? "gray" : "teal"} allowNextStepsSelect={false}>
-        <Stepper.Step label={LL.provider.stepSent()} />
-        <Stepper.Step label={LL.provider.stepProviderFound()} />
-        <Stepper.Step label={LL.provider.stepAccepted()} />
-        <Stepper.Step label={LL.provider.stepCompleted()} />
-      </Stepper>}
-      <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text">
-        {text[s.stage]}
-      </Alert>
-      {s.provider && (
-        <Card withBorder radius="md" padding="lg" data-testid="status-provider">
-          <Title order={2} size="h4" mb="sm">
-            {LL.provider.yourProvider()}
-          </Title>
-          <Stack gap={4}>
-            <Text fw={600}>{s.provider.name}</Text>
-            {s.provider.contactName && (
-              <Text>
-                {LL.provider.contactName()} : {s.provider.contactName}
-              </Text>
-            )}
-            {s.provider.contactPhoneNumber && <Anchor href={`tel:${s.provider.contactPhoneNumber.replace(/\s+/g, "")}`}>{s.provider.contactPhoneNumber}</Anchor>}
-            {s.provider.contactEmail && <Anchor href={`mailto:${s.provider.contactEmail}`}>{s.provider.contactEmail}</Anchor>}
-          </Stack>
-        </Card>
-      )}
-      <CustomerActions token={token} status={s} onErased={() => setErased(true)} />
-    </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div>
+            <Text size="sm" c="gray.7">
+              {LL.provider.statusService()}
+            </Text>
+            <Text fw={500}>{s.serviceName[language] ?? s.serviceName.fr}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="gray.7">
+              {LL.provider.statusMunicipality()}
+            </Text>
+            <Text fw={500}>{s.municipality[language] ?? s.municipality.fr}</Text>
+          </div>
+        </SimpleGrid>
+        {!s.withdrawn && (
+          <Stepper active={stepOf[s.stage]} orientation="vertical" color={closed ? "gray" : "teal"} allowNextStepsSelect={false}>
+            <Stepper.Step label={LL.provider.stepSent()} />
+            <Stepper.Step label={LL.provider.stepProviderFound()} />
+            <Stepper.Step label={LL.provider.stepAccepted()} />
+            <Stepper.Step label={LL.provider.stepCompleted()} />
+          </Stepper>
+        )}
+        <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text">
+          {text[s.stage]}
+        </Alert>
+        {s.provider && (
+          <Card withBorder radius="md" padding="lg" data-testid="status-provider">
+            <Title order={2} size="h4" mb="sm">
+              {LL.provider.yourProvider()}
+            </Title>
+            <Stack gap={4}>
+              <Text fw={600}>{s.provider.name}</Text>
+              {s.provider.contactName && (
+                <Text>
+                  {LL.provider.contactName()} : {s.provider.contactName}
+                </Text>
+              )}
+              {s.provider.contactPhoneNumber && (
+                <Anchor href={`tel:${s.provider.contactPhoneNumber.replace(/\s+/g, "")}`}>{s.provider.contactPhoneNumber}</Anchor>
+              )}
+              {s.provider.contactEmail && <Anchor href={`mailto:${s.provider.contactEmail}`}>{s.provider.contactEmail}</Anchor>}
+            </Stack>
+          </Card>
+        )}
+        <CustomerActions token={token} status={s} onErased={() => setErased(true)} />
+      </Stack>
     </Container>
   );
 }

@@ -14,7 +14,6 @@ import { withMoreInfoTexts } from "../../i18n/dictionary-parts";
 import { useLanguage, useLL } from "../../i18n/language";
 import NotFoundPage from "./not-found.page";
 
-
 /** The drawer and the services' "more info" texts (../../i18n/dictionary-parts.ts), fetched when its button is reached for. */
 const loadDrawer = withMoreInfoTexts(() => import("./service/more-info-drawer"));
 const MoreInfoDrawer = lazy(loadDrawer);

@@ -27,7 +27,9 @@ export interface StorageFixReport {
  */
 export async function checkStorage(db: Database, storage: FileStorage): Promise<StorageCheckReport> {
   const stored = new Set(await storage.list());
-  const fileRows = await db.select({ id: homeProjectFiles.id, projectId: homeProjectFiles.projectId, fileName: homeProjectFiles.fileName }).from(homeProjectFiles);
+  const fileRows = await db
+    .select({ id: homeProjectFiles.id, projectId: homeProjectFiles.projectId, fileName: homeProjectFiles.fileName })
+    .from(homeProjectFiles);
   const invoiceRows = await db
     .select({ projectId: homeProjects.id, fileName: sql<string>`${homeProjects.providerInvoiceFileName}` })
     .from(homeProjects)
@@ -57,7 +59,12 @@ export async function fixStorage(db: Database, storage: FileStorage, report: Sto
     if (report.missingFiles.length) {
       const gone = await tx
         .delete(homeProjectFiles)
-        .where(inArray(homeProjectFiles.id, report.missingFiles.map((r) => r.id)))
+        .where(
+          inArray(
+            homeProjectFiles.id,
+            report.missingFiles.map((r) => r.id),
+          ),
+        )
         .returning({ id: homeProjectFiles.id });
       deletedFileRows = gone.length;
     }

@@ -24,7 +24,9 @@ try {
     if (isClean(report)) console.log("Storage and database agree.");
     else if (fix) {
       const fixed = await fixStorage(handle.db, storage, report);
-      console.log(`Fixed: ${fixed.deletedFiles} orphan file(s) deleted, ${fixed.deletedFileRows} file row(s) removed, ${fixed.clearedInvoices} invoice name(s) cleared.`);
+      console.log(
+        `Fixed: ${fixed.deletedFiles} orphan file(s) deleted, ${fixed.deletedFileRows} file row(s) removed, ${fixed.clearedInvoices} invoice name(s) cleared.`,
+      );
     } else {
       console.log("Run `bun run db:check --fix` to delete the orphan files and remove the rows without files.");
       code = 1;

@@ -1,18 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { foldForSearch } from "../search-fold";
 import { isOpenStatus, isWaitingStatus } from "../status-sql";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { answers, questions, services } from "./catalog";
 import { postalAreas } from "./postal-areas";
 import { providers } from "./providers";
@@ -100,7 +89,9 @@ export const homeProjects = pgTable(
     // Projects waiting for a provider's answer: the deadline sweeper scans them.
     // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).
     index("home_projects_customer_search_name_trgm_idx").using("gin", sql`${t.customerSearchName} gin_trgm_ops`),
-    index("home_projects_waiting_idx").on(t.providerAssignedAt).where(sql`${isWaitingStatus(t.statusId)} and ${t.providerId} is not null`),
+    index("home_projects_waiting_idx")
+      .on(t.providerAssignedAt)
+      .where(sql`${isWaitingStatus(t.statusId)} and ${t.providerId} is not null`),
   ],
 );
 

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalog";
 import { postalAreas } from "./postal-areas";
 
@@ -50,9 +38,7 @@ export const providerPostalAreas = pgTable(
   (t) => [
     primaryKey({ columns: [t.providerId, t.postalAreaId] }),
     // The routing query starts from the postal area and wants the best scores first.
-    index("provider_postal_areas_routing_idx")
-      .on(t.postalAreaId, t.score.desc(), t.providerId)
-      .where(sql`${t.isActive}`),
+    index("provider_postal_areas_routing_idx").on(t.postalAreaId, t.score.desc(), t.providerId).where(sql`${t.isActive}`),
     check("provider_postal_areas_score_range", sql`${t.score} between 1 and 10`),
   ],
 );
@@ -68,10 +54,7 @@ export const providerServices = pgTable(
       .references(() => services.id),
     isActive: boolean().notNull().default(true),
   },
-  (t) => [
-    primaryKey({ columns: [t.providerId, t.serviceId] }),
-    index("provider_services_routing_idx").on(t.serviceId, t.providerId).where(sql`${t.isActive}`),
-  ],
+  (t) => [primaryKey({ columns: [t.providerId, t.serviceId] }), index("provider_services_routing_idx").on(t.serviceId, t.providerId).where(sql`${t.isActive}`)],
 );
 
 /** A web login of a provider: the person signs in at the identity provider with this e-mail. */

@@ -1,7 +1,19 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { workingHoursBetween } from "../../domain/dashboard/working-hours";
 import type { Executor } from "../client";
-import { auditEvents, homeProjectRejects, homeProjects, postalAreas, projectAssignments, providerPostalAreas, providers, providerServices, serviceCategories, services, serviceSubCategories } from "../schema";
+import {
+  auditEvents,
+  homeProjectRejects,
+  homeProjects,
+  postalAreas,
+  projectAssignments,
+  providerPostalAreas,
+  providers,
+  providerServices,
+  serviceCategories,
+  services,
+  serviceSubCategories,
+} from "../schema";
 
 /**
  * Demo requests for the dashboard (docs/product/demo-data.md): 300 projects over the 90 days before
@@ -57,10 +69,17 @@ function sequence(seed: number) {
 const hour = 3_600_000;
 
 export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
-  const [done] = await tx.select({ id: homeProjects.id }).from(homeProjects).where(like(homeProjects.idempotencyKey, `${keyPrefix}%`)).limit(1);
+  const [done] = await tx
+    .select({ id: homeProjects.id })
+    .from(homeProjects)
+    .where(like(homeProjects.idempotencyKey, `${keyPrefix}%`))
+    .limit(1);
   if (done) return;
   for (const [postCode, [lat, lon]] of Object.entries(demoCoordinates)) {
-    await tx.update(postalAreas).set({ latitude: lat, longitude: lon }).where(and(eq(postalAreas.postCode, postCode), sql`${postalAreas.latitude} is null`));
+    await tx
+      .update(postalAreas)
+      .set({ latitude: lat, longitude: lon })
+      .where(and(eq(postalAreas.postCode, postCode), sql`${postalAreas.latitude} is null`));
   }
   const routed = await tx
     .select({ id: services.id, categoryId: serviceSubCategories.categoryId, manual: services.needsManualHandling })
@@ -72,22 +91,39 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
   for (const p of moreProviders) {
     await tx.insert(providers).values({ id: p.id, name: p.name, contactEmail: p.email }).onConflictDoNothing({ target: providers.id });
     const offered = routed.filter((s) => !s.manual && p.categories.includes(s.categoryId));
-    if (offered.length > 0) await tx.insert(providerServices).values(offered.map((s) => ({ providerId: p.id, serviceId: s.id }))).onConflictDoNothing();
+    if (offered.length > 0)
+      await tx
+        .insert(providerServices)
+        .values(offered.map((s) => ({ providerId: p.id, serviceId: s.id })))
+        .onConflictDoNothing();
     const areas = await tx.select({ id: postalAreas.id }).from(postalAreas).where(inArray(postalAreas.postCode, p.postCodes));
-    if (areas.length > 0) await tx.insert(providerPostalAreas).values(areas.map((a) => ({ providerId: p.id, postalAreaId: a.id }))).onConflictDoNothing();
+    if (areas.length > 0)
+      await tx
+        .insert(providerPostalAreas)
+        .values(areas.map((a) => ({ providerId: p.id, postalAreaId: a.id })))
+        .onConflictDoNothing();
   }
   await tx.execute(sql`select setval(pg_get_serial_sequence('providers', 'id'), greatest((select max(id) from providers), 1))`);
 
   // Who covers what, as the routing would see it (active links and services of active providers).
-  const areas = await tx.select({ id: postalAreas.id }).from(postalAreas).where(inArray(postalAreas.postCode, Object.keys(demoCoordinates))).orderBy(postalAreas.id);
+  const areas = await tx
+    .select({ id: postalAreas.id })
+    .from(postalAreas)
+    .where(inArray(postalAreas.postCode, Object.keys(demoCoordinates)))
+    .orderBy(postalAreas.id);
   const links = await tx
     .select({ providerId: providerPostalAreas.providerId, areaId: providerPostalAreas.postalAreaId })
     .from(providerPostalAreas)
     .innerJoin(providers, eq(providers.id, providerPostalAreas.providerId))
     .where(and(eq(providerPostalAreas.isActive, true), eq(providers.isActive, true)));
-  const offers = await tx.select({ providerId: providerServices.providerId, serviceId: providerServices.serviceId }).from(providerServices).where(eq(providerServices.isActive, true));
+  const offers = await tx
+    .select({ providerId: providerServices.providerId, serviceId: providerServices.serviceId })
+    .from(providerServices)
+    .where(eq(providerServices.isActive, true));
   const candidates = (areaId: number, serviceId: number) =>
-    [...new Set(links.filter((l) => l.areaId === areaId).map((l) => l.providerId))].filter((p) => offers.some((o) => o.providerId === p && o.serviceId === serviceId)).sort((a, b) => a - b);
+    [...new Set(links.filter((l) => l.areaId === areaId).map((l) => l.providerId))]
+      .filter((p) => offers.some((o) => o.providerId === p && o.serviceId === serviceId))
+      .sort((a, b) => a - b);
 
   type Assignment = { providerId: number; at: Date; outcome: "accepted" | "rejected" | "auto-rejected" | "withdrawn" | null; answeredAt: Date | null };
   const planned: { project: typeof homeProjects.$inferInsert & { createdAt: Date; statusId: number }; history: Assignment[] }[] = [];
@@ -172,7 +208,10 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
     });
   }
   // A few statements for the whole lot: the seed stays quick on PGlite.
-  const inserted = await tx.insert(homeProjects).values(planned.map((p) => p.project)).returning({ id: homeProjects.id, key: homeProjects.idempotencyKey });
+  const inserted = await tx
+    .insert(homeProjects)
+    .values(planned.map((p) => p.project))
+    .returning({ id: homeProjects.id, key: homeProjects.idempotencyKey });
   const idOf = new Map(inserted.map((r) => [r.key, r.id]));
   const audit: (typeof auditEvents.$inferInsert)[] = [];
   const assignments: (typeof projectAssignments.$inferInsert)[] = [];
@@ -180,7 +219,14 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
   for (const { project, history } of planned) {
     const projectId = idOf.get(project.idempotencyKey ?? "");
     if (projectId === undefined) continue;
-    audit.push({ createdAt: project.createdAt, actorType: "customer", action: "project.created", projectId, toStatusId: history.length > 0 ? 1 : project.statusId, details: {} });
+    audit.push({
+      createdAt: project.createdAt,
+      actorType: "customer",
+      action: "project.created",
+      projectId,
+      toStatusId: history.length > 0 ? 1 : project.statusId,
+      details: {},
+    });
     for (const [n, a] of history.entries()) {
       const answered = a.outcome === "accepted" || a.outcome === "rejected";
       assignments.push({

@@ -28,7 +28,8 @@ try {
   const counts = await importPostalAreas(handle.db, await source.text(), { skipInvalid });
   console.log(`Read ${counts.read} postal areas: ${counts.inserted} new, ${counts.updated} updated, ${counts.unchanged} unchanged.`);
   console.log(`${counts.places.places} places, ${counts.places.twoNamePlaces} of them with two names (docs/product/places.md).`);
-  if (counts.places.undecided.length > 0) console.log(`Pairs of names the rule could not decide, kept as separate places:\n${counts.places.undecided.join("\n")}`);
+  if (counts.places.undecided.length > 0)
+    console.log(`Pairs of names the rule could not decide, kept as separate places:\n${counts.places.undecided.join("\n")}`);
   if (counts.skipped.length > 0) console.log(`Skipped ${counts.skipped.length} bad lines:\n${counts.skipped.join("\n")}`);
 } catch (error) {
   if (!(error instanceof PostalAreaCsvError)) throw error;

@@ -80,7 +80,10 @@ async function seedCatalog(tx: Executor) {
         needsManualHandling: s.needsManualHandling ?? false,
       })),
     )
-    .onConflictDoUpdate({ target: services.id, set: takeExcluded(services, ["subCategoryId", "code", "name", "sortOrder", "isActive", "needsManualHandling"]) });
+    .onConflictDoUpdate({
+      target: services.id,
+      set: takeExcluded(services, ["subCategoryId", "code", "name", "sortOrder", "isActive", "needsManualHandling"]),
+    });
   await tx
     .insert(questions)
     .values(questionSeeds.map((q) => ({ id: q.id, code: q.code, answerType: q.answerType })))
@@ -98,7 +101,12 @@ async function seedCatalog(tx: Executor) {
       return { serviceId: s.id, questionId, sortOrder: i };
     }),
   );
-  await tx.delete(serviceQuestions).where(inArray(serviceQuestions.serviceId, serviceSeeds.map((s) => s.id)));
+  await tx.delete(serviceQuestions).where(
+    inArray(
+      serviceQuestions.serviceId,
+      serviceSeeds.map((s) => s.id),
+    ),
+  );
   await tx.insert(serviceQuestions).values(links);
 
   const texts = [

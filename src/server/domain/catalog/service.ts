@@ -44,7 +44,11 @@ export function getActiveCatalog(db: Executor): Promise<ApiCategory[]> {
 async function loadActiveCatalog(db: Executor): Promise<ApiCategory[]> {
   const [categoryRows, subRows, serviceRows, linkRows, answerRows] = await Promise.all([
     db.select().from(serviceCategories).where(eq(serviceCategories.isActive, true)).orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id)),
-    db.select().from(serviceSubCategories).where(eq(serviceSubCategories.isActive, true)).orderBy(asc(serviceSubCategories.sortOrder), asc(serviceSubCategories.id)),
+    db
+      .select()
+      .from(serviceSubCategories)
+      .where(eq(serviceSubCategories.isActive, true))
+      .orderBy(asc(serviceSubCategories.sortOrder), asc(serviceSubCategories.id)),
     db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.sortOrder), asc(services.id)),
     db
       .select({ serviceId: serviceQuestions.serviceId, questionId: questions.id, code: questions.code, answerType: questions.answerType })

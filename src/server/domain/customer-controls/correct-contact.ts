@@ -28,10 +28,18 @@ export async function correctContactDetails(deps: CustomerControlDeps, target: C
   return deps.db.transaction(async (tx) => {
     const project = await lockTarget(tx, target, now);
     if (!withdrawableStatuses.includes(project.statusId)) throw customerRefusal("correctNotAllowed");
-    const next = { customerGsm: values.CustomerGSM, customerEmail: values.CustomerEmail, customerStreetHouseNumber: values.CustomerStreetHouseNumber, customerBus: values.CustomerBus };
+    const next = {
+      customerGsm: values.CustomerGSM,
+      customerEmail: values.CustomerEmail,
+      customerStreetHouseNumber: values.CustomerStreetHouseNumber,
+      customerBus: values.CustomerBus,
+    };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((field) => next[field] !== project[field]);
     if (changed.length === 0) return { projectId: project.id, changed };
-    await tx.update(homeProjects).set({ ...next, updatedAt: now }).where(eq(homeProjects.id, project.id));
+    await tx
+      .update(homeProjects)
+      .set({ ...next, updatedAt: now })
+      .where(eq(homeProjects.id, project.id));
     const actor = actorOf(target);
     await tx.insert(auditEvents).values({
       createdAt: now,
@@ -45,7 +53,15 @@ export async function correctContactDetails(deps: CustomerControlDeps, target: C
     });
     if (changed.includes("customerEmail")) {
       const mail = renderEmailChanged(project.language, { projectId: project.id, insurerName: deps.insurerName });
-      await enqueueMail(tx, { template: CustomerControlsMail.EmailChanged, language: project.language, recipient: next.customerEmail, mail, now, projectId: project.id, unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl } });
+      await enqueueMail(tx, {
+        template: CustomerControlsMail.EmailChanged,
+        language: project.language,
+        recipient: next.customerEmail,
+        mail,
+        now,
+        projectId: project.id,
+        unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl },
+      });
     }
     return { projectId: project.id, changed };
   });

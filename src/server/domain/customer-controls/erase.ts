@@ -88,7 +88,15 @@ export async function eraseMyData(deps: CustomerControlDeps, target: CustomerTar
     if (!erasableStatuses.includes(project.statusId) || project.personalDataErasedAt) throw customerRefusal("eraseNotAllowed");
     const stored = await erasePersonalData(tx, project, { actor: actorOf(target), action: "customer.erase", now });
     const mail = renderDataErased(project.language, { projectId: project.id, insurerName: deps.insurerName });
-    await enqueueMail(tx, { template: CustomerControlsMail.DataErased, language: project.language, recipient: project.customerEmail, mail, now, forgetAfterSend: true, unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl } });
+    await enqueueMail(tx, {
+      template: CustomerControlsMail.DataErased,
+      language: project.language,
+      recipient: project.customerEmail,
+      mail,
+      now,
+      forgetAfterSend: true,
+      unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl },
+    });
     return { projectId: project.id, stored };
   });
   await deleteStoredFiles(deps.storage, stored);

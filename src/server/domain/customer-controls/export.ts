@@ -37,9 +37,18 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
     const [status] = await tx.select({ code: projectStatuses.code }).from(projectStatuses).where(eq(projectStatuses.id, row.statusId));
     const actor = actorOf(target);
-    await tx.insert(auditEvents).values({ createdAt: now, actorType: actor.type, actorId: actor.id, action: "customer.export", projectId: row.id, fromStatusId: row.statusId, toStatusId: row.statusId });
+    await tx.insert(auditEvents).values({
+      createdAt: now,
+      actorType: actor.type,
+      actorId: actor.id,
+      action: "customer.export",
+      projectId: row.id,
+      fromStatusId: row.statusId,
+      toStatusId: row.statusId,
+    });
     const language: Language = row.language;
-    const providerVisible = details.provider && [ProjectStatus.Accepted, ProjectStatus.NoAgreement, ProjectStatus.Completed].includes(row.statusId as 2 | 5 | 6);
+    const providerVisible =
+      details.provider && [ProjectStatus.Accepted, ProjectStatus.NoAgreement, ProjectStatus.Completed].includes(row.statusId as 2 | 5 | 6);
     return {
       format: exportFormat,
       exportedAt: now.toISOString(),
@@ -77,9 +86,15 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
         sizeBytes: f.sizeBytes,
         downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, f.fileName, now)),
       })),
-      provider: providerVisible && details.provider
-        ? { name: details.provider.name, contactName: details.provider.contactName, phone: details.provider.contactPhoneNumber, email: details.provider.contactEmail }
-        : null,
+      provider:
+        providerVisible && details.provider
+          ? {
+              name: details.provider.name,
+              contactName: details.provider.contactName,
+              phone: details.provider.contactPhoneNumber,
+              email: details.provider.contactEmail,
+            }
+          : null,
     };
   });
 }

@@ -31,21 +31,32 @@ export async function sendLostLinks(deps: CustomerControlDeps, email: string): P
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const projects = await tx
-      .select({ id: homeProjects.id, language: homeProjects.language, fr: catalogText("service", services.code, "fr", services.name), nl: catalogText("service", services.code, "nl", services.name) })
+      .select({
+        id: homeProjects.id,
+        language: homeProjects.language,
+        fr: catalogText("service", services.code, "fr", services.name),
+        nl: catalogText("service", services.code, "nl", services.name),
+      })
       .from(homeProjects)
       .innerJoin(services, eq(services.id, homeProjects.serviceId))
       .where(
         and(
           sql`lower(${homeProjects.customerEmail}) = lower(${email})`,
           isNull(homeProjects.personalDataErasedAt),
-          or(notInArray(homeProjects.statusId, [...erasableStatuses]), and(inArray(homeProjects.statusId, [...erasableStatuses]), gt(homeProjects.updatedAt, new Date(now.getTime() - recentRequestMs)))),
+          or(
+            notInArray(homeProjects.statusId, [...erasableStatuses]),
+            and(inArray(homeProjects.statusId, [...erasableStatuses]), gt(homeProjects.updatedAt, new Date(now.getTime() - recentRequestMs))),
+          ),
         ),
       )
       .for("update");
     for (const project of projects) {
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now.getTime() + statusTokenLifetimeMs);
-      await tx.update(homeProjects).set({ statusTokenHash: hashToken(token), statusTokenExpiresAt: expiresAt }).where(eq(homeProjects.id, project.id));
+      await tx
+        .update(homeProjects)
+        .set({ statusTokenHash: hashToken(token), statusTokenExpiresAt: expiresAt })
+        .where(eq(homeProjects.id, project.id));
       await tx.insert(auditEvents).values({ createdAt: now, actorType: "customer", actorId: null, action: "customer.lost-link", projectId: project.id });
       const mail = renderStatusLink(project.language, {
         projectId: project.id,
@@ -54,7 +65,15 @@ export async function sendLostLinks(deps: CustomerControlDeps, email: string): P
         expiresAt,
         insurerName: deps.insurerName,
       });
-      await enqueueMail(tx, { template: CustomerControlsMail.StatusLink, language: project.language, recipient: email, mail, now, projectId: project.id, unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl } });
+      await enqueueMail(tx, {
+        template: CustomerControlsMail.StatusLink,
+        language: project.language,
+        recipient: email,
+        mail,
+        now,
+        projectId: project.id,
+        unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl },
+      });
     }
     return projects.length;
   });

@@ -16,7 +16,10 @@ const unsubscribeTokenPattern = /^[A-Za-z0-9_-]{40,60}$/;
 /** Sets the project's marketing consent with its time and text version, and its audit event; nothing when unchanged. */
 async function recordMarketingChoice(tx: Transaction, project: LockedProject, given: boolean, actor: Actor, action: string, now: Date): Promise<boolean> {
   if (project.marketingConsent === given) return false;
-  await tx.update(homeProjects).set({ marketingConsent: given, marketingConsentAt: now, marketingConsentVersion, updatedAt: now }).where(eq(homeProjects.id, project.id));
+  await tx
+    .update(homeProjects)
+    .set({ marketingConsent: given, marketingConsentAt: now, marketingConsentVersion, updatedAt: now })
+    .where(eq(homeProjects.id, project.id));
   await tx.insert(auditEvents).values({
     createdAt: now,
     actorType: actor.type,

@@ -16,7 +16,8 @@ export const erasureMarker = "—";
 
 export const cancelReasonWithdrawn = "withdrawn-by-customer" as const;
 
-export const customerRefusal = (key: CustomerControlsMessageKey, kind: DomainError["kind"] = "conflict") => new DomainError({ section: "customerControls", key }, kind);
+export const customerRefusal = (key: CustomerControlsMessageKey, kind: DomainError["kind"] = "conflict") =>
+  new DomainError({ section: "customerControls", key }, kind);
 
 /** What the status page offers for a project in this state. */
 export function customerActions(project: { statusId: number; personalDataErasedAt: Date | null }) {

@@ -54,6 +54,8 @@ export async function recordAssignmentChange(
   const outcome = outcomeOfAction(change.action);
   if (outcome) await endWaitingAssignment(tx, projectId, outcome, change.now);
   if (change.assignedProviderId) {
-    await tx.insert(projectAssignments).values({ projectId, providerId: change.assignedProviderId, assignedAt: change.now, atCreation: change.atCreation ?? false });
+    await tx
+      .insert(projectAssignments)
+      .values({ projectId, providerId: change.assignedProviderId, assignedAt: change.now, atCreation: change.atCreation ?? false });
   }
 }

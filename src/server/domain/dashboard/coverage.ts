@@ -12,7 +12,9 @@ import { aggregate } from "./query";
 function servicesOfMap(filter: DashboardFilter): SQL {
   if (filter.serviceId !== undefined) return sql`select ${filter.serviceId}::int as id`;
   const category =
-    filter.categoryId === undefined ? sql`true` : sql`s.sub_category_id in (select sc.id from service_sub_categories sc where sc.category_id = ${filter.categoryId})`;
+    filter.categoryId === undefined
+      ? sql`true`
+      : sql`s.sub_category_id in (select sc.id from service_sub_categories sc where sc.category_id = ${filter.categoryId})`;
   return sql`select s.id from services s where s.is_active and not s.needs_manual_handling and ${category}`;
 }
 

@@ -32,8 +32,11 @@ export function projectConditions(filter: DashboardFilter, alias = "p"): SQL {
   const parts: SQL[] = [];
   if (filter.serviceId !== undefined) parts.push(sql`${p}.service_id = ${filter.serviceId}`);
   else if (filter.categoryId !== undefined)
-    parts.push(sql`${p}.service_id in (select s.id from services s join service_sub_categories sc on sc.id = s.sub_category_id where sc.category_id = ${filter.categoryId})`);
-  if (filter.province !== undefined) parts.push(sql`${p}.postal_area_id in (select pa.id from postal_areas pa where pa.province = ${provinceNames[filter.province]})`);
+    parts.push(
+      sql`${p}.service_id in (select s.id from services s join service_sub_categories sc on sc.id = s.sub_category_id where sc.category_id = ${filter.categoryId})`,
+    );
+  if (filter.province !== undefined)
+    parts.push(sql`${p}.postal_area_id in (select pa.id from postal_areas pa where pa.province = ${provinceNames[filter.province]})`);
   if (filter.language !== undefined) parts.push(sql`${p}.language = ${filter.language}`);
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }

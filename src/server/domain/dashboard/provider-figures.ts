@@ -45,7 +45,16 @@ function openNow(db: Executor, filter: DashboardFilter, provider?: number) {
   );
 }
 
-const zero: ProviderFigures = { assigned: 0, accepted: 0, rejected: 0, rejectedByDeadline: 0, noAgreement: 0, completed: 0, openNow: 0, firstAnswerMedianHours: null };
+const zero: ProviderFigures = {
+  assigned: 0,
+  accepted: 0,
+  rejected: 0,
+  rejectedByDeadline: 0,
+  noAgreement: 0,
+  completed: 0,
+  openNow: 0,
+  firstAnswerMedianHours: null,
+};
 
 function figuresOf(counted: Counted | undefined, open: number): ProviderFigures {
   if (!counted) return { ...zero, openNow: open };
@@ -58,7 +67,10 @@ export async function providerPerformance(db: Executor, filter: DashboardFilter,
   const [counted, open, all] = await Promise.all([
     assignmentFigures(db, filter, range.start, range.end),
     openNow(db, filter),
-    aggregate<{ providerId: number; name: string; isActive: boolean }>(db, sql`select id as "providerId", name, is_active as "isActive" from providers order by name, id`),
+    aggregate<{ providerId: number; name: string; isActive: boolean }>(
+      db,
+      sql`select id as "providerId", name, is_active as "isActive" from providers order by name, id`,
+    ),
   ]);
   const countedBy = new Map(counted.map((row) => [row.providerId, row]));
   const openBy = new Map(open.map((row) => [row.providerId, row.open]));

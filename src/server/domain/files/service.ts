@@ -48,14 +48,23 @@ export async function addFilesToProject(deps: FileDeps, projectId: number, uploa
     await db.transaction(async (tx) => {
       // Lock the project row so two parallel batches cannot pass the limit together.
       await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.id, projectId)).for("update");
-      const [existing] = await tx.select({ n: count() }).from(homeProjectFiles).where(and(eq(homeProjectFiles.projectId, projectId)));
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(homeProjectFiles)
+        .where(and(eq(homeProjectFiles.projectId, projectId)));
       if ((existing?.n ?? 0) + prepared.length > maxFilesPerProject) throw refuse("tooManyFiles");
       for (const file of prepared) {
         await storage.put(file.storedName, file.bytes, file.type.contentType);
         stored.push(file.storedName);
       }
       await tx.insert(homeProjectFiles).values(
-        prepared.map((file) => ({ projectId, fileName: file.storedName, contentType: file.type.contentType, sizeBytes: file.bytes.byteLength, createdAt: clock.now() })),
+        prepared.map((file) => ({
+          projectId,
+          fileName: file.storedName,
+          contentType: file.type.contentType,
+          sizeBytes: file.bytes.byteLength,
+          createdAt: clock.now(),
+        })),
       );
     });
   } catch (error) {

@@ -29,7 +29,10 @@ export async function endProviderSessions(db: Executor, input: { providerId: num
  * says which network user removed which login (id and e-mail) of which provider. A login of another
  * provider, or one already removed, is "not found".
  */
-export async function removeLogin(deps: { db: Database; now: Date }, input: { providerId: number; loginId: number; userId: number }): Promise<{ id: number; email: string }> {
+export async function removeLogin(
+  deps: { db: Database; now: Date },
+  input: { providerId: number; loginId: number; userId: number },
+): Promise<{ id: number; email: string }> {
   return deps.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(loginUsers)

@@ -8,10 +8,7 @@ export const AuthorizationType = { Network: 0, Provider: 1, NotAccepted: 2 } as 
 /** Why an e-mail matching a login did not link it: the issuer said "not verified", or said nothing. */
 export type UnverifiedEmail = "email-not-verified" | "email-verified-absent";
 
-export type ResolvedLogin =
-  | { type: 0; userId: number }
-  | { type: 1; userId: number; providerId: number }
-  | { type: 2; refused?: UnverifiedEmail };
+export type ResolvedLogin = { type: 0; userId: number } | { type: 1; userId: number; providerId: number } | { type: 2; refused?: UnverifiedEmail };
 
 export interface SignedInIdentity {
   issuer: string;

@@ -1,10 +1,10 @@
 import { catalogText } from "../catalog/localised-text";
-import { asc, eq, } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { CustomerControlsMail, renderRatingRequest } from "../../mail/customer-controls";
 import { createRatingRequest, ratingPagePath } from "../ratings/ratings";
 import type { Executor } from "../../db/client";
-import { homeProjects, loginUsers, postalAreas, providers, services, } from "../../db/schema";
+import { homeProjects, loginUsers, postalAreas, providers, services } from "../../db/schema";
 import { enqueueMail, type MailToQueue } from "../../mail/queue";
 import {
   bilingual,
@@ -137,7 +137,15 @@ export async function queueProviderAssignment(executor: Executor, input: Provide
   const provider = await loadProvider(executor, project.providerId);
   const recipient = await providerMailbox(executor, provider);
   if (!recipient) return null;
-  return enqueueMail(executor, providerAssignmentMail({ projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project), assignedAt: project.providerAssignedAt ?? input.now }, recipient, input.publicUrl, input.now));
+  return enqueueMail(
+    executor,
+    providerAssignmentMail(
+      { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project), assignedAt: project.providerAssignedAt ?? input.now },
+      recipient,
+      input.publicUrl,
+      input.now,
+    ),
+  );
 }
 
 /** What the mails about a project say of it, whether read from the database or known by the caller. */
@@ -210,7 +218,15 @@ function customerConfirmationMail(facts: CustomerFacts, input: Omit<CustomerConf
     statusUrlExpiresAt: facts.statusTokenExpiresAt,
     insurerName: input.insurerName,
   });
-  return { template: MailTemplate.CustomerConfirmation, language: facts.language, recipient: facts.email, mail, now: input.now, projectId: facts.projectId, unsubscribe: unsubscribeFor(facts.projectId, facts.language, input.publicUrl) };
+  return {
+    template: MailTemplate.CustomerConfirmation,
+    language: facts.language,
+    recipient: facts.email,
+    mail,
+    now: input.now,
+    projectId: facts.projectId,
+    unsubscribe: unsubscribeFor(facts.projectId, facts.language, input.publicUrl),
+  };
 }
 
 export interface CustomerProviderAcceptedInput {
@@ -242,7 +258,15 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
     statusUrl: input.statusUrl,
     insurerName: input.insurerName,
   });
-  return enqueueMail(executor, { template: MailTemplate.CustomerProviderAccepted, language, recipient: project.customerEmail, mail, now: input.now, projectId: project.id, unsubscribe: unsubscribeFor(project.id, language, input.publicUrl) });
+  return enqueueMail(executor, {
+    template: MailTemplate.CustomerProviderAccepted,
+    language,
+    recipient: project.customerEmail,
+    mail,
+    now: input.now,
+    projectId: project.id,
+    unsubscribe: unsubscribeFor(project.id, language, input.publicUrl),
+  });
 }
 
 export interface NetworkAlertInput {
@@ -302,7 +326,10 @@ export interface Notifier {
 }
 
 /** Asks the customer, in their language, to rate the finished job through a single-use link valid 30 days. */
-export async function queueRatingRequest(executor: Executor, input: { projectId: number; publicUrl: string; now: Date; insurerName?: string }): Promise<number | null> {
+export async function queueRatingRequest(
+  executor: Executor,
+  input: { projectId: number; publicUrl: string; now: Date; insurerName?: string },
+): Promise<number | null> {
   const project = await loadProject(executor, input.projectId);
   if (project.providerId === null) return null;
   const link = await createRatingRequest(executor, { id: project.id, providerId: project.providerId }, input.now);

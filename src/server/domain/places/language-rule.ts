@@ -87,7 +87,15 @@ export function assignPlaces<R extends NamedRow>(rows: R[]): PlaceRuleResult<R> 
     const used = new Set<R>();
     const pair = (x: R, y: R, xLanguage: PlaceLanguage, yLanguage: PlaceLanguage) => {
       used.add(x).add(y);
-      places.push(placeOf([{ row: x, language: xLanguage }, { row: y, language: yLanguage }], municipalityLanguage));
+      places.push(
+        placeOf(
+          [
+            { row: x, language: xLanguage },
+            { row: y, language: yLanguage },
+          ],
+          municipalityLanguage,
+        ),
+      );
     };
     // Localities the file lists under both names inside the municipalities with language facilities.
     for (const row of group) {
@@ -170,5 +178,13 @@ function placeOf<R extends NamedRow>(members: { row: R; language: PlaceLanguage 
   const region = provinceLanguage[first.province ?? ""];
   const localLanguage: PlaceLanguage = germanMunicipalities.has(localMunicipality) ? "de" : region === "nl" ? "nl" : "fr";
   const localName = names[localLanguage] ?? members.find((x) => x.row.city === localMunicipality)?.row.cityPostalArea ?? first.cityPostalArea;
-  return { key: `${first.postCode}|${localMunicipality}|${localName}`, postCode: first.postCode, localName, localMunicipality, names, municipalities, rows: members };
+  return {
+    key: `${first.postCode}|${localMunicipality}|${localName}`,
+    postCode: first.postCode,
+    localName,
+    localMunicipality,
+    names,
+    municipalities,
+    rows: members,
+  };
 }

@@ -10,15 +10,32 @@ const placeColumns = (() => {
   const { id: _id, key: _key, postCode: _postCode, ...names } = getTableColumns(places);
   return names;
 })();
-const columns = { id: postalAreas.id, city: postalAreas.city, postCode: postalAreas.postCode, cityPostalArea: postalAreas.cityPostalArea, language: postalAreas.language, placeId: postalAreas.placeId, ...placeColumns };
+const columns = {
+  id: postalAreas.id,
+  city: postalAreas.city,
+  postCode: postalAreas.postCode,
+  cityPostalArea: postalAreas.cityPostalArea,
+  language: postalAreas.language,
+  placeId: postalAreas.placeId,
+  ...placeColumns,
+};
 
-type Row = { id: number; city: string; postCode: string; cityPostalArea: string; language: string | null; placeId: number | null } & { [K in keyof PlaceNames]: PlaceNames[K] | null };
+type Row = { id: number; city: string; postCode: string; cityPostalArea: string; language: string | null; placeId: number | null } & {
+  [K in keyof PlaceNames]: PlaceNames[K] | null;
+};
 
 /** A row in the reader's language: the names of its place in that language (a row without a place keeps its own). */
 function inLanguage(row: Row, language: Language): ApiPostalArea {
-  if (row.placeId === null || row.localName === null) return { id: row.id, city: row.city, postCode: row.postCode, cityPostalArea: row.cityPostalArea, otherName: null };
+  if (row.placeId === null || row.localName === null)
+    return { id: row.id, city: row.city, postCode: row.postCode, cityPostalArea: row.cityPostalArea, otherName: null };
   const place = row as PlaceNames;
-  return { id: row.id, city: municipalityName(place, language), postCode: row.postCode, cityPostalArea: placeName(place, language), otherName: otherPlaceName(place, language) };
+  return {
+    id: row.id,
+    city: municipalityName(place, language),
+    postCode: row.postCode,
+    cityPostalArea: placeName(place, language),
+    otherName: otherPlaceName(place, language),
+  };
 }
 
 /**
@@ -28,7 +45,12 @@ function inLanguage(row: Row, language: Language): ApiPostalArea {
 export async function findPostalAreasByPostCode(db: Executor, postCode: string | undefined, language: Language = "fr"): Promise<ApiPostalArea[]> {
   const code = postCode?.trim() ?? "";
   if (!postCodePattern.test(code)) return [];
-  const rows = await db.select(columns).from(postalAreas).leftJoin(places, eq(places.id, postalAreas.placeId)).where(eq(postalAreas.postCode, code)).orderBy(asc(postalAreas.id));
+  const rows = await db
+    .select(columns)
+    .from(postalAreas)
+    .leftJoin(places, eq(places.id, postalAreas.placeId))
+    .where(eq(postalAreas.postCode, code))
+    .orderBy(asc(postalAreas.id));
   const chosen = new Map<string, Row>();
   for (const row of rows) {
     const key = row.placeId === null ? `row ${row.id}` : `place ${row.placeId}`;

@@ -13,7 +13,10 @@ import { applyTransition, lockProject } from "./transition";
  * transaction with its audit event (`network.invoice-replaced`, old and new file names); the old
  * file is removed once the change is committed, the new one if the change is refused.
  */
-export async function replaceInvoice(deps: { db: Database; clock: Clock; storage: FileStorage }, input: { projectId: number; userId: number; file: InvoiceFile | undefined }): Promise<string> {
+export async function replaceInvoice(
+  deps: { db: Database; clock: Clock; storage: FileStorage },
+  input: { projectId: number; userId: number; file: InvoiceFile | undefined },
+): Promise<string> {
   const { storedName, contentType, bytes } = checkInvoiceFile(input.file, randomUUID());
   const now = deps.clock.now();
   let stored = false;

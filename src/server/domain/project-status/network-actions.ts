@@ -30,7 +30,8 @@ export async function changeProjectProvider(deps: NetworkActionDeps, input: { pr
     const [provider] = await tx.select({ id: providers.id, isActive: providers.isActive }).from(providers).where(eq(providers.id, input.providerId));
     if (!provider) throw refuse("providerUnknown", "not-found");
     if (!provider.isActive) throw refuse("providerInactive");
-    if (project.providerId === provider.id && (project.statusId === ProjectStatus.New || project.statusId === ProjectStatus.Accepted)) throw refuse("sameProvider", "conflict");
+    if (project.providerId === provider.id && (project.statusId === ProjectStatus.New || project.statusId === ProjectStatus.Accepted))
+      throw refuse("sameProvider", "conflict");
     await applyTransition(tx, project, {
       toStatusId: ProjectStatus.New,
       actor: networkActor(input.userId),

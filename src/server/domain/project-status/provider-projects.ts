@@ -52,7 +52,13 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
  * The statuses a provider's project can have, for its status filter (docs/product/statuses.md):
  * "rejected", "manual handling" and "no provider found" are projects without a provider, never in its list.
  */
-export const providerStatuses: readonly number[] = [ProjectStatus.New, ProjectStatus.Accepted, ProjectStatus.Cancelled, ProjectStatus.Completed, ProjectStatus.NoAgreement];
+export const providerStatuses: readonly number[] = [
+  ProjectStatus.New,
+  ProjectStatus.Accepted,
+  ProjectStatus.Cancelled,
+  ProjectStatus.Completed,
+  ProjectStatus.NoAgreement,
+];
 
 /** The statuses a provider ever sees, with their names, for its status filter. */
 export async function listStatuses(db: Executor, language: Language) {
@@ -72,7 +78,11 @@ export async function listNoAgreementReasons(db: Executor, language: Language) {
 }
 
 /** Which project a stored file belongs to, if the viewer may see it: a customer file or the invoice. */
-export async function findVisibleFile(db: Executor, viewer: ProjectViewer, fileName: string): Promise<{ projectId: number; kind: "customer" | "invoice" } | undefined> {
+export async function findVisibleFile(
+  db: Executor,
+  viewer: ProjectViewer,
+  fileName: string,
+): Promise<{ projectId: number; kind: "customer" | "invoice" } | undefined> {
   const [customer] = await db
     .select({ projectId: homeProjectFiles.projectId })
     .from(homeProjectFiles)
@@ -86,4 +96,3 @@ export async function findVisibleFile(db: Executor, viewer: ProjectViewer, fileN
   if (invoice) return { projectId: invoice.projectId, kind: "invoice" };
   return undefined;
 }
-

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { auditEvents, homeProjects, } from "../../db/schema";
+import { auditEvents, homeProjects } from "../../db/schema";
 import { refuse } from "../errors";
 import { recordAssignmentChange } from "../dashboard/assignments";
 import { findBestProvider } from "../routing/service";

@@ -135,7 +135,14 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
       .set({ uploadTokenHash: hashToken(uploadToken) })
       .where(and(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""), gt(homeProjects.createdAt, new Date(now.getTime() - uploadWindowMs))))
       .returning({ id: homeProjects.id });
-    const id = existing?.id ?? (await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.idempotencyKey, idempotencyKey ?? "")))[0]?.id;
+    const id =
+      existing?.id ??
+      (
+        await tx
+          .select({ id: homeProjects.id })
+          .from(homeProjects)
+          .where(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""))
+      )[0]?.id;
     if (id === undefined) throw refuse("internalError");
     return { projectId: id, created: false, uploadToken };
   });

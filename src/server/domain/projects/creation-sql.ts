@@ -37,7 +37,11 @@ interface FactsRow {
  * and unless the service is handled by hand the provider the routing rule picks (routing.md)
  * with its mailbox.
  */
-export async function readCreationFacts(db: Executor, service: { id: number; code: string; name: string; needsManualHandling: boolean }, postalAreaId: number): Promise<CreationFacts | undefined> {
+export async function readCreationFacts(
+  db: Executor,
+  service: { id: number; code: string; name: string; needsManualHandling: boolean },
+  postalAreaId: number,
+): Promise<CreationFacts | undefined> {
   const routed = service.needsManualHandling ? sql`select null::int as id` : routingQuery({ serviceId: service.id, postalAreaId });
   const code = sql`${service.code}::text`;
   const name = sql`${service.name}::text`;
@@ -86,7 +90,10 @@ export async function writeCreation(db: Executor, project: SQLWrapper, rows: Cre
   // Drizzle wraps an embedded query in parentheses.
   const parts: SQL[] = [sql`p as ${project}`];
   if (rows.answers.length > 0) {
-    const values = sql.join(rows.answers.map((a) => sql`(${a.questionId}::int, ${a.answerId}::int)`), sql`, `);
+    const values = sql.join(
+      rows.answers.map((a) => sql`(${a.questionId}::int, ${a.answerId}::int)`),
+      sql`, `,
+    );
     parts.push(sql`a as (insert into home_project_answers (project_id, question_id, answer_id) select p.id, v.q, v.a from p, (values ${values}) v(q, a))`);
   }
   parts.push(sql`e as (insert into audit_events (created_at, actor_type, action, project_id, to_status_id, details)
@@ -97,7 +104,10 @@ export async function writeCreation(db: Executor, project: SQLWrapper, rows: Cre
   }
   const tokens = rows.mails.flatMap((m) => (m.unsubscribeToken ? [m.unsubscribeToken] : []));
   if (tokens.length > 0) {
-    const values = sql.join(tokens.map((t) => sql`(${t.tokenHash}::text, ${t.projectId}::int, ${at(t.createdAt)})`), sql`, `);
+    const values = sql.join(
+      tokens.map((t) => sql`(${t.tokenHash}::text, ${t.projectId}::int, ${at(t.createdAt)})`),
+      sql`, `,
+    );
     parts.push(sql`u as (insert into marketing_unsubscribe_tokens (token_hash, project_id, created_at) select v.* from p, (values ${values}) v(h, i, c))`);
   }
   if (rows.mails.length > 0) {

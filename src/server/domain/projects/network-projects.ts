@@ -171,5 +171,11 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     .where(search ? and(eq(providers.isActive, true), ilike(providers.name, containsPattern(search))) : eq(providers.isActive, true))
     .orderBy(sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
     .limit(50);
-  return rows.map((r) => ({ id: r.id, name: r.name, covers: r.coverScore !== null, score: r.coverScore === null ? null : Number(r.coverScore), isCurrent: r.id === project.providerId }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    covers: r.coverScore !== null,
+    score: r.coverScore === null ? null : Number(r.coverScore),
+    isCurrent: r.id === project.providerId,
+  }));
 }

@@ -89,7 +89,13 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
 
   const [provider] = project.providerId
     ? await db
-        .select({ id: providers.id, name: providers.name, contactName: providers.contactName, contactEmail: providers.contactEmail, contactPhoneNumber: providers.contactPhoneNumber })
+        .select({
+          id: providers.id,
+          name: providers.name,
+          contactName: providers.contactName,
+          contactEmail: providers.contactEmail,
+          contactPhoneNumber: providers.contactPhoneNumber,
+        })
         .from(providers)
         .where(eq(providers.id, project.providerId))
     : [];
@@ -136,7 +142,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     providerInvoiceFileName: hasInvoice ? project.providerInvoiceFileName : null,
     provider: provider ?? null,
     /** While it waits for the provider's answer: when the automatic rejection happens. */
-    answerBefore: project.status.id === ProjectStatus.New && project.providerAssignedAt ? addWorkingDays(project.providerAssignedAt, responseWorkingDays) : null,
+    answerBefore:
+      project.status.id === ProjectStatus.New && project.providerAssignedAt ? addWorkingDays(project.providerAssignedAt, responseWorkingDays) : null,
     questions: questionsAnswered,
     files,
     /** What this viewer may do now (providers only; the network console decides from the status flags). */

@@ -2,7 +2,7 @@ import { catalogText } from "../catalog/localised-text";
 import { and, eq, gt } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../../db/client";
-import { homeProjects, postalAreas, providers, services, } from "../../db/schema";
+import { homeProjects, postalAreas, providers, services } from "../../db/schema";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
 import { hashToken } from "./create-project";
@@ -47,7 +47,12 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       statusId: homeProjects.statusId,
       providerId: homeProjects.providerId,
       cancelReason: homeProjects.cancelReason,
-      contact: { mobile: homeProjects.customerGsm, email: homeProjects.customerEmail, street: homeProjects.customerStreetHouseNumber, box: homeProjects.customerBus },
+      contact: {
+        mobile: homeProjects.customerGsm,
+        email: homeProjects.customerEmail,
+        street: homeProjects.customerStreetHouseNumber,
+        box: homeProjects.customerBus,
+      },
       personalDataErasedAt: homeProjects.personalDataErasedAt,
       marketingConsent: homeProjects.marketingConsent,
       serviceNameFr: catalogText("service", services.code, "fr", services.name),
@@ -68,7 +73,12 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
   const showProvider = (stage === "accepted" || stage === "completed" || stage === "noAgreement") && project.providerId !== null;
   const [provider] = showProvider
     ? await db
-        .select({ name: providers.name, contactName: providers.contactName, contactPhoneNumber: providers.contactPhoneNumber, contactEmail: providers.contactEmail })
+        .select({
+          name: providers.name,
+          contactName: providers.contactName,
+          contactPhoneNumber: providers.contactPhoneNumber,
+          contactEmail: providers.contactEmail,
+        })
         .from(providers)
         .where(eq(providers.id, project.providerId ?? 0))
     : [];

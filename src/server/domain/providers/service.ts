@@ -18,7 +18,10 @@ export function containsPattern(text: string): string {
  * The provider list (docs/product/screens-and-routes.md): name contains (case-insensitive) or exact id, paged in SQL,
  * with each provider's project count computed for the page's rows only.
  */
-export async function listProviders(db: Executor, input: { search: string; page: number }): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number }>> {
+export async function listProviders(
+  db: Executor,
+  input: { search: string; page: number },
+): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number }>> {
   const search = input.search.trim();
   let where: SQL | undefined;
   if (search) {
@@ -38,7 +41,12 @@ export async function listProviders(db: Executor, input: { search: string; page:
     .orderBy(asc(providers.id))
     .limit(networkPageSize)
     .offset(pageOffset(input.page));
-  return pageOf({ count: counting, rows: paging.then((rows) => rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) }))), page: input.page, pageSize: networkPageSize });
+  return pageOf({
+    count: counting,
+    rows: paging.then((rows) => rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) }))),
+    page: input.page,
+    pageSize: networkPageSize,
+  });
 }
 
 export async function getProvider(db: Executor, id: number) {

@@ -21,7 +21,11 @@ const refusal = (key: CustomerControlsMessageKey, kind: DomainError["kind"] = "c
  * Asks for a rating once per project, when it becomes Completed: a random token (only its
  * SHA-256 stored) valid 30 days. Null when one was already asked (an invoice replaced later).
  */
-export async function createRatingRequest(executor: Executor, project: { id: number; providerId: number }, now: Date): Promise<{ token: string; expiresAt: Date } | null> {
+export async function createRatingRequest(
+  executor: Executor,
+  project: { id: number; providerId: number },
+  now: Date,
+): Promise<{ token: string; expiresAt: Date } | null> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ratingLinkLifetimeMs);
   const inserted = await executor
@@ -78,7 +82,14 @@ export async function submitRating(deps: { db: Database; clock: Clock }, token: 
     const row = await findByToken(tx, token, true);
     checkUsable(row, now);
     await tx.update(projectRatings).set({ rating: values.rating, comment: values.comment, ratedAt: now }).where(eq(projectRatings.id, row.id));
-    await tx.insert(auditEvents).values({ createdAt: now, actorType: "customer", actorId: null, action: "customer.rating", projectId: row.projectId, details: { rating: values.rating } });
+    await tx.insert(auditEvents).values({
+      createdAt: now,
+      actorType: "customer",
+      actorId: null,
+      action: "customer.rating",
+      projectId: row.projectId,
+      details: { rating: values.rating },
+    });
     return { projectId: row.projectId, rating: values.rating };
   });
 }
@@ -92,7 +103,9 @@ export async function providerRatings(db: Executor, providerId: number) {
     .select({ rating: projectRatings.rating, comment: projectRatings.comment, ratedAt: projectRatings.ratedAt })
     .from(projectRatings)
     .where(eq(projectRatings.providerId, providerId));
-  const given = rows.filter((r): r is { rating: number; comment: string | null; ratedAt: Date } => r.rating !== null && r.ratedAt !== null).sort((a, b) => b.ratedAt.getTime() - a.ratedAt.getTime());
+  const given = rows
+    .filter((r): r is { rating: number; comment: string | null; ratedAt: Date } => r.rating !== null && r.ratedAt !== null)
+    .sort((a, b) => b.ratedAt.getTime() - a.ratedAt.getTime());
   const count = given.length;
   const average = count === 0 ? null : Math.round((given.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10;
   return { average, count, ratings: given };

@@ -45,7 +45,11 @@ export async function listWorkArea(
   const conditions: SQL[] = [];
   if (search) {
     const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(/^\d{1,4}$/.test(search) ? like(postalAreas.postCode, `${escaped}%`) : (or(ilike(postalAreas.city, containsPattern(search)), ilike(postalAreas.cityPostalArea, containsPattern(search))) as SQL));
+    conditions.push(
+      /^\d{1,4}$/.test(search)
+        ? like(postalAreas.postCode, `${escaped}%`)
+        : (or(ilike(postalAreas.city, containsPattern(search)), ilike(postalAreas.cityPostalArea, containsPattern(search))) as SQL),
+    );
   }
   if (input.onlyActive) {
     conditions.push(
@@ -59,7 +63,11 @@ export async function listWorkArea(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const counting = db.select({ n: sql<number>`count(distinct ${municipalityKey})::int` }).from(postalAreas).leftJoin(places, eq(places.id, postalAreas.placeId)).where(where);
+  const counting = db
+    .select({ n: sql<number>`count(distinct ${municipalityKey})::int` })
+    .from(postalAreas)
+    .leftJoin(places, eq(places.id, postalAreas.placeId))
+    .where(where);
   const cityRows = await db
     .select({ key: municipalityKey, name: sql<string>`min(${shownName})` })
     .from(postalAreas)
@@ -115,7 +123,16 @@ const placeNameColumns = {
   municipalityDe: places.municipalityDe,
 };
 
-type AreaRow = { postalAreaId: number; postCode: string; locality: string; language: string | null; placeId: number | null; localName: string | null; isActive: boolean | null; score: number | null };
+type AreaRow = {
+  postalAreaId: number;
+  postCode: string;
+  locality: string;
+  language: string | null;
+  placeId: number | null;
+  localName: string | null;
+  isActive: boolean | null;
+  score: number | null;
+};
 
 /** Each place once: the row in the console's language, switched on if any of its names is, with the highest active score. */
 function placesOf(rows: AreaRow[], language: Language): WorkAreaCity["areas"] {

@@ -46,7 +46,8 @@ const catalogTexts = {
     "radiators-heat-pumps": {
       name: "Radiateurs et pompes à chaleur",
       title: "Radiateurs et pompe à chaleur : installation, réparation et entretien",
-      intro: "Un radiateur qui reste froid, une installation à moderniser ou un projet de pompe à chaleur : un professionnel vous conseille et réalise les travaux.",
+      intro:
+        "Un radiateur qui reste froid, une installation à moderniser ou un projet de pompe à chaleur : un professionnel vous conseille et réalise les travaux.",
     },
     "air-conditioning": {
       name: "Climatisation",
@@ -71,7 +72,8 @@ const catalogTexts = {
     "painting-furnishing": {
       name: "Peinture et aménagement",
       title: "Peinture intérieure et travaux d'aménagement",
-      intro: "Murs, plafonds, boiseries, papier peint ou cloisons : un professionnel de votre région s'en charge. Votre travail ne figure pas dans la liste ? Choisissez « Autres travaux ».",
+      intro:
+        "Murs, plafonds, boiseries, papier peint ou cloisons : un professionnel de votre région s'en charge. Votre travail ne figure pas dans la liste ? Choisissez « Autres travaux ».",
     },
     electricity: {
       name: "Électricité",

@@ -11,16 +11,21 @@ const customerControls = {
   withdrawButton: "Retirer ma demande",
   withdrawHelp: "Vous n'avez plus besoin d'un professionnel ? Retirez votre demande : elle ne sera plus transmise.",
   withdrawConfirmTitle: "Retirer votre demande ?",
-  withdrawConfirmText: "Votre demande sera annulée et plus aucun professionnel ne vous contactera à son sujet. Vous ne pourrez pas la réactiver : il faudra en introduire une nouvelle.",
+  withdrawConfirmText:
+    "Votre demande sera annulée et plus aucun professionnel ne vous contactera à son sujet. Vous ne pourrez pas la réactiver : il faudra en introduire une nouvelle.",
   withdrawConfirm: "Oui, retirer ma demande",
-  contactProviderInstead: "Un professionnel a accepté votre demande. Pour l'annuler ou modifier un rendez-vous, contactez-le directement avec les coordonnées ci-dessus.",
+  contactProviderInstead:
+    "Un professionnel a accepté votre demande. Pour l'annuler ou modifier un rendez-vous, contactez-le directement avec les coordonnées ci-dessus.",
   eraseButton: "Effacer mes données",
-  eraseHelp: "Votre demande est clôturée. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).",
+  eraseHelp:
+    "Votre demande est clôturée. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).",
   eraseConfirmTitle: "Effacer définitivement vos données ?",
-  eraseConfirmText: "Votre nom, vos coordonnées, votre adresse, votre description et vos photos seront effacés. Cette action est irréversible : ni vous ni nous ne pourrons les récupérer, et ce lien de suivi ne fonctionnera plus. Vous recevrez un dernier e-mail de confirmation.",
+  eraseConfirmText:
+    "Votre nom, vos coordonnées, votre adresse, votre description et vos photos seront effacés. Cette action est irréversible : ni vous ni nous ne pourrons les récupérer, et ce lien de suivi ne fonctionnera plus. Vous recevrez un dernier e-mail de confirmation.",
   eraseConfirm: "Oui, effacer définitivement",
   erasedTitle: "Vos données ont été effacées",
-  erasedText: "Vos données personnelles liées à cette demande ont été effacées. Ce lien de suivi ne fonctionne plus. Un e-mail de confirmation vous a été envoyé.",
+  erasedText:
+    "Vos données personnelles liées à cette demande ont été effacées. Ce lien de suivi ne fonctionne plus. Un e-mail de confirmation vous a été envoyé.",
   actionFailed: "L'action n'a pas pu être effectuée. Veuillez réessayer dans un instant.",
 
   // Download my data
@@ -68,24 +73,28 @@ const customerControls = {
 
   // Lost link
   lostLinkTitle: "Recevoir un nouveau lien de suivi",
-  lostLinkIntro: "Vous avez perdu le lien de suivi de votre demande ? Indiquez l'adresse e-mail utilisée pour la demande : chaque demande en cours ou récente recevra un nouveau lien par e-mail.",
+  lostLinkIntro:
+    "Vous avez perdu le lien de suivi de votre demande ? Indiquez l'adresse e-mail utilisée pour la demande : chaque demande en cours ou récente recevra un nouveau lien par e-mail.",
   lostLinkEmail: "Votre adresse e-mail",
   lostLinkSubmit: "Envoyer un nouveau lien",
-  lostLinkSent: "Si une demande en cours ou récente est liée à cette adresse, un nouveau lien de suivi vient d'y être envoyé. Les anciens liens ne fonctionnent plus.",
+  lostLinkSent:
+    "Si une demande en cours ou récente est liée à cette adresse, un nouveau lien de suivi vient d'y être envoyé. Les anciens liens ne fonctionnent plus.",
   lostLinkAsk: "Lien perdu ou expiré ? Recevez un nouveau lien par e-mail.",
 
   // Correct contact details
   correctHelp: "Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.",
   correctButton: "Corriger mes coordonnées",
   correctTitle: "Corriger vos coordonnées",
-  correctText: "Le professionnel qui reçoit votre demande verra les nouvelles coordonnées. Si vous changez d'adresse e-mail, nous vous enverrons une confirmation à la nouvelle adresse.",
+  correctText:
+    "Le professionnel qui reçoit votre demande verra les nouvelles coordonnées. Si vous changez d'adresse e-mail, nous vous enverrons une confirmation à la nouvelle adresse.",
   correctConfirm: "Enregistrer",
   correctMobile: "GSM",
   correctEmail: "Adresse e-mail",
   correctStreet: "Rue et numéro",
   correctBox: "Boîte",
   contactCorrected: "Vos coordonnées ont été corrigées.",
-  correctNotAllowed: "Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.",
+  correctNotAllowed:
+    "Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.",
 
   // Replies of the domain
   withdrawn: "Votre demande a été retirée.",
@@ -105,7 +114,8 @@ const customerControls = {
   unsubscribePageText: "Confirmez que vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.",
   unsubscribePageButton: "Me désinscrire",
   unsubscribedTitle: "Vous êtes désinscrit",
-  unsubscribedText: "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
+  unsubscribedText:
+    "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
   unsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",
   marketingTitle: "Offres commerciales",
   marketingGivenText: "Vous acceptez actuellement de recevoir des informations et des offres de notre compagnie d'assurance.",
@@ -113,9 +123,11 @@ const customerControls = {
   marketingWithdrawButton: "Ne plus recevoir d'offres",
   marketingGiveButton: "Recevoir les offres",
   marketingWithdrawConfirmTitle: "Ne plus recevoir d'offres ?",
-  marketingWithdrawConfirmText: "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Les e-mails liés à votre demande continuent d'arriver.",
+  marketingWithdrawConfirmText:
+    "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Les e-mails liés à votre demande continuent d'arriver.",
   marketingGiveConfirmTitle: "Recevoir les offres ?",
-  marketingGiveConfirmText: "Vous acceptez de recevoir des informations et des offres de notre compagnie d'assurance. Vous pouvez retirer ce choix à tout moment.",
+  marketingGiveConfirmText:
+    "Vous acceptez de recevoir des informations et des offres de notre compagnie d'assurance. Vous pouvez retirer ce choix à tout moment.",
   marketingConfirm: "Confirmer",
   marketingWithdrawn: "C'est noté : vous ne recevrez plus d'offres commerciales.",
   marketingGiven: "C'est noté : vous recevrez nos informations et offres.",
@@ -128,7 +140,8 @@ const customerControls = {
   ratingOutOfRange: "Choisissez une note de 1 à 5.",
   ratingCommentTooLong: "Le commentaire ne peut pas dépasser 1000 caractères.",
   ratingPageTitle: "Votre avis sur l'intervention",
-  ratingPageIntro: "Demande n° {id:number}. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom.",
+  ratingPageIntro:
+    "Demande n° {id:number}. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom.",
   ratingScoreLabel: "Votre note",
   ratingScores: "1 – Très insatisfait|2 – Insatisfait|3 – Correct|4 – Satisfait|5 – Très satisfait",
   ratingCommentLabel: "Commentaire (facultatif)",

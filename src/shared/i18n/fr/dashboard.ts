@@ -67,7 +67,8 @@ const dashboard = {
     routedAtCreationShare: "Attribuées dès la création",
     routedAtCreationShareHelp: "Part des demandes de la période attribuées à un prestataire au moment même de leur création.",
     noProviderFoundShare: "Aucun prestataire trouvé",
-    noProviderFoundShareHelp: "Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire » : personne n'offrait le service à cet endroit.",
+    noProviderFoundShareHelp:
+      "Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire » : personne n'offrait le service à cet endroit.",
     manualHandlingShare: "Traitement manuel",
     manualHandlingShareHelp: "Part des demandes de la période qui sont aujourd'hui au statut « Traitement manuel » : un service que le réseau traite lui-même.",
     firstAnswerMedianHours: "Première réponse (médiane)",
@@ -76,7 +77,8 @@ const dashboard = {
     firstAnswerP90Hours: "Première réponse (90 %)",
     firstAnswerP90HoursHelp: "Le même temps de première réponse, en heures ouvrables : 90 % des réponses arrivent dans ce délai.",
     deadlineRejectionShare: "Fin par le délai",
-    deadlineRejectionShareHelp: "Part des attributions faites pendant la période qui ont pris fin parce que le prestataire n'a pas répondu dans le délai (refus automatique).",
+    deadlineRejectionShareHelp:
+      "Part des attributions faites pendant la période qui ont pris fin parce que le prestataire n'a pas répondu dans le délai (refus automatique).",
     providerRejectionShare: "Refusées par le prestataire",
     providerRejectionShareHelp: "Part des attributions faites pendant la période qui ont pris fin par un refus du prestataire.",
     acceptedShare: "Acceptées",
@@ -109,8 +111,10 @@ const dashboard = {
   },
   map: {
     title: "Couverture de la Belgique",
-    introService: "Un point par code postal, coloré selon le nombre de prestataires actifs qui couvrent le service choisi ; sa taille suit le nombre de demandes de la période.",
-    introAll: "Un point par code postal, coloré selon le nombre de services sans aucun prestataire actif ; sa taille suit le nombre de demandes de la période. Choisissez un service pour voir ses prestataires.",
+    introService:
+      "Un point par code postal, coloré selon le nombre de prestataires actifs qui couvrent le service choisi ; sa taille suit le nombre de demandes de la période.",
+    introAll:
+      "Un point par code postal, coloré selon le nombre de services sans aucun prestataire actif ; sa taille suit le nombre de demandes de la période. Choisissez un service pour voir ses prestataires.",
     keyboardLabel: "Carte de couverture. Utilisez les flèches pour passer d'un code postal à son voisin.",
     legendProviders: "Prestataires qui couvrent le service",
     legendServices: "Services sans prestataire (sur {total:number})",
@@ -132,7 +136,8 @@ const dashboard = {
   },
   lost: {
     title: "Demande perdue",
-    intro: "Les codes postaux et services dont des demandes de la période n'ont trouvé aucun prestataire ou ont été refusées. Ouvrez un prestataire proche pour étendre sa zone d'activité.",
+    intro:
+      "Les codes postaux et services dont des demandes de la période n'ont trouvé aucun prestataire ou ont été refusées. Ouvrez un prestataire proche pour étendre sa zone d'activité.",
     colPostCode: "Code postal",
     colPlace: "Localité",
     colService: "Service",

@@ -19,6 +19,20 @@ import { frenchDictionary } from "../french-typography.js";
  * French typography (no-break spaces before ? ! ; : and inside « ») is applied here, once, to the
  * whole dictionary (docs/product/language.md).
  */
-const fr = frenchDictionary({ common, home, catalog, policies, wizard, validation, api, auth, network, provider, seo, customerControls, dashboard } satisfies BaseTranslation);
+const fr = frenchDictionary({
+  common,
+  home,
+  catalog,
+  policies,
+  wizard,
+  validation,
+  api,
+  auth,
+  network,
+  provider,
+  seo,
+  customerControls,
+  dashboard,
+} satisfies BaseTranslation);
 
 export default fr;

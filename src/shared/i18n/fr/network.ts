@@ -113,7 +113,8 @@ const network = {
     remove: "Supprimer",
     removeLabel: "Supprimer la connexion {email}",
     removeTitle: "Supprimer la connexion {email} ?",
-    removeText: "{name} ne pourra plus se connecter à l'espace professionnel de {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez une nouvelle connexion.",
+    removeText:
+      "{name} ne pourra plus se connecter à l'espace professionnel de {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez une nouvelle connexion.",
     removeConfirm: "Oui, supprimer",
   },
   deactivate: {

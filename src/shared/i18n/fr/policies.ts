@@ -41,8 +41,7 @@ const policies = {
   cookie: {
     pageName: "Politique en matière de cookies",
     title: "Politique en matière de cookies",
-    intro:
-      "Cette politique explique quels cookies ce site utilise, pourquoi, et comment vous pouvez gérer vos préférences.",
+    intro: "Cette politique explique quels cookies ce site utilise, pourquoi, et comment vous pouvez gérer vos préférences.",
     whatTitle: "1. Qu'est-ce qu'un cookie ?",
     whatBody:
       "Un cookie est un petit fichier texte enregistré par votre navigateur lorsque vous visitez un site. Il permet par exemple de mémoriser vos préférences ou de mesurer la fréquentation du site. Des technologies similaires, comme le stockage local du navigateur, sont traitées de la même manière dans cette politique.",
@@ -59,7 +58,8 @@ const policies = {
     consentPurpose: "Mémorise vos choix en matière de cookies. Nécessaire.",
     consentDuration: "179 jours",
     analyticsName: "Cookies de mesure d'audience",
-    analyticsPurpose: "Mesurent la fréquentation du site et les pages consultées, de manière agrégée, via notre gestionnaire de balises. Uniquement avec votre accord.",
+    analyticsPurpose:
+      "Mesurent la fréquentation du site et les pages consultées, de manière agrégée, via notre gestionnaire de balises. Uniquement avec votre accord.",
     analyticsDuration: "365 jours",
     loadBalancingName: "Cookie de répartition de charge",
     loadBalancingPurpose: "Répartit les visites entre nos serveurs pour garantir la disponibilité du site. Nécessaire.",
@@ -72,7 +72,8 @@ const policies = {
     browserBody:
       "Vous pouvez aussi supprimer les cookies ou les bloquer via les paramètres de votre navigateur. Si vous bloquez les cookies nécessaires, certaines parties du site risquent de ne plus fonctionner correctement.",
     moreTitle: "6. En savoir plus",
-    moreBody: "Pour savoir comment nous traitons vos données à caractère personnel et comment exercer vos droits, consultez notre politique de confidentialité.",
+    moreBody:
+      "Pour savoir comment nous traitons vos données à caractère personnel et comment exercer vos droits, consultez notre politique de confidentialité.",
     privacyLink: "Consulter la politique de confidentialité",
   },
   settings: {

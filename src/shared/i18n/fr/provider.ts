@@ -42,7 +42,8 @@ const provider = {
   reject: "Refuser",
   cancel: "Annuler",
   acceptTitle: "Accepter ce projet ?",
-  acceptText: "En acceptant, vous vous engagez à contacter le client rapidement pour convenir d'un rendez-vous et établir un devis. Le client recevra vos coordonnées.",
+  acceptText:
+    "En acceptant, vous vous engagez à contacter le client rapidement pour convenir d'un rendez-vous et établir un devis. Le client recevra vos coordonnées.",
   acceptConfirm: "Oui, accepter",
   rejectTitle: "Refuser ce projet ?",
   rejectText: "Le projet sera retiré de votre liste et proposé à un autre professionnel. Ce choix est définitif.",

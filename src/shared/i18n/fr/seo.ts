@@ -12,7 +12,8 @@ const seo = {
   wizardTitle: "Demander un devis gratuit",
   wizardDescription:
     "Décrivez vos travaux en cinq étapes : un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.",
-  privacyDescription: "Comment nous traitons vos données personnelles lors d'une demande de devis : responsable du traitement, finalités, durées de conservation et vos droits.",
+  privacyDescription:
+    "Comment nous traitons vos données personnelles lors d'une demande de devis : responsable du traitement, finalités, durées de conservation et vos droits.",
   cookiesDescription: "Les cookies utilisés sur ce site, leur durée de conservation et comment modifier vos préférences à tout moment.",
   cookieSettingsDescription: "Modifiez vos préférences en matière de cookies.",
   imageAlt: "Services à domicile : un artisan de confiance pour vos travaux",

@@ -21,10 +21,12 @@ const wizard = {
   catalogErrorText: "Vérifiez votre connexion internet et réessayez.",
   retry: "Réessayer",
   filesLostTitle: "Vos fichiers sont à choisir à nouveau",
-  filesLostText: "Pour protéger votre vie privée, les fichiers joints ne sont pas conservés quand la page est rechargée. Ajoutez-les à nouveau à l'étape Détails\u00a0: {names:string}.",
+  filesLostText:
+    "Pour protéger votre vie privée, les fichiers joints ne sont pas conservés quand la page est rechargée. Ajoutez-les à nouveau à l'étape Détails\u00a0: {names:string}.",
   service: {
     title: "De quel service avez-vous besoin\u00a0?",
-    intro: "Choisissez une catégorie, puis le type de travaux et enfin le service qui correspond à votre demande. Un professionnel de notre réseau vous contacte dans les deux jours ouvrables.",
+    intro:
+      "Choisissez une catégorie, puis le type de travaux et enfin le service qui correspond à votre demande. Un professionnel de notre réseau vous contacte dans les deux jours ouvrables.",
     categoryLabel: "Catégorie",
     subCategoryLabel: "Type de travaux",
     serviceLabel: "Service",
@@ -52,17 +54,21 @@ const wizard = {
     lookupFailedTitle: "La recherche n'a pas abouti",
     lookupFailedText: "Nous n'avons pas pu rechercher votre code postal. Vérifiez votre connexion internet et réessayez.",
     foundTitle: "Bonne nouvelle\u00a0: un professionnel est disponible",
-    foundText: "Un professionnel de notre réseau travaille à {city:string}. Il vous contactera dans les deux jours ouvrables pour fixer un rendez-vous et vous remettre un devis.",
+    foundText:
+      "Un professionnel de notre réseau travaille à {city:string}. Il vous contactera dans les deux jours ouvrables pour fixer un rendez-vous et vous remettre un devis.",
     foundTextManual: "Notre équipe a bien noté votre commune, {city:string}. Elle vous contactera dans les 24 heures pour trouver le bon professionnel.",
     notFoundTitle: "Aucun professionnel disponible pour le moment",
-    notFoundText: "Nous n'avons pas encore de professionnel pour ce service à {city:string}. Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.",
-    notFoundTextManual: "Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera un professionnel à {city:string} et vous contactera dans les 24 heures.",
+    notFoundText:
+      "Nous n'avons pas encore de professionnel pour ce service à {city:string}. Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.",
+    notFoundTextManual:
+      "Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera un professionnel à {city:string} et vous contactera dans les 24 heures.",
     notFoundBack: "Non, modifier ma demande",
     notFoundNext: "Oui, continuer quand même",
   },
   details: {
     title: "Parlez-nous de vos travaux",
-    privacyNotice: "Vos réponses servent uniquement à traiter votre demande. Toutes les informations demandées sont nécessaires, sauf mention contraire. Pour en savoir plus, consultez notre",
+    privacyNotice:
+      "Vos réponses servent uniquement à traiter votre demande. Toutes les informations demandées sont nécessaires, sauf mention contraire. Pour en savoir plus, consultez notre",
     privacyLink: "déclaration de confidentialité",
     newTab: "s'ouvre dans un nouvel onglet",
     answerRequired: "Choisissez au moins une réponse.",
@@ -84,7 +90,8 @@ const wizard = {
     noticeSize: "« {name:string} » n'a pas été ajouté\u00a0: il dépasse 10 Mo.",
     noticeEmpty: "« {name:string} » n'a pas été ajouté\u00a0: le fichier est vide.",
     noticeDuplicate: "« {name:string} » est déjà dans la liste\u00a0: il n'a pas été ajouté une seconde fois.",
-    noticeTooMany: "Ces fichiers n'ont pas été ajoutés\u00a0: vous pouvez joindre 3 fichiers au maximum par demande. Supprimez un fichier ou choisissez-en moins.",
+    noticeTooMany:
+      "Ces fichiers n'ont pas été ajoutés\u00a0: vous pouvez joindre 3 fichiers au maximum par demande. Supprimez un fichier ou choisissez-en moins.",
   },
   personal: {
     title: "Vos coordonnées",

@@ -48,7 +48,8 @@ const catalogTexts: CatalogTexts = {
     "radiators-heat-pumps": {
       name: "Radiatoren en warmtepompen",
       title: "Radiatoren en warmtepomp: plaatsing, herstelling en onderhoud",
-      intro: "Een radiator die koud blijft, een installatie die aan vernieuwing toe is of plannen voor een warmtepomp: een vakman geeft advies en voert de werken uit.",
+      intro:
+        "Een radiator die koud blijft, een installatie die aan vernieuwing toe is of plannen voor een warmtepomp: een vakman geeft advies en voert de werken uit.",
     },
     "air-conditioning": {
       name: "Airconditioning",
@@ -73,7 +74,8 @@ const catalogTexts: CatalogTexts = {
     "painting-furnishing": {
       name: "Schilderwerken en inrichting",
       title: "Binnenschilderwerk en inrichtingswerken",
-      intro: "Muren, plafonds, houtwerk, behang of scheidingswanden: een vakman uit uw regio zorgt ervoor. Staat uw werk niet in de lijst? Kies ‘Andere werken’.",
+      intro:
+        "Muren, plafonds, houtwerk, behang of scheidingswanden: een vakman uit uw regio zorgt ervoor. Staat uw werk niet in de lijst? Kies ‘Andere werken’.",
     },
     electricity: {
       name: "Elektriciteit",

@@ -8,13 +8,16 @@ const customerControls: Translation["customerControls"] = {
   withdrawButton: "Mijn aanvraag intrekken",
   withdrawHelp: "Hebt u geen vakman meer nodig? Trek uw aanvraag in: ze wordt dan niet meer doorgegeven.",
   withdrawConfirmTitle: "Uw aanvraag intrekken?",
-  withdrawConfirmText: "Uw aanvraag wordt geannuleerd en geen enkele vakman neemt er nog contact over met u op. U kunt ze niet opnieuw activeren: daarvoor moet u een nieuwe aanvraag indienen.",
+  withdrawConfirmText:
+    "Uw aanvraag wordt geannuleerd en geen enkele vakman neemt er nog contact over met u op. U kunt ze niet opnieuw activeren: daarvoor moet u een nieuwe aanvraag indienen.",
   withdrawConfirm: "Ja, mijn aanvraag intrekken",
-  contactProviderInstead: "Een vakman heeft uw aanvraag aanvaard. Wilt u ze annuleren of een afspraak wijzigen, neem dan rechtstreeks contact op met de vakman via de gegevens hierboven.",
+  contactProviderInstead:
+    "Een vakman heeft uw aanvraag aanvaard. Wilt u ze annuleren of een afspraak wijzigen, neem dan rechtstreeks contact op met de vakman via de gegevens hierboven.",
   eraseButton: "Mijn gegevens wissen",
   eraseHelp: "Uw aanvraag is afgesloten. U kunt uw persoonsgegevens wissen: we bewaren alleen anonieme cijfers (dienst, postcode, data en statussen).",
   eraseConfirmTitle: "Uw gegevens definitief wissen?",
-  eraseConfirmText: "Uw naam, contactgegevens, adres, beschrijving en foto's worden gewist. Dit kan niet ongedaan worden gemaakt: noch u noch wij kunnen ze terughalen, en deze opvolgingslink werkt niet meer. U ontvangt nog een laatste bevestigingsmail.",
+  eraseConfirmText:
+    "Uw naam, contactgegevens, adres, beschrijving en foto's worden gewist. Dit kan niet ongedaan worden gemaakt: noch u noch wij kunnen ze terughalen, en deze opvolgingslink werkt niet meer. U ontvangt nog een laatste bevestigingsmail.",
   eraseConfirm: "Ja, definitief wissen",
   erasedTitle: "Uw gegevens zijn gewist",
   erasedText: "Uw persoonsgegevens bij deze aanvraag zijn gewist. Deze opvolgingslink werkt niet meer. U hebt een bevestigingsmail ontvangen.",
@@ -63,10 +66,12 @@ const customerControls: Translation["customerControls"] = {
   exportNo: "nee",
 
   lostLinkTitle: "Een nieuwe opvolgingslink ontvangen",
-  lostLinkIntro: "Bent u de opvolgingslink van uw aanvraag kwijt? Geef het e-mailadres op dat u voor de aanvraag gebruikte: elke lopende of recente aanvraag krijgt een nieuwe link per e-mail.",
+  lostLinkIntro:
+    "Bent u de opvolgingslink van uw aanvraag kwijt? Geef het e-mailadres op dat u voor de aanvraag gebruikte: elke lopende of recente aanvraag krijgt een nieuwe link per e-mail.",
   lostLinkEmail: "Uw e-mailadres",
   lostLinkSubmit: "Een nieuwe link versturen",
-  lostLinkSent: "Als er een lopende of recente aanvraag aan dit adres gekoppeld is, hebben we er zonet een nieuwe opvolgingslink naartoe gestuurd. De oude links werken niet meer.",
+  lostLinkSent:
+    "Als er een lopende of recente aanvraag aan dit adres gekoppeld is, hebben we er zonet een nieuwe opvolgingslink naartoe gestuurd. De oude links werken niet meer.",
   lostLinkAsk: "Link kwijt of verlopen? Ontvang een nieuwe link per e-mail.",
 
   correctHelp: "Is uw gsm-nummer, e-mailadres of adres veranderd? Verbeter ze zolang geen enkele vakman de aanvraag heeft aanvaard.",
@@ -79,7 +84,8 @@ const customerControls: Translation["customerControls"] = {
   correctStreet: "Straat en nummer",
   correctBox: "Bus",
   contactCorrected: "Uw contactgegevens zijn verbeterd.",
-  correctNotAllowed: "Uw contactgegevens kunnen hier niet meer worden verbeterd: een vakman heeft de aanvraag aanvaard of ze is afgesloten. Neem rechtstreeks contact op met de vakman.",
+  correctNotAllowed:
+    "Uw contactgegevens kunnen hier niet meer worden verbeterd: een vakman heeft de aanvraag aanvaard of ze is afgesloten. Neem rechtstreeks contact op met de vakman.",
 
   withdrawn: "Uw aanvraag is ingetrokken.",
   withdrawNotAllowed: "Deze aanvraag kan niet meer worden ingetrokken: een vakman heeft ze aanvaard of ze is al afgesloten.",
@@ -97,7 +103,8 @@ const customerControls: Translation["customerControls"] = {
   unsubscribePageText: "Bevestig dat u geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer wilt ontvangen.",
   unsubscribePageButton: "Uitschrijven",
   unsubscribedTitle: "U bent uitgeschreven",
-  unsubscribedText: "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. U kunt uw keuze altijd wijzigen op de opvolgingspagina van uw aanvraag.",
+  unsubscribedText:
+    "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. U kunt uw keuze altijd wijzigen op de opvolgingspagina van uw aanvraag.",
   unsubscribeInvalid: "Deze uitschrijflink is ongeldig.",
   marketingTitle: "Commerciële aanbiedingen",
   marketingGivenText: "U aanvaardt momenteel om informatie en aanbiedingen van onze verzekeringsmaatschappij te ontvangen.",
@@ -105,7 +112,8 @@ const customerControls: Translation["customerControls"] = {
   marketingWithdrawButton: "Geen aanbiedingen meer ontvangen",
   marketingGiveButton: "Aanbiedingen ontvangen",
   marketingWithdrawConfirmTitle: "Geen aanbiedingen meer ontvangen?",
-  marketingWithdrawConfirmText: "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. De e-mails over uw aanvraag blijft u wel ontvangen.",
+  marketingWithdrawConfirmText:
+    "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. De e-mails over uw aanvraag blijft u wel ontvangen.",
   marketingGiveConfirmTitle: "Aanbiedingen ontvangen?",
   marketingGiveConfirmText: "U aanvaardt om informatie en aanbiedingen van onze verzekeringsmaatschappij te ontvangen. U kunt die keuze altijd intrekken.",
   marketingConfirm: "Bevestigen",
@@ -120,7 +128,8 @@ const customerControls: Translation["customerControls"] = {
   ratingOutOfRange: "Kies een score van 1 tot 5.",
   ratingCommentTooLong: "De opmerking mag niet langer zijn dan 1000 tekens.",
   ratingPageTitle: "Uw mening over de werken",
-  ratingPageIntro: "Aanvraag nr. {id}. Uw mening helpt het netwerk goede vakmensen te kiezen. Ze blijft privé: de vakman ziet de score en de opmerking, nooit uw naam.",
+  ratingPageIntro:
+    "Aanvraag nr. {id}. Uw mening helpt het netwerk goede vakmensen te kiezen. Ze blijft privé: de vakman ziet de score en de opmerking, nooit uw naam.",
   ratingScoreLabel: "Uw score",
   ratingScores: "1 – Zeer ontevreden|2 – Ontevreden|3 – Correct|4 – Tevreden|5 – Zeer tevreden",
   ratingCommentLabel: "Opmerking (optioneel)",

@@ -66,16 +66,19 @@ const dashboard: Translation["dashboard"] = {
     routedAtCreationShare: "Meteen toegewezen",
     routedAtCreationShareHelp: "Aandeel van de aanvragen van de periode die al bij het aanmaken aan een vakman werden toegewezen.",
     noProviderFoundShare: "Geen vakman gevonden",
-    noProviderFoundShareHelp: "Aandeel van de aanvragen van de periode die nu de status ‘Geen vakman gevonden’ hebben: niemand bood de dienst op die plaats aan.",
+    noProviderFoundShareHelp:
+      "Aandeel van de aanvragen van de periode die nu de status ‘Geen vakman gevonden’ hebben: niemand bood de dienst op die plaats aan.",
     manualHandlingShare: "Manuele behandeling",
-    manualHandlingShareHelp: "Aandeel van de aanvragen van de periode die nu de status ‘Manuele behandeling’ hebben: een dienst die het netwerk zelf behandelt.",
+    manualHandlingShareHelp:
+      "Aandeel van de aanvragen van de periode die nu de status ‘Manuele behandeling’ hebben: een dienst die het netwerk zelf behandelt.",
     firstAnswerMedianHours: "Eerste antwoord (mediaan)",
     firstAnswerMedianHoursHelp:
       "Voor de toewijzingen van de periode: de tijd tot het eerste antwoord van de toegewezen vakman (aanvaarden of weigeren), geteld in Belgische werkuren zoals de antwoordtermijn. De helft van de antwoorden komt sneller.",
     firstAnswerP90Hours: "Eerste antwoord (90 %)",
     firstAnswerP90HoursHelp: "Dezelfde tijd tot het eerste antwoord, in werkuren: 90 % van de antwoorden komt binnen deze tijd.",
     deadlineRejectionShare: "Termijn verstreken",
-    deadlineRejectionShareHelp: "Aandeel van de toewijzingen van de periode die eindigden omdat de vakman niet binnen de termijn antwoordde (automatische weigering).",
+    deadlineRejectionShareHelp:
+      "Aandeel van de toewijzingen van de periode die eindigden omdat de vakman niet binnen de termijn antwoordde (automatische weigering).",
     providerRejectionShare: "Geweigerd door de vakman",
     providerRejectionShareHelp: "Aandeel van de toewijzingen van de periode die eindigden doordat de vakman weigerde.",
     acceptedShare: "Aanvaard",
@@ -108,8 +111,10 @@ const dashboard: Translation["dashboard"] = {
   },
   map: {
     title: "Dekking van België",
-    introService: "Eén punt per postcode, gekleurd volgens het aantal actieve vakmannen dat de gekozen dienst aanbiedt; de grootte volgt het aantal aanvragen van de periode.",
-    introAll: "Eén punt per postcode, gekleurd volgens het aantal diensten zonder actieve vakman; de grootte volgt het aantal aanvragen van de periode. Kies een dienst om zijn vakmannen te zien.",
+    introService:
+      "Eén punt per postcode, gekleurd volgens het aantal actieve vakmannen dat de gekozen dienst aanbiedt; de grootte volgt het aantal aanvragen van de periode.",
+    introAll:
+      "Eén punt per postcode, gekleurd volgens het aantal diensten zonder actieve vakman; de grootte volgt het aantal aanvragen van de periode. Kies een dienst om zijn vakmannen te zien.",
     keyboardLabel: "Dekkingskaart. Gebruik de pijltjestoetsen om van een postcode naar zijn buur te gaan.",
     legendProviders: "Vakmannen die de dienst aanbieden",
     legendServices: "Diensten zonder vakman (van {total})",
@@ -131,7 +136,8 @@ const dashboard: Translation["dashboard"] = {
   },
   lost: {
     title: "Verloren vraag",
-    intro: "De postcodes en diensten waarvoor aanvragen van de periode geen vakman vonden of werden geweigerd. Open een vakman in de buurt om zijn werkgebied uit te breiden.",
+    intro:
+      "De postcodes en diensten waarvoor aanvragen van de periode geen vakman vonden of werden geweigerd. Open een vakman in de buurt om zijn werkgebied uit te breiden.",
     colPostCode: "Postcode",
     colPlace: "Plaats",
     colService: "Dienst",

@@ -115,7 +115,8 @@ const network: Translation["network"] = {
     remove: "Verwijderen",
     removeLabel: "De login {email} verwijderen",
     removeTitle: "De login {email} verwijderen?",
-    removeText: "{name} kan zich niet meer aanmelden in de professionele ruimte van {provider} met {email}: is hij nu aangemeld, dan wordt hij meteen afgemeld. Zijn projecten blijven die van de vakman. Het verwijderen wordt in de geschiedenis bewaard; om hem opnieuw toegang te geven, maakt u een nieuwe login aan.",
+    removeText:
+      "{name} kan zich niet meer aanmelden in de professionele ruimte van {provider} met {email}: is hij nu aangemeld, dan wordt hij meteen afgemeld. Zijn projecten blijven die van de vakman. Het verwijderen wordt in de geschiedenis bewaard; om hem opnieuw toegang te geven, maakt u een nieuwe login aan.",
     removeConfirm: "Ja, verwijderen",
   },
   deactivate: {

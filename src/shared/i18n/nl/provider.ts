@@ -44,7 +44,8 @@ const provider: Translation["provider"] = {
   reject: "Weigeren",
   cancel: "Annuleren",
   acceptTitle: "Dit project aanvaarden?",
-  acceptText: "Door te aanvaarden verbindt u zich ertoe de klant snel te contacteren om een afspraak te maken en een offerte op te stellen. De klant krijgt uw contactgegevens.",
+  acceptText:
+    "Door te aanvaarden verbindt u zich ertoe de klant snel te contacteren om een afspraak te maken en een offerte op te stellen. De klant krijgt uw contactgegevens.",
   acceptConfirm: "Ja, aanvaarden",
   rejectTitle: "Dit project weigeren?",
   rejectText: "Het project verdwijnt uit uw lijst en wordt aan een andere vakman voorgesteld. Deze keuze is definitief.",

@@ -23,10 +23,12 @@ const wizard: Translation["wizard"] = {
   catalogErrorText: "Controleer uw internetverbinding en probeer het opnieuw.",
   retry: "Opnieuw proberen",
   filesLostTitle: "Kies uw bestanden opnieuw",
-  filesLostText: "Om uw privacy te beschermen, worden bijgevoegde bestanden niet bewaard wanneer de pagina opnieuw geladen wordt. Voeg ze opnieuw toe bij de stap Details: {names}.",
+  filesLostText:
+    "Om uw privacy te beschermen, worden bijgevoegde bestanden niet bewaard wanneer de pagina opnieuw geladen wordt. Voeg ze opnieuw toe bij de stap Details: {names}.",
   service: {
     title: "Welke dienst hebt u nodig?",
-    intro: "Kies een categorie, dan het soort werk en ten slotte de dienst die bij uw aanvraag past. Een vakman uit ons netwerk neemt binnen twee werkdagen contact met u op.",
+    intro:
+      "Kies een categorie, dan het soort werk en ten slotte de dienst die bij uw aanvraag past. Een vakman uit ons netwerk neemt binnen twee werkdagen contact met u op.",
     categoryLabel: "Categorie",
     subCategoryLabel: "Soort werk",
     serviceLabel: "Dienst",
@@ -54,17 +56,20 @@ const wizard: Translation["wizard"] = {
     lookupFailedTitle: "Het zoeken is mislukt",
     lookupFailedText: "We konden uw postcode niet opzoeken. Controleer uw internetverbinding en probeer het opnieuw.",
     foundTitle: "Goed nieuws: er is een vakman beschikbaar",
-    foundText: "Een vakman uit ons netwerk werkt in {city}. Hij neemt binnen twee werkdagen contact met u op om een afspraak te maken en u een offerte te bezorgen.",
+    foundText:
+      "Een vakman uit ons netwerk werkt in {city}. Hij neemt binnen twee werkdagen contact met u op om een afspraak te maken en u een offerte te bezorgen.",
     foundTextManual: "Ons team heeft uw gemeente, {city}, genoteerd. Het neemt binnen 24 uur contact met u op om de juiste vakman te vinden.",
     notFoundTitle: "Op dit moment is er geen vakman beschikbaar",
-    notFoundText: "We hebben nog geen vakman voor deze dienst in {city}. Wilt u toch verdergaan? Ons team zoekt een oplossing en neemt binnen twee werkdagen contact met u op.",
+    notFoundText:
+      "We hebben nog geen vakman voor deze dienst in {city}. Wilt u toch verdergaan? Ons team zoekt een oplossing en neemt binnen twee werkdagen contact met u op.",
     notFoundTextManual: "Wilt u toch verdergaan? Ons team zoekt een vakman in {city} en neemt binnen 24 uur contact met u op.",
     notFoundBack: "Nee, mijn aanvraag wijzigen",
     notFoundNext: "Ja, toch verdergaan",
   },
   details: {
     title: "Vertel ons meer over de werken",
-    privacyNotice: "Uw antwoorden worden alleen gebruikt om uw aanvraag te behandelen. Alle gevraagde gegevens zijn nodig, tenzij anders vermeld. Meer informatie vindt u in onze",
+    privacyNotice:
+      "Uw antwoorden worden alleen gebruikt om uw aanvraag te behandelen. Alle gevraagde gegevens zijn nodig, tenzij anders vermeld. Meer informatie vindt u in onze",
     privacyLink: "privacyverklaring",
     newTab: "opent in een nieuw tabblad",
     answerRequired: "Kies minstens één antwoord.",

@@ -56,7 +56,13 @@ export async function networkMatrixSetup(db: Database): Promise<void> {
     on conflict (file_name) do nothing`);
 }
 
-const providerForm = { name: "Gentse Vakmannen", address: "Korenmarkt 1, 9000 Gent", contactName: "Pieter De Smet", contactPhoneNumber: "+32 9 555 02 02", contactEmail: "contact@provider2.example.com" };
+const providerForm = {
+  name: "Gentse Vakmannen",
+  address: "Korenmarkt 1, 9000 Gent",
+  contactName: "Pieter De Smet",
+  contactPhoneNumber: "+32 9 555 02 02",
+  contactEmail: "contact@provider2.example.com",
+};
 
 /** Access rules of the network console: every procedure and bearer call it adds goes here. */
 export const networkProcedureRules: Record<string, ProcedureRule> = {
@@ -64,7 +70,11 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.dashboard.charts": { rule: "network", type: "query", input: { period: "90d", categoryId: 1 } },
   "network.dashboard.coverage": { rule: "network", type: "query", input: { period: "7d", serviceId: 3 } },
   "network.dashboard.lostDemand": { rule: "network", type: "query", input: { period: "year", province: "namur" } },
-  "network.dashboard.providerPerformance": { rule: "network", type: "query", input: { period: "custom", from: "2026-01-01", to: "2026-01-31", language: "nl" } },
+  "network.dashboard.providerPerformance": {
+    rule: "network",
+    type: "query",
+    input: { period: "custom", from: "2026-01-01", to: "2026-01-31", language: "nl" },
+  },
   "network.providers.list": { rule: "network", type: "query", input: { search: "", page: 1 } },
   "network.providers.get": { rule: "network", type: "query", input: { id: 2 } },
   "network.providers.create": { rule: "network", type: "mutation", input: { ...providerForm, name: "Matrix Provider" } },
@@ -77,7 +87,11 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.workAreas.activateCity": { rule: "network", type: "mutation", input: { providerId: 2, city: "Gent" } },
   "network.workAreas.setCityScore": { rule: "network", type: "mutation", input: { providerId: 2, city: "Gent", score: 10 } },
   "network.logins.list": { rule: "network", type: "query", input: { providerId: 2, page: 1 } },
-  "network.logins.create": { rule: "network", type: "mutation", input: { providerId: 2, givenName: "Matrix", lastName: "Login", email: "matrix.login@example.com" } },
+  "network.logins.create": {
+    rule: "network",
+    type: "mutation",
+    input: { providerId: 2, givenName: "Matrix", lastName: "Login", email: "matrix.login@example.com" },
+  },
   "network.logins.remove": { rule: "network", type: "mutation", input: { providerId: 2, loginId: matrixLoginId } },
   "network.projects.list": { rule: "network", type: "query", input: { search: "", page: 1 } },
   "network.projects.statuses": { rule: "network", type: "query" },
@@ -91,7 +105,13 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.cancel": { rule: "network", type: "mutation", input: { projectId: matrixProject.cancel } },
 };
 
-const providerBody = { Name: "Gentse Vakmannen", Address: "Korenmarkt 1, 9000 Gent", ContactName: "Pieter De Smet", ContactPhoneNumber: "+32 9 555 02 02", ContactEmail: "contact@provider2.example.com" };
+const providerBody = {
+  Name: "Gentse Vakmannen",
+  Address: "Korenmarkt 1, 9000 Gent",
+  ContactName: "Pieter De Smet",
+  ContactPhoneNumber: "+32 9 555 02 02",
+  ContactEmail: "contact@provider2.example.com",
+};
 
 /** The bearer api/ calls of docs/product/api-contract.md for network users; each mutation succeeds once for the network. */
 export const networkBearerCalls: BearerCall[] = [
@@ -100,7 +120,12 @@ export const networkBearerCalls: BearerCall[] = [
   { method: "GET", path: "/api/provider/getproviderbyid?id=2", rule: "network" },
   { method: "POST", path: "/api/provider/updateprovider", rule: "network", body: { Id: 2, ...providerBody } },
   { method: "GET", path: "/api/provider/updateprovideractivity?id=2&isActive=true", rule: "network" },
-  { method: "POST", path: "/api/loginuser/addloginuser", rule: "network", body: { GivenName: "Matrix", LastName: "Api", Email: "matrix.api@example.com", ProviderId: 2 } },
+  {
+    method: "POST",
+    path: "/api/loginuser/addloginuser",
+    rule: "network",
+    body: { GivenName: "Matrix", LastName: "Api", Email: "matrix.api@example.com", ProviderId: 2 },
+  },
   { method: "GET", path: "/api/loginuser/getloginusersbyproviderid?providerid=2", rule: "network" },
   { method: "GET", path: "/api/postalarea/getall", rule: "network" },
   { method: "GET", path: "/api/providerpostalarea/getbyproviderid?providerID=2", rule: "network" },

@@ -14,7 +14,16 @@ import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
 injectStyles("hs-charts-styles", `${colorSwatchCss}\n${chartsCss}`);
 
 /** A colour per status, the same in every chart (docs/product/statuses.md's order). */
-const statusColor: Record<ProjectStatusId, string> = { 1: "blue.6", 2: "teal.6", 3: "orange.6", 4: "gray.6", 5: "green.8", 6: "grape.6", 7: "yellow.6", 8: "red.8" };
+const statusColor: Record<ProjectStatusId, string> = {
+  1: "blue.6",
+  2: "teal.6",
+  3: "orange.6",
+  4: "gray.6",
+  5: "green.8",
+  6: "grape.6",
+  7: "yellow.6",
+  8: "red.8",
+};
 const statusName = (id: number, language: Language) => {
   const row = projectStatusTable.find((s) => s.id === id);
   return row ? (language === "nl" ? row.nameNl : row.nameFr) : String(id);
@@ -57,7 +66,23 @@ function NumbersTable({ caption, headers, rows }: { caption: string; headers: st
   );
 }
 
-function ChartSection({ id, title, headers, rows, csvRows, fileName, children }: { id: string; title: string; headers: string[]; rows: ReactNode[][]; csvRows: () => (string | number | null)[][]; fileName: string; children: ReactNode }) {
+function ChartSection({
+  id,
+  title,
+  headers,
+  rows,
+  csvRows,
+  fileName,
+  children,
+}: {
+  id: string;
+  title: string;
+  headers: string[];
+  rows: ReactNode[][];
+  csvRows: () => (string | number | null)[][];
+  fileName: string;
+  children: ReactNode;
+}) {
   const [view, setView] = useState<ChartOrTable>("chart");
   const LL = useLL();
   return (
@@ -112,11 +137,17 @@ export default function Charts({ data }: { data: DashboardCharts }) {
 
   const weekly = data.weeklyByStatus;
   const weeklyHeaders = [t.week(), ...statusIds.map((id) => statusName(id, language)), t.total()];
-  const weeklyData = weekly.map((w) => ({ week: formatDay(w.weekStart).slice(0, 5), ...Object.fromEntries(statusIds.map((id) => [`s${id}`, w.byStatus[id] ?? 0])) }));
+  const weeklyData = weekly.map((w) => ({
+    week: formatDay(w.weekStart).slice(0, 5),
+    ...Object.fromEntries(statusIds.map((id) => [`s${id}`, w.byStatus[id] ?? 0])),
+  }));
   const hasRequests = weekly.some((w) => w.total > 0);
 
   const services = data.byService.map((s) => ({ service: language === "nl" ? s.nameNl : s.nameFr, count: s.count }));
-  const serviceRows = [...services.map((s) => [s.service, s.count] as const), ...(data.otherServicesCount > 0 ? [[t.otherServices(), data.otherServicesCount] as const] : [])];
+  const serviceRows = [
+    ...services.map((s) => [s.service, s.count] as const),
+    ...(data.otherServicesCount > 0 ? [[t.otherServices(), data.otherServicesCount] as const] : []),
+  ];
 
   const answers = data.weeklyFirstAnswer;
   const answerData = answers.map((w) => ({ week: formatDay(w.weekStart).slice(0, 5), median: oneDecimal(w.medianHours), p90: oneDecimal(w.p90Hours) }));
@@ -169,7 +200,9 @@ export default function Charts({ data }: { data: DashboardCharts }) {
           title={t.firstAnswerTitle()}
           fileName={t.firstAnswerTitle()}
           headers={[t.week(), t.answered(), t.median(), t.p90()]}
-          rows={answers.some((w) => w.answered > 0) ? answers.map((w) => [formatDay(w.weekStart), count(w.answered), hours(w.medianHours), hours(w.p90Hours)]) : []}
+          rows={
+            answers.some((w) => w.answered > 0) ? answers.map((w) => [formatDay(w.weekStart), count(w.answered), hours(w.medianHours), hours(w.p90Hours)]) : []
+          }
           csvRows={() => answers.map((w) => [formatDay(w.weekStart), w.answered, oneDecimal(w.medianHours), oneDecimal(w.p90Hours)])}
         >
           <LineChart

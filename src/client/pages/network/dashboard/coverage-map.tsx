@@ -22,7 +22,9 @@ function PointDetails({ id, point, serviceSelected }: { id: string; point: Cover
       {point ? (
         <Stack gap={2}>
           <Text fw={700}>{t.details({ postCode: point.postCode, name: language === "nl" ? point.nameNl : point.nameFr })}</Text>
-          <Text size="sm">{serviceSelected ? t.providers({ count: point.providers }) : t.servicesWithoutProvider({ count: point.servicesWithoutProvider })}</Text>
+          <Text size="sm">
+            {serviceSelected ? t.providers({ count: point.providers }) : t.servicesWithoutProvider({ count: point.servicesWithoutProvider })}
+          </Text>
           {!serviceSelected && <Text size="sm">{t.providers({ count: point.providers })}</Text>}
           <Text size="sm">{t.requests({ count: point.requests })}</Text>
         </Stack>
@@ -135,7 +137,13 @@ export function CoverageMap({ data }: { data: DashboardCoverage }) {
           {steps.map((step) => (
             <Group component="li" key={step.colour} gap={6} wrap="nowrap">
               <Box w={14} h={14} style={{ borderRadius: 7, background: step.colour }} aria-hidden="true" />
-              <Text size="sm">{serviceSelected && step.to === 0 ? t.legendNone() : !serviceSelected && step.from === data.routedServices && step.from > 0 ? `${stepLabel(step)} · ${t.legendAllMissing()}` : stepLabel(step)}</Text>
+              <Text size="sm">
+                {serviceSelected && step.to === 0
+                  ? t.legendNone()
+                  : !serviceSelected && step.from === data.routedServices && step.from > 0
+                    ? `${stepLabel(step)} · ${t.legendAllMissing()}`
+                    : stepLabel(step)}
+              </Text>
             </Group>
           ))}
         </Group>

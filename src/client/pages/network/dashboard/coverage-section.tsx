@@ -32,7 +32,12 @@ export function CoverageSection({ data, error, onRetry }: { data: DashboardCover
         data && (
           <>
             <ViewToggle name={t.title()} value={view} onChange={setView} />
-            <CsvButton name={t.title()} fileName={t.csvName()} headers={headers} rows={() => data.points.map((p) => [p.postCode, nl ? p.nameNl : p.nameFr, ...values(p)])} />
+            <CsvButton
+              name={t.title()}
+              fileName={t.csvName()}
+              headers={headers}
+              rows={() => data.points.map((p) => [p.postCode, nl ? p.nameNl : p.nameFr, ...values(p)])}
+            />
           </>
         )
       }

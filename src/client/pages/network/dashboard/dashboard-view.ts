@@ -1,7 +1,14 @@
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
 import { type Language, languages } from "@/shared/catalog-types";
-import { type DashboardFilterInput, type DashboardPeriod, type DashboardProvince, dashboardPeriods, dashboardProvinces, isoDaySchema } from "@/shared/schemas/network-dashboard";
+import {
+  type DashboardFilterInput,
+  type DashboardPeriod,
+  type DashboardProvince,
+  dashboardPeriods,
+  dashboardProvinces,
+  isoDaySchema,
+} from "@/shared/schemas/network-dashboard";
 
 /**
  * The dashboard's filters live in the URL (docs/product/dashboard.md), as the project list's do:

@@ -46,7 +46,14 @@ function Dashboard() {
       {filter !== null && (
         <>
           <Text size="sm" fw={600} data-testid="period-shown" aria-live="polite">
-            {period ? t.periodShown({ from: formatDay(period.from), to: formatDay(period.to), previousFrom: formatDay(period.previousFrom), previousTo: formatDay(period.previousTo) }) : "\u00a0"}
+            {period
+              ? t.periodShown({
+                  from: formatDay(period.from),
+                  to: formatDay(period.to),
+                  previousFrom: formatDay(period.previousFrom),
+                  previousTo: formatDay(period.previousTo),
+                })
+              : "\u00a0"}
           </Text>
           <Section id="key-figures" title={t.figures.title()} error={figures.isError} onRetry={() => void figures.refetch()}>
             <KeyFigures data={figures.data} />
@@ -56,7 +63,9 @@ function Dashboard() {
               {null}
             </Section>
           ) : (
-            <Suspense fallback={<Skeleton height={320} radius="md" />}>{charts.data ? <Charts data={charts.data} /> : <Skeleton height={320} radius="md" />}</Suspense>
+            <Suspense fallback={<Skeleton height={320} radius="md" />}>
+              {charts.data ? <Charts data={charts.data} /> : <Skeleton height={320} radius="md" />}
+            </Suspense>
           )}
           <CoverageSection data={coverage.data} error={coverage.isError} onRetry={() => void coverage.refetch()} />
           <LostDemand data={lost.data} error={lost.isError} onRetry={() => void lost.refetch()} />

@@ -33,7 +33,9 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (
   const catalog = trpc.network.projects.catalog.useQuery(undefined, { staleTime: 300_000 });
   const categories = catalog.data ?? [];
   // A shared address may name a service alone: its category is the one holding it.
-  const category = categories.find((c) => c.id === view.categoryId) ?? categories.find((c) => c.serviceSubCategories.some((sub) => sub.services.some((s) => s.id === view.serviceId)));
+  const category =
+    categories.find((c) => c.id === view.categoryId) ??
+    categories.find((c) => c.serviceSubCategories.some((sub) => sub.services.some((s) => s.id === view.serviceId)));
   const services = (category?.serviceSubCategories ?? []).flatMap((sub) => sub.services);
   const periods: { value: DashboardPeriod; label: string }[] = [
     { value: "7d", label: t.last7() },
@@ -65,7 +67,10 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (
         )}
         <Select
           label={t.category()}
-          data={[{ value: "", label: t.allCategories() }, ...categories.map((c) => ({ value: String(c.id), label: catalogText(language, "category", c.code) }))]}
+          data={[
+            { value: "", label: t.allCategories() },
+            ...categories.map((c) => ({ value: String(c.id), label: catalogText(language, "category", c.code) })),
+          ]}
           value={category ? String(category.id) : ""}
           onChange={(value) => onChange({ categoryId: value ? Number(value) : undefined, serviceId: undefined })}
           allowDeselect={false}
@@ -102,7 +107,20 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (
           w={fieldWidth}
         />
         {filtered && (
-          <Button variant="subtle" onClick={() => onChange({ period: defaultPeriod, from: undefined, to: undefined, categoryId: undefined, serviceId: undefined, province: undefined, language: undefined })}>
+          <Button
+            variant="subtle"
+            onClick={() =>
+              onChange({
+                period: defaultPeriod,
+                from: undefined,
+                to: undefined,
+                categoryId: undefined,
+                serviceId: undefined,
+                province: undefined,
+                language: undefined,
+              })
+            }
+          >
             {t.reset()}
           </Button>
         )}

@@ -32,7 +32,15 @@ export function LostDemand({ data, error, onRetry }: { data: DashboardLostDemand
             fileName={t.csvName()}
             headers={headers}
             rows={() =>
-              rows.map((r) => [r.postCode, nl ? r.nameNl : r.nameFr, nl ? r.serviceNameNl : r.serviceNameFr, r.noProviderFound, r.rejected, r.total, r.nearestProviders.map((p) => t.nearestLink({ name: p.name, distance: distance(p.distanceKm) })).join(", ")])
+              rows.map((r) => [
+                r.postCode,
+                nl ? r.nameNl : r.nameFr,
+                nl ? r.serviceNameNl : r.serviceNameFr,
+                r.noProviderFound,
+                r.rejected,
+                r.total,
+                r.nearestProviders.map((p) => t.nearestLink({ name: p.name, distance: distance(p.distanceKm) })).join(", "),
+              ])
             }
           />
         )
@@ -70,7 +78,14 @@ export function LostDemand({ data, error, onRetry }: { data: DashboardLostDemand
                   ) : (
                     <Stack gap={4}>
                       {r.nearestProviders.map((p) => (
-                        <Anchor key={p.providerId} component={Link} href={workAreaHref(p.providerId, r.postCode)} size="sm" title={t.nearestLabel({ name: p.name, postCode: r.postCode, distance: distance(p.distanceKm) })} style={{ display: "inline-block", minHeight: 24, lineHeight: "24px" }}>
+                        <Anchor
+                          key={p.providerId}
+                          component={Link}
+                          href={workAreaHref(p.providerId, r.postCode)}
+                          size="sm"
+                          title={t.nearestLabel({ name: p.name, postCode: r.postCode, distance: distance(p.distanceKm) })}
+                          style={{ display: "inline-block", minHeight: 24, lineHeight: "24px" }}
+                        >
                           {t.nearestLink({ name: p.name, distance: distance(p.distanceKm) })}
                         </Anchor>
                       ))}

@@ -9,11 +9,21 @@ import { CsvButton, Section } from "./section";
 type Column = "name" | "assigned" | "accepted" | "rejected" | "rejectedByDeadline" | "noAgreement" | "completed" | "openNow" | "firstAnswerMedianHours";
 type Sort = { column: Column; descending: boolean };
 
-const numberColumns: Exclude<Column, "name">[] = ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement", "completed", "openNow", "firstAnswerMedianHours"];
+const numberColumns: Exclude<Column, "name">[] = [
+  "assigned",
+  "accepted",
+  "rejected",
+  "rejectedByDeadline",
+  "noAgreement",
+  "completed",
+  "openNow",
+  "firstAnswerMedianHours",
+];
 
 /** Sorted rows: numbers with empty values last whatever the direction, names by the page's language; ties by name. */
 export function sortRows(rows: readonly ProviderPerformanceRow[], sort: Sort, locale: string): ProviderPerformanceRow[] {
-  const byName = (a: ProviderPerformanceRow, b: ProviderPerformanceRow) => a.name.localeCompare(b.name, locale, { sensitivity: "base" }) || a.providerId - b.providerId;
+  const byName = (a: ProviderPerformanceRow, b: ProviderPerformanceRow) =>
+    a.name.localeCompare(b.name, locale, { sensitivity: "base" }) || a.providerId - b.providerId;
   return [...rows].sort((a, b) => {
     if (sort.column === "name") return sort.descending ? byName(b, a) : byName(a, b);
     const x = a[sort.column];
@@ -73,7 +83,11 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column} aria-sort={sort.column === column ? (sort.descending ? "descending" : "ascending") : "none"} ta={column === "name" ? undefined : "right"}>
+                <Table.Th
+                  key={column}
+                  aria-sort={sort.column === column ? (sort.descending ? "descending" : "ascending") : "none"}
+                  ta={column === "name" ? undefined : "right"}
+                >
                   <UnstyledButton onClick={() => toggle(column)} aria-label={t.sortBy({ column: labels[column] })} fw={700} fz="sm">
                     {labels[column]}
                     <span aria-hidden="true">{sort.column === column ? (sort.descending ? " ↓" : " ↑") : ""}</span>
@@ -84,7 +98,12 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.providerId} onClick={() => navigate(`/network/editprovider/${row.providerId}`)} style={{ cursor: "pointer" }} data-provider-id={row.providerId}>
+              <Table.Tr
+                key={row.providerId}
+                onClick={() => navigate(`/network/editprovider/${row.providerId}`)}
+                style={{ cursor: "pointer" }}
+                data-provider-id={row.providerId}
+              >
                 <Table.Th scope="row" fw={500}>
                   <Group gap={6} wrap="nowrap">
                     <Anchor component={Link} href={`/network/editprovider/${row.providerId}`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>

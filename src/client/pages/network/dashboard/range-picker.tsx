@@ -11,7 +11,15 @@ injectStyles("hs-dates-styles", datesCss);
  * The custom period's two days (a lazy chunk: the date picker loads only when "custom" is chosen).
  * Days are `YYYY-MM-DD`, Belgian calendar days; a week starts on Monday.
  */
-export default function RangePicker({ from, to, onChange }: { from: string | undefined; to: string | undefined; onChange: (from: string | undefined, to: string | undefined) => void }) {
+export default function RangePicker({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+}) {
   const LL = useLL();
   const { language } = useLanguage();
   const t = LL.dashboard.filters;

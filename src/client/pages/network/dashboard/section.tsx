@@ -4,7 +4,23 @@ import { type CsvCell, csvFileName, downloadCsv, toCsv } from "../../../componen
 import { useLL } from "../../../i18n/language";
 
 /** One part of the dashboard: a titled card, its intro, its controls, and its content or error. */
-export function Section({ id, title, intro, actions, error, onRetry, children }: { id: string; title: string; intro?: ReactNode; actions?: ReactNode; error?: boolean; onRetry?: () => void; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  intro,
+  actions,
+  error,
+  onRetry,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  error?: boolean;
+  onRetry?: () => void;
+  children: ReactNode;
+}) {
   const LL = useLL();
   const headingId = `${id}-title`;
   return (
@@ -44,7 +60,12 @@ export function Section({ id, title, intro, actions, error, onRetry, children }:
 export function CsvButton({ name, fileName, headers, rows }: { name: string; fileName: string; headers: string[]; rows: () => CsvCell[][] }) {
   const LL = useLL();
   return (
-    <Button size="compact-sm" variant="light" aria-label={LL.dashboard.csv.downloadLabel({ name })} onClick={() => downloadCsv(csvFileName(fileName), toCsv(headers, rows()))}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      aria-label={LL.dashboard.csv.downloadLabel({ name })}
+      onClick={() => downloadCsv(csvFileName(fileName), toCsv(headers, rows()))}
+    >
       {LL.dashboard.csv.download()}
     </Button>
   );

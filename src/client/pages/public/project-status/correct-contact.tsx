@@ -24,7 +24,12 @@ export function CorrectContact({ token, contact }: { token: string; contact: Sta
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [values, setValues] = useState<Record<Field, string>>({ CustomerGSM: contact.mobile, CustomerEmail: contact.email, CustomerStreetHouseNumber: contact.street, CustomerBus: contact.box });
+  const [values, setValues] = useState<Record<Field, string>>({
+    CustomerGSM: contact.mobile,
+    CustomerEmail: contact.email,
+    CustomerStreetHouseNumber: contact.street,
+    CustomerBus: contact.box,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   async function save() {

@@ -8,7 +8,15 @@ import { useLanguage, useLL } from "../../../i18n/language";
  * The 'more info' side panel of a service page (docs/product/screens-and-routes.md). A chunk of its own, fetched
  * when a person reaches for a 'more info' button: the drawer's code is not part of the page's load.
  */
-export default function MoreInfoDrawer({ subCategoryId, service, onClose }: { subCategoryId: number; service: { id: number; code: string } | null; onClose(): void }) {
+export default function MoreInfoDrawer({
+  subCategoryId,
+  service,
+  onClose,
+}: {
+  subCategoryId: number;
+  service: { id: number; code: string } | null;
+  onClose(): void;
+}) {
   const LL = useLL();
   const { language } = useLanguage();
   return (
@@ -17,7 +25,13 @@ export default function MoreInfoDrawer({ subCategoryId, service, onClose }: { su
       onClose={onClose}
       position="right"
       size="lg"
-      title={service ? <Text component="span" fw={700} fz="lg">{catalogText(language, "service", service.code, "moreInfoTitle")}</Text> : null}
+      title={
+        service ? (
+          <Text component="span" fw={700} fz="lg">
+            {catalogText(language, "service", service.code, "moreInfoTitle")}
+          </Text>
+        ) : null
+      }
       closeButtonProps={{ "aria-label": LL.common.close() }}
     >
       {service ? (

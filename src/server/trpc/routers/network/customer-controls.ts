@@ -10,17 +10,27 @@ import { withdrawProject } from "../../../domain/customer-controls/withdraw";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
 
-const deps = (ctx: TrpcContext): CustomerControlDeps => ({ db: ctx.db, clock: ctx.clock, storage: ctx.storage, publicUrl: ctx.env.PUBLIC_URL, insurerName: ctx.env.INSURER_NAME });
+const deps = (ctx: TrpcContext): CustomerControlDeps => ({
+  db: ctx.db,
+  clock: ctx.clock,
+  storage: ctx.storage,
+  publicUrl: ctx.env.PUBLIC_URL,
+  insurerName: ctx.env.INSURER_NAME,
+});
 const byProject = z.object({ projectId: idSchema });
 
 /** The customer's controls as the network sees and does them for a customer (docs/product/customer-controls.md). */
 export const customerControlsRouter = router({
   summary: networkProcedure.input(byProject).query(({ ctx, input }) => customerControlSummary(ctx.db, { kind: "network" }, input.projectId)),
-  withdraw: networkProcedure.input(byProject).mutation(({ ctx, input }) => withdrawProject(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
+  withdraw: networkProcedure
+    .input(byProject)
+    .mutation(({ ctx, input }) => withdrawProject(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
   /** The customer's data export, for an operator answering an access request by letter. */
   export: networkProcedure
     .input(byProject)
-    .mutation(({ ctx, input }) => exportMyData({ ...deps(ctx), fileKey: fileLinkKey(ctx.env) }, { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
+    .mutation(({ ctx, input }) =>
+      exportMyData({ ...deps(ctx), fileKey: fileLinkKey(ctx.env) }, { by: "network", projectId: input.projectId, userId: ctx.identity.userId }),
+    ),
   /** Corrected for a customer who phoned; validated by the domain with the wizard's rules. */
   correctContact: networkProcedure
     .input(z.object({ projectId: idSchema, contact: z.unknown() }))
@@ -29,5 +39,7 @@ export const customerControlsRouter = router({
   projectRating: networkProcedure.input(byProject).query(({ ctx, input }) => projectRating(ctx.db, input.projectId)),
   /** A provider's ratings: average, count and comments. */
   providerRatings: networkProcedure.input(z.object({ providerId: idSchema })).query(({ ctx, input }) => providerRatings(ctx.db, input.providerId)),
-  erase: networkProcedure.input(byProject).mutation(({ ctx, input }) => eraseMyData(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
+  erase: networkProcedure
+    .input(byProject)
+    .mutation(({ ctx, input }) => eraseMyData(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
 });

@@ -1,11 +1,5 @@
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
-import {
-  dashboardCharts,
-  dashboardCoverage,
-  dashboardKeyFigures,
-  dashboardLostDemand,
-  dashboardProviderPerformance,
-} from "../../../domain/dashboard/service";
+import { dashboardCharts, dashboardCoverage, dashboardKeyFigures, dashboardLostDemand, dashboardProviderPerformance } from "../../../domain/dashboard/service";
 import { networkProcedure, router } from "../../trpc";
 
 /** The network insight dashboard (docs/product/dashboard.md): network role only. */

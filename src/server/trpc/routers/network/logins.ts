@@ -6,5 +6,7 @@ import { networkProcedure, router } from "../../trpc";
 export const loginsRouter = router({
   list: networkProcedure.input(loginListSchema).query(({ ctx, input }) => listLogins(ctx.db, input)),
   create: networkProcedure.input(newLoginSchema).mutation(({ ctx, input }) => addLogin({ db: ctx.db, now: ctx.clock.now() }, input)),
-  remove: networkProcedure.input(removeLoginSchema).mutation(({ ctx, input }) => removeLogin({ db: ctx.db, now: ctx.clock.now() }, { ...input, userId: ctx.identity.userId })),
+  remove: networkProcedure
+    .input(removeLoginSchema)
+    .mutation(({ ctx, input }) => removeLogin({ db: ctx.db, now: ctx.clock.now() }, { ...input, userId: ctx.identity.userId })),
 });

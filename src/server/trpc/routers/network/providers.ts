@@ -7,7 +7,14 @@ import {
   setProviderService,
   updateProvider,
 } from "../../../domain/providers/service";
-import { providerActivitySchema, providerFormSchema, providerIdSchema, providerListSchema, providerServiceSchema, updateProviderSchema } from "@/shared/schemas/providers";
+import {
+  providerActivitySchema,
+  providerFormSchema,
+  providerIdSchema,
+  providerListSchema,
+  providerServiceSchema,
+  updateProviderSchema,
+} from "@/shared/schemas/providers";
 import { networkProcedure, router } from "../../trpc";
 
 export const providersRouter = router({

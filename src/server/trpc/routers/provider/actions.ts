@@ -19,7 +19,11 @@ export const providerActionsRouter = router({
   noAgreement: providerProcedure
     .input(z.object({ id: idSchema, reasonId: idSchema.nullable(), text: z.string().max(10_000) }))
     .mutation(({ ctx, input }) =>
-      outcome(ctx.language, () => recordNoAgreement(depsOf(ctx), ctx.providerId, { projectId: input.id, reasonId: input.reasonId, text: input.text }), "noAgreementRecorded"),
+      outcome(
+        ctx.language,
+        () => recordNoAgreement(depsOf(ctx), ctx.providerId, { projectId: input.id, reasonId: input.reasonId, text: input.text }),
+        "noAgreementRecorded",
+      ),
     ),
   /**
    * The invoice of an accepted project, a multipart form (homeProjectId, fileContent) sent by the

@@ -8,6 +8,8 @@ export const providerFilesRouter = router({
   link: providerProcedure
     .input(z.object({ name: z.string().min(1).max(300) }))
     .mutation(({ ctx, input }) =>
-      outcome(ctx.language, () => createFileLink({ db: ctx.db, clock: ctx.clock, key: fileLinkKey(ctx.env) }, { kind: "provider", providerId: ctx.providerId }, input.name)),
+      outcome(ctx.language, () =>
+        createFileLink({ db: ctx.db, clock: ctx.clock, key: fileLinkKey(ctx.env) }, { kind: "provider", providerId: ctx.providerId }, input.name),
+      ),
     ),
 });

@@ -62,7 +62,8 @@ const mail = {
     statusNoProvider: "Aucun prestataire",
     refused: "La demande #{id:number} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.",
     manual: "La demande #{id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
-    noProvider: "Aucun prestataire ne propose ce service dans cette commune pour la demande #{id:number}. Le client attend un contact dans les deux jours ouvrables.",
+    noProvider:
+      "Aucun prestataire ne propose ce service dans cette commune pour la demande #{id:number}. Le client attend un contact dans les deux jours ouvrables.",
     link: "Ouvrir la demande\u00a0:",
   },
   /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */
