@@ -91,7 +91,8 @@ try {
   };
   if (!process.env.OIDC_ISSUER) {
     // One development issuer for all instances: the in-process one would be a different issuer per instance.
-    const clientSecret = crypto.getRandomValues(new Uint8Array(24)).toBase64();
+    // URL-safe: the issuer form-decodes client_secret_basic credentials, so a '+' would arrive as a space (invalid_client).
+    const clientSecret = crypto.getRandomValues(new Uint8Array(24)).toBase64({ alphabet: "base64url", omitPadding: true });
     const issuer = Bun.spawn(["bun", "scripts/dev-issuer.ts"], {
       cwd: root,
       env: { ...sharedEnv, DEV_ISSUER_PORT: String(issuerPort), DEV_ISSUER_CLIENT_SECRET: clientSecret },
