@@ -89,9 +89,11 @@ try {
     S3_SECRET_ACCESS_KEY: "S3RVER",
     DATA_DIR: join(workDir, "data"),
   };
+  let issuerReady: Promise<void> = Promise.resolve();
   if (!process.env.OIDC_ISSUER) {
     // One development issuer for all instances: the in-process one would be a different issuer per instance.
-    const clientSecret = crypto.getRandomValues(new Uint8Array(24)).toBase64();
+    // URL-safe: the issuer form-decodes client_secret_basic credentials, so a '+' would arrive as a space (invalid_client).
+    const clientSecret = crypto.getRandomValues(new Uint8Array(24)).toBase64({ alphabet: "base64url", omitPadding: true });
     const issuer = Bun.spawn(["bun", "scripts/dev-issuer.ts"], {
       cwd: root,
       env: { ...sharedEnv, DEV_ISSUER_PORT: String(issuerPort), DEV_ISSUER_CLIENT_SECRET: clientSecret },
@@ -101,7 +103,10 @@ try {
     children.push(issuer);
     roles.set(issuer, "the development issuer");
     const issuerUrl = `http://127.0.0.1:${issuerPort}/dev-idp`;
-    await waitReady(`${issuerUrl}/.well-known/openid-configuration`, issuer, "development issuer");
+    // The instances read the issuer's discovery document at the first sign-in, not at start: they start meanwhile.
+    issuerReady = waitReady(`${issuerUrl}/.well-known/openid-configuration`, issuer, "development issuer");
+    // Awaited with the instances below; until then a failure must not count as unhandled.
+    issuerReady.catch(() => {});
     Object.assign(sharedEnv, { OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "home-services-dev", OIDC_CLIENT_SECRET: clientSecret });
   }
   const ports = Array.from({ length: instances }, (_, i) => basePort + i);
@@ -119,9 +124,10 @@ try {
     if (index === 0) await waitReady(`http://127.0.0.1:${port}/readyz`, child, `instance on ${port}`);
   }
   const instanceChildren = children.filter((c) => roles.get(c)?.startsWith("instance"));
-  await Promise.all(
-    ports.map((port, i) => waitReady(`http://127.0.0.1:${port}/readyz`, instanceChildren[i] as ReturnType<typeof Bun.spawn>, `instance on ${port}`)),
-  );
+  await Promise.all([
+    issuerReady,
+    ...ports.map((port, i) => waitReady(`http://127.0.0.1:${port}/readyz`, instanceChildren[i] as ReturnType<typeof Bun.spawn>, `instance on ${port}`)),
+  ]);
 
   const config = [
     "global",

@@ -59,7 +59,7 @@ export const envSchema = z
     SMTP_URL: optionalUrl,
     /** Seconds between two looks at the mail outbox when it is empty (docs/operations/scaling-out.md). */
     MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-    /** How long a worker holds the messages it claimed; the SMTP timeouts stay within a quarter of it. */
+    /** How long a worker holds the messages it claimed, renewed while one is being sent (docs/operations/scaling-out.md). */
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(8).max(86_400).default(600),
     /** Seconds between two runs of the response-deadline sweeper (docs/product/deadlines.md). */
     DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -15,8 +15,11 @@ import { partStarted, partStopped } from "../ownership/live";
  * sending happens outside any transaction (no connection or PGlite lock is held while an SMTP
  * server answers). If this process dies after claiming, the messages become due again when the
  * lease ends. A worker stops taking messages from its batch once half the lease has passed and
- * hands the rest back, and the SMTP timeouts are far shorter than the lease, so a lease never ends
- * while its message is being sent.
+ * hands back the rest it still holds. A message being sent keeps its claim for as long as the SMTP
+ * conversation lasts: every quarter of the lease, its lease is moved forward. A slow send is never
+ * counted as failed while the server may still accept it (that would send it again on the retry);
+ * the SMTP transport's own timeouts end a conversation that stalls (docs/operations/scaling-out.md,
+ * "Mail when an instance dies").
  *
  * Success sets `sent_at`. Failure adds one to `attempts`, keeps a short error description (error
  * name, code and SMTP reply code: never the server's text, which may quote an address) and sets
@@ -132,9 +135,27 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /** Moves the lease of a message being sent forward, so that no other worker takes it meanwhile. */
+  async function renewLease(id: number) {
+    await db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(clock.now().getTime() + leaseMs) })
+      .where(and(eq(mailQueue.id, id), isNull(mailQueue.sentAt)))
+      .catch((error) => logger.warn("mail.lease-renewal-failed", { mailId: id, error: describeSendError(error), err: error }));
+  }
+
   async function sendOne(row: Awaited<ReturnType<typeof claim>>[number], result: MailRunResult) {
+    let renewing: Promise<void> | undefined;
+    const renewal = setInterval(() => {
+      renewing = renewLease(row.id);
+    }, leaseMs / 4);
+    // A renewal under way lands before the outcome is written, never over it.
+    const stopRenewing = async () => {
+      clearInterval(renewal);
+      await renewing;
+    };
     try {
-      const sending = transport.send({
+      await transport.send({
         to: row.recipient,
         from,
         subject: row.subject,
@@ -143,15 +164,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         headers: unsubscribeHeaders(row.listUnsubscribeUrl),
         messageId: messageIdOf(row.id, row.createdAt, from),
       });
-      // A send that outlives a quarter of the lease counts as failed, so one stuck connection can never stall the worker.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        sending,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(Object.assign(new Error("send timed out"), { name: "SendTimeout" })), leaseMs / 4);
-        }),
-      ]).finally(() => clearTimeout(timer));
     } catch (error) {
+      await stopRenewing();
       const attempts = row.attempts + 1;
       const lastError = describeSendError(error);
       const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts, baseDelay, maxDelay));
@@ -162,6 +176,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       else logger.warn("mail.failed", { ...fields, nextAttemptAt: nextAttemptAt.toISOString() });
       return;
     }
+    await stopRenewing();
     result.sent += 1;
     await db
       .update(mailQueue)
@@ -172,6 +187,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function runOnce(): Promise<MailRunResult> {
     const claimedAt = clock.now();
+    const leaseEnd = new Date(claimedAt.getTime() + leaseMs);
     const batch = await claim(claimedAt);
     const result: MailRunResult = { claimed: batch.length, sent: 0, failed: 0 };
     // Up to `concurrency` messages of the batch travel at once (an SMTP conversation is mostly waiting).
@@ -189,12 +205,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
     if (handBackFrom !== undefined) {
-      // Hand back what is left rather than risk sending after the lease.
+      // Hand back what is left rather than risk sending after the lease; a row whose lease ended and
+      // that another worker claimed since (its lease end differs) is that worker's now.
       const rest = batch.slice(handBackFrom).map((r) => r.id);
       await db
         .update(mailQueue)
         .set({ nextAttemptAt: clock.now() })
-        .where(and(inArray(mailQueue.id, rest), isNull(mailQueue.sentAt)));
+        .where(and(inArray(mailQueue.id, rest), isNull(mailQueue.sentAt), eq(mailQueue.nextAttemptAt, leaseEnd)));
     }
     return result;
   }

@@ -5,13 +5,12 @@ import { createSmtpTransport } from "./smtp-transport";
 import type { MailTransport } from "./transport";
 
 /**
- * SMTP when SMTP_URL is set; otherwise `.eml` files in DATA_DIR/outbox. The SMTP timeouts stay
- * within a quarter of the worker's lease (MAIL_LEASE_SECONDS), so a lease never ends while its
- * message is being sent (src/server/jobs/mail-worker.ts).
+ * SMTP when SMTP_URL is set; otherwise `.eml` files in DATA_DIR/outbox. The SMTP timeouts end a
+ * stalled conversation; the mail worker keeps a message's lease for as long as its send lasts
+ * (src/server/jobs/mail-worker.ts), so they need not fit within the lease.
  */
-export function createMailTransport(env: Pick<Env, "SMTP_URL" | "DATA_DIR"> & Partial<Pick<Env, "MAIL_LEASE_SECONDS">>): MailTransport {
-  const quarterLeaseMs = ((env.MAIL_LEASE_SECONDS ?? 600) * 1000) / 4;
+export function createMailTransport(env: Pick<Env, "SMTP_URL" | "DATA_DIR">): MailTransport {
   return env.SMTP_URL
-    ? createSmtpTransport(env.SMTP_URL, { connectionTimeoutMs: Math.min(20_000, quarterLeaseMs), socketTimeoutMs: Math.min(60_000, quarterLeaseMs) })
+    ? createSmtpTransport(env.SMTP_URL, { connectionTimeoutMs: 20_000, socketTimeoutMs: 60_000 })
     : createOutboxTransport(join(env.DATA_DIR, "outbox"));
 }

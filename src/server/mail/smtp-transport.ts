@@ -11,8 +11,8 @@ export interface SmtpTransportOptions {
 /**
  * Sends through an SMTP server given by URL (`smtp://user:pass@host:587`, `smtps://…:465`).
  * nodemailer opens one connection per message (no pool to go stale while the server is down)
- * and upgrades with STARTTLS whenever the server offers it. The timeouts stay well below the
- * mail worker's lease, so a slow server can never make two workers send one message.
+ * and upgrades with STARTTLS whenever the server offers it. The timeouts end a stalled
+ * conversation; the mail worker holds the message's lease for as long as it lasts.
  */
 export function createSmtpTransport(url: string, options: SmtpTransportOptions = {}): MailTransport {
   const connectionTimeout = options.connectionTimeoutMs ?? 20_000;

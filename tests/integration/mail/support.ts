@@ -17,7 +17,10 @@ export interface TestSmtpServer {
 }
 
 /** An SMTP server on 127.0.0.1 (no TLS, no login) that keeps what it receives. */
-export async function startSmtpServer(options: { port?: number; received?: ReceivedMail[]; delayMs?: number } = {}): Promise<TestSmtpServer> {
+/** `delayMs` delays each answer to the message data; `holdUntil` holds it until that promise settles (a send that lasts as long as a test needs). */
+export async function startSmtpServer(
+  options: { port?: number; received?: ReceivedMail[]; delayMs?: number; holdUntil?: Promise<unknown> } = {},
+): Promise<TestSmtpServer> {
   const received = options.received ?? [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,7 +41,8 @@ export async function startSmtpServer(options: { port?: number; received?: Recei
           });
           callback();
         };
-        if (options.delayMs) setTimeout(finish, options.delayMs);
+        if (options.holdUntil) void options.holdUntil.finally(finish);
+        else if (options.delayMs) setTimeout(finish, options.delayMs);
         else finish();
       });
     },

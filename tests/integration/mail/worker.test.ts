@@ -232,6 +232,38 @@ describe(`mail worker on ${testDriver}`, () => {
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   });
 
+  test("a send slower than the lease keeps its claim: no other worker takes the message, and it leaves once", async () => {
+    await drainAll(worker());
+    // A clock of its own: moving it past the lease must not move the other tests' clock.
+    const slowClock = fixedClock(clock.now());
+    const release = Promise.withResolvers<void>();
+    const slowSmtp = await startSmtpServer({ holdUntil: release.promise });
+    cleanups.push(() => slowSmtp.close());
+    cleanups.push(() => release.resolve());
+    const id = await enqueueMail(database.db, {
+      template: "customer-confirmation",
+      language: "fr",
+      recipient: "lent@example.be",
+      mail: renderMail({ language: "fr", subject: "Lent", blocks: [] }),
+      now: slowClock.now(),
+    });
+    const leaseEnd = async () => (await database.db.select().from(mailQueue).where(eq(mailQueue.id, id)))[0]?.nextAttemptAt.getTime();
+    const make = () =>
+      createMailWorker({ db: database.db, clock: slowClock, transport: createSmtpTransport(slowSmtp.url), logger: silentLogger, from, leaseMs: 400 });
+    const sending = make().runOnce();
+    await waitFor(async () => (await leaseEnd()) === slowClock.now().getTime() + 400, 5000, "the message claimed");
+    // The lease as first taken ends while the SMTP server is still answering; the sending worker moves it forward.
+    slowClock.advance(400);
+    await waitFor(async () => (await leaseEnd()) === slowClock.now().getTime() + 400, 5000, "the lease moved forward");
+    expect(await make().runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    release.resolve();
+    expect(await sending).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    const [row] = await database.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    expect(row?.sentAt).not.toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(slowSmtp.received.filter((m) => m.envelopeTo.includes("lent@example.be"))).toHaveLength(1);
+  });
+
   test("the outbox writes each message as a parseable .eml file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "hs-outbox-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
