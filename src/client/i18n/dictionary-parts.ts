@@ -1,6 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
 import { initFormatters } from "@/shared/i18n/formatters";
-import { frenchDictionary } from "@/shared/i18n/french-typography";
 import type { Namespaces, Translation } from "@/shared/i18n/i18n-types";
 import { loadedFormatters, loadedLocales } from "@/shared/i18n/i18n-util";
 
@@ -45,7 +44,7 @@ const laterParts = {
     },
   },
   moreInfo: {
-    fr: () => import("@/shared/i18n/fr/catalog-more-info").then((part) => ({ default: frenchDictionary(part.default) })),
+    fr: () => import("./parts/fr-more-info"),
     nl: () => import("@/shared/i18n/nl/catalog-more-info"),
     join: (dictionary: Record<string, object>, part: object) => {
       const services = (dictionary.catalog as { service: Record<string, object> }).service;

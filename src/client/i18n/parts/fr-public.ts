@@ -1,9 +1,5 @@
-import catalog from "@/shared/i18n/fr/catalog-texts";
-import common from "@/shared/i18n/fr/common";
-import home from "@/shared/i18n/fr/home";
-import seo from "@/shared/i18n/fr/seo";
-import { frenchDictionary } from "@/shared/i18n/french-typography";
+import { frenchPublicPart } from "./french-parts.macro" with { type: "macro" };
 
-/** The sections a public page shows (home, category, service page; the catalogue without the services' "more info"): a chunk of their own (../dictionary-parts.ts), with French typography applied as in fr/index.ts (docs/product/language.md). */
-const publicPart = frenchDictionary({ common, home, catalog, seo });
+/** The sections a public page shows: a chunk of their own (../dictionary-parts.ts), typeset when built (./french-parts.macro.ts). */
+const publicPart = frenchPublicPart();
 export default publicPart;
