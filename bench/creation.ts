@@ -5,7 +5,8 @@
  * 2. The cluster figure: `bun run cluster` with 1 and then 3 instances behind HAProxy, the
  *    catalogue call (c=32) and `addproject` (c=8) through the load balancer.
  * Knobs: BENCH_DURATION (s, default 5), BENCH_POSTGRES_URL, BENCH_CLUSTER_BASE_PORT (4030),
- * BENCH_CLUSTER_PORT (8080). Needs wrk and HAProxy; `bun run build` first.
+ * BENCH_CLUSTER_PORT (8080), BENCH_APP_PORT (a free one), BENCH_DATABASE_PREFIX, BENCH_CREATION_CLUSTER=0
+ * (part 1 only). Needs wrk and HAProxy; `bun run build` first.
  */
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +23,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 const withDb = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+const withCluster = process.env.BENCH_CREATION_CLUSTER !== "0";
 const log = (...args: unknown[]) => console.log("[creation]", ...args);
 
 async function wrk(url: string, connections: number, script?: string) {
@@ -78,7 +80,7 @@ async function startCluster(url: string, instances: number) {
   };
 }
 
-const name = `hs_bench_creation_${Date.now().toString(36)}`;
+const name = `${process.env.BENCH_DATABASE_PREFIX ?? "hs_bench_creation"}_${Date.now().toString(36)}`;
 await admin.unsafe(`create database "${name}"`);
 const url = withDb(name);
 const lines: string[] = [];
@@ -88,7 +90,7 @@ try {
   await seedDatabase(handle.db, { demo: true });
   await handle.close();
   // One app process (it migrates and seeds the demo data), pinned like bun run bench's.
-  const port = await freePort();
+  const port = Number(process.env.BENCH_APP_PORT ?? 0) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const server = Bun.spawn(["taskset", "-c", "0", "bun", "bench/app-server.ts"], {
     cwd: root,
@@ -129,25 +131,27 @@ try {
   await server.exited;
   await db.end();
 
-  const figures: Record<number, { catalogue: number; create: number }> = {};
-  for (const instances of [1, 3]) {
-    const cluster = await startCluster(url, instances);
-    const clusterScript = createScript(cluster.origin, brussels);
-    await wrk(`${cluster.origin}/api/servicecategory/getallactive`, 32);
-    const catalogue = await wrk(`${cluster.origin}/api/servicecategory/getallactive`, 32);
-    const create = await wrk(`${cluster.origin}/api/homeproject/addproject`, 8, clusterScript);
-    figures[instances] = { catalogue: catalogue.rps, create: create.rps };
-    log(instances, "instances", figures[instances], { errors: catalogue.errors + create.errors });
-    await cluster.stop();
+  if (withCluster) {
+    const figures: Record<number, { catalogue: number; create: number }> = {};
+    for (const instances of [1, 3]) {
+      const cluster = await startCluster(url, instances);
+      const clusterScript = createScript(cluster.origin, brussels);
+      await wrk(`${cluster.origin}/api/servicecategory/getallactive`, 32);
+      const catalogue = await wrk(`${cluster.origin}/api/servicecategory/getallactive`, 32);
+      const create = await wrk(`${cluster.origin}/api/homeproject/addproject`, 8, clusterScript);
+      figures[instances] = { catalogue: catalogue.rps, create: create.rps };
+      log(instances, "instances", figures[instances], { errors: catalogue.errors + create.errors });
+      await cluster.stop();
+    }
+    const one = figures[1] ?? { catalogue: 1, create: 1 };
+    const three = figures[3] ?? { catalogue: 0, create: 0 };
+    lines.push(
+      `| catalogue through HAProxy, c=32 | 3 instances ${three.catalogue.toFixed(0)}/s | 1 instance ${one.catalogue.toFixed(0)}/s | ×${(three.catalogue / one.catalogue).toFixed(2)} |`,
+    );
+    lines.push(
+      `| addproject through HAProxy, c=8 | 3 instances ${three.create.toFixed(0)}/s | 1 instance ${one.create.toFixed(0)}/s | ×${(three.create / one.create).toFixed(2)} |`,
+    );
   }
-  const one = figures[1] ?? { catalogue: 1, create: 1 };
-  const three = figures[3] ?? { catalogue: 0, create: 0 };
-  lines.push(
-    `| catalogue through HAProxy, c=32 | 3 instances ${three.catalogue.toFixed(0)}/s | 1 instance ${one.catalogue.toFixed(0)}/s | ×${(three.catalogue / one.catalogue).toFixed(2)} |`,
-  );
-  lines.push(
-    `| addproject through HAProxy, c=8 | 3 instances ${three.create.toFixed(0)}/s | 1 instance ${one.create.toFixed(0)}/s | ×${(three.create / one.create).toFixed(2)} |`,
-  );
 } finally {
   await admin.unsafe(`drop database if exists "${name}" with (force)`);
   await admin.end();

@@ -15,7 +15,7 @@ import { addProjectSchema } from "@/shared/schemas/project";
 import { validPayload } from "../tests/support/payload";
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `hs_probe_${process.pid}`;
+const name = `${process.env.BENCH_DATABASE_PREFIX ?? "hs_probe"}_${process.pid}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database ${name}`);
 const url = new URL(adminUrl);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rowsOf } from "../db/rows";
+import { queryPrepared } from "../db/prepared";
 import { rateLimitRefusals } from "../metrics/registry";
 
 export interface RateLimiterOptions {
@@ -27,6 +27,15 @@ export interface RateLimiter {
  * When the database does not answer, the request goes on (fail open): the limit guards against
  * abuse, and the request itself needs the database anyway.
  */
+// A prepared statement (src/server/db/prepared.ts): it runs before every limited request.
+const countText = `
+  insert into rate_limit_counters as c (scope, key, count, expires_at)
+  values ($1::text, $2::text, 1, now() + $3::int * interval '1 millisecond')
+  on conflict (scope, key) do update set
+    count = case when c.expires_at <= now() then 1 else c.count + 1 end,
+    expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+  returning count`;
+
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { db, scope, limit, windowMs } = options;
   let lastSweep = 0;
@@ -35,14 +44,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const hashed = createHash("sha256").update(key).digest("base64url").slice(0, 22);
       let count: number;
       try {
-        const rows = await db.execute<{ count: number }>(sql`
-          insert into rate_limit_counters as c (scope, key, count, expires_at)
-          values (${scope}, ${hashed}, 1, now() + ${windowMs} * interval '1 millisecond')
-          on conflict (scope, key) do update set
-            count = case when c.expires_at <= now() then 1 else c.count + 1 end,
-            expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-          returning count`);
-        count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
+        const [row] = await queryPrepared<{ count: number }>(db, countText, [scope, hashed, windowMs]);
+        count = Number(row?.count ?? 0);
       } catch {
         return true;
       }

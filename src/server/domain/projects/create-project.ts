@@ -11,7 +11,7 @@ import { refuse } from "../errors";
 import { type Notifier, publicLink } from "../notifications/service";
 import { ProjectStatus } from "../project-status/statuses";
 import { checkAnswers } from "./answers";
-import { readCreationFacts, writeCreation } from "./creation-sql";
+import { type NewProjectRow, readCreationFacts, writeCreation } from "./creation-sql";
 
 export interface CreateProjectDeps {
   db: Database;
@@ -56,6 +56,7 @@ export function hashToken(token: string): string {
  * Two round trips (docs/architecture.md#project-creation): one read (the project's id drawn from
  * its sequence, the postal area, the routing rule, the provider's mailbox, the service's names)
  * and one statement writing every row; a single statement is atomic, so no transaction is opened.
+ * Both are prepared statements with a fixed text (src/server/db/prepared.ts).
  */
 export async function createProject(deps: CreateProjectDeps, payload: AddProjectPayload, idempotencyKey: string | undefined): Promise<CreatedProject> {
   const { db, clock } = deps;
@@ -71,38 +72,32 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
   const { projectId, providerId } = facts;
   const statusId = service.needsManualHandling ? ProjectStatus.ManualHandling : providerId ? ProjectStatus.New : ProjectStatus.NoProviderFound;
   const statusTokenExpiresAt = new Date(now.getTime() + statusTokenLifetimeMs);
-  const project = db
-    .insert(homeProjects)
-    .values({
-      id: projectId,
-      createdAt: now,
-      updatedAt: now,
-      serviceId: service.id,
-      postalAreaId: payload.PostalAreaId,
-      statusId,
-      providerId: providerId ?? null,
-      providerAssignedAt: providerId ? now : null,
-      language: payload.CustomerLanguage,
-      customerDescription: payload.CustomerDescription,
-      customerFirstName: payload.CustomerName,
-      customerLastName: payload.CustomerLastName,
-      customerGsm: payload.CustomerGSM,
-      customerEmail: payload.CustomerEmail,
-      customerStreetHouseNumber: payload.CustomerStreetHouseNumber,
-      customerBus: payload.CustomerBus,
-      isInsurerCustomer: payload.IsInsurerCustomer,
-      privacyConsentAt: now,
-      privacyConsentVersion: privacyNoticeVersion,
-      marketingConsent: payload.CustomerPrivacyMarketing,
-      marketingConsentAt: payload.CustomerPrivacyMarketing ? now : null,
-      marketingConsentVersion: payload.CustomerPrivacyMarketing ? marketingConsentVersion : null,
-      idempotencyKey: idempotencyKey ?? null,
-      uploadTokenHash: hashToken(uploadToken),
-      statusTokenHash: hashToken(statusToken),
-      statusTokenExpiresAt,
-    })
-    .onConflictDoNothing({ target: homeProjects.idempotencyKey })
-    .returning({ id: homeProjects.id });
+  const project: NewProjectRow = {
+    id: projectId,
+    createdAt: now,
+    serviceId: service.id,
+    postalAreaId: payload.PostalAreaId,
+    statusId,
+    providerId: providerId ?? null,
+    providerAssignedAt: providerId ? now : null,
+    language: payload.CustomerLanguage,
+    customerDescription: payload.CustomerDescription,
+    customerFirstName: payload.CustomerName,
+    customerLastName: payload.CustomerLastName,
+    customerGsm: payload.CustomerGSM,
+    customerEmail: payload.CustomerEmail,
+    customerStreetHouseNumber: payload.CustomerStreetHouseNumber,
+    customerBus: payload.CustomerBus,
+    isInsurerCustomer: payload.IsInsurerCustomer,
+    privacyConsentVersion: privacyNoticeVersion,
+    marketingConsent: payload.CustomerPrivacyMarketing,
+    marketingConsentAt: payload.CustomerPrivacyMarketing ? now : null,
+    marketingConsentVersion: payload.CustomerPrivacyMarketing ? marketingConsentVersion : null,
+    idempotencyKey: idempotencyKey ?? null,
+    uploadTokenHash: hashToken(uploadToken),
+    statusTokenHash: hashToken(statusToken),
+    statusTokenExpiresAt,
+  };
   const mails = deps.notify
     .projectCreated({
       projectId,
@@ -122,7 +117,6 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
   const written = await writeCreation(db, project, {
     answers: answerRows,
     audit: { createdAt: now, toStatusId: statusId, details: providerId ? { providerId } : {} },
-    // The dashboard's assignment history (docs/product/dashboard.md, "Assignments"), as applyTransition keeps it.
     assignment: providerId ? { providerId, assignedAt: now } : undefined,
     mails,
   });
