@@ -4,16 +4,21 @@ import { Glob } from "bun";
 
 /**
  * The test files whose outcome depends on the database driver: those that import, directly or
- * through other modules under tests/, tests/support/database.ts, or read TEST_POSTGRES_URL themselves.
+ * through other modules under tests/, tests/support/database.ts, or read TEST_POSTGRES_URL themselves,
+ * less those that say `Runs on PGlite only:` with the reason (a database is there only because the
+ * app needs one, and what they check does not go through SQL: docs/testing.md).
  * `bun run test` runs every file on PGlite and only these again on Postgres.
  */
+export const pgliteOnlyMarker = "Runs on PGlite only:";
 const root = resolve(import.meta.dir, "..");
 const databaseModule = join(root, "tests/support/database.ts");
 
 export function driverDependentTestFiles(): string[] {
   const files = [...new Glob("tests/**/*.test.ts").scanSync({ cwd: root })].sort();
   const memo = new Map<string, boolean>();
-  return files.filter((file) => reachesDatabase(join(root, file), memo, new Set())).map((file) => `./${file}`);
+  return files
+    .filter((file) => reachesDatabase(join(root, file), memo, new Set()) && !readFileSync(join(root, file), "utf8").includes(pgliteOnlyMarker))
+    .map((file) => `./${file}`);
 }
 
 function reachesDatabase(file: string, memo: Map<string, boolean>, visiting: Set<string>): boolean {

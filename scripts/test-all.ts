@@ -5,7 +5,8 @@ import { driverDependentTestFiles } from "./driver-tests";
 /**
  * `bun run test`: the whole suite. Unit and integration tests on PGlite and, at the same time,
  * the tests that touch the database on Postgres (scripts/driver-tests.ts) while the client is
- * built; then the Playwright suite in Debian's Chromium, one worker per core. Ends with
+ * built (with TEST_CHECKS=1, then type-checked and linted); then the Playwright suite in Debian's
+ * Chromium, one worker per core. Ends with
  * `N passed, N failed`. With TEST_REPORT=file, the names of the failed tests are written there
  * as JSON (scripts/repeat-ci.ts reads it). A missing prerequisite (Postgres, Chromium) fails the
  * run under CI=true and is skipped with its reason otherwise (README, "Tests").
@@ -78,16 +79,40 @@ async function postgresReachable() {
 }
 
 const skipE2e = process.env.SKIP_E2E === "1";
+/** TEST_CHECKS=1 (.ci/run): the type check and the lint run here too, beside the tests, and count as one failure each. */
+const withChecks = process.env.TEST_CHECKS === "1";
+/** `tsgo`, TypeScript's native compiler, checks this tree like `tsc` in a fraction of its time (docs/decisions/0034-native-type-check.md). */
+const typeCheck = () => run("type check", ["bunx", "tsgo", "--noEmit", "-p", "."], {}, false);
 const postgresUp = await postgresReachable();
 const onPostgres = postgresUp
   ? run("bun test on Postgres", ["bun", "test", ...bunTestFlags, ...driverDependentTestFiles()], { TEST_POSTGRES_URL: postgresAdminUrl }, false)
   : undefined;
 const build = skipE2e ? undefined : run("client build", ["bun", "run", "build"], {}, false);
 const onPglite = run("bun test on PGlite", ["bun", "test", ...bunTestFlags], { TEST_POSTGRES_URL: "" });
+// The PGlite run is the longest part and uses one core: the checks take the other one once the build is done.
+const checks = withChecks
+  ? (async () => {
+      await build;
+      const typed = await typeCheck();
+      return { typed, linted: await run("lint", ["bun", "run", "lint"], {}, false) };
+    })()
+  : undefined;
 
 countBun("PGlite", await onPglite);
 if (onPostgres) countBun("Postgres", await onPostgres);
 else missingPrerequisite("bun test on Postgres", `Postgres is not reachable at ${postgresAdminUrl} (set TEST_POSTGRES_URL)`);
+if (checks) {
+  const { typed, linted } = await checks;
+  for (const [name, { code }] of [
+    ["type check", typed],
+    ["lint", linted],
+  ] as const) {
+    if (code !== 0) {
+      failed += 1;
+      failures.push(`${name} failed`);
+    }
+  }
+}
 
 if (skipE2e) {
   console.log("SKIP_E2E=1: the Playwright suite was not run.");

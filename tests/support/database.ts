@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { type DatabaseHandle, migrationsFolder, openDatabase } from "@/server/db/client";
@@ -54,16 +55,40 @@ export function withDatabase(url: string, database: string): string {
 }
 
 let pgliteDump: Promise<Blob> | undefined;
-/** One migrated in-memory PGlite per test process, dumped once; each test file loads the dump. */
+/**
+ * One migrated in-memory PGlite, dumped; each test file loads the dump. The dump is kept on disk
+ * under a name that carries the migrations, the PGlite version and the way the client opens PGlite,
+ * so the next test process (a parallel one, the next run) loads it instead of running initdb and
+ * every migration again; it is written under a temporary name and renamed, so no process reads half a dump.
+ */
 function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= (async () => {
+    const file = join(templatesFolder, `pglite_${pgliteTemplateKey()}.tar`);
+    if (existsSync(file)) return new Blob([await Bun.file(file).arrayBuffer()]);
     const template = await openDatabase({});
     await template.migrate();
     const dump = await template.dumpPglite!();
     await template.close();
+    mkdirSync(templatesFolder, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    await Bun.write(partial, dump);
+    renameSync(partial, file);
     return dump;
   })();
   return pgliteDump;
+}
+
+/** Outside the work tree, so that it outlives a fresh clone on the same machine (CI runs in one). */
+const templatesFolder = join(tmpdir(), "hs-test-templates");
+
+function pgliteTemplateKey(): string {
+  const pglite = JSON.parse(readFileSync(join(import.meta.dir, "../../node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string };
+  const hasher = new Bun.CryptoHasher("sha256");
+  hasher
+    .update(migrationsHash())
+    .update(pglite.version)
+    .update(readFileSync(join(import.meta.dir, "../../src/server/db/client.ts")));
+  return hasher.digest("hex").slice(0, 16);
 }
 
 let templateName: Promise<string> | undefined;

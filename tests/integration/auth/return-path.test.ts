@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedDatabase } from "@/server/db/seed/seed";
+import { describe, expect, test } from "bun:test";
 import { safeReturnPath } from "@/shared/return-path";
 import { signIn } from "../../support/browser";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { startTestServer } from "../../support/server";
+import { testDriver } from "../../support/database";
+import { useSeededServer } from "../../support/seeded";
 
 describe("the console page a person was going to", () => {
   test("only a console path of this site is kept", () => {
@@ -31,31 +30,20 @@ describe("the console page a person was going to", () => {
 });
 
 describe(`sign-in returns to the requested console page on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDatabase(database.db, { demo: true });
-    server = await startTestServer(database);
-  }, 60_000);
-  afterAll(async () => {
-    await server.stop();
-    await database.dispose();
-  });
+  const seeded = useSeededServer();
 
   test("a console path survives the round trip through the issuer", async () => {
     const next = "/provider/homeprojectdetails/7";
-    const { landed } = await signIn(server.origin, "pro1@example.com", { loginPath: `/auth/login?next=${encodeURIComponent(next)}` });
-    expect(landed.origin).toBe(server.origin);
+    const { landed } = await signIn(seeded.server.origin, "pro1@example.com", { loginPath: `/auth/login?next=${encodeURIComponent(next)}` });
+    expect(landed.origin).toBe(seeded.server.origin);
     expect(landed.pathname).toBe("/login/landingpage");
     expect(landed.searchParams.get("next")).toBe(next);
   });
 
   test("an attempted open redirect lands on the plain landing page of this site", async () => {
     for (const attempt of ["https://evil.example/network", "//evil.example/network", "/\\evil.example/network", "/%2F%2Fevil.example"]) {
-      const { landed } = await signIn(server.origin, "network@example.com", { loginPath: `/auth/login?next=${encodeURIComponent(attempt)}` });
-      expect(landed.origin).toBe(server.origin);
+      const { landed } = await signIn(seeded.server.origin, "network@example.com", { loginPath: `/auth/login?next=${encodeURIComponent(attempt)}` });
+      expect(landed.origin).toBe(seeded.server.origin);
       expect(landed.pathname).toBe("/login/landingpage");
       expect(landed.searchParams.has("next")).toBe(false);
     }

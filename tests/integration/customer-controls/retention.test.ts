@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,8 +12,8 @@ import { renderMail } from "@/server/mail/compose";
 import { enqueueMail } from "@/server/mail/queue";
 import { silentLogger, type Logger } from "@/server/logger";
 import { createLocalStorage } from "@/server/storage/local-storage";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, seedForApi } from "../../support/fixtures";
+import { testDriver } from "../../support/database";
+import { useSeededDatabase } from "../../support/seeded";
 import { insertProject } from "../../support/projects";
 import { onePixelPng } from "../../support/sample-files";
 
@@ -21,27 +21,20 @@ import { onePixelPng } from "../../support/sample-files";
 setDefaultTimeout(60_000);
 
 describe(`retention job on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let brussels: number;
   const now = new Date("2029-06-15T02:00:00Z");
   const clock = fixedClock(now);
   const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hs-retention-")));
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-  }, 120_000);
-  afterAll(() => database.dispose());
+  const seeded = useSeededDatabase();
 
   const monthsAgo = (months: number, plusMs = 0) => new Date(retentionCutoff(now, months).getTime() + plusMs);
   const project = async (statusId: number, createdAt: Date, updatedAt: Date, name: string) => {
     const id = await insertProject(
-      database.db,
-      { postalAreaId: brussels, statusId, customerFirstName: name, customerEmail: `${name.toLowerCase()}@example.be` },
+      seeded.database.db,
+      { postalAreaId: seeded.places.brussels, statusId, customerFirstName: name, customerEmail: `${name.toLowerCase()}@example.be` },
       createdAt,
     );
-    await database.db.update(homeProjects).set({ updatedAt }).where(eq(homeProjects.id, id));
+    await seeded.database.db.update(homeProjects).set({ updatedAt }).where(eq(homeProjects.id, id));
     return id;
   };
 
@@ -60,11 +53,11 @@ describe(`retention job on ${testDriver}`, () => {
     };
     const fileName = "0b3e0a56-3a4f-4b59-9a53-5c6b1f0e7d11-photo.png";
     await storage.put(fileName, onePixelPng, "image/png");
-    await database.db
+    await seeded.database.db
       .insert(homeProjectFiles)
       .values({ projectId: due.completedLongAgo, fileName, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
     // An erasure confirmation that could not be sent for more than a week is forgotten.
-    const stuck = await enqueueMail(database.db, {
+    const stuck = await enqueueMail(seeded.database.db, {
       template: "customer-data-erased",
       language: "fr",
       recipient: "stuck@example.be",
@@ -79,17 +72,17 @@ describe(`retention job on ${testDriver}`, () => {
       warn: () => {},
       error: (e, f) => lines.push(JSON.stringify({ e, ...f })),
     };
-    const job = createRetentionJob({ db: database.db, clock, logger, storage, retentionMonths: 36 });
+    const job = createRetentionJob({ db: seeded.database.db, clock, logger, storage, retentionMonths: 36 });
 
     expect(await job.runOnce({ dryRun: true })).toEqual({ projects: 4, mails: 1, failed: 0 });
-    const untouched = await database.db
+    const untouched = await seeded.database.db
       .select()
       .from(homeProjects)
       .where(inArray(homeProjects.id, Object.values(due)));
     expect(untouched.every((p) => p.personalDataErasedAt === null && p.customerFirstName.startsWith("Due"))).toBe(true);
 
     expect(await job.runOnce()).toEqual({ projects: 4, mails: 1, failed: 0 });
-    const rows = await database.db
+    const rows = await seeded.database.db
       .select()
       .from(homeProjects)
       .where(inArray(homeProjects.id, [...Object.values(due), ...Object.values(kept)]));
@@ -103,10 +96,10 @@ describe(`retention job on ${testDriver}`, () => {
       if (!isDue) expect(row.customerFirstName.startsWith("Keep")).toBe(true);
     }
     expect(await storage.get(fileName)).toBeUndefined();
-    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "retention.erase"));
+    const audit = await seeded.database.db.select().from(auditEvents).where(eq(auditEvents.action, "retention.erase"));
     expect(audit.map((a) => a.projectId).sort()).toEqual(Object.values(due).sort());
     expect(audit.every((a) => a.actorType === "system")).toBe(true);
-    const [mail] = await database.db.select().from(mailQueue).where(eq(mailQueue.id, stuck));
+    const [mail] = await seeded.database.db.select().from(mailQueue).where(eq(mailQueue.id, stuck));
     expect(mail?.recipient).toBe("—");
 
     // Counts only in the log: no name, no address.
@@ -120,18 +113,18 @@ describe(`retention job on ${testDriver}`, () => {
   test("the period comes from configuration, and two instances at once erase each project once", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) ids.push(await project(ProjectStatus.Completed, monthsAgo(30), monthsAgo(13), `Twelve${i}`));
-    const job36 = createRetentionJob({ db: database.db, clock, logger: silentLogger, storage, retentionMonths: 36 });
+    const job36 = createRetentionJob({ db: seeded.database.db, clock, logger: silentLogger, storage, retentionMonths: 36 });
     expect((await job36.runOnce({ dryRun: true })).projects).toBe(0);
 
-    const other: DatabaseHandle | undefined = database.url ? await openDatabase({ url: database.url, poolSize: 3 }) : undefined;
+    const other: DatabaseHandle | undefined = seeded.database.url ? await openDatabase({ url: seeded.database.url, poolSize: 3 }) : undefined;
     try {
-      const a = createRetentionJob({ db: database.db, clock, logger: silentLogger, storage, retentionMonths: 12, batchSize: 3 });
-      const b = createRetentionJob({ db: other?.db ?? database.db, clock, logger: silentLogger, storage, retentionMonths: 12, batchSize: 3 });
+      const a = createRetentionJob({ db: seeded.database.db, clock, logger: silentLogger, storage, retentionMonths: 12, batchSize: 3 });
+      const b = createRetentionJob({ db: other?.db ?? seeded.database.db, clock, logger: silentLogger, storage, retentionMonths: 12, batchSize: 3 });
       // The eight, plus two of the first test now past twelve months.
       expect((await a.runOnce({ dryRun: true })).projects).toBe(10);
       const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
       expect(ra.projects + rb.projects).toBe(10);
-      const audit = await database.db.select().from(auditEvents).where(inArray(auditEvents.projectId, ids));
+      const audit = await seeded.database.db.select().from(auditEvents).where(inArray(auditEvents.projectId, ids));
       expect(audit.filter((e) => e.action === "retention.erase").length).toBe(8);
     } finally {
       await other?.close();

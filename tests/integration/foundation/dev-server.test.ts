@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { seedForApi } from "../../support/fixtures";
-import { startTestServer } from "../../support/server";
+import { describe, expect, test } from "bun:test";
+import { testDriver } from "../../support/database";
+import { useSeededServer } from "../../support/seeded";
+
+// Runs on PGlite only: what is checked is Bun's bundler and the app's catch-all routes, not SQL.
 
 /**
  * `bun dev`: Bun's bundler serves index.html for every page address, and the app's own catch-all
  * routes (tRPC, the development issuer, public files) still reach the app.
  */
 describe(`the development server on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    server = await startTestServer(database, { NODE_ENV: "development" }, { client: "dev" });
-  }, 60_000);
-  afterAll(async () => {
-    await server.stop();
-    await database.dispose();
-  });
+  const seeded = useSeededServer({ NODE_ENV: "development" }, { client: "dev" });
 
   test("page addresses get the bundled index.html; api/, tRPC, the issuer and public files reach the app", async () => {
-    const { origin } = server;
+    const { origin } = seeded.server;
     for (const path of ["/", "/newproject/9", "/network/providerlist"]) {
       const page = await fetch(`${origin}${path}`);
       expect(page.status).toBe(200);

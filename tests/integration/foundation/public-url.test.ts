@@ -4,6 +4,8 @@ import type { Logger } from "@/server/logger";
 import { createTestApp } from "../../support/app";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 
+// Runs on PGlite only: PUBLIC_URL and the origin check happen before any query; the database is there because the app needs one.
+
 describe("PUBLIC_URL follows PORT when it is not set", () => {
   test("PORT=4300 alone gives http://localhost:4300; a PUBLIC_URL that is set wins", () => {
     expect(parseEnv({ PORT: "4300" }).PUBLIC_URL).toBe("http://localhost:4300");

@@ -4,6 +4,7 @@ import { acceptProject, uploadInvoice } from "@/server/domain/project-status/pro
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { type Browser, signIn } from "../../support/browser";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { useSeededDatabase } from "../../support/seeded";
 import { postalAreaId, seedForApi } from "../../support/fixtures";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
@@ -11,21 +12,16 @@ import { auditOf, expectRefusal, projectRow, providerDeps, sendRequest } from ".
 
 /** docs/product/consoles.md, "Invoice": the network replaces a completed project's invoice, audited. */
 describe(`the network replaces a completed project's invoice on ${testDriver}`, () => {
-  let database: TestDatabase;
   let env: ReturnType<typeof providerDeps>;
-  let brussels: number;
   const networkUserId = 41;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    env = providerDeps(database.db);
-  }, 120_000);
-  afterAll(() => database.dispose());
+  const seeded = useSeededDatabase();
+  beforeAll(() => {
+    env = providerDeps(seeded.database.db);
+  });
 
   const completedProject = async () => {
-    const { projectId } = await sendRequest(env.deps, brussels);
+    const { projectId } = await sendRequest(env.deps, seeded.places.brussels);
     await acceptProject(env.deps, 1, projectId);
     const first = await uploadInvoice(env.deps, 1, projectId, { name: "facture-erronee.pdf", bytes: minimalPdf() });
     return { projectId, first };
@@ -35,13 +31,13 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
     const { projectId, first } = await completedProject();
     env.clock.advance(60_000);
     const second = await replaceInvoice(
-      { db: database.db, clock: env.clock, storage: env.storage },
+      { db: seeded.database.db, clock: env.clock, storage: env.storage },
       { projectId, userId: networkUserId, file: { name: "facture-corrigée.pdf", bytes: minimalPdf() } },
     );
     expect(second).not.toBe(first);
     expect(second).toEndWith("facture-corrigée.pdf");
-    expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: ProjectStatus.Completed, providerInvoiceFileName: second });
-    const [audit] = await auditOf(database.db, projectId, "network.invoice-replaced");
+    expect(await projectRow(seeded.database.db, projectId)).toMatchObject({ statusId: ProjectStatus.Completed, providerInvoiceFileName: second });
+    const [audit] = await auditOf(seeded.database.db, projectId, "network.invoice-replaced");
     expect(audit).toMatchObject({
       actorType: "network",
       actorId: networkUserId,
@@ -55,11 +51,11 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
 
   test("refused: not a PDF, no file, or a project that is not completed with an invoice; nothing stored", async () => {
     const { projectId, first } = await completedProject();
-    const deps = { db: database.db, clock: env.clock, storage: env.storage };
+    const deps = { db: seeded.database.db, clock: env.clock, storage: env.storage };
     const before = (await env.storage.list()).length;
     await expectRefusal(replaceInvoice(deps, { projectId, userId: networkUserId, file: { name: "facture.pdf", bytes: onePixelPng } }), "invoiceNotPdf");
     await expectRefusal(replaceInvoice(deps, { projectId, userId: networkUserId, file: undefined }), "invoiceMissing");
-    const { projectId: accepted } = await sendRequest(env.deps, brussels);
+    const { projectId: accepted } = await sendRequest(env.deps, seeded.places.brussels);
     await acceptProject(env.deps, 1, accepted);
     await expectRefusal(
       replaceInvoice(deps, { projectId: accepted, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }),
@@ -67,8 +63,8 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
     );
     await expectRefusal(replaceInvoice(deps, { projectId: 999_999, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }), "notFound");
     expect((await env.storage.list()).length).toBe(before);
-    expect((await projectRow(database.db, projectId)).providerInvoiceFileName).toBe(first);
-    expect(await auditOf(database.db, projectId, "network.invoice-replaced")).toEqual([]);
+    expect((await projectRow(seeded.database.db, projectId)).providerInvoiceFileName).toBe(first);
+    expect(await auditOf(seeded.database.db, projectId, "network.invoice-replaced")).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { homeProjectFiles, mailQueue } from "@/server/db/schema";
 import { checkFileLink, createFileLink, displayFileName } from "@/server/domain/files/file-links";
@@ -7,30 +7,25 @@ import { listProjects } from "@/server/domain/project-status/provider-projects";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { findStatusByToken } from "@/server/domain/projects/status-page";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { postalAreaId, seedForApi } from "../../support/fixtures";
+import { testDriver } from "../../support/database";
+import { useSeededDatabase } from "../../support/seeded";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { auditOf, expectRefusal, projectRow, providerDeps, rejectsOf, sendRequest } from "./support";
 
 describe(`provider transitions on ${testDriver}`, () => {
-  let database: TestDatabase;
   let env: ReturnType<typeof providerDeps>;
-  let brussels: number;
   const provider1 = 1;
   const provider2 = 2;
   const key = Buffer.alloc(32, 7);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
-    env = providerDeps(database.db);
-  }, 120_000);
-  afterAll(() => database.dispose());
+  const seeded = useSeededDatabase();
+  beforeAll(() => {
+    env = providerDeps(seeded.database.db);
+  });
 
   const newProject = async () => {
-    const created = await sendRequest(env.deps, brussels);
-    const row = await projectRow(database.db, created.projectId);
+    const created = await sendRequest(env.deps, seeded.places.brussels);
+    const row = await projectRow(seeded.database.db, created.projectId);
     expect(row).toMatchObject({ statusId: ProjectStatus.New, providerId: provider1 });
     return created;
   };
@@ -39,11 +34,11 @@ describe(`provider transitions on ${testDriver}`, () => {
     const { projectId } = await newProject();
     env.clock.advance(60_000);
     await acceptProject(env.deps, provider1, projectId);
-    const row = await projectRow(database.db, projectId);
+    const row = await projectRow(seeded.database.db, projectId);
     expect(row).toMatchObject({ statusId: ProjectStatus.Accepted, providerId: provider1 });
-    const [event] = await auditOf(database.db, projectId, "provider.accepted");
+    const [event] = await auditOf(seeded.database.db, projectId, "provider.accepted");
     expect(event).toMatchObject({ actorType: "provider", actorId: provider1, fromStatusId: 1, toStatusId: 2 });
-    const mails = await database.db
+    const mails = await seeded.database.db
       .select()
       .from(mailQueue)
       .where(and(eq(mailQueue.template, "customer-provider-accepted"), eq(mailQueue.recipient, row.customerEmail)));
@@ -53,7 +48,7 @@ describe(`provider transitions on ${testDriver}`, () => {
     await expectRefusal(acceptProject(env.deps, provider1, projectId), "acceptNotAllowed");
     // Reject once accepted: refused too.
     await expectRefusal(rejectProject(env.deps, provider1, projectId), "rejectNotAllowed");
-    expect((await auditOf(database.db, projectId, "provider.accepted")).length).toBe(1);
+    expect((await auditOf(seeded.database.db, projectId, "provider.accepted")).length).toBe(1);
   });
 
   test("another provider's project is 'not found', exactly like a missing id", async () => {
@@ -63,9 +58,9 @@ describe(`provider transitions on ${testDriver}`, () => {
     await expectRefusal(rejectProject(env.deps, provider2, projectId), "projectNotFound");
     await expectRefusal(recordNoAgreement(env.deps, provider2, { projectId, reasonId: 1, text: "x" }), "projectNotFound");
     await expectRefusal(uploadInvoice(env.deps, provider2, projectId, { name: "f.pdf", bytes: minimalPdf() }), "projectNotFound");
-    expect(await getProjectDetails(database.db, { kind: "provider", providerId: provider2 }, projectId, "fr")).toBeUndefined();
-    expect(await getProjectDetails(database.db, { kind: "provider", providerId: provider1 }, projectId, "fr")).toBeDefined();
-    expect((await projectRow(database.db, projectId)).statusId).toBe(ProjectStatus.New);
+    expect(await getProjectDetails(seeded.database.db, { kind: "provider", providerId: provider2 }, projectId, "fr")).toBeUndefined();
+    expect(await getProjectDetails(seeded.database.db, { kind: "provider", providerId: provider1 }, projectId, "fr")).toBeDefined();
+    expect((await projectRow(seeded.database.db, projectId)).statusId).toBe(ProjectStatus.New);
   });
 
   test("reject re-routes to the next provider that has not rejected; the last rejection leaves status 3 without provider", async () => {
@@ -73,7 +68,7 @@ describe(`provider transitions on ${testDriver}`, () => {
     env.clock.advance(60_000);
     const first = await rejectProject(env.deps, provider1, projectId);
     expect(first).toEqual({ providerId: provider2, statusId: ProjectStatus.New });
-    let row = await projectRow(database.db, projectId);
+    let row = await projectRow(seeded.database.db, projectId);
     expect(row).toMatchObject({ statusId: ProjectStatus.New, providerId: provider2 });
     expect(row.providerAssignedAt?.toISOString()).toBe(env.clock.now().toISOString());
     // The first provider no longer sees it and cannot act on it.
@@ -82,20 +77,20 @@ describe(`provider transitions on ${testDriver}`, () => {
 
     const second = await rejectProject(env.deps, provider2, projectId);
     expect(second).toEqual({ providerId: undefined, statusId: ProjectStatus.Rejected });
-    row = await projectRow(database.db, projectId);
+    row = await projectRow(seeded.database.db, projectId);
     expect(row).toMatchObject({ statusId: ProjectStatus.Rejected, providerId: null, providerAssignedAt: null });
-    const rejects = await rejectsOf(database.db, projectId);
+    const rejects = await rejectsOf(seeded.database.db, projectId);
     expect(rejects.map((r) => [r.providerId, r.isAutoRejected])).toEqual([
       [provider1, false],
       [provider2, false],
     ]);
-    const events = await auditOf(database.db, projectId, "provider.rejected");
+    const events = await auditOf(seeded.database.db, projectId, "provider.rejected");
     expect(events.map((e) => [e.actorId, e.fromStatusId, e.toStatusId])).toEqual([
       [provider1, 1, 1],
       [provider2, 1, 3],
     ]);
     // Provider 2 was told by mail, then the network mailbox.
-    const mails = await database.db.select().from(mailQueue);
+    const mails = await seeded.database.db.select().from(mailQueue);
     expect(
       mails.some((m) => m.template === "provider-assignment" && m.recipient === "contact@provider2.example.com" && m.textBody.includes(`#${projectId}`)),
     ).toBe(true);
@@ -110,21 +105,21 @@ describe(`provider transitions on ${testDriver}`, () => {
     await expectRefusal(recordNoAgreement(env.deps, provider1, { projectId, reasonId: null, text: "Prix trop élevé" }), "noAgreementReasonMissing");
     await expectRefusal(recordNoAgreement(env.deps, provider1, { projectId, reasonId: 99, text: "Prix trop élevé" }), "noAgreementReasonMissing");
     await expectRefusal(recordNoAgreement(env.deps, provider1, { projectId, reasonId: 1, text: "x".repeat(2001) }), "noAgreementTextTooLong");
-    expect((await projectRow(database.db, projectId)).statusId).toBe(ProjectStatus.Accepted);
+    expect((await projectRow(seeded.database.db, projectId)).statusId).toBe(ProjectStatus.Accepted);
 
     await recordNoAgreement(env.deps, provider1, { projectId, reasonId: 1, text: "  Le client trouve le devis trop cher.  " });
-    const row = await projectRow(database.db, projectId);
+    const row = await projectRow(seeded.database.db, projectId);
     expect(row).toMatchObject({
       statusId: ProjectStatus.NoAgreement,
       providerId: provider1,
       noAgreementReasonId: 1,
       noAgreementText: "Le client trouve le devis trop cher.",
     });
-    const details = await getProjectDetails(database.db, { kind: "provider", providerId: provider1 }, projectId, "nl");
+    const details = await getProjectDetails(seeded.database.db, { kind: "provider", providerId: provider1 }, projectId, "nl");
     expect(details?.noAgreementReason).toBe("De voorgestelde prijs paste de klant niet");
     expect(details?.status).toMatchObject({ id: 6, name: "Geen akkoord" });
     await expectRefusal(recordNoAgreement(env.deps, provider1, { projectId, reasonId: 2, text: "encore" }), "noAgreementNotAllowed");
-    expect((await auditOf(database.db, projectId, "provider.no-agreement")).length).toBe(1);
+    expect((await auditOf(seeded.database.db, projectId, "provider.no-agreement")).length).toBe(1);
   });
 
   test("invoice: a PDF by content in status 2 → stored as <uuid>-<name>, status 5; not a PDF or a second one refused", async () => {
@@ -146,7 +141,7 @@ describe(`provider transitions on ${testDriver}`, () => {
     const name = await uploadInvoice(env.deps, provider1, projectId, { name: "C:\\fakepath\\Facture avril été.pdf", bytes: minimalPdf() });
     expect(name).toMatch(/^[0-9a-f-]{36}-Facture avril été\.pdf$/);
     expect(displayFileName(name)).toBe("Facture avril été.pdf");
-    const row = await projectRow(database.db, projectId);
+    const row = await projectRow(seeded.database.db, projectId);
     expect(row).toMatchObject({ statusId: ProjectStatus.Completed, providerInvoiceFileName: name });
     expect((await env.storage.get(name))?.contentType).toBe("application/pdf");
 
@@ -157,8 +152,10 @@ describe(`provider transitions on ${testDriver}`, () => {
   test("download links: only for the provider's own files, signed, valid 5 minutes", async () => {
     const { projectId } = await newProject();
     const customerFile = `123e4567-e89b-12d3-a456-426614174000-photo.png`;
-    await database.db.insert(homeProjectFiles).values({ projectId, fileName: customerFile, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
-    const linkDeps = { db: database.db, clock: env.clock, key };
+    await seeded.database.db
+      .insert(homeProjectFiles)
+      .values({ projectId, fileName: customerFile, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
+    const linkDeps = { db: seeded.database.db, clock: env.clock, key };
     const url = new URL(await createFileLink(linkDeps, { kind: "provider", providerId: provider1 }, customerFile), "http://x");
     expect(decodeURIComponent(url.pathname)).toBe(`/files/${customerFile}`);
     const exp = url.searchParams.get("exp") ?? undefined;
@@ -174,36 +171,36 @@ describe(`provider transitions on ${testDriver}`, () => {
 
   test("the provider's list: its own projects only, newest first, 20 a page, status filter", async () => {
     const viewer = { kind: "provider", providerId: provider1 } as const;
-    const all = await listProjects(database.db, viewer, { page: 1, language: "fr" });
+    const all = await listProjects(seeded.database.db, viewer, { page: 1, language: "fr" });
     expect(all.total).toBeGreaterThan(0);
     const ids = all.items.map((i) => i.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-    for (const item of all.items) expect((await projectRow(database.db, item.id)).providerId).toBe(provider1);
-    const accepted = await listProjects(database.db, viewer, { page: 1, statusId: ProjectStatus.Accepted, language: "nl" });
+    for (const item of all.items) expect((await projectRow(seeded.database.db, item.id)).providerId).toBe(provider1);
+    const accepted = await listProjects(seeded.database.db, viewer, { page: 1, statusId: ProjectStatus.Accepted, language: "nl" });
     expect(accepted.items.every((i) => i.statusId === 2 && i.statusName === "Aanvaard")).toBe(true);
-    expect((await listProjects(database.db, viewer, { page: 99, language: "fr" })).items).toEqual([]);
+    expect((await listProjects(seeded.database.db, viewer, { page: 99, language: "fr" })).items).toEqual([]);
   });
 
   test("the customer's status link: unguessable, 90 days, shows the stage and, once accepted, the provider", async () => {
     const created = await newProject();
     const token = created.statusToken ?? "";
     expect(token.length).toBeGreaterThanOrEqual(43);
-    const row = await projectRow(database.db, created.projectId);
+    const row = await projectRow(seeded.database.db, created.projectId);
     expect(row.statusTokenHash).not.toContain(token);
     expect(row.statusTokenExpiresAt?.getTime()).toBe(row.createdAt.getTime() + 90 * 86_400_000);
-    const confirmation = (await database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-confirmation"))).find((m) =>
+    const confirmation = (await seeded.database.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-confirmation"))).find((m) =>
       m.textBody.includes(token),
     );
     expect(confirmation?.textBody).toContain(`http://localhost:3000/projectstatus/${token}`);
 
-    let status = await findStatusByToken(database.db, token, env.clock.now());
+    let status = await findStatusByToken(seeded.database.db, token, env.clock.now());
     expect(status).toMatchObject({ projectId: created.projectId, stage: "providerFound", language: "fr", provider: null });
     await acceptProject(env.deps, provider1, created.projectId);
-    status = await findStatusByToken(database.db, token, env.clock.now());
+    status = await findStatusByToken(seeded.database.db, token, env.clock.now());
     expect(status).toMatchObject({ stage: "accepted", provider: { name: expect.any(String), contactEmail: "contact@provider1.example.com" } });
 
-    await expectRefusal(findStatusByToken(database.db, `${token.slice(0, -2)}AA`, env.clock.now()), "statusLinkInvalid");
-    await expectRefusal(findStatusByToken(database.db, "short", env.clock.now()), "statusLinkInvalid");
-    await expectRefusal(findStatusByToken(database.db, token, new Date(row.createdAt.getTime() + 91 * 86_400_000)), "statusLinkInvalid");
+    await expectRefusal(findStatusByToken(seeded.database.db, `${token.slice(0, -2)}AA`, env.clock.now()), "statusLinkInvalid");
+    await expectRefusal(findStatusByToken(seeded.database.db, "short", env.clock.now()), "statusLinkInvalid");
+    await expectRefusal(findStatusByToken(seeded.database.db, token, new Date(row.createdAt.getTime() + 91 * 86_400_000)), "statusLinkInvalid");
   });
 });

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { services } from "@/server/db/schema";
 import { invalidateCatalogCache } from "@/server/domain/catalog/service";
 import type { ApiCategory } from "@/shared/api-types";
 import type { Envelope } from "@/shared/envelope";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
-import { seedForApi } from "../../support/fixtures";
-import { startTestServer } from "../../support/server";
+import { testDriver } from "../../support/database";
+import { useSeededServer } from "../../support/seeded";
 
 /** The catalogue answered by Bun's router (createCatalogRoute): the same reply as through the app. */
 describe(`the catalogue's own route on ${testDriver}`, () => {
-  let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedForApi(database.db);
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await database.dispose();
-  });
+  const seeded = useSeededServer();
 
-  const throughTheApp = () => server.request("/api/servicecategory/getallactive?lang=nl");
-  const overHttp = () => fetch(`${server.origin}/api/servicecategory/getallactive?lang=nl`);
+  const throughTheApp = () => seeded.server.request("/api/servicecategory/getallactive?lang=nl");
+  const overHttp = () => fetch(`${seeded.server.origin}/api/servicecategory/getallactive?lang=nl`);
 
   test("same bytes and headers as the app's route, security headers included", async () => {
     const [viaApp, viaHttp] = [await throughTheApp(), await overHttp()];
@@ -41,20 +30,20 @@ describe(`the catalogue's own route on ${testDriver}`, () => {
     const before = ((await (await overHttp()).json()) as Envelope<ApiCategory[]>).data;
     const first = before[0]?.serviceSubCategories[0]?.services[0];
     expect(first).toBeDefined();
-    await database.db.update(services).set({ isActive: false }).where(eq(services.id, first!.id));
+    await seeded.database.db.update(services).set({ isActive: false }).where(eq(services.id, first!.id));
     invalidateCatalogCache();
     try {
       const after = ((await (await overHttp()).json()) as Envelope<ApiCategory[]>).data;
       const ids = after.flatMap((c) => c.serviceSubCategories.flatMap((s) => s.services.map((x) => x.id)));
       expect(ids).not.toContain(first!.id);
     } finally {
-      await database.db.update(services).set({ isActive: true }).where(eq(services.id, first!.id));
+      await seeded.database.db.update(services).set({ isActive: true }).where(eq(services.id, first!.id));
       invalidateCatalogCache();
     }
   });
 
   test("other methods and paths still go through the app", async () => {
-    const post = await fetch(`${server.origin}/api/servicecategory/getallactive`, { method: "POST", headers: { origin: server.origin } });
+    const post = await fetch(`${seeded.server.origin}/api/servicecategory/getallactive`, { method: "POST", headers: { origin: seeded.server.origin } });
     expect(post.status).toBe(404);
     expect(((await post.json()) as Envelope<null>).isError).toBe(true);
   });

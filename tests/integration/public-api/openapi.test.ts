@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createTestApp } from "../../support/app";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 
+// Runs on PGlite only: the OpenAPI document is built from the routes and schemas; the database is there because the app needs one.
+
 let database: TestDatabase;
 let request: (path: string) => Promise<Response>;
 beforeAll(async () => {

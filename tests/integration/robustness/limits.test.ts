@@ -4,6 +4,8 @@ import { countRows, postalAreaId, seedForApi, validPayload } from "../../support
 import { onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
 
+// Runs on PGlite only: the limits are Bun's, on the socket, and the app's, before any write; the row counts only show nothing was written.
+
 const MiB = 1024 * 1024;
 const maxBody = 1 * MiB;
 
