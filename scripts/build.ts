@@ -7,11 +7,13 @@ import { appChunksMetaName, languageChunksMetaName } from "../src/client/app-chu
 const root = resolve(import.meta.dir, "..");
 // BUILD_OUT (default dist) lets a test build elsewhere (tests/integration/client/page-weight.test.ts).
 const out = resolve(root, process.env.BUILD_OUT ?? "dist");
-const outdir = join(out, "client");
+// Built in a folder of its own, then moved into place: a server or test reading dist/client while
+// another build runs (the suite builds while its tests run) never sees a half-written folder.
+const staging = join(out, `.building-${process.pid}`);
+const outdir = join(staging, "client");
 // Source maps of the client, for the server to resolve crash-report stacks; outside dist/client, so never served.
-const mapsDir = join(out, "sourcemaps");
-rmSync(outdir, { recursive: true, force: true });
-rmSync(mapsDir, { recursive: true, force: true });
+const mapsDir = join(staging, "sourcemaps");
+rmSync(staging, { recursive: true, force: true });
 // The release a crash report names: RELEASE, else the commit, else the package version.
 const release = process.env.RELEASE?.trim() || gitCommit() || (await Bun.file(join(root, "package.json")).json()).version;
 
@@ -36,7 +38,7 @@ if (!result.success) {
 }
 mkdirSync(mapsDir, { recursive: true });
 // What each chunk is made of (bench/public-page-files.ts); outside dist/client, so never served.
-await Bun.write(join(out, "client-metafile.json"), JSON.stringify(result.metafile));
+await Bun.write(join(staging, "client-metafile.json"), JSON.stringify(result.metafile));
 for (const dir of [outdir, join(outdir, "assets")]) {
   for (const name of readdirSync(dir)) if (name.endsWith(".map")) renameSync(join(dir, name), join(mapsDir, name));
 }
@@ -88,6 +90,11 @@ for (const name of readdirSync(join(outdir, "assets"))) {
   raw += statSync(path).size;
   zipped += gz.byteLength;
 }
+for (const name of ["client", "sourcemaps", "client-metafile.json"]) {
+  rmSync(join(out, name), { recursive: true, force: true });
+  renameSync(join(staging, name), join(out, name));
+}
+rmSync(staging, { recursive: true, force: true });
 console.log(`Built ${result.outputs.length} files into dist/client (${(raw / 1024).toFixed(0)} KiB, ${(zipped / 1024).toFixed(0)} KiB gzipped).`);
 
 function gitCommit(): string | undefined {
