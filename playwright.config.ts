@@ -1,7 +1,5 @@
 import { defineConfig } from "@playwright/test";
 
-const smokePort = Number(process.env.SMOKE_PORT ?? 3101);
-
 /**
  * Each worker starts its own app on E2E_PORT + n with its own database E2E_DATABASE_URL_wn
  * (tests/e2e/support/worker-server.ts); E2E_WORKERS sets how many (2 by default, the machine's cores).
@@ -36,23 +34,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      // `bun start` exactly as production runs it, on the embedded database.
-      command: "bun run start",
-      url: `http://127.0.0.1:${smokePort}/readyz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(smokePort),
-        DATA_DIR: `./data/smoke-${Date.now()}`,
-        SESSION_SECRET: "smoke-test-secret-that-is-long-enough-0123456789",
-        OIDC_ISSUER: "https://issuer.invalid",
-        PUBLIC_URL: `http://127.0.0.1:${smokePort}`,
-        INSURER_NAME: "Assurances Smoke & Co",
-      },
-    },
-  ],
+  // `bun start` exactly as production runs it, on the embedded database: started here and not
+  // waited for, so that its seeding overlaps the workers' tests (tests/e2e/support/smoke-server.ts).
+  globalSetup: "./tests/e2e/support/smoke-server.ts",
 });
-
-export const smokeBaseUrl = `http://127.0.0.1:${smokePort}`;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { sendRequest } from "./support/projects";
 import { signInAs } from "./support/sign-in";
-import { expect, type Page, test } from "./support/test";
+import { afterNextFrames, expect, type Page, test } from "./support/test";
 
 /** Rules of docs/product/consoles.md: phone-sized consoles, who sees what, back where you were going, the list in the URL. */
 const shots = process.env.SHOTS_DIR ?? "/tmp/shots-17";
@@ -30,8 +30,10 @@ async function expectHeaderInside(page: Page) {
   }
 }
 
+/** A screenshot for people to look at, once its fonts are in and the app has painted what the test just checked (no half-second network-idle wait per shot). */
 async function shot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await afterNextFrames(page);
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, type APIRequestContext, type Page, test } from "./support/test";
+import { afterNextFrames, expect, type APIRequestContext, type Page, test } from "./support/test";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 
@@ -18,8 +18,10 @@ function sendRequest(request: APIRequestContext, lastName: string): Promise<numb
   });
 }
 
+/** A screenshot for people to look at, once its fonts are in and the app has painted what the test just checked (no half-second network-idle wait per shot). */
 async function shot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await afterNextFrames(page);
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
@@ -35,6 +37,12 @@ async function toast(page: Page, text: string | RegExp) {
 
 test.describe("network console", () => {
   test.use({ actionTimeout: 15_000 });
+
+  // The worker's database is shared with the tests that run after this one: the provider it creates
+  // (one service, Knokke-Heist) would otherwise stay active and take requests there.
+  test.afterEach(async ({ sql }) => {
+    await sql`update providers set is_active = false where name like 'Chauffage Test %'`;
+  });
   test("providers, services, work area, logins; a project found, moved to another provider, cancelled, with its reject history", async ({ page, sql }) => {
     test.setTimeout(180_000);
     // Letters only: a customer name allows no digits.

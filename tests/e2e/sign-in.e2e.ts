@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
-import { signInAs } from "./support/sign-in";
+import { signInThroughIssuer } from "./support/sign-in";
 
 test.describe("sign-in through the development issuer", () => {
   test("a network account lands on /network with its links; logout ends the session", async ({ page, context }) => {
-    await signInAs(page, "network@example.com");
+    await signInThroughIssuer(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
     expect(await page.evaluate(() => [localStorage.getItem("loginType"), localStorage.getItem("providerId")])).toEqual(["network", "0"]);
     await expect(page.locator("header").getByRole("link", { name: /^(Prestataires|Vakmannen)$/ })).toBeVisible();
@@ -19,13 +19,13 @@ test.describe("sign-in through the development issuer", () => {
   });
 
   test("a provider account lands on /provider", async ({ page }) => {
-    await signInAs(page, "pro2@example.com");
+    await signInThroughIssuer(page, "pro2@example.com");
     await expect(page).toHaveURL(/\/provider$/);
     expect(await page.evaluate(() => [localStorage.getItem("loginType"), localStorage.getItem("providerId")])).toEqual(["provider", "2"]);
   });
 
   test("an account unknown to the product is signed out and back on /login with the reason", async ({ page, context }) => {
-    await signInAs(page, "stranger@example.com");
+    await signInThroughIssuer(page, "stranger@example.com");
     await expect(page).toHaveURL(/\/login\?state=not-accepted$/);
     await expect(page.getByRole("alert")).toContainText(/pas accès|geen toegang/);
     expect((await context.cookies()).some((c) => c.name === "hs_session")).toBe(false);
@@ -47,7 +47,7 @@ test.describe("sign-in through the development issuer", () => {
   });
 
   test("a console route of another role says there is no access", async ({ page }) => {
-    await signInAs(page, "pro1@example.com");
+    await signInThroughIssuer(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
     await page.goto("/network/editprovider/1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Pas d.accès|Geen toegang/);

@@ -1,5 +1,11 @@
 import { expect, test } from "./support/test";
-import { smokeBaseUrl } from "../../playwright.config";
+import { smokeBaseUrl, smokeServerReady } from "./support/smoke-server";
+
+// The server was started by the global setup; its first start seeds a fresh database.
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await smokeServerReady();
+});
 
 test("the home page served by `bun start` renders in Chromium", async ({ page }) => {
   const errors: string[] = [];

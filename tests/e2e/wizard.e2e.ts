@@ -75,86 +75,93 @@ async function projectByEmail(sql: postgres.Sql, email: string) {
   return rows;
 }
 
-for (const lang of ["fr", "nl"] as const) {
-  for (const width of [1280, 375]) {
-    test(`the whole wizard is sent in ${lang.toUpperCase()} at ${width} px with a file, and the project lands with its answers and consents`, async ({
-      page,
-      sql,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const email = `wizard.${lang}.${width}.${Date.now()}@example.be`;
-      // Sub-category 7, service 15 (floor tiles): a check question and a radio question.
-      await open(page, lang, "/newproject/7/15");
-      const w = W[lang];
-      await expect(page.locator('input[name="wizard-service"][value="15"]')).toBeChecked();
-      await expect(next(page)).toBeEnabled();
-      await next(page).click();
+// One journey per language, each at its own width (French on a phone, Dutch on a desktop); the one
+// thing that depends on the width, the camera button, is checked at both widths in both languages.
+for (const [lang, width] of [
+  ["fr", 375],
+  ["nl", 1280],
+] as const) {
+  test(`the whole wizard is sent in ${lang.toUpperCase()} at ${width} px with a file, and the project lands with its answers and consents`, async ({
+    page,
+    sql,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const email = `wizard.${lang}.${width}.${Date.now()}@example.be`;
+    // Sub-category 7, service 15 (floor tiles): a check question and a radio question.
+    await open(page, lang, "/newproject/7/15");
+    const w = W[lang];
+    await expect(page.locator('input[name="wizard-service"][value="15"]')).toBeChecked();
+    await expect(next(page)).toBeEnabled();
+    await next(page).click();
 
-      await expertStep(page, lang, lang === "fr" ? "1000" : "9000");
-      await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
-      await expect(page.getByTestId("wizard-back")).toHaveText(w.nav.back);
-      await expect(next(page)).toHaveText(w.nav.next);
-      await next(page).click();
+    await expertStep(page, lang, lang === "fr" ? "1000" : "9000");
+    await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
+    await expect(page.getByTestId("wizard-back")).toHaveText(w.nav.back);
+    await expect(next(page)).toHaveText(w.nav.next);
+    await next(page).click();
 
-      await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("href", "/privacypolicy");
-      await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("target", "_blank");
-      await answerAll(page);
-      await field(page, w.details.descriptionLabel).fill("Carrelage de la cuisine à remplacer, environ 12 m².");
-      await page
-        .locator('input[type="file"]')
-        .first()
-        .setInputFiles([{ name: "cuisine.png", mimeType: "image/png", buffer: PNG }]);
-      await expect(page.getByRole("cell", { name: "cuisine.png", exact: true })).toBeVisible();
-      if (width < 500) await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("href", "/privacypolicy");
+    await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("target", "_blank");
+    await answerAll(page);
+    await field(page, w.details.descriptionLabel).fill("Carrelage de la cuisine à remplacer, environ 12 m².");
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles([{ name: "cuisine.png", mimeType: "image/png", buffer: PNG }]);
+    await expect(page.getByRole("cell", { name: "cuisine.png", exact: true })).toBeVisible();
+    // "Take a photo" is offered on a phone only.
+    for (const shown of [width, width === 375 ? 1280 : 375, width]) {
+      await page.setViewportSize({ width: shown, height: 900 });
+      if (shown < 500) await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeVisible();
       else await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeHidden();
-      await next(page).click();
+    }
+    await next(page).click();
 
-      await expect(field(page, w.personal.postCode)).toHaveValue(lang === "fr" ? "1000" : "9000");
-      await fillPersonal(page, lang, email, lang === "nl");
-      // The privacy policy opens in a modal, in the page's language.
-      await page.getByRole("button", { name: w.personal.privacyLink }).click();
-      const modal = page.getByRole("dialog");
-      await expect(modal).toBeVisible();
-      await expect(modal.getByRole("heading", { level: 1 })).toBeVisible();
-      await modal.getByRole("button", { name: w.personal.close, exact: true }).last().click();
-      await expect(modal).toBeHidden();
+    await expect(field(page, w.personal.postCode)).toHaveValue(lang === "fr" ? "1000" : "9000");
+    await fillPersonal(page, lang, email, lang === "nl");
+    // The privacy policy opens in a modal, in the page's language.
+    await page.getByRole("button", { name: w.personal.privacyLink }).click();
+    const modal = page.getByRole("dialog");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("heading", { level: 1 })).toBeVisible();
+    await modal.getByRole("button", { name: w.personal.close, exact: true }).last().click();
+    await expect(modal).toBeHidden();
 
-      await next(page).click();
-      await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
-      await expect(page.getByRole("heading", { name: w.confirmation.title })).toBeVisible();
-      for (const name of [w.confirmation.contactBroker, w.confirmation.homeMoreInfo, w.confirmation.calculate, w.confirmation.expertMoreInfo]) {
-        const href = await page.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
-        expect(href).toMatch(/^https?:\/\//);
-      }
-      await expect(page.getByRole("link", { name: w.confirmation.backHome, exact: true })).toHaveAttribute("href", "/");
+    await next(page).click();
+    await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+    await expect(page.getByRole("heading", { name: w.confirmation.title })).toBeVisible();
+    for (const name of [w.confirmation.contactBroker, w.confirmation.homeMoreInfo, w.confirmation.calculate, w.confirmation.expertMoreInfo]) {
+      const href = await page.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
+      expect(href).toMatch(/^https?:\/\//);
+    }
+    await expect(page.getByRole("link", { name: w.confirmation.backHome, exact: true })).toHaveAttribute("href", "/");
 
-      // One analytics push per step.
-      const pageNames = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.pageName));
-      for (const n of [1, 2, 3, 4, 5]) expect(pageNames).toContain(`wizard-step-${n}`);
-      // Cleared after success.
-      expect(await page.evaluate(() => sessionStorage.getItem("hs.wizard.v1"))).toBeNull();
+    // One analytics push per step.
+    const pageNames = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.pageName));
+    for (const n of [1, 2, 3, 4, 5]) expect(pageNames).toContain(`wizard-step-${n}`);
+    // Cleared after success.
+    expect(await page.evaluate(() => sessionStorage.getItem("hs.wizard.v1"))).toBeNull();
 
-      const rows = await projectByEmail(sql, email);
-      expect(rows).toHaveLength(1);
-      const project = rows[0]!;
-      expect(project.service_id).toBe(15);
-      expect(project.language).toBe(lang);
-      expect(project.provider_id).not.toBeNull();
-      expect(project.customer_last_name).toBe("Van den Broeck");
-      expect(project.customer_first_name).toBe("Zoë");
-      expect(project.customer_gsm).toBe("+32 470 12 34 56");
-      expect(project.customer_bus).toBe("2B");
-      expect(project.is_insurer_customer).toBe(false);
-      expect(project.privacy_consent_at).not.toBeNull();
-      expect(project.privacy_consent_version).toBeTruthy();
-      expect(project.marketing_consent).toBe(lang === "nl");
-      const answers = await sql`select question_id, answer_id from home_project_answers where project_id = ${project.id}`;
-      expect(new Set(answers.map((a) => a.question_id)).size).toBe(2);
-      const files = await sql`select file_name, content_type from home_project_files where project_id = ${project.id}`;
-      expect(files).toHaveLength(1);
-      expect(files[0]!.file_name.slice(36)).toContain("cuisine");
-    });
-  }
+    const rows = await projectByEmail(sql, email);
+    expect(rows).toHaveLength(1);
+    const project = rows[0]!;
+    expect(project.service_id).toBe(15);
+    expect(project.language).toBe(lang);
+    expect(project.provider_id).not.toBeNull();
+    expect(project.customer_last_name).toBe("Van den Broeck");
+    expect(project.customer_first_name).toBe("Zoë");
+    expect(project.customer_gsm).toBe("+32 470 12 34 56");
+    expect(project.customer_bus).toBe("2B");
+    expect(project.is_insurer_customer).toBe(false);
+    expect(project.privacy_consent_at).not.toBeNull();
+    expect(project.privacy_consent_version).toBeTruthy();
+    expect(project.marketing_consent).toBe(lang === "nl");
+    const answers = await sql`select question_id, answer_id from home_project_answers where project_id = ${project.id}`;
+    expect(new Set(answers.map((a) => a.question_id)).size).toBe(2);
+    const files = await sql`select file_name, content_type from home_project_files where project_id = ${project.id}`;
+    expect(files).toHaveLength(1);
+    expect(files[0]!.file_name.slice(36)).toContain("cuisine");
+  });
 }
 
 test("the not-found path (5000 Namur): warning box, other button labels, and the request is still sent without a provider", async ({ page, sql }) => {
