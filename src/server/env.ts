@@ -92,10 +92,17 @@ export const envSchema = z
         message: "is refused on the embedded database (PGlite): two processes would write one data folder; set DATABASE_URL or unset REUSE_PORT",
       });
     }
+    // A configured issuer is useless without the client it knows this product as: sign-in would fail at the first person.
+    if (env.OIDC_ISSUER) {
+      for (const name of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const)
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with OIDC_ISSUER" });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     if (!env.OIDC_ISSUER)
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
+    // Links in e-mails and the sign-in redirect are built from it: a localhost default would reach customers.
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production (the address people use)" });
   })
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 

@@ -36,6 +36,8 @@ export default async function startSmokeServer(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       SESSION_SECRET: "smoke-test-secret-that-is-long-enough-0123456789",
       OIDC_ISSUER: "https://issuer.invalid",
+      OIDC_CLIENT_ID: "smoke",
+      OIDC_CLIENT_SECRET: "smoke-client-secret",
       PUBLIC_URL: smokeBaseUrl,
       INSURER_NAME: "Assurances Smoke & Co",
     },

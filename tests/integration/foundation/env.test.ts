@@ -23,8 +23,31 @@ describe("configuration", () => {
     }
   });
 
-  test("production refuses to start without a session secret and a real issuer", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*OIDC_ISSUER/);
+  test("production refuses to start without a session secret, a real issuer and its public address", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*PUBLIC_URL/);
+  });
+
+  test("an issuer needs the client id and secret it knows the product by, in every environment", () => {
+    const issuer = { OIDC_ISSUER: "https://login.example.be" };
+    for (const NODE_ENV of ["development", "production"]) {
+      try {
+        parseEnv({ ...issuer, NODE_ENV, SESSION_SECRET: "s".repeat(32), PUBLIC_URL: "https://example.be" });
+        throw new Error("should have failed");
+      } catch (error) {
+        expect((error as EnvError).lines).toEqual(["OIDC_CLIENT_ID: is required with OIDC_ISSUER", "OIDC_CLIENT_SECRET: is required with OIDC_ISSUER"]);
+      }
+    }
+    const complete = parseEnv({
+      ...issuer,
+      OIDC_CLIENT_ID: "home-services",
+      OIDC_CLIENT_SECRET: "a-secret",
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://example.be",
+    });
+    expect(complete.PUBLIC_URL).toBe("https://example.be");
+    // Without an issuer (development), the in-process issuer brings its own client.
+    expect(parseEnv({ OIDC_CLIENT_ID: "" }).OIDC_CLIENT_ID).toBeUndefined();
   });
 
   test.each([
