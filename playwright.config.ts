@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { e2eChromiumPath } from "./tests/e2e/support/chromium-path";
 
 /**
  * Each worker starts its own app on E2E_PORT + n with its own database E2E_DATABASE_URL_wn
@@ -20,9 +21,11 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
   use: {
     browserName: "chromium",
-    trace: "retain-on-failure",
+    // Recording a trace made every test cost about twice the browser CPU: it is recorded for the
+    // retry of a failed test only (`--trace on` records one locally; decisions/0035-headless-shell-for-e2e.md).
+    trace: "on-first-retry",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: e2eChromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import postgres from "postgres";
+import { e2eChromiumPath } from "../tests/e2e/support/chromium-path";
 import { driverDependentTestFiles } from "./driver-tests";
 
 /**
@@ -13,7 +14,7 @@ import { driverDependentTestFiles } from "./driver-tests";
  */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const runId = `${Date.now().toString(36)}_${process.pid}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = e2eChromiumPath();
 const inCI = process.env.CI === "true" || process.env.CI === "1";
 /** bunfig.toml's `timeout` is not read by bun test: on a loaded machine the first PGlite open alone (compiling its WebAssembly) has taken 26 s. */
 const bunTestFlags = ["--timeout", "60000"];
@@ -117,7 +118,7 @@ if (checks) {
 if (skipE2e) {
   console.log("SKIP_E2E=1: the Playwright suite was not run.");
 } else if (!existsSync(chromiumPath)) {
-  missingPrerequisite("Playwright in Chromium", `no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  missingPrerequisite("Playwright in Chromium", `no Chromium at ${chromiumPath} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)`);
 } else if (!postgresUp) {
   missingPrerequisite("Playwright in Chromium", `its server needs Postgres at ${postgresAdminUrl}`);
 } else if (!build || (await build).code !== 0) {
