@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
  * `chromium`. The full browser in headless mode also runs its own window and omnibox pages: on a
  * 2-core machine it spent about twice the CPU per test (docs/decisions/0035-headless-shell-for-e2e.md).
  */
-export const headlessShellPath = "/usr/bin/chromium-headless-shell";
-export const fullChromiumPath = "/usr/bin/chromium";
+const headlessShellPath = "/usr/bin/chromium-headless-shell";
+const fullChromiumPath = "/usr/bin/chromium";
 
 export function e2eChromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
