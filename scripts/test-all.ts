@@ -23,6 +23,19 @@ let failed = 0;
 const failures: string[] = [];
 const flaky: string[] = [];
 const skipped: string[] = [];
+/** What bun printed for each failed test, repeated at the very end: CI shows only the tail of the output. */
+const failureExcerpts: string[] = [];
+
+/** The lines bun printed for one failed test: from the previous test's result line to its own `(fail)` line, at most 40. */
+function excerptBefore(output: string, failLineStart: number) {
+  const lines = output.slice(0, failLineStart).split("\n");
+  let start = lines.length - 1;
+  while (start > 0 && !/^\((pass|fail|skip|todo)\) /.test(lines[start - 1] ?? "")) start -= 1;
+  return lines
+    .slice(Math.max(start, lines.length - 40))
+    .join("\n")
+    .trimEnd();
+}
 
 /** Under CI a missing prerequisite is a failure; elsewhere the part is skipped, saying why. */
 function missingPrerequisite(part: string, reason: string) {
@@ -61,7 +74,10 @@ function countBun(label: string, { output, code }: { output: string; code: numbe
   const pass = Number(output.match(/^\s*(\d+) pass$/m)?.[1] ?? 0);
   const fail = Number(output.match(/^\s*(\d+) fail$/m)?.[1] ?? 0);
   passed += pass;
-  for (const match of output.matchAll(/^\(fail\) (.+?)(?: \[[\d.]+m?s\])?$/gm)) failures.push(`${label}: ${match[1]}`);
+  for (const match of output.matchAll(/^\(fail\) (.+?)(?: \[[\d.]+m?s\])?$/gm)) {
+    failures.push(`${label}: ${match[1]}`);
+    failureExcerpts.push(`--- ${label}: ${match[1]}\n${excerptBefore(output, match.index ?? 0)}`);
+  }
   // A runner that failed without reporting a failed test still counts as one failure.
   failed += fail || (code !== 0 ? 1 : 0);
   if (!fail && code !== 0) failures.push(`${label}: the runner exited ${code}`);
@@ -175,6 +191,8 @@ function playwrightOutcome(report: PlaywrightReport): { failed: string[]; flaky:
 }
 
 if (process.env.TEST_REPORT) await Bun.write(process.env.TEST_REPORT, JSON.stringify({ passed, failed, failures, flaky }, null, 2));
+if (failureExcerpts.length > 0) console.error(`\nWhat bun printed for each failed test:\n${failureExcerpts.join("\n\n")}`);
+if (failures.length > 0) console.error(`\nFailed: ${failures.join("; ")}`);
 // A test that passed only on its retry still counts as passed, but is named: it is a bug to fix.
 if (flaky.length > 0) console.warn(`\nPassed only on a retry (flaky, to fix): ${flaky.join("; ")}`);
 if (skipped.length > 0) console.warn(`\nSkipped, not run: ${skipped.join("; ")}`);
