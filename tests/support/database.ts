@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { type DatabaseHandle, migrationsFolder, openDatabase } from "@/server/db/client";
+import { borrowPglite } from "./pglite-pool";
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_POSTGRES_URL
@@ -10,7 +11,8 @@ import { type DatabaseHandle, migrationsFolder, openDatabase } from "@/server/db
  *
  * Migrating costs seconds per database, so each driver migrates one template and every test file
  * gets a copy of it (docs/decisions/0031-test-template-databases.md): PGlite loads a dump of a
- * migrated in-memory database; Postgres runs `create database … template …` from a template
+ * migrated in-memory database once, and later files borrow that instance, emptied
+ * (tests/support/pglite-pool.ts); Postgres runs `create database … template …` from a template
  * named after the migrations' contents, built once and kept for the next runs.
  */
 export interface TestDatabase extends DatabaseHandle {
@@ -25,7 +27,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const migrate = options.migrate !== false;
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) {
-    const handle = await openDatabase(migrate ? { pgliteDump: await pgliteTemplate() } : {});
+    const handle = await openDatabase(migrate ? { pgliteClient: await borrowPglite(await pgliteTemplate()) } : {});
     return { ...handle, dispose: () => handle.close() };
   }
   const name = `hs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

@@ -46,6 +46,11 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A PGlite data folder dumped with `dumpDataDir` to start from (tests clone a migrated template). */
   pgliteDump?: Blob;
+  /**
+   * An open PGlite (made with `newPgliteClient`) to use instead of opening one; closing the handle
+   * calls its `close`. Tests lend one PGlite to one test file after another (tests/support/pglite-pool.ts).
+   */
+  pgliteClient?: PGlite;
   poolSize?: number;
   /** Told when the PGlite folder's lock was left by a process that is gone and is now ours. */
   onLockTakenOver?: (previous: LockHolder, lockPath: string) => void;
@@ -54,7 +59,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = await (options.url
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir, options.onLockTakenOver, options.pgliteDump));
+    : openPglite(options.pgliteDir, options.onLockTakenOver, options.pgliteDump, options.pgliteClient));
   partStarted("database");
   const close = handle.close;
   return { ...handle, close: once(() => close().finally(() => partStopped("database"))) };
@@ -95,15 +100,12 @@ export function reconnectDelaySeconds(retries: number): number {
  * A PGlite folder has one owner: the folder's lock is taken before PGlite opens it and dropped when
  * it is closed (docs/operations/one-owner.md). A folder in use throws DataFolderInUseError.
  */
-async function openPglite(dir: string | undefined, onLockTakenOver: DatabaseOptions["onLockTakenOver"], dump?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, onLockTakenOver: DatabaseOptions["onLockTakenOver"], dump?: Blob, lent?: PGlite): Promise<DatabaseHandle> {
   const lock = dir ? acquireDataFolderLock(dir, commandName()) : undefined;
   if (lock?.tookOverFrom) (onLockTakenOver ?? warnTakenOver)(lock.tookOverFrom, lock.path);
   let client: PGlite;
   try {
-    if (dir) mkdirSync(dir, { recursive: true });
-    const pgliteOptions = { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) };
-    client = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
-    await client.waitReady;
+    client = lent ?? (await newPgliteClient({ dir, dump }));
   } catch (error) {
     lock?.release();
     throw error;
@@ -127,6 +129,15 @@ async function openPglite(dir: string | undefined, onLockTakenOver: DatabaseOpti
       }
     }),
   };
+}
+
+/** A ready PGlite with the extensions the migrations use: in `dir`, or in memory (from `dump` if given). */
+export async function newPgliteClient({ dir, dump }: { dir?: string; dump?: Blob } = {}): Promise<PGlite> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pgliteOptions = { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) };
+  const client = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
+  await client.waitReady;
+  return client;
 }
 
 function commandName(): string {
