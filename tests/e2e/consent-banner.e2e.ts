@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
 import frCommon from "../../src/shared/i18n/fr/common";
 import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlCommon from "../../src/shared/i18n/nl/common";
+import { screen } from "./support/screens";
 import { expect, type Locator, type Page, test } from "./support/test";
 
 /** Compact consent banner (docs/product/consoles.md): a third of a phone screen at most, never over the wizard's buttons. */
-const shots = process.env.SHOTS_DIR ?? "/tmp/shots-17b";
-mkdirSync(shots, { recursive: true });
 
 const C = { FR: frenchDictionary(frCommon.consent), NL: nlCommon.consent } as const;
 const maxPhoneHeight = Math.floor(667 / 3);
@@ -51,14 +49,14 @@ for (const language of ["FR", "NL"] as const) {
       await expect(banner.getByRole("link").first()).toHaveAttribute("href", /cookiepolicy/);
       const height = await banner.evaluate((node) => node.getBoundingClientRect().height);
       if (width === 375) expect(height).toBeLessThanOrEqual(maxPhoneHeight);
-      await page.screenshot({ path: `${shots}/consent-${language}-${width}.png` });
+      await screen(page, `consent-${language}-${width}`);
       // Step 1: "next"; step 2: "back" (and "next", once a postal code is chosen).
       await expect(page.locator('input[name="wizard-service"][value="15"]')).toBeChecked();
       await expectReachable(page.getByTestId("wizard-next"));
       await page.getByTestId("wizard-next").click();
       await expect(page.getByTestId("wizard-back")).toBeVisible();
       await expectReachable(page.getByTestId("wizard-back"));
-      await page.screenshot({ path: `${shots}/consent-${language}-${width}-buttons.png` });
+      await screen(page, `consent-${language}-${width}-buttons`);
       // The three choices still work: refusing closes the banner.
       await banner.getByRole("button", { name: C[language].refuseAll, exact: true }).click();
       await expect(banner).toHaveCount(0);
@@ -78,7 +76,7 @@ for (const language of ["FR", "NL"] as const) {
     await expect(banner.getByText(C[language].textShort)).toBeVisible();
     const height = await banner.evaluate((node) => node.getBoundingClientRect().height);
     expect(height).toBeLessThanOrEqual(maxPhoneHeight);
-    await page.screenshot({ path: `${shots}/consent-${language}-375-server.png` });
+    await screen(page, `consent-${language}-375-server`);
     await context.close();
   });
 }

@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { sendRequest } from "./support/projects";
 import { signInAs } from "./support/sign-in";
-import { afterNextFrames, expect, type Page, test } from "./support/test";
+import { screen } from "./support/screens";
+import { expect, type Page, test } from "./support/test";
 
 /** Rules of docs/product/consoles.md: phone-sized consoles, who sees what, back where you were going, the list in the URL. */
-const shots = process.env.SHOTS_DIR ?? "/tmp/shots-17";
-mkdirSync(shots, { recursive: true });
 
 const languages = ["FR", "NL"] as const;
 
@@ -30,12 +28,8 @@ async function expectHeaderInside(page: Page) {
   }
 }
 
-/** A screenshot for people to look at, once its fonts are in and the app has painted what the test just checked (no half-second network-idle wait per shot). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await afterNextFrames(page);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+/** A full-page screenshot, once the app has painted what the test just checked. */
+const shot = (page: Page, name: string) => screen(page, name, { fullPage: true, settle: true });
 
 test.describe("consoles on a phone and on a desktop", () => {
   test.use({ actionTimeout: 15_000 });

@@ -1,16 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import postgres from "postgres";
 import { workerDatabaseUrl } from "./support/worker-server";
+import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import { sendRequest } from "./support/projects";
 
 /** The database of the worker running this file (docs/decisions/0032-parallel-e2e-workers.md). */
 const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
-
-/** Screenshots a person looks at (docs/product/customer-controls.md). */
-const shots = "/tmp/shots-19";
-mkdirSync(shots, { recursive: true });
 
 const copy = {
   fr: {
@@ -101,12 +97,8 @@ async function dialogShown(page: Page) {
   await expect(page.locator("section[role=dialog]")).toHaveCSS("opacity", "1");
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
+/** Screenshots a person looks at (docs/product/customer-controls.md), at 375 and 1280 px. */
+const shoot = (page: Page, name: string) => screensAt(page, `customer-controls-${name}`, [375, 1280], { fullPage: true });
 
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];
@@ -174,10 +166,7 @@ for (const language of ["fr", "nl"] as const) {
       await printable.waitForLoadState();
       await expect(printable.getByRole("heading", { level: 1 })).toContainText(t.exportTitle);
       await expect(printable.getByText(`Export${language}`)).toBeVisible();
-      for (const width of [375, 1280]) {
-        await printable.setViewportSize({ width, height: 900 });
-        await printable.screenshot({ path: `${shots}/${language}-7-export-${width}.png`, fullPage: true });
-      }
+      await shoot(printable, `${language}-7-export`);
       await printable.close();
     });
 

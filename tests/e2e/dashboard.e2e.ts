@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import {
   currentSpecs,
@@ -11,17 +11,15 @@ import {
   recentSpecs,
   seedDashboard,
 } from "./support/dashboard-data";
+import { screen } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 
 /**
  * docs/product/dashboard.md: the network's dashboard shows, for the test's own rows, exactly the
  * figures the test computes from them, in French and Dutch, at 375 and 1280 px; the provider's
- * landing page shows its own figures. Screenshots in SHOTS_DIR.
+ * landing page shows its own figures.
  */
-const shots = process.env.SHOTS_DIR ?? "test-results/screens";
-mkdirSync(shots, { recursive: true });
-
 type Language = "FR" | "NL";
 const locale = (language: Language) => (language === "NL" ? "nl-BE" : "fr-BE");
 /** Browsers and Node may use different spaces before "%" (narrow or not): compared as plain spaces. */
@@ -57,10 +55,11 @@ async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Once every figure and chart has arrived (the accessibility check after it needs them too), a full-page screenshot. */
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  await screen(page, name, { fullPage: true });
 }
 
 /** A page's first load, sign-in included, on the loaded shared machine (measured up to 25 s). */

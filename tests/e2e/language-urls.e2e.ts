@@ -1,3 +1,4 @@
+import { screen } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 
 /**
@@ -114,7 +115,7 @@ test.describe("language addresses", () => {
   });
 });
 
-test.describe("screenshots", () => {
+test.describe("home and a service page fit the screen (and screenshots of them)", () => {
   for (const width of [375, 1280]) {
     for (const language of ["fr", "nl"] as const) {
       test(`home and a service page at ${width} px in ${language.toUpperCase()}`, async ({ page }) => {
@@ -128,7 +129,7 @@ test.describe("screenshots", () => {
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: `/tmp/shots-20/${name}-${language}-${width}.png` });
+          await screen(page, `public-${name}-${language}-${width}`);
         }
       });
     }

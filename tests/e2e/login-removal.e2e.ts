@@ -1,9 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { screen } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import { signInAs } from "./support/sign-in";
-
-const shots = "test-results/screens";
-mkdirSync(shots, { recursive: true });
 
 async function prepare(page: Page, language: "FR" | "NL") {
   await page.evaluate((value) => {
@@ -59,7 +56,7 @@ test.describe("removing a provider's web login", () => {
         await expect(ask).toContainText(t.signedOut);
         const box = await ask.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-        await page.screenshot({ path: `${shots}/network-login-removal-${language.toLowerCase()}-${width}.png` });
+        await screen(page, `network-login-removal-${language.toLowerCase()}-${width}`);
         await ask.getByRole("button", { name: t.cancel }).click();
         await expect(ask).toBeHidden();
         await expect(row).toBeVisible();

@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import postgres from "postgres";
 import { workerDatabaseUrl } from "./support/worker-server";
+import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import { sendRequest } from "./support/projects";
 
 /** The database of the worker running this file (docs/decisions/0032-parallel-e2e-workers.md). */
 const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
-
-const shots = "/tmp/shots-19b";
-mkdirSync(shots, { recursive: true });
 
 const copy = {
   fr: {
@@ -69,12 +66,8 @@ async function refuseCookies(page: Page, name: RegExp) {
   }
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
+/** Screenshots a person looks at, at 375 and 1280 px. */
+const shoot = (page: Page, name: string) => screensAt(page, `marketing-${name}`, [375, 1280], { fullPage: true });
 
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];

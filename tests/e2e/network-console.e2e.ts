@@ -1,10 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { afterNextFrames, expect, type APIRequestContext, type Page, test } from "./support/test";
+import { screen } from "./support/screens";
+import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
-
-const shots = "test-results/screens";
-mkdirSync(shots, { recursive: true });
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, lastName: string): Promise<number> {
@@ -18,12 +15,8 @@ function sendRequest(request: APIRequestContext, lastName: string): Promise<numb
   });
 }
 
-/** A screenshot for people to look at, once its fonts are in and the app has painted what the test just checked (no half-second network-idle wait per shot). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await afterNextFrames(page);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+/** A full-page screenshot, once the app has painted what the test just checked. */
+const shot = (page: Page, name: string) => screen(page, name, { fullPage: true, settle: true });
 
 async function setLanguage(page: Page, language: "FR" | "NL") {
   await page.evaluate((value) => localStorage.setItem("language", value), language);

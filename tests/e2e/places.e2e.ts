@@ -1,3 +1,4 @@
+import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import frWizard from "../../src/shared/i18n/fr/wizard";
 import { frenchDictionary } from "../../src/shared/i18n/french-typography";
@@ -48,10 +49,7 @@ for (const lang of ["fr", "nl"] as const) {
       for (const label of labels) await expect(page.getByRole("radio", { name: label, exact: true })).toHaveCount(1);
       await expect(page.locator('input[name="wizard-postal-area"]')).toHaveCount(labels.length);
       if (postCode === "8000") {
-        for (const width of [1280, 375]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({ path: `/tmp/shots-14/wizard-8000-${lang}-${width}.png` });
-        }
+        await screensAt(page, `wizard-8000-${lang}`, [1280, 375]);
       }
     });
   }
@@ -116,10 +114,6 @@ test("work-area tab: Gent once under its name in the console's language, found b
     await expect(city.getByRole("heading", { name: title, exact: true })).toBeVisible();
     await expect(page.locator('[data-testid^="city-"]')).toHaveCount(1);
     await expect(city.getByRole("cell", { name: title, exact: true })).toHaveCount(1);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/shots-14/work-area-${lang.toLowerCase()}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screensAt(page, `work-area-${lang.toLowerCase()}`, [375, 1280], { fullPage: true });
   }
 });

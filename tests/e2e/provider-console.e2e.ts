@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { screen, screensAt } from "./support/screens";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { minimalPdf } from "../support/sample-files";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
-
-const shots = "test-results/screens";
-mkdirSync(shots, { recursive: true });
-mkdirSync("/tmp/shots-17", { recursive: true });
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, description: string): Promise<number> {
@@ -59,7 +55,7 @@ test.describe("provider console", () => {
       await expect(options).toHaveCount(6);
       for (const name of e.shown) await expect(options.filter({ hasText: name }).first()).toBeVisible();
       for (const name of e.never) await expect(options.filter({ hasText: name })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/shots-17b/provider-status-filter-${language}-${width}.png` });
+      await screen(page, `provider-status-filter-${language}-${width}`);
       await page.keyboard.press("Escape");
     }
   });
@@ -70,16 +66,10 @@ test.describe("provider console", () => {
     await expect(page).toHaveURL(/\/provider$/);
     await expect(page.getByRole("link", { name: `#${id}` })).toBeVisible();
     await refuseCookies(page);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/list-${width}.png`, fullPage: true });
-    }
+    await screensAt(page, "provider-console-list", [375, 1280], { fullPage: true });
     await page.getByRole("link", { name: `#${id}` }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Nouveau/);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/details-new-${width}.png`, fullPage: true });
-    }
+    await screensAt(page, "provider-console-details-new", [375, 1280], { fullPage: true });
     await confirm(page, /^Accepter$/, /Oui, accepter/);
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
 
@@ -89,10 +79,7 @@ test.describe("provider console", () => {
     await page.goto(`/projectstatus/${token}`);
     await expect(page.getByTestId("status-provider")).toContainText("@");
     await expect(page.getByTestId("status-text")).toContainText(/a accepté votre demande/);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/status-${width}.png`, fullPage: true });
-    }
+    await screensAt(page, "provider-console-status", [375, 1280], { fullPage: true });
   });
 
   test("reject: back to /provider, and the project lands at provider 2", async ({ page, browser }) => {
@@ -125,15 +112,12 @@ test.describe("provider console", () => {
     await page.getByRole("textbox", { name: /Explication/ }).fill("Le client a trouvé un autre artisan.");
     await page.getByRole("combobox", { name: /Raison/ }).click();
     await page.getByRole("option", { name: /Les délais ne convenaient pas/ }).click();
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/details-accepted-${width}.png`, fullPage: true });
-    }
+    await screensAt(page, "provider-console-details-accepted", [375, 1280], { fullPage: true });
     await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
     // Asked first, naming the reason; "Annuler" changes nothing.
     const ask = page.getByRole("dialog", { name: "Enregistrer l'absence d'accord ?" });
     await expect(ask).toContainText("« Les délais ne convenaient pas »");
-    await page.screenshot({ path: "/tmp/shots-17/provider-no-agreement-confirm-fr.png" });
+    await screen(page, "provider-no-agreement-confirm-fr");
     await ask.getByRole("button", { name: "Annuler" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
@@ -155,17 +139,14 @@ test.describe("provider console", () => {
     // Asked first, naming the file; nothing is sent before "yes".
     const ask = page.getByRole("dialog", { name: "Envoyer cette facture ?" });
     await expect(ask).toContainText("« facture-avril.pdf »");
-    await page.screenshot({ path: "/tmp/shots-17/provider-invoice-confirm-fr.png" });
+    await screen(page, "provider-invoice-confirm-fr");
     await ask.getByRole("button", { name: "Annuler" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     await page.locator('input[type="file"]').setInputFiles({ name: "facture-avril.pdf", mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
     await page.getByRole("dialog").getByRole("button", { name: "Oui, envoyer et clôturer" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Clôturé/);
     await expect(page.getByTestId("invoice-link")).toContainText("facture-avril.pdf");
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/details-completed-${width}.png`, fullPage: true });
-    }
+    await screensAt(page, "provider-console-details-completed", [375, 1280], { fullPage: true });
 
     // The network replaces the wrong file, in Dutch on a phone and in French on a desktop.
     await page.getByRole("button", { name: /Se déconnecter|Afmelden/ }).click();
@@ -184,7 +165,7 @@ test.describe("provider console", () => {
       await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
       const ask = page.getByRole("dialog", { name: language === "NL" ? "Factuur vervangen?" : "Remplacer la facture ?" });
       await expect(ask).toContainText(name);
-      await page.screenshot({ path: `/tmp/shots-17/network-replace-invoice-${language.toLowerCase()}-${width}.png` });
+      await screen(page, `network-replace-invoice-${language.toLowerCase()}-${width}`);
       await ask.getByRole("button", { name: language === "NL" ? "Ja, vervangen" : "Oui, remplacer" }).click();
       await expect(page.getByTestId("invoice-link")).toContainText(name);
       await expect(

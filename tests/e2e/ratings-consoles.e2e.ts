@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import postgres from "postgres";
 import { signInAs } from "./support/sign-in";
 import { workerDatabaseUrl } from "./support/worker-server";
+import { screensAt } from "./support/screens";
 import { expect, test } from "./support/test";
 import { sendRequest } from "./support/projects";
 
 const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
-const shots = "/tmp/shots-19b";
-mkdirSync(shots, { recursive: true });
 
 async function withWorkersDatabase(work: (sql: postgres.Sql) => Promise<unknown>) {
   const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
@@ -50,10 +48,7 @@ test("ratings in the consoles: the provider sees its own without names, the netw
     await expect(card).toContainText(average);
     await expect(card).toContainText("Très bon travail");
     await expect(card).not.toContainText("Secretnom");
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await card.screenshot({ path: `${shots}/${language}-ratings-provider-${width}.png` });
-    }
+    await screensAt(card, `${language}-ratings-provider`);
   }
 
   await page.context().clearCookies();
@@ -65,9 +60,6 @@ test("ratings in the consoles: the provider sees its own without names, the netw
     await expect(page.getByTestId("project-rating")).toContainText(language === "fr" ? "Avis du client" : "Beoordeling van de klant");
     await page.goto("/network/editprovider/1");
     await expect(page.getByTestId("provider-ratings")).toContainText(language === "fr" ? "sur 1 avis" : "uit 1 beoordeling");
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.getByTestId("provider-ratings").screenshot({ path: `${shots}/${language}-ratings-network-${width}.png` });
-    }
+    await screensAt(page.getByTestId("provider-ratings"), `${language}-ratings-network`);
   }
 });

@@ -1,3 +1,4 @@
+import { screen } from "./support/screens";
 import { expect, test } from "./support/test";
 import { signInThroughIssuer } from "./support/sign-in";
 
@@ -58,7 +59,7 @@ test.describe("sign-in through the development issuer", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/login");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/login-${width}.png`, fullPage: true });
+      await screen(page, `login-${width}`, { fullPage: true });
     }
   });
 });
