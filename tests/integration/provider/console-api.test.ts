@@ -142,7 +142,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(served.headers.get("content-disposition")).toContain("facture.pdf");
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(minimalPdf()))).toBe(true);
     // The signature's first character changed to another one (setting it to "A" changed nothing in 1 run of 64).
-    const forgedLink = link.data.replace(/sig=(.)/, (_, first: string) => `sig=${first === "A" ? "B" : "A"}`);
+    const forgedLink = link.data.replace(/sig=(.)/, (_match: string, first: string) => `sig=${first === "A" ? "B" : "A"}`);
     expect(forgedLink).not.toBe(link.data);
     const forged = await files.handle(new Request(`http://localhost${forgedLink}`));
     expect(forged.status).toBe(404);
