@@ -1,10 +1,9 @@
+/** Compact consent banner (docs/product/consoles.md): a third of a phone screen at most, never over the wizard's buttons. */
 import frCommon from "../../src/shared/i18n/fr/common";
 import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlCommon from "../../src/shared/i18n/nl/common";
 import { screen } from "./support/screens";
 import { expect, type Locator, type Page, test } from "./support/test";
-
-/** Compact consent banner (docs/product/consoles.md): a third of a phone screen at most, never over the wizard's buttons. */
 
 const C = { FR: frenchDictionary(frCommon.consent), NL: nlCommon.consent } as const;
 const maxPhoneHeight = Math.floor(667 / 3);

@@ -1,9 +1,8 @@
+/** Rules of docs/product/consoles.md: phone-sized consoles, who sees what, back where you were going, the list in the URL. */
 import { sendRequest } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { screen } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
-
-/** Rules of docs/product/consoles.md: phone-sized consoles, who sees what, back where you were going, the list in the URL. */
 
 const languages = ["FR", "NL"] as const;
 

@@ -98,7 +98,7 @@ async function dialogShown(page: Page) {
 }
 
 /** Screenshots a person looks at (docs/product/customer-controls.md), at 375 and 1280 px. */
-const shoot = (page: Page, name: string) => screensAt(page, `customer-controls-${name}`, [375, 1280], { fullPage: true });
+const shoot = (page: Page, name: string) => screensAt(page, `customer-controls-${name}`, { fullPage: true });
 
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];

@@ -67,7 +67,7 @@ async function refuseCookies(page: Page, name: RegExp) {
 }
 
 /** Screenshots a person looks at, at 375 and 1280 px. */
-const shoot = (page: Page, name: string) => screensAt(page, `marketing-${name}`, [375, 1280], { fullPage: true });
+const shoot = (page: Page, name: string) => screensAt(page, `marketing-${name}`, { fullPage: true });
 
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];

@@ -49,7 +49,7 @@ for (const lang of ["fr", "nl"] as const) {
       for (const label of labels) await expect(page.getByRole("radio", { name: label, exact: true })).toHaveCount(1);
       await expect(page.locator('input[name="wizard-postal-area"]')).toHaveCount(labels.length);
       if (postCode === "8000") {
-        await screensAt(page, `wizard-8000-${lang}`, [1280, 375]);
+        await screensAt(page, `wizard-8000-${lang}`, { widths: [1280, 375] });
       }
     });
   }
@@ -114,6 +114,6 @@ test("work-area tab: Gent once under its name in the console's language, found b
     await expect(city.getByRole("heading", { name: title, exact: true })).toBeVisible();
     await expect(page.locator('[data-testid^="city-"]')).toHaveCount(1);
     await expect(city.getByRole("cell", { name: title, exact: true })).toHaveCount(1);
-    await screensAt(page, `work-area-${lang.toLowerCase()}`, [375, 1280], { fullPage: true });
+    await screensAt(page, `work-area-${lang.toLowerCase()}`, { fullPage: true });
   }
 });

@@ -66,10 +66,10 @@ test.describe("provider console", () => {
     await expect(page).toHaveURL(/\/provider$/);
     await expect(page.getByRole("link", { name: `#${id}` })).toBeVisible();
     await refuseCookies(page);
-    await screensAt(page, "provider-console-list", [375, 1280], { fullPage: true });
+    await screensAt(page, "provider-console-list", { fullPage: true });
     await page.getByRole("link", { name: `#${id}` }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Nouveau/);
-    await screensAt(page, "provider-console-details-new", [375, 1280], { fullPage: true });
+    await screensAt(page, "provider-console-details-new", { fullPage: true });
     await confirm(page, /^Accepter$/, /Oui, accepter/);
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
 
@@ -79,7 +79,7 @@ test.describe("provider console", () => {
     await page.goto(`/projectstatus/${token}`);
     await expect(page.getByTestId("status-provider")).toContainText("@");
     await expect(page.getByTestId("status-text")).toContainText(/a accepté votre demande/);
-    await screensAt(page, "provider-console-status", [375, 1280], { fullPage: true });
+    await screensAt(page, "provider-console-status", { fullPage: true });
   });
 
   test("reject: back to /provider, and the project lands at provider 2", async ({ page, browser }) => {
@@ -112,7 +112,7 @@ test.describe("provider console", () => {
     await page.getByRole("textbox", { name: /Explication/ }).fill("Le client a trouvé un autre artisan.");
     await page.getByRole("combobox", { name: /Raison/ }).click();
     await page.getByRole("option", { name: /Les délais ne convenaient pas/ }).click();
-    await screensAt(page, "provider-console-details-accepted", [375, 1280], { fullPage: true });
+    await screensAt(page, "provider-console-details-accepted", { fullPage: true });
     await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
     // Asked first, naming the reason; "Annuler" changes nothing.
     const ask = page.getByRole("dialog", { name: "Enregistrer l'absence d'accord ?" });
@@ -146,7 +146,7 @@ test.describe("provider console", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Oui, envoyer et clôturer" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Clôturé/);
     await expect(page.getByTestId("invoice-link")).toContainText("facture-avril.pdf");
-    await screensAt(page, "provider-console-details-completed", [375, 1280], { fullPage: true });
+    await screensAt(page, "provider-console-details-completed", { fullPage: true });
 
     // The network replaces the wrong file, in Dutch on a phone and in French on a desktop.
     await page.getByRole("button", { name: /Se déconnecter|Afmelden/ }).click();

@@ -40,7 +40,7 @@ export async function screen(target: Target, name: string, options: ScreenOption
  * One screenshot per width (`name-375.png`, `name-1280.png`), each at that width; the page is left
  * at the last width. Nothing is resized when screenshots are off: a test that needs a width sets it itself.
  */
-export async function screensAt(target: Target, name: string, widths: readonly number[] = [375, 1280], options: ScreenOptions = {}) {
+export async function screensAt(target: Target, name: string, { widths = [375, 1280], ...options }: ScreenOptions & { widths?: readonly number[] } = {}) {
   if (!screensWanted) return;
   for (const width of widths) {
     await pageOf(target).setViewportSize({ width, height: 900 });
