@@ -60,9 +60,14 @@ describe(`test databases on ${testDriver}`, () => {
 
     const second = await createTestDatabase();
     try {
-      const heardBySecond = new Promise<void>((resolve) => second.listen("probe_channel", () => resolve()));
+      let heardBySecond = () => {};
+      const secondHeard = new Promise<void>((resolve) => {
+        heardBySecond = resolve;
+      });
+      // Listening before notifying: on Postgres the LISTEN goes over a connection of its own.
+      await second.listen("probe_channel", () => heardBySecond());
       await second.db.execute(sql`select pg_notify('probe_channel', 'x')`);
-      await heardBySecond;
+      await secondHeard;
       expect(heard).toEqual([]);
     } finally {
       await second.dispose();
