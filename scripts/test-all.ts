@@ -105,7 +105,8 @@ const onPostgres = postgresUp
   ? run("bun test on Postgres", ["bun", "test", ...bunTestFlags, ...driverDependentTestFiles()], { TEST_POSTGRES_URL: postgresAdminUrl }, false)
   : undefined;
 const build = skipE2e ? undefined : run("client build", ["bun", "run", "build"], {}, false);
-const onPglite = run("bun test on PGlite", ["bun", "test", ...bunTestFlags], { TEST_POSTGRES_URL: "" });
+// Printed when it ends: the Playwright suite, printed as it runs, starts before it is over.
+const onPglite = run("bun test on PGlite", ["bun", "test", ...bunTestFlags], { TEST_POSTGRES_URL: "" }, false);
 // The PGlite run is the longest part and uses one core: the checks take the other one once the build is done.
 const checks = withChecks
   ? (async () => {
@@ -115,6 +116,10 @@ const checks = withChecks
     })()
   : undefined;
 
+// The Postgres run and the checks end well before the PGlite run: the browser suite starts then, on
+// the core they leave free, instead of after the PGlite run (docs/testing.md, "The whole suite").
+await Promise.all([onPostgres, checks]);
+const onBrowsers = browserSuite();
 countBun("PGlite", await onPglite);
 if (onPostgres) countBun("Postgres", await onPostgres);
 else missingPrerequisite("bun test on Postgres", `Postgres is not reachable at ${postgresAdminUrl} (set TEST_POSTGRES_URL)`);
@@ -131,36 +136,39 @@ if (checks) {
   }
 }
 
-if (skipE2e) {
-  console.log("SKIP_E2E=1: the Playwright suite was not run.");
-} else if (!existsSync(chromiumPath)) {
-  missingPrerequisite("Playwright in Chromium", `no Chromium at ${chromiumPath} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)`);
-} else if (!postgresUp) {
-  missingPrerequisite("Playwright in Chromium", `its server needs Postgres at ${postgresAdminUrl}`);
-} else if (!build || (await build).code !== 0) {
-  failed += 1;
-  failures.push("client build failed");
-} else {
-  const e2eDb = `hs_e2e_${runId}`.toLowerCase();
-  const resultsFile = "test-results/results.json";
-  await Bun.write(resultsFile, "{}");
-  const e2e = await run("Playwright in Chromium", ["bunx", "playwright", "test"], { E2E_DATABASE_URL: new URL(`/${e2eDb}`, postgresAdminUrl).toString() });
-  try {
-    const report = (await Bun.file(resultsFile).json()) as PlaywrightReport;
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected || (e2e.code !== 0 ? 1 : 0);
-    const outcome = playwrightOutcome(report);
-    for (const name of outcome.failed) failures.push(`Playwright: ${name}`);
-    for (const name of outcome.flaky) flaky.push(`Playwright: ${name}`);
-  } catch {
+/** The Playwright suite in Chromium, counted into the totals; its failures are named. */
+async function browserSuite() {
+  if (skipE2e) {
+    console.log("SKIP_E2E=1: the Playwright suite was not run.");
+  } else if (!existsSync(chromiumPath)) {
+    missingPrerequisite("Playwright in Chromium", `no Chromium at ${chromiumPath} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)`);
+  } else if (!postgresUp) {
+    missingPrerequisite("Playwright in Chromium", `its server needs Postgres at ${postgresAdminUrl}`);
+  } else if (!build || (await build).code !== 0) {
     failed += 1;
-    failures.push("Playwright: no report");
+    failures.push("client build failed");
+  } else {
+    const e2eDb = `hs_e2e_${runId}`.toLowerCase();
+    const resultsFile = "test-results/results.json";
+    await Bun.write(resultsFile, "{}");
+    const e2e = await run("Playwright in Chromium", ["bunx", "playwright", "test"], { E2E_DATABASE_URL: new URL(`/${e2eDb}`, postgresAdminUrl).toString() });
+    try {
+      const report = (await Bun.file(resultsFile).json()) as PlaywrightReport;
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected || (e2e.code !== 0 ? 1 : 0);
+      const outcome = playwrightOutcome(report);
+      for (const name of outcome.failed) failures.push(`Playwright: ${name}`);
+      for (const name of outcome.flaky) flaky.push(`Playwright: ${name}`);
+    } catch {
+      failed += 1;
+      failures.push("Playwright: no report");
+    }
+    // Each worker drops its database when it ends; a crashed worker's is dropped here.
+    const admin = postgres(new URL("/postgres", postgresAdminUrl).toString(), { max: 1, onnotice: () => {} });
+    const left = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${e2eDb}%`}`.catch(() => []);
+    for (const { datname } of left) await admin.unsafe(`drop database if exists "${datname}" with (force)`).catch(() => {});
+    await admin.end();
   }
-  // Each worker drops its database when it ends; a crashed worker's is dropped here.
-  const admin = postgres(new URL("/postgres", postgresAdminUrl).toString(), { max: 1, onnotice: () => {} });
-  const left = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${e2eDb}%`}`.catch(() => []);
-  for (const { datname } of left) await admin.unsafe(`drop database if exists "${datname}" with (force)`).catch(() => {});
-  await admin.end();
 }
 
 interface PlaywrightSuite {
@@ -189,6 +197,8 @@ function playwrightOutcome(report: PlaywrightReport): { failed: string[]; flaky:
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   return outcome;
 }
+
+await onBrowsers;
 
 if (process.env.TEST_REPORT) await Bun.write(process.env.TEST_REPORT, JSON.stringify({ passed, failed, failures, flaky }, null, 2));
 if (failureExcerpts.length > 0) console.error(`\nWhat bun printed for each failed test:\n${failureExcerpts.join("\n\n")}`);

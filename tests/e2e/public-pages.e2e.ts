@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./support/test";
+import { afterNextFrames, expect, type Page, test } from "./support/test";
 
 /**
  * The public frame and static pages (docs/product/screens-and-routes.md): activecategory rules, both languages on every
@@ -99,7 +99,8 @@ for (const language of ["fr", "nl"] as const) {
         await expect(page.locator("footer")).toBeVisible();
         // The consent banner is part of the page until a choice is made.
         await expect(page.getByRole("dialog")).toBeVisible();
-        await page.waitForLoadState("networkidle");
+        // The app is ready (goto waits for it) and has run its effects: what loads shows aria-busy until it is there.
+        await afterNextFrames(page);
         await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
         const text = await page.locator("body").innerText();
         expect(text).not.toMatch(/404 [\w.]/);
