@@ -3,15 +3,17 @@ import { e2eChromiumPath } from "./tests/e2e/support/chromium-path";
 
 /**
  * Each worker starts its own app on E2E_PORT + n with its own database E2E_DATABASE_URL_wn
- * (tests/e2e/support/worker-server.ts); E2E_WORKERS sets how many (2 by default, the machine's cores).
+ * (tests/e2e/support/worker-server.ts); E2E_WORKERS sets how many. Three on two cores, and single
+ * tests spread over them (not whole files): while one worker waits for its server, the others keep
+ * the cores busy (docs/decisions/0032-parallel-e2e-workers.md).
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 
 export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.e2e.ts",
   outputDir: "./test-results",
-  fullyParallel: false,
+  fullyParallel: true,
   workers,
   // In CI one retry, so that one unlucky timing does not sink a run; the run names every test
   // that needed it (scripts/test-all.ts), and `scripts/repeat-ci.ts` measures with none.
