@@ -98,6 +98,10 @@ test.afterAll(async () => {
   await sql?.end();
   child?.kill("SIGTERM");
   await new Promise((r) => child?.once("exit", r));
+  // Its database goes with it (a run outside `bun run test` would otherwise leave one per worker).
+  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
 });
 
 async function open(page: Page, lang: Lang, path: string) {
