@@ -74,7 +74,11 @@ function countBun(label: string, { output, code }: { output: string; code: numbe
   const pass = Number(output.match(/^\s*(\d+) pass$/m)?.[1] ?? 0);
   const fail = Number(output.match(/^\s*(\d+) fail$/m)?.[1] ?? 0);
   passed += pass;
+  // bun prints each failed test twice (as it fails and in its closing summary): name it once.
+  const named = new Set<string>();
   for (const match of output.matchAll(/^\(fail\) (.+?)(?: \[[\d.]+m?s\])?$/gm)) {
+    if (named.has(match[1] ?? "")) continue;
+    named.add(match[1] ?? "");
     failures.push(`${label}: ${match[1]}`);
     failureExcerpts.push(`--- ${label}: ${match[1]}\n${excerptBefore(output, match.index ?? 0)}`);
   }
