@@ -6,8 +6,8 @@ import { driverDependentTestFiles } from "./driver-tests";
 /**
  * `bun run test`: the whole suite. Unit and integration tests on PGlite and, at the same time,
  * the tests that touch the database on Postgres (scripts/driver-tests.ts) while the client is
- * built (with TEST_CHECKS=1, then type-checked and linted); then the Playwright suite in Debian's
- * Chromium, one worker per core. Ends with
+ * built (with TEST_CHECKS=1, then type-checked and linted); the Playwright suite in Debian's
+ * Chromium starts once the Postgres run and the checks are done, beside the end of the PGlite run. Ends with
  * `N passed, N failed`. With TEST_REPORT=file, the names of the failed tests are written there
  * as JSON (scripts/repeat-ci.ts reads it). A missing prerequisite (Postgres, Chromium) fails the
  * run under CI=true and is skipped with its reason otherwise (README, "Tests").
@@ -121,7 +121,7 @@ const checks = withChecks
   : undefined;
 
 // The Postgres run and the checks end well before the PGlite run: the browser suite starts then, on
-// the core they leave free, instead of after the PGlite run (docs/testing.md, "The whole suite").
+// the core they leave free, instead of after the PGlite run (docs/testing.md, "What runs, and in what order").
 await Promise.all([onPostgres, checks]);
 const onBrowsers = browserSuite();
 countBun("PGlite", await onPglite);
