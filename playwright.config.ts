@@ -36,6 +36,11 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
+        // A test page lives seconds: V8's optimising tiers and extra raster threads cost CPU it never
+        // gets back (decisions/0035-headless-shell-for-e2e.md, update of 2026-11-26).
+        "--js-flags=--no-opt --no-maglev",
+        "--num-raster-threads=1",
+        "--disable-smooth-scrolling",
       ],
     },
   },

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import {
   currentSpecs,
   keyFiguresOf,
@@ -11,6 +10,7 @@ import {
   recentSpecs,
   seedDashboard,
 } from "./support/dashboard-data";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { screen } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
@@ -47,12 +47,6 @@ async function expectText(locator: Locator, expected: string, timeout?: number) 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, `the page is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Once every figure and chart has arrived (the accessibility check after it needs them too), a full-page screenshot. */
@@ -184,7 +178,7 @@ test.describe("network dashboard", () => {
 
       await expectNoSidewaysScroll(page);
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxeViolations(page);
     }
   });
 
@@ -294,7 +288,7 @@ test.describe("network dashboard", () => {
       await expectText(card("firstAnswerMedianHours").getByTestId("current"), hours(mine.firstAnswerMedianHours, language));
       await expectNoSidewaysScroll(page);
       await shot(page, `provider-own-figures-${language.toLowerCase()}-${width}`);
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousAxeViolations(page);
     }
   });
 });

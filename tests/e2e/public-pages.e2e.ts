@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 
 /**
@@ -106,9 +106,7 @@ for (const language of ["fr", "nl"] as const) {
         expect(text).not.toMatch(/404 [\w.]/);
         expect(text).not.toMatch(/\[[A-Za-z0-9_.-]+\]/);
         expect(text).not.toMatch(/undefined|\{[a-z]+\}/);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await expectNoSeriousAxeViolations(page);
         expect(errors).toEqual([]);
       });
     }
