@@ -96,8 +96,12 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await sql?.end();
-  child?.kill("SIGTERM");
-  await new Promise((r) => child?.once("exit", r));
+  // Waited for only while it runs: a server that never started or already ended sends no "exit".
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((done) => child.once("exit", done));
+    child.kill("SIGTERM");
+    await exited;
+  }
   // Its database goes with it (a run outside `bun run test` would otherwise leave one per worker).
   const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
