@@ -30,7 +30,7 @@ import { publicApi } from "./rest/public-api";
 import { languageOf, translate } from "./translate";
 import { forgeryReason, securityHeaders } from "./security/headers";
 import { createDistHandler, publicDir } from "./static-client";
-import { createPageRenderer } from "./ssr/page-renderer";
+import { lazyPageRenderer } from "./ssr/lazy-page-renderer";
 import { isNoindexPath, robotsTxt, sitemapXml } from "./ssr/sitemap";
 import { getActiveCatalog } from "./domain/catalog/service";
 import { followCatalogChanges } from "./domain/catalog/follow-changes";
@@ -189,13 +189,16 @@ export async function createApp(deps: AppDeps) {
 
   if (deps.client === "dist") {
     const meta = { "insurer-name": env.INSURER_NAME, "privacy-mailbox": env.DPO_EMAIL, "gtm-id": env.GTM_ID };
-    const renderPage = createPageRenderer({
-      handle: (request) => app.handle(request),
-      catalog: () => getActiveCatalog(db),
-      meta,
-      logger,
-      origin,
-      insurerName: env.INSURER_NAME,
+    const renderPage = lazyPageRenderer(logger, async () => {
+      const { createPageRenderer } = await import("./ssr/page-renderer");
+      return createPageRenderer({
+        handle: (request) => app.handle(request),
+        catalog: () => getActiveCatalog(db),
+        meta,
+        logger,
+        origin,
+        insurerName: env.INSURER_NAME,
+      });
     });
     const serveDist = createDistHandler(meta, { renderPage });
     app.get("/*", ({ request }) => serveDist(request));

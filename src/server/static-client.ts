@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
 import { escapeHtml } from "./html-escape";
 import type { RenderedPage } from "./ssr/render-page";
-import { pageDocument } from "./ssr/page-renderer";
+import { pageDocument } from "./ssr/page-document";
 import { publicPageOf } from "@/client/i18n/language-urls";
 
 export const publicDir = resolve(import.meta.dir, "../../public");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { ssrStateElementId } from "@/client/ssr/ssr-state";
-import { createPageRenderer, pageDocument } from "@/server/ssr/page-renderer";
+import { pageDocument } from "@/server/ssr/page-document";
+import { createPageRenderer } from "@/server/ssr/page-renderer";
 import { renderPublicPage } from "@/server/ssr/render-page";
 import { getActiveCatalog } from "@/server/domain/catalog/service";
 import { silentLogger } from "@/server/logger";
