@@ -15,7 +15,7 @@ import postgres from "postgres";
 import { openDatabase } from "@/server/db/client";
 import { seedDatabase } from "@/server/db/seed/seed";
 import { validPayload } from "../tests/support/payload";
-import { freePort } from "../tests/support/server";
+import { freePort } from "../tests/support/free-port";
 import { plainInsertCount } from "./plain-inserts";
 
 const root = resolve(import.meta.dir, "..");

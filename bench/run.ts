@@ -16,7 +16,7 @@ import { listProviders } from "@/server/domain/providers/service";
 import { signIn } from "../tests/support/browser";
 import { trpcQueryPath } from "../tests/support/trpc";
 import { validPayload } from "../tests/support/fixtures";
-import { freePort } from "../tests/support/server";
+import { freePort } from "../tests/support/free-port";
 import { addDashboardHistory, coverageSize, dashboardCases } from "./dashboard";
 import { buildDataset, defaultSize } from "./dataset";
 import { publicPageFiles } from "./public-page-files";

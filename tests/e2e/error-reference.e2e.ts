@@ -9,6 +9,7 @@ import frWizard from "../../src/shared/i18n/fr/wizard";
 import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlCommon from "../../src/shared/i18n/nl/common";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
+import { freePort } from "../support/free-port";
 import { expect, type Page, test } from "./support/test";
 
 /**
@@ -48,16 +49,6 @@ function logLines(): LogLine[] {
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line));
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((done) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => done(port));
-    });
-  });
 }
 
 test.beforeAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
-import { freePort } from "./server";
+import { freePort } from "./free-port";
 
 /** A real S3-compatible server (s3rver) on a free loopback port, its files in a temporary folder. */
 export async function startS3Server(bucket = "uploads") {

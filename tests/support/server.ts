@@ -1,18 +1,8 @@
-import { createServer } from "node:net";
 import type { Logger } from "@/server/logger";
 import { createTestApp } from "./app";
 import type { FileStorage } from "@/server/storage/storage";
 import type { TestDatabase } from "./database";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+import { freePort } from "./free-port";
 
 /** The app listening on a loopback port, with PUBLIC_URL pointing at it (the issuer needs that). */
 export async function startTestServer(

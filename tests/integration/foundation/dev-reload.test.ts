@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { testDriver } from "../../support/database";
 import { missingPrerequisite } from "../../support/prerequisites";
-import { freePort } from "../../support/server";
+import { freePort } from "../../support/free-port";
 import { projectRoot } from "../robustness/support/child-server";
 
 const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };

@@ -8,7 +8,7 @@ import { createStackResolver } from "@/server/observability/source-maps";
 import { testEnv } from "../../support/app";
 import { capturingLogger } from "../../support/capturing-logger";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
-import { freePort } from "../../support/server";
+import { freePort } from "../../support/free-port";
 
 /** A minified bundle built here, with its map kept outside the served folder as scripts/build.ts does. */
 async function buildWithMap() {

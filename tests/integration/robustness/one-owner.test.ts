@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { acquireDataFolderLock, DataFolderInUseError, lockPathOf } from "@/server/ownership/data-folder-lock";
 import { testDriver } from "../../support/database";
-import { freePort } from "../../support/server";
+import { freePort } from "../../support/free-port";
 import { startChildServer, type ChildServer } from "./support/child-server";
 import { runToExit } from "./support/spawn-main";
 

@@ -6,7 +6,7 @@ import postgres from "postgres";
 import { signIn } from "../../support/browser";
 import { validPayload } from "../../support/fixtures";
 import { missingPrerequisite } from "../../support/prerequisites";
-import { freePort } from "../../support/server";
+import { freePort } from "../../support/free-port";
 import { waitFor } from "../../support/wait";
 import { startChildServer, type ChildServer } from "./support/child-server";
 import { trpcError, trpcQueryPath } from "../../support/trpc";

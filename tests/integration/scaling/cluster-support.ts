@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
-import { freePort } from "../../support/server";
+import { freePort } from "../../support/free-port";
 
 const root = resolve(import.meta.dir, "../../..");
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
-import { freePort } from "../../../support/server";
+import { freePort } from "../../../support/free-port";
 
 export const projectRoot = resolve(import.meta.dir, "../../../..");
 
