@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
+/** The lowest port the test servers use; the highest is just below the kernel's ephemeral range. */
+export const lowestTestPort = 20_000;
+
 /**
  * A port for a server a test starts, chosen below the kernel's ephemeral range. A port from
  * `listen(0)` comes from that range, and between closing it and the server binding it the port
@@ -9,27 +12,27 @@ import { createServer } from "node:net";
  * server that picked the same port can collide: checked by binding it first, on every address.
  */
 export async function freePort(): Promise<number> {
-  const [ephemeralStart] = ephemeralRange();
-  const low = 20_000;
-  const high = Math.max(low + 1_000, ephemeralStart) - 1;
+  const high = Math.max(lowestTestPort + 1_000, ephemeralStart()) - 1;
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = low + Math.floor(Math.random() * (high - low + 1));
-    if (await canListen(port)) return port;
+    const port = lowestTestPort + Math.floor(Math.random() * (high - lowestTestPort + 1));
+    if (await portIsFree(port)) return port;
   }
-  throw new Error(`no free port between ${low} and ${high}`);
+  throw new Error(`no free port between ${lowestTestPort} and ${high}`);
 }
 
-function ephemeralRange(): [number, number] {
+/** The first port the kernel hands out for `listen(0)` and outgoing connections. */
+export function ephemeralStart(): number {
   try {
-    const [start, end] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
-    if (start && end) return [start, end];
+    const start = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    if (start) return start;
   } catch {
     // Not Linux: the IANA range.
   }
-  return [49_152, 65_535];
+  return 49_152;
 }
 
-function canListen(port: number): Promise<boolean> {
+/** Whether a server could listen on `port` on every address now. */
+export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once("error", () => resolve(false));
