@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
-import { testDriver } from "../../support/database";
+import { testDriver, writeMigratedPgliteFolder } from "../../support/database";
 import { missingPrerequisite } from "../../support/prerequisites";
 import { freePort } from "../../support/free-port";
 import { projectRoot } from "../robustness/support/child-server";
@@ -70,6 +70,8 @@ describe.skipIf(testDriver !== "pglite" || noProc)("bun dev after ten saves of a
   beforeAll(async () => {
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
+    // Its subject is the reloads, not the first start on an empty folder (the Playwright smoke server's).
+    await writeMigratedPgliteFolder(join(dataDir, "pglite"));
     const [command = "bun", ...args] = (pkg.scripts.dev ?? "").split(" ");
     child = Bun.spawn([command, ...args], {
       cwd: projectRoot,

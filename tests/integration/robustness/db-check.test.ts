@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from "@/server/db/client";
 import { checkStorage, fixStorage } from "@/server/db/check/check";
 import { homeProjectFiles, homeProjects } from "@/server/db/schema";
 import { createLocalStorage } from "@/server/storage/local-storage";
-import { createTestDatabase, testDriver, type TestDatabase } from "../../support/database";
+import { createTestDatabase, testDriver, type TestDatabase, writeMigratedPgliteFolder } from "../../support/database";
 import { postalAreaId, seedForApi } from "../../support/fixtures";
 import { insertProject } from "../../support/projects";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
@@ -33,8 +33,8 @@ describe(`db:check on ${testDriver}`, () => {
       database = await createTestDatabase();
       databaseUrl = (database as TestDatabase).url;
     } else {
+      await writeMigratedPgliteFolder(join(dataDir, "pglite"));
       database = await openDatabase({ pgliteDir: join(dataDir, "pglite") });
-      await database.migrate();
     }
     await seedForApi(database.db);
   }, 60_000);

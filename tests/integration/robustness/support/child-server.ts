@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
+import { writeMigratedPgliteFolder } from "../../../support/database";
 import { freePort } from "../../../support/free-port";
 
 export const projectRoot = resolve(import.meta.dir, "../../../..");
@@ -23,12 +24,19 @@ export interface ChildServer {
   dispose(): Promise<void>;
 }
 
-/** `bun src/server/main.ts` as production starts it, on a free loopback port, ready when /readyz says so. */
+/**
+ * `bun src/server/main.ts` as production starts it, on a free loopback port, ready when /readyz says so.
+ * On the embedded database, a data folder without a database gets the migrated template first
+ * (tests/support/database.ts): the server then opens it as on any later start.
+ */
 export async function startChildServer(env: Record<string, string> = {}, options: { readyTimeoutMs?: number } = {}): Promise<ChildServer> {
   await ensureClientBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "hs-child-"));
+  const ownDataDir = mkdtempSync(join(tmpdir(), "hs-child-"));
+  const dataDir = env.DATA_DIR ?? ownDataDir;
+  const pgliteDir = join(dataDir, "pglite");
+  if (!env.DATABASE_URL && !existsSync(pgliteDir)) await writeMigratedPgliteFolder(pgliteDir);
   const child = Bun.spawn(["bun", "src/server/main.ts"], {
     cwd: projectRoot,
     env: {
@@ -84,7 +92,7 @@ export async function startChildServer(env: Record<string, string> = {}, options
         child.kill("SIGKILL");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
