@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Messages whose data has reached the server, held or answered. */
+  arrived(): number;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startSmtpServer(
   options: { port?: number; received?: ReceivedMail[]; delayMs?: number; holdUntil?: Promise<unknown> } = {},
 ): Promise<TestSmtpServer> {
   const received = options.received ?? [];
+  let arrived = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -32,6 +35,7 @@ export async function startSmtpServer(
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
+        arrived += 1;
         const finish = () => {
           received.push({
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -58,6 +62,7 @@ export async function startSmtpServer(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    arrived: () => arrived,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -252,6 +252,9 @@ describe(`mail worker on ${testDriver}`, () => {
       createMailWorker({ db: database.db, clock: slowClock, transport: createSmtpTransport(slowSmtp.url), logger: silentLogger, from, leaseMs: 400 });
     const sending = make().runOnce();
     await waitFor(async () => (await leaseEnd()) === slowClock.now().getTime() + 400, 5000, "the message claimed");
+    // Moved only once the message is on its way: a clock moved between the claim and the send would
+    // make the worker hand the message back unsent (more than half the lease gone), as it should.
+    await waitFor(() => slowSmtp.arrived() === 1, 5000, "the message at the SMTP server");
     // The lease as first taken ends while the SMTP server is still answering; the sending worker moves it forward.
     slowClock.advance(400);
     await waitFor(async () => (await leaseEnd()) === slowClock.now().getTime() + 400, 5000, "the lease moved forward");
