@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,7 @@ databaseUrl.pathname = `/${dbName}`;
 let child: ChildProcess;
 let output = "";
 let origin = "";
+let dataDir: string | undefined;
 let sql: postgres.Sql;
 
 interface LogLine {
@@ -59,6 +60,7 @@ test.beforeAll(async () => {
   await admin.end();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "hs-e2e-logs-"));
   child = spawn("bun", ["src/server/main.ts"], {
     cwd: root,
     env: {
@@ -68,7 +70,7 @@ test.beforeAll(async () => {
       HOST: "127.0.0.1",
       PUBLIC_URL: origin,
       DATABASE_URL: databaseUrl.toString(),
-      DATA_DIR: mkdtempSync(join(tmpdir(), "hs-e2e-logs-")),
+      DATA_DIR: dataDir,
       CREATE_RATE_LIMIT_PER_MINUTE: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,6 +99,7 @@ test.afterAll(async () => {
   const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
   await admin.end();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function open(page: Page, lang: Lang, path: string) {

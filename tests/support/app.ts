@@ -4,12 +4,10 @@ import { notifierFromEnv } from "@/server/domain/project-status/notifier-from-en
 import { fixedClock } from "@/server/clock";
 import { parseEnv, type Env } from "@/server/env";
 import { type Logger, silentLogger } from "@/server/logger";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createLocalStorage } from "@/server/storage/local-storage";
 import type { FileStorage } from "@/server/storage/storage";
 import type { TestDatabase } from "./database";
+import { temporaryFolder } from "./temporary-folders";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ NODE_ENV: "test", DATA_DIR: "./data/test", CREATE_RATE_LIMIT_PER_MINUTE: "100000", UPLOAD_RATE_LIMIT_PER_MINUTE: "100000", ...overrides });
@@ -21,7 +19,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; now?: string; client?: AppDeps["client"]; logger?: Logger; storage?: FileStorage } = {},
 ) {
   const clock = fixedClock(options.now ?? "2026-03-02T09:00:00+01:00");
-  const uploadsDir = mkdtempSync(join(tmpdir(), "hs-uploads-"));
+  const uploadsDir = temporaryFolder("hs-uploads-");
   const storage = options.storage ?? createLocalStorage(uploadsDir);
   const env = testEnv(options.env);
   const auth = await createAuthSetup(env, database.db);

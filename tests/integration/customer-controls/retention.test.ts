@@ -1,7 +1,4 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
@@ -16,6 +13,7 @@ import { testDriver } from "../../support/database";
 import { useSeededDatabase } from "../../support/seeded";
 import { insertProject } from "../../support/projects";
 import { onePixelPng } from "../../support/sample-files";
+import { temporaryFolder } from "../../support/temporary-folders";
 
 // A shared, busy machine: SMTP round trips may take seconds.
 setDefaultTimeout(60_000);
@@ -23,7 +21,7 @@ setDefaultTimeout(60_000);
 describe(`retention job on ${testDriver}`, () => {
   const now = new Date("2029-06-15T02:00:00Z");
   const clock = fixedClock(now);
-  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hs-retention-")));
+  const storage = createLocalStorage(temporaryFolder("hs-retention-"));
 
   const seeded = useSeededDatabase();
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { testDriver, writeMigratedPgliteFolder } from "../../support/database";
 import { missingPrerequisite } from "../../support/prerequisites";
 import { freePort } from "../../support/free-port";
 import { projectRoot } from "../robustness/support/child-server";
+import { temporaryFolder } from "../../support/temporary-folders";
 
 const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
 const savedFile = join(projectRoot, "src/server/clock.ts");
@@ -52,7 +52,7 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T 
  */
 // The embedded database's run only: the Postgres run would count the same process parts again.
 describe.skipIf(testDriver !== "pglite" || noProc)("bun dev after ten saves of a server file", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "hs-dev-"));
+  const dataDir = temporaryFolder("hs-dev-");
   let port: number;
   let origin: string;
   let child: Subprocess<"ignore", "pipe", "pipe">;

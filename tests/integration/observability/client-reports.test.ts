@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Elysia } from "elysia";
 import { clientReportPath, clientReports, maxReportBytes, reportsPerMinute } from "@/server/observability/client-reports";
@@ -9,10 +8,11 @@ import { testEnv } from "../../support/app";
 import { capturingLogger } from "../../support/capturing-logger";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { freePort } from "../../support/free-port";
+import { temporaryFolder } from "../../support/temporary-folders";
 
 /** A minified bundle built here, with its map kept outside the served folder as scripts/build.ts does. */
 async function buildWithMap() {
-  const dir = mkdtempSync(join(tmpdir(), "hs-maps-"));
+  const dir = temporaryFolder("hs-maps-");
   const source = join(dir, "crashing-widget.ts");
   writeFileSync(
     source,

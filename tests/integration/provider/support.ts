@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
@@ -13,13 +10,14 @@ import { createProject } from "@/server/domain/projects/create-project";
 import { createLocalStorage } from "@/server/storage/local-storage";
 import { addProjectSchema } from "@/shared/schemas/project";
 import { validPayload } from "../../support/fixtures";
+import { temporaryFolder } from "../../support/temporary-folders";
 
 export const notifier = createNotifier({ publicUrl: "http://localhost:3000", networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
 
 /** Domain dependencies on a real database, a temporary upload folder and a clock the test moves. */
 export function providerDeps(db: Database, start = "2026-03-02T09:00:00+01:00") {
   const clock = fixedClock(start);
-  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), "hs-provider-")));
+  const storage = createLocalStorage(temporaryFolder("hs-provider-"));
   const deps: ProviderActionDeps = { db, clock, storage, notify: notifier };
   return { deps, clock, storage };
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { acquireDataFolderLock, DataFolderInUseError, lockPathOf } from "@/server/ownership/data-folder-lock";
 import { testDriver } from "../../support/database";
 import { freePort } from "../../support/free-port";
 import { startChildServer, type ChildServer } from "./support/child-server";
 import { runToExit } from "./support/spawn-main";
+import { temporaryFolder } from "../../support/temporary-folders";
 
 /**
  * One owner per port and per data folder (docs/operations/one-owner.md), with real processes:
@@ -14,7 +14,7 @@ import { runToExit } from "./support/spawn-main";
  */
 // The servers here always run on their own embedded databases: the Postgres run has nothing to add.
 describe.skipIf(testDriver !== "pglite")("one owner per port and per data folder", () => {
-  const root = mkdtempSync(join(tmpdir(), "hs-owner-"));
+  const root = temporaryFolder("hs-owner-");
   const firstDir = join(root, "first");
   let first: ChildServer;
   let firstPort: number;
@@ -127,7 +127,7 @@ describe.skipIf(testDriver !== "pglite")("one owner per port and per data folder
 
 describe("the data-folder lock in one process", () => {
   test("a second holder is refused until the first releases it", () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "hs-lock-")), "pglite");
+    const dir = join(temporaryFolder("hs-lock-"), "pglite");
     const lock = acquireDataFolderLock(dir, "test");
     expect(() => acquireDataFolderLock(dir, "test")).toThrow(DataFolderInUseError);
     lock.release();
