@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { postalAreas } from "@/server/db/schema";
@@ -8,6 +6,7 @@ import { importPostalAreas } from "@/server/db/seed/import-postal-areas";
 import { PostalAreaCsvError } from "@/server/db/seed/postal-area-csv";
 import { createTestDatabase, type TestDatabase, testDriver, writeMigratedPgliteFolder } from "../../support/database";
 import { hasSharedData, postalAreasCsvPath } from "../../support/shared-data";
+import { temporaryFolder } from "../../support/temporary-folders";
 
 const header = "postcode;municipality;locality;province;latitude;longitude";
 
@@ -88,26 +87,21 @@ describe(`postal-area import on ${testDriver}`, () => {
 test.skipIf(!hasSharedData || testDriver !== "pglite")(
   "the import command prints its counts and names a bad line",
   async () => {
-    // Its own temporary folder, removed at the end: each run leaves a 40 MB database otherwise.
-    const dir = mkdtempSync(join(tmpdir(), "hs-import-"));
-    try {
-      const env = { ...process.env, NODE_ENV: "test", DATA_DIR: dir, DATABASE_URL: "" };
-      await writeMigratedPgliteFolder(join(dir, "pglite"));
-      const bad = join(dir, "bad.csv");
-      await Bun.write(bad, `${header}\n1000;Bruxelles;Bruxelles;B;1;2\nabcd;X;X;B;1;2\n`);
-      const failed = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", bad], { env });
-      expect(failed.exitCode).toBe(1);
-      expect(failed.stderr.toString()).toContain("line 3: postcode must be 4 digits");
-      const strict = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath], { env });
-      expect(strict.exitCode).toBe(1);
-      expect(strict.stderr.toString()).toContain("line 2089: postcode must be 4 digits");
-      const ok = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath, "--skip-invalid"], { env });
-      expect(ok.stdout.toString()).toContain("Read 2904 postal areas: 2904 new, 0 updated, 0 unchanged.");
-      expect(ok.stdout.toString()).toContain("Skipped 2 bad lines:\nline 2089: postcode must be 4 digits\nline 2120: postcode must be 4 digits");
-      expect(ok.exitCode).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = temporaryFolder("hs-import-");
+    const env = { ...process.env, NODE_ENV: "test", DATA_DIR: dir, DATABASE_URL: "" };
+    await writeMigratedPgliteFolder(join(dir, "pglite"));
+    const bad = join(dir, "bad.csv");
+    await Bun.write(bad, `${header}\n1000;Bruxelles;Bruxelles;B;1;2\nabcd;X;X;B;1;2\n`);
+    const failed = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", bad], { env });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stderr.toString()).toContain("line 3: postcode must be 4 digits");
+    const strict = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath], { env });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.stderr.toString()).toContain("line 2089: postcode must be 4 digits");
+    const ok = Bun.spawnSync(["bun", "src/server/db/seed/import-postal-areas-cli.ts", postalAreasCsvPath, "--skip-invalid"], { env });
+    expect(ok.stdout.toString()).toContain("Read 2904 postal areas: 2904 new, 0 updated, 0 unchanged.");
+    expect(ok.stdout.toString()).toContain("Skipped 2 bad lines:\nline 2089: postcode must be 4 digits\nline 2120: postcode must be 4 digits");
+    expect(ok.exitCode).toBe(0);
   },
   60_000,
 );

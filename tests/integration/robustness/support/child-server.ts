@@ -33,8 +33,9 @@ export async function startChildServer(env: Record<string, string> = {}, options
   await ensureClientBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const ownDataDir = mkdtempSync(join(tmpdir(), "hs-child-"));
-  const dataDir = env.DATA_DIR ?? ownDataDir;
+  // A folder of its own only when the caller gives none; it goes with the server.
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "hs-child-"));
+  const dataDir = env.DATA_DIR ?? (ownDataDir as string);
   const pgliteDir = join(dataDir, "pglite");
   if (!env.DATABASE_URL && !existsSync(pgliteDir)) await writeMigratedPgliteFolder(pgliteDir);
   const child = Bun.spawn(["bun", "src/server/main.ts"], {
@@ -92,7 +93,7 @@ export async function startChildServer(env: Record<string, string> = {}, options
         child.kill("SIGKILL");
         await exited;
       }
-      rmSync(ownDataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
