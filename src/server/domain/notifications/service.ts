@@ -316,7 +316,7 @@ export interface Notifier {
   providerAccepted(executor: Executor, projectId: number, now: Date, statusUrl?: string): Promise<number | null>;
   networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The rating request when a project becomes Completed (docs/product/customer-controls.md). */
-  ratingRequest?(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  ratingRequest(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /**
    * The mails of a new project (customer confirmation, then the provider's assignment or the
    * network alert), the same as the three calls above would queue, rendered from what creation

@@ -161,7 +161,7 @@ export async function uploadInvoice(deps: ProviderActionDeps, providerId: number
         set: { providerInvoiceFileName: storedName },
         details: { fileName: storedName, sizeBytes: bytes.byteLength },
       });
-      await deps.notify?.ratingRequest?.(tx, project.id, now);
+      await deps.notify.ratingRequest(tx, project.id, now);
     });
   } catch (error) {
     if (stored) await deps.storage.delete(storedName).catch(() => {});
