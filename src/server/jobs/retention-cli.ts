@@ -2,7 +2,7 @@ import { systemClock } from "../clock";
 import { pgliteDirOf } from "../db/location";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
-import { openDatabaseForCommand } from "../ownership/open-for-command";
+import { runOnMigratedDatabase } from "../ownership/open-for-command";
 import { createStorage } from "../storage/create-storage";
 import { createRetentionJob } from "./retention";
 
@@ -14,28 +14,18 @@ import { createRetentionJob } from "./retention";
 const dryRun = process.argv.includes("--dry-run");
 const env = parseEnv();
 // A running server owns an embedded database folder: then this command says so and stops (code 2).
-const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env), poolSize: 2 }, 2);
-let code = 0;
-try {
-  if (!(await handle.isReady())) {
-    console.error("The database is not migrated (or not reachable): run the server once or check DATABASE_URL.");
-    code = 2;
-  } else {
-    const job = createRetentionJob({
-      db: handle.db,
-      clock: systemClock,
-      logger: createLogger({ level: env.LOG_LEVEL }),
-      storage: createStorage(env),
-      retentionMonths: env.RETENTION_MONTHS,
-    });
-    const result = await job.runOnce({ dryRun });
-    const verb = dryRun ? "would be erased" : "erased";
-    console.log(
-      `Retention ${env.RETENTION_MONTHS} months: ${result.projects} project(s) ${verb}, ${result.mails} unsent erasure confirmation(s) ${dryRun ? "would be " : ""}forgotten.`,
-    );
-    if (result.failed > 0) code = 1;
-  }
-} finally {
-  await handle.close();
-}
-process.exit(code);
+await runOnMigratedDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env), poolSize: 2 }, async (db) => {
+  const job = createRetentionJob({
+    db,
+    clock: systemClock,
+    logger: createLogger({ level: env.LOG_LEVEL }),
+    storage: createStorage(env),
+    retentionMonths: env.RETENTION_MONTHS,
+  });
+  const result = await job.runOnce({ dryRun });
+  const verb = dryRun ? "would be erased" : "erased";
+  console.log(
+    `Retention ${env.RETENTION_MONTHS} months: ${result.projects} project(s) ${verb}, ${result.mails} unsent erasure confirmation(s) ${dryRun ? "would be " : ""}forgotten.`,
+  );
+  return result.failed > 0 ? 1 : 0;
+});

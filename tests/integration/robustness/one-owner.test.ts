@@ -85,10 +85,10 @@ describe.skipIf(testDriver !== "pglite")("one owner per port and per data folder
     expect((await fetch(`${first.origin}/readyz`)).status).toBe(200);
   }, 30_000);
 
-  test("db:seed, db:import-postal-areas and db:check on a folder in use exit non-zero and say why", async () => {
+  test("db:seed, db:import-postal-areas, db:check and db:retention on a folder in use exit non-zero and say why", async () => {
     const csv = join(root, "areas.csv");
     writeFileSync(csv, "postcode;municipality;locality;province;latitude;longitude\n1000;Bruxelles;Bruxelles;Bruxelles;50.8;4.35\n");
-    for (const script of ["db:seed", "db:check", "db:import-postal-areas"]) {
+    for (const script of ["db:seed", "db:check", "db:import-postal-areas", "db:retention"]) {
       const args = script === "db:import-postal-areas" ? [csv] : [];
       const run = await runToExit(["bun", "run", "--silent", script, ...args], { DATA_DIR: firstDir });
       expect({ script, code: run.code === 0 ? 0 : "non-zero" }).toEqual({ script, code: "non-zero" });
