@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { type ContactCorrection, contactCorrectionSchema } from "@/shared/schemas/customer-controls";
 import { isValidationKey } from "@/shared/message-keys";
-import { auditEvents, homeProjects } from "../../db/schema";
+import { homeProjects } from "../../db/schema";
 import { CustomerControlsMail, renderEmailChanged } from "../../mail/customer-controls";
 import { enqueueMail } from "../../mail/queue";
 import { DomainError, validationMessage } from "../errors";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { recordProjectEvent } from "../project-status/transition";
 import { customerRefusal, withdrawableStatuses } from "./rules";
 
 /** The input checked with the wizard's field rules; the first failing rule's FR/NL message otherwise. */
@@ -41,16 +42,7 @@ export async function correctContactDetails(deps: CustomerControlDeps, target: C
       .set({ ...next, updatedAt: now })
       .where(eq(homeProjects.id, project.id));
     const actor = actorOf(target);
-    await tx.insert(auditEvents).values({
-      createdAt: now,
-      actorType: actor.type,
-      actorId: actor.id,
-      action: "customer.correct-contact",
-      projectId: project.id,
-      fromStatusId: project.statusId,
-      toStatusId: project.statusId,
-      details: { fields: changed },
-    });
+    await recordProjectEvent(tx, project, { actor, action: "customer.correct-contact", now, details: { fields: changed } });
     if (changed.includes("customerEmail")) {
       const mail = renderEmailChanged(project.language, { projectId: project.id, insurerName: deps.insurerName });
       await enqueueMail(tx, {

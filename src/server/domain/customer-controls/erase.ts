@@ -4,7 +4,7 @@ import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectRatings 
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
 import { enqueueMail } from "../../mail/queue";
 import type { FileStorage } from "../../storage/storage";
-import type { Actor, LockedProject } from "../project-status/transition";
+import { type Actor, type LockedProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { customerRefusal, erasableStatuses, erasureMarker } from "./rules";
 
@@ -57,16 +57,7 @@ export async function erasePersonalData(tx: Transaction, project: LockedProject,
     .update(auditEvents)
     .set({ details: sql`${auditEvents.details} - 'fileName'` })
     .where(and(eq(auditEvents.projectId, project.id), sql`${auditEvents.details} ? 'fileName'`));
-  await tx.insert(auditEvents).values({
-    createdAt: change.now,
-    actorType: change.actor.type,
-    actorId: change.actor.id,
-    action: change.action,
-    projectId: project.id,
-    fromStatusId: project.statusId,
-    toStatusId: project.statusId,
-    details: { files: stored.length },
-  });
+  await recordProjectEvent(tx, project, { ...change, details: { files: stored.length } });
   return stored;
 }
 

@@ -6,6 +6,7 @@ import { publicLink } from "../notifications/service";
 import { getProjectDetails } from "../projects/project-details";
 import { ProjectStatus } from "../project-status/statuses";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
 export const exportFormat = "home-services/customer-export/1";
@@ -37,15 +38,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
     const [status] = await tx.select({ code: projectStatuses.code }).from(projectStatuses).where(eq(projectStatuses.id, row.statusId));
     const actor = actorOf(target);
-    await tx.insert(auditEvents).values({
-      createdAt: now,
-      actorType: actor.type,
-      actorId: actor.id,
-      action: "customer.export",
-      projectId: row.id,
-      fromStatusId: row.statusId,
-      toStatusId: row.statusId,
-    });
+    await recordProjectEvent(tx, row, { actor, action: "customer.export", now });
     const language: Language = row.language;
     const providerVisible =
       details.provider && [ProjectStatus.Accepted, ProjectStatus.NoAgreement, ProjectStatus.Completed].includes(row.statusId as 2 | 5 | 6);

@@ -4,10 +4,9 @@ import type { Language } from "@/shared/catalog-types";
 import { marketingConsentVersion } from "@/shared/consent";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
-import { auditEvents, homeProjects, marketingUnsubscribeTokens } from "../../db/schema";
+import { homeProjects, marketingUnsubscribeTokens } from "../../db/schema";
 import { hashToken } from "../projects/create-project";
-import type { Actor, LockedProject } from "../project-status/transition";
-import { lockProject } from "../project-status/transition";
+import { type Actor, type LockedProject, lockProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { customerRefusal } from "./rules";
 
@@ -20,16 +19,7 @@ async function recordMarketingChoice(tx: Transaction, project: LockedProject, gi
     .update(homeProjects)
     .set({ marketingConsent: given, marketingConsentAt: now, marketingConsentVersion, updatedAt: now })
     .where(eq(homeProjects.id, project.id));
-  await tx.insert(auditEvents).values({
-    createdAt: now,
-    actorType: actor.type,
-    actorId: actor.id,
-    action,
-    projectId: project.id,
-    fromStatusId: project.statusId,
-    toStatusId: project.statusId,
-    details: { marketingConsent: given },
-  });
+  await recordProjectEvent(tx, project, { actor, action, now, details: { marketingConsent: given } });
   return true;
 }
 

@@ -26,6 +26,27 @@ export function statusFlags(statusId: number) {
   return projectStatusOf(statusId);
 }
 
+/**
+ * A project's audit event: who, when, from which status to which, what (docs/product/statuses.md).
+ * An action that keeps the status (a customer control) records from = to.
+ */
+export async function recordProjectEvent(
+  tx: Transaction,
+  project: Pick<LockedProject, "id" | "statusId">,
+  event: { actor: Actor; action: string; now: Date; toStatusId?: number; details?: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(auditEvents).values({
+    createdAt: event.now,
+    actorType: event.actor.type,
+    actorId: event.actor.id,
+    action: event.action,
+    projectId: project.id,
+    fromStatusId: project.statusId,
+    toStatusId: event.toStatusId ?? project.statusId,
+    details: event.details ?? null,
+  });
+}
+
 /** Writes the change and its audit event (who, when, from, to) in the caller's transaction. */
 export async function applyTransition(
   tx: Transaction,
@@ -36,16 +57,7 @@ export async function applyTransition(
     .update(homeProjects)
     .set({ ...change.set, statusId: change.toStatusId, updatedAt: change.now })
     .where(eq(homeProjects.id, project.id));
-  await tx.insert(auditEvents).values({
-    createdAt: change.now,
-    actorType: change.actor.type,
-    actorId: change.actor.id,
-    action: change.action,
-    projectId: project.id,
-    fromStatusId: project.statusId,
-    toStatusId: change.toStatusId,
-    details: change.details ?? null,
-  });
+  await recordProjectEvent(tx, project, change);
   // A provider given the project now (a set assignment date) starts an assignment (docs/product/dashboard.md).
   const assignedProviderId = change.set?.providerAssignedAt && change.set.providerId ? change.set.providerId : null;
   await recordAssignmentChange(tx, project.id, { action: change.action, now: change.now, assignedProviderId });
