@@ -12,6 +12,17 @@ export interface PlaceNames {
   municipalityDe: string | null;
 }
 
+/** A place's names as a left join reads them: every column null when the row has no place. */
+export type JoinedPlaceNames = { [Name in keyof PlaceNames]: PlaceNames[Name] | null };
+
+/** The place's names from a left join, or undefined when the row has no place. */
+export function joinedPlace(row: JoinedPlaceNames): PlaceNames | undefined {
+  const { localName, localMunicipality } = row;
+  if (localName === null || localMunicipality === null) return undefined;
+  const { nameFr, nameNl, nameDe, municipalityFr, municipalityNl, municipalityDe } = row;
+  return { localName, nameFr, nameNl, nameDe, localMunicipality, municipalityFr, municipalityNl, municipalityDe };
+}
+
 /** The name a reader of `language` sees: the name in that language, else the local name. */
 export function placeName(place: PlaceNames, language: Language): string {
   return (language === "nl" ? place.nameNl : place.nameFr) ?? place.localName;

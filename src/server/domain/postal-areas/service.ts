@@ -4,7 +4,7 @@ import type { Language } from "@/shared/catalog-types";
 import { postCodePattern } from "@/shared/schemas/fields";
 import type { Executor } from "../../db/client";
 import { places, postalAreas } from "../../db/schema";
-import { municipalityName, otherPlaceName, type PlaceNames, placeName } from "../places/names";
+import { joinedPlace, type JoinedPlaceNames, municipalityName, otherPlaceName, placeName } from "../places/names";
 
 const placeColumns = (() => {
   const { id: _id, key: _key, postCode: _postCode, ...names } = getTableColumns(places);
@@ -20,15 +20,12 @@ const columns = {
   ...placeColumns,
 };
 
-type Row = { id: number; city: string; postCode: string; cityPostalArea: string; language: string | null; placeId: number | null } & {
-  [K in keyof PlaceNames]: PlaceNames[K] | null;
-};
+type Row = { id: number; city: string; postCode: string; cityPostalArea: string; language: string | null; placeId: number | null } & JoinedPlaceNames;
 
 /** A row in the reader's language: the names of its place in that language (a row without a place keeps its own). */
 function inLanguage(row: Row, language: Language): ApiPostalArea {
-  if (row.placeId === null || row.localName === null)
-    return { id: row.id, city: row.city, postCode: row.postCode, cityPostalArea: row.cityPostalArea, otherName: null };
-  const place = row as PlaceNames;
+  const place = row.placeId === null ? undefined : joinedPlace(row);
+  if (!place) return { id: row.id, city: row.city, postCode: row.postCode, cityPostalArea: row.cityPostalArea, otherName: null };
   return {
     id: row.id,
     city: municipalityName(place, language),

@@ -5,7 +5,7 @@ import type { Page } from "@/shared/page";
 import type { Database, Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
 import { places, postalAreas, providerPostalAreas } from "../../db/schema";
-import { municipalityName, otherMunicipalityName, otherPlaceName, type PlaceNames, placeName } from "../places/names";
+import { joinedPlace, type JoinedPlaceNames, municipalityName, otherMunicipalityName, otherPlaceName, placeName } from "../places/names";
 import { refuse } from "../errors";
 import { containsPattern, getProvider } from "../providers/service";
 
@@ -100,8 +100,7 @@ export async function listWorkArea(
     : [];
   const cities = cityRows.map(({ key }) => {
     const rows = areaRows.filter((a) => a.key === key);
-    const first = rows.find((r) => r.localName !== null);
-    const names = first ? (first as PlaceNames) : undefined;
+    const names = rows.map(joinedPlace).find((place) => place !== undefined);
     return {
       city: key,
       name: names ? municipalityName(names, language) : key,
@@ -123,13 +122,12 @@ const placeNameColumns = {
   municipalityDe: places.municipalityDe,
 };
 
-type AreaRow = {
+type AreaRow = JoinedPlaceNames & {
   postalAreaId: number;
   postCode: string;
   locality: string;
   language: string | null;
   placeId: number | null;
-  localName: string | null;
   isActive: boolean | null;
   score: number | null;
 };
@@ -148,7 +146,7 @@ function placesOf(rows: AreaRow[], language: Language): WorkAreaCity["areas"] {
       const activeScores = names.flatMap((r) => (r.isActive && r.score !== null ? [r.score] : []));
       const scores = names.flatMap((r) => (r.score !== null ? [r.score] : []));
       const score = activeScores.length ? Math.max(...activeScores) : scores.length ? Math.max(...scores) : null;
-      const place = shown.localName === null ? undefined : (shown as unknown as PlaceNames);
+      const place = joinedPlace(shown);
       return {
         postalAreaId: shown.postalAreaId,
         postCode: shown.postCode,
