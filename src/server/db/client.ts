@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { partStarted, partStopped } from "../ownership/live";
 import { acquireDataFolderLock, type LockHolder } from "../ownership/data-folder-lock";
 import * as schema from "./schema";
+import { rowsOf } from "./rows";
 
 export type Schema = typeof schema;
 /** The one database type the domain sees, whichever driver is behind it. */
@@ -161,8 +162,8 @@ async function countShippedMigrations(): Promise<number> {
 
 async function isMigrated(db: Database): Promise<boolean> {
   try {
-    const rows = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    const applied = Number((rows as unknown as { rows?: { count: number }[] }).rows?.[0]?.count ?? (rows as unknown as { count: number }[])[0]?.count ?? 0);
+    const result = await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const applied = Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
     return applied >= (await countShippedMigrations());
   } catch {
     return false;
