@@ -4,7 +4,7 @@ import { auditEvents, projectStatuses } from "../../db/schema";
 import { displayFileName, signFileLink } from "../files/file-links";
 import { publicLink } from "../notifications/service";
 import { getProjectDetails } from "../projects/project-details";
-import { ProjectStatus } from "../project-status/statuses";
+import { customerSeesProvider } from "../projects/status-page";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { recordProjectEvent } from "../project-status/transition";
 
@@ -40,8 +40,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
     const actor = actorOf(target);
     await recordProjectEvent(tx, row, { actor, action: "customer.export", now });
     const language: Language = row.language;
-    const providerVisible =
-      details.provider && [ProjectStatus.Accepted, ProjectStatus.NoAgreement, ProjectStatus.Completed].includes(row.statusId as 2 | 5 | 6);
+    const providerVisible = customerSeesProvider(row.statusId, Boolean(details.provider));
     return {
       format: exportFormat,
       exportedAt: now.toISOString(),

@@ -37,6 +37,14 @@ export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
   }
 }
 
+/** The stages at which the customer sees the provider's name and contact details: it has accepted (docs/product/personal-data.md). */
+const stagesShowingProvider: ReadonlySet<CustomerStage> = new Set(["accepted", "noAgreement", "completed"]);
+
+/** Whether the customer's status page and data export show the assigned provider. */
+export function customerSeesProvider(statusId: number, hasProvider: boolean): boolean {
+  return hasProvider && stagesShowingProvider.has(stageOf(statusId, hasProvider));
+}
+
 export async function findStatusByToken(db: Executor, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw refuse("statusLinkInvalid", "not-found");
   const [project] = await db
@@ -70,7 +78,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
   const serviceName: Record<Language, string> = { fr: project.serviceNameFr, nl: project.serviceNameNl };
 
   const stage = stageOf(project.statusId, project.providerId !== null);
-  const showProvider = (stage === "accepted" || stage === "completed" || stage === "noAgreement") && project.providerId !== null;
+  const showProvider = customerSeesProvider(project.statusId, project.providerId !== null);
   const [provider] = showProvider
     ? await db
         .select({
