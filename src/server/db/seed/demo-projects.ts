@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { workingHoursBetween } from "../../domain/dashboard/working-hours";
+import { ProjectStatus } from "@/shared/project-statuses";
 import type { Executor } from "../client";
 import {
   auditEvents,
@@ -135,7 +136,7 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
     const service = random() < 0.04 ? (routed.find((s) => s.manual) ?? pick(routed)) : pick(routed.filter((s) => !s.manual));
     const language = random() < 0.55 ? "fr" : "nl";
     const history: Assignment[] = [];
-    let statusId = service.manual ? 7 : 8;
+    let statusId: number = service.manual ? ProjectStatus.ManualHandling : ProjectStatus.NoProviderFound;
     let providerId: number | null = null;
     let assignedAt: Date | null = null;
     const tried: number[] = [];
@@ -143,7 +144,7 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
     while (!service.manual) {
       const next = candidates(area.id, service.id).find((p) => !tried.includes(p));
       if (next === undefined) {
-        statusId = tried.length > 0 ? 3 : 8;
+        statusId = tried.length > 0 ? ProjectStatus.Rejected : ProjectStatus.NoProviderFound;
         providerId = null;
         assignedAt = null;
         break;
@@ -157,7 +158,7 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
       // Recent ones, and any whose answer would lie in the future, still wait.
       if ((age < 96 && roll < 0.7) || at.getTime() + (roll < 0.24 && roll >= 0.14 ? 50 * hour : wait) > now.getTime()) {
         history.push({ providerId: next, at, outcome: null, answeredAt: null });
-        statusId = 1;
+        statusId = ProjectStatus.New;
         break;
       }
       if (roll < 0.14) {
@@ -175,10 +176,20 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
       const answeredAt = new Date(at.getTime() + wait);
       history.push({ providerId: next, at, outcome: "accepted", answeredAt });
       const after = random();
-      statusId = age > 240 && after < 0.55 ? 5 : after < 0.68 ? 6 : after < 0.74 ? 4 : 2;
+      statusId =
+        age > 240 && after < 0.55
+          ? ProjectStatus.Completed
+          : after < 0.68
+            ? ProjectStatus.NoAgreement
+            : after < 0.74
+              ? ProjectStatus.Cancelled
+              : ProjectStatus.Accepted;
       break;
     }
-    if (statusId !== 5 && statusId !== 6 && statusId !== 4 && random() < 0.05 && statusId !== 1) statusId = 4;
+    // 5 % of the others, not New, were cancelled by the network. The draw is also made for New, so
+    // that the seeded numbers stay what they always were.
+    const drawn = statusId !== ProjectStatus.Completed && statusId !== ProjectStatus.NoAgreement && statusId !== ProjectStatus.Cancelled && random() < 0.05;
+    if (drawn && statusId !== ProjectStatus.New) statusId = ProjectStatus.Cancelled;
     const first = pick(firstNames);
     const last = pick(lastNames);
     planned.push({
@@ -202,8 +213,8 @@ export async function seedDemoProjects(tx: Executor, now: Date): Promise<void> {
         privacyConsentAt: createdAt,
         privacyConsentVersion: "demo",
         idempotencyKey: `${keyPrefix}${i}`,
-        noAgreementReasonId: statusId === 6 ? 1 + Math.floor(random() * 6) : null,
-        noAgreementText: statusId === 6 ? "Démo" : null,
+        noAgreementReasonId: statusId === ProjectStatus.NoAgreement ? 1 + Math.floor(random() * 6) : null,
+        noAgreementText: statusId === ProjectStatus.NoAgreement ? "Démo" : null,
       },
     });
   }
