@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { auditEvents, projectStatuses } from "../../db/schema";
 import { displayFileName, signFileLink } from "../files/file-links";
-import { publicLink } from "../notifications/service";
+import { publicLink } from "../notifications/links";
 import { getProjectDetails } from "../projects/project-details";
 import { customerSeesProvider } from "../projects/status-page";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";

@@ -5,7 +5,7 @@ import { auditEvents, homeProjects, services } from "../../db/schema";
 import { CustomerControlsMail, renderStatusLink } from "../../mail/customer-controls";
 import { enqueueMail } from "../../mail/queue";
 import { validationMessage, DomainError } from "../errors";
-import { publicLink } from "../notifications/service";
+import { publicLink } from "../notifications/links";
 import { catalogText } from "../catalog/localised-text";
 import { hashToken, statusPagePath, statusTokenLifetimeMs } from "../projects/create-project";
 import type { CustomerControlDeps } from "./deps";
