@@ -41,7 +41,6 @@ export default defineConfig({
         "--js-flags=--no-opt --no-maglev",
         "--num-raster-threads=1",
         "--disable-smooth-scrolling",
-        ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(" ") : []),
       ],
     },
   },
