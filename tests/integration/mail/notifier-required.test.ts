@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AppDeps } from "@/server/app";
+import type { Notifier } from "@/server/domain/notifications/service";
 import type { NetworkActionDeps } from "@/server/domain/project-status/network-actions";
 import type { ProviderActionDeps } from "@/server/domain/project-status/provider-actions";
 import type { CreateProjectDeps } from "@/server/domain/projects/create-project";
@@ -25,6 +26,12 @@ describe("the notifier is one required dependency", () => {
       Required<AppDeps, "notify">,
     ] = [true, true, true, true, true];
     expect(required).toEqual([true, true, true, true, true]);
+  });
+
+  test("every mail of the notifier is a required member, so no caller has to ask whether it is there (checked by the compiler)", () => {
+    type OptionalMembers<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+    const optional: [OptionalMembers<Notifier>] extends [never] ? "none" : OptionalMembers<Notifier> = "none";
+    expect(optional).toBe("none");
   });
 
   test("it is built in one place: main.ts (through notifierFromEnv), never by a door", () => {
