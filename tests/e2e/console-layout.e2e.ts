@@ -3,15 +3,9 @@ import { sendRequest } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
+import { storeChoices } from "./support/consent";
 
 const languages = ["FR", "NL"] as const;
-
-async function prepare(page: Page, language: "FR" | "NL") {
-  await page.evaluate((value) => {
-    localStorage.setItem("language", value);
-    localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
-  }, language);
-}
 
 /**
  * The page itself never scrolls sideways (a table may, in its own frame). Polled: after a resize,
@@ -72,7 +66,7 @@ test.describe("consoles on a phone and on a desktop", () => {
       },
     ];
     for (const language of languages) {
-      await prepare(page, language);
+      await storeChoices(page, language);
       for (const { path, name, ready } of pages) {
         await page.setViewportSize({ width: 375, height: 800 });
         await page.goto(path);
@@ -132,7 +126,7 @@ test.describe("consoles on a phone and on a desktop", () => {
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
     for (const language of languages) {
-      await prepare(page, language);
+      await storeChoices(page, language);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/provider/homeprojectlist");
       await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
@@ -156,7 +150,7 @@ test.describe("who may see a console page", () => {
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
     for (const language of languages) {
-      await prepare(page, language);
+      await storeChoices(page, language);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto("/network/editprovider/1");
@@ -202,7 +196,7 @@ test.describe("the network project list keeps its view", () => {
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
     for (const language of languages) {
-      await prepare(page, language);
+      await storeChoices(page, language);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto("/network/homeprojectlist");
@@ -238,7 +232,7 @@ test.describe("switching language in a console", () => {
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
     for (const width of [375, 1280]) {
-      await prepare(page, "FR");
+      await storeChoices(page, "FR");
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/provider/homeprojectlist");
       const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
@@ -272,7 +266,7 @@ test.describe("smaller things in the network console", () => {
       ["NL", 375],
       ["NL", 1280],
     ] as const) {
-      await prepare(page, language);
+      await storeChoices(page, language);
       await page.setViewportSize({ width, height: 800 });
       const fr = language === "FR";
       await page.goto("/network/providerlist");

@@ -1,12 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import postgres from "postgres";
-import { workerDatabaseUrl } from "./support/worker-server";
+import type postgres from "postgres";
 import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
-import { sendRequest } from "./support/projects";
-
-/** The database of the worker running this file (docs/decisions/0032-parallel-e2e-workers.md). */
-const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
+import { sendRequest, statusLinkFor } from "./support/projects";
+import { refuseInBanner } from "./support/consent";
 
 const copy = {
   fr: {
@@ -61,35 +57,9 @@ const copy = {
   },
 } as const;
 
-/** Gives the project a status link whose token the test knows (the e-mail's token is never stored). */
-async function statusLink(projectId: number, extra?: (sql: postgres.Sql) => Promise<unknown>): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
-  try {
-    await sql`update home_projects set status_token_hash = ${createHash("sha256").update(token).digest("hex")}, status_token_expires_at = now() + interval '90 days' where id = ${projectId}`;
-    await extra?.(sql);
-  } finally {
-    await sql.end();
-  }
-  return `/projectstatus/${token}`;
-}
-
-async function projectRow(projectId: number) {
-  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
-  try {
-    const [row] = await sql`select status_id, cancel_reason, customer_last_name, personal_data_erased_at from home_projects where id = ${projectId}`;
-    return row;
-  } finally {
-    await sql.end();
-  }
-}
-
-async function refuseCookies(page: Page, name: RegExp) {
-  const button = page.getByRole("button", { name });
-  if (await button.isVisible().catch(() => false)) {
-    await button.click();
-    await expect(button).toBeHidden();
-  }
+async function projectRow(sql: postgres.Sql, projectId: number) {
+  const [row] = await sql`select status_id, cancel_reason, customer_last_name, personal_data_erased_at from home_projects where id = ${projectId}`;
+  return row;
 }
 
 /** Waits for an open dialog to end its fade-in, so the screenshot shows it as a person sees it. */
@@ -103,13 +73,13 @@ const shoot = (page: Page, name: string) => screensAt(page, `customer-controls-$
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];
   test.describe(`status page controls (${language})`, () => {
-    test("withdraw, then erase, each confirmed in a dialog", async ({ page }) => {
+    test("withdraw, then erase, each confirmed in a dialog", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Controle${language}` });
-      const link = await statusLink(id);
+      const link = await statusLinkFor(sql, id);
       await page.goto(link);
       // The page takes the language the request was sent in.
       await expect(page.getByRole("button", { name: t.withdraw })).toBeVisible();
-      await refuseCookies(page, t.refuse);
+      await refuseInBanner(page, t.refuse);
       await shoot(page, `${language}-1-open`);
 
       // Cancelling the dialog changes nothing.
@@ -121,13 +91,13 @@ for (const language of ["fr", "nl"] as const) {
         .getByRole("button", { name: language === "fr" ? "Annuler" : "Annuleren" })
         .click();
       await expect(page.getByRole("dialog")).toBeHidden();
-      expect((await projectRow(id))?.status_id).toBe(1);
+      expect((await projectRow(sql, id))?.status_id).toBe(1);
 
       await page.getByRole("button", { name: t.withdraw }).click();
       await page.getByRole("dialog").getByRole("button", { name: t.withdrawConfirm }).click();
       await expect(page.getByTestId("status-text")).toContainText(t.withdrawn);
       await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
-      expect(await projectRow(id)).toMatchObject({ status_id: 4, cancel_reason: "withdrawn-by-customer" });
+      expect(await projectRow(sql, id)).toMatchObject({ status_id: 4, cancel_reason: "withdrawn-by-customer" });
       await shoot(page, `${language}-3-withdrawn`);
 
       await page.getByRole("button", { name: t.erase }).click();
@@ -137,7 +107,7 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByRole("dialog").getByRole("button", { name: t.eraseConfirm }).click();
       await expect(page.getByTestId("status-erased")).toContainText(t.erasedTitle);
       await shoot(page, `${language}-5-erased`);
-      const row = await projectRow(id);
+      const row = await projectRow(sql, id);
       expect(row?.customer_last_name).toBe("—");
       expect(row?.personal_data_erased_at).not.toBeNull();
 
@@ -146,12 +116,12 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page.getByText(t.invalid)).toBeVisible();
     });
 
-    test("download my data: the JSON file and the printable page", async ({ page }) => {
+    test("download my data: the JSON file and the printable page", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Export${language}` });
-      const link = await statusLink(id);
+      const link = await statusLinkFor(sql, id);
       await page.goto(link);
       await expect(page.getByRole("link", { name: t.exportJson })).toBeVisible();
-      await refuseCookies(page, t.refuse);
+      await refuseInBanner(page, t.refuse);
       const downloading = page.waitForEvent("download");
       await page.getByRole("link", { name: t.exportJson }).click();
       const download = await downloading;
@@ -179,7 +149,7 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByRole("link", { name: t.lostAsk }).click();
       await expect(page).toHaveURL(/\/projectstatus\/lostlink$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.lostTitle);
-      await refuseCookies(page, t.refuse);
+      await refuseInBanner(page, t.refuse);
       await page.getByLabel(t.lostEmail).fill("pas-une-adresse");
       await page.getByRole("button", { name: t.lostSubmit }).click();
       await expect(page.getByText(t.lostInvalid)).toBeVisible();
@@ -195,11 +165,11 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page.getByTestId("lost-link-sent")).toHaveText(known ?? "");
     });
 
-    test("correct contact details: the wizard's rules, then saved", async ({ page }) => {
+    test("correct contact details: the wizard's rules, then saved", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language });
-      await page.goto(await statusLink(id));
+      await page.goto(await statusLinkFor(sql, id));
       await expect(page.getByRole("button", { name: t.correct })).toBeVisible();
-      await refuseCookies(page, t.refuse);
+      await refuseInBanner(page, t.refuse);
       await page.getByRole("button", { name: t.correct }).click();
       await dialogShown(page);
       const mobile = page.getByRole("dialog").getByLabel(t.mobile, { exact: true });
@@ -210,21 +180,17 @@ for (const language of ["fr", "nl"] as const) {
       await mobile.fill("+32 486 55 44 33");
       await page.getByRole("dialog").getByRole("button", { name: t.save }).click();
       await expect(page.getByText(t.corrected)).toBeVisible();
-      const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
-      try {
-        const [row] = await sql`select customer_gsm from home_projects where id = ${id}`;
-        expect(row?.customer_gsm).toBe("+32 486 55 44 33");
-      } finally {
-        await sql.end();
-      }
+      const [row] = await sql`select customer_gsm from home_projects where id = ${id}`;
+      expect(row?.customer_gsm).toBe("+32 486 55 44 33");
     });
 
-    test("after acceptance: no withdraw button, the provider's contact details instead", async ({ page }) => {
+    test("after acceptance: no withdraw button, the provider's contact details instead", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language });
-      const link = await statusLink(id, (sql) => sql`update home_projects set status_id = 2 where id = ${id}`);
+      await sql`update home_projects set status_id = 2 where id = ${id}`;
+      const link = await statusLinkFor(sql, id);
       await page.goto(link);
       await expect(page.getByTestId("status-provider")).toBeVisible();
-      await refuseCookies(page, t.refuse);
+      await refuseInBanner(page, t.refuse);
       await expect(page.getByTestId("contact-provider-instead")).toContainText(t.contact);
       await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
       await shoot(page, `${language}-6-accepted`);

@@ -14,6 +14,7 @@ import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { screen } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
+import { storeChoices } from "./support/consent";
 
 /**
  * docs/product/dashboard.md: the network's dashboard shows, for the test's own rows, exactly the
@@ -31,13 +32,6 @@ const decimal = (value: number, language: Language) =>
 const hours = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} ${language === "NL" ? "u" : "h"}`);
 const figureText = (key: string, value: number | null, language: Language) =>
   key === "requestsReceived" ? String(value) : key.endsWith("Hours") ? hours(value, language) : share(value, language);
-
-async function prepare(page: Page, language: Language) {
-  await page.evaluate((value) => {
-    localStorage.setItem("language", value);
-    localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
-  }, language);
-}
 
 /** toHaveText compares with whitespace normalised, the narrow no-break space before "%" included. */
 async function expectText(locator: Locator, expected: string, timeout?: number) {
@@ -78,7 +72,7 @@ async function openDashboard(page: Page, sql: Parameters<typeof seedDashboard>[0
 
 /** The page at this address in this language and width, once its figures for the period are there. */
 async function showDashboard(page: Page, address: string, period: ReturnType<typeof pastPeriod>, language: Language, width: number) {
-  await prepare(page, language);
+  await storeChoices(page, language);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(address);
   // The page's first load (its chunks, then five aggregates in one batch), as slow as sign-in.
@@ -274,7 +268,7 @@ test.describe("network dashboard", () => {
       ["FR", 375],
       ["NL", 1280],
     ] as const) {
-      await prepare(page, language);
+      await storeChoices(page, language);
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       const fr = language === "FR";

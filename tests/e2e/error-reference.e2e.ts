@@ -11,6 +11,7 @@ import nlCommon from "../../src/shared/i18n/nl/common";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 import { freePort } from "../support/free-port";
 import { expect, type Page, test } from "./support/test";
+import { storeChoicesBeforeLoad } from "./support/consent";
 
 /**
  * The reference a support desk searches (docs/operations/logging-and-errors.md): shown on the
@@ -103,10 +104,7 @@ test.afterAll(async () => {
 });
 
 async function open(page: Page, lang: Lang, path: string) {
-  await page.addInitScript((l) => {
-    localStorage.setItem("language", l);
-    localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
-  }, lang.toUpperCase());
+  await storeChoicesBeforeLoad(page, lang);
   await page.goto(`${origin}${path}`);
 }
 

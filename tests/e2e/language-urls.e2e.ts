@@ -1,5 +1,6 @@
 import { screen } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
+import { storeChoicesBeforeLoad } from "./support/consent";
 
 /**
  * One address per public page and language (docs/decisions/0027-language-urls.md): the page
@@ -15,13 +16,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-/** A stored consent choice, so that the banner does not cover the page. */
-async function refuseCookies(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
-  });
 }
 
 async function switchTo(page: Page, from: "FR" | "NL", to: RegExp) {
@@ -53,7 +47,7 @@ test.describe("language addresses", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await refuseCookies(page);
+    await storeChoicesBeforeLoad(page);
     await page.goto("/fr/service/9");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
     await expect(page).toHaveTitle(/Électricité/);
@@ -83,7 +77,7 @@ test.describe("language addresses", () => {
 
   test("the home page: Dutch address, its cards link to Dutch service pages, the switch goes to /fr/", async ({ page }) => {
     const errors = collectErrors(page);
-    await refuseCookies(page);
+    await storeChoicesBeforeLoad(page);
     await page.goto("/nl/");
     await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
     const card = page.locator(".hs-category").first();
@@ -102,7 +96,7 @@ test.describe("language addresses", () => {
 
   test("today's address follows the browser's language, and the switch goes to the other language's address", async ({ page }) => {
     const errors = collectErrors(page);
-    await refuseCookies(page);
+    await storeChoicesBeforeLoad(page);
     await page.goto("/service/9");
     await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
     await switchTo(page, "NL", /Français/);
@@ -120,7 +114,7 @@ test.describe("home and a service page fit the screen (and screenshots of them)"
     for (const language of ["fr", "nl"] as const) {
       test(`home and a service page at ${width} px in ${language.toUpperCase()}`, async ({ page }) => {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-        await refuseCookies(page);
+        await storeChoicesBeforeLoad(page);
         for (const [name, path] of [
           ["home", `/${language}/`],
           ["service", `/${language}/service/9`],

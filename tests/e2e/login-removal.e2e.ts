@@ -1,13 +1,7 @@
 import { screen } from "./support/screens";
-import { expect, type Page, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { signInAs } from "./support/sign-in";
-
-async function prepare(page: Page, language: "FR" | "NL") {
-  await page.evaluate((value) => {
-    localStorage.setItem("language", value);
-    localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
-  }, language);
-}
+import { storeChoices } from "./support/consent";
 
 const copy = {
   FR: {
@@ -43,7 +37,7 @@ test.describe("removing a provider's web login", () => {
         const t = copy[language];
         const email = `retrait.${language.toLowerCase()}${width}.${suffix}@example.com`;
         await sql`insert into login_users (provider_id, given_name, last_name, email, created_at) values (1, 'Noé', 'Retrait', ${email}, now())`;
-        await prepare(page, language);
+        await storeChoices(page, language);
         await page.setViewportSize({ width, height: 800 });
         await page.goto("/network/editprovider/1");
         await page.getByRole("tab", { name: t.tab }).click();
@@ -92,7 +86,7 @@ test.describe("removing a provider's web login", () => {
 
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    await prepare(page, "FR");
+    await storeChoices(page, "FR");
     await page.goto("/network/editprovider/1");
     await page.getByRole("tab", { name: copy.FR.tab }).click();
     await page

@@ -1,12 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import postgres from "postgres";
-import { workerDatabaseUrl } from "./support/worker-server";
+import type postgres from "postgres";
 import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
-import { sendRequest } from "./support/projects";
-
-/** The database of the worker running this file (docs/decisions/0032-parallel-e2e-workers.md). */
-const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
+import { sendRequest, statusLinkFor, tokenAndHash } from "./support/projects";
+import { refuseInBanner } from "./support/consent";
 
 const copy = {
   fr: {
@@ -35,36 +31,8 @@ const copy = {
   },
 } as const;
 
-async function withSql<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
-  try {
-    return await work(sql);
-  } finally {
-    await sql.end();
-  }
-}
-
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** Gives the project a status link whose token the test knows (the e-mail's token is never stored). */
-async function statusLink(projectId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await withSql(
-    (sql) => sql`update home_projects set status_token_hash = ${hash(token)}, status_token_expires_at = now() + interval '90 days' where id = ${projectId}`,
-  );
-  return `/projectstatus/${token}`;
-}
-
-const consentOf = (projectId: number) =>
-  withSql(async (sql) => (await sql`select marketing_consent from home_projects where id = ${projectId}`)[0]?.marketing_consent);
-
-async function refuseCookies(page: Page, name: RegExp) {
-  const button = page.getByRole("button", { name });
-  if (await button.isVisible().catch(() => false)) {
-    await button.click();
-    await expect(button).toBeHidden();
-  }
-}
+const consentOf = async (sql: postgres.Sql, projectId: number) =>
+  (await sql`select marketing_consent from home_projects where id = ${projectId}`)[0]?.marketing_consent;
 
 /** Screenshots a person looks at, at 375 and 1280 px. */
 const shoot = (page: Page, name: string) => screensAt(page, `marketing-${name}`, { fullPage: true });
@@ -72,13 +40,13 @@ const shoot = (page: Page, name: string) => screensAt(page, `marketing-${name}`,
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];
   test.describe(`marketing choice (${language})`, () => {
-    test("the status page shows the choice and changes it after a dialog", async ({ page }) => {
+    test("the status page shows the choice and changes it after a dialog", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerPrivacyMarketing: true });
-      await page.goto(await statusLink(id));
+      await page.goto(await statusLinkFor(sql, id));
       const choice = page.getByTestId("marketing-choice");
       await expect(choice).toContainText(t.title);
       await expect(choice).toContainText(t.given);
-      await refuseCookies(page, t.refuse);
+      await refuseInBanner(page, t.refuse);
       await shoot(page, `${language}-marketing-1-given`);
 
       await page.getByRole("button", { name: t.withdrawButton }).click();
@@ -86,31 +54,31 @@ for (const language of ["fr", "nl"] as const) {
       await shoot(page, `${language}-marketing-2-dialog`);
       await page.getByRole("dialog").getByRole("button", { name: t.cancel }).click();
       await expect(page.getByRole("dialog")).toBeHidden();
-      expect(await consentOf(id)).toBe(true);
+      expect(await consentOf(sql, id)).toBe(true);
 
       await page.getByRole("button", { name: t.withdrawButton }).click();
       await page.getByRole("dialog").getByRole("button", { name: t.confirm }).click();
       await expect(choice).toContainText(t.withdrawn);
       await expect(page.getByRole("dialog")).toBeHidden();
-      expect(await consentOf(id)).toBe(false);
+      expect(await consentOf(sql, id)).toBe(false);
       await shoot(page, `${language}-marketing-3-withdrawn`);
 
       await page.getByRole("button", { name: t.giveButton }).click();
       await page.getByRole("dialog").getByRole("button", { name: t.confirm }).click();
       await expect(choice).toContainText(t.given);
-      expect(await consentOf(id)).toBe(true);
+      expect(await consentOf(sql, id)).toBe(true);
     });
 
-    test("the e-mail's unsubscribe link: a page with one button, then done", async ({ page }) => {
+    test("the e-mail's unsubscribe link: a page with one button, then done", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerPrivacyMarketing: true });
-      const token = randomBytes(32).toString("base64url");
-      await withSql((sql) => sql`insert into marketing_unsubscribe_tokens (token_hash, project_id, created_at) values (${hash(token)}, ${id}, now())`);
+      const { token, hash } = tokenAndHash();
+      await sql`insert into marketing_unsubscribe_tokens (token_hash, project_id, created_at) values (${hash}, ${id}, now())`;
       await page.goto(`/api/unsubscribe/${token}?lang=${language}`);
-      expect(await consentOf(id)).toBe(true);
+      expect(await consentOf(sql, id)).toBe(true);
       await shoot(page, `${language}-marketing-4-unsubscribe`);
       await page.getByRole("button", { name: t.unsubscribeButton }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.unsubscribed);
-      expect(await consentOf(id)).toBe(false);
+      expect(await consentOf(sql, id)).toBe(false);
       await shoot(page, `${language}-marketing-5-unsubscribed`);
     });
   });

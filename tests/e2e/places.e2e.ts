@@ -4,6 +4,7 @@ import frWizard from "../../src/shared/i18n/fr/wizard";
 import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 import { signInAs } from "./support/sign-in";
+import { storeChoicesBeforeLoad } from "./support/consent";
 
 /** One place, two names (docs/product/places.md): wizard step 2 in both languages, routing by place. */
 
@@ -11,10 +12,7 @@ type Lang = "fr" | "nl";
 const W = { fr: frenchDictionary(frWizard), nl: nlWizard } as const;
 
 async function open(page: Page, lang: Lang) {
-  await page.addInitScript((l) => {
-    if (!localStorage.getItem("language")) localStorage.setItem("language", l);
-    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
-  }, lang.toUpperCase());
+  await storeChoicesBeforeLoad(page, lang);
   // Service 15 (floor tiles), step 1 already chosen.
   await page.goto("/newproject/7/15");
   await expect(page.getByRole("heading", { level: 1, name: W[lang].pageTitle })).toBeVisible();

@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import postgres from "postgres";
-import { workerDatabaseUrl } from "./support/worker-server";
+import type postgres from "postgres";
 import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
-import { sendRequest } from "./support/projects";
-
-const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
+import { sendRequest, tokenAndHash } from "./support/projects";
+import { refuseInBanner } from "./support/consent";
 
 const copy = {
   fr: {
@@ -32,32 +29,11 @@ const copy = {
   },
 } as const;
 
-async function withSql<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
-  try {
-    return await work(sql);
-  } finally {
-    await sql.end();
-  }
-}
-
 /** A rating link whose token the test knows (the mail's token is never stored), valid or already expired. */
-async function ratingLink(projectId: number, expired = false): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const hash = createHash("sha256").update(token).digest("hex");
-  await withSql(
-    (sql) =>
-      sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at) values (${projectId}, 1, ${hash}, now() + ${expired ? "-1 day" : "30 days"}::interval, now())`,
-  );
+async function ratingLink(sql: postgres.Sql, projectId: number, expired = false): Promise<string> {
+  const { token, hash } = tokenAndHash();
+  await sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at) values (${projectId}, 1, ${hash}, now() + ${expired ? "-1 day" : "30 days"}::interval, now())`;
   return `/rating/${token}`;
-}
-
-async function refuseCookies(page: Page, name: RegExp) {
-  const button = page.getByRole("button", { name });
-  if (await button.isVisible().catch(() => false)) {
-    await button.click();
-    await expect(button).toBeHidden();
-  }
 }
 
 /** Screenshots a person looks at, at 375 and 1280 px. */
@@ -66,12 +42,12 @@ const shoot = (page: Page, name: string) => screensAt(page, `rating-${name}`, { 
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];
   test.describe(`rating page (${language})`, () => {
-    test("rate once: validated, saved, then refused as used", async ({ page }) => {
+    test("rate once: validated, saved, then refused as used", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language });
-      const link = await ratingLink(id);
+      const link = await ratingLink(sql, id);
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
-      await refuseCookies(page, t.refuse);
+      await refuseInBanner(page, t.refuse);
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByTestId("rating-error")).toHaveText(t.choose);
       await shoot(page, `${language}-rating-1-form`);
@@ -80,7 +56,7 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByTestId("rating-done")).toContainText(t.saved);
       await shoot(page, `${language}-rating-2-done`);
-      const [row] = await withSql((sql) => sql`select rating, comment, rated_at from project_ratings where project_id = ${id}`);
+      const [row] = await sql`select rating, comment, rated_at from project_ratings where project_id = ${id}`;
       expect(row?.rating).toBe(4);
       expect(row?.rated_at).not.toBeNull();
 
@@ -89,10 +65,10 @@ for (const language of ["fr", "nl"] as const) {
       await shoot(page, `${language}-rating-3-used`);
     });
 
-    test("an expired link says so", async ({ page }) => {
+    test("an expired link says so", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language });
       await page.addInitScript((l) => window.localStorage.setItem("language", l), language);
-      await page.goto(await ratingLink(id, true));
+      await page.goto(await ratingLink(sql, id, true));
       await expect(page.getByTestId("rating-refused")).toHaveText(t.expired);
     });
   });

@@ -1,40 +1,21 @@
-import { createHash, randomBytes } from "node:crypto";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { signInAs } from "./support/sign-in";
-import { workerDatabaseUrl } from "./support/worker-server";
 import { screensAt } from "./support/screens";
 import { expect, test } from "./support/test";
-import { sendRequest } from "./support/projects";
-
-const thisWorkersDatabase = () => workerDatabaseUrl(Number(process.env.TEST_PARALLEL_INDEX ?? "0"));
-
-async function withWorkersDatabase(work: (sql: postgres.Sql) => Promise<unknown>) {
-  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
-  try {
-    await work(sql);
-  } finally {
-    await sql.end();
-  }
-}
+import { sendRequest, tokenAndHash } from "./support/projects";
 
 /** A rating given for a project of provider 1 (as the rating page records it). */
-async function rated(projectId: number, rating: number, comment: string) {
-  const sql = postgres(thisWorkersDatabase(), { max: 1, onnotice: () => {} });
-  try {
-    const hash = createHash("sha256").update(randomBytes(32)).digest("hex");
-    await sql`update home_projects set provider_id = 1, status_id = 5 where id = ${projectId}`;
-    await sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating, comment)
-      values (${projectId}, 1, ${hash}, now() + interval '30 days', now(), now(), ${rating}, ${comment})`;
-  } finally {
-    await sql.end();
-  }
+async function rated(sql: postgres.Sql, projectId: number, rating: number, comment: string) {
+  await sql`update home_projects set provider_id = 1, status_id = 5 where id = ${projectId}`;
+  await sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating, comment)
+    values (${projectId}, 1, ${tokenAndHash().hash}, now() + interval '30 days', now(), now(), ${rating}, ${comment})`;
 }
 
-test("ratings in the consoles: the provider sees its own without names, the network per project and per provider (FR, NL)", async ({ page }) => {
+test("ratings in the consoles: the provider sees its own without names, the network per project and per provider (FR, NL)", async ({ page, sql }) => {
   const id = await sendRequest(page.request, { CustomerLanguage: "fr", CustomerLastName: "Secretnom" });
   // Other files on this worker's database rate provider 1 too: this test counts on its own rating only.
-  await withWorkersDatabase((sql) => sql`delete from project_ratings where provider_id = 1`);
-  await rated(id, 4, "Très bon travail");
+  await sql`delete from project_ratings where provider_id = 1`;
+  await rated(sql, id, 4, "Très bon travail");
 
   await signInAs(page, "pro1@example.com");
   for (const [language, heading, average] of [

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./support/test";
+import { storeChoicesBeforeLoad } from "./support/consent";
 
 /**
  * Public pages are rendered by the server (docs/decisions/0014-server-rendered-public-pages.md): readable without the app's script,
@@ -95,7 +96,7 @@ test.describe("taken over by the app", () => {
   });
 
   test("a stored cookie choice: the banner the server rendered is never shown", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 })));
+    await storeChoicesBeforeLoad(page);
     let bannerSeen = false;
     await page.exposeFunction("__bannerSeen", () => {
       bannerSeen = true;

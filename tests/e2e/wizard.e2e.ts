@@ -5,6 +5,7 @@ import frWizard from "../../src/shared/i18n/fr/wizard";
 import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlValidation from "../../src/shared/i18n/nl/validation";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
+import { storeChoicesBeforeLoad } from "./support/consent";
 
 /** The five-step wizard of docs/product/wizard.md, driven in Chromium against the e2e server (docs/product/demo-data.md). */
 
@@ -20,11 +21,8 @@ function exact(text: string) {
 }
 
 async function open(page: Page, lang: Lang, path = "/newproject") {
-  await page.addInitScript((l) => {
-    // The stored language (docs/product/language.md) and a refused cookie choice, so no banner covers the wizard.
-    if (!localStorage.getItem("language")) localStorage.setItem("language", l);
-    if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 }));
-  }, lang.toUpperCase());
+  // The stored language (docs/product/language.md) and a refused cookie choice, so no banner covers the wizard.
+  await storeChoicesBeforeLoad(page, lang);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: W[lang].pageTitle })).toBeVisible();
   // Any banner still shown (another consent version) is closed by refusing.

@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
+import type postgres from "postgres";
 import type { AddProjectInput } from "../../../src/shared/schemas/project";
 import { validPayload } from "../../support/payload";
 
@@ -10,4 +12,17 @@ export async function sendRequest(request: APIRequestContext, overrides: Partial
   const body = await response.json();
   expect(body.isError).toBe(false);
   return body.data as number;
+}
+
+/** A secret token and the SHA-256 the database keeps of it (docs/product/personal-data.md). */
+export function tokenAndHash(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: createHash("sha256").update(token).digest("hex") };
+}
+
+/** Gives the project a status link whose token the test knows (the e-mail's token is never stored). */
+export async function statusLinkFor(sql: postgres.Sql, projectId: number): Promise<string> {
+  const { token, hash } = tokenAndHash();
+  await sql`update home_projects set status_token_hash = ${hash}, status_token_expires_at = now() + interval '90 days' where id = ${projectId}`;
+  return `/projectstatus/${token}`;
 }
