@@ -7,7 +7,8 @@ import { type TestDatabase, testDriver } from "../../support/database";
 import { accessTokenFor } from "../../support/identities";
 import { onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
-import { areaId, insertProject, networkTestDatabase, project } from "./support";
+import { insertProject, networkTestDatabase, project } from "./support";
+import { postalAreaId } from "../../support/fixtures";
 import { trpcData, trpcMutationInit } from "../../support/trpc";
 
 /** The network's bearer api/ calls of docs/product/api-contract.md, end to end: issuer access token and session cookie. */
@@ -22,7 +23,7 @@ describe(`network bearer api/ on ${testDriver}`, () => {
 
   beforeAll(async () => {
     database = await networkTestDatabase();
-    brussels = await areaId(database.db, "1000", "Bruxelles");
+    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
     server = await startTestServer(database);
     // A first sign-in through the site binds each account's issuer subject to its login.
     network = (await signIn(server.origin, "network@example.com")).browser;

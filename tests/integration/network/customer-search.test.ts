@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { listNetworkProjects } from "@/server/domain/projects/network-projects";
 import { testDriver, type TestDatabase } from "../../support/database";
-import { areaId, networkTestDatabase, now } from "./support";
+import { networkTestDatabase, now } from "./support";
+import { postalAreaId } from "../../support/fixtures";
 
 /** docs/product/consoles.md, "Customer search": no case, no accents, both ways. */
 describe(`customer search ignores case and accents on ${testDriver}`, () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await networkTestDatabase();
-    const area = await areaId(database.db, "1000", "Bruxelles");
+    const area = await postalAreaId(database.db, "1000", "Bruxelles");
     for (const [first, last] of [
       ["Zoé", "Lefèvre"],
       ["Zoe", "Lefevre"],

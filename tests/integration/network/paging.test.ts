@@ -4,7 +4,8 @@ import { listNetworkProjects, waitingCutoff } from "@/server/domain/projects/net
 import { listProviders } from "@/server/domain/providers/service";
 import { workingDaysBetween } from "@/server/domain/working-days/service";
 import { testDriver, type TestDatabase } from "../../support/database";
-import { areaId, networkTestDatabase, now } from "./support";
+import { networkTestDatabase, now } from "./support";
+import { postalAreaId } from "../../support/fixtures";
 
 const providerCount = 1_000;
 const projectCount = 100_000;
@@ -19,7 +20,7 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
   let database: TestDatabase;
   beforeAll(async () => {
     database = await networkTestDatabase();
-    const area = await areaId(database.db, "1000", "Bruxelles");
+    const area = await postalAreaId(database.db, "1000", "Bruxelles");
     await database.db.execute(sql`
       insert into providers (name, address, contact_name, contact_phone_number, contact_email, is_active)
       select 'Seeded Provider ' || lpad(g::text, 4, '0'), 'Rue ' || g, 'Contact ' || g, '+32 2 000 00 00', 'p' || g || '@example.be', g % 7 <> 0
@@ -115,7 +116,7 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     expect(JSON.stringify(plan)).toContain("home_projects_customer_search_name_trgm_idx");
   });
   test("the customer-name search ignores case and accents, takes % and _ literally, and works from one letter", async () => {
-    const area = await areaId(database.db, "1000", "Bruxelles");
+    const area = await postalAreaId(database.db, "1000", "Bruxelles");
     const names = [
       ["Élodie", "Dupré"],
       ["ZOË", "Van den Broeck"],

@@ -4,7 +4,8 @@ import { cancelProject, changeProjectProvider, changeProjectService } from "@/se
 import { getNetworkProject, listProjectRejects, providerChoices } from "@/server/domain/projects/network-projects";
 import { createProvider, setProviderActivity } from "@/server/domain/providers/service";
 import { testDriver, type TestDatabase } from "../../support/database";
-import { areaId, auditOf, clock, insertProject, networkTestDatabase, now, project, reject } from "./support";
+import { auditOf, clock, insertProject, networkTestDatabase, now, project, reject } from "./support";
+import { postalAreaId } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
 
 describe(`network project actions on ${testDriver}`, () => {
@@ -16,8 +17,8 @@ describe(`network project actions on ${testDriver}`, () => {
 
   beforeAll(async () => {
     database = await networkTestDatabase();
-    brussels = await areaId(database.db, "1000", "Bruxelles");
-    namur = await areaId(database.db, "5000", "Namur");
+    brussels = await postalAreaId(database.db, "1000", "Bruxelles");
+    namur = await postalAreaId(database.db, "5000", "Namur");
   }, 30_000);
   afterAll(() => database.dispose());
 

@@ -15,7 +15,8 @@ import {
 } from "@/server/domain/providers/service";
 import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/domain/work-areas/service";
 import { testDriver, type TestDatabase } from "../../support/database";
-import { areaId, networkTestDatabase, now } from "./support";
+import { networkTestDatabase, now } from "./support";
+import { postalAreaId } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
 
 const complete = {
@@ -98,7 +99,7 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
 
   test("work area: a score of 0 or 11 is refused; Select All and one priority per city", async () => {
     const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Knokke Klussen" });
-    const knokke = await areaId(database.db, "8300", "Knokke");
+    const knokke = await postalAreaId(database.db, "8300", "Knokke");
     expect(await refusal(setWorkArea(database.db, { providerId: id, postalAreaId: knokke, isActive: true, score: 0 }))).toBe("scoreOutOfRange");
     expect(await refusal(setWorkArea(database.db, { providerId: id, postalAreaId: knokke, isActive: true, score: 11 }))).toBe("scoreOutOfRange");
     expect(await refusal(setCityScore(database.db, { providerId: id, city: "Knokke-Heist", score: 0 }))).toBe("scoreOutOfRange");
@@ -126,7 +127,7 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
   });
 
   test("the database refuses a score outside 1 to 10 even past the domain", async () => {
-    const knokke = await areaId(database.db, "8300", "Knokke");
+    const knokke = await postalAreaId(database.db, "8300", "Knokke");
     await expect(
       (async () => database.db.insert(providerPostalAreas).values({ providerId: 1, postalAreaId: knokke, isActive: true, score: 11 }))(),
     ).rejects.toThrow();

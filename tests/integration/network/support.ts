@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import type { Database } from "@/server/db/client";
-import { auditEvents, homeProjectRejects, homeProjects, postalAreas } from "@/server/db/schema";
+import { auditEvents, homeProjectRejects, homeProjects } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { insertProject as insertAnyProject } from "../../support/projects";
@@ -15,15 +15,6 @@ export async function networkTestDatabase(): Promise<TestDatabase> {
 }
 
 export const clock = () => fixedClock(now);
-
-export async function areaId(db: Database, postCode: string, locality: string): Promise<number> {
-  const [row] = await db
-    .select({ id: postalAreas.id })
-    .from(postalAreas)
-    .where(sql`${postalAreas.postCode} = ${postCode} and ${postalAreas.cityPostalArea} = ${locality}`);
-  if (!row) throw new Error(`no postal area ${postCode} ${locality}`);
-  return row.id;
-}
 
 /** A stored project at the tests' fixed time (see tests/support/projects.ts). */
 export function insertProject(db: Database, values: Parameters<typeof insertAnyProject>[1]): Promise<number> {
