@@ -1,3 +1,4 @@
+import { consentStorageKey, consentVersion } from "../../src/client/analytics/consent";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 
@@ -8,18 +9,19 @@ import { afterNextFrames, expect, type Page, test } from "./support/test";
 
 type Lang = "fr" | "nl";
 
-const consentKey = "cookieConsent";
+const consentKey = consentStorageKey;
 
 /** Starts the page with a stored language and, unless told otherwise, a stored consent choice. */
 async function prepare(page: Page, language: Lang | null, consent: "none" | "refused" | "accepted" = "refused") {
   await page.addInitScript(
-    ({ language, consent, consentKey }) => {
+    ({ language, consent, consentKey, consentVersion }) => {
       if (sessionStorage.getItem("__e2e_prepared")) return;
       sessionStorage.setItem("__e2e_prepared", "1");
       if (language) localStorage.setItem("language", language.toUpperCase());
-      if (consent !== "none") localStorage.setItem(consentKey, JSON.stringify({ analytics: consent === "accepted", timestamp: Date.now(), version: 1 }));
+      if (consent !== "none")
+        localStorage.setItem(consentKey, JSON.stringify({ analytics: consent === "accepted", timestamp: Date.now(), version: consentVersion }));
     },
-    { language, consent, consentKey },
+    { language, consent, consentKey, consentVersion },
   );
 }
 

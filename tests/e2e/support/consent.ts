@@ -1,12 +1,13 @@
 import { expect, type Page } from "@playwright/test";
+import { type ConsentChoice, consentStorageKey, consentVersion } from "../../../src/client/analytics/consent";
 
 /**
  * What a returning person has stored: a language, and a refusal of the optional cookies so that the
- * banner does not cover the page. The record has the shape src/client/analytics/consent.ts reads.
+ * banner does not cover the page, in the record the app itself writes (src/client/analytics/consent.ts).
  */
 type StoredLanguage = "FR" | "NL" | "fr" | "nl";
-const consentKey = "cookieConsent";
-const refusal = () => JSON.stringify({ analytics: false, timestamp: Date.now(), version: 1 });
+const consentKey = consentStorageKey;
+const refusal = () => JSON.stringify({ analytics: false, timestamp: Date.now(), version: consentVersion } satisfies ConsentChoice);
 
 /** Before the page's own scripts, on every load that finds none yet: the language (when given) and the refusal. */
 export async function storeChoicesBeforeLoad(page: Page, language?: StoredLanguage) {

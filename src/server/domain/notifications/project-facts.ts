@@ -5,8 +5,7 @@ import type { PerLanguage } from "../../mail/templates";
 import { catalogText } from "../catalog/localised-text";
 import { municipalityIn } from "../places/name-sql";
 
-/** What the mails of docs/product/notifications.md read of a project and its provider, in the caller's transaction. */
-
+/** A project as the mails of docs/product/notifications.md read it, in the caller's transaction. */
 export async function loadProject(executor: Executor, projectId: number) {
   const [row] = await executor
     .select({
@@ -34,7 +33,7 @@ export async function loadProject(executor: Executor, projectId: number) {
   return row;
 }
 
-export type LoadedProject = Awaited<ReturnType<typeof loadProject>>;
+type LoadedProject = Awaited<ReturnType<typeof loadProject>>;
 
 /** The service's name in French and Dutch (the catalogue's text rule). */
 export function serviceNames(project: LoadedProject): PerLanguage {
@@ -52,6 +51,7 @@ export async function projectForProviderMail(executor: Executor, projectId: numb
   return { serviceName: serviceNames(project), municipality: municipality(project) };
 }
 
+/** The provider a mail is about or addressed to. */
 export async function loadProvider(executor: Executor, providerId: number) {
   const [provider] = await executor
     .select({
