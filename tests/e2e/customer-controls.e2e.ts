@@ -29,6 +29,13 @@ const copy = {
     mobile: "GSM",
     save: "Enregistrer",
     corrected: "Vos coordonnées ont été corrigées.",
+    progress: "Où en est votre demande",
+    waitingForAnswer: [
+      "Demande envoyée (étape franchie)",
+      "Professionnel trouvé (étape franchie)",
+      "Demande acceptée (étape en cours)",
+      "Clôturée (étape à venir)",
+    ],
   },
   nl: {
     withdraw: "Mijn aanvraag intrekken",
@@ -54,6 +61,13 @@ const copy = {
     mobile: "Gsm",
     save: "Opslaan",
     corrected: "Uw contactgegevens zijn verbeterd.",
+    progress: "Waar uw aanvraag staat",
+    waitingForAnswer: [
+      "Aanvraag verstuurd (stap voltooid)",
+      "Vakman gevonden (stap voltooid)",
+      "Aanvraag aanvaard (huidige stap)",
+      "Afgesloten (stap nog niet bereikt)",
+    ],
   },
 } as const;
 
@@ -79,6 +93,10 @@ for (const language of ["fr", "nl"] as const) {
       await page.goto(link);
       // The page takes the language the request was sent in.
       await expect(page.getByRole("button", { name: t.withdraw })).toBeVisible();
+      // A provider has it: sent and found are ticked, its answer is the current step.
+      const progress = page.getByRole("list", { name: t.progress });
+      await expect(progress).toMatchAriaSnapshot([`- list "${t.progress}":`, ...t.waitingForAnswer.map((step) => `  - listitem: ${step}`)].join("\n"));
+      await expect(progress.locator("[aria-current=step]")).toContainText(t.waitingForAnswer[2]);
       await refuseInBanner(page, t.refuse);
       await shoot(page, `${language}-1-open`);
 
@@ -97,6 +115,8 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByRole("dialog").getByRole("button", { name: t.withdrawConfirm }).click();
       await expect(page.getByTestId("status-text")).toContainText(t.withdrawn);
       await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
+      // A cancelled request shows no progress.
+      await expect(progress).toHaveCount(0);
       expect(await projectRow(sql, id)).toMatchObject({ status_id: 4, cancel_reason: "withdrawn-by-customer" });
       await shoot(page, `${language}-3-withdrawn`);
 

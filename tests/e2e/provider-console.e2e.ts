@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { screen, screensAt } from "./support/screens";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { minimalPdf } from "../support/sample-files";
-import { sendRequest as sendProject } from "./support/projects";
+import { sendRequest as sendProject, statusLinkFor } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
@@ -74,11 +73,13 @@ test.describe("provider console", () => {
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
 
     // The customer's private link (the token the confirmation e-mail carries; set here directly).
-    const token = randomBytes(32).toString("base64url");
-    await sql`update home_projects set status_token_hash = ${createHash("sha256").update(token).digest("hex")}, status_token_expires_at = now() + interval '90 days' where id = ${id}`;
-    await page.goto(`/projectstatus/${token}`);
-    await expect(page.getByTestId("status-provider")).toContainText("@");
+    await page.goto(await statusLinkFor(sql, id));
+    await expect(page.getByTestId("status-provider")).toContainText("Personne de contact : Sophie Lambert");
     await expect(page.getByTestId("status-text")).toContainText(/a accepté votre demande/);
+    // Accepted is ticked; closing is what comes next.
+    const progress = page.getByRole("list", { name: "Où en est votre demande" });
+    await expect(progress.locator("[data-state=done]")).toHaveCount(3);
+    await expect(progress.locator("[aria-current=step]")).toContainText("Clôturée (étape en cours)");
     await screensAt(page, "provider-console-status", { fullPage: true });
   });
 

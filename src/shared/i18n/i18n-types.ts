@@ -4568,6 +4568,27 @@ type RootTranslation = {
 		 */
 		stepCompleted: string
 		/**
+		 * O​ù​ ​e​n​ ​e​s​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
+		 */
+		progressLabel: string
+		/**
+		 * é​t​a​p​e​ ​f​r​a​n​c​h​i​e
+		 */
+		stepDone: string
+		/**
+		 * é​t​a​p​e​ ​e​n​ ​c​o​u​r​s
+		 */
+		stepCurrent: string
+		/**
+		 * é​t​a​p​e​ ​à​ ​v​e​n​i​r
+		 */
+		stepUpcoming: string
+		/**
+		 * P​e​r​s​o​n​n​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		contactPerson: RequiredParams<'name'>
+		/**
 		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​b​i​e​n​ ​é​t​é​ ​r​e​ç​u​e​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​c​h​e​r​c​h​e​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​q​u​i​ ​v​o​u​s​ ​c​o​n​v​i​e​n​t​ ​e​t​ ​r​e​v​i​e​n​t​ ​v​e​r​s​ ​v​o​u​s​ ​r​a​p​i​d​e​m​e​n​t​.
 		 */
 		stageSent: string
@@ -4980,13 +5001,9 @@ type RootTranslation = {
 		 */
 		crossSiteRefused: string
 		/**
-		 * M​o​t​i​f​ ​d​e​ ​l​'​a​n​n​u​l​a​t​i​o​n
+		 * M​o​t​i​f​ ​d​e​ ​l​'​a​n​n​u​l​a​t​i​o​n​ ​:​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
 		 */
-		cancelReason: string
-		/**
-		 * r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
-		 */
-		reasonWithdrawnByCustomer: string
+		withdrawnBadgeTitle: string
 		/**
 		 * R​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
 		 */
@@ -10601,6 +10618,26 @@ export type TranslationFunctions = {
 		 */
 		stepCompleted: () => LocalizedString
 		/**
+		 * Où en est votre demande
+		 */
+		progressLabel: () => LocalizedString
+		/**
+		 * étape franchie
+		 */
+		stepDone: () => LocalizedString
+		/**
+		 * étape en cours
+		 */
+		stepCurrent: () => LocalizedString
+		/**
+		 * étape à venir
+		 */
+		stepUpcoming: () => LocalizedString
+		/**
+		 * Personne de contact : {name}
+		 */
+		contactPerson: (arg: { name: string }) => LocalizedString
+		/**
 		 * Votre demande a bien été reçue. Notre réseau cherche le professionnel qui vous convient et revient vers vous rapidement.
 		 */
 		stageSent: () => LocalizedString
@@ -11005,13 +11042,9 @@ export type TranslationFunctions = {
 		 */
 		crossSiteRefused: () => LocalizedString
 		/**
-		 * Motif de l'annulation
+		 * Motif de l'annulation : retirée par le client
 		 */
-		cancelReason: () => LocalizedString
-		/**
-		 * retirée par le client
-		 */
-		reasonWithdrawnByCustomer: () => LocalizedString
+		withdrawnBadgeTitle: () => LocalizedString
 		/**
 		 * Retirée par le client
 		 */

@@ -13,7 +13,7 @@ function Badges({ summary }: { summary: Summary | null | undefined }) {
   return (
     <Group gap="xs" data-testid="customer-controls-badges">
       {summary.withdrawnByCustomer && (
-        <Badge color="grape" variant="light" title={`${C.cancelReason()} : ${C.reasonWithdrawnByCustomer()}`}>
+        <Badge color="grape" variant="light" title={C.withdrawnBadgeTitle()}>
           {C.withdrawnBadge()}
         </Badge>
       )}

@@ -1,27 +1,25 @@
-import { Alert, Anchor, Card, Center, Container, Loader, SimpleGrid, Stack, Stepper, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { Language } from "@/shared/catalog-types";
+import type { CustomerStage } from "@/shared/customer-stage";
 import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../components/use-page";
 import { useLanguage, useLL } from "../../i18n/language";
 import { formatDateTime } from "../../components/format";
+import { ProgressSteps } from "./project-status/progress-steps";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice } from "./project-status/customer-actions";
-
-type Stage = "sent" | "providerFound" | "accepted" | "noAgreement" | "completed" | "cancelled";
 
 interface CustomerStatus extends CustomerControlsStatus {
   projectId: number;
   createdAt: string;
   language: Language;
-  stage: Stage;
+  stage: CustomerStage;
   serviceName: Record<Language, string>;
   municipality: Record<Language, string>;
   provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;
 }
-
-const stepOf: Record<Stage, number> = { sent: 0, providerFound: 1, accepted: 2, noAgreement: 3, completed: 4, cancelled: 4 };
 
 /** /projectstatus/:token: where the customer's request stands, from the private link of its e-mail. */
 export default function ProjectStatusPage() {
@@ -79,7 +77,7 @@ export default function ProjectStatusPage() {
     );
   }
   const s = status.data.data;
-  const text: Record<Stage, string> = {
+  const text: Record<CustomerStage, string> = {
     sent: LL.provider.stageSent(),
     providerFound: LL.provider.stageProviderFound(),
     accepted: LL.provider.stageAccepted({ name: s.provider?.name ?? "" }),
@@ -112,14 +110,7 @@ export default function ProjectStatusPage() {
             <Text fw={500}>{s.municipality[language] ?? s.municipality.fr}</Text>
           </div>
         </SimpleGrid>
-        {!s.withdrawn && (
-          <Stepper active={stepOf[s.stage]} orientation="vertical" color={closed ? "gray" : "teal"} allowNextStepsSelect={false}>
-            <Stepper.Step label={LL.provider.stepSent()} />
-            <Stepper.Step label={LL.provider.stepProviderFound()} />
-            <Stepper.Step label={LL.provider.stepAccepted()} />
-            <Stepper.Step label={LL.provider.stepCompleted()} />
-          </Stepper>
-        )}
+        <ProgressSteps stage={s.stage} closed={closed} />
         <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text">
           {text[s.stage]}
         </Alert>
@@ -130,11 +121,7 @@ export default function ProjectStatusPage() {
             </Title>
             <Stack gap={4}>
               <Text fw={600}>{s.provider.name}</Text>
-              {s.provider.contactName && (
-                <Text>
-                  {LL.provider.contactName()} : {s.provider.contactName}
-                </Text>
-              )}
+              {s.provider.contactName && <Text>{LL.provider.contactPerson({ name: s.provider.contactName })}</Text>}
               {s.provider.contactPhoneNumber && (
                 <Anchor href={`tel:${s.provider.contactPhoneNumber.replace(/\s+/g, "")}`}>{s.provider.contactPhoneNumber}</Anchor>
               )}

@@ -1,6 +1,7 @@
 import { catalogText } from "../catalog/localised-text";
 import { and, eq, gt } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
+import type { CustomerStage } from "@/shared/customer-stage";
 import type { Executor } from "../../db/client";
 import { homeProjects, postalAreas, providers, services } from "../../db/schema";
 import { refuse } from "../errors";
@@ -9,17 +10,7 @@ import { hashToken } from "./create-project";
 import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
 
-/**
- * Where the request stands, for the customer's private link (no login). It shows only what the
- * customer already knows, plus the provider's contact details once it has accepted.
- * - sent: waiting for the network (no provider yet, rejected, manual handling, nobody found);
- * - providerFound: a provider is looking at it and answers within two working days;
- * - accepted: the provider will call (name and contact details shown);
- * - noAgreement: the provider recorded that no agreement was reached;
- * - completed: invoiced and closed; cancelled: closed by the network.
- */
-export type CustomerStage = "sent" | "providerFound" | "accepted" | "noAgreement" | "completed" | "cancelled";
-
+/** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
   switch (statusId) {
     case ProjectStatus.New:
@@ -45,6 +36,10 @@ export function customerSeesProvider(statusId: number, hasProvider: boolean): bo
   return hasProvider && stagesShowingProvider.has(stageOf(statusId, hasProvider));
 }
 
+/**
+ * Where the request stands, for the customer's private link (no login). It shows only what the
+ * customer already knows, plus the provider's contact details once it has accepted.
+ */
 export async function findStatusByToken(db: Executor, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw refuse("statusLinkInvalid", "not-found");
   const [project] = await db

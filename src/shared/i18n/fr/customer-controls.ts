@@ -104,8 +104,7 @@ const customerControls = {
   crossSiteRefused: "Cette action doit être faite depuis la page de suivi de votre demande.",
 
   // Consoles
-  cancelReason: "Motif de l'annulation",
-  reasonWithdrawnByCustomer: "retirée par le client",
+  withdrawnBadgeTitle: "Motif de l'annulation : retirée par le client",
   withdrawnBadge: "Retirée par le client",
   erasedBadge: "Données personnelles effacées",
 

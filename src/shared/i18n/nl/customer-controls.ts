@@ -93,8 +93,7 @@ const customerControls: Translation["customerControls"] = {
   eraseNotAllowed: "Uw gegevens kunnen pas worden gewist wanneer de aanvraag afgesloten, geannuleerd of ingetrokken is.",
   crossSiteRefused: "Deze actie moet u uitvoeren vanaf de opvolgingspagina van uw aanvraag.",
 
-  cancelReason: "Reden van de annulering",
-  reasonWithdrawnByCustomer: "ingetrokken door de klant",
+  withdrawnBadgeTitle: "Reden van de annulering: ingetrokken door de klant",
   withdrawnBadge: "Ingetrokken door de klant",
   erasedBadge: "Persoonsgegevens gewist",
 

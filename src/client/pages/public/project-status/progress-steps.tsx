@@ -1,0 +1,54 @@
+import { CheckIcon, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import { type CustomerMilestone, type CustomerStage, customerMilestones, milestonesReached } from "@/shared/customer-stage";
+import { useLL } from "../../../i18n/language";
+
+type StepState = "done" | "current" | "upcoming";
+
+/**
+ * The status page's milestones as an ordered list: those the request has reached are ticked, the
+ * next one is the current step (`aria-current`), and a screen reader hears each one's state.
+ * `closed` draws it in grey for a request that ended without the work being done.
+ */
+export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed: boolean }) {
+  const L = useLL().provider;
+  const reached = milestonesReached(stage);
+  if (reached === null) return null;
+  const labels: Record<CustomerMilestone, string> = {
+    sent: L.stepSent(),
+    providerFound: L.stepProviderFound(),
+    accepted: L.stepAccepted(),
+    closed: L.stepCompleted(),
+  };
+  const stateText: Record<StepState, string> = { done: L.stepDone(), current: L.stepCurrent(), upcoming: L.stepUpcoming() };
+  const color = closed ? "gray" : "teal";
+  return (
+    <ol className="hs-progress" aria-label={L.progressLabel()} data-testid="status-progress" data-closed={closed || undefined}>
+      {customerMilestones.map((milestone, index) => {
+        const state: StepState = index < reached ? "done" : index === reached ? "current" : "upcoming";
+        return (
+          <li key={milestone} data-state={state} aria-current={state === "current" ? "step" : undefined}>
+            <ThemeIcon
+              size={36}
+              radius="xl"
+              color={state === "upcoming" ? "gray" : color}
+              variant={state === "done" ? "filled" : state === "current" ? "outline" : "light"}
+              aria-hidden
+            >
+              {state === "done" ? (
+                <CheckIcon size={14} />
+              ) : (
+                <Text component="span" fw={700}>
+                  {index + 1}
+                </Text>
+              )}
+            </ThemeIcon>
+            <Text component="span" fw={600} c={state === "upcoming" ? "gray.7" : undefined}>
+              {labels[milestone]}
+              <VisuallyHidden> ({stateText[state]})</VisuallyHidden>
+            </Text>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
