@@ -68,6 +68,9 @@ test.describe("provider console", () => {
     await screensAt(page, "provider-console-list", { fullPage: true });
     await page.getByRole("link", { name: `#${id}` }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Nouveau/);
+    // The customer's phone and address are links that dial and write to them.
+    await expect(page.getByRole("link", { name: "+32 470 11 22 33" })).toHaveAttribute("href", "tel:+32470112233");
+    await expect(page.getByRole("link", { name: "sofie.peeters@example.be" })).toHaveAttribute("href", "mailto:sofie.peeters@example.be");
     await screensAt(page, "provider-console-details-new", { fullPage: true });
     await confirm(page, /^Accepter$/, /Oui, accepter/);
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);

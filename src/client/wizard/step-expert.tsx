@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { pickedPlaceName } from "@/shared/place-names";
 import { useState } from "react";
 import { publicApi } from "@/client/api/public-api";
 import { useLanguage, useLL } from "@/client/i18n/language";
@@ -16,7 +17,7 @@ interface StepExpertProps {
 
 /** "8000 Bruges (Brugge)": the place in the page's language, its other name beside it, else its municipality. */
 export function areaLabel(area: ApiPostalArea): string {
-  const name = area.cityPostalArea || area.city;
+  const name = pickedPlaceName(area);
   const beside = area.otherName ?? (area.city && area.city !== name ? area.city : null);
   return beside ? `${area.postCode} ${name} (${beside})` : `${area.postCode} ${name}`;
 }
@@ -69,7 +70,7 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
     }
   }
 
-  const city = area ? area.cityPostalArea || area.city : "";
+  const city = area ? pickedPlaceName(area) : "";
 
   return (
     <Stack gap="lg">

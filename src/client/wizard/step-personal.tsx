@@ -1,4 +1,5 @@
 import { Alert, Anchor, Checkbox, Group, List, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { pickedPlaceName } from "@/shared/place-names";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { useLL } from "@/client/i18n/language";
@@ -213,7 +214,7 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
             id="wizard-city"
             label={LL.wizard.personal.city()}
             description={LL.wizard.personal.fromStep2()}
-            value={area ? area.cityPostalArea || area.city : ""}
+            value={area ? pickedPlaceName(area) : ""}
             error={area ? undefined : LL.validation.cityRequired()}
             readOnly
             variant="filled"

@@ -8,6 +8,8 @@ import type { RouterOutputs } from "../../trpc";
 import { NetworkCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
 import { ProjectRating } from "../../components/customer-controls/ratings";
 import { Field, statusName } from "./shared";
+import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { localityBesideMunicipality } from "@/shared/place-names";
 
 export type NetworkProject = RouterOutputs["network"]["projects"]["get"];
 
@@ -20,16 +22,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <Stack gap={6}>{children}</Stack>
     </Paper>
   );
-}
-
-/** A phone number as a link that dials it. */
-export function PhoneLink({ phone }: { phone: string }) {
-  return phone ? <Anchor href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</Anchor> : "";
-}
-
-/** An e-mail address as a link that writes to it. */
-export function EmailLink({ email }: { email: string }) {
-  return email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : "";
 }
 
 /**
@@ -52,8 +44,7 @@ export function ProjectInformation({
   const { language } = useLanguage();
   const status = p.status;
   const canCancel = !finalStatusIds.includes(status.id);
-  // The locality is named only where it differs from the municipality (Ixelles in Bruxelles; not Namur in Namur).
-  const localityDiffers = p.cityPostalArea.trim().toLowerCase() !== p.city.trim().toLowerCase();
+  const locality = localityBesideMunicipality(p);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Section title={t.projectInformation()}>
@@ -78,8 +69,8 @@ export function ProjectInformation({
               }
             />
             <Field label={t.contactName()} value={p.provider.contactName} />
-            <Field label={t.contactEmail()} value={<EmailLink email={p.provider.contactEmail} />} />
-            <Field label={t.contactPhone()} value={<PhoneLink phone={p.provider.contactPhoneNumber} />} />
+            <Field label={t.contactEmail()} value={p.provider.contactEmail && <EmailLink email={p.provider.contactEmail} />} />
+            <Field label={t.contactPhone()} value={p.provider.contactPhoneNumber && <PhoneLink phone={p.provider.contactPhoneNumber} />} />
           </>
         ) : (
           <Text size="sm">{t.noProvider()}</Text>
@@ -88,15 +79,15 @@ export function ProjectInformation({
       <Section title={t.customerInformation()}>
         <Field label={t.firstName()} value={p.customerFirstName} />
         <Field label={t.lastName()} value={p.customerLastName} />
-        <Field label={t.phone()} value={<PhoneLink phone={p.customerGsm} />} />
-        <Field label={t.email()} value={<EmailLink email={p.customerEmail} />} />
+        <Field label={t.phone()} value={p.customerGsm && <PhoneLink phone={p.customerGsm} />} />
+        <Field label={t.email()} value={p.customerEmail && <EmailLink email={p.customerEmail} />} />
         <Field label={t.language()} value={p.language === "nl" ? t.languageNl() : t.languageFr()} />
       </Section>
       <Section title={t.customerAddress()}>
         <Field label={t.street()} value={p.customerStreetHouseNumber} />
         <Field label={t.bus()} value={p.customerBus} />
         <Field label={t.city()} value={p.city} />
-        {localityDiffers && <Field label={t.locality()} value={p.cityPostalArea} />}
+        {locality && <Field label={t.locality()} value={locality} />}
         <Field label={t.postCode()} value={p.postCode} />
       </Section>
       {p.questions.map((q) => (

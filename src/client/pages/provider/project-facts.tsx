@@ -3,14 +3,15 @@ import { displayFileName } from "../../components/format";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
 import { Field, Section } from "./details-parts";
+import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { localityBesideMunicipality } from "@/shared/place-names";
 
 type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]>;
 
 /** The customer, the address, the answers and the customer's files: one card each, stacked on a phone. */
 export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProject; onOpenFile: (name: string) => void }) {
   const LL = useLL();
-  // The locality is named only where it differs from the municipality (docs/product/consoles.md).
-  const localityDiffers = p.cityPostalArea.trim().toLowerCase() !== p.city.trim().toLowerCase();
+  const locality = localityBesideMunicipality(p);
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -18,12 +19,8 @@ export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProj
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Field label={LL.provider.firstName()}>{p.customerFirstName}</Field>
             <Field label={LL.provider.lastName()}>{p.customerLastName}</Field>
-            <Field label={LL.provider.phone()}>
-              <Anchor href={`tel:${p.customerGsm.replace(/\s+/g, "")}`}>{p.customerGsm}</Anchor>
-            </Field>
-            <Field label={LL.provider.email()}>
-              <Anchor href={`mailto:${p.customerEmail}`}>{p.customerEmail}</Anchor>
-            </Field>
+            <Field label={LL.provider.phone()}>{p.customerGsm && <PhoneLink phone={p.customerGsm} />}</Field>
+            <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
           </SimpleGrid>
         </Section>
         <Section title={LL.provider.address()}>
@@ -31,7 +28,7 @@ export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProj
             <Field label={LL.provider.street()}>{p.customerStreetHouseNumber}</Field>
             <Field label={LL.provider.bus()}>{p.customerBus}</Field>
             <Field label={LL.provider.city()}>{p.city}</Field>
-            {localityDiffers && <Field label={LL.provider.cityPostalArea()}>{p.cityPostalArea}</Field>}
+            {locality && <Field label={LL.provider.cityPostalArea()}>{locality}</Field>}
             <Field label={LL.provider.postCode()}>{p.postCode}</Field>
           </SimpleGrid>
         </Section>

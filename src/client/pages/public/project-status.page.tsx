@@ -9,6 +9,7 @@ import { usePage } from "../../components/use-page";
 import { useLanguage, useLL } from "../../i18n/language";
 import { formatDateTime } from "../../components/format";
 import { ProgressSteps } from "./project-status/progress-steps";
+import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice } from "./project-status/customer-actions";
 
 interface CustomerStatus extends CustomerControlsStatus {
@@ -122,10 +123,8 @@ export default function ProjectStatusPage() {
             <Stack gap={4}>
               <Text fw={600}>{s.provider.name}</Text>
               {s.provider.contactName && <Text>{LL.provider.contactPerson({ name: s.provider.contactName })}</Text>}
-              {s.provider.contactPhoneNumber && (
-                <Anchor href={`tel:${s.provider.contactPhoneNumber.replace(/\s+/g, "")}`}>{s.provider.contactPhoneNumber}</Anchor>
-              )}
-              {s.provider.contactEmail && <Anchor href={`mailto:${s.provider.contactEmail}`}>{s.provider.contactEmail}</Anchor>}
+              {s.provider.contactPhoneNumber && <PhoneLink phone={s.provider.contactPhoneNumber} />}
+              {s.provider.contactEmail && <EmailLink email={s.provider.contactEmail} />}
             </Stack>
           </Card>
         )}
