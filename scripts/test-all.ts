@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import postgres from "postgres";
 import { e2eChromiumPath } from "../tests/e2e/support/chromium-path";
 import { driverDependentTestFiles } from "./driver-tests";
+import { dropLeftoverTestDatabases, e2eRunDatabasePrefix } from "../tests/support/test-database-names";
 
 /**
  * `bun run test`: the whole suite. Unit and integration tests on PGlite and, at the same time,
@@ -13,7 +14,6 @@ import { driverDependentTestFiles } from "./driver-tests";
  * run under CI=true and is skipped with its reason otherwise (README, "Tests").
  */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const runId = `${Date.now().toString(36)}_${process.pid}`;
 const chromiumPath = e2eChromiumPath();
 const inCI = process.env.CI === "true" || process.env.CI === "1";
 /** bunfig.toml's `timeout` is not read by bun test: on a loaded machine the first PGlite open alone (compiling its WebAssembly) has taken 26 s. */
@@ -87,6 +87,17 @@ function countBun(label: string, { output, code }: { output: string; code: numbe
   if (!fail && code !== 0) failures.push(`${label}: the runner exited ${code}`);
 }
 
+/** A run that was killed leaves its test databases on the server: those whose process is gone go first (docs/testing.md). */
+async function dropLeftovers() {
+  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const dropped = await dropLeftoverTestDatabases(admin);
+    if (dropped.length > 0) console.log(`Dropped ${dropped.length} test databases left by runs that did not end cleanly.`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function postgresReachable() {
   const sql = postgres(postgresAdminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
@@ -105,6 +116,7 @@ const withChecks = process.env.TEST_CHECKS === "1";
 /** `tsgo`, TypeScript's native compiler, checks this tree like `tsc` in a fraction of its time (docs/decisions/0034-native-type-check.md). */
 const typeCheck = () => run("type check", ["bunx", "tsgo", "--noEmit", "-p", "."], {}, false);
 const postgresUp = await postgresReachable();
+if (postgresUp) await dropLeftovers();
 const onPostgres = postgresUp
   ? run("bun test on Postgres", ["bun", "test", ...bunTestFlags, ...driverDependentTestFiles()], { TEST_POSTGRES_URL: postgresAdminUrl }, false)
   : undefined;
@@ -152,7 +164,7 @@ async function browserSuite() {
     failed += 1;
     failures.push("client build failed");
   } else {
-    const e2eDb = `hs_e2e_${runId}`.toLowerCase();
+    const e2eDb = e2eRunDatabasePrefix();
     const resultsFile = "test-results/results.json";
     await Bun.write(resultsFile, "{}");
     const e2e = await run("Playwright in Chromium", ["bunx", "playwright", "test"], { E2E_DATABASE_URL: new URL(`/${e2eDb}`, postgresAdminUrl).toString() });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { type DatabaseHandle, migrationsFolder, newPgliteClient, openDatabase } from "@/server/db/client";
 import { borrowPglite } from "./pglite-pool";
+import { templateBuildName, testDatabaseName } from "./test-database-names";
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_POSTGRES_URL
@@ -30,7 +31,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     const handle = await openDatabase(migrate ? { pgliteClient: await borrowPglite(await pgliteTemplate()) } : {});
     return { ...handle, dispose: () => handle.close() };
   }
-  const name = `hs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const name = testDatabaseName();
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   if (migrate) await admin.unsafe(`create database "${name}" template "${await postgresTemplate(adminUrl)}"`);
   else await admin.unsafe(`create database "${name}"`);
@@ -119,7 +120,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
       await admin`select pg_advisory_lock(${templateLockKey})`;
       const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
       if (!exists) {
-        const building = `${name}_build_${process.pid}`;
+        const building = templateBuildName(name);
         await admin.unsafe(`drop database if exists "${building}" with (force)`);
         await admin.unsafe(`create database "${building}"`);
         const handle = await openDatabase({ url: withDatabase(adminUrl, building), poolSize: 1 });
