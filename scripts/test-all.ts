@@ -92,7 +92,7 @@ async function dropLeftovers() {
   const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
   try {
     const dropped = await dropLeftoverTestDatabases(admin);
-    if (dropped.length > 0) console.log(`Dropped ${dropped.length} test databases left by runs that did not end cleanly.`);
+    if (dropped.length > 0) console.log(`Dropped ${dropped.length} test database${dropped.length === 1 ? "" : "s"} left by runs that did not end cleanly.`);
   } finally {
     await admin.end();
   }
