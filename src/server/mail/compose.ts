@@ -104,7 +104,8 @@ const styles = {
   heading: "margin:20px 0 8px;font-size:17px",
   paragraph: "margin:0 0 14px",
   label: "padding:2px 16px 2px 0;color:#555b63;vertical-align:top",
-  value: "padding:2px 0;font-weight:bold;vertical-align:top",
+  // A long address breaks where it must rather than push the card past a phone's screen.
+  value: "padding:2px 0;font-weight:bold;vertical-align:top;overflow-wrap:anywhere;word-break:break-word",
   link: "color:#0b5cad",
   url: "font-size:13px;color:#555b63;word-break:break-all",
   rule: "border:none;border-top:1px solid #d9dce1;margin:28px 0",

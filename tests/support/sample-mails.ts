@@ -1,0 +1,111 @@
+import type { Language } from "@/shared/catalog-types";
+import { unsubscribeBlocks } from "../../src/server/mail/common-blocks";
+import { appendBlocks, type RenderedMail } from "../../src/server/mail/compose";
+import {
+  CustomerControlsMail,
+  type CustomerControlsMailName,
+  renderDataErased,
+  renderEmailChanged,
+  renderProviderWithdrawn,
+  renderRatingRequest,
+  renderStatusLink,
+} from "../../src/server/mail/customer-controls";
+import {
+  bilingual,
+  MailTemplate,
+  type MailTemplateName,
+  renderCustomerConfirmation,
+  renderCustomerProviderAccepted,
+  renderNetworkAlert,
+  renderProviderAssignment,
+} from "../../src/server/mail/templates";
+
+/**
+ * Sample e-mails for people to read (`bun scripts/mail-previews.ts`) and for the browser test that
+ * lays them out on a phone (tests/e2e/mails.e2e.ts): long names, a long e-mail address and a long
+ * link, as real mails have. `tests/integration/mail/sample-mails.test.ts` checks that every
+ * template has one in each language it is sent in.
+ */
+export interface SampleMail {
+  /** The name `mail_queue.template` stores. */
+  template: MailTemplateName | CustomerControlsMailName;
+  /** The language it is written in, or both. */
+  language: Language | typeof bilingual;
+  /** What tells two samples of one template apart ("manual", "status-7"). */
+  variant?: string;
+  mail: RenderedMail;
+}
+
+/** The sample's file name: `customer-confirmation-manual-nl`. */
+export const sampleName = (s: SampleMail) => [s.template, s.variant, s.language === bilingual ? "fr-nl" : s.language].filter(Boolean).join("-");
+
+const site = "https://services.example.be";
+const insurerName = "Assurances Exemple SA";
+const inAMonth = new Date("2026-12-29T10:00:00+01:00");
+const service = { fr: "Réparation ou remplacement de chaudière de chauffage central", nl: "Herstelling of vervanging van een centrale-verwarmingsketel" };
+const municipality = { fr: "1000 Bruxelles", nl: "1000 Brussel" };
+const provider = { name: "Brussels Home Experts", contactName: "Sophie Lambert", phone: "+32 2 555 01 01", email: "contact@provider1.example.com" };
+const statusUrl = `${site}/projectstatus/Xy7kQ2-abcdefghijklmnopqrstuvwxyz0123456`;
+const providerPage = `${site}/provider/homeprojectdetails/1042`;
+const networkPage = `${site}/network/homeprojectdetails/1042`;
+
+/** A customer mail carries the marketing unsubscribe at its end, as the queue adds it. */
+const forCustomer = (language: Language, mail: RenderedMail) => appendBlocks(mail, language, unsubscribeBlocks(language, `${site}/unsubscribe/Ab12`));
+
+/** Every e-mail the app sends, with sample data, in each language it is sent in. */
+export function sampleMails(): SampleMail[] {
+  const mails: SampleMail[] = [
+    {
+      template: MailTemplate.ProviderAssignment,
+      language: bilingual,
+      mail: renderProviderAssignment({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),
+    },
+    ...([3, 7, 8] as const).map(
+      (statusId): SampleMail => ({
+        template: MailTemplate.NetworkAlert,
+        language: bilingual,
+        variant: `status-${statusId}`,
+        mail: renderNetworkAlert({ projectId: 1042, statusId, serviceName: service, municipality, detailsUrl: networkPage }),
+      }),
+    ),
+    {
+      template: CustomerControlsMail.ProviderWithdrawn,
+      language: bilingual,
+      mail: renderProviderWithdrawn({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
+    },
+  ];
+  for (const language of ["fr", "nl"] as const) {
+    const base = { projectId: 1042, insurerName };
+    const serviceName = service[language];
+    const customer = (template: SampleMail["template"], mail: RenderedMail, variant?: string): SampleMail => ({
+      template,
+      language,
+      variant,
+      mail: forCustomer(language, mail),
+    });
+    mails.push(
+      customer(
+        MailTemplate.CustomerConfirmation,
+        renderCustomerConfirmation(language, { ...base, firstName: "Amélie", serviceName, manualHandling: false, statusUrl, statusUrlExpiresAt: inAMonth }),
+      ),
+      customer(
+        MailTemplate.CustomerConfirmation,
+        renderCustomerConfirmation(language, { ...base, firstName: "Amélie", serviceName, manualHandling: true, statusUrl }),
+        "manual",
+      ),
+      customer(
+        MailTemplate.CustomerProviderAccepted,
+        renderCustomerProviderAccepted(language, { ...base, firstName: "Amélie", serviceName, provider, statusUrl }),
+      ),
+      customer(CustomerControlsMail.StatusLink, renderStatusLink(language, { ...base, serviceName, statusUrl, expiresAt: inAMonth })),
+      customer(CustomerControlsMail.EmailChanged, renderEmailChanged(language, base)),
+      customer(
+        CustomerControlsMail.RatingRequest,
+        renderRatingRequest(language, { ...base, serviceName, ratingUrl: `${site}/rating/Qw12`, expiresAt: inAMonth }),
+      ),
+      // Sent once the data is gone: no unsubscribe, no address kept.
+      { template: CustomerControlsMail.DataErased, language, mail: renderDataErased(language, base) },
+    );
+  }
+  return mails;
+}
