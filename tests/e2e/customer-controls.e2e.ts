@@ -19,6 +19,7 @@ const copy = {
     exportJson: "Télécharger mes données (JSON)",
     exportPrintable: "Version imprimable",
     exportTitle: "Vos données – demande n°",
+    exportLanguage: ["Langue", "Français"],
     lostAsk: "Lien perdu ou expiré ?",
     lostTitle: "Recevoir un nouveau lien de suivi",
     lostEmail: "Votre adresse e-mail",
@@ -51,6 +52,7 @@ const copy = {
     exportJson: "Mijn gegevens downloaden (JSON)",
     exportPrintable: "Afdrukbare versie",
     exportTitle: "Uw gegevens – aanvraag nr.",
+    exportLanguage: ["Taal", "Nederlands"],
     lostAsk: "Link kwijt of verlopen?",
     lostTitle: "Een nieuwe opvolgingslink ontvangen",
     lostEmail: "Uw e-mailadres",
@@ -156,6 +158,11 @@ for (const language of ["fr", "nl"] as const) {
       await printable.waitForLoadState();
       await expect(printable.getByRole("heading", { level: 1 })).toContainText(t.exportTitle);
       await expect(printable.getByText(`Export${language}`)).toBeVisible();
+      // The request's language, named in the page's language.
+      const [languageLabel, languageName] = t.exportLanguage;
+      await expect(printable.getByRole("row").filter({ has: printable.getByRole("rowheader", { name: languageLabel, exact: true }) })).toContainText(
+        languageName,
+      );
       await shoot(printable, `${language}-7-export`);
       await printable.close();
     });

@@ -13,7 +13,8 @@ const dateTime: Record<Language, Intl.DateTimeFormat> = {
  * language, plain HTML that prints on A4 (no script: the page's CSP allows none inline).
  */
 export function renderExportPage(data: CustomerExport, language: Language): string {
-  const C = i18nObject(language).customerControls;
+  const L = i18nObject(language);
+  const C = L.customerControls;
   const when = (iso: string | null) => (iso ? dateTime[language].format(new Date(iso)) : "");
   const e = escapeHtml;
   const rows = (pairs: [string, string][]) =>
@@ -30,7 +31,7 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         [C.exportService(), data.request.service.name],
         [C.exportMunicipality(), `${data.request.postalArea.postCode} ${data.request.postalArea.municipality}`],
         [C.exportDescription(), data.request.description],
-        [C.exportLanguage(), data.request.language.toUpperCase()],
+        [C.exportLanguage(), L.common.languageName[data.request.language]()],
         [C.exportInsurerCustomer(), data.request.isInsurerCustomer ? C.exportYes() : C.exportNo()],
         [C.exportStatus(), data.request.status.name],
       ]),

@@ -60,6 +60,16 @@ type RootTranslation = {
 			 */
 			fr: string
 		}
+		languageName: {
+			/**
+			 * F​r​a​n​ç​a​i​s
+			 */
+			fr: string
+			/**
+			 * N​é​e​r​l​a​n​d​a​i​s
+			 */
+			nl: string
+		}
 		quote: {
 			/**
 			 * D​e​m​a​n​d​e​r​ ​u​n​ ​d​e​v​i​s​ ​g​r​a​t​u​i​t
@@ -4213,14 +4223,6 @@ type RootTranslation = {
 			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​a​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​.
 			 */
 			noRejects: string
-			/**
-			 * F​r​a​n​ç​a​i​s
-			 */
-			languageFr: string
-			/**
-			 * N​é​e​r​l​a​n​d​a​i​s
-			 */
-			languageNl: string
 		}
 	}
 	provider: {
@@ -5298,14 +5300,6 @@ type RootTranslation = {
 			 */
 			allLanguages: string
 			/**
-			 * F​r​a​n​ç​a​i​s
-			 */
-			languageFr: string
-			/**
-			 * N​é​e​r​l​a​n​d​a​i​s
-			 */
-			languageNl: string
-			/**
 			 * E​f​f​a​c​e​r​ ​l​e​s​ ​f​i​l​t​r​e​s
 			 */
 			reset: string
@@ -6177,6 +6171,16 @@ export type TranslationFunctions = {
 			 * Français
 			 */
 			fr: () => LocalizedString
+		}
+		languageName: {
+			/**
+			 * Français
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Néerlandais
+			 */
+			nl: () => LocalizedString
 		}
 		quote: {
 			/**
@@ -10270,14 +10274,6 @@ export type TranslationFunctions = {
 			 * Aucun prestataire n'a refusé ce projet.
 			 */
 			noRejects: () => LocalizedString
-			/**
-			 * Français
-			 */
-			languageFr: () => LocalizedString
-			/**
-			 * Néerlandais
-			 */
-			languageNl: () => LocalizedString
 		}
 	}
 	provider: {
@@ -11328,14 +11324,6 @@ export type TranslationFunctions = {
 			 * Toutes les langues
 			 */
 			allLanguages: () => LocalizedString
-			/**
-			 * Français
-			 */
-			languageFr: () => LocalizedString
-			/**
-			 * Néerlandais
-			 */
-			languageNl: () => LocalizedString
 			/**
 			 * Effacer les filtres
 			 */

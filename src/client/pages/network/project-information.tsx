@@ -81,7 +81,7 @@ export function ProjectInformation({
         <Field label={t.lastName()} value={p.customerLastName} />
         <Field label={t.phone()} value={p.customerGsm && <PhoneLink phone={p.customerGsm} />} />
         <Field label={t.email()} value={p.customerEmail && <EmailLink email={p.customerEmail} />} />
-        <Field label={t.language()} value={p.language === "nl" ? t.languageNl() : t.languageFr()} />
+        <Field label={t.language()} value={LL.common.languageName[p.language]()} />
       </Section>
       <Section title={t.customerAddress()}>
         <Field label={t.street()} value={p.customerStreetHouseNumber} />

@@ -13,6 +13,11 @@ const common = {
     nl: "Nederlands",
     fr: "Français",
   },
+  /** A language named in the page's language (a request's language, a filter). */
+  languageName: {
+    fr: "Français",
+    nl: "Néerlandais",
+  },
   quote: {
     button: "Demander un devis gratuit",
     mobileButton: "Demander un devis",

@@ -30,8 +30,6 @@ const dashboard = {
     allProvinces: "Toutes les provinces",
     language: "Langue de la demande",
     allLanguages: "Toutes les langues",
-    languageFr: "Français",
-    languageNl: "Néerlandais",
     reset: "Effacer les filtres",
     calendar: {
       monthLevelControl: "Choisir le mois",

@@ -208,8 +208,6 @@ const network = {
     rejectDate: "Date du refus",
     isAutoRejected: "Refus automatique",
     noRejects: "Aucun prestataire n'a refusé ce projet.",
-    languageFr: "Français",
-    languageNl: "Néerlandais",
   },
 };
 

@@ -15,6 +15,10 @@ const common: Translation["common"] = {
     nl: "Nederlands",
     fr: "Français",
   },
+  languageName: {
+    fr: "Frans",
+    nl: "Nederlands",
+  },
   quote: {
     button: "Vraag een gratis offerte aan",
     mobileButton: "Vraag een offerte aan",

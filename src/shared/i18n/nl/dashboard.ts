@@ -29,8 +29,6 @@ const dashboard: Translation["dashboard"] = {
     allProvinces: "Alle provincies",
     language: "Taal van de aanvraag",
     allLanguages: "Alle talen",
-    languageFr: "Frans",
-    languageNl: "Nederlands",
     reset: "Filters wissen",
     calendar: {
       monthLevelControl: "Maand kiezen",

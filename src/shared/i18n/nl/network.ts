@@ -210,8 +210,6 @@ const network: Translation["network"] = {
     rejectDate: "Datum van weigering",
     isAutoRejected: "Automatisch geweigerd",
     noRejects: "Geen enkele vakman heeft dit project geweigerd.",
-    languageFr: "Frans",
-    languageNl: "Nederlands",
   },
 };
 

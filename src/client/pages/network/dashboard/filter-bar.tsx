@@ -98,8 +98,8 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (
           label={t.language()}
           data={[
             { value: "", label: t.allLanguages() },
-            { value: "fr", label: t.languageFr() },
-            { value: "nl", label: t.languageNl() },
+            { value: "fr", label: LL.common.languageName.fr() },
+            { value: "nl", label: LL.common.languageName.nl() },
           ]}
           value={view.language ?? ""}
           onChange={(value) => onChange({ language: value === "fr" || value === "nl" ? value : undefined })}
