@@ -68,7 +68,13 @@ test.describe("network console", () => {
     for (const [label, value, message] of steps) {
       await save.click();
       await toast(page, message);
-      await page.getByLabel(label).fill(value);
+      // The field it is about says it too, and has the focus; typing clears the mark.
+      const field = page.getByRole("textbox", { name: label, exact: true });
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+      await field.fill(value);
+      await expect(field).not.toHaveAttribute("aria-invalid", "true");
     }
     await save.click();
     await toast(page, "numéro de téléphone non valable");
@@ -119,6 +125,8 @@ test.describe("network console", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Créer la connexion" }).click();
     await toast(page, "Le prénom est obligatoire.");
+    await expect(dialog.getByRole("textbox", { name: "Prénom", exact: true })).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Prénom", exact: true })).toHaveAccessibleDescription("Le prénom est obligatoire.");
     await dialog.getByLabel("Prénom").fill("Luc");
     await dialog.getByRole("textbox", { name: /^Nom\b/ }).fill("Lambert");
     await dialog.getByLabel("E-mail de connexion").fill(`luc.${suffix}@lambert.brussels`);
@@ -204,6 +212,14 @@ test.describe("network console", () => {
     await page.goto(`/network/editprovider/${newProviderId}`);
     await expect(page.getByRole("tab", { name: "Werkgebied" })).toBeVisible();
     await shot(page, "nl-edit-provider-information");
+    // Updating without a name says the update failed, on the field too.
+    const name = page.getByRole("textbox", { name: "Naam", exact: true });
+    await expect(name).toHaveValue(providerName);
+    await name.fill("");
+    await page.getByRole("button", { name: "Gegevens bijwerken" }).click();
+    await toast(page, "Bijwerken van de vakman mislukt: de naam ontbreekt.");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription("Bijwerken van de vakman mislukt: de naam ontbreekt.");
     await page.getByRole("tab", { name: "Werkgebied" }).click();
     await page.getByLabel("Alleen gemeenten waar hij actief is").check();
     await expect(page.getByTestId("city-knokke-heist")).toBeVisible();

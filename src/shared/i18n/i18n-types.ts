@@ -3250,6 +3250,18 @@ type RootTranslation = {
 		 */
 		providerEmailInvalid: string
 		/**
+		 * M​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​l​e​ ​n​o​m​ ​m​a​n​q​u​e​.
+		 */
+		providerUpdateNameMissing: string
+		/**
+		 * M​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​c​o​m​m​e​n​c​e​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
+		 */
+		providerUpdatePhoneInvalid: string
+		/**
+		 * M​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​n​o​n​ ​v​a​l​a​b​l​e​.
+		 */
+		providerUpdateEmailInvalid: string
+		/**
 		 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​t​é​ ​c​r​é​é​.
 		 */
 		providerCreated: string
@@ -9331,6 +9343,18 @@ export type TranslationFunctions = {
 		 * Création du prestataire impossible : adresse e-mail non valable.
 		 */
 		providerEmailInvalid: () => LocalizedString
+		/**
+		 * Mise à jour du prestataire impossible : le nom manque.
+		 */
+		providerUpdateNameMissing: () => LocalizedString
+		/**
+		 * Mise à jour du prestataire impossible : numéro de téléphone non valable. Il commence par + suivi de 3 à 20 chiffres ou espaces.
+		 */
+		providerUpdatePhoneInvalid: () => LocalizedString
+		/**
+		 * Mise à jour du prestataire impossible : adresse e-mail non valable.
+		 */
+		providerUpdateEmailInvalid: () => LocalizedString
 		/**
 		 * Le prestataire a été créé.
 		 */

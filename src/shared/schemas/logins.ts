@@ -27,6 +27,14 @@ export function loginProblem(input: Pick<NewLoginInput, "givenName" | "lastName"
   return undefined;
 }
 
+/** The field each login check is about: the form marks it with the message and moves the focus there. */
+export const loginProblemField: Record<LoginProblem, "givenName" | "lastName" | "email"> = {
+  loginGivenNameMissing: "givenName",
+  loginLastNameMissing: "lastName",
+  loginEmailMissing: "email",
+  loginEmailInvalid: "email",
+};
+
 export const loginListSchema = z.object({ providerId: idSchema, page: z.number().int().min(1).max(10_000).default(1) });
 
 /** Removal of a provider's web login (docs/product/consoles.md): the provider too, so a login of another provider is "not found". */

@@ -24,11 +24,15 @@ type ProviderProblem = KeysOf<
   | "providerEmailMissing"
   | "providerPhoneInvalid"
   | "providerEmailInvalid"
+  | "providerUpdateNameMissing"
+  | "providerUpdatePhoneInvalid"
+  | "providerUpdateEmailInvalid"
 >;
 
 /**
  * The seven create checks of docs/product/validation.md, in that order, stopping at the first failure.
- * An update only requires the name; a phone or e-mail given must still be well formed.
+ * An update only requires the name; a phone or e-mail given must still be well formed. Each message
+ * names what failed: creating or updating.
  */
 export function providerProblem(form: ProviderForm, mode: "create" | "update"): ProviderProblem | undefined {
   const name = form.name.trim();
@@ -36,18 +40,39 @@ export function providerProblem(form: ProviderForm, mode: "create" | "update"): 
   const contactName = form.contactName.trim();
   const phone = form.contactPhoneNumber.trim();
   const email = form.contactEmail.trim();
-  if (!name) return "providerNameMissing";
-  if (mode === "create") {
+  const creating = mode === "create";
+  if (!name) return creating ? "providerNameMissing" : "providerUpdateNameMissing";
+  if (creating) {
     if (!address) return "providerAddressMissing";
     if (!contactName) return "providerContactNameMissing";
     // The form shows +32 by default: the prefix alone is no number.
     if (!phone || phone === "+32") return "providerPhoneMissing";
     if (!email) return "providerEmailMissing";
   }
-  if (phone && phone !== "+32" && !phonePattern.test(phone)) return "providerPhoneInvalid";
-  if (email && (email.length > 254 || !emailPattern.test(email))) return "providerEmailInvalid";
+  if (phone && phone !== "+32" && !phonePattern.test(phone)) return creating ? "providerPhoneInvalid" : "providerUpdatePhoneInvalid";
+  if (email && (email.length > 254 || !emailPattern.test(email))) return creating ? "providerEmailInvalid" : "providerUpdateEmailInvalid";
   return undefined;
 }
+
+/** The field each provider check is about: the form marks it with the message and moves the focus there. */
+export const providerProblemField: Record<ProviderProblem, keyof ProviderForm> = {
+  providerNameMissing: "name",
+  providerUpdateNameMissing: "name",
+  providerAddressMissing: "address",
+  providerContactNameMissing: "contactName",
+  providerPhoneMissing: "contactPhoneNumber",
+  providerPhoneInvalid: "contactPhoneNumber",
+  providerUpdatePhoneInvalid: "contactPhoneNumber",
+  providerEmailMissing: "contactEmail",
+  providerEmailInvalid: "contactEmail",
+  providerUpdateEmailInvalid: "contactEmail",
+};
+
+/** The fields a provider must have: all five to create it, the name to update it. */
+export const providerRequiredFields: Record<"create" | "update", readonly (keyof ProviderForm)[]> = {
+  create: ["name", "address", "contactName", "contactPhoneNumber", "contactEmail"],
+  update: ["name"],
+};
 
 export const providerListSchema = z.object({
   search: z.string().trim().max(200).default(""),

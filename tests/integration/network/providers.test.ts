@@ -52,9 +52,11 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(stored).toMatchObject({ ...complete, isActive: true });
   });
 
-  test("update requires only the name; activity toggles; unknown ids are not found", async () => {
+  test("update requires only the name, and its refusals say the update failed; activity toggles; unknown ids are not found", async () => {
     const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Toitures Dupont" });
-    expect(await refusal(updateProvider(database.db, id, { ...complete, name: "" }))).toBe("providerNameMissing");
+    expect(await refusal(updateProvider(database.db, id, { ...complete, name: "" }))).toBe("providerUpdateNameMissing");
+    expect(await refusal(updateProvider(database.db, id, { ...complete, contactPhoneNumber: "0470" }))).toBe("providerUpdatePhoneInvalid");
+    expect(await refusal(updateProvider(database.db, id, { ...complete, contactEmail: "nobody" }))).toBe("providerUpdateEmailInvalid");
     await updateProvider(database.db, id, { name: "Toitures Dupont & Fils", address: "", contactName: "", contactPhoneNumber: "", contactEmail: "" });
     expect(await getProvider(database.db, id)).toMatchObject({ name: "Toitures Dupont & Fils", address: "" });
     await setProviderActivity(database.db, id, false, new Date());

@@ -3,13 +3,13 @@ import { ProviderRatings } from "../../components/customer-controls/ratings";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { Link, useParams, useSearch } from "wouter";
-import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
+import { type ProviderForm, providerProblem, providerProblemField } from "@/shared/schemas/providers";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ProviderFields } from "./provider-form";
 import { ServicesTab } from "./provider-services-tab";
-import { messageOf, toastError, toastSuccess, NetworkPage } from "./shared";
+import { messageOf, refuseInForm, toastError, toastSuccess, NetworkPage } from "./shared";
 import { WebUsersTab } from "./provider-logins-tab";
 import { WorkAreaTab } from "./provider-work-area-tab";
 
@@ -20,7 +20,10 @@ function InformationTab({ id }: { id: number }) {
   const utils = trpc.useUtils();
   const provider = trpc.network.providers.get.useQuery({ id });
   const update = trpc.network.providers.update.useMutation();
-  const form = useForm<ProviderForm>({ initialValues: { name: "", address: "", contactName: "", contactPhoneNumber: "", contactEmail: "" } });
+  const form = useForm<ProviderForm>({
+    name: "edit-provider",
+    initialValues: { name: "", address: "", contactName: "", contactPhoneNumber: "", contactEmail: "" },
+  });
   const loaded = provider.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the provider arrives, not on every render (`form` is a new object each time).
   useEffect(() => {
@@ -42,10 +45,7 @@ function InformationTab({ id }: { id: number }) {
 
   const save = (values: ProviderForm) => {
     const problem = providerProblem(values, "update");
-    if (problem) {
-      toastError("update", LL.api[problem]());
-      return;
-    }
+    if (problem) return refuseInForm(form, "update", providerProblemField[problem], LL.api[problem]());
     update.mutate(
       { id, ...values },
       {
@@ -84,7 +84,7 @@ function InformationTab({ id }: { id: number }) {
         </Group>
         <form onSubmit={form.onSubmit(save)} noValidate>
           <Stack>
-            <ProviderFields form={form} />
+            <ProviderFields form={form} mode="update" />
             <Button type="submit" loading={update.isPending} disabled={!loaded} style={{ alignSelf: "flex-start" }}>
               {t.update()}
             </Button>

@@ -2,12 +2,12 @@ import { Anchor, Button, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link, useLocation } from "wouter";
 import { defaultPhonePrefix } from "@/shared/schemas/fields";
-import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
+import { type ProviderForm, providerProblem, providerProblemField } from "@/shared/schemas/providers";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ProviderFields } from "./provider-form";
-import { messageOf, toastError, toastSuccess, NetworkPage } from "./shared";
+import { messageOf, refuseInForm, toastError, toastSuccess, NetworkPage } from "./shared";
 
 /** network/newprovider: the seven checks of docs/product/validation.md in order, each with its toast; then to the new provider. */
 function NewProvider() {
@@ -16,16 +16,14 @@ function NewProvider() {
   usePage("network-new-provider", t.pageName());
   const [, navigate] = useLocation();
   const form = useForm<ProviderForm>({
+    name: "new-provider",
     initialValues: { name: "", address: "", contactName: "", contactPhoneNumber: defaultPhonePrefix, contactEmail: "" },
   });
   const create = trpc.network.providers.create.useMutation();
 
   const save = (values: ProviderForm) => {
     const problem = providerProblem(values, "create");
-    if (problem) {
-      toastError("create", LL.api[problem]());
-      return;
-    }
+    if (problem) return refuseInForm(form, "create", providerProblemField[problem], LL.api[problem]());
     create.mutate(values, {
       onSuccess: ({ id }) => {
         toastSuccess("create", LL.api.providerCreated());
@@ -44,7 +42,7 @@ function NewProvider() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={form.onSubmit(save)} noValidate>
           <Stack>
-            <ProviderFields form={form} />
+            <ProviderFields form={form} mode="create" />
             <Button type="submit" loading={create.isPending} style={{ alignSelf: "flex-start" }}>
               {t.save()}
             </Button>

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
-import { loginProblem } from "@/shared/schemas/logins";
+import { loginProblem, loginProblemField } from "@/shared/schemas/logins";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { formatDateTime } from "../../components/format";
-import { ListPagination, messageOf, SkeletonRows, toastError, toastSuccess } from "./shared";
+import { ListPagination, messageOf, refuseInForm, SkeletonRows, toastError, toastSuccess } from "./shared";
 
 interface Login {
   id: number;
@@ -29,17 +29,14 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
   const create = trpc.network.logins.create.useMutation();
   const remove = trpc.network.logins.remove.useMutation();
   const [removing, setRemoving] = useState<Login | null>(null);
-  const form = useForm({ initialValues: { givenName: "", lastName: "", email: "" } });
+  const form = useForm({ name: "new-login", initialValues: { givenName: "", lastName: "", email: "" } });
   useEffect(() => {
     if (logins.isError) toastError("logins", messageOf(logins.error, LL.network.fallback.loginDataLoadingFailed()));
   }, [logins.isError, logins.error, LL]);
 
   const save = (values: { givenName: string; lastName: string; email: string }) => {
     const problem = loginProblem(values);
-    if (problem) {
-      toastError("login", LL.api[problem]());
-      return;
-    }
+    if (problem) return refuseInForm(form, "login", loginProblemField[problem], LL.api[problem]());
     create.mutate(
       { providerId, ...values },
       {

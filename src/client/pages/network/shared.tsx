@@ -1,4 +1,5 @@
 import { Alert, Button, Pagination, Skeleton, Table, Text, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import type { Language } from "@/shared/catalog-types";
 import { type Page, pageCount } from "@/shared/page";
@@ -10,6 +11,18 @@ export { messageOf } from "../../components/error-message";
 
 export function toastError(id: string, message: string) {
   notify({ id: `network-error-${id}-${message}`, color: "red", message });
+}
+
+/**
+ * A check of docs/product/validation.md that failed before anything was sent: the field it is about
+ * shows the message and takes the focus, and the toast says it too, in place of the earlier
+ * attempts' toasts (out of date once a field was corrected).
+ */
+export function refuseInForm<Values>(form: UseFormReturnType<Values>, toastId: string, field: keyof Values & string, message: string) {
+  form.setFieldError(field, message);
+  form.getInputNode(field)?.focus();
+  clearErrorToasts();
+  toastError(toastId, message);
 }
 
 /** A success: the error toasts of earlier attempts go, so that they do not contradict it. */
