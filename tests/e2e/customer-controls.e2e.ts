@@ -3,6 +3,7 @@ import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import { sendRequest, statusLinkFor } from "./support/projects";
 import { refuseInBanner } from "./support/consent";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
 const copy = {
   fr: {
@@ -100,6 +101,7 @@ for (const language of ["fr", "nl"] as const) {
       await expect(progress).toMatchAriaSnapshot([`- list "${t.progress}":`, ...t.waitingForAnswer.map((step) => `  - listitem: ${step}`)].join("\n"));
       await expect(progress.locator("[aria-current=step]")).toContainText(t.waitingForAnswer[2]);
       await refuseInBanner(page, t.refuse);
+      await expectNoSeriousAxeViolations(page);
       await shoot(page, `${language}-1-open`);
 
       // Cancelling the dialog changes nothing.

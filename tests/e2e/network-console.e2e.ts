@@ -1,4 +1,5 @@
 import { screen } from "./support/screens";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
@@ -197,6 +198,7 @@ test.describe("network console", () => {
     await shot(page, "nl-project-rejects");
     await page.getByRole("tab", { name: "Gegevens" }).click();
     await expect(page.getByText("Geannuleerd").first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await shot(page, "nl-project-details");
     await page.goto("/network/homeprojectlist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projectenlijst");

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, test } from "./support/test"
 import { minimalPdf } from "../support/sample-files";
 import { sendRequest as sendProject, statusLinkFor } from "./support/projects";
 import { signInAs } from "./support/sign-in";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, description: string): Promise<number> {
@@ -71,6 +72,7 @@ test.describe("provider console", () => {
     // The customer's phone and address are links that dial and write to them.
     await expect(page.getByRole("link", { name: "+32 470 11 22 33" })).toHaveAttribute("href", "tel:+32470112233");
     await expect(page.getByRole("link", { name: "sofie.peeters@example.be" })).toHaveAttribute("href", "mailto:sofie.peeters@example.be");
+    await expectNoSeriousAxeViolations(page);
     await screensAt(page, "provider-console-details-new", { fullPage: true });
     await confirm(page, /^Accepter$/, /Oui, accepter/);
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);

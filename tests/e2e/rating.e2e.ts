@@ -3,6 +3,7 @@ import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import { sendRequest, tokenAndHash } from "./support/projects";
 import { refuseInBanner } from "./support/consent";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
 const copy = {
   fr: {
@@ -50,6 +51,7 @@ for (const language of ["fr", "nl"] as const) {
       await refuseInBanner(page, t.refuse);
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByTestId("rating-error")).toHaveText(t.choose);
+      await expectNoSeriousAxeViolations(page);
       await shoot(page, `${language}-rating-1-form`);
       await page.getByLabel(t.score).check();
       await page.getByLabel(t.comment).fill(language === "fr" ? "Travail propre et rapide." : "Net en snel werk.");

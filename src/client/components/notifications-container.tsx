@@ -1,6 +1,17 @@
+import { MantineThemeProvider, Notification } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
+import { useLL } from "../i18n/language";
 
-/** Toasts auto-close after 5,000 ms, top right (loaded by ./notifications-host.tsx). */
+/**
+ * Toasts auto-close after 5,000 ms, top right (loaded by ./notifications-host.tsx). Each toast's
+ * close button is named in the page's language: Mantine's has only an icon.
+ */
 export default function NotificationsContainer() {
-  return <Notifications autoClose={5000} position="top-right" />;
+  const LL = useLL();
+  const theme = { components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": LL.common.close() } } }) } };
+  return (
+    <MantineThemeProvider theme={theme} inherit>
+      <Notifications autoClose={5000} position="top-right" />
+    </MantineThemeProvider>
+  );
 }

@@ -13,16 +13,21 @@ import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
 
 injectStyles("hs-charts-styles", `${colorSwatchCss}\n${chartsCss}`);
 
-/** A colour per status, the same in every chart (docs/product/statuses.md's order). */
+/**
+ * A colour per status, the same in every chart (docs/product/statuses.md's order): Mantine's own
+ * shades, eight hues told apart at a glance. The theme darkens shades 6 to 9 for text
+ * (docs/product/accessibility.md), which would make several of them alike; each chart has a table
+ * view with the same figures.
+ */
 const statusColor: Record<ProjectStatusId, string> = {
-  1: "blue.6",
-  2: "teal.6",
-  3: "orange.6",
-  4: "gray.6",
-  5: "green.8",
-  6: "grape.6",
-  7: "yellow.6",
-  8: "red.8",
+  1: "#228be6",
+  2: "#12b886",
+  3: "#fd7e14",
+  4: "#868e96",
+  5: "#2f9e44",
+  6: "#be4bdb",
+  7: "#fab005",
+  8: "#e03131",
 };
 const statusName = (id: number, language: Language) => {
   const row = projectStatusTable.find((s) => s.id === id);
@@ -118,7 +123,7 @@ function StatusLegend({ ids, language }: { ids: ProjectStatusId[]; language: Lan
     <Group component="ul" gap="xs" justify="center" mt="xs" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {ids.map((id) => (
         <Group component="li" key={id} gap={6} wrap="nowrap">
-          <Box w={12} h={12} style={{ borderRadius: 6, background: `var(--mantine-color-${statusColor[id].replace(".", "-")})` }} aria-hidden="true" />
+          <Box w={12} h={12} style={{ borderRadius: 6, background: statusColor[id] }} aria-hidden="true" />
           <Text size="sm">{statusName(id, language)}</Text>
         </Group>
       ))}
@@ -213,7 +218,7 @@ export default function Charts({ data }: { data: DashboardCharts }) {
             connectNulls
             series={[
               { name: "median", label: t.median(), color: "brand.6" },
-              { name: "p90", label: t.p90(), color: "orange.7" },
+              { name: "p90", label: t.p90(), color: "#f76707" },
             ]}
             valueFormatter={(n) => formatDecimal(n, language)}
             tooltipAnimationDuration={0}
