@@ -4,6 +4,7 @@ import { signInAs } from "./support/sign-in";
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 import { storeChoices } from "./support/consent";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
 const languages = ["FR", "NL"] as const;
 
@@ -71,6 +72,8 @@ test.describe("consoles on a phone and on a desktop", () => {
         await page.setViewportSize({ width: 375, height: 800 });
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
+        // The rules do not depend on the language: one check per page.
+        if (language === "FR") await expectNoSeriousAxeViolations(page);
         await atEachWidth(page, async (width) => {
           await expectHeaderInside(page);
           if (width !== 320) await shot(page, `${name}-${language.toLowerCase()}-${width}`);
@@ -85,6 +88,7 @@ test.describe("consoles on a phone and on a desktop", () => {
         // A tab shows skeletons in the same render as the panel until its data has arrived.
         await expect(page.getByRole("tabpanel")).toBeVisible();
         await expect(page.getByRole("tabpanel").locator(".mantine-Skeleton-root")).toHaveCount(0);
+        if (language === "FR") await expectNoSeriousAxeViolations(page);
         await atEachWidth(page, async (width) => {
           if (width === 375) await shot(page, `network-edit-provider-${tab.replace(/\W+/g, "-").toLowerCase()}-${language.toLowerCase()}-${width}`);
         });

@@ -112,7 +112,7 @@ test.describe("network console", () => {
     await page.getByLabel("Code postal, commune ou localité").press("Enter");
     const city = page.getByTestId("city-knokke-heist");
     await expect(city).toBeVisible();
-    await city.getByRole("button", { name: "Activer toutes les localités de Knokke-Heist" }).click();
+    await city.getByRole("button", { name: "Tout activer pour Knokke-Heist" }).click();
     await expect(city.getByText("5 sur 5 localités actives")).toBeVisible();
     await city.getByLabel("Priorité pour toute la commune").selectOption("7");
     await city.getByRole("button", { name: "Appliquer" }).click();

@@ -66,6 +66,7 @@ test.describe("provider console", () => {
     await expect(page).toHaveURL(/\/provider$/);
     await expect(page.getByRole("link", { name: `#${id}` })).toBeVisible();
     await refuseCookies(page);
+    await expectNoSeriousAxeViolations(page);
     await screensAt(page, "provider-console-list", { fullPage: true });
     await page.getByRole("link", { name: `#${id}` }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Nouveau/);

@@ -3751,7 +3751,7 @@ type RootTranslation = {
 			 */
 			selectAll: string
 			/**
-			 * A​c​t​i​v​e​r​ ​t​o​u​t​e​s​ ​l​e​s​ ​l​o​c​a​l​i​t​é​s​ ​d​e​ ​{​c​i​t​y​}
+			 * T​o​u​t​ ​a​c​t​i​v​e​r​ ​p​o​u​r​ ​{​c​i​t​y​}
 			 * @param {string} city
 			 */
 			selectAllLabel: RequiredParams<'city'>
@@ -9835,7 +9835,7 @@ export type TranslationFunctions = {
 			 */
 			selectAll: () => LocalizedString
 			/**
-			 * Activer toutes les localités de {city}
+			 * Tout activer pour {city}
 			 */
 			selectAllLabel: (arg: { city: string }) => LocalizedString
 			/**

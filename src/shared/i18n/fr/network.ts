@@ -85,7 +85,7 @@ const network = {
     empty: "Aucune commune ne correspond à votre recherche.",
     activeCount: "{active:number} sur {total:number} localités actives",
     selectAll: "Tout activer",
-    selectAllLabel: "Activer toutes les localités de {city:string}",
+    selectAllLabel: "Tout activer pour {city:string}",
     priority: "Priorité pour toute la commune",
     applyPriority: "Appliquer",
     colPostCode: "Code postal",

@@ -87,7 +87,7 @@ const network: Translation["network"] = {
     empty: "Geen enkele gemeente komt overeen met uw zoekopdracht.",
     activeCount: "{active} van {total} deelgemeenten actief",
     selectAll: "Alles activeren",
-    selectAllLabel: "Alle deelgemeenten van {city} activeren",
+    selectAllLabel: "Alles activeren in {city}",
     priority: "Prioriteit voor de hele gemeente",
     applyPriority: "Toepassen",
     colPostCode: "Postcode",
