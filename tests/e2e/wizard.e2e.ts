@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expect, type Page, test } from "./support/test";
 import frValidation from "../../src/shared/i18n/fr/validation";
 import frWizard from "../../src/shared/i18n/fr/wizard";
@@ -96,6 +97,9 @@ for (const [lang, width] of [
     await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
     await expect(page.getByTestId("wizard-back")).toHaveText(w.nav.back);
     await expect(next(page)).toHaveText(w.nav.next);
+    // Each step is checked once, on the phone journey (the rules do not depend on the language).
+    const axe = () => (lang === "fr" ? expectNoSeriousAxeViolations(page) : Promise.resolve());
+    await axe();
     await next(page).click();
 
     await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("href", "/privacypolicy");
@@ -107,6 +111,7 @@ for (const [lang, width] of [
       .first()
       .setInputFiles([{ name: "cuisine.png", mimeType: "image/png", buffer: PNG }]);
     await expect(page.getByRole("cell", { name: "cuisine.png", exact: true })).toBeVisible();
+    await axe();
     // "Take a photo" is offered on a phone only.
     for (const shown of [width, width === 375 ? 1280 : 375, width]) {
       await page.setViewportSize({ width: shown, height: 900 });
@@ -117,6 +122,7 @@ for (const [lang, width] of [
 
     await expect(field(page, w.personal.postCode)).toHaveValue(lang === "fr" ? "1000" : "9000");
     await fillPersonal(page, lang, email, lang === "nl");
+    await axe();
     // The privacy policy opens in a modal, in the page's language.
     await page.getByRole("button", { name: w.personal.privacyLink }).click();
     const modal = page.getByRole("dialog");
@@ -128,6 +134,7 @@ for (const [lang, width] of [
     await next(page).click();
     await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
     await expect(page.getByRole("heading", { name: w.confirmation.title })).toBeVisible();
+    await axe();
     for (const name of [w.confirmation.contactBroker, w.confirmation.homeMoreInfo, w.confirmation.calculate, w.confirmation.expertMoreInfo]) {
       const href = await page.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
       expect(href).toMatch(/^https?:\/\//);
@@ -302,6 +309,7 @@ for (const lang of ["fr", "nl"] as const) {
       lang === "fr" ? "Les champs suivants ne sont pas remplis correctement" : "De volgende velden zijn niet correct ingevuld",
     );
     await expect(summary).toBeFocused();
+    if (lang === "fr") await expectNoSeriousAxeViolations(page);
     const f = w.personal.fields;
     const items = summary.getByRole("listitem");
     await expect(items).toHaveText([f.lastName, f.firstName, f.mobile, f.email, f.privacy, f.address, f.insurerCustomer].map(exact));

@@ -30,7 +30,7 @@ export function StepDetails({ state, service, files, fileNotices, update, onAddF
         </Title>
         <Text c="gray.7" mt={4} size="sm">
           {LL.wizard.details.privacyNotice()}{" "}
-          <Anchor href="/privacypolicy" target="_blank" rel="noopener">
+          <Anchor href="/privacypolicy" target="_blank" rel="noopener" underline="always">
             {LL.wizard.details.privacyLink()}
             <Text component="span" style={visuallyHidden}>
               {` (${LL.wizard.details.newTab()})`}
