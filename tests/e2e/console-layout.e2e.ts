@@ -161,6 +161,7 @@ test.describe("who may see a console page", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "FR" ? "Pas d'accès à cette page" : "Geen toegang tot deze pagina");
         await expect(page.getByRole("button", { name: language === "FR" ? "Changer de compte" : "Andere account gebruiken" })).toBeVisible();
         await expectNoSidewaysScroll(page);
+        if (width === 375) await expectNoSeriousAxeViolations(page);
         await shot(page, `no-access-${language.toLowerCase()}-${width}`);
       }
     }

@@ -160,6 +160,7 @@ for (const language of ["fr", "nl"] as const) {
       await printable.waitForLoadState();
       await expect(printable.getByRole("heading", { level: 1 })).toContainText(t.exportTitle);
       await expect(printable.getByText(`Export${language}`)).toBeVisible();
+      await expectNoSeriousAxeViolations(printable);
       // The request's language, named in the page's language.
       const [languageLabel, languageName] = t.exportLanguage;
       await expect(printable.getByRole("row").filter({ has: printable.getByRole("rowheader", { name: languageLabel, exact: true }) })).toContainText(
@@ -182,6 +183,7 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByLabel(t.lostEmail).fill("pas-une-adresse");
       await page.getByRole("button", { name: t.lostSubmit }).click();
       await expect(page.getByText(t.lostInvalid)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
       await page.getByLabel(t.lostEmail).fill(email);
       await shoot(page, `${language}-8-lost-link-form`);
       await page.getByRole("button", { name: t.lostSubmit }).click();

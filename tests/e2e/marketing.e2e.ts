@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import { sendRequest, statusLinkFor, tokenAndHash } from "./support/projects";
@@ -75,6 +76,7 @@ for (const language of ["fr", "nl"] as const) {
       await sql`insert into marketing_unsubscribe_tokens (token_hash, project_id, created_at) values (${hash}, ${id}, now())`;
       await page.goto(`/api/unsubscribe/${token}?lang=${language}`);
       expect(await consentOf(sql, id)).toBe(true);
+      await expectNoSeriousAxeViolations(page);
       await shoot(page, `${language}-marketing-4-unsubscribe`);
       await page.getByRole("button", { name: t.unsubscribeButton }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.unsubscribed);

@@ -82,6 +82,7 @@ test.describe("network console", () => {
     await page.getByLabel("Téléphone de contact").fill("+32 470 99 88 77");
     await save.click();
     await toast(page, "adresse e-mail non valable");
+    await expectNoSeriousAxeViolations(page);
     await shot(page, "fr-new-provider");
     await page.getByLabel("E-mail de contact").fill("luc@lambert.brussels");
     await save.click();

@@ -116,6 +116,8 @@ test.describe("provider console", () => {
     await refuseCookies(page);
     await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
     await expect(page.getByText("Veuillez expliquer pourquoi aucun accord n'a été trouvé.").first()).toBeVisible();
+    // The accepted project's page, its invoice upload and the form's errors.
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole("textbox", { name: /Explication/ }).fill("Le client a trouvé un autre artisan.");
     await page.getByRole("combobox", { name: /Raison/ }).click();
     await page.getByRole("option", { name: /Les délais ne convenaient pas/ }).click();

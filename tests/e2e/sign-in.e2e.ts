@@ -1,6 +1,7 @@
 import { screen } from "./support/screens";
 import { expect, test } from "./support/test";
 import { signInThroughIssuer } from "./support/sign-in";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
 test.describe("sign-in through the development issuer", () => {
   test("a network account lands on /network with its links; logout ends the session", async ({ page, context }) => {
@@ -59,6 +60,7 @@ test.describe("sign-in through the development issuer", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/login");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (width === 375) await expectNoSeriousAxeViolations(page);
       await screen(page, `login-${width}`, { fullPage: true });
     }
   });
