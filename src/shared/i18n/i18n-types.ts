@@ -4607,7 +4607,7 @@ type RootTranslation = {
 		 */
 		stageSent: string
 		/**
-		 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​e​x​a​m​i​n​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.​ ​I​l​ ​y​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​e​x​a​m​i​n​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​y​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 		 */
 		stageProviderFound: string
 		/**
@@ -5971,7 +5971,7 @@ export type NamespaceMailTranslation = {
 		 */
 		news: RequiredParams<'id' | 'provider' | 'service'>
 		/**
-		 * C​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​p​r​o​c​h​a​i​n​e​m​e​n​t​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​a​u​s​s​i​ ​l​e​ ​j​o​i​n​d​r​e​ ​v​o​u​s​-​m​ê​m​e​ ​:
+		 * C​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​p​r​o​c​h​a​i​n​e​m​e​n​t​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​a​u​s​s​i​ ​p​r​e​n​d​r​e​ ​c​o​n​t​a​c​t​ ​v​o​u​s​-​m​ê​m​e​ ​:
 		 */
 		contact: string
 		/**
@@ -10662,7 +10662,7 @@ export type TranslationFunctions = {
 		 */
 		stageSent: () => LocalizedString
 		/**
-		 * Un professionnel de votre région examine votre demande. Il y répond dans les deux jours ouvrables.
+		 * Un professionnel de votre région examine votre demande et y répond dans les deux jours ouvrables.
 		 */
 		stageProviderFound: () => LocalizedString
 		/**
@@ -11974,7 +11974,7 @@ export type TranslationFunctions = {
 			 */
 			news: (arg: { id: number, provider: string, service: string }) => LocalizedString
 			/**
-			 * Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi le joindre vous-même :
+			 * Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi prendre contact vous-même :
 			 */
 			contact: () => LocalizedString
 			/**

@@ -91,7 +91,7 @@ const provider = {
   stepUpcoming: "étape à venir",
   contactPerson: "Personne de contact : {name:string}",
   stageSent: "Votre demande a bien été reçue. Notre réseau cherche le professionnel qui vous convient et revient vers vous rapidement.",
-  stageProviderFound: "Un professionnel de votre région examine votre demande. Il y répond dans les deux jours ouvrables.",
+  stageProviderFound: "Un professionnel de votre région examine votre demande et y répond dans les deux jours ouvrables.",
   stageAccepted: "{name:string} a accepté votre demande et va vous contacter pour convenir d'un rendez-vous et établir un devis.",
   stageNoAgreement: "Le professionnel a indiqué qu'aucun accord n'a pu être trouvé. Notre réseau reviendra vers vous si nécessaire.",
   stageCompleted: "Les travaux sont terminés et votre demande est clôturée. Merci de votre confiance.",

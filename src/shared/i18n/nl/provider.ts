@@ -93,7 +93,7 @@ const provider: Translation["provider"] = {
   stepUpcoming: "stap nog niet bereikt",
   contactPerson: "Contactpersoon: {name}",
   stageSent: "Uw aanvraag is goed ontvangen. Ons netwerk zoekt de geschikte vakman en neemt snel contact met u op.",
-  stageProviderFound: "Een vakman uit uw regio bekijkt uw aanvraag. Hij antwoordt binnen twee werkdagen.",
+  stageProviderFound: "Een vakman uit uw regio bekijkt uw aanvraag en antwoordt binnen twee werkdagen.",
   stageAccepted: "{name} heeft uw aanvraag aanvaard en neemt contact met u op om een afspraak te maken en een offerte op te stellen.",
   stageNoAgreement: "De vakman liet weten dat er geen akkoord werd bereikt. Ons netwerk neemt indien nodig opnieuw contact met u op.",
   stageCompleted: "De werken zijn afgerond en uw aanvraag is afgesloten. Bedankt voor uw vertrouwen.",

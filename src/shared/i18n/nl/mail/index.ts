@@ -36,7 +36,7 @@ const mail: NamespaceMailTranslation = {
   providerAccepted: {
     subject: "Uw aanvraag #{id} werd aanvaard door een vakman",
     news: "Goed nieuws: {provider} heeft uw aanvraag #{id} ({service}) aanvaard.",
-    contact: "Deze vakman neemt binnenkort contact met u op om een afspraak te maken. U kunt hem ook zelf contacteren:",
+    contact: "Deze vakman neemt binnenkort contact met u op om een afspraak te maken. U kunt ook zelf contact opnemen:",
     company: "Bedrijf",
     contactName: "Contactpersoon",
     phone: "Telefoon",
