@@ -4,13 +4,18 @@ import type postgres from "postgres";
 import type { AddProjectInput } from "../../../src/shared/schemas/project";
 import { validPayload } from "../../support/payload";
 
-/** A request as the wizard sends it, in 1000 Bruxelles: demo provider 1 gets it (status 1). */
+/**
+ * A request as the wizard sends it, in 1000 Bruxelles: demo provider 1 gets it (status 1). The
+ * request context carries the page's cookies but no Origin header: after the page has received a
+ * cookie (the upload grant of an earlier request), the server's origin check refuses the call, as
+ * it would a cross-site form; a test sending several requests clears the cookies in between.
+ */
 export async function sendRequest(request: APIRequestContext, overrides: Partial<AddProjectInput> = {}): Promise<number> {
   const areas = await (await request.get("/api/postalarea/getpostalareabypostalcode?postCode=1000")).json();
   const bruxelles = (areas.data as { id: number; cityPostalArea: string }[]).find((a) => a.cityPostalArea === "Bruxelles");
   const response = await request.post("/api/homeproject/addproject", { data: validPayload({ PostalAreaId: bruxelles?.id, ...overrides }) });
   const body = await response.json();
-  expect(body.isError).toBe(false);
+  expect(body.isError, `addproject answered ${response.status()}: ${JSON.stringify(body)}`).toBe(false);
   return body.data as number;
 }
 
