@@ -1,5 +1,6 @@
 import { MantineThemeProvider, Notification } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
+import { useMemo } from "react";
 import { useLL } from "../i18n/language";
 
 /**
@@ -8,7 +9,11 @@ import { useLL } from "../i18n/language";
  */
 export default function NotificationsContainer() {
   const LL = useLL();
-  const theme = { components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": LL.common.close() } } }) } };
+  const close = LL.common.close();
+  const theme = useMemo(
+    () => ({ components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": close } } }) } }),
+    [close],
+  );
   return (
     <MantineThemeProvider theme={theme} inherit>
       <Notifications autoClose={5000} position="top-right" />
