@@ -1,9 +1,11 @@
 import type postgres from "postgres";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expect, type Page, test } from "./support/test";
+import frCommon from "../../src/shared/i18n/fr/common";
 import frValidation from "../../src/shared/i18n/fr/validation";
 import frWizard from "../../src/shared/i18n/fr/wizard";
 import { frenchDictionary } from "../../src/shared/i18n/french-typography";
+import nlCommon from "../../src/shared/i18n/nl/common";
 import nlValidation from "../../src/shared/i18n/nl/validation";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 import { storeChoicesBeforeLoad } from "./support/consent";
@@ -13,6 +15,7 @@ import { storeChoicesBeforeLoad } from "./support/consent";
 type Lang = "fr" | "nl";
 const W = { fr: frenchDictionary(frWizard), nl: nlWizard } as const;
 const V = { fr: frenchDictionary(frValidation), nl: nlValidation } as const;
+const stepState = { fr: frCommon.stepState, nl: nlCommon.stepState } as const;
 
 // A real 8x8 PNG (red square), made here so the upload carries real image bytes.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC", "base64");
@@ -97,6 +100,12 @@ for (const [lang, width] of [
     await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
     await expect(page.getByTestId("wizard-back")).toHaveText(w.nav.back);
     await expect(next(page)).toHaveText(w.nav.next);
+    // The steps say, to a screen reader too, which one is done and which is current.
+    const steps = page.getByRole("navigation", { name: w.stepperLabel }).getByRole("button");
+    await expect(steps.nth(0)).toHaveAccessibleName(new RegExp(`${w.steps.service} \\(${stepState[lang].done}\\)$`));
+    await expect(steps.nth(1)).toHaveAccessibleName(new RegExp(`${w.steps.expert} \\(${stepState[lang].current}\\)$`));
+    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+    await expect(steps.nth(2)).toHaveAccessibleName(new RegExp(`${w.steps.details} \\(${stepState[lang].upcoming}\\)$`));
     // Each step is checked once, on the phone journey (the rules do not depend on the language).
     const axe = () => (lang === "fr" ? expectNoSeriousAxeViolations(page) : Promise.resolve());
     await axe();

@@ -19,6 +19,7 @@ export function WizardStepper({ step, onStepClick }: WizardStepperProps) {
     LL.wizard.steps.confirmation(),
   ];
   const active = step - 1;
+  const stepState = LL.common.stepState;
   return (
     <nav aria-label={LL.wizard.stepperLabel()}>
       <Stepper
@@ -38,6 +39,7 @@ export function WizardStepper({ step, onStepClick }: WizardStepperProps) {
                   {label}
                 </Text>
                 <VisuallyHidden hiddenFrom="sm">{label}</VisuallyHidden>
+                <VisuallyHidden> ({index < active ? stepState.done() : index === active ? stepState.current() : stepState.upcoming()})</VisuallyHidden>
               </>
             }
             aria-current={index === active ? "step" : undefined}

@@ -60,6 +60,20 @@ type RootTranslation = {
 			 */
 			fr: string
 		}
+		stepState: {
+			/**
+			 * é​t​a​p​e​ ​f​r​a​n​c​h​i​e
+			 */
+			done: string
+			/**
+			 * é​t​a​p​e​ ​e​n​ ​c​o​u​r​s
+			 */
+			current: string
+			/**
+			 * é​t​a​p​e​ ​à​ ​v​e​n​i​r
+			 */
+			upcoming: string
+		}
 		languageName: {
 			/**
 			 * F​r​a​n​ç​a​i​s
@@ -4586,18 +4600,6 @@ type RootTranslation = {
 		 */
 		progressLabel: string
 		/**
-		 * é​t​a​p​e​ ​f​r​a​n​c​h​i​e
-		 */
-		stepDone: string
-		/**
-		 * é​t​a​p​e​ ​e​n​ ​c​o​u​r​s
-		 */
-		stepCurrent: string
-		/**
-		 * é​t​a​p​e​ ​à​ ​v​e​n​i​r
-		 */
-		stepUpcoming: string
-		/**
 		 * P​e​r​s​o​n​n​e​ ​d​e​ ​c​o​n​t​a​c​t​ ​:​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -6183,6 +6185,20 @@ export type TranslationFunctions = {
 			 * Français
 			 */
 			fr: () => LocalizedString
+		}
+		stepState: {
+			/**
+			 * étape franchie
+			 */
+			done: () => LocalizedString
+			/**
+			 * étape en cours
+			 */
+			current: () => LocalizedString
+			/**
+			 * étape à venir
+			 */
+			upcoming: () => LocalizedString
 		}
 		languageName: {
 			/**
@@ -10641,18 +10657,6 @@ export type TranslationFunctions = {
 		 * Où en est votre demande
 		 */
 		progressLabel: () => LocalizedString
-		/**
-		 * étape franchie
-		 */
-		stepDone: () => LocalizedString
-		/**
-		 * étape en cours
-		 */
-		stepCurrent: () => LocalizedString
-		/**
-		 * étape à venir
-		 */
-		stepUpcoming: () => LocalizedString
 		/**
 		 * Personne de contact : {name}
 		 */

@@ -14,6 +14,12 @@ const common = {
     fr: "Français",
   },
   /** A language named in the page's language (a request's language, a filter). */
+  /** A step's state, read out after its name by screen readers (progress lists, the wizard's steps). */
+  stepState: {
+    done: "étape franchie",
+    current: "étape en cours",
+    upcoming: "étape à venir",
+  },
   languageName: {
     fr: "Français",
     nl: "Néerlandais",

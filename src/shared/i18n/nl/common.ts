@@ -15,6 +15,11 @@ const common: Translation["common"] = {
     nl: "Nederlands",
     fr: "Français",
   },
+  stepState: {
+    done: "stap voltooid",
+    current: "huidige stap",
+    upcoming: "stap nog niet bereikt",
+  },
   languageName: {
     fr: "Frans",
     nl: "Nederlands",

@@ -10,7 +10,8 @@ type StepState = "done" | "current" | "upcoming";
  * `closed` draws it in grey for a request that ended without the work being done.
  */
 export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed: boolean }) {
-  const L = useLL().provider;
+  const LL = useLL();
+  const L = LL.provider;
   const reached = milestonesReached(stage);
   if (reached === null) return null;
   const labels: Record<CustomerMilestone, string> = {
@@ -19,7 +20,11 @@ export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed:
     accepted: L.stepAccepted(),
     closed: L.stepCompleted(),
   };
-  const stateText: Record<StepState, string> = { done: L.stepDone(), current: L.stepCurrent(), upcoming: L.stepUpcoming() };
+  const stateText: Record<StepState, string> = {
+    done: LL.common.stepState.done(),
+    current: LL.common.stepState.current(),
+    upcoming: LL.common.stepState.upcoming(),
+  };
   const color = closed ? "gray" : "teal";
   return (
     <ol className="hs-progress" aria-label={L.progressLabel()} data-testid="status-progress" data-closed={closed || undefined}>
