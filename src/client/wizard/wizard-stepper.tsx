@@ -1,6 +1,7 @@
 import { Stepper, Text, VisuallyHidden } from "@mantine/core";
 import { useLL } from "@/client/i18n/language";
 import type { WizardStep } from "./state";
+import { stepStateOf, useStepStateText } from "../components/step-state";
 
 interface WizardStepperProps {
   step: WizardStep;
@@ -19,7 +20,7 @@ export function WizardStepper({ step, onStepClick }: WizardStepperProps) {
     LL.wizard.steps.confirmation(),
   ];
   const active = step - 1;
-  const stepState = LL.common.stepState;
+  const stateText = useStepStateText();
   return (
     <nav aria-label={LL.wizard.stepperLabel()}>
       <Stepper
@@ -39,7 +40,7 @@ export function WizardStepper({ step, onStepClick }: WizardStepperProps) {
                   {label}
                 </Text>
                 <VisuallyHidden hiddenFrom="sm">{label}</VisuallyHidden>
-                <VisuallyHidden> ({index < active ? stepState.done() : index === active ? stepState.current() : stepState.upcoming()})</VisuallyHidden>
+                <VisuallyHidden> ({stateText(stepStateOf(index, active))})</VisuallyHidden>
               </>
             }
             aria-current={index === active ? "step" : undefined}

@@ -1,8 +1,7 @@
 import { CheckIcon, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { type CustomerMilestone, type CustomerStage, customerMilestones, milestonesReached } from "@/shared/customer-stage";
 import { useLL } from "../../../i18n/language";
-
-type StepState = "done" | "current" | "upcoming";
+import { stepStateOf, useStepStateText } from "../../../components/step-state";
 
 /**
  * The status page's milestones as an ordered list: those the request has reached are ticked, the
@@ -10,8 +9,8 @@ type StepState = "done" | "current" | "upcoming";
  * `closed` draws it in grey for a request that ended without the work being done.
  */
 export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed: boolean }) {
-  const LL = useLL();
-  const L = LL.provider;
+  const L = useLL().provider;
+  const stateText = useStepStateText();
   const reached = milestonesReached(stage);
   if (reached === null) return null;
   const labels: Record<CustomerMilestone, string> = {
@@ -20,16 +19,11 @@ export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed:
     accepted: L.stepAccepted(),
     closed: L.stepCompleted(),
   };
-  const stateText: Record<StepState, string> = {
-    done: LL.common.stepState.done(),
-    current: LL.common.stepState.current(),
-    upcoming: LL.common.stepState.upcoming(),
-  };
   const color = closed ? "gray" : "teal";
   return (
     <ol className="hs-progress" aria-label={L.progressLabel()} data-testid="status-progress" data-closed={closed || undefined}>
       {customerMilestones.map((milestone, index) => {
-        const state: StepState = index < reached ? "done" : index === reached ? "current" : "upcoming";
+        const state = stepStateOf(index, reached);
         return (
           <li key={milestone} data-state={state} aria-current={state === "current" ? "step" : undefined}>
             <ThemeIcon
@@ -49,7 +43,7 @@ export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed:
             </ThemeIcon>
             <Text component="span" fw={600} c={state === "upcoming" ? "gray.7" : undefined}>
               {labels[milestone]}
-              <VisuallyHidden> ({stateText[state]})</VisuallyHidden>
+              <VisuallyHidden> ({stateText(state)})</VisuallyHidden>
             </Text>
           </li>
         );
