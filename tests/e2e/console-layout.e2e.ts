@@ -248,6 +248,8 @@ test.describe("switching language in a console", () => {
       await expect(row).toContainText("Centrale-verwarmingsketel");
       await page.goto(`/provider/homeprojectdetails/${projectId}`);
       await expect(page.getByTestId("project-status")).toHaveText(/Nieuw/);
+      // The customer's language, named in the page's.
+      await expect(page.getByRole("region", { name: "Gegevens van de klant" })).toContainText("Frans");
       await page.getByRole("button", { name: /^NL$|langue|taal/i }).click();
       await page.getByRole("menuitemradio", { name: /\(FR\)/ }).click();
       await expect(page.getByTestId("project-status")).toHaveText(/Nouveau/);

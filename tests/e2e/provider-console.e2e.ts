@@ -73,6 +73,8 @@ test.describe("provider console", () => {
     // The customer's phone and address are links that dial and write to them.
     await expect(page.getByRole("link", { name: "+32 470 11 22 33" })).toHaveAttribute("href", "tel:+32470112233");
     await expect(page.getByRole("link", { name: "sofie.peeters@example.be" })).toHaveAttribute("href", "mailto:sofie.peeters@example.be");
+    // The language to call the customer in.
+    await expect(page.getByRole("region", { name: "Informations sur le client" })).toContainText("Français");
     await expectNoSeriousAxeViolations(page);
     await screensAt(page, "provider-console-details-new", { fullPage: true });
     await confirm(page, /^Accepter$/, /Oui, accepter/);

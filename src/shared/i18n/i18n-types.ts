@@ -4359,6 +4359,10 @@ type RootTranslation = {
 		 */
 		email: string
 		/**
+		 * L​a​n​g​u​e
+		 */
+		customerLanguage: string
+		/**
 		 * A​d​r​e​s​s​e​ ​d​u​ ​c​l​i​e​n​t
 		 */
 		address: string
@@ -10421,6 +10425,10 @@ export type TranslationFunctions = {
 		 * E-mail
 		 */
 		email: () => LocalizedString
+		/**
+		 * Langue
+		 */
+		customerLanguage: () => LocalizedString
 		/**
 		 * Adresse du client
 		 */

@@ -21,6 +21,8 @@ export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProj
             <Field label={LL.provider.lastName()}>{p.customerLastName}</Field>
             <Field label={LL.provider.phone()}>{p.customerGsm && <PhoneLink phone={p.customerGsm} />}</Field>
             <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
+            {/* The language to call the customer in: the one the request was sent in. */}
+            <Field label={LL.provider.customerLanguage()}>{LL.common.languageName[p.language]()}</Field>
           </SimpleGrid>
         </Section>
         <Section title={LL.provider.address()}>

@@ -26,6 +26,7 @@ const provider = {
   lastName: "Nom",
   phone: "Téléphone",
   email: "E-mail",
+  customerLanguage: "Langue",
   address: "Adresse du client",
   street: "Rue et numéro",
   bus: "Boîte",

@@ -28,6 +28,7 @@ const provider: Translation["provider"] = {
   lastName: "Naam",
   phone: "Telefoon",
   email: "E-mail",
+  customerLanguage: "Taal",
   address: "Adres van de klant",
   street: "Straat en huisnummer",
   bus: "Bus",
