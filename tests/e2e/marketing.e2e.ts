@@ -76,6 +76,9 @@ for (const language of ["fr", "nl"] as const) {
       await sql`insert into marketing_unsubscribe_tokens (token_hash, project_id, created_at) values (${hash}, ${id}, now())`;
       await page.goto(`/api/unsubscribe/${token}?lang=${language}`);
       expect(await consentOf(sql, id)).toBe(true);
+      // Whose page it is: the brand, leading home in the mail's language.
+      await expect(page.getByRole("link", { name: language === "fr" ? "Services à domicile" : "Diensten aan huis" })).toHaveAttribute("href", `/${language}/`);
+      await expect(page.locator("html")).toHaveAttribute("lang", `${language}-BE`);
       await expectNoSeriousAxeViolations(page);
       await shoot(page, `${language}-marketing-4-unsubscribe`);
       await page.getByRole("button", { name: t.unsubscribeButton }).click();

@@ -13,13 +13,15 @@ import { languageOf } from "../translate";
 // which the forgery guard refuses when the browser holds a wizard cookie. The token never leaves our origin.
 const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "same-origin", "x-robots-tag": "noindex" };
 
+/** A page of its own (no app): the brand, linked to the home page in the page's language, then the title and the body. */
 function page(language: Language, title: string, body: string): Response {
+  const brand = escapeHtml(i18nObject(language).common.brand());
   const html = [
     "<!DOCTYPE html>",
-    `<html lang="${language}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`,
-    "<style>body{font-family:Arial,Helvetica,sans-serif;background:#f4f5f7;color:#1b1f24;margin:0;padding:24px 12px;line-height:1.5}main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}</style></head>",
-    `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+    `<html lang="${language}-BE">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${brand}</title>`,
+    "<style>body{font-family:Arial,Helvetica,sans-serif;background:#f4f5f7;color:#1b1f24;margin:0;padding:24px 12px;line-height:1.5}main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}.brand{margin:0 0 8px;font-weight:bold}.brand a{color:#0f6f92}button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}</style></head>",
+    `<body><main><p class="brand"><a href="/${language}/">${brand}</a></p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
   ].join("\n");
   return new Response(html, { headers });
 }
