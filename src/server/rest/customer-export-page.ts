@@ -83,16 +83,16 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
   }
   const title = C.exportTitle({ id: data.request.id });
   return `<!DOCTYPE html>
-<html lang="${language}">
+<html lang="${language}-BE">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)}</title>
 <style>
 body{font-family:Arial,Helvetica,sans-serif;color:#1b1f24;max-width:800px;margin:24px auto;padding:0 16px;line-height:1.45}
 h1{font-size:24px}h2{font-size:18px;margin-top:28px;border-bottom:1px solid #d9dce1;padding-bottom:4px}
 table{border-collapse:collapse;width:100%}th{text-align:left;vertical-align:top;color:#555b63;font-weight:normal;padding:4px 16px 4px 0;width:35%}td{padding:4px 0;vertical-align:top;white-space:pre-wrap;word-break:break-word}
-.note{color:#555b63;font-size:13px}
+.note{color:#555b63;font-size:13px}.brand{margin:0;font-weight:bold;color:#0f6f92}
 @media print{body{margin:0;max-width:none}a{color:inherit}}
 </style></head>
-<body><h1>${e(title)}</h1><p>${e(C.exportIntro({ date: when(data.exportedAt) }))}</p>
+<body><p class="brand">${e(L.common.brand())}</p><h1>${e(title)}</h1><p>${e(C.exportIntro({ date: when(data.exportedAt) }))}</p>
 ${parts.join("\n")}
 </body></html>`;
 }

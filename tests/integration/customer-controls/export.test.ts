@@ -66,7 +66,10 @@ describe(`download my data on ${testDriver}`, () => {
     const html = await setup.app.request(`/api/projectstatus/${sent.token}/export.html`);
     expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const page = await html.text();
-    expect(page).toContain('<html lang="nl">');
+    expect(page).toContain('<html lang="nl-BE">');
+    // Whose data it is: the brand heads the page.
+    expect(page).toContain('<p class="brand">Diensten aan huis</p>');
+    expect(page).toMatch(/<tr><th scope="row">Taal<\/th><td>Nederlands<\/td><\/tr>/);
     expect(page).toContain(`Uw gegevens – aanvraag nr. ${sent.projectId}`);
     expect(page).toContain("badkamer &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(page).not.toContain("<script");
