@@ -4638,10 +4638,6 @@ type RootTranslation = {
 		 */
 		yourProvider: string
 		/**
-		 * P​e​r​s​o​n​n​e​ ​d​e​ ​c​o​n​t​a​c​t
-		 */
-		contactName: string
-		/**
 		 * L​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.​ ​V​e​u​i​l​l​e​z​ ​r​é​e​s​s​a​y​e​r​ ​p​l​u​s​ ​t​a​r​d​.
 		 */
 		statusLoadFailed: string
@@ -10697,10 +10693,6 @@ export type TranslationFunctions = {
 		 * Votre professionnel
 		 */
 		yourProvider: () => LocalizedString
-		/**
-		 * Personne de contact
-		 */
-		contactName: () => LocalizedString
 		/**
 		 * Le suivi de votre demande n'a pas pu être chargé. Veuillez réessayer plus tard.
 		 */

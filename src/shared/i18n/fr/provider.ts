@@ -95,7 +95,6 @@ const provider = {
   stageCompleted: "Les travaux sont terminés et votre demande est clôturée. Merci de votre confiance.",
   stageCancelled: "Cette demande a été clôturée.",
   yourProvider: "Votre professionnel",
-  contactName: "Personne de contact",
   statusLoadFailed: "Le suivi de votre demande n'a pas pu être chargé. Veuillez réessayer plus tard.",
   statusHome: "Retour à l'accueil",
 };

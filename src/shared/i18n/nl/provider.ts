@@ -97,7 +97,6 @@ const provider: Translation["provider"] = {
   stageCompleted: "De werken zijn afgerond en uw aanvraag is afgesloten. Bedankt voor uw vertrouwen.",
   stageCancelled: "Deze aanvraag werd afgesloten.",
   yourProvider: "Uw vakman",
-  contactName: "Contactpersoon",
   statusLoadFailed: "De opvolging van uw aanvraag kon niet geladen worden. Probeer het later opnieuw.",
   statusHome: "Terug naar de startpagina",
 };

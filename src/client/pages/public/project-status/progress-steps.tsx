@@ -21,7 +21,7 @@ export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed:
   };
   const color = closed ? "gray" : "teal";
   return (
-    <ol className="hs-progress" aria-label={L.progressLabel()} data-testid="status-progress" data-closed={closed || undefined}>
+    <ol className="hs-progress" aria-label={L.progressLabel()} data-closed={closed || undefined}>
       {customerMilestones.map((milestone, index) => {
         const state = stepStateOf(index, reached);
         return (
