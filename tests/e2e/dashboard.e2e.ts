@@ -280,6 +280,12 @@ test.describe("network dashboard", () => {
       }
       await expectText(card("openNow").getByTestId("current"), String(openNowOf(allSpecs)));
       await expectText(card("firstAnswerMedianHours").getByTestId("current"), hours(mine.firstAnswerMedianHours, language));
+      // Two abreast on a phone, four on a desktop: the row ends after the second or the fourth card.
+      const abreast = width < 992 ? 2 : 4;
+      const order = ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement"];
+      const tops = await Promise.all(order.map(async (key) => (await card(key).boundingBox())?.y));
+      expect(tops.slice(0, abreast).every((top) => top === tops[0])).toBe(true);
+      expect(tops[abreast]).toBeGreaterThan(tops[0] ?? Number.POSITIVE_INFINITY);
       await expectNoSidewaysScroll(page);
       await shot(page, `provider-own-figures-${language.toLowerCase()}-${width}`);
       await expectNoSeriousAxeViolations(page);

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Paper, Popover, Skeleton, Stack, Text } from "@mantine/core";
-import { useId } from "react";
+import { ActionIcon, Group, Paper, Popover, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { type ReactNode, useId } from "react";
 import type { FigurePair } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../i18n/language";
 import { formatCount, formatDecimal, formatShare } from "./number-format";
@@ -73,7 +73,7 @@ export function FigureCard({
               {text(pair.current, kind)}
             </Text>
             {withPrevious && (
-              <Text size="sm" c="gray.7" data-testid="previous">
+              <Text fz={{ base: "xs", sm: "sm" }} c="gray.7" data-testid="previous">
                 {LL.dashboard.figures.previous({ value: text(pair.previous, kind) })}
               </Text>
             )}
@@ -86,5 +86,17 @@ export function FigureCard({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The figures' grid: two abreast on a phone, so that the figures do not push what follows them
+ * (the provider's project list) a screen and more down; four from 992 px.
+ */
+export function FigureGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "sm" }}>
+      {children}
+    </SimpleGrid>
   );
 }

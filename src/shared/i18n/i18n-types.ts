@@ -5414,7 +5414,7 @@ type RootTranslation = {
 			 */
 			helpLabel: RequiredParams<'name'>
 			/**
-			 * {​v​a​l​u​e​}​ ​h
+			 * {​v​a​l​u​e​}​ ​h
 			 * @param {string} value
 			 */
 			hours: RequiredParams<'value'>
@@ -11451,7 +11451,7 @@ export type TranslationFunctions = {
 			 */
 			helpLabel: (arg: { name: string }) => LocalizedString
 			/**
-			 * {value} h
+			 * {value} h
 			 */
 			hours: (arg: { value: string }) => LocalizedString
 			/**

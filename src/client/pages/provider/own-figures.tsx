@@ -1,7 +1,7 @@
-import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { ProviderFigures } from "@/shared/schemas/network-dashboard";
-import { FigureCard, type FigureKind } from "../../components/figure-card";
+import { FigureCard, FigureGrid, type FigureKind } from "../../components/figure-card";
 import { formatDay } from "../../components/number-format";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
@@ -81,7 +81,7 @@ export function OwnFigures() {
             {t.loadFailed()}
           </Alert>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <FigureGrid>
             {order.map(({ key, kind }) => (
               <FigureCard
                 key={key}
@@ -93,7 +93,7 @@ export function OwnFigures() {
                 withPrevious={key !== "openNow"}
               />
             ))}
-          </SimpleGrid>
+          </FigureGrid>
         )}
       </Stack>
     </Paper>

@@ -1,6 +1,5 @@
-import { SimpleGrid } from "@mantine/core";
 import type { DashboardKeyFigures } from "@/shared/schemas/network-dashboard";
-import { FigureCard, type FigureKind } from "../../../components/figure-card";
+import { FigureCard, FigureGrid, type FigureKind } from "../../../components/figure-card";
 import { useLL } from "../../../i18n/language";
 
 type FigureKey = Exclude<keyof DashboardKeyFigures, "period">;
@@ -21,15 +20,15 @@ export const keyFigureOrder: readonly { key: FigureKey; kind: FigureKind }[] = [
   { key: "noAgreementShare", kind: "share" },
 ];
 
-/** The twelve key figures: cards that stack on a phone, two abreast from 576 px, four from 992 px. */
+/** The twelve key figures: two abreast on a phone, four from 992 px. */
 export function KeyFigures({ data }: { data: DashboardKeyFigures | undefined }) {
   const LL = useLL();
   const f = LL.dashboard.figures;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <FigureGrid>
       {keyFigureOrder.map(({ key, kind }) => (
         <FigureCard key={key} id={key} name={f[key]()} help={f[`${key}Help`]()} pair={data?.[key]} kind={kind} />
       ))}
-    </SimpleGrid>
+    </FigureGrid>
   );
 }
