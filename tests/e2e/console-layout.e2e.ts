@@ -136,8 +136,27 @@ test.describe("consoles on a phone and on a desktop", () => {
       await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
       await atEachWidth(page, async (width) => {
         await expectHeaderInside(page);
+        // On a phone a card per project, its status beside its number; from 768 px the table.
+        const card = page
+          .getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" })
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+        if (width < 768) {
+          await expect(card).toContainText(`#${projectId}${language === "FR" ? "Nouveau" : "Nieuw"}`);
+          await expect(card).toContainText("Zéphyrin Vandenbroucke");
+          await expect(page.getByRole("table")).toBeHidden();
+        } else {
+          await expect(card).toBeHidden();
+          await expect(page.getByRole("table")).toBeVisible();
+        }
         if (width !== 320) await shot(page, `provider-project-list-${language.toLowerCase()}-${width}`);
       });
+      // The whole card is the link's target: a tap beside the number opens the project.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const first = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+      const box = await first.boundingBox();
+      await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) - 8);
+      await expect(page).toHaveURL(new RegExp(`/provider/homeprojectdetails/${projectId}$`));
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`/provider/homeprojectdetails/${projectId}`);
       await expect(page.getByTestId("project-status")).toBeVisible();
@@ -240,7 +259,8 @@ test.describe("switching language in a console", () => {
       await storeChoices(page, "FR");
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/provider/homeprojectlist");
-      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+      // A table row from 768 px, a card on a phone (docs/product/consoles.md).
+      const row = page.getByRole(width < 768 ? "listitem" : "row").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
       await expect(row).toContainText("Nouveau");
       await page.getByRole("button", { name: /^FR$|langue|taal/i }).click();
       await page.getByRole("menuitemradio", { name: /\(NL\)/ }).click();

@@ -4293,6 +4293,11 @@ type RootTranslation = {
 		 */
 		colStatus: string
 		/**
+		 * D​e​m​a​n​d​e​ ​d​u​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		requestedOn: RequiredParams<'date'>
+		/**
 		 * A​u​c​u​n​ ​p​r​o​j​e​t​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​ ​f​i​l​t​r​e​.
 		 */
 		noProjects: string
@@ -5717,13 +5722,13 @@ type RootTranslation = {
 			 */
 			colNearest: string
 			/**
-			 * {​n​a​m​e​}​ ​(​{​d​i​s​t​a​n​c​e​}​ ​k​m​)
+			 * {​n​a​m​e​}​ ​(​{​d​i​s​t​a​n​c​e​}​ ​k​m​)
 			 * @param {string} distance
 			 * @param {string} name
 			 */
 			nearestLink: RequiredParams<'distance' | 'name'>
 			/**
-			 * É​t​e​n​d​r​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​n​a​m​e​}​ ​à​ ​{​p​o​s​t​C​o​d​e​}​,​ ​à​ ​{​d​i​s​t​a​n​c​e​}​ ​k​m
+			 * É​t​e​n​d​r​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​n​a​m​e​}​ ​à​ ​{​p​o​s​t​C​o​d​e​}​,​ ​à​ ​{​d​i​s​t​a​n​c​e​}​ ​k​m
 			 * @param {string} distance
 			 * @param {string} name
 			 * @param {string} postCode
@@ -10358,6 +10363,10 @@ export type TranslationFunctions = {
 		 */
 		colStatus: () => LocalizedString
 		/**
+		 * Demande du {date}
+		 */
+		requestedOn: (arg: { date: string }) => LocalizedString
+		/**
 		 * Aucun projet ne correspond à ce filtre.
 		 */
 		noProjects: () => LocalizedString
@@ -11745,11 +11754,11 @@ export type TranslationFunctions = {
 			 */
 			colNearest: () => LocalizedString
 			/**
-			 * {name} ({distance} km)
+			 * {name} ({distance} km)
 			 */
 			nearestLink: (arg: { distance: string, name: string }) => LocalizedString
 			/**
-			 * Étendre la zone d'activité de {name} à {postCode}, à {distance} km
+			 * Étendre la zone d'activité de {name} à {postCode}, à {distance} km
 			 */
 			nearestLabel: (arg: { distance: string, name: string, postCode: string }) => LocalizedString
 			/**

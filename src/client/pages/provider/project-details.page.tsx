@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { notify } from "../../components/notify";
@@ -11,6 +11,7 @@ import { Field, Section, toast } from "./details-parts";
 import { InvoiceUpload } from "./invoice-upload";
 import { NoAgreementForm } from "./no-agreement-form";
 import { ProjectFacts } from "./project-facts";
+import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { ProviderCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
 
 function ProjectDetails({ id }: { id: number }) {
@@ -78,9 +79,7 @@ function ProjectDetails({ id }: { id: number }) {
       </Anchor>
       <Group justify="space-between" align="center">
         <Title order={1}>{LL.provider.detailsTitle({ id: p.id })}</Title>
-        <Badge size="lg" variant="light" color={p.status.id === 1 ? "orange" : p.status.id === 2 ? "teal" : "gray"} data-testid="project-status">
-          {p.status.name}
-        </Badge>
+        <ProjectStatusBadge statusId={p.status.id} name={p.status.name} size="lg" data-testid="project-status" />
       </Group>
       <ProviderCustomerControlsBadges projectId={p.id} />
 

@@ -1,13 +1,15 @@
-import { Alert, Anchor, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { MyRatings } from "../../components/customer-controls/ratings";
+import { Alert, Anchor, Box, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { MyRatings } from "../../components/customer-controls/ratings";
+import { formatDateTime } from "../../components/format";
+import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
-import { formatDateTime } from "../../components/format";
 import { OwnFigures } from "./own-figures";
+import { customerAddressLine, ProjectCards } from "./project-cards";
 
 /** provider, provider/homeprojectlist: the signed-in provider's projects (docs/product/screens-and-routes.md). */
 function ProjectList() {
@@ -50,7 +52,11 @@ function ProjectList() {
 
       {list.isError && <Alert color="red">{LL.provider.listLoadFailed()}</Alert>}
 
-      <Table.ScrollContainer minWidth={760}>
+      {/* A phone shows cards, a wider screen the table (docs/product/consoles.md). */}
+      <Box hiddenFrom="sm">
+        <ProjectCards items={list.data?.items} loading={list.isLoading} />
+      </Box>
+      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>
@@ -84,12 +90,11 @@ function ProjectList() {
                 <Table.Td>
                   {p.customerFirstName} {p.customerLastName}
                 </Table.Td>
-                <Table.Td>
-                  {p.customerStreetHouseNumber}
-                  {p.customerBus ? ` / ${p.customerBus}` : ""}, {p.postCode} {p.city}
-                </Table.Td>
+                <Table.Td>{customerAddressLine(p)}</Table.Td>
                 <Table.Td>{p.serviceName}</Table.Td>
-                <Table.Td>{p.statusName}</Table.Td>
+                <Table.Td>
+                  <ProjectStatusBadge statusId={p.statusId} name={p.statusName} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

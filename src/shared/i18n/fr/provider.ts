@@ -10,6 +10,7 @@ const provider = {
   colCustomerAddress: "Adresse du client",
   colService: "Service",
   colStatus: "Statut",
+  requestedOn: "Demande du {date:string}",
   noProjects: "Aucun projet ne correspond à ce filtre.",
   listLoadFailed: "La liste des projets n'a pas pu être chargée.",
   total: "{count:number} projet{{s}}",

@@ -12,6 +12,7 @@ const provider: Translation["provider"] = {
   colCustomerAddress: "Adres van de klant",
   colService: "Dienst",
   colStatus: "Status",
+  requestedOn: "Aanvraag van {date}",
   noProjects: "Geen projecten voor deze filter.",
   listLoadFailed: "De lijst met projecten kon niet geladen worden.",
   total: "{count} project{{en}}",
