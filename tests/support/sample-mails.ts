@@ -17,6 +17,7 @@ import {
   renderCustomerConfirmation,
   renderCustomerProviderAccepted,
   renderNetworkAlert,
+  renderProviderAnswerReminder,
   renderProviderAssignment,
 } from "../../src/server/mail/templates";
 
@@ -59,6 +60,11 @@ export function sampleMails(): SampleMail[] {
       template: MailTemplate.ProviderAssignment,
       language: bilingual,
       mail: renderProviderAssignment({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),
+    },
+    {
+      template: MailTemplate.ProviderAnswerReminder,
+      language: bilingual,
+      mail: renderProviderAnswerReminder({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),
     },
     ...([3, 7, 8] as const).map(
       (statusId): SampleMail => ({

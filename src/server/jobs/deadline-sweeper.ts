@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { homeProjects } from "../db/schema";
 import type { Notifier } from "../domain/notifications/service";
+import { isReminderDue, reminderCandidates, remindProvider } from "../domain/project-status/answer-reminder";
 import { rejectAndRoute } from "../domain/project-status/provider-actions";
 import { ProjectStatus } from "../domain/project-status/statuses";
 import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
@@ -12,7 +13,7 @@ import { partStarted, partStopped } from "../ownership/live";
 /**
  * The response deadline (docs/product/deadlines.md): a provider that has neither accepted nor rejected within
  * two Belgian working days of its assignment is rejected automatically (`is_auto_rejected`) and
- * the project routed again.
+ * the project routed again. One working day before, it is reminded once by e-mail.
  *
  * Every process runs one. Each due project is handled in its own transaction that claims the row
  * with `FOR UPDATE SKIP LOCKED` and checks again that it still waits for the same provider since
@@ -31,7 +32,9 @@ export interface DeadlineSweeperOptions {
 export interface DeadlineSweeper {
   /** Handles the projects due now; returns how many were auto-rejected by this call. */
   runOnce(): Promise<number>;
-  /** Runs `runOnce` now and then every `intervalMs` (one minute) after the previous run ends. */
+  /** Reminds the providers whose answer is due within a working day; returns how many. */
+  remindOnce(): Promise<number>;
+  /** Runs `runOnce`, then `remindOnce`, now and then every `intervalMs` (one minute) after the previous run ends. */
   start(intervalMs?: number): void;
   /** Stops the loop and waits for a run in progress. */
   stop(): Promise<void>;
@@ -39,6 +42,16 @@ export interface DeadlineSweeper {
 
 // Two working days are never shorter than 47 hours (48, less a DST hour): a cheap indexed pre-filter.
 const minimumWaitMs = 47 * 60 * 60 * 1000;
+
+/**
+ * Whether the next run should start at once: the batch was full and its newest candidate (they
+ * come oldest first) is due, so more may be due behind it. A full batch of projects not yet due
+ * (a weekend's) waits for the next minute instead of querying again and again.
+ */
+export function moreMayBeDue(candidates: readonly { assignedAt: Date | null }[], batchSize: number, isDue: (assignedAt: Date) => boolean): boolean {
+  const newest = candidates.at(-1)?.assignedAt;
+  return candidates.length === batchSize && newest != null && isDue(newest);
+}
 
 export function createDeadlineSweeper(options: DeadlineSweeperOptions): DeadlineSweeper {
   const { db, clock, logger, notify } = options;
@@ -48,7 +61,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
-  /** The last run saw a full batch: more may be due, so the next run starts at once. */
+  /** The last run saw a full batch of due projects: more may be due, so the next run starts at once. */
   let lastFull = false;
 
   async function handle(projectId: number, assignedAt: Date, now: Date): Promise<boolean> {
@@ -98,7 +111,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
       )
       .orderBy(asc(homeProjects.providerAssignedAt))
       .limit(batchSize);
-    lastFull = candidates.length === batchSize;
+    lastFull = moreMayBeDue(candidates, batchSize, (assignedAt) => addWorkingDays(assignedAt, responseWorkingDays).getTime() <= now.getTime());
     let handled = 0;
     for (const candidate of candidates) {
       if (!candidate.assignedAt || addWorkingDays(candidate.assignedAt, responseWorkingDays).getTime() > now.getTime()) continue;
@@ -112,11 +125,34 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
     return handled;
   }
 
+  async function remindOnce(): Promise<number> {
+    const now = clock.now();
+    const candidates = await reminderCandidates(db, now, batchSize);
+    lastFull ||= moreMayBeDue(candidates, batchSize, (assignedAt) => isReminderDue(assignedAt, now));
+    let reminded = 0;
+    for (const candidate of candidates) {
+      if (!candidate.assignedAt) continue;
+      try {
+        if (await remindProvider(db, notify, candidate.id, candidate.assignedAt, now)) reminded += 1;
+      } catch (error) {
+        logger.error("reminder.failed", { projectId: candidate.id, ...describeError(error) });
+      }
+    }
+    if (reminded > 0) logger.info("reminder.queued", { count: reminded });
+    return reminded;
+  }
+
+  /** One pass: the overdue first, so that a project is never reminded after its deadline. */
+  async function sweep() {
+    await runOnce();
+    await remindOnce();
+  }
+
   function schedule(intervalMs: number) {
     if (stopped) return;
     timer = setTimeout(
       () => {
-        running = runOnce()
+        running = sweep()
           .catch((error) => logger.error("deadline.run-failed", describeError(error)))
           .finally(() => {
             running = undefined;
@@ -129,11 +165,12 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
 
   return {
     runOnce,
+    remindOnce,
     start(intervalMs = 60_000) {
       if (!stopped) return;
       stopped = false;
       partStarted("sweeper");
-      running = runOnce()
+      running = sweep()
         .catch((error) => logger.error("deadline.run-failed", describeError(error)))
         .finally(() => {
           running = undefined;

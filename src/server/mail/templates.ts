@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from "./dates";
 /** The template names stored in `mail_queue.template`. */
 export const MailTemplate = {
   ProviderAssignment: "provider-assignment",
+  ProviderAnswerReminder: "provider-answer-reminder",
   CustomerConfirmation: "customer-confirmation",
   CustomerProviderAccepted: "customer-provider-accepted",
   NetworkAlert: "network-alert",
@@ -37,6 +38,19 @@ export interface ProviderAssignmentData {
   answerBefore?: Date;
 }
 
+/** What a provider's mail says of the project: its number, service and municipality, nothing of the customer. */
+function projectFacts(language: Language, d: Pick<ProviderAssignmentData, "projectId" | "serviceName" | "municipality">): MailBlock {
+  const { common } = mailCopy(language);
+  return {
+    kind: "facts",
+    rows: [
+      [common.request(), `#${d.projectId}`],
+      [common.service(), d.serviceName[language]],
+      [common.municipality(), d.municipality[language]],
+    ],
+  };
+}
+
 function providerAssignment(language: Language, d: ProviderAssignmentData): MailContent {
   const { common, providerAssignment: copy } = mailCopy(language);
   const service = d.serviceName[language];
@@ -44,14 +58,7 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
   const blocks: MailBlock[] = [
     { kind: "paragraph", text: common.greeting() },
     { kind: "paragraph", text: copy.intro() },
-    {
-      kind: "facts",
-      rows: [
-        [common.request(), `#${d.projectId}`],
-        [common.service(), service],
-        [common.municipality(), municipality],
-      ],
-    },
+    projectFacts(language, d),
     { kind: "link", text: copy.link(), url: d.detailsUrl },
   ];
   if (d.answerBefore) blocks.push({ kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, d.answerBefore) }) });
@@ -62,6 +69,31 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
 
 export function renderProviderAssignment(d: ProviderAssignmentData): RenderedMail {
   return renderBilingual(providerAssignment("fr", d), providerAssignment("nl", d));
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a') The same provider, one working day before its answer is due (docs/product/deadlines.md).
+// Bilingual; no customer data.
+
+export interface ProviderAnswerReminderData extends Omit<ProviderAssignmentData, "answerBefore"> {
+  answerBefore: Date;
+}
+
+function providerAnswerReminder(language: Language, d: ProviderAnswerReminderData): MailContent {
+  const { common, providerReminder: copy } = mailCopy(language);
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: common.greeting() },
+    { kind: "paragraph", text: copy.intro() },
+    projectFacts(language, d),
+    { kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, d.answerBefore) }) },
+    { kind: "link", text: copy.link(), url: d.detailsUrl },
+    ...signature(language),
+  ];
+  return { language, subject: copy.subject({ id: d.projectId }), blocks };
+}
+
+export function renderProviderAnswerReminder(d: ProviderAnswerReminderData): RenderedMail {
+  return renderBilingual(providerAnswerReminder("fr", d), providerAnswerReminder("nl", d));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5919,6 +5919,26 @@ export type NamespaceMailTranslation = {
 		 */
 		customerAfterSignIn: string
 	}
+	providerReminder: {
+		/**
+		 * R​a​p​p​e​l​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​a​t​t​e​n​d​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​v​o​u​s​ ​a​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​ ​e​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
+		 */
+		intro: string
+		/**
+		 * C​o​n​s​u​l​t​e​z​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​d​i​q​u​e​z​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​:
+		 */
+		link: string
+		/**
+		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​v​a​n​t​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​s​e​r​a​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * @param {string} deadline
+		 */
+		answerBefore: RequiredParams<'deadline'>
+	}
 	customerConfirmation: {
 		/**
 		 * N​o​u​s​ ​a​v​o​n​s​ ​b​i​e​n​ ​r​e​ç​u​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
@@ -11934,6 +11954,24 @@ export type TranslationFunctions = {
 			 * Les coordonnées du client sont visibles après connexion.
 			 */
 			customerAfterSignIn: () => LocalizedString
+		}
+		providerReminder: {
+			/**
+			 * Rappel : la demande #{id} attend votre réponse
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Cette demande vous a été attribuée et attend toujours votre réponse.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Consultez la demande et indiquez si vous l'acceptez :
+			 */
+			link: () => LocalizedString
+			/**
+			 * Merci de répondre avant le {deadline}. Sans réponse, la demande sera proposée à un autre professionnel.
+			 */
+			answerBefore: (arg: { deadline: string }) => LocalizedString
 		}
 		customerConfirmation: {
 			/**

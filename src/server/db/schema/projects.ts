@@ -45,6 +45,11 @@ export const homeProjects = pgTable(
       .references(() => projectStatuses.id),
     providerId: integer().references(() => providers.id),
     providerAssignedAt: timestamp({ withTimezone: true }),
+    /**
+     * The assignment (its `providerAssignedAt`) the provider was reminded to answer for
+     * (docs/product/deadlines.md): a new assignment leaves it behind, so each is reminded once.
+     */
+    providerRemindedFor: timestamp({ withTimezone: true }),
     language: text({ enum: languages }).notNull(),
     customerDescription: text().notNull().default(""),
     customerFirstName: text().notNull(),
@@ -86,9 +91,9 @@ export const homeProjects = pgTable(
     index("home_projects_dashboard_idx").on(t.createdAt, t.serviceId, t.statusId, t.postalAreaId, t.language),
     // Open projects per provider: the routing tie-break counts them.
     index("home_projects_open_provider_idx").on(t.providerId).where(isOpenStatus(t.statusId)),
-    // Projects waiting for a provider's answer: the deadline sweeper scans them.
     // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).
     index("home_projects_customer_search_name_trgm_idx").using("gin", sql`${t.customerSearchName} gin_trgm_ops`),
+    // Projects waiting for a provider's answer: the deadline sweeper scans them (reminders too).
     index("home_projects_waiting_idx")
       .on(t.providerAssignedAt)
       .where(sql`${isWaitingStatus(t.statusId)} and ${t.providerId} is not null`),

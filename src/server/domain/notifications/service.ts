@@ -11,6 +11,7 @@ import {
   renderCustomerConfirmation,
   renderCustomerProviderAccepted,
   renderNetworkAlert,
+  renderProviderAnswerReminder,
   renderProviderAssignment,
 } from "../../mail/templates";
 import { ProjectStatus } from "../project-status/statuses";
@@ -63,6 +64,25 @@ export async function queueProviderAssignment(executor: Executor, input: Provide
       input.now,
     ),
   );
+}
+
+/**
+ * (a') Reminds the provider still assigned to the project that its answer is due (one working day
+ * before the deadline, docs/product/deadlines.md): the same facts and link as the assignment mail.
+ */
+export async function queueProviderAnswerReminder(executor: Executor, input: ProviderAssignmentInput): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  if (project.providerId === null || project.providerAssignedAt === null) return null;
+  const recipient = await providerMailbox(executor, await loadProvider(executor, project.providerId));
+  if (!recipient) return null;
+  const mail = renderProviderAnswerReminder({
+    projectId: project.id,
+    serviceName: serviceNames(project),
+    municipality: municipality(project),
+    detailsUrl: publicLink(input.publicUrl, providerProjectPath(project.id)),
+    answerBefore: addWorkingDays(project.providerAssignedAt, responseWorkingDays),
+  });
+  return enqueueMail(executor, { template: MailTemplate.ProviderAnswerReminder, language: bilingual, recipient, mail, now: input.now });
 }
 
 /** What the mails about a project say of it, whether read from the database or known by the caller. */
@@ -226,9 +246,11 @@ export interface CreatedProjectFacts extends ProjectFacts, Omit<CustomerFacts, "
   now: Date;
 }
 
-/** The four notifications with the settings bound: what domain services take as a dependency. */
+/** The notifications with the settings bound: what domain services take as a dependency. */
 export interface Notifier {
   providerAssigned(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  /** The assigned provider's reminder, one working day before its answer is due. */
+  providerAnswerReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   customerConfirmation(executor: Executor, projectId: number, statusUrl: string, now: Date): Promise<number>;
   providerAccepted(executor: Executor, projectId: number, now: Date, statusUrl?: string): Promise<number | null>;
   networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
@@ -274,6 +296,7 @@ export function createNotifier(settings: NotificationSettings): Notifier {
   const { publicUrl, networkMailbox, insurerName } = settings;
   return {
     providerAssigned: (executor, projectId, now) => queueProviderAssignment(executor, { projectId, publicUrl, now }),
+    providerAnswerReminder: (executor, projectId, now) => queueProviderAnswerReminder(executor, { projectId, publicUrl, now }),
     customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),

@@ -30,6 +30,13 @@ const mail = {
     answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.",
     customerAfterSignIn: "Les coordonnées du client sont visibles après connexion.",
   },
+  /** `provider-answer-reminder`: to the assigned provider, one working day before its answer is due. */
+  providerReminder: {
+    subject: "Rappel\u00a0: la demande #{id:number} attend votre réponse",
+    intro: "Cette demande vous a été attribuée et attend toujours votre réponse.",
+    link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
+    answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse, la demande sera proposée à un autre professionnel.",
+  },
   /** `customer-confirmation`: to the customer, once the request is sent. */
   customerConfirmation: {
     subject: "Nous avons bien reçu votre demande #{id:number}",

@@ -21,6 +21,12 @@ const mail: NamespaceMailTranslation = {
     answerBefore: "Gelieve te antwoorden vóór {deadline}. Zonder antwoord binnen twee werkdagen gaat de aanvraag naar een andere vakman.",
     customerAfterSignIn: "De gegevens van de klant ziet u na aanmelding.",
   },
+  providerReminder: {
+    subject: "Herinnering: aanvraag #{id} wacht op uw antwoord",
+    intro: "Deze aanvraag werd aan u toegewezen en wacht nog op uw antwoord.",
+    link: "Bekijk de aanvraag en laat weten of u ze aanvaardt:",
+    answerBefore: "Gelieve te antwoorden vóór {deadline}. Zonder antwoord gaat de aanvraag naar een andere vakman.",
+  },
   customerConfirmation: {
     subject: "We hebben uw aanvraag #{id} goed ontvangen",
     greeting: "Beste {firstName},",

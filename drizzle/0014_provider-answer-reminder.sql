@@ -1,0 +1,1 @@
+ALTER TABLE "home_projects" ADD COLUMN "provider_reminded_for" timestamp with time zone;

@@ -1,0 +1,72 @@
+import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { homeProjects } from "../../db/schema";
+import type { Notifier } from "../notifications/service";
+import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { ProjectStatus } from "./statuses";
+
+/**
+ * The answer reminder (docs/product/deadlines.md): a provider that has neither accepted nor
+ * rejected a project one working day after its assignment gets one e-mail saying when its answer
+ * is due, one working day before the automatic rejection.
+ */
+export const reminderWorkingDays = responseWorkingDays - 1;
+
+/** When the provider assigned at `assignedAt` is reminded. */
+export function reminderDueAt(assignedAt: Date): Date {
+  return addWorkingDays(assignedAt, reminderWorkingDays);
+}
+
+// One working day is never shorter than 23 hours (24, less a DST hour): a cheap indexed pre-filter.
+const minimumWaitMs = 23 * 60 * 60 * 1000;
+
+/** Projects still waiting for their provider's answer and not reminded for this assignment, oldest first. */
+export async function reminderCandidates(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: homeProjects.id, assignedAt: homeProjects.providerAssignedAt })
+    .from(homeProjects)
+    .where(
+      and(
+        eq(homeProjects.statusId, ProjectStatus.New),
+        isNotNull(homeProjects.providerId),
+        lte(homeProjects.providerAssignedAt, new Date(now.getTime() - minimumWaitMs)),
+        sql`${homeProjects.providerRemindedFor} is distinct from ${homeProjects.providerAssignedAt}`,
+      ),
+    )
+    .orderBy(asc(homeProjects.providerAssignedAt))
+    .limit(limit);
+}
+
+/** Is a reminder for this assignment due at `now`: past its day, and the answer not yet overdue? */
+export function isReminderDue(assignedAt: Date, now: Date): boolean {
+  return reminderDueAt(assignedAt).getTime() <= now.getTime() && addWorkingDays(assignedAt, responseWorkingDays).getTime() > now.getTime();
+}
+
+/**
+ * Queues the reminder of one project and records it, in one transaction that claims the row with
+ * `FOR UPDATE SKIP LOCKED` and checks again that the same assignment still waits unreminded:
+ * several processes never remind twice. False when there was nothing to do.
+ */
+export async function remindProvider(db: Database, notify: Notifier, projectId: number, assignedAt: Date, now: Date): Promise<boolean> {
+  if (!isReminderDue(assignedAt, now)) return false;
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: homeProjects.id })
+      .from(homeProjects)
+      .where(
+        and(
+          eq(homeProjects.id, projectId),
+          eq(homeProjects.statusId, ProjectStatus.New),
+          isNotNull(homeProjects.providerId),
+          eq(homeProjects.providerAssignedAt, assignedAt),
+          sql`${homeProjects.providerRemindedFor} is distinct from ${homeProjects.providerAssignedAt}`,
+        ),
+      )
+      .for("update", { skipLocked: true });
+    if (!project) return false;
+    await notify.providerAnswerReminder(tx, projectId, now);
+    // Recorded even when the provider has no mailbox: there is nobody to remind for this assignment.
+    await tx.update(homeProjects).set({ providerRemindedFor: assignedAt }).where(eq(homeProjects.id, projectId));
+    return true;
+  });
+}
