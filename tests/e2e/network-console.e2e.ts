@@ -182,6 +182,8 @@ test.describe("network console", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler le projet" }).click();
     await toast(page, "Le projet a été annulé.");
     await expect(page.getByText("Annulé").first()).toBeVisible();
+    // The status beside the title follows the change at once, as on the provider's page.
+    await expect(page.getByTestId("project-status")).toHaveText("Annulé");
     await expect(page.getByRole("button", { name: "Annuler le projet" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Changer de prestataire" })).toHaveCount(0);
 
@@ -199,6 +201,7 @@ test.describe("network console", () => {
     await shot(page, "nl-project-rejects");
     await page.getByRole("tab", { name: "Gegevens" }).click();
     await expect(page.getByText("Geannuleerd").first()).toBeVisible();
+    await expect(page.getByTestId("project-status")).toHaveText("Geannuleerd");
     await expectNoSeriousAxeViolations(page);
     await shot(page, "nl-project-details");
     await page.goto("/network/homeprojectlist");

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
+import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { usePage } from "../../components/use-page";
-import { useLL } from "../../i18n/language";
+import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { openInNewTab } from "../../components/format";
 import { CancelProjectDialog } from "./cancel-project-dialog";
@@ -12,11 +13,12 @@ import { ProjectInformation } from "./project-information";
 import { lastProjectListHref } from "./project-list-view";
 import { RejectsTab } from "./project-rejects-tab";
 import { ReplaceInvoice } from "./replace-invoice";
-import { messageOf, NetworkPage, toastError } from "./shared";
+import { messageOf, NetworkPage, statusName, toastError } from "./shared";
 
 /** network/homeprojectdetails/{id}: Actions row, Information and Provider Rejects tabs (docs/product/screens-and-routes.md). */
 function ProjectDetails() {
   const LL = useLL();
+  const { language } = useLanguage();
   const t = LL.network.projectDetails;
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
@@ -66,7 +68,10 @@ function ProjectDetails() {
       <Anchor component={Link} href={lastProjectListHref()} size="sm">
         {t.backToList()}
       </Anchor>
-      <Title order={1}>{t.title({ id: p.id })}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t.title({ id: p.id })}</Title>
+        <ProjectStatusBadge statusId={status.id} name={statusName(status, language)} size="lg" data-testid="project-status" />
+      </Group>
       {(status.canChangeService || status.canChangeProvider) && (
         <Paper withBorder p="sm" radius="md" aria-label={t.actions()}>
           <Group gap="sm">
