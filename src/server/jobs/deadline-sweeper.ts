@@ -1,11 +1,10 @@
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { homeProjects } from "../db/schema";
 import type { Notifier } from "../domain/notifications/service";
 import { isReminderDue, reminderCandidates, remindProvider } from "../domain/project-status/answer-reminder";
 import { rejectAndRoute } from "../domain/project-status/provider-actions";
-import { ProjectStatus } from "../domain/project-status/statuses";
+import { stillWaiting, waitingAtLeast } from "../domain/project-status/waiting-answer";
 import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
 import { describeError, type Logger } from "../logger";
 import { partStarted, partStopped } from "../ownership/live";
@@ -66,18 +65,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
 
   async function handle(projectId: number, assignedAt: Date, now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [project] = await tx
-        .select()
-        .from(homeProjects)
-        .where(
-          and(
-            eq(homeProjects.id, projectId),
-            eq(homeProjects.statusId, ProjectStatus.New),
-            isNotNull(homeProjects.providerId),
-            eq(homeProjects.providerAssignedAt, assignedAt),
-          ),
-        )
-        .for("update", { skipLocked: true });
+      const [project] = await tx.select().from(homeProjects).where(stillWaiting(projectId, assignedAt)).for("update", { skipLocked: true });
       if (!project?.providerId || !project.providerAssignedAt) return false;
       if (addWorkingDays(project.providerAssignedAt, responseWorkingDays).getTime() > now.getTime()) return false;
       const routed = await rejectAndRoute(tx, project, {
@@ -99,18 +87,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
-    const candidates = await db
-      .select({ id: homeProjects.id, assignedAt: homeProjects.providerAssignedAt })
-      .from(homeProjects)
-      .where(
-        and(
-          eq(homeProjects.statusId, ProjectStatus.New),
-          isNotNull(homeProjects.providerId),
-          lte(homeProjects.providerAssignedAt, new Date(now.getTime() - minimumWaitMs)),
-        ),
-      )
-      .orderBy(asc(homeProjects.providerAssignedAt))
-      .limit(batchSize);
+    const candidates = await waitingAtLeast(db, { now, minimumWaitMs, limit: batchSize });
     lastFull = moreMayBeDue(candidates, batchSize, (assignedAt) => addWorkingDays(assignedAt, responseWorkingDays).getTime() <= now.getTime());
     let handled = 0;
     for (const candidate of candidates) {

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { homeProjects } from "../../db/schema";
 import type { Notifier } from "../notifications/service";
 import { addWorkingDays, responseWorkingDays } from "../working-days/service";
-import { ProjectStatus } from "./statuses";
+import { stillWaiting, waitingAtLeast } from "./waiting-answer";
 
 /**
  * The answer reminder (docs/product/deadlines.md): a provider that has neither accepted nor
@@ -20,21 +20,12 @@ export function reminderDueAt(assignedAt: Date): Date {
 // One working day is never shorter than 23 hours (24, less a DST hour): a cheap indexed pre-filter.
 const minimumWaitMs = 23 * 60 * 60 * 1000;
 
+/** Not reminded for the assignment it waits on. */
+const notReminded = sql`${homeProjects.providerRemindedFor} is distinct from ${homeProjects.providerAssignedAt}`;
+
 /** Projects still waiting for their provider's answer and not reminded for this assignment, oldest first. */
-export async function reminderCandidates(db: Database, now: Date, limit: number) {
-  return db
-    .select({ id: homeProjects.id, assignedAt: homeProjects.providerAssignedAt })
-    .from(homeProjects)
-    .where(
-      and(
-        eq(homeProjects.statusId, ProjectStatus.New),
-        isNotNull(homeProjects.providerId),
-        lte(homeProjects.providerAssignedAt, new Date(now.getTime() - minimumWaitMs)),
-        sql`${homeProjects.providerRemindedFor} is distinct from ${homeProjects.providerAssignedAt}`,
-      ),
-    )
-    .orderBy(asc(homeProjects.providerAssignedAt))
-    .limit(limit);
+export function reminderCandidates(db: Database, now: Date, limit: number) {
+  return waitingAtLeast(db, { now, minimumWaitMs, limit, also: notReminded });
 }
 
 /** Is a reminder for this assignment due at `now`: past its day, and the answer not yet overdue? */
@@ -53,15 +44,7 @@ export async function remindProvider(db: Database, notify: Notifier, projectId: 
     const [project] = await tx
       .select({ id: homeProjects.id })
       .from(homeProjects)
-      .where(
-        and(
-          eq(homeProjects.id, projectId),
-          eq(homeProjects.statusId, ProjectStatus.New),
-          isNotNull(homeProjects.providerId),
-          eq(homeProjects.providerAssignedAt, assignedAt),
-          sql`${homeProjects.providerRemindedFor} is distinct from ${homeProjects.providerAssignedAt}`,
-        ),
-      )
+      .where(and(stillWaiting(projectId, assignedAt), notReminded))
       .for("update", { skipLocked: true });
     if (!project) return false;
     await notify.providerAnswerReminder(tx, projectId, now);
