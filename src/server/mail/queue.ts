@@ -26,6 +26,27 @@ export interface MailToQueue {
   unsubscribe?: { projectId: number; publicUrl: string; language: Language };
 }
 
+/**
+ * A mail to a project's customer (docs/product/notifications.md): in the request's language, tied
+ * to the project (erasing its personal data erases the mail), and with the one-click marketing
+ * unsubscribe when PUBLIC_URL is known. `forgetAfterSend` (the notice that the data is erased) is
+ * not tied to the project, whose mails that erasure forgets: it forgets itself once sent.
+ */
+export function customerMail(
+  project: { id: number; language: Language },
+  m: { template: MailToQueue["template"]; recipient: string; mail: RenderedMail; now: Date; publicUrl: string | undefined; forgetAfterSend?: boolean },
+): MailToQueue {
+  return {
+    template: m.template,
+    language: project.language,
+    recipient: m.recipient,
+    mail: m.mail,
+    now: m.now,
+    ...(m.forgetAfterSend ? { forgetAfterSend: true } : { projectId: project.id }),
+    unsubscribe: m.publicUrl ? { projectId: project.id, language: project.language, publicUrl: m.publicUrl } : undefined,
+  };
+}
+
 /** Path of the one-click unsubscribe endpoint; the token is random, stored as its SHA-256 only. */
 export const unsubscribePath = (token: string) => `api/unsubscribe/${token}`;
 

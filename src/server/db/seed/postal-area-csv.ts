@@ -1,11 +1,7 @@
-export interface PostalAreaRow {
-  postCode: string;
-  city: string;
-  cityPostalArea: string;
-  province: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+import type { NamedRow } from "../../domain/places/language-rule";
+
+/** One parsed line of the postal-area list: what the place-name rule reads. */
+export type PostalAreaRow = NamedRow;
 
 export class PostalAreaCsvError extends Error {
   constructor(

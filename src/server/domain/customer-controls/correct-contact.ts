@@ -3,7 +3,7 @@ import { type ContactCorrection, contactCorrectionSchema } from "@/shared/schema
 import { isValidationKey } from "@/shared/message-keys";
 import { homeProjects } from "../../db/schema";
 import { CustomerControlsMail, renderEmailChanged } from "../../mail/customer-controls";
-import { enqueueMail } from "../../mail/queue";
+import { customerMail, enqueueMail } from "../../mail/queue";
 import { DomainError, validationMessage } from "../errors";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { recordProjectEvent } from "../project-status/transition";
@@ -45,15 +45,10 @@ export async function correctContactDetails(deps: CustomerControlDeps, target: C
     await recordProjectEvent(tx, project, { actor, action: "customer.correct-contact", now, details: { fields: changed } });
     if (changed.includes("customerEmail")) {
       const mail = renderEmailChanged(project.language, { projectId: project.id, insurerName: deps.insurerName });
-      await enqueueMail(tx, {
-        template: CustomerControlsMail.EmailChanged,
-        language: project.language,
-        recipient: next.customerEmail,
-        mail,
-        now,
-        projectId: project.id,
-        unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl },
-      });
+      await enqueueMail(
+        tx,
+        customerMail(project, { template: CustomerControlsMail.EmailChanged, recipient: next.customerEmail, mail, now, publicUrl: deps.publicUrl }),
+      );
     }
     return { projectId: project.id, changed };
   });

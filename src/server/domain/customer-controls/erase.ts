@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
-import { enqueueMail } from "../../mail/queue";
+import { customerMail, enqueueMail } from "../../mail/queue";
 import type { FileStorage } from "../../storage/storage";
 import { type Actor, type LockedProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
@@ -79,15 +79,17 @@ export async function eraseMyData(deps: CustomerControlDeps, target: CustomerTar
     if (!erasableStatuses.includes(project.statusId) || project.personalDataErasedAt) throw customerRefusal("eraseNotAllowed");
     const stored = await erasePersonalData(tx, project, { actor: actorOf(target), action: "customer.erase", now });
     const mail = renderDataErased(project.language, { projectId: project.id, insurerName: deps.insurerName });
-    await enqueueMail(tx, {
-      template: CustomerControlsMail.DataErased,
-      language: project.language,
-      recipient: project.customerEmail,
-      mail,
-      now,
-      forgetAfterSend: true,
-      unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl },
-    });
+    await enqueueMail(
+      tx,
+      customerMail(project, {
+        template: CustomerControlsMail.DataErased,
+        recipient: project.customerEmail,
+        mail,
+        now,
+        publicUrl: deps.publicUrl,
+        forgetAfterSend: true,
+      }),
+    );
     return { projectId: project.id, stored };
   });
   await deleteStoredFiles(deps.storage, stored);

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { emailSchema } from "@/shared/schemas/fields";
 import { auditEvents, homeProjects, services } from "../../db/schema";
 import { CustomerControlsMail, renderStatusLink } from "../../mail/customer-controls";
-import { enqueueMail } from "../../mail/queue";
+import { customerMail, enqueueMail } from "../../mail/queue";
 import { validationMessage, DomainError } from "../errors";
 import { publicLink } from "../notifications/links";
 import { catalogText } from "../catalog/localised-text";
@@ -65,15 +65,7 @@ export async function sendLostLinks(deps: CustomerControlDeps, email: string): P
         expiresAt,
         insurerName: deps.insurerName,
       });
-      await enqueueMail(tx, {
-        template: CustomerControlsMail.StatusLink,
-        language: project.language,
-        recipient: email,
-        mail,
-        now,
-        projectId: project.id,
-        unsubscribe: { projectId: project.id, language: project.language, publicUrl: deps.publicUrl },
-      });
+      await enqueueMail(tx, customerMail(project, { template: CustomerControlsMail.StatusLink, recipient: email, mail, now, publicUrl: deps.publicUrl }));
     }
     return projects.length;
   });

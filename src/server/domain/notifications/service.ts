@@ -2,7 +2,7 @@ import type { Language } from "@/shared/catalog-types";
 import { CustomerControlsMail, renderRatingRequest } from "../../mail/customer-controls";
 import { createRatingRequest, ratingPagePath } from "../ratings/ratings";
 import type { Executor } from "../../db/client";
-import { enqueueMail, type MailToQueue } from "../../mail/queue";
+import { customerMail, enqueueMail, type MailToQueue } from "../../mail/queue";
 import {
   bilingual,
   MailTemplate,
@@ -113,8 +113,6 @@ export interface CustomerConfirmationInput {
   publicUrl?: string;
 }
 
-const unsubscribeFor = (projectId: number, language: Language, publicUrl: string | undefined) => (publicUrl ? { projectId, language, publicUrl } : undefined);
-
 /** (b) Confirms the request to the customer: reference number, what happens next, status link. */
 export async function queueCustomerConfirmation(executor: Executor, input: CustomerConfirmationInput): Promise<number> {
   const project = await loadProject(executor, input.projectId);
@@ -155,15 +153,10 @@ function customerConfirmationMail(facts: CustomerFacts, input: Omit<CustomerConf
     statusUrlExpiresAt: facts.statusTokenExpiresAt,
     insurerName: input.insurerName,
   });
-  return {
-    template: MailTemplate.CustomerConfirmation,
-    language: facts.language,
-    recipient: facts.email,
-    mail,
-    now: input.now,
-    projectId: facts.projectId,
-    unsubscribe: unsubscribeFor(facts.projectId, facts.language, input.publicUrl),
-  };
+  return customerMail(
+    { id: facts.projectId, language: facts.language },
+    { template: MailTemplate.CustomerConfirmation, recipient: facts.email, mail, now: input.now, publicUrl: input.publicUrl },
+  );
 }
 
 export interface CustomerProviderAcceptedInput {
@@ -195,15 +188,16 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
     statusUrl: input.statusUrl,
     insurerName: input.insurerName,
   });
-  return enqueueMail(executor, {
-    template: MailTemplate.CustomerProviderAccepted,
-    language,
-    recipient: project.customerEmail,
-    mail,
-    now: input.now,
-    projectId: project.id,
-    unsubscribe: unsubscribeFor(project.id, language, input.publicUrl),
-  });
+  return enqueueMail(
+    executor,
+    customerMail(project, {
+      template: MailTemplate.CustomerProviderAccepted,
+      recipient: project.customerEmail,
+      mail,
+      now: input.now,
+      publicUrl: input.publicUrl,
+    }),
+  );
 }
 
 export interface NetworkAlertInput {
@@ -281,15 +275,10 @@ export async function queueRatingRequest(
     expiresAt: link.expiresAt,
     insurerName: input.insurerName,
   });
-  return enqueueMail(executor, {
-    template: CustomerControlsMail.RatingRequest,
-    language,
-    recipient: project.customerEmail,
-    mail,
-    now: input.now,
-    projectId: project.id,
-    unsubscribe: unsubscribeFor(project.id, language, input.publicUrl),
-  });
+  return enqueueMail(
+    executor,
+    customerMail(project, { template: CustomerControlsMail.RatingRequest, recipient: project.customerEmail, mail, now: input.now, publicUrl: input.publicUrl }),
+  );
 }
 
 export function createNotifier(settings: NotificationSettings): Notifier {
