@@ -40,6 +40,16 @@ async function atEachWidth(page: Page, check: (width: number) => Promise<void>) 
   }
 }
 
+/** Every tab of the page lies within the screen's width: none hides past the edge (docs/product/consoles.md). */
+async function expectEveryTabInSight(page: Page, width: number) {
+  for (const tab of await page.getByRole("tab").all()) {
+    const box = await tab.boundingBox();
+    const name = await tab.textContent();
+    expect(box?.x ?? -1, `tab ${name}`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? width) + (box?.width ?? 0), `tab ${name}`).toBeLessThanOrEqual(width);
+  }
+}
+
 /** A full-page screenshot, once the app has painted what the test just checked. */
 const shot = (page: Page, name: string) => screen(page, name, { fullPage: true, settle: true });
 
@@ -76,6 +86,7 @@ test.describe("consoles on a phone and on a desktop", () => {
         if (language === "FR") await expectNoSeriousAxeViolations(page);
         await atEachWidth(page, async (width) => {
           await expectHeaderInside(page);
+          await expectEveryTabInSight(page, width);
           if (width !== 320) await shot(page, `${name}-${language.toLowerCase()}-${width}`);
         });
       }

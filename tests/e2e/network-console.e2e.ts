@@ -194,11 +194,37 @@ test.describe("network console", () => {
     await expect(rejectRow.getByRole("link", { name: "Gentse Vakmannen" })).toHaveAttribute("href", "/network/editprovider/2");
     await shot(page, "fr-project-rejects");
 
+    // History: newest first, who did what and who got the project; nothing of the customer.
+    await page.getByRole("tab", { name: "Historique" }).click();
+    const entries = page.getByRole("list", { name: "Historique" }).getByRole("listitem");
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText("Projet annulé");
+    await expect(entries.nth(0)).toContainText("Par le réseau");
+    await expect(entries.nth(0)).toContainText("Statut : Nouveau → Annulé");
+    await expect(entries.nth(1)).toContainText("Prestataire changé");
+    await expect(entries.nth(1).getByRole("link", { name: `Attribué à ${providerName}` })).toHaveAttribute("href", `/network/editprovider/${newProviderId}`);
+    await expect(entries.nth(2)).toContainText("Demande envoyée");
+    await expect(entries.nth(2)).toContainText("Par le client");
+    await expect(entries.nth(2).getByRole("link", { name: "Attribué à Brussels Home Experts" })).toBeVisible();
+    await expect(page.getByRole("tabpanel")).not.toContainText(customer);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "fr-project-history");
+
     // The same screens in Dutch.
     await setLanguage(page, "NL");
     await page.getByRole("tab", { name: "Weigeringen door vakmannen" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Gentse Vakmannen" })).toContainText("Ja");
     await shot(page, "nl-project-rejects");
+    await page.getByRole("tab", { name: "Geschiedenis" }).click();
+    const entriesNl = page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem");
+    await expect(entriesNl.nth(0)).toContainText("Project geannuleerd");
+    await expect(entriesNl.nth(0)).toContainText("Door het netwerk");
+    await expect(entriesNl.nth(0)).toContainText("Status: Nieuw → Geannuleerd");
+    await expect(entriesNl.nth(2)).toContainText("Aanvraag verstuurd");
+    await expect(entriesNl.nth(2)).toContainText("Door de klant");
+    await page.setViewportSize({ width: 375, height: 900 });
+    await shot(page, "nl-project-history-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("tab", { name: "Gegevens" }).click();
     await expect(page.getByText("Geannuleerd").first()).toBeVisible();
     await expect(page.getByTestId("project-status")).toHaveText("Geannuleerd");

@@ -4064,6 +4064,10 @@ type RootTranslation = {
 			 */
 			tabRejects: string
 			/**
+			 * H​i​s​t​o​r​i​q​u​e
+			 */
+			tabHistory: string
+			/**
 			 * I​n​f​o​r​m​a​t​i​o​n​s​ ​s​u​r​ ​l​e​ ​p​r​o​j​e​t
 			 */
 			projectInformation: string
@@ -4249,6 +4253,138 @@ type RootTranslation = {
 			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​a​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​.
 			 */
 			noRejects: string
+		}
+		projectHistory: {
+			/**
+			 * T​o​u​t​ ​c​e​ ​q​u​i​ ​e​s​t​ ​a​r​r​i​v​é​ ​à​ ​c​e​ ​p​r​o​j​e​t​,​ ​d​u​ ​p​l​u​s​ ​r​é​c​e​n​t​ ​a​u​ ​p​l​u​s​ ​a​n​c​i​e​n​.​ ​L​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​'​y​ ​f​i​g​u​r​e​n​t​ ​p​a​s​.
+			 */
+			intro: string
+			/**
+			 * L​'​h​i​s​t​o​r​i​q​u​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+			 */
+			loadFailed: string
+			/**
+			 * A​u​c​u​n​ ​é​v​é​n​e​m​e​n​t​ ​e​n​r​e​g​i​s​t​r​é​ ​p​o​u​r​ ​c​e​ ​p​r​o​j​e​t​.
+			 */
+			empty: string
+			/**
+			 * P​a​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			byCustomer: string
+			/**
+			 * P​a​r​ ​l​e​ ​r​é​s​e​a​u
+			 */
+			byNetwork: string
+			/**
+			 * A​u​t​o​m​a​t​i​q​u​e​m​e​n​t
+			 */
+			bySystem: string
+			/**
+			 * P​a​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			byProvider: RequiredParams<'name'>
+			/**
+			 * S​t​a​t​u​t​ ​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			statusChange: RequiredParams<'from' | 'to'>
+			/**
+			 * A​t​t​r​i​b​u​é​ ​à​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			assignedTo: RequiredParams<'name'>
+			/**
+			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​d​i​s​p​o​n​i​b​l​e
+			 */
+			noProviderFound: string
+			actions: {
+				/**
+				 * D​e​m​a​n​d​e​ ​e​n​v​o​y​é​e
+				 */
+				projectCreated: string
+				/**
+				 * P​r​o​j​e​t​ ​a​c​c​e​p​t​é
+				 */
+				providerAccepted: string
+				/**
+				 * P​r​o​j​e​t​ ​r​e​f​u​s​é​ ​p​a​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e
+				 */
+				providerRejected: string
+				/**
+				 * R​e​f​u​s​ ​a​u​t​o​m​a​t​i​q​u​e​ ​:​ ​p​a​s​ ​d​e​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​ ​d​é​l​a​i
+				 */
+				providerAutoRejected: string
+				/**
+				 * R​a​p​p​e​l​ ​e​n​v​o​y​é​ ​a​u​ ​p​r​e​s​t​a​t​a​i​r​e
+				 */
+				providerReminded: string
+				/**
+				 * P​a​s​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t
+				 */
+				providerNoAgreement: string
+				/**
+				 * F​a​c​t​u​r​e​ ​a​j​o​u​t​é​e
+				 */
+				providerInvoiceUploaded: string
+				/**
+				 * P​r​e​s​t​a​t​a​i​r​e​ ​c​h​a​n​g​é
+				 */
+				networkChangeProvider: string
+				/**
+				 * S​e​r​v​i​c​e​ ​c​h​a​n​g​é
+				 */
+				networkChangeService: string
+				/**
+				 * P​r​o​j​e​t​ ​a​n​n​u​l​é
+				 */
+				networkCancel: string
+				/**
+				 * F​a​c​t​u​r​e​ ​r​e​m​p​l​a​c​é​e
+				 */
+				networkInvoiceReplaced: string
+				/**
+				 * D​e​m​a​n​d​e​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 */
+				customerWithdraw: string
+				/**
+				 * C​o​o​r​d​o​n​n​é​e​s​ ​c​o​r​r​i​g​é​e​s
+				 */
+				customerCorrectContact: string
+				/**
+				 * D​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​e​f​f​a​c​é​e​s
+				 */
+				customerErase: string
+				/**
+				 * D​o​n​n​é​e​s​ ​t​é​l​é​c​h​a​r​g​é​e​s​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 */
+				customerExport: string
+				/**
+				 * L​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​e​n​v​o​y​é​ ​à​ ​n​o​u​v​e​a​u
+				 */
+				customerLostLink: string
+				/**
+				 * C​h​o​i​x​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​m​o​d​i​f​i​é
+				 */
+				customerMarketingConsent: string
+				/**
+				 * D​é​s​i​n​s​c​r​i​p​t​i​o​n​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+				 */
+				customerMarketingUnsubscribe: string
+				/**
+				 * É​v​a​l​u​a​t​i​o​n​ ​d​o​n​n​é​e
+				 */
+				customerRating: string
+				/**
+				 * D​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​e​f​f​a​c​é​e​s​ ​(​d​u​r​é​e​ ​d​e​ ​c​o​n​s​e​r​v​a​t​i​o​n​ ​é​c​o​u​l​é​e​)
+				 */
+				retentionErase: string
+				/**
+				 * A​u​t​r​e​ ​m​o​d​i​f​i​c​a​t​i​o​n
+				 */
+				other: string
+			}
 		}
 	}
 	provider: {
@@ -10156,6 +10292,10 @@ export type TranslationFunctions = {
 			 */
 			tabRejects: () => LocalizedString
 			/**
+			 * Historique
+			 */
+			tabHistory: () => LocalizedString
+			/**
 			 * Informations sur le projet
 			 */
 			projectInformation: () => LocalizedString
@@ -10339,6 +10479,134 @@ export type TranslationFunctions = {
 			 * Aucun prestataire n'a refusé ce projet.
 			 */
 			noRejects: () => LocalizedString
+		}
+		projectHistory: {
+			/**
+			 * Tout ce qui est arrivé à ce projet, du plus récent au plus ancien. Les données du client n'y figurent pas.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * L'historique n'a pas pu être chargé.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Aucun événement enregistré pour ce projet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Par le client
+			 */
+			byCustomer: () => LocalizedString
+			/**
+			 * Par le réseau
+			 */
+			byNetwork: () => LocalizedString
+			/**
+			 * Automatiquement
+			 */
+			bySystem: () => LocalizedString
+			/**
+			 * Par {name}
+			 */
+			byProvider: (arg: { name: string }) => LocalizedString
+			/**
+			 * Statut : {from} → {to}
+			 */
+			statusChange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Attribué à {name}
+			 */
+			assignedTo: (arg: { name: string }) => LocalizedString
+			/**
+			 * Aucun prestataire disponible
+			 */
+			noProviderFound: () => LocalizedString
+			actions: {
+				/**
+				 * Demande envoyée
+				 */
+				projectCreated: () => LocalizedString
+				/**
+				 * Projet accepté
+				 */
+				providerAccepted: () => LocalizedString
+				/**
+				 * Projet refusé par le prestataire
+				 */
+				providerRejected: () => LocalizedString
+				/**
+				 * Refus automatique : pas de réponse dans le délai
+				 */
+				providerAutoRejected: () => LocalizedString
+				/**
+				 * Rappel envoyé au prestataire
+				 */
+				providerReminded: () => LocalizedString
+				/**
+				 * Pas d'accord avec le client
+				 */
+				providerNoAgreement: () => LocalizedString
+				/**
+				 * Facture ajoutée
+				 */
+				providerInvoiceUploaded: () => LocalizedString
+				/**
+				 * Prestataire changé
+				 */
+				networkChangeProvider: () => LocalizedString
+				/**
+				 * Service changé
+				 */
+				networkChangeService: () => LocalizedString
+				/**
+				 * Projet annulé
+				 */
+				networkCancel: () => LocalizedString
+				/**
+				 * Facture remplacée
+				 */
+				networkInvoiceReplaced: () => LocalizedString
+				/**
+				 * Demande retirée par le client
+				 */
+				customerWithdraw: () => LocalizedString
+				/**
+				 * Coordonnées corrigées
+				 */
+				customerCorrectContact: () => LocalizedString
+				/**
+				 * Données personnelles effacées
+				 */
+				customerErase: () => LocalizedString
+				/**
+				 * Données téléchargées par le client
+				 */
+				customerExport: () => LocalizedString
+				/**
+				 * Lien de suivi envoyé à nouveau
+				 */
+				customerLostLink: () => LocalizedString
+				/**
+				 * Choix des offres commerciales modifié
+				 */
+				customerMarketingConsent: () => LocalizedString
+				/**
+				 * Désinscription des offres commerciales
+				 */
+				customerMarketingUnsubscribe: () => LocalizedString
+				/**
+				 * Évaluation donnée
+				 */
+				customerRating: () => LocalizedString
+				/**
+				 * Données personnelles effacées (durée de conservation écoulée)
+				 */
+				retentionErase: () => LocalizedString
+				/**
+				 * Autre modification
+				 */
+				other: () => LocalizedString
+			}
 		}
 	}
 	provider: {

@@ -16,6 +16,7 @@ export const projectListSchema = z.object({
 
 export const projectIdSchema = z.object({ id: idSchema });
 export const projectRejectsSchema = z.object({ id: idSchema, page: z.number().int().min(1).max(10_000).default(1) });
+export const projectHistorySchema = projectRejectsSchema;
 export const changeProviderSchema = z.object({ projectId: idSchema, providerId: idSchema });
 export const changeServiceSchema = z.object({ projectId: idSchema, serviceId: idSchema });
 /** A stored file name (customer file or invoice) to open through a short-lived link. */

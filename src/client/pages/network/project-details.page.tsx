@@ -11,11 +11,12 @@ import { ChangeProviderDialog } from "./change-provider-dialog";
 import { ChangeServiceDialog } from "./change-service-dialog";
 import { ProjectInformation } from "./project-information";
 import { lastProjectListHref } from "./project-list-view";
+import { HistoryTab } from "./project-history-tab";
 import { RejectsTab } from "./project-rejects-tab";
 import { ReplaceInvoice } from "./replace-invoice";
 import { messageOf, NetworkPage, statusName, toastError } from "./shared";
 
-/** network/homeprojectdetails/{id}: Actions row, Information and Provider Rejects tabs (docs/product/screens-and-routes.md). */
+/** network/homeprojectdetails/{id}: Actions row, Information, Provider Rejects and History tabs (docs/product/screens-and-routes.md). */
 function ProjectDetails() {
   const LL = useLL();
   const { language } = useLanguage();
@@ -49,6 +50,7 @@ function ProjectDetails() {
   const reload = () => {
     void utils.network.projects.get.invalidate({ id });
     void utils.network.projects.rejects.invalidate({ id });
+    void utils.network.projects.history.invalidate({ id });
     void utils.network.projects.list.invalidate();
   };
 
@@ -93,6 +95,7 @@ function ProjectDetails() {
         <Tabs.List>
           <Tabs.Tab value="information">{t.tabInformation()}</Tabs.Tab>
           <Tabs.Tab value="rejects">{t.tabRejects()}</Tabs.Tab>
+          <Tabs.Tab value="history">{t.tabHistory()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="information" pt="md">
           <ProjectInformation
@@ -108,6 +111,9 @@ function ProjectDetails() {
         </Tabs.Panel>
         <Tabs.Panel value="rejects" pt="md">
           <RejectsTab projectId={p.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <HistoryTab projectId={p.id} />
         </Tabs.Panel>
       </Tabs>
       <ChangeServiceDialog projectId={p.id} currentServiceId={p.serviceId} opened={dialog === "service"} onClose={() => setDialog(null)} onDone={reload} />

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { ProjectEventAction } from "@/shared/project-events";
 import type { Transaction } from "../../db/client";
 import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
@@ -19,7 +20,11 @@ import { customerRefusal, erasableStatuses, erasureMarker } from "./rules";
  * and the audit trail stay: that is what statistics need.
  * Returns the stored file names to delete once the transaction is committed.
  */
-export async function erasePersonalData(tx: Transaction, project: LockedProject, change: { actor: Actor; action: string; now: Date }): Promise<string[]> {
+export async function erasePersonalData(
+  tx: Transaction,
+  project: LockedProject,
+  change: { actor: Actor; action: ProjectEventAction; now: Date },
+): Promise<string[]> {
   const files = await tx.delete(homeProjectFiles).where(eq(homeProjectFiles.projectId, project.id)).returning({ fileName: homeProjectFiles.fileName });
   const stored = files.map((f) => f.fileName);
   if (project.providerInvoiceFileName?.trim()) stored.push(project.providerInvoiceFileName);

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { ProjectEventAction } from "@/shared/project-events";
 import { eq } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { marketingConsentVersion } from "@/shared/consent";
@@ -13,7 +14,14 @@ import { customerRefusal } from "./rules";
 const unsubscribeTokenPattern = /^[A-Za-z0-9_-]{40,60}$/;
 
 /** Sets the project's marketing consent with its time and text version, and its audit event; nothing when unchanged. */
-async function recordMarketingChoice(tx: Transaction, project: LockedProject, given: boolean, actor: Actor, action: string, now: Date): Promise<boolean> {
+async function recordMarketingChoice(
+  tx: Transaction,
+  project: LockedProject,
+  given: boolean,
+  actor: Actor,
+  action: ProjectEventAction,
+  now: Date,
+): Promise<boolean> {
   if (project.marketingConsent === given) return false;
   await tx
     .update(homeProjects)

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { homeProjects } from "../../db/schema";
 import type { Notifier } from "../notifications/service";
 import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { recordProjectEvent } from "./transition";
 import { stillWaiting, waitingAtLeast } from "./waiting-answer";
 
 /**
@@ -42,7 +43,7 @@ export async function remindProvider(db: Database, notify: Notifier, projectId: 
   if (!isReminderDue(assignedAt, now)) return false;
   return db.transaction(async (tx) => {
     const [project] = await tx
-      .select({ id: homeProjects.id })
+      .select({ id: homeProjects.id, statusId: homeProjects.statusId, providerId: homeProjects.providerId })
       .from(homeProjects)
       .where(and(stillWaiting(projectId, assignedAt), notReminded))
       .for("update", { skipLocked: true });
@@ -50,6 +51,13 @@ export async function remindProvider(db: Database, notify: Notifier, projectId: 
     await notify.providerAnswerReminder(tx, projectId, now);
     // Recorded even when the provider has no mailbox: there is nobody to remind for this assignment.
     await tx.update(homeProjects).set({ providerRemindedFor: assignedAt }).where(eq(homeProjects.id, projectId));
+    // In the project's history (docs/product/project-history.md), by the system, without a status change.
+    await recordProjectEvent(tx, project, {
+      actor: { type: "system", id: null },
+      action: "provider.reminded",
+      now,
+      details: { remindedProviderId: project.providerId },
+    });
     return true;
   });
 }

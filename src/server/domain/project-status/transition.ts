@@ -4,6 +4,7 @@ import { auditEvents, homeProjects } from "../../db/schema";
 import { refuse } from "../errors";
 import { recordAssignmentChange } from "../dashboard/assignments";
 import { findBestProvider } from "../routing/service";
+import type { ProjectEventAction } from "@/shared/project-events";
 import { projectStatusOf } from "@/shared/project-statuses";
 import { ProjectStatus } from "./statuses";
 
@@ -33,7 +34,7 @@ export function statusFlags(statusId: number) {
 export async function recordProjectEvent(
   tx: Transaction,
   project: Pick<LockedProject, "id" | "statusId">,
-  event: { actor: Actor; action: string; now: Date; toStatusId?: number; details?: Record<string, unknown> },
+  event: { actor: Actor; action: ProjectEventAction; now: Date; toStatusId?: number; details?: Record<string, unknown> },
 ): Promise<void> {
   await tx.insert(auditEvents).values({
     createdAt: event.now,
@@ -51,7 +52,14 @@ export async function recordProjectEvent(
 export async function applyTransition(
   tx: Transaction,
   project: LockedProject,
-  change: { toStatusId: number; actor: Actor; action: string; now: Date; set?: Partial<typeof homeProjects.$inferInsert>; details?: Record<string, unknown> },
+  change: {
+    toStatusId: number;
+    actor: Actor;
+    action: ProjectEventAction;
+    now: Date;
+    set?: Partial<typeof homeProjects.$inferInsert>;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx
     .update(homeProjects)
@@ -70,7 +78,7 @@ export async function applyTransition(
 export async function routeAgain(
   tx: Transaction,
   project: LockedProject,
-  context: { actor: Actor; action: string; now: Date; serviceId?: number; details?: Record<string, unknown> },
+  context: { actor: Actor; action: ProjectEventAction; now: Date; serviceId?: number; details?: Record<string, unknown> },
 ): Promise<{ providerId: number | undefined; statusId: number }> {
   const serviceId = context.serviceId ?? project.serviceId;
   const providerId = await findBestProvider(tx, { serviceId, postalAreaId: project.postalAreaId, projectId: project.id });

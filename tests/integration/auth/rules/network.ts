@@ -97,6 +97,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.statuses": { rule: "network", type: "query" },
   "network.projects.get": { rule: "network", type: "query", input: { id: matrixProject.details } },
   "network.projects.rejects": { rule: "network", type: "query", input: { id: matrixProject.details, page: 1 } },
+  "network.projects.history": { rule: "network", type: "query", input: { id: matrixProject.details, page: 1 } },
   "network.projects.catalog": { rule: "network", type: "query" },
   "network.projects.providerChoices": { rule: "network", type: "query", input: { projectId: matrixProject.details, search: "" } },
   "network.projects.changeProvider": { rule: "network", type: "mutation", input: { projectId: matrixProject.details, providerId: 2 } },

@@ -1,12 +1,14 @@
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../../../domain/project-status/network-actions";
+import { projectHistory } from "../../../domain/projects/project-history";
 import { getNetworkProject, listNetworkProjects, listProjectRejects, listStatuses, providerChoices } from "../../../domain/projects/network-projects";
 import {
   cancelProjectSchema,
   fileLinkSchema,
   changeProviderSchema,
   changeServiceSchema,
+  projectHistorySchema,
   projectIdSchema,
   projectListSchema,
   projectRejectsSchema,
@@ -25,6 +27,8 @@ export const projectsRouter = router({
   statuses: networkProcedure.query(({ ctx }) => listStatuses(ctx.db)),
   get: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => getNetworkProject(ctx.db, input.id, ctx.language)),
   rejects: networkProcedure.input(projectRejectsSchema).query(({ ctx, input }) => listProjectRejects(ctx.db, input)),
+  /** The project's history (docs/product/project-history.md), newest first. */
+  history: networkProcedure.input(projectHistorySchema).query(({ ctx, input }) => projectHistory(ctx.db, input)),
   /** The active catalogue for the Change Service dialog. */
   catalog: networkProcedure.query(({ ctx }) => getActiveCatalog(ctx.db)),
   providerChoices: networkProcedure.input(providerChoicesSchema).query(({ ctx, input }) => providerChoices(ctx.db, input)),

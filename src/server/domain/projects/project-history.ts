@@ -1,0 +1,81 @@
+import { count, desc, eq, inArray } from "drizzle-orm";
+import { isProjectEventAction, type ProjectEventAction } from "@/shared/project-events";
+import { networkPageSize } from "@/shared/schemas/network-projects";
+import type { Executor } from "../../db/client";
+import { pageOf, pageOffset } from "../../db/paging";
+import { auditEvents, providers } from "../../db/schema";
+
+/** One line of a project's history (docs/product/project-history.md). No customer data. */
+export interface ProjectHistoryEntry {
+  id: number;
+  at: Date;
+  action: ProjectEventAction | "other";
+  actorType: "customer" | "network" | "provider" | "system";
+  /** The provider that acted, when a provider did. */
+  actorProvider: { id: number; name: string } | null;
+  fromStatusId: number | null;
+  toStatusId: number | null;
+  /**
+   * Who the event gave the project to: a provider, `null` when routing found none, absent when the
+   * event assigns nobody.
+   */
+  assigned?: { id: number; name: string } | null;
+}
+
+/** The provider an event gave the project to: `toProviderId` (a change of provider) or `providerId` (routing). */
+function assignedProviderId(details: Record<string, unknown> | null): number | null | undefined {
+  if (!details) return undefined;
+  const id = "toProviderId" in details ? details.toProviderId : "providerId" in details ? details.providerId : undefined;
+  if (id === null) return null;
+  return typeof id === "number" ? id : undefined;
+}
+
+/** A project's audit events for the network, newest first, a page at a time, with the providers named. */
+export async function projectHistory(db: Executor, input: { id: number; page: number }) {
+  const where = eq(auditEvents.projectId, input.id);
+  const page = await pageOf({
+    count: db.select({ n: count() }).from(auditEvents).where(where),
+    rows: db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(networkPageSize)
+      .offset(pageOffset(input.page, networkPageSize)),
+    page: input.page,
+    pageSize: networkPageSize,
+  });
+  const providerIds = new Set<number>();
+  for (const row of page.items) {
+    if (row.actorType === "provider" && row.actorId !== null) providerIds.add(row.actorId);
+    const assigned = assignedProviderId(row.details);
+    if (typeof assigned === "number") providerIds.add(assigned);
+  }
+  const names = new Map(
+    providerIds.size === 0
+      ? []
+      : (
+          await db
+            .select({ id: providers.id, name: providers.name })
+            .from(providers)
+            .where(inArray(providers.id, [...providerIds]))
+        ).map((p) => [p.id, p.name]),
+  );
+  const named = (id: number) => ({ id, name: names.get(id) ?? `#${id}` });
+  return {
+    ...page,
+    items: page.items.map((row): ProjectHistoryEntry => {
+      const assigned = assignedProviderId(row.details);
+      return {
+        id: row.id,
+        at: row.createdAt,
+        action: isProjectEventAction(row.action) ? row.action : "other",
+        actorType: row.actorType,
+        actorProvider: row.actorType === "provider" && row.actorId !== null ? named(row.actorId) : null,
+        fromStatusId: row.fromStatusId,
+        toStatusId: row.toStatusId,
+        ...(assigned === undefined ? {} : { assigned: assigned === null ? null : named(assigned) }),
+      };
+    }),
+  };
+}
