@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { mailQueue } from "@/server/db/schema";
+import { auditEvents, loginUsers, mailQueue, providers } from "@/server/db/schema";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { createDeadlineSweeper, moreMayBeDue } from "@/server/jobs/deadline-sweeper";
@@ -99,6 +99,44 @@ describe(`answer reminder on ${testDriver}`, () => {
     for (let i = 0; i < 100 && (await mailsAbout(seeded.database.db, MailTemplate.ProviderAnswerReminder, projectId)).length === 0; i++) await Bun.sleep(20);
     await a.stop();
     expect(await mailsAbout(seeded.database.db, MailTemplate.ProviderAnswerReminder, projectId)).toHaveLength(1);
+  });
+  test("a provider without a mailbox is not reminded: the assignment is marked, and the history says nothing was sent", async () => {
+    const { db } = seeded.database;
+    const { deps, clock } = providerDeps(db, "2026-06-15T10:00:00+02:00"); // Monday
+    const { projectId } = await sendRequest(deps, seeded.places.brussels);
+    const { providerId } = await projectRow(db, projectId);
+    if (providerId === null) throw new Error("the project was not routed");
+    const [provider] = await db.select({ contactEmail: providers.contactEmail }).from(providers).where(eq(providers.id, providerId));
+    const logins = await db.select({ id: loginUsers.id }).from(loginUsers).where(eq(loginUsers.providerId, providerId));
+    const otherProvider = providerId === 1 ? 2 : 1;
+    // No contact address and no login: nobody to write to (providerMailbox).
+    await db.update(providers).set({ contactEmail: "" }).where(eq(providers.id, providerId));
+    await db.update(loginUsers).set({ providerId: otherProvider }).where(eq(loginUsers.providerId, providerId));
+    try {
+      clock.set("2026-06-16T10:00:30+02:00");
+      const sweeper = createDeadlineSweeper({ db, clock, logger: silentLogger, notify: notifier });
+      expect(await sweeper.remindOnce()).toBe(1);
+      expect(await mailsAbout(db, MailTemplate.ProviderAnswerReminder, projectId)).toEqual([]);
+      expect((await projectRow(db, projectId)).providerRemindedFor).not.toBeNull();
+      expect(await sweeper.remindOnce()).toBe(0);
+      const events = await db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.projectId, projectId));
+      expect(events.map((e) => e.action)).not.toContain("provider.reminded");
+    } finally {
+      await db
+        .update(providers)
+        .set({ contactEmail: provider?.contactEmail ?? "" })
+        .where(eq(providers.id, providerId));
+      if (logins.length > 0)
+        await db
+          .update(loginUsers)
+          .set({ providerId })
+          .where(
+            inArray(
+              loginUsers.id,
+              logins.map((l) => l.id),
+            ),
+          );
+    }
   });
 });
 

@@ -48,9 +48,10 @@ export async function remindProvider(db: Database, notify: Notifier, projectId: 
       .where(and(stillWaiting(projectId, assignedAt), notReminded))
       .for("update", { skipLocked: true });
     if (!project) return false;
-    await notify.providerAnswerReminder(tx, projectId, now);
-    // Recorded even when the provider has no mailbox: there is nobody to remind for this assignment.
+    const queued = await notify.providerAnswerReminder(tx, projectId, now);
+    // Marked even when the provider has no mailbox: there is nobody to remind for this assignment.
     await tx.update(homeProjects).set({ providerRemindedFor: assignedAt }).where(eq(homeProjects.id, projectId));
+    if (queued === null) return true;
     // In the project's history (docs/product/project-history.md), by the system, without a status change.
     await recordProjectEvent(tx, project, {
       actor: { type: "system", id: null },
