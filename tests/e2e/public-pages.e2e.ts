@@ -1,5 +1,6 @@
 import { consentStorageKey, consentVersion } from "../../src/client/analytics/consent";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 
 /**
@@ -255,6 +256,27 @@ test("the service page: tabs, bullets, more-info panel, quote links", async ({ p
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("on a phone the quote bar shows only while none of the page's own quote buttons is in sight", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await prepare(page, "nl");
+  for (const path of ["/", "/service/5"]) {
+    await page.goto(path);
+    const bar = page.getByTestId("mobile-quote-bar");
+    const inline = page.locator("main [data-quote-inline]:visible");
+    await expect(inline.first()).toBeInViewport();
+    await expect(bar).toBeHidden();
+    // At "how it works", no quote button of the page in sight: the bar comes, to the same destination.
+    await page.locator("#how-it-works-title").evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY));
+    for (const button of await inline.all()) await expect(button).not.toBeInViewport();
+    await expect(bar.getByRole("link", { name: "Vraag een offerte aan" })).toBeVisible();
+    await expect(bar.getByRole("link")).toHaveAttribute("href", path === "/" ? "/newproject" : "/newproject/5");
+    await screen(page, `quote-bar-${path === "/" ? "home" : "service"}-nl-375`, { settle: true });
+    // Back up to the hero: the bar gives way again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  }
 });
 
 test("a console route does not download on a public page, and gets its own chunk", async ({ page }) => {
