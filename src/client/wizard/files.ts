@@ -66,8 +66,8 @@ export function formatFileSize(bytes: number, language: "fr" | "nl"): string {
   const locale = language === "nl" ? "nl-BE" : "fr-BE";
   if (bytes < 1024 * 1024) {
     const kb = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
-    return `${kb} ${language === "nl" ? "kB" : "Ko"}`;
+    return `${kb}\u00a0${language === "nl" ? "kB" : "Ko"}`;
   }
   const mb = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-  return `${mb} ${language === "nl" ? "MB" : "Mo"}`;
+  return `${mb}\u00a0${language === "nl" ? "MB" : "Mo"}`;
 }

@@ -1,7 +1,7 @@
 /**
  * French typography, the one rule for all French copy (docs/product/language.md): a narrow
  * no-break space (U+202F) before ? ! ; and a no-break space (U+00A0) before : and inside « »,
- * so that a "?" or a "»" never wraps alone onto a new line.
+ * so that a "?" or a "»" never wraps alone onto a new line; and a number and its unit kept together.
  *
  * Copy is written with ordinary spaces ("Annuler ce projet ?"); this turns them into the right
  * no-break space, and adds one where it was forgotten in the safe cases (after a word and before
@@ -26,9 +26,18 @@ const marks = /([ \t\u00a0\u202f]*)(«|»|[?!;:]+)([ \t\u00a0\u202f]*)/g;
 const wordBefore = /[^\s\u00a0\u202f([{«"'‘“]/;
 /** What must follow such a mark for it to be punctuation: a space, a closing bracket or quote, or the end. */
 const endAfter = /[\s)\]»"'’”]/;
-const concerned = /[?!;:«»]/;
+/**
+ * A number and its unit stay on one line ("10 Mo", "24 heures", "{days} jours"): the space after a
+ * digit or a placeholder, before one of these units, becomes a no-break space.
+ */
+const numberThenUnit = /([\d\ue000-\uf8ff]) (?=(?:Ko|Mo|Go|%|€|km|secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)(?![\p{L}\p{N}]))/gu;
+const concerned = /[?!;:«»]|[\d}] /;
 
 function typeset(text: string): string {
+  return punctuate(text).replace(numberThenUnit, `$1${noBreakSpace}`);
+}
+
+function punctuate(text: string): string {
   return text.replace(marks, (all: string, before: string, mark: string, after: string, at: number) => {
     if (mark === "«") return `${before}«${noBreakSpace}`;
     if (mark === "»") {

@@ -135,7 +135,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * N​o​u​s​ ​u​t​i​l​i​s​o​n​s​ ​d​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​a​u​ ​b​o​n​ ​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​i​t​e​.​ ​A​v​e​c​ ​v​o​t​r​e​ ​a​c​c​o​r​d​,​ ​n​o​u​s​ ​u​t​i​l​i​s​o​n​s​ ​a​u​s​s​i​ ​d​e​s​ ​c​o​o​k​i​e​s​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​ ​p​o​u​r​ ​a​m​é​l​i​o​r​e​r​ ​n​o​s​ ​s​e​r​v​i​c​e​s​.​ ​V​o​t​r​e​ ​c​h​o​i​x​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​ ​e​t​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​l​e​ ​m​o​d​i​f​i​e​r​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
+			 * N​o​u​s​ ​u​t​i​l​i​s​o​n​s​ ​d​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​a​u​ ​b​o​n​ ​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​i​t​e​.​ ​A​v​e​c​ ​v​o​t​r​e​ ​a​c​c​o​r​d​,​ ​n​o​u​s​ ​u​t​i​l​i​s​o​n​s​ ​a​u​s​s​i​ ​d​e​s​ ​c​o​o​k​i​e​s​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​ ​p​o​u​r​ ​a​m​é​l​i​o​r​e​r​ ​n​o​s​ ​s​e​r​v​i​c​e​s​.​ ​V​o​t​r​e​ ​c​h​o​i​x​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​ ​e​t​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​l​e​ ​m​o​d​i​f​i​e​r​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
 			 */
 			text: string
 			/**
@@ -404,7 +404,7 @@ type RootTranslation = {
 			 */
 			q5: string
 			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​l​'​o​p​t​i​o​n​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​(​n​o​n​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​)​ ​»​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​'​o​p​t​i​o​n​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​(​n​o​n​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​)​ ​»​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 */
 			a5: string
 		}
@@ -884,11 +884,11 @@ type RootTranslation = {
 				/**
 				 * U​n​e​ ​c​h​a​u​d​i​è​r​e​ ​q​u​i​ ​s​e​ ​m​e​t​ ​e​n​ ​s​é​c​u​r​i​t​é​,​ ​f​a​i​t​ ​d​u​ ​b​r​u​i​t​ ​o​u​ ​n​e​ ​p​r​o​d​u​i​t​ ​p​l​u​s​ ​d​'​e​a​u​ ​c​h​a​u​d​e​ ​n​'​e​s​t​ ​p​a​s​ ​f​o​r​c​é​m​e​n​t​ ​à​ ​r​e​m​p​l​a​c​e​r​.​ ​L​e​ ​c​h​a​u​f​f​a​g​i​s​t​e​ ​c​o​m​m​e​n​c​e​ ​p​a​r​ ​u​n​ ​d​i​a​g​n​o​s​t​i​c​ ​e​t​ ​v​o​u​s​ ​d​i​t​ ​s​i​ ​u​n​e​ ​r​é​p​a​r​a​t​i​o​n​ ​a​ ​e​n​c​o​r​e​ ​d​u​ ​s​e​n​s​.​
 			​
-			​A​p​r​è​s​ ​1​5​ ​à​ ​2​0​ ​a​n​s​,​ ​u​n​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​d​e​v​i​e​n​t​ ​s​o​u​v​e​n​t​ ​p​l​u​s​ ​i​n​t​é​r​e​s​s​a​n​t​.​ ​U​n​e​ ​c​h​a​u​d​i​è​r​e​ ​à​ ​c​o​n​d​e​n​s​a​t​i​o​n​ ​r​é​c​u​p​è​r​e​ ​l​a​ ​c​h​a​l​e​u​r​ ​d​e​s​ ​f​u​m​é​e​s​ ​e​t​ ​c​o​n​s​o​m​m​e​ ​n​e​t​t​e​m​e​n​t​ ​m​o​i​n​s​ ​q​u​'​u​n​ ​a​n​c​i​e​n​ ​m​o​d​è​l​e​.​
+			​A​p​r​è​s​ ​1​5​ ​à​ ​2​0​ ​a​n​s​,​ ​u​n​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​d​e​v​i​e​n​t​ ​s​o​u​v​e​n​t​ ​p​l​u​s​ ​i​n​t​é​r​e​s​s​a​n​t​.​ ​U​n​e​ ​c​h​a​u​d​i​è​r​e​ ​à​ ​c​o​n​d​e​n​s​a​t​i​o​n​ ​r​é​c​u​p​è​r​e​ ​l​a​ ​c​h​a​l​e​u​r​ ​d​e​s​ ​f​u​m​é​e​s​ ​e​t​ ​c​o​n​s​o​m​m​e​ ​n​e​t​t​e​m​e​n​t​ ​m​o​i​n​s​ ​q​u​'​u​n​ ​a​n​c​i​e​n​ ​m​o​d​è​l​e​.​
 			​
 			​L​e​ ​c​h​o​i​x​ ​d​é​p​e​n​d​ ​d​e​ ​v​o​t​r​e​ ​s​o​u​r​c​e​ ​d​'​é​n​e​r​g​i​e​ ​:​ ​g​a​z​,​ ​m​a​z​o​u​t​ ​o​u​ ​a​u​t​r​e​.​ ​L​e​s​ ​R​é​g​i​o​n​s​ ​l​i​m​i​t​e​n​t​ ​d​e​ ​p​l​u​s​ ​e​n​ ​p​l​u​s​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​c​h​a​u​d​i​è​r​e​s​ ​a​u​ ​m​a​z​o​u​t​ ​:​ ​l​e​ ​c​h​a​u​f​f​a​g​i​s​t​e​ ​v​o​u​s​ ​i​n​d​i​q​u​e​ ​c​e​ ​q​u​i​ ​e​s​t​ ​p​e​r​m​i​s​ ​c​h​e​z​ ​v​o​u​s​ ​e​t​ ​s​i​ ​u​n​e​ ​p​o​m​p​e​ ​à​ ​c​h​a​l​e​u​r​ ​e​s​t​ ​e​n​v​i​s​a​g​e​a​b​l​e​.​
 			​
-			​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​e​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​b​é​n​é​f​i​c​i​e​ ​e​n​ ​p​r​i​n​c​i​p​e​ ​d​'​u​n​e​ ​T​V​A​ ​d​e​ ​6​ ​%​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.​ ​L​e​ ​d​e​v​i​s​ ​d​o​i​t​ ​l​'​i​n​d​i​q​u​e​r​.​
+			​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​e​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​b​é​n​é​f​i​c​i​e​ ​e​n​ ​p​r​i​n​c​i​p​e​ ​d​'​u​n​e​ ​T​V​A​ ​d​e​ ​6​ ​%​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.​ ​L​e​ ​d​e​v​i​s​ ​d​o​i​t​ ​l​'​i​n​d​i​q​u​e​r​.​
 			​
 			​A​p​r​è​s​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​d​'​u​n​e​ ​n​o​u​v​e​l​l​e​ ​c​h​a​u​d​i​è​r​e​,​ ​l​a​ ​R​é​g​i​o​n​ ​p​e​u​t​ ​e​x​i​g​e​r​ ​u​n​e​ ​r​é​c​e​p​t​i​o​n​ ​o​u​ ​u​n​ ​c​o​n​t​r​ô​l​e​ ​:​ ​l​e​ ​c​h​a​u​f​f​a​g​i​s​t​e​ ​s​'​e​n​ ​c​h​a​r​g​e​ ​o​u​ ​v​o​u​s​ ​e​x​p​l​i​q​u​e​ ​l​a​ ​d​é​m​a​r​c​h​e​.
 				 */
@@ -980,7 +980,7 @@ type RootTranslation = {
 			​
 			​D​e​s​ ​p​r​i​m​e​s​ ​r​é​g​i​o​n​a​l​e​s​ ​p​e​u​v​e​n​t​ ​e​x​i​s​t​e​r​,​ ​e​t​ ​c​e​r​t​a​i​n​e​s​ ​e​x​i​g​e​n​t​ ​u​n​ ​i​n​s​t​a​l​l​a​t​e​u​r​ ​c​e​r​t​i​f​i​é​.​ ​L​e​s​ ​c​o​n​d​i​t​i​o​n​s​ ​c​h​a​n​g​e​n​t​ ​s​o​u​v​e​n​t​ ​:​ ​v​é​r​i​f​i​e​z​-​l​e​s​ ​a​u​p​r​è​s​ ​d​e​ ​v​o​t​r​e​ ​R​é​g​i​o​n​ ​a​v​a​n​t​ ​d​e​ ​s​i​g​n​e​r​ ​l​e​ ​d​e​v​i​s​.​
 			​
-			​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​b​é​n​é​f​i​c​i​e​ ​e​n​ ​p​r​i​n​c​i​p​e​ ​d​'​u​n​e​ ​T​V​A​ ​d​e​ ​6​ ​%​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.
+			​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​b​é​n​é​f​i​c​i​e​ ​e​n​ ​p​r​i​n​c​i​p​e​ ​d​'​u​n​e​ ​T​V​A​ ​d​e​ ​6​ ​%​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.
 				 */
 				moreInfo: string
 			}
@@ -1156,7 +1156,7 @@ type RootTranslation = {
 			​
 			​D​a​n​s​ ​u​n​e​ ​s​a​l​l​e​ ​d​e​ ​b​a​i​n​s​,​ ​l​'​é​t​a​n​c​h​é​i​t​é​ ​s​o​u​s​ ​l​e​ ​c​a​r​r​e​l​a​g​e​ ​e​t​ ​l​'​é​t​a​t​ ​d​e​s​ ​j​o​i​n​t​s​ ​c​o​m​p​t​e​n​t​ ​a​u​t​a​n​t​ ​q​u​e​ ​l​e​s​ ​a​p​p​a​r​e​i​l​s​ ​:​ ​d​e​s​ ​j​o​i​n​t​s​ ​a​b​î​m​é​s​ ​l​a​i​s​s​e​n​t​ ​p​a​s​s​e​r​ ​l​'​e​a​u​ ​v​e​r​s​ ​l​e​ ​p​l​a​n​c​h​e​r​ ​o​u​ ​l​a​ ​p​i​è​c​e​ ​d​u​ ​d​e​s​s​o​u​s​.​
 			​
-			​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​c​e​s​ ​t​r​a​v​a​u​x​ ​d​e​ ​r​é​n​o​v​a​t​i​o​n​ ​b​é​n​é​f​i​c​i​e​n​t​ ​e​n​ ​p​r​i​n​c​i​p​e​ ​d​'​u​n​e​ ​T​V​A​ ​d​e​ ​6​ ​%​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.
+			​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​c​e​s​ ​t​r​a​v​a​u​x​ ​d​e​ ​r​é​n​o​v​a​t​i​o​n​ ​b​é​n​é​f​i​c​i​e​n​t​ ​e​n​ ​p​r​i​n​c​i​p​e​ ​d​'​u​n​e​ ​T​V​A​ ​d​e​ ​6​ ​%​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.
 				 */
 				moreInfo: string
 			}
@@ -1506,7 +1506,7 @@ type RootTranslation = {
 			​
 			​L​e​ ​c​o​n​t​r​ô​l​e​ ​n​'​e​s​t​ ​p​a​s​ ​f​a​i​t​ ​p​a​r​ ​l​'​é​l​e​c​t​r​i​c​i​e​n​,​ ​m​a​i​s​ ​p​a​r​ ​u​n​ ​o​r​g​a​n​i​s​m​e​ ​a​g​r​é​é​.​ ​L​'​é​l​e​c​t​r​i​c​i​e​n​ ​m​e​t​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​e​n​ ​o​r​d​r​e​,​ ​é​t​a​b​l​i​t​ ​l​e​ ​s​c​h​é​m​a​ ​u​n​i​f​i​l​a​i​r​e​ ​e​t​ ​l​e​ ​p​l​a​n​ ​d​e​ ​p​o​s​i​t​i​o​n​ ​e​x​i​g​é​s​,​ ​e​t​ ​c​o​r​r​i​g​e​ ​l​e​s​ ​d​é​f​a​u​t​s​ ​r​e​l​e​v​é​s​ ​d​a​n​s​ ​l​e​ ​r​a​p​p​o​r​t​ ​d​e​ ​c​o​n​t​r​ô​l​e​.​
 			​
-			​T​V​A​ ​:​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​é​l​e​c​t​r​i​q​u​e​s​ ​d​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​n​e​u​v​e​ ​s​o​n​t​ ​s​o​u​m​i​s​ ​a​u​ ​t​a​u​x​ ​d​e​ ​2​1​ ​%​.​ ​P​o​u​r​ ​l​a​ ​r​é​n​o​v​a​t​i​o​n​ ​d​'​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​e​ ​t​a​u​x​ ​r​é​d​u​i​t​ ​d​e​ ​6​ ​%​ ​s​'​a​p​p​l​i​q​u​e​ ​e​n​ ​p​r​i​n​c​i​p​e​,​ ​y​ ​c​o​m​p​r​i​s​ ​a​u​x​ ​é​q​u​i​p​e​m​e​n​t​s​ ​f​i​x​é​s​ ​à​ ​d​e​m​e​u​r​e​ ​c​o​m​m​e​ ​l​e​ ​t​a​b​l​e​a​u​,​ ​l​e​s​ ​p​r​i​s​e​s​ ​o​u​ ​l​e​s​ ​s​p​o​t​s​ ​e​n​c​a​s​t​r​é​s​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.​ ​C​'​e​s​t​ ​p​o​u​r​q​u​o​i​ ​n​o​u​s​ ​v​o​u​s​ ​d​e​m​a​n​d​o​n​s​ ​l​'​â​g​e​ ​d​e​ ​v​o​t​r​e​ ​h​a​b​i​t​a​t​i​o​n​.​
+			​T​V​A​ ​:​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​é​l​e​c​t​r​i​q​u​e​s​ ​d​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​n​e​u​v​e​ ​s​o​n​t​ ​s​o​u​m​i​s​ ​a​u​ ​t​a​u​x​ ​d​e​ ​2​1​ ​%​.​ ​P​o​u​r​ ​l​a​ ​r​é​n​o​v​a​t​i​o​n​ ​d​'​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​e​ ​t​a​u​x​ ​r​é​d​u​i​t​ ​d​e​ ​6​ ​%​ ​s​'​a​p​p​l​i​q​u​e​ ​e​n​ ​p​r​i​n​c​i​p​e​,​ ​y​ ​c​o​m​p​r​i​s​ ​a​u​x​ ​é​q​u​i​p​e​m​e​n​t​s​ ​f​i​x​é​s​ ​à​ ​d​e​m​e​u​r​e​ ​c​o​m​m​e​ ​l​e​ ​t​a​b​l​e​a​u​,​ ​l​e​s​ ​p​r​i​s​e​s​ ​o​u​ ​l​e​s​ ​s​p​o​t​s​ ​e​n​c​a​s​t​r​é​s​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.​ ​C​'​e​s​t​ ​p​o​u​r​q​u​o​i​ ​n​o​u​s​ ​v​o​u​s​ ​d​e​m​a​n​d​o​n​s​ ​l​'​â​g​e​ ​d​e​ ​v​o​t​r​e​ ​h​a​b​i​t​a​t​i​o​n​.​
 			​
 			​U​n​ ​d​i​s​j​o​n​c​t​e​u​r​ ​q​u​i​ ​s​a​u​t​e​ ​s​o​u​v​e​n​t​ ​o​u​ ​u​n​e​ ​p​r​i​s​e​ ​q​u​i​ ​c​h​a​u​f​f​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​a​n​o​d​i​n​ ​:​ ​f​a​i​t​e​s​ ​v​é​r​i​f​i​e​r​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​s​a​n​s​ ​a​t​t​e​n​d​r​e​.
 				 */
@@ -1552,7 +1552,7 @@ type RootTranslation = {
 			​
 			​C​h​o​i​s​i​s​s​e​z​ ​u​n​ ​s​y​s​t​è​m​e​ ​r​é​p​a​n​d​u​ ​e​t​ ​o​u​v​e​r​t​,​ ​q​u​e​ ​d​'​a​u​t​r​e​s​ ​é​l​e​c​t​r​i​c​i​e​n​s​ ​p​o​u​r​r​o​n​t​ ​e​n​t​r​e​t​e​n​i​r​ ​o​u​ ​é​t​e​n​d​r​e​ ​p​l​u​s​ ​t​a​r​d​.​ ​D​e​m​a​n​d​e​z​ ​q​u​'​o​n​ ​v​o​u​s​ ​r​e​m​e​t​t​e​ ​l​a​ ​p​r​o​g​r​a​m​m​a​t​i​o​n​ ​e​t​ ​l​e​s​ ​c​o​d​e​s​ ​d​'​a​c​c​è​s​.​
 			​
-			​L​a​ ​d​o​m​o​t​i​q​u​e​ ​f​a​i​t​ ​p​a​r​t​i​e​ ​d​e​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​é​l​e​c​t​r​i​q​u​e​ ​e​t​ ​d​o​i​t​ ​r​e​s​p​e​c​t​e​r​ ​l​e​ ​R​G​I​E​.​ ​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​a​ ​T​V​A​ ​d​e​ ​6​ ​%​ ​s​'​a​p​p​l​i​q​u​e​ ​e​n​ ​p​r​i​n​c​i​p​e​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.
+			​L​a​ ​d​o​m​o​t​i​q​u​e​ ​f​a​i​t​ ​p​a​r​t​i​e​ ​d​e​ ​l​'​i​n​s​t​a​l​l​a​t​i​o​n​ ​é​l​e​c​t​r​i​q​u​e​ ​e​t​ ​d​o​i​t​ ​r​e​s​p​e​c​t​e​r​ ​l​e​ ​R​G​I​E​.​ ​D​a​n​s​ ​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​p​r​i​v​é​e​ ​d​e​ ​p​l​u​s​ ​d​e​ ​1​0​ ​a​n​s​,​ ​l​a​ ​T​V​A​ ​d​e​ ​6​ ​%​ ​s​'​a​p​p​l​i​q​u​e​ ​e​n​ ​p​r​i​n​c​i​p​e​,​ ​à​ ​c​e​r​t​a​i​n​e​s​ ​c​o​n​d​i​t​i​o​n​s​.
 				 */
 				moreInfo: string
 			}
@@ -1844,7 +1844,7 @@ type RootTranslation = {
 				 */
 				b4: string
 				/**
-				 * C​e​r​t​i​f​i​c​a​t​ ​e​n​r​e​g​i​s​t​r​é​,​ ​v​a​l​a​b​l​e​ ​1​0​ ​a​n​s
+				 * C​e​r​t​i​f​i​c​a​t​ ​e​n​r​e​g​i​s​t​r​é​,​ ​v​a​l​a​b​l​e​ ​1​0​ ​a​n​s
 				 */
 				b5: string
 				/**
@@ -1856,7 +1856,7 @@ type RootTranslation = {
 			​
 			​L​e​ ​c​e​r​t​i​f​i​c​a​t​e​u​r​ ​a​g​r​é​é​ ​v​i​s​i​t​e​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​e​t​ ​r​e​l​è​v​e​ ​l​'​i​s​o​l​a​t​i​o​n​,​ ​l​e​s​ ​c​h​â​s​s​i​s​,​ ​l​e​ ​s​y​s​t​è​m​e​ ​d​e​ ​c​h​a​u​f​f​a​g​e​,​ ​l​a​ ​p​r​o​d​u​c​t​i​o​n​ ​d​'​e​a​u​ ​c​h​a​u​d​e​ ​e​t​ ​l​a​ ​v​e​n​t​i​l​a​t​i​o​n​.​ ​P​r​é​p​a​r​e​z​ ​l​e​s​ ​d​o​c​u​m​e​n​t​s​ ​d​o​n​t​ ​v​o​u​s​ ​d​i​s​p​o​s​e​z​ ​:​ ​p​l​a​n​s​,​ ​f​a​c​t​u​r​e​s​ ​d​e​ ​t​r​a​v​a​u​x​ ​d​'​i​s​o​l​a​t​i​o​n​,​ ​f​i​c​h​e​ ​t​e​c​h​n​i​q​u​e​ ​d​e​ ​l​a​ ​c​h​a​u​d​i​è​r​e​.​ ​S​a​n​s​ ​p​r​e​u​v​e​,​ ​i​l​ ​d​o​i​t​ ​r​e​t​e​n​i​r​ ​d​e​s​ ​v​a​l​e​u​r​s​ ​p​a​r​ ​d​é​f​a​u​t​ ​p​r​u​d​e​n​t​e​s​,​ ​c​e​ ​q​u​i​ ​p​e​u​t​ ​f​a​i​r​e​ ​b​a​i​s​s​e​r​ ​l​e​ ​r​é​s​u​l​t​a​t​.​
 			​
-			​L​e​ ​c​e​r​t​i​f​i​c​a​t​ ​e​s​t​ ​v​a​l​a​b​l​e​ ​1​0​ ​a​n​s​,​ ​t​a​n​t​ ​q​u​e​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​t​r​a​n​s​f​o​r​m​é​e​ ​e​n​ ​p​r​o​f​o​n​d​e​u​r​.​ ​I​l​ ​c​o​n​t​i​e​n​t​ ​a​u​s​s​i​ ​d​e​s​ ​r​e​c​o​m​m​a​n​d​a​t​i​o​n​s​ ​p​o​u​r​ ​a​m​é​l​i​o​r​e​r​ ​v​o​t​r​e​ ​l​o​g​e​m​e​n​t​.​
+			​L​e​ ​c​e​r​t​i​f​i​c​a​t​ ​e​s​t​ ​v​a​l​a​b​l​e​ ​1​0​ ​a​n​s​,​ ​t​a​n​t​ ​q​u​e​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​t​r​a​n​s​f​o​r​m​é​e​ ​e​n​ ​p​r​o​f​o​n​d​e​u​r​.​ ​I​l​ ​c​o​n​t​i​e​n​t​ ​a​u​s​s​i​ ​d​e​s​ ​r​e​c​o​m​m​a​n​d​a​t​i​o​n​s​ ​p​o​u​r​ ​a​m​é​l​i​o​r​e​r​ ​v​o​t​r​e​ ​l​o​g​e​m​e​n​t​.​
 			​
 			​E​n​ ​F​l​a​n​d​r​e​,​ ​l​'​a​c​h​e​t​e​u​r​ ​d​'​u​n​e​ ​h​a​b​i​t​a​t​i​o​n​ ​a​u​ ​l​a​b​e​l​ ​E​ ​o​u​ ​F​ ​d​o​i​t​ ​l​a​ ​r​é​n​o​v​e​r​ ​d​a​n​s​ ​l​e​s​ ​c​i​n​q​ ​a​n​s​ ​q​u​i​ ​s​u​i​v​e​n​t​ ​l​'​a​c​h​a​t​.​ ​U​n​ ​b​o​n​ ​c​e​r​t​i​f​i​c​a​t​ ​e​s​t​ ​d​o​n​c​ ​a​u​s​s​i​ ​u​n​ ​a​t​o​u​t​ ​p​o​u​r​ ​v​e​n​d​r​e​.
 				 */
@@ -1970,7 +1970,7 @@ type RootTranslation = {
 				 */
 				b3: string
 				/**
-				 * U​n​e​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s
+				 * U​n​e​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s
 				 */
 				b4: string
 				/**
@@ -1984,7 +1984,7 @@ type RootTranslation = {
 				/**
 				 * V​o​u​s​ ​n​e​ ​t​r​o​u​v​e​z​ ​p​a​s​ ​l​e​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​v​o​t​r​e​ ​p​r​o​j​e​t​ ​?​ ​C​h​o​i​s​i​s​s​e​z​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​»​ ​e​t​ ​d​é​c​r​i​v​e​z​-​l​e​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​p​h​r​a​s​e​s​ ​:​ ​c​e​ ​q​u​'​i​l​ ​f​a​u​t​ ​f​a​i​r​e​,​ ​o​ù​,​ ​l​e​s​ ​d​i​m​e​n​s​i​o​n​s​ ​a​p​p​r​o​x​i​m​a​t​i​v​e​s​ ​e​t​ ​l​'​é​t​a​t​ ​a​c​t​u​e​l​.​ ​D​e​s​ ​p​h​o​t​o​s​ ​a​i​d​e​n​t​ ​b​e​a​u​c​o​u​p​.​
 			​
-			​V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​a​s​ ​t​r​a​n​s​m​i​s​e​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​l​a​ ​l​i​t​,​ ​d​é​t​e​r​m​i​n​e​ ​q​u​e​l​ ​t​y​p​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​c​o​n​v​i​e​n​t​ ​e​t​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.​
+			​V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​a​s​ ​t​r​a​n​s​m​i​s​e​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​l​a​ ​l​i​t​,​ ​d​é​t​e​r​m​i​n​e​ ​q​u​e​l​ ​t​y​p​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​c​o​n​v​i​e​n​t​ ​e​t​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.​
 			​
 			​S​i​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​p​e​u​t​ ​r​é​a​l​i​s​e​r​ ​l​e​s​ ​t​r​a​v​a​u​x​,​ ​i​l​ ​p​r​e​n​d​ ​c​o​n​t​a​c​t​ ​a​v​e​c​ ​v​o​u​s​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​e​ ​v​i​s​i​t​e​ ​e​t​ ​é​t​a​b​l​i​r​ ​u​n​ ​d​e​v​i​s​.​ ​V​o​u​s​ ​r​e​s​t​e​z​ ​l​i​b​r​e​ ​d​e​ ​l​'​a​c​c​e​p​t​e​r​ ​o​u​ ​n​o​n​.
 				 */
@@ -2096,11 +2096,11 @@ type RootTranslation = {
 			}
 			'house-age': {
 				/**
-				 * M​o​i​n​s​ ​d​e​ ​1​0​ ​a​n​s
+				 * M​o​i​n​s​ ​d​e​ ​1​0​ ​a​n​s
 				 */
 				'under-10': string
 				/**
-				 * 1​0​ ​a​n​s​ ​o​u​ ​p​l​u​s
+				 * 1​0​ ​a​n​s​ ​o​u​ ​p​l​u​s
 				 */
 				'10-or-more': string
 			}
@@ -2236,12 +2236,12 @@ type RootTranslation = {
 			retentionTitle: string
 			/**
 			 * N​o​u​s​ ​c​o​n​s​e​r​v​o​n​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​a​u​s​s​i​ ​l​o​n​g​t​e​m​p​s​ ​q​u​e​ ​n​é​c​e​s​s​a​i​r​e​ ​p​o​u​r​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​,​ ​e​n​s​u​i​t​e​,​ ​p​e​n​d​a​n​t​ ​l​e​s​ ​d​u​r​é​e​s​ ​i​m​p​o​s​é​e​s​ ​p​a​r​ ​l​a​ ​l​o​i​ ​o​u​ ​n​é​c​e​s​s​a​i​r​e​s​ ​à​ ​l​a​ ​d​é​f​e​n​s​e​ ​d​e​ ​n​o​s​ ​d​r​o​i​t​s​ ​:​
-		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​c​o​n​t​r​a​t​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​5​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​f​i​n​ ​d​u​ ​c​o​n​t​r​a​t​ ​;​
-		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​s​i​n​i​s​t​r​e​ ​:​ ​1​0​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​u​ ​d​o​s​s​i​e​r​ ​;​
-		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​ ​;​
-		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​s​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​d​è​s​ ​q​u​'​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
+		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​c​o​n​t​r​a​t​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​5​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​f​i​n​ ​d​u​ ​c​o​n​t​r​a​t​ ​;​
+		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​s​i​n​i​s​t​r​e​ ​:​ ​1​0​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​u​ ​d​o​s​s​i​e​r​ ​;​
+		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​ ​;​
+		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​s​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​d​è​s​ ​q​u​'​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
 		​
-		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.
+		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.
 			 */
 			retentionBody: string
 			/**
@@ -2351,7 +2351,7 @@ type RootTranslation = {
 			 */
 			consentPurpose: string
 			/**
-			 * 1​7​9​ ​j​o​u​r​s
+			 * 1​7​9​ ​j​o​u​r​s
 			 */
 			consentDuration: string
 			/**
@@ -2363,7 +2363,7 @@ type RootTranslation = {
 			 */
 			analyticsPurpose: string
 			/**
-			 * 3​6​5​ ​j​o​u​r​s
+			 * 3​6​5​ ​j​o​u​r​s
 			 */
 			analyticsDuration: string
 			/**
@@ -2388,7 +2388,7 @@ type RootTranslation = {
 		​-​ ​T​o​u​t​ ​r​e​f​u​s​e​r​ ​:​ ​s​e​u​l​s​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​s​o​n​t​ ​u​t​i​l​i​s​é​s​ ​;​
 		​-​ ​P​e​r​s​o​n​n​a​l​i​s​e​r​ ​:​ ​v​o​u​s​ ​c​h​o​i​s​i​s​s​e​z​ ​v​o​u​s​-​m​ê​m​e​,​ ​c​a​t​é​g​o​r​i​e​ ​p​a​r​ ​c​a​t​é​g​o​r​i​e​,​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​q​u​e​ ​v​o​u​s​ ​a​c​c​e​p​t​e​z​.​
 		​
-		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.​ ​E​n​s​u​i​t​e​,​ ​n​o​u​s​ ​v​o​u​s​ ​l​e​ ​d​e​m​a​n​d​o​n​s​ ​à​ ​n​o​u​v​e​a​u​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​m​o​d​i​f​i​e​r​ ​v​o​t​r​e​ ​c​h​o​i​x​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​v​i​a​ ​l​e​ ​l​i​e​n​ ​«​ ​P​r​é​f​é​r​e​n​c​e​s​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​»​ ​a​u​ ​b​a​s​ ​d​e​ ​c​h​a​q​u​e​ ​p​a​g​e​ ​o​u​ ​v​i​a​ ​l​a​ ​p​a​g​e​ ​d​e​s​ ​p​a​r​a​m​è​t​r​e​s​ ​d​e​s​ ​c​o​o​k​i​e​s​.
+		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.​ ​E​n​s​u​i​t​e​,​ ​n​o​u​s​ ​v​o​u​s​ ​l​e​ ​d​e​m​a​n​d​o​n​s​ ​à​ ​n​o​u​v​e​a​u​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​m​o​d​i​f​i​e​r​ ​v​o​t​r​e​ ​c​h​o​i​x​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​v​i​a​ ​l​e​ ​l​i​e​n​ ​«​ ​P​r​é​f​é​r​e​n​c​e​s​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​»​ ​a​u​ ​b​a​s​ ​d​e​ ​c​h​a​q​u​e​ ​p​a​g​e​ ​o​u​ ​v​i​a​ ​l​a​ ​p​a​g​e​ ​d​e​s​ ​p​a​r​a​m​è​t​r​e​s​ ​d​e​s​ ​c​o​o​k​i​e​s​.
 			 */
 			bannerBody: string
 			/**
@@ -2542,7 +2542,7 @@ type RootTranslation = {
 			 */
 			onlyOne: string
 			/**
-			 * C​e​ ​s​e​r​v​i​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​e​n​c​o​r​e​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​n​o​t​r​e​ ​l​i​s​t​e​ ​:​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​t​r​a​i​t​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​l​l​e​-​m​ê​m​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * C​e​ ​s​e​r​v​i​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​e​n​c​o​r​e​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​n​o​t​r​e​ ​l​i​s​t​e​ ​:​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​t​r​a​i​t​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​l​l​e​-​m​ê​m​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 */
 			manualHint: string
 		}
@@ -2627,7 +2627,7 @@ type RootTranslation = {
 			 */
 			foundText: RequiredParams<'city'>
 			/**
-			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​a​ ​b​i​e​n​ ​n​o​t​é​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​,​ ​{​c​i​t​y​}​.​ ​E​l​l​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​ ​p​o​u​r​ ​t​r​o​u​v​e​r​ ​l​e​ ​b​o​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​a​ ​b​i​e​n​ ​n​o​t​é​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​,​ ​{​c​i​t​y​}​.​ ​E​l​l​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​ ​p​o​u​r​ ​t​r​o​u​v​e​r​ ​l​e​ ​b​o​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 			 * @param {string} city
 			 */
 			foundTextManual: RequiredParams<'city'>
@@ -2641,7 +2641,7 @@ type RootTranslation = {
 			 */
 			notFoundText: RequiredParams<'city'>
 			/**
-			 * V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​à​ ​{​c​i​t​y​}​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​à​ ​{​c​i​t​y​}​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 * @param {string} city
 			 */
 			notFoundTextManual: RequiredParams<'city'>
@@ -2698,7 +2698,7 @@ type RootTranslation = {
 			 */
 			filesTitle: string
 			/**
-			 * F​i​c​h​i​e​r​s​ ​P​N​G​,​ ​J​P​G​ ​o​u​ ​P​D​F​,​ ​3​ ​a​u​ ​m​a​x​i​m​u​m​,​ ​1​0​ ​M​o​ ​p​a​r​ ​f​i​c​h​i​e​r​.
+			 * F​i​c​h​i​e​r​s​ ​P​N​G​,​ ​J​P​G​ ​o​u​ ​P​D​F​,​ ​3​ ​a​u​ ​m​a​x​i​m​u​m​,​ ​1​0​ ​M​o​ ​p​a​r​ ​f​i​c​h​i​e​r​.
 			 */
 			filesHelp: string
 			/**
@@ -2740,7 +2740,7 @@ type RootTranslation = {
 			 */
 			noticeType: RequiredParams<'name'>
 			/**
-			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​i​l​ ​d​é​p​a​s​s​e​ ​1​0​ ​M​o​.
+			 * «​ ​{​n​a​m​e​}​ ​»​ ​n​'​a​ ​p​a​s​ ​é​t​é​ ​a​j​o​u​t​é​ ​:​ ​i​l​ ​d​é​p​a​s​s​e​ ​1​0​ ​M​o​.
 			 * @param {string} name
 			 */
 			noticeSize: RequiredParams<'name'>
@@ -2935,7 +2935,7 @@ type RootTranslation = {
 			 */
 			delay: string
 			/**
-			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 */
 			delayManual: string
 			/**
@@ -3140,7 +3140,7 @@ type RootTranslation = {
 		 */
 		tooManyFiles: string
 		/**
-		 * U​n​ ​f​i​c​h​i​e​r​ ​d​é​p​a​s​s​e​ ​l​a​ ​t​a​i​l​l​e​ ​m​a​x​i​m​a​l​e​ ​d​e​ ​1​0​ ​M​o​.
+		 * U​n​ ​f​i​c​h​i​e​r​ ​d​é​p​a​s​s​e​ ​l​a​ ​t​a​i​l​l​e​ ​m​a​x​i​m​a​l​e​ ​d​e​ ​1​0​ ​M​o​.
 		 */
 		fileTooLarge: string
 		/**
@@ -4212,7 +4212,7 @@ type RootTranslation = {
 			 */
 			replaceInvoice: string
 			/**
-			 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​'​a​n​c​i​e​n​n​e​ ​f​a​c​t​u​r​e​ ​s​e​r​a​ ​s​u​p​p​r​i​m​é​e​ ​;​ ​l​e​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​e​s​t​ ​c​o​n​s​i​g​n​é​.
+			 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​'​a​n​c​i​e​n​n​e​ ​f​a​c​t​u​r​e​ ​s​e​r​a​ ​s​u​p​p​r​i​m​é​e​ ​;​ ​l​e​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​e​s​t​ ​c​o​n​s​i​g​n​é​.
 			 */
 			replaceInvoiceHint: string
 			/**
@@ -4230,7 +4230,7 @@ type RootTranslation = {
 			 */
 			replaceInvoiceConfirm: string
 			/**
-			 * S​e​u​l​ ​u​n​ ​f​i​c​h​i​e​r​ ​P​D​F​ ​d​e​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​ ​e​s​t​ ​a​c​c​e​p​t​é​.
+			 * S​e​u​l​ ​u​n​ ​f​i​c​h​i​e​r​ ​P​D​F​ ​d​e​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​ ​e​s​t​ ​a​c​c​e​p​t​é​.
 			 */
 			replaceInvoiceRefused: string
 			/**
@@ -4645,11 +4645,11 @@ type RootTranslation = {
 		 */
 		invoiceDrop: string
 		/**
-		 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​e​n​s​u​i​t​e​ ​c​l​ô​t​u​r​é​.
+		 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​e​n​s​u​i​t​e​ ​c​l​ô​t​u​r​é​.
 		 */
 		invoiceHint: string
 		/**
-		 * S​e​u​l​ ​u​n​ ​f​i​c​h​i​e​r​ ​P​D​F​ ​d​e​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​ ​e​s​t​ ​a​c​c​e​p​t​é​.
+		 * S​e​u​l​ ​u​n​ ​f​i​c​h​i​e​r​ ​P​D​F​ ​d​e​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​ ​e​s​t​ ​a​c​c​e​p​t​é​.
 		 */
 		invoiceRefused: string
 		/**
@@ -5058,7 +5058,7 @@ type RootTranslation = {
 		 */
 		exportNoFiles: string
 		/**
-		 * L​e​s​ ​l​i​e​n​s​ ​v​e​r​s​ ​l​e​s​ ​f​i​c​h​i​e​r​s​ ​s​o​n​t​ ​v​a​l​a​b​l​e​s​ ​5​ ​m​i​n​u​t​e​s​.
+		 * L​e​s​ ​l​i​e​n​s​ ​v​e​r​s​ ​l​e​s​ ​f​i​c​h​i​e​r​s​ ​s​o​n​t​ ​v​a​l​a​b​l​e​s​ ​5​ ​m​i​n​u​t​e​s​.
 		 */
 		exportFileLinkNote: string
 		/**
@@ -5258,7 +5258,7 @@ type RootTranslation = {
 		 */
 		ratingUsed: string
 		/**
-		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​a​ ​e​x​p​i​r​é​ ​:​ ​i​l​ ​é​t​a​i​t​ ​v​a​l​a​b​l​e​ ​3​0​ ​j​o​u​r​s​.
+		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​a​ ​e​x​p​i​r​é​ ​:​ ​i​l​ ​é​t​a​i​t​ ​v​a​l​a​b​l​e​ ​3​0​ ​j​o​u​r​s​.
 		 */
 		ratingExpired: string
 		/**
@@ -5600,11 +5600,11 @@ type RootTranslation = {
 			 */
 			firstAnswerMedianHoursHelp: string
 			/**
-			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​ ​(​9​0​ ​%​)
+			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​ ​(​9​0​ ​%​)
 			 */
 			firstAnswerP90Hours: string
 			/**
-			 * L​e​ ​m​ê​m​e​ ​t​e​m​p​s​ ​d​e​ ​p​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​e​n​ ​h​e​u​r​e​s​ ​o​u​v​r​a​b​l​e​s​ ​:​ ​9​0​ ​%​ ​d​e​s​ ​r​é​p​o​n​s​e​s​ ​a​r​r​i​v​e​n​t​ ​d​a​n​s​ ​c​e​ ​d​é​l​a​i​.
+			 * L​e​ ​m​ê​m​e​ ​t​e​m​p​s​ ​d​e​ ​p​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​e​n​ ​h​e​u​r​e​s​ ​o​u​v​r​a​b​l​e​s​ ​:​ ​9​0​ ​%​ ​d​e​s​ ​r​é​p​o​n​s​e​s​ ​a​r​r​i​v​e​n​t​ ​d​a​n​s​ ​c​e​ ​d​é​l​a​i​.
 			 */
 			firstAnswerP90HoursHelp: string
 			/**
@@ -5720,7 +5720,7 @@ type RootTranslation = {
 			 */
 			median: string
 			/**
-			 * 9​0​ ​%​ ​(​h​)
+			 * 9​0​ ​%​ ​(​h​)
 			 */
 			p90: string
 			/**
@@ -6421,7 +6421,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Nous utilisons des cookies nécessaires au bon fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience pour améliorer nos services. Votre choix est conservé pendant 6 mois et vous pouvez le modifier à tout moment.
+			 * Nous utilisons des cookies nécessaires au bon fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience pour améliorer nos services. Votre choix est conservé pendant 6 mois et vous pouvez le modifier à tout moment.
 			 */
 			text: () => LocalizedString
 			/**
@@ -6687,7 +6687,7 @@ export type TranslationFunctions = {
 			 */
 			q5: () => LocalizedString
 			/**
-			 * Choisissez l'option « Autres travaux (non repris dans la liste) » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
+			 * Choisissez l'option « Autres travaux (non repris dans la liste) » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
 			 */
 			a5: () => LocalizedString
 		}
@@ -7166,11 +7166,11 @@ export type TranslationFunctions = {
 				/**
 				 * Une chaudière qui se met en sécurité, fait du bruit ou ne produit plus d'eau chaude n'est pas forcément à remplacer. Le chauffagiste commence par un diagnostic et vous dit si une réparation a encore du sens.
 		
-			Après 15 à 20 ans, un remplacement devient souvent plus intéressant. Une chaudière à condensation récupère la chaleur des fumées et consomme nettement moins qu'un ancien modèle.
+			Après 15 à 20 ans, un remplacement devient souvent plus intéressant. Une chaudière à condensation récupère la chaleur des fumées et consomme nettement moins qu'un ancien modèle.
 		
 			Le choix dépend de votre source d'énergie : gaz, mazout ou autre. Les Régions limitent de plus en plus l'installation de nouvelles chaudières au mazout : le chauffagiste vous indique ce qui est permis chez vous et si une pompe à chaleur est envisageable.
 		
-			Dans une habitation privée de plus de 10 ans, le remplacement bénéficie en principe d'une TVA de 6 %, à certaines conditions. Le devis doit l'indiquer.
+			Dans une habitation privée de plus de 10 ans, le remplacement bénéficie en principe d'une TVA de 6 %, à certaines conditions. Le devis doit l'indiquer.
 		
 			Après l'installation d'une nouvelle chaudière, la Région peut exiger une réception ou un contrôle : le chauffagiste s'en charge ou vous explique la démarche.
 				 */
@@ -7262,7 +7262,7 @@ export type TranslationFunctions = {
 		
 			Des primes régionales peuvent exister, et certaines exigent un installateur certifié. Les conditions changent souvent : vérifiez-les auprès de votre Région avant de signer le devis.
 		
-			Dans une habitation privée de plus de 10 ans, l'installation bénéficie en principe d'une TVA de 6 %, à certaines conditions.
+			Dans une habitation privée de plus de 10 ans, l'installation bénéficie en principe d'une TVA de 6 %, à certaines conditions.
 				 */
 				moreInfo: () => LocalizedString
 			}
@@ -7438,7 +7438,7 @@ export type TranslationFunctions = {
 		
 			Dans une salle de bains, l'étanchéité sous le carrelage et l'état des joints comptent autant que les appareils : des joints abîmés laissent passer l'eau vers le plancher ou la pièce du dessous.
 		
-			Dans une habitation privée de plus de 10 ans, ces travaux de rénovation bénéficient en principe d'une TVA de 6 %, à certaines conditions.
+			Dans une habitation privée de plus de 10 ans, ces travaux de rénovation bénéficient en principe d'une TVA de 6 %, à certaines conditions.
 				 */
 				moreInfo: () => LocalizedString
 			}
@@ -7788,7 +7788,7 @@ export type TranslationFunctions = {
 		
 			Le contrôle n'est pas fait par l'électricien, mais par un organisme agréé. L'électricien met l'installation en ordre, établit le schéma unifilaire et le plan de position exigés, et corrige les défauts relevés dans le rapport de contrôle.
 		
-			TVA : les travaux électriques dans une habitation neuve sont soumis au taux de 21 %. Pour la rénovation d'une habitation privée de plus de 10 ans, le taux réduit de 6 % s'applique en principe, y compris aux équipements fixés à demeure comme le tableau, les prises ou les spots encastrés, à certaines conditions. C'est pourquoi nous vous demandons l'âge de votre habitation.
+			TVA : les travaux électriques dans une habitation neuve sont soumis au taux de 21 %. Pour la rénovation d'une habitation privée de plus de 10 ans, le taux réduit de 6 % s'applique en principe, y compris aux équipements fixés à demeure comme le tableau, les prises ou les spots encastrés, à certaines conditions. C'est pourquoi nous vous demandons l'âge de votre habitation.
 		
 			Un disjoncteur qui saute souvent ou une prise qui chauffe n'est jamais anodin : faites vérifier l'installation sans attendre.
 				 */
@@ -7834,7 +7834,7 @@ export type TranslationFunctions = {
 		
 			Choisissez un système répandu et ouvert, que d'autres électriciens pourront entretenir ou étendre plus tard. Demandez qu'on vous remette la programmation et les codes d'accès.
 		
-			La domotique fait partie de l'installation électrique et doit respecter le RGIE. Dans une habitation privée de plus de 10 ans, la TVA de 6 % s'applique en principe, à certaines conditions.
+			La domotique fait partie de l'installation électrique et doit respecter le RGIE. Dans une habitation privée de plus de 10 ans, la TVA de 6 % s'applique en principe, à certaines conditions.
 				 */
 				moreInfo: () => LocalizedString
 			}
@@ -8126,7 +8126,7 @@ export type TranslationFunctions = {
 				 */
 				b4: () => LocalizedString
 				/**
-				 * Certificat enregistré, valable 10 ans
+				 * Certificat enregistré, valable 10 ans
 				 */
 				b5: () => LocalizedString
 				/**
@@ -8138,7 +8138,7 @@ export type TranslationFunctions = {
 		
 			Le certificateur agréé visite l'habitation et relève l'isolation, les châssis, le système de chauffage, la production d'eau chaude et la ventilation. Préparez les documents dont vous disposez : plans, factures de travaux d'isolation, fiche technique de la chaudière. Sans preuve, il doit retenir des valeurs par défaut prudentes, ce qui peut faire baisser le résultat.
 		
-			Le certificat est valable 10 ans, tant que l'habitation n'est pas transformée en profondeur. Il contient aussi des recommandations pour améliorer votre logement.
+			Le certificat est valable 10 ans, tant que l'habitation n'est pas transformée en profondeur. Il contient aussi des recommandations pour améliorer votre logement.
 		
 			En Flandre, l'acheteur d'une habitation au label E ou F doit la rénover dans les cinq ans qui suivent l'achat. Un bon certificat est donc aussi un atout pour vendre.
 				 */
@@ -8252,7 +8252,7 @@ export type TranslationFunctions = {
 				 */
 				b3: () => LocalizedString
 				/**
-				 * Une réponse dans les 24 heures
+				 * Une réponse dans les 24 heures
 				 */
 				b4: () => LocalizedString
 				/**
@@ -8266,7 +8266,7 @@ export type TranslationFunctions = {
 				/**
 				 * Vous ne trouvez pas le service qui correspond à votre projet ? Choisissez « Autres travaux » et décrivez-le en quelques phrases : ce qu'il faut faire, où, les dimensions approximatives et l'état actuel. Des photos aident beaucoup.
 		
-			Votre demande n'est pas transmise automatiquement à un professionnel. Notre équipe la lit, détermine quel type de professionnel convient et vous répond dans les 24 heures.
+			Votre demande n'est pas transmise automatiquement à un professionnel. Notre équipe la lit, détermine quel type de professionnel convient et vous répond dans les 24 heures.
 		
 			Si un professionnel de notre réseau peut réaliser les travaux, il prend contact avec vous pour convenir d'une visite et établir un devis. Vous restez libre de l'accepter ou non.
 				 */
@@ -8378,11 +8378,11 @@ export type TranslationFunctions = {
 			}
 			'house-age': {
 				/**
-				 * Moins de 10 ans
+				 * Moins de 10 ans
 				 */
 				'under-10': () => LocalizedString
 				/**
-				 * 10 ans ou plus
+				 * 10 ans ou plus
 				 */
 				'10-or-more': () => LocalizedString
 			}
@@ -8514,12 +8514,12 @@ export type TranslationFunctions = {
 			retentionTitle: () => LocalizedString
 			/**
 			 * Nous conservons vos données aussi longtemps que nécessaire pour traiter votre demande et, ensuite, pendant les durées imposées par la loi ou nécessaires à la défense de nos droits :
-		- données liées à un contrat d'assurance : 5 ans après la fin du contrat ;
-		- données liées à un sinistre : 10 ans après la clôture du dossier ;
-		- enregistrements de conversations et enquêtes de satisfaction : 3 ans ;
-		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez les effacer vous-même plus tôt depuis la page de suivi de votre demande, dès qu'elle est clôturée ou retirée.
+		- données liées à un contrat d'assurance : 5 ans après la fin du contrat ;
+		- données liées à un sinistre : 10 ans après la clôture du dossier ;
+		- enregistrements de conversations et enquêtes de satisfaction : 3 ans ;
+		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez les effacer vous-même plus tôt depuis la page de suivi de votre demande, dès qu'elle est clôturée ou retirée.
 	
-		Votre choix en matière de cookies est conservé pendant 6 mois.
+		Votre choix en matière de cookies est conservé pendant 6 mois.
 			 */
 			retentionBody: () => LocalizedString
 			/**
@@ -8625,7 +8625,7 @@ export type TranslationFunctions = {
 			 */
 			consentPurpose: () => LocalizedString
 			/**
-			 * 179 jours
+			 * 179 jours
 			 */
 			consentDuration: () => LocalizedString
 			/**
@@ -8637,7 +8637,7 @@ export type TranslationFunctions = {
 			 */
 			analyticsPurpose: () => LocalizedString
 			/**
-			 * 365 jours
+			 * 365 jours
 			 */
 			analyticsDuration: () => LocalizedString
 			/**
@@ -8662,7 +8662,7 @@ export type TranslationFunctions = {
 		- Tout refuser : seuls les cookies nécessaires sont utilisés ;
 		- Personnaliser : vous choisissez vous-même, catégorie par catégorie, les cookies que vous acceptez.
 	
-		Votre choix est conservé pendant 6 mois. Ensuite, nous vous le demandons à nouveau. Vous pouvez modifier votre choix à tout moment via le lien « Préférences en matière de cookies » au bas de chaque page ou via la page des paramètres des cookies.
+		Votre choix est conservé pendant 6 mois. Ensuite, nous vous le demandons à nouveau. Vous pouvez modifier votre choix à tout moment via le lien « Préférences en matière de cookies » au bas de chaque page ou via la page des paramètres des cookies.
 			 */
 			bannerBody: () => LocalizedString
 			/**
@@ -8812,7 +8812,7 @@ export type TranslationFunctions = {
 			 */
 			onlyOne: () => LocalizedString
 			/**
-			 * Ce service n'est pas encore repris dans notre liste : notre équipe traite votre demande elle-même et vous contacte dans les 24 heures.
+			 * Ce service n'est pas encore repris dans notre liste : notre équipe traite votre demande elle-même et vous contacte dans les 24 heures.
 			 */
 			manualHint: () => LocalizedString
 		}
@@ -8896,7 +8896,7 @@ export type TranslationFunctions = {
 			 */
 			foundText: (arg: { city: string }) => LocalizedString
 			/**
-			 * Notre équipe a bien noté votre commune, {city}. Elle vous contactera dans les 24 heures pour trouver le bon professionnel.
+			 * Notre équipe a bien noté votre commune, {city}. Elle vous contactera dans les 24 heures pour trouver le bon professionnel.
 			 */
 			foundTextManual: (arg: { city: string }) => LocalizedString
 			/**
@@ -8908,7 +8908,7 @@ export type TranslationFunctions = {
 			 */
 			notFoundText: (arg: { city: string }) => LocalizedString
 			/**
-			 * Voulez-vous tout de même continuer ? Notre équipe cherchera un professionnel à {city} et vous contactera dans les 24 heures.
+			 * Voulez-vous tout de même continuer ? Notre équipe cherchera un professionnel à {city} et vous contactera dans les 24 heures.
 			 */
 			notFoundTextManual: (arg: { city: string }) => LocalizedString
 			/**
@@ -8962,7 +8962,7 @@ export type TranslationFunctions = {
 			 */
 			filesTitle: () => LocalizedString
 			/**
-			 * Fichiers PNG, JPG ou PDF, 3 au maximum, 10 Mo par fichier.
+			 * Fichiers PNG, JPG ou PDF, 3 au maximum, 10 Mo par fichier.
 			 */
 			filesHelp: () => LocalizedString
 			/**
@@ -9002,7 +9002,7 @@ export type TranslationFunctions = {
 			 */
 			noticeType: (arg: { name: string }) => LocalizedString
 			/**
-			 * « {name} » n'a pas été ajouté : il dépasse 10 Mo.
+			 * « {name} » n'a pas été ajouté : il dépasse 10 Mo.
 			 */
 			noticeSize: (arg: { name: string }) => LocalizedString
 			/**
@@ -9192,7 +9192,7 @@ export type TranslationFunctions = {
 			 */
 			delay: () => LocalizedString
 			/**
-			 * Notre équipe vous contacte dans les 24 heures.
+			 * Notre équipe vous contacte dans les 24 heures.
 			 */
 			delayManual: () => LocalizedString
 			/**
@@ -9397,7 +9397,7 @@ export type TranslationFunctions = {
 		 */
 		tooManyFiles: () => LocalizedString
 		/**
-		 * Un fichier dépasse la taille maximale de 10 Mo.
+		 * Un fichier dépasse la taille maximale de 10 Mo.
 		 */
 		fileTooLarge: () => LocalizedString
 		/**
@@ -10440,7 +10440,7 @@ export type TranslationFunctions = {
 			 */
 			replaceInvoice: () => LocalizedString
 			/**
-			 * Un seul fichier PDF, 10 Mo au maximum. L'ancienne facture sera supprimée ; le remplacement est consigné.
+			 * Un seul fichier PDF, 10 Mo au maximum. L'ancienne facture sera supprimée ; le remplacement est consigné.
 			 */
 			replaceInvoiceHint: () => LocalizedString
 			/**
@@ -10456,7 +10456,7 @@ export type TranslationFunctions = {
 			 */
 			replaceInvoiceConfirm: () => LocalizedString
 			/**
-			 * Seul un fichier PDF de 10 Mo au maximum est accepté.
+			 * Seul un fichier PDF de 10 Mo au maximum est accepté.
 			 */
 			replaceInvoiceRefused: () => LocalizedString
 			/**
@@ -10863,11 +10863,11 @@ export type TranslationFunctions = {
 		 */
 		invoiceDrop: () => LocalizedString
 		/**
-		 * Un seul fichier PDF, 10 Mo au maximum. Le projet sera ensuite clôturé.
+		 * Un seul fichier PDF, 10 Mo au maximum. Le projet sera ensuite clôturé.
 		 */
 		invoiceHint: () => LocalizedString
 		/**
-		 * Seul un fichier PDF de 10 Mo au maximum est accepté.
+		 * Seul un fichier PDF de 10 Mo au maximum est accepté.
 		 */
 		invoiceRefused: () => LocalizedString
 		/**
@@ -11263,7 +11263,7 @@ export type TranslationFunctions = {
 		 */
 		exportNoFiles: () => LocalizedString
 		/**
-		 * Les liens vers les fichiers sont valables 5 minutes.
+		 * Les liens vers les fichiers sont valables 5 minutes.
 		 */
 		exportFileLinkNote: () => LocalizedString
 		/**
@@ -11463,7 +11463,7 @@ export type TranslationFunctions = {
 		 */
 		ratingUsed: () => LocalizedString
 		/**
-		 * Ce lien d'évaluation a expiré : il était valable 30 jours.
+		 * Ce lien d'évaluation a expiré : il était valable 30 jours.
 		 */
 		ratingExpired: () => LocalizedString
 		/**
@@ -11792,11 +11792,11 @@ export type TranslationFunctions = {
 			 */
 			firstAnswerMedianHoursHelp: () => LocalizedString
 			/**
-			 * Première réponse (90 %)
+			 * Première réponse (90 %)
 			 */
 			firstAnswerP90Hours: () => LocalizedString
 			/**
-			 * Le même temps de première réponse, en heures ouvrables : 90 % des réponses arrivent dans ce délai.
+			 * Le même temps de première réponse, en heures ouvrables : 90 % des réponses arrivent dans ce délai.
 			 */
 			firstAnswerP90HoursHelp: () => LocalizedString
 			/**
@@ -11910,7 +11910,7 @@ export type TranslationFunctions = {
 			 */
 			median: () => LocalizedString
 			/**
-			 * 90 % (h)
+			 * 90 % (h)
 			 */
 			p90: () => LocalizedString
 			/**

@@ -173,10 +173,10 @@ describe("real dictionaries", () => {
       const frText = catalogFields.service.map((f) => catalogText("fr", "service", s.code, f)).join("\n");
       const nlText = catalogFields.service.map((f) => catalogText("nl", "service", s.code, f)).join("\n");
       if (manual.has(s.code)) {
-        expect(frText).toContain("dans les 24 heures");
+        expect(frText).toContain("dans les 24\u00a0heures");
         expect(nlText).toContain("binnen 24 uur");
       } else {
-        expect(frText).not.toMatch(/24 heures/);
+        expect(frText).not.toMatch(/24\sheures/);
         expect(nlText).not.toMatch(/24 uur/);
       }
     }
@@ -192,7 +192,7 @@ describe("real dictionaries", () => {
     const electricityNl = catalogText("nl", "service", "electrical-installation", "moreInfo");
     expect(electricityFr).toMatch(/21\s?%/);
     expect(electricityFr).toMatch(/6\s?%/);
-    expect(electricityFr).toContain("plus de 10 ans");
+    expect(electricityFr).toContain("plus de 10\u00a0ans");
     expect(electricityNl).toContain("21%");
     expect(electricityNl).toContain("6%");
     expect(electricityNl).toContain("meer dan 10 jaar");

@@ -21,7 +21,7 @@ function strings(dictionary: unknown, path = ""): [key: string, text: string][] 
 /**
  * The rule of docs/product/language.md, checked independently of the helper: outside placeholders
  * and addresses, each ? ! ; directly after U+202F, each : directly after U+00A0, « followed and »
- * preceded by U+00A0; a mark between two non-space characters (14:30, page?x=1) is no punctuation.
+ * preceded by U+00A0; a mark between two non-space characters (14:30, page?x=1) is no punctuation; a number and its unit joined by U+00A0.
  */
 function typographyProblems(text: string): string[] {
   const prose = text.replace(/\{\{[^{}]*\}\}|\{[^{}]*\}/g, "X").replace(/\b(?:https?:\/\/|mailto:)\S*/g, "X");
@@ -36,6 +36,8 @@ function typographyProblems(text: string): string[] {
     const wanted = match[0].startsWith(":") ? nbsp : fine;
     if (before !== wanted) problems.push(`${JSON.stringify(before)} before ${JSON.stringify(match[0])} in …${prose.slice(Math.max(0, at - 20), at + 5)}…`);
   }
+  for (const match of prose.matchAll(/\d (?:Mo|Ko|heures?|jours?|mois|ans?|minutes?)(?![\p{L}])/gu))
+    problems.push(`a breaking space between number and unit in …${prose.slice(Math.max(0, match.index - 10), match.index + 12)}…`);
   for (const match of prose.matchAll(/«/g))
     if (prose[match.index + 1] !== nbsp) problems.push(`no U+00A0 after « in …${prose.slice(match.index, match.index + 20)}…`);
   for (const match of prose.matchAll(/»/g))
@@ -72,6 +74,14 @@ describe("frenchTypography (docs/product/language.md)", () => {
     expect(frenchTypography("Vraiment?!")).toBe(`Vraiment${fine}?!`);
     expect(frenchTypography("Désactiver {name}?")).toBe(`Désactiver {name}${fine}?`);
     expect(frenchTypography("(« Autres travaux »)?")).toBe(`(«${nbsp}Autres travaux${nbsp}»)${fine}?`);
+  });
+
+  test("a number and its unit stay together; a number before any other word does not", () => {
+    expect(frenchTypography("au maximum 10 Mo par fichier")).toBe(`au maximum 10${nbsp}Mo par fichier`);
+    expect(frenchTypography("dans les 24 heures, 1 jour ou 30 jours")).toBe(`dans les 24${nbsp}heures, 1${nbsp}jour ou 30${nbsp}jours`);
+    expect(frenchTypography("de 3 à 5 ans, 6 mois, 15 minutes, 20 %")).toBe(`de 3 à 5${nbsp}ans, 6${nbsp}mois, 15${nbsp}minutes, 20${nbsp}%`);
+    expect(frenchTypography("valable {days:number} jours : merci")).toBe(`valable {days:number}${nbsp}jours${nbsp}: merci`);
+    for (const text of ["2 ou 3 projets", "10 Mosaïques", "5 annonces", "1 mot", "Moins de 10"]) expect(frenchTypography(text)).toBe(text);
   });
 
   test("placeholders, addresses, times, entities and marks inside a word are left alone", () => {

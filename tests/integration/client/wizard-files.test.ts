@@ -65,8 +65,8 @@ describe("wizard file rules (docs/product/uploads.md: png, jpg/jpeg, pdf; 3 file
   });
 
   test("sizes read the Belgian way", () => {
-    expect(formatFileSize(2048, "fr")).toBe("2 Ko");
-    expect(formatFileSize(1.5 * 1024 * 1024, "fr")).toBe("1,5 Mo");
-    expect(formatFileSize(1.5 * 1024 * 1024, "nl")).toBe("1,5 MB");
+    expect(formatFileSize(2048, "fr")).toBe("2\u00a0Ko");
+    expect(formatFileSize(1.5 * 1024 * 1024, "fr")).toBe("1,5\u00a0Mo");
+    expect(formatFileSize(1.5 * 1024 * 1024, "nl")).toBe("1,5\u00a0MB");
   });
 });

@@ -118,7 +118,7 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });
     expect(await (await rate(other.token, { rating: 3 })).json()).toMatchObject({
       isError: true,
-      userMessage: "Ce lien d'évaluation a expiré\u00a0: il était valable 30 jours.",
+      userMessage: "Ce lien d'évaluation a expiré\u00a0: il était valable 30\u00a0jours.",
     });
   });
 });

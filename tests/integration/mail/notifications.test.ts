@@ -137,7 +137,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       await notifier.networkAlert(tx, projectId, clock.now());
     });
     const [customer, network] = await mailsAfter(before);
-    expect(customer?.textBody).toContain("dans les 24 heures");
+    expect(customer?.textBody).toContain("dans les 24\u00a0heures");
     expect(customer?.textBody).not.toContain("deux jours ouvrables");
     expect(network).toMatchObject({ template: "network-alert", language: "fr+nl", recipient: "network@example.com" });
     expect(network?.subject).toBe(`Demande #${projectId}\u00a0: Traitement manuel | Aanvraag #${projectId}: Manuele behandeling`);

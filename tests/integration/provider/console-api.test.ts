@@ -164,7 +164,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const tooLarge = await send(pro1, trpcMutationInit(invoiceForm(projectId, new Uint8Array(maxFileBytes + 100 * 1024))));
     expect({ status: tooLarge.status, message: (await trpcError(tooLarge)).message }).toEqual({
       status: 400,
-      message: "Un fichier dépasse la taille maximale de 10 Mo.",
+      message: "Un fichier dépasse la taille maximale de 10\u00a0Mo.",
     });
     const json = await send(pro1, trpcMutationInit({ homeProjectId: projectId }), "nl");
     expect(json.status).toBe(400);

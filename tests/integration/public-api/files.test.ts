@@ -62,7 +62,7 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
     ["an HTML file named .jpg", [{ name: "photo.jpg", bytes: new TextEncoder().encode("<html><script>alert(1)</script></html>") }], "PNG, JPG et PDF"],
     ["an SVG", [{ name: "dessin.svg", bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>') }], "PNG, JPG et PDF"],
     ["a zero-byte file", [{ name: "vide.png", bytes: new Uint8Array() }], "vide"],
-    ["an 11 MB file", [{ name: "grand.png", bytes: bigPng(11 * 1024 * 1024) }], "10 Mo"],
+    ["an 11 MB file", [{ name: "grand.png", bytes: bigPng(11 * 1024 * 1024) }], "10\u00a0Mo"],
     [
       "a good file with a bad one",
       [
