@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { ProjectStatus } from "@/shared/project-statuses";
-import { type DashboardFilter, type DashboardLostDemand, dashboardLostDemandRows, type NearbyProvider } from "@/shared/schemas/network-dashboard";
+import {
+  type DashboardFilter,
+  type DashboardLostDemand,
+  dashboardLostDemandRows,
+  type LostDemandRow,
+  type NearbyProvider,
+} from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
 import { catalogText } from "../catalog/localised-text";
 import { createdIn, projectConditions, provinceCodeOf } from "./filters";
@@ -11,21 +17,8 @@ import { aggregate } from "./query";
 export const nearestCoordinatesSearched = 25;
 export const nearestProvidersShown = 3;
 
-interface Row {
-  placeId: number;
-  postCode: string;
-  nameFr: string;
-  nameNl: string;
-  province: string | null;
-  serviceId: number;
-  serviceNameFr: string;
-  serviceNameNl: string;
-  noProviderFound: number;
-  rejected: number;
-  total: number;
-  totalRows: number;
-  nearest: NearbyProvider[] | null;
-}
+/** A row as the query reads it: the province as stored, the count before the cut, no list yet as null. */
+type Row = Omit<LostDemandRow, "province" | "nearestProviders"> & { province: string | null; totalRows: number; nearest: NearbyProvider[] | null };
 
 // Kilometres between two points given in degrees (equirectangular: exact enough within Belgium).
 const distanceKm = (lat1: string, lon1: string, lat2: string, lon2: string) =>
