@@ -39,14 +39,14 @@ export function securityHeaders(env: Env, options: { issuerOrigin?: string; devB
   return (path) => (path.startsWith("/dev-idp/") ? forDevIdp : forApp);
 }
 
+/** Why a call is refused as forged, for the log: the origins compared, never a cookie. */
+export type ForgeryReason = { kind: "origin-mismatch"; origin: string; expected: string } | { kind: "cross-site" } | { kind: "content-type" };
+
 /**
  * Cross-site request forgery guard for calls that carry our cookies: a state-changing call must
  * come from our own origin with a JSON or multipart body; so must the GET calls the old contract
  * uses to change things (one rule: `changesState` in state-changing.ts).
  */
-/** Why a call is refused as forged, for the log: the origins compared, never a cookie. */
-export type ForgeryReason = { kind: "origin-mismatch"; origin: string; expected: string } | { kind: "cross-site" } | { kind: "content-type" };
-
 export function forgeryReason(request: Request, publicUrl: string): ForgeryReason | undefined {
   const cookies = request.headers.get("cookie");
   if (!cookies || !/\bhs_(session|upload)=/.test(cookies)) return undefined;
