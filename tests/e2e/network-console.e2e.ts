@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { screen } from "./support/screens";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
@@ -27,6 +28,14 @@ async function setLanguage(page: Page, language: "FR" | "NL") {
 /** A toast with this text appears (Mantine notifications). */
 async function toast(page: Page, text: string | RegExp) {
   await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Clicks the export button and reads the downloaded CSV: its name and its lines, without the byte-order mark. */
+async function exportedCsv(page: Page, buttonName: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
+  const text = readFileSync(await download.path(), "utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return { fileName: download.suggestedFilename(), text, lines: text.slice(1).trimEnd().split("\r\n") };
 }
 
 test.describe("network console", () => {
@@ -155,6 +164,13 @@ test.describe("network console", () => {
     await page.getByPlaceholder("Nom du client").press("Enter");
     await expect(page.getByText("Résultats : 1")).toBeVisible();
     await shot(page, "fr-project-list");
+    // Export: the filtered list (one project), in French, without the customer's name, e-mail or phone.
+    const fr = await exportedCsv(page, "Exporter (CSV)");
+    expect(fr.fileName).toMatch(/^projets-\d{4}-\d\d-\d\d\.csv$/);
+    expect(fr.lines[0]).toBe("N° du projet;Date de création;Prestataire;Code postal;Localité;Service;Statut;Facture");
+    expect(fr.lines).toHaveLength(2);
+    expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non$`));
+    for (const personal of [customer, "Zéphyrin", "zephyrin@example.be", "470 11 22 33"]) expect(fr.text).not.toContain(personal);
     await page.getByRole("link", { name: `#${projectId}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet #${projectId}`);
     await expect(page.getByText("Brussels Home Experts")).toBeVisible();
@@ -234,6 +250,13 @@ test.describe("network console", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projectenlijst");
     await expect(page.getByText("Geen vakman toegewezen")).toBeVisible();
     await shot(page, "nl-project-list");
+    await page.getByPlaceholder("Naam van de klant").fill(customer);
+    await page.getByPlaceholder("Naam van de klant").press("Enter");
+    await expect(page.getByText("Resultaten: 1")).toBeVisible();
+    const nl = await exportedCsv(page, "Exporteren (CSV)");
+    expect(nl.fileName).toMatch(/^projecten-\d{4}-\d\d-\d\d\.csv$/);
+    expect(nl.lines[0]).toBe("Nr. project;Aanmaakdatum;Vakman;Postcode;Plaats;Dienst;Status;Factuur");
+    expect(nl.lines[1]).toMatch(new RegExp(`^${projectId};[^;]+;${providerName};1000;Brussel;[^;]+;Geannuleerd;Nee$`));
     await page.goto("/network/providerlist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vakmannen");
     await shot(page, "nl-provider-list");

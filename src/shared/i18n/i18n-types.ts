@@ -3991,6 +3991,28 @@ type RootTranslation = {
 			 * A​u​c​u​n​ ​p​r​o​j​e​t​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​v​o​t​r​e​ ​r​e​c​h​e​r​c​h​e​.
 			 */
 			empty: string
+			/**
+			 * E​x​p​o​r​t​e​r​ ​(​C​S​V​)
+			 */
+			'export': string
+			/**
+			 * p​r​o​j​e​t​s
+			 */
+			exportFileName: string
+			/**
+			 * L​o​c​a​l​i​t​é
+			 */
+			colPlace: string
+			/**
+			 * L​e​s​ ​{​e​x​p​o​r​t​e​d​}​ ​p​r​o​j​e​t​s​ ​l​e​s​ ​p​l​u​s​ ​r​é​c​e​n​t​s​ ​s​u​r​ ​{​t​o​t​a​l​}​ ​o​n​t​ ​é​t​é​ ​e​x​p​o​r​t​é​s​.
+			 * @param {string} exported
+			 * @param {string} total
+			 */
+			exportTruncated: RequiredParams<'exported' | 'total'>
+			/**
+			 * L​'​e​x​p​o​r​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​r​é​é​.​ ​R​é​e​s​s​a​y​e​z​.
+			 */
+			exportFailed: string
 		}
 		projectDetails: {
 			/**
@@ -10221,6 +10243,26 @@ export type TranslationFunctions = {
 			 * Aucun projet ne correspond à votre recherche.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Exporter (CSV)
+			 */
+			'export': () => LocalizedString
+			/**
+			 * projets
+			 */
+			exportFileName: () => LocalizedString
+			/**
+			 * Localité
+			 */
+			colPlace: () => LocalizedString
+			/**
+			 * Les {exported} projets les plus récents sur {total} ont été exportés.
+			 */
+			exportTruncated: (arg: { exported: string, total: string }) => LocalizedString
+			/**
+			 * L'export n'a pas pu être créé. Réessayez.
+			 */
+			exportFailed: () => LocalizedString
 		}
 		projectDetails: {
 			/**

@@ -14,6 +14,9 @@ export const projectListSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
 });
 
+/** The list's filters without the page: the whole filtered list as a file. */
+export const projectExportSchema = projectListSchema.omit({ page: true });
+
 export const projectIdSchema = z.object({ id: idSchema });
 export const projectRejectsSchema = z.object({ id: idSchema, page: z.number().int().min(1).max(10_000).default(1) });
 export const projectHistorySchema = projectRejectsSchema;

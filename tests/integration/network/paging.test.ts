@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { listNetworkProjects, waitingCutoff } from "@/server/domain/projects/network-projects";
+import { exportNetworkProjects, listNetworkProjects, projectExportLimit, waitingCutoff } from "@/server/domain/projects/network-projects";
 import { listProviders } from "@/server/domain/providers/service";
 import { workingDaysBetween } from "@/server/domain/working-days/service";
 import { testDriver, type TestDatabase } from "../../support/database";
@@ -106,6 +106,37 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     }
     expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 625 }, now)).items.length).toBe(20);
     expect((await listNetworkProjects(database.db, { ...plain, statusId: 3, page: 626 }, now)).items).toEqual([]);
+  });
+
+  test("the export (docs/product/consoles.md): the list's filters and order, the newest 10,000, and no customer data", async () => {
+    const plain = { search: "", waitingTooLong: false, withoutProvider: false };
+    const all = await exportNetworkProjects(database.db, plain, now, "fr");
+    expect(all.total).toBe(projectCount);
+    expect(all.rows.length).toBe(projectExportLimit);
+    // Row by row the list's order: its first page, and its 500th (rows 9,981 to 10,000).
+    const first = await listNetworkProjects(database.db, { ...plain, page: 1 }, now);
+    const page500 = await listNetworkProjects(database.db, { ...plain, page: 500 }, now);
+    expect(all.rows.slice(0, 20).map((r) => r.id)).toEqual(first.items.map((r) => r.id));
+    expect(all.rows.slice(9980).map((r) => r.id)).toEqual(page500.items.map((r) => r.id));
+    // What a row carries: nothing of the customer; the place in the reader's language.
+    expect(Object.keys(all.rows[0]!).sort()).toEqual(["createdAt", "hasInvoice", "id", "place", "postCode", "providerName", "serviceCode", "statusId"]);
+    expect(all.rows[0]).toMatchObject({ postCode: "1000", place: "Bruxelles", serviceCode: expect.any(String), hasInvoice: false });
+    expect((await exportNetworkProjects(database.db, { ...plain, providerId: 4 }, now, "nl")).rows[0]?.place).toBe("Brussel");
+
+    // Each filter gives what the list gives, all of it when under the cap.
+    for (const filter of [{ search: "nom7" }, { statusId: 3 }, { providerId: 4 }, { withoutProvider: true }, { waitingTooLong: true }]) {
+      const input = { ...plain, ...filter };
+      const exported = await exportNetworkProjects(database.db, input, now, "fr");
+      const listed = await listNetworkProjects(database.db, { ...input, page: 1 }, now);
+      expect(exported.total).toBe(listed.total);
+      expect(exported.rows.length).toBe(Math.min(listed.total, projectExportLimit));
+      expect(exported.rows.slice(0, 20).map((r) => r.id)).toEqual(listed.items.map((r) => r.id));
+    }
+    const ofProvider = await exportNetworkProjects(database.db, { ...plain, providerId: 4 }, now, "fr");
+    expect(ofProvider.rows.length).toBe(100);
+    expect(new Set(ofProvider.rows.map((r) => r.providerName))).toEqual(new Set(["Seeded Provider 0002"]));
+    const unassigned = await exportNetworkProjects(database.db, { ...plain, withoutProvider: true }, now, "fr");
+    expect(unassigned.rows.every((r) => r.providerName === null && [1, 3, 8].includes(r.statusId))).toBe(true);
   });
 
   test("the project page query reads an index, not the whole table", async () => {

@@ -7,6 +7,7 @@ import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { formatDateTime } from "../../components/format";
+import { ProjectExportButton } from "./project-export-button";
 import { useProjectListView } from "./project-list-view";
 import { highlightColor, ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, statusName, toastError } from "./shared";
 
@@ -76,6 +77,11 @@ function ProjectList() {
             {LL.network.common.results({ count: list.data.total })}
           </Text>
         )}
+        <ProjectExportButton
+          filter={{ providerId, search, statusId, waitingTooLong, withoutProvider }}
+          statuses={statuses.data ?? []}
+          disabled={!list.data || list.data.total === 0}
+        />
       </Group>
       <Table.ScrollContainer minWidth={960}>
         <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">

@@ -6,6 +6,7 @@ import type { Page } from "@/shared/page";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
 import { foldForSearch } from "../../db/search-fold";
+import { localityIn } from "../places/name-sql";
 import { homeProjectRejects, homeProjects, postalAreas, projectStatuses, providers, services } from "../../db/schema";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
@@ -41,22 +42,37 @@ export interface ProjectListRow {
   hasInvoice: boolean;
 }
 
+/** Whether the provider's invoice is on file. */
+const invoiceUploaded = sql<boolean>`coalesce(btrim(${homeProjects.providerInvoiceFileName}), '') <> ''`;
+
+/** What both the list and its export show of a project (joined with its postal area, service and provider). */
+const listedColumns = {
+  id: homeProjects.id,
+  createdAt: homeProjects.createdAt,
+  providerName: providers.name,
+  postCode: postalAreas.postCode,
+  serviceCode: services.code,
+  statusId: homeProjects.statusId,
+  hasInvoice: invoiceUploaded,
+};
+
 /** From this offset on, a page in the older half of the list is read from the oldest end. */
 const deepPageOffset = 2000;
 
 /** The largest page a caller of the old contract may ask for (`homeproject/getall?pageSize=`). */
 export const maxProjectPageSize = 100;
 
-/**
- * Every project for the network (or one provider's), newest first, 20 a page, filtered and counted
- * in SQL: customer name contains, status, waiting too long, without provider.
- */
-export async function listNetworkProjects(
-  db: Executor,
-  input: { providerId?: number; search: string; statusId?: number; waitingTooLong: boolean; withoutProvider: boolean; page: number; pageSize?: number },
-  now: Date,
-): Promise<Page<ProjectListRow>> {
-  const pageSize = Math.min(maxProjectPageSize, Math.max(1, Math.floor(input.pageSize ?? networkPageSize)));
+/** What the network project list is filtered on (docs/product/screens-and-routes.md), paged or exported. */
+export interface ProjectListFilter {
+  providerId?: number;
+  search: string;
+  statusId?: number;
+  waitingTooLong: boolean;
+  withoutProvider: boolean;
+}
+
+/** The list's filters as one condition: customer name contains, status, waiting too long, without provider. */
+function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));
   // The stored folded name (lower case, no accents) against the pattern folded the same way: "lefevre" finds "Lefèvre" and back.
@@ -68,7 +84,20 @@ export async function listNetworkProjects(
   if (input.withoutProvider) {
     conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [...awaitingProviderStatusIds]));
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Every project for the network (or one provider's), newest first, 20 a page, filtered and counted
+ * in SQL (projectListWhere).
+ */
+export async function listNetworkProjects(
+  db: Executor,
+  input: ProjectListFilter & { page: number; pageSize?: number },
+  now: Date,
+): Promise<Page<ProjectListRow>> {
+  const pageSize = Math.min(maxProjectPageSize, Math.max(1, Math.floor(input.pageSize ?? networkPageSize)));
+  const where = projectListWhere(input, now);
   const offset = pageOffset(input.page, pageSize);
   const counting = db.select({ n: count() }).from(homeProjects).where(where);
   let window = { offset, limit: pageSize, mirrored: false };
@@ -94,16 +123,10 @@ export async function listNetworkProjects(
     .as("page_ids");
   const paging = db
     .select({
-      id: homeProjects.id,
-      createdAt: homeProjects.createdAt,
+      ...listedColumns,
       providerId: homeProjects.providerId,
-      providerName: providers.name,
       customerFirstName: homeProjects.customerFirstName,
       customerLastName: homeProjects.customerLastName,
-      postCode: postalAreas.postCode,
-      serviceCode: services.code,
-      statusId: homeProjects.statusId,
-      hasInvoice: sql<boolean>`coalesce(btrim(${homeProjects.providerInvoiceFileName}), '') <> ''`,
     })
     .from(ids)
     .innerJoin(homeProjects, eq(homeProjects.id, ids.id))
@@ -114,6 +137,47 @@ export async function listNetworkProjects(
   // Otherwise the count and the page are independent: on Postgres they run side by side.
   const rows = window.limit > 0 ? paging.then((page) => page.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) }))) : Promise.resolve([]);
   return pageOf({ count: counted ?? counting, rows, page: input.page, pageSize });
+}
+
+/** At most this many projects in one export, the newest (docs/product/consoles.md, "Exporting the project list"). */
+export const projectExportLimit = 10_000;
+
+/** A project as exported: what the list shows, without the customer's name, with the place's name. */
+export interface ProjectExportRow {
+  id: number;
+  createdAt: Date;
+  providerName: string | null;
+  postCode: string;
+  place: string;
+  serviceCode: string;
+  statusId: number;
+  hasInvoice: boolean;
+}
+
+/**
+ * The filtered list as one table for a CSV file: the same filters and order as the list, the
+ * newest `projectExportLimit`, and how many matched. No customer data: the file leaves the console.
+ */
+export async function exportNetworkProjects(
+  db: Executor,
+  input: ProjectListFilter,
+  now: Date,
+  language: Language,
+): Promise<{ rows: ProjectExportRow[]; total: number }> {
+  const where = projectListWhere(input, now);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ ...listedColumns, place: localityIn(language) })
+      .from(homeProjects)
+      .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
+      .innerJoin(services, eq(services.id, homeProjects.serviceId))
+      .leftJoin(providers, eq(providers.id, homeProjects.providerId))
+      .where(where)
+      .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id))
+      .limit(projectExportLimit),
+    db.select({ n: count() }).from(homeProjects).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) })), total: counted[0]?.n ?? 0 };
 }
 
 export async function listStatuses(db: Executor) {

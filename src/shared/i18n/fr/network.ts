@@ -143,6 +143,11 @@ const network = {
     colInvoice: "Facture",
     legend: "Aucun prestataire attribué",
     empty: "Aucun projet ne correspond à votre recherche.",
+    export: "Exporter (CSV)",
+    exportFileName: "projets",
+    colPlace: "Localité",
+    exportTruncated: "Les {exported:string} projets les plus récents sur {total:string} ont été exportés.",
+    exportFailed: "L'export n'a pas pu être créé. Réessayez.",
   },
   projectDetails: {
     pageName: "Détails du projet",

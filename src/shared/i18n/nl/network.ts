@@ -145,6 +145,11 @@ const network: Translation["network"] = {
     colInvoice: "Factuur",
     legend: "Geen vakman toegewezen",
     empty: "Geen enkel project komt overeen met uw zoekopdracht.",
+    export: "Exporteren (CSV)",
+    exportFileName: "projecten",
+    colPlace: "Plaats",
+    exportTruncated: "De {exported} recentste van {total} projecten zijn geëxporteerd.",
+    exportFailed: "De export kon niet worden gemaakt. Probeer het opnieuw.",
   },
   projectDetails: {
     pageName: "Projectdetails",

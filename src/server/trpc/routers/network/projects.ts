@@ -2,11 +2,19 @@ import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../../../domain/project-status/network-actions";
 import { projectHistory } from "../../../domain/projects/project-history";
-import { getNetworkProject, listNetworkProjects, listProjectRejects, listStatuses, providerChoices } from "../../../domain/projects/network-projects";
+import {
+  exportNetworkProjects,
+  getNetworkProject,
+  listNetworkProjects,
+  listProjectRejects,
+  listStatuses,
+  providerChoices,
+} from "../../../domain/projects/network-projects";
 import {
   cancelProjectSchema,
   fileLinkSchema,
   changeProviderSchema,
+  projectExportSchema,
   changeServiceSchema,
   projectHistorySchema,
   projectIdSchema,
@@ -24,6 +32,24 @@ const actionDeps = (ctx: TrpcContext): NetworkActionDeps => ({
 
 export const projectsRouter = router({
   list: networkProcedure.input(projectListSchema).query(({ ctx, input }) => listNetworkProjects(ctx.db, input, ctx.clock.now())),
+  /** The filtered list as a table for a CSV file (docs/product/consoles.md, "Exporting the project list"). */
+  export: networkProcedure.input(projectExportSchema).query(async ({ ctx, input }) => {
+    const exported = await exportNetworkProjects(ctx.db, input, ctx.clock.now(), ctx.language);
+    // Who took which part of the list out of the console, without the search text (a customer's name).
+    ctx.logger.info("network.projects.exported", {
+      userId: ctx.identity.userId,
+      rows: exported.rows.length,
+      total: exported.total,
+      filtered: {
+        providerId: input.providerId ?? null,
+        statusId: input.statusId ?? null,
+        search: input.search !== "",
+        waitingTooLong: input.waitingTooLong,
+        withoutProvider: input.withoutProvider,
+      },
+    });
+    return exported;
+  }),
   statuses: networkProcedure.query(({ ctx }) => listStatuses(ctx.db)),
   get: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => getNetworkProject(ctx.db, input.id, ctx.language)),
   rejects: networkProcedure.input(projectRejectsSchema).query(({ ctx, input }) => listProjectRejects(ctx.db, input)),
