@@ -90,6 +90,23 @@ describe(`structured logs on ${testDriver}`, () => {
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
   }, 60_000);
 
+  test("an export of the project list is logged once under its request id: who, how many rows, which filters; never the search text", async () => {
+    capture.clear();
+    const network = (await signIn(server.origin, "network@example.com")).browser;
+    const response = await trpc(network, "network.projects.export", { search: "Vanderkerckhove", statusId: 2 });
+    const exported = await trpcData(response);
+    // The project of the first test, accepted there.
+    expect(exported.total).toBe(1);
+    expect(exported.rows).toHaveLength(1);
+    const id = response.headers.get("x-request-id");
+    await until(() => capture.lines().some((l) => l.event === "network.projects.exported"));
+    const logged = capture.lines().filter((l) => l.event === "network.projects.exported");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: "info", requestId: id, rows: 1, total: 1, filtered: { statusId: 2, search: true, providerId: null } });
+    expect(typeof logged[0]?.userId).toBe("number");
+    expect(capture.text().toLowerCase()).not.toContain("vanderkerckhove");
+  });
+
   test("every request has an id in its X-Request-Id header and one access-log line with the route pattern, status and duration", async () => {
     capture.clear();
     const token = "a".repeat(43);
