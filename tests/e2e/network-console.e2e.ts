@@ -284,4 +284,42 @@ test.describe("network console", () => {
     await shot(page, "nl-edit-provider-web-users");
     await setLanguage(page, "FR");
   });
+
+  test("the list's request dates: kept in the URL, shown in the picker, cleared at once, and followed by the export", async ({ page }) => {
+    const customer = `Dewaele${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`;
+    const projectId = await sendRequest(page.request, customer);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    await setLanguage(page, "FR");
+
+    // January 2020: nothing, and nothing to export.
+    await page.goto(`/network/homeprojectlist?q=${customer}&from=2020-01-01&to=2020-01-31`);
+    const picker = page.getByRole("button", { name: "Date de la demande" });
+    await expect(picker).toHaveText("01.01.2020 – 31.01.2020");
+    await expect(page.getByText("Aucun projet ne correspond à votre recherche.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Exporter (CSV)" })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+    // Cleared: every date again, the search kept.
+    await page.getByRole("button", { name: "Effacer les dates" }).click();
+    await expect(page).toHaveURL(new RegExp(`/network/homeprojectlist\\?q=${customer}$`));
+    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+
+    // Today only, in Dutch: the project, and the export holds it alone.
+    await setLanguage(page, "NL");
+    await page.goto(`/network/homeprojectlist?q=${customer}&from=${today}&to=${today}`);
+    await expect(page.getByRole("button", { name: "Datum van de aanvraag" })).toHaveText(
+      `${today.split("-").reverse().join(".")} – ${today.split("-").reverse().join(".")}`,
+    );
+    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+    const nl = await exportedCsv(page, "Exporteren (CSV)");
+    expect(nl.lines).toHaveLength(2);
+    expect(nl.lines[1]).toMatch(new RegExp(`^${projectId};`));
+    // A last day before the first, typed in the address, is dropped, not refused.
+    await page.goto(`/network/homeprojectlist?q=${customer}&from=${today}&to=2020-01-01`);
+    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+  });
 });

@@ -3992,6 +3992,14 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
+			 * D​a​t​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e
+			 */
+			createdRange: string
+			/**
+			 * T​o​u​t​e​s​ ​l​e​s​ ​d​a​t​e​s
+			 */
+			createdRangePlaceholder: string
+			/**
 			 * E​x​p​o​r​t​e​r​ ​(​C​S​V​)
 			 */
 			'export': string
@@ -5513,6 +5521,10 @@ type RootTranslation = {
 				 * D​é​c​e​n​n​i​e​ ​p​r​é​c​é​d​e​n​t​e
 				 */
 				previousDecade: string
+				/**
+				 * E​f​f​a​c​e​r​ ​l​e​s​ ​d​a​t​e​s
+				 */
+				clear: string
 			}
 		}
 		provinces: {
@@ -10244,6 +10256,14 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
+			 * Date de la demande
+			 */
+			createdRange: () => LocalizedString
+			/**
+			 * Toutes les dates
+			 */
+			createdRangePlaceholder: () => LocalizedString
+			/**
 			 * Exporter (CSV)
 			 */
 			'export': () => LocalizedString
@@ -11728,6 +11748,10 @@ export type TranslationFunctions = {
 				 * Décennie précédente
 				 */
 				previousDecade: () => LocalizedString
+				/**
+				 * Effacer les dates
+				 */
+				clear: () => LocalizedString
 			}
 		}
 		provinces: {

@@ -21,3 +21,12 @@ export const personNameSchema = z.string().trim().regex(personNamePattern, field
 export const phoneSchema = z.string().trim().regex(phonePattern, fieldError("phoneInvalid"));
 export const emailSchema = z.string().trim().max(254, fieldError("emailInvalid")).regex(emailPattern, fieldError("emailInvalid"));
 export const idSchema = z.number().int().positive().max(2_147_483_647);
+
+/** A Belgian calendar day, `YYYY-MM-DD`. */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, "dateInvalid");

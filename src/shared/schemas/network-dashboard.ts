@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languages } from "../catalog-types";
 import type { ProjectStatusId } from "../project-statuses";
-import { idSchema } from "./fields";
+import { idSchema, isoDaySchema } from "./fields";
 
 /**
  * The network insight dashboard's contract (docs/product/dashboard.md defines every figure).
@@ -38,15 +38,6 @@ export const dashboardProvinces = [
   "west-vlaanderen",
 ] as const;
 export type DashboardProvince = (typeof dashboardProvinces)[number];
-
-/** A Belgian calendar day, `YYYY-MM-DD`. */
-export const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
-  .refine((day) => {
-    const time = Date.parse(`${day}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-  }, "dateInvalid");
 
 /** A custom range is at most this many days long (both ends included). */
 export const dashboardMaxCustomDays = 731;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { idSchema } from "./fields";
+import { idSchema, isoDaySchema } from "./fields";
 
-export const projectListSchema = z.object({
+/** The network project list's filters (docs/product/consoles.md), shared by the list and its export. */
+const projectFilterFields = {
   /** Only the projects of this provider (route network/homeprojectlist/{providerId}). */
   providerId: idSchema.optional(),
   /** Customer name: contains on 'first last', case-insensitive. */
@@ -11,11 +12,22 @@ export const projectListSchema = z.object({
   waitingTooLong: z.boolean().default(false),
   /** Highlighted rows only: status 1, 3 or 8 without a provider. */
   withoutProvider: z.boolean().default(false),
-  page: z.number().int().min(1).max(100_000).default(1),
-});
+  /** Requested on or after this Belgian day. */
+  createdFrom: isoDaySchema.optional(),
+  /** Requested on or before this Belgian day. */
+  createdTo: isoDaySchema.optional(),
+};
+
+const daysInOrder = (filter: { createdFrom?: string; createdTo?: string }) =>
+  !filter.createdFrom || !filter.createdTo || filter.createdFrom <= filter.createdTo;
+const daysInOrderIssue = { message: "dateInvalid", path: ["createdTo"] };
+
+export const projectListSchema = z
+  .object({ ...projectFilterFields, page: z.number().int().min(1).max(100_000).default(1) })
+  .refine(daysInOrder, daysInOrderIssue);
 
 /** The list's filters without the page: the whole filtered list as a file. */
-export const projectExportSchema = projectListSchema.omit({ page: true });
+export const projectExportSchema = z.object(projectFilterFields).refine(daysInOrder, daysInOrderIssue);
 
 export const projectIdSchema = z.object({ id: idSchema });
 export const projectRejectsSchema = z.object({ id: idSchema, page: z.number().int().min(1).max(10_000).default(1) });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { exportNetworkProjects, listNetworkProjects, projectExportLimit, waitingCutoff } from "@/server/domain/projects/network-projects";
 import { listProviders } from "@/server/domain/providers/service";
 import { workingDaysBetween } from "@/server/domain/working-days/service";
+import { projectExportSchema, projectListSchema } from "@/shared/schemas/network-projects";
 import { testDriver, type TestDatabase } from "../../support/database";
 import { networkTestDatabase, now } from "./support";
 import { postalAreaId } from "../../support/fixtures";
@@ -137,6 +138,27 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     expect(new Set(ofProvider.rows.map((r) => r.providerName))).toEqual(new Set(["Seeded Provider 0002"]));
     const unassigned = await exportNetworkProjects(database.db, { ...plain, withoutProvider: true }, now, "fr");
     expect(unassigned.rows.every((r) => r.providerName === null && [1, 3, 8].includes(r.statusId))).toBe(true);
+  });
+
+  test("requested between two Belgian days, both included, in the list and its export; days out of order are refused", async () => {
+    const plain = { search: "", waitingTooLong: false, withoutProvider: false };
+    // Project i was created i minutes before 2026-03-04 10:00 in Brussels: 3 March is i in [601, 2040].
+    const third = await listNetworkProjects(database.db, { ...plain, createdFrom: "2026-03-03", createdTo: "2026-03-03", page: 1 }, now);
+    expect(third.total).toBe(1440);
+    expect(third.items[0]!.customerFirstName).toBe("Client601");
+    const lastPage = await listNetworkProjects(database.db, { ...plain, createdFrom: "2026-03-03", createdTo: "2026-03-03", page: 72 }, now);
+    expect(lastPage.items.at(-1)!.customerFirstName).toBe("Client2040");
+    expect((await listNetworkProjects(database.db, { ...plain, createdFrom: "2026-03-04", page: 1 }, now)).total).toBe(600);
+    expect((await listNetworkProjects(database.db, { ...plain, createdTo: "2026-03-03", page: 1 }, now)).total).toBe(projectCount - 600);
+    const withStatus = await listNetworkProjects(database.db, { ...plain, statusId: 3, createdFrom: "2026-03-03", createdTo: "2026-03-03", page: 1 }, now);
+    expect(withStatus.total).toBe(1440 / 8);
+    const exported = await exportNetworkProjects(database.db, { ...plain, createdFrom: "2026-03-03", createdTo: "2026-03-03" }, now, "fr");
+    expect(exported.total).toBe(1440);
+    expect(exported.rows).toHaveLength(1440);
+    expect(exported.rows.slice(0, 20).map((r) => r.id)).toEqual(third.items.map((r) => r.id));
+    expect(projectListSchema.safeParse({ createdFrom: "2026-03-04", createdTo: "2026-03-03" }).success).toBe(false);
+    expect(projectExportSchema.safeParse({ createdFrom: "2026-02-30" }).success).toBe(false);
+    expect(projectExportSchema.safeParse({ createdFrom: "2026-03-03", createdTo: "2026-03-03" }).success).toBe(true);
   });
 
   test("the project page query reads an index, not the whole table", async () => {

@@ -17,6 +17,8 @@ export interface ProjectExportFilter {
   statusId?: number;
   waitingTooLong: boolean;
   withoutProvider: boolean;
+  createdFrom?: string;
+  createdTo?: string;
 }
 
 type Status = { id: number; nameFr: string; nameNl: string };

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
+import { isoDaySchema } from "@/shared/schemas/fields";
 
 /**
  * The network project list's filters, search and page live in the URL (docs/product/consoles.md):
@@ -10,6 +11,9 @@ export interface ProjectListView {
   statusId: number | undefined;
   waitingTooLong: boolean;
   withoutProvider: boolean;
+  /** Requested on or after / on or before these Belgian days (`YYYY-MM-DD`). */
+  createdFrom: string | undefined;
+  createdTo: string | undefined;
   page: number;
 }
 
@@ -21,13 +25,23 @@ function positive(value: string | null): number | undefined {
   return n > 0 && n <= maxInt ? n : undefined;
 }
 
+function day(value: string | null): string | undefined {
+  return value && isoDaySchema.safeParse(value).success ? value : undefined;
+}
+
 export function parseProjectListView(search: string): ProjectListView {
   const params = new URLSearchParams(search);
+  const createdFrom = day(params.get("from"));
+  const createdTo = day(params.get("to"));
+  // A last day before the first is dropped rather than sent to be refused.
+  const inOrder = !createdFrom || !createdTo || createdFrom <= createdTo;
   return {
     search: (params.get("q") ?? "").slice(0, 200),
     statusId: positive(params.get("status")),
     waitingTooLong: params.get("late") === "1",
     withoutProvider: params.get("unassigned") === "1",
+    createdFrom,
+    createdTo: inOrder ? createdTo : undefined,
     page: positive(params.get("page")) ?? 1,
   };
 }
@@ -38,6 +52,8 @@ export function projectListSearch(view: ProjectListView): string {
   if (view.statusId) params.set("status", String(view.statusId));
   if (view.waitingTooLong) params.set("late", "1");
   if (view.withoutProvider) params.set("unassigned", "1");
+  if (view.createdFrom) params.set("from", view.createdFrom);
+  if (view.createdTo) params.set("to", view.createdTo);
   if (view.page > 1) params.set("page", String(view.page));
   const text = params.toString();
   return text ? `?${text}` : "";

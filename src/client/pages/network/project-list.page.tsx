@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import { usePage } from "../../components/use-page";
@@ -11,6 +11,8 @@ import { ProjectExportButton } from "./project-export-button";
 import { useProjectListView } from "./project-list-view";
 import { highlightColor, ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, statusName, toastError } from "./shared";
 
+const RangePicker = lazy(() => import("../../components/range-picker"));
+
 /** network, network/homeprojectlist, network/homeprojectlist/{providerId}: every project, paged in SQL. */
 function ProjectList() {
   const LL = useLL();
@@ -21,13 +23,11 @@ function ProjectList() {
   const providerId = parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : undefined;
   usePage("network-project-list", t.pageName());
   const [view, changeView] = useProjectListView();
-  const { search, statusId, waitingTooLong, withoutProvider, page } = view;
+  const { search, statusId, waitingTooLong, withoutProvider, createdFrom, createdTo, page } = view;
+  const filter = { providerId, search, statusId, waitingTooLong, withoutProvider, createdFrom, createdTo };
   const statuses = trpc.network.projects.statuses.useQuery(undefined, { staleTime: 300_000 });
   const provider = trpc.network.providers.get.useQuery({ id: providerId ?? 0 }, { enabled: providerId !== undefined, retry: false });
-  const list = trpc.network.projects.list.useQuery(
-    { providerId, search, statusId, waitingTooLong, withoutProvider, page },
-    { placeholderData: (previous) => previous },
-  );
+  const list = trpc.network.projects.list.useQuery({ ...filter, page }, { placeholderData: (previous) => previous });
   useEffect(() => {
     if (list.isError) toastError("project-list", messageOf(list.error, LL.network.fallback.projectRetrievalFailed()));
   }, [list.isError, list.error, LL]);
@@ -57,6 +57,16 @@ function ProjectList() {
           allowDeselect={false}
           w={{ base: "100%", xs: 220 }}
         />
+        <Suspense fallback={null}>
+          <RangePicker
+            from={createdFrom}
+            to={createdTo}
+            onChange={(from, to) => changeView({ createdFrom: from, createdTo: to })}
+            label={t.createdRange()}
+            placeholder={t.createdRangePlaceholder()}
+            clearable
+          />
+        </Suspense>
       </Group>
       <Group gap="lg">
         <Checkbox label={t.waitingTooLong()} checked={waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />
@@ -77,11 +87,7 @@ function ProjectList() {
             {LL.network.common.results({ count: list.data.total })}
           </Text>
         )}
-        <ProjectExportButton
-          filter={{ providerId, search, statusId, waitingTooLong, withoutProvider }}
-          statuses={statuses.data ?? []}
-          disabled={!list.data || list.data.total === 0}
-        />
+        <ProjectExportButton filter={filter} statuses={statuses.data ?? []} disabled={!list.data || list.data.total === 0} />
       </Group>
       <Table.ScrollContainer minWidth={960}>
         <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">

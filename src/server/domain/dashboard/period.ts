@@ -1,6 +1,6 @@
 import type { DashboardFilter, ResolvedPeriod } from "@/shared/schemas/network-dashboard";
 import { dayNumber, formatCalendarDate, fromDayNumber, parseCalendarDate } from "../working-days/belgian-calendar";
-import { brusselsDayNumber, fromBrussels } from "../working-days/brussels-time";
+import { brusselsDayNumber, startOfBrusselsDay } from "../working-days/brussels-time";
 
 /** A period as instants: `[start, end)`, and the previous period of equal length just before it. */
 export interface PeriodRange {
@@ -12,10 +12,6 @@ export interface PeriodRange {
 }
 
 const lengths = { "7d": 7, "30d": 30, "90d": 90 } as const;
-
-export function startOfDay(n: number): Date {
-  return fromBrussels({ ...fromDayNumber(n), hour: 0, minute: 0, second: 0, millisecond: 0 });
-}
 
 const day = (n: number) => formatCalendarDate(fromDayNumber(n));
 
@@ -38,10 +34,10 @@ export function resolvePeriod(filter: Pick<DashboardFilter, "period" | "from" | 
   }
   const length = last - first + 1;
   return {
-    start: startOfDay(first),
-    end: startOfDay(last + 1),
-    previousStart: startOfDay(first - length),
-    previousEnd: startOfDay(first),
+    start: startOfBrusselsDay(first),
+    end: startOfBrusselsDay(last + 1),
+    previousStart: startOfBrusselsDay(first - length),
+    previousEnd: startOfBrusselsDay(first),
     days: { from: day(first), to: day(last), previousFrom: day(first - length), previousTo: day(first - 1) },
   };
 }

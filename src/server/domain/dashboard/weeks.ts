@@ -1,6 +1,6 @@
 import { formatCalendarDate, fromDayNumber, weekdayOf } from "../working-days/belgian-calendar";
-import { brusselsDayNumber } from "../working-days/brussels-time";
-import { type PeriodRange, startOfDay } from "./period";
+import { brusselsDayNumber, startOfBrusselsDay } from "../working-days/brussels-time";
+import type { PeriodRange } from "./period";
 
 /** The Belgian week (Monday first) of a day number, as its Monday's day number. */
 export function mondayOf(n: number): number {
@@ -22,5 +22,5 @@ export function weeksOf(range: PeriodRange): string[] {
  */
 export function weekBoundaries(range: PeriodRange): string[] {
   const first = mondayOf(brusselsDayNumber(range.start));
-  return weeksOf(range).map((_, i) => startOfDay(first + i * 7).toISOString());
+  return weeksOf(range).map((_, i) => startOfBrusselsDay(first + i * 7).toISOString());
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import { networkPageSize } from "@/shared/schemas/network-projects";
@@ -11,6 +11,8 @@ import { homeProjectRejects, homeProjects, postalAreas, projectStatuses, provide
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
 import { containsPattern } from "../providers/service";
+import { dayNumber, parseCalendarDate } from "../working-days/belgian-calendar";
+import { startOfBrusselsDay } from "../working-days/brussels-time";
 import { workingDaysBetween } from "../working-days/service";
 import { getProjectDetails } from "./project-details";
 
@@ -69,7 +71,14 @@ export interface ProjectListFilter {
   statusId?: number;
   waitingTooLong: boolean;
   withoutProvider: boolean;
+  /** Requested on or after this Belgian day (`YYYY-MM-DD`). */
+  createdFrom?: string;
+  /** Requested on or before this Belgian day. */
+  createdTo?: string;
 }
+
+/** The first instant of a Belgian calendar day (`YYYY-MM-DD`), plus `days`. */
+const startOfBelgianDay = (day: string, days = 0) => startOfBrusselsDay(dayNumber(parseCalendarDate(day)) + days);
 
 /** The list's filters as one condition: customer name contains, status, waiting too long, without provider. */
 function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined {
@@ -84,6 +93,8 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
   if (input.withoutProvider) {
     conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [...awaitingProviderStatusIds]));
   }
+  if (input.createdFrom) conditions.push(gte(homeProjects.createdAt, startOfBelgianDay(input.createdFrom)));
+  if (input.createdTo) conditions.push(lt(homeProjects.createdAt, startOfBelgianDay(input.createdTo, 1)));
   return conditions.length ? and(...conditions) : undefined;
 }
 

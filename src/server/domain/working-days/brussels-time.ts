@@ -75,3 +75,8 @@ export function brusselsDayNumber(instant: Date): number {
 export function withDate(local: BrusselsDateTime, n: number): BrusselsDateTime {
   return { ...local, ...fromDayNumber(n) };
 }
+
+/** The first instant of Belgian day number `n` (midnight in Brussels, whatever the offset that day). */
+export function startOfBrusselsDay(n: number): Date {
+  return fromBrussels({ ...fromDayNumber(n), hour: 0, minute: 0, second: 0, millisecond: 0 });
+}

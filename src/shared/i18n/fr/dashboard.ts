@@ -40,6 +40,7 @@ const dashboard = {
       previousYear: "Année précédente",
       nextDecade: "Décennie suivante",
       previousDecade: "Décennie précédente",
+      clear: "Effacer les dates",
     },
   },
   provinces: {

@@ -143,6 +143,8 @@ const network = {
     colInvoice: "Facture",
     legend: "Aucun prestataire attribué",
     empty: "Aucun projet ne correspond à votre recherche.",
+    createdRange: "Date de la demande",
+    createdRangePlaceholder: "Toutes les dates",
     export: "Exporter (CSV)",
     exportFileName: "projets",
     colPlace: "Localité",

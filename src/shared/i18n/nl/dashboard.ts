@@ -39,6 +39,7 @@ const dashboard: Translation["dashboard"] = {
       previousYear: "Vorig jaar",
       nextDecade: "Volgend decennium",
       previousDecade: "Vorig decennium",
+      clear: "Datums wissen",
     },
   },
   provinces: {

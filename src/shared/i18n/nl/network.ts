@@ -145,6 +145,8 @@ const network: Translation["network"] = {
     colInvoice: "Factuur",
     legend: "Geen vakman toegewezen",
     empty: "Geen enkel project komt overeen met uw zoekopdracht.",
+    createdRange: "Datum van de aanvraag",
+    createdRangePlaceholder: "Alle datums",
     export: "Exporteren (CSV)",
     exportFileName: "projecten",
     colPlace: "Plaats",

@@ -7,8 +7,8 @@ import {
   type DashboardProvince,
   dashboardPeriods,
   dashboardProvinces,
-  isoDaySchema,
 } from "@/shared/schemas/network-dashboard";
+import { isoDaySchema } from "@/shared/schemas/fields";
 
 /**
  * The dashboard's filters live in the URL (docs/product/dashboard.md), as the project list's do:

@@ -6,7 +6,7 @@ import { useLanguage, useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
 import { type DashboardView, defaultPeriod } from "./dashboard-view";
 
-const RangePicker = lazy(() => import("./range-picker"));
+const RangePicker = lazy(() => import("../../../components/range-picker"));
 
 /** Dictionary keys of the provinces (the contract's ids have dashes). */
 export const provinceKey = {
@@ -62,7 +62,7 @@ export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (
         />
         {view.period === "custom" && (
           <Suspense fallback={<Loader size="sm" aria-label={LL.common.loading()} />}>
-            <RangePicker from={view.from} to={view.to} onChange={(from, to) => onChange({ from, to })} />
+            <RangePicker from={view.from} to={view.to} onChange={(from, to) => onChange({ from, to })} label={t.range()} placeholder={t.rangePlaceholder()} />
           </Suspense>
         )}
         <Select

@@ -2,35 +2,43 @@ import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import datesCss from "@mantine/dates/styles.css" with { type: "text" };
 import "dayjs/locale/fr";
 import "dayjs/locale/nl";
-import { injectStyles } from "../../../components/inject-styles";
-import { useLanguage, useLL } from "../../../i18n/language";
+import { useLanguage, useLL } from "../i18n/language";
+import { injectStyles } from "./inject-styles";
 
 injectStyles("hs-dates-styles", datesCss);
 
 /**
- * The custom period's two days (a lazy chunk: the date picker loads only when "custom" is chosen).
- * Days are `YYYY-MM-DD`, Belgian calendar days; a week starts on Monday.
+ * Two days, first and last (loaded lazily: the date picker is a chunk of its own). Days are
+ * `YYYY-MM-DD`, Belgian calendar days; a week starts on Monday. The dashboard's custom period and
+ * the network project list's request dates.
  */
 export default function RangePicker({
   from,
   to,
   onChange,
+  label,
+  placeholder,
+  clearable = false,
 }: {
   from: string | undefined;
   to: string | undefined;
   onChange: (from: string | undefined, to: string | undefined) => void;
+  label: string;
+  placeholder: string;
+  clearable?: boolean;
 }) {
   const LL = useLL();
   const { language } = useLanguage();
-  const t = LL.dashboard.filters;
-  const c = t.calendar;
+  const c = LL.dashboard.filters.calendar;
   return (
     <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
       <DatePickerInput
         type="range"
         allowSingleDateInRange
-        label={t.range()}
-        placeholder={t.rangePlaceholder()}
+        label={label}
+        placeholder={placeholder}
+        clearable={clearable}
+        clearButtonProps={{ "aria-label": c.clear() }}
         valueFormat="DD.MM.YYYY"
         value={[from ?? null, to ?? null]}
         onChange={([first, last]) => onChange(first ?? undefined, last ?? undefined)}

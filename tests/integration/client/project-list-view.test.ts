@@ -1,0 +1,29 @@
+import { describe, expect, test } from "bun:test";
+import { parseProjectListView, projectListSearch } from "@/client/pages/network/project-list-view";
+
+/** docs/product/consoles.md, "The network project list keeps its view". */
+describe("the network project list's view in the URL", () => {
+  test("every filter goes to the address and comes back the same", () => {
+    const view = {
+      search: "Zoé Lefèvre",
+      statusId: 3,
+      waitingTooLong: true,
+      withoutProvider: false,
+      createdFrom: "2026-11-01",
+      createdTo: "2026-11-30",
+      page: 2,
+    };
+    const search = projectListSearch(view);
+    expect(search).toBe("?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&from=2026-11-01&to=2026-11-30&page=2");
+    expect(parseProjectListView(search)).toEqual(view);
+    expect(projectListSearch(parseProjectListView(""))).toBe("");
+  });
+
+  test("request dates: one end alone is kept; a day that does not exist, or a last day before the first, is dropped", () => {
+    expect(parseProjectListView("?from=2026-11-01")).toMatchObject({ createdFrom: "2026-11-01", createdTo: undefined });
+    expect(parseProjectListView("?to=2026-11-30")).toMatchObject({ createdFrom: undefined, createdTo: "2026-11-30" });
+    expect(parseProjectListView("?from=2026-02-30&to=2026-13-01")).toMatchObject({ createdFrom: undefined, createdTo: undefined });
+    expect(parseProjectListView("?from=26-11-01")).toMatchObject({ createdFrom: undefined });
+    expect(parseProjectListView("?from=2026-11-30&to=2026-11-01")).toMatchObject({ createdFrom: "2026-11-30", createdTo: undefined });
+  });
+});
