@@ -12,6 +12,7 @@ import {
 } from "./support/dashboard-data";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { screen } from "./support/screens";
+import { sendRequest } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 import { storeChoices } from "./support/consent";
@@ -114,6 +115,37 @@ test.describe("network dashboard", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /\/(dashboard\.page|charts|range-picker|own-figures)-[^/]+\.js$/.test(s))).toEqual([]);
+  });
+
+  test("needs attention now: each count opens the project list it counts, FR at 1280 px and NL at 375 px", async ({ page, sql }) => {
+    // One project of its own without a provider, refused (status 3): the "without provider" count is at least 1.
+    const projectId = await sendRequest(page.request, { CustomerLastName: "Attention" });
+    await sql`update home_projects set provider_id = null, provider_assigned_at = null, status_id = 3 where id = ${projectId}`;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/, { timeout: firstLoad });
+    for (const [language, width, name, results] of [
+      ["FR", 1280, "Sans prestataire", "Résultats : "],
+      ["NL", 375, "Zonder vakman", "Resultaten: "],
+    ] as const) {
+      await storeChoices(page, language);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/network/dashboard");
+      const card = page.getByTestId("attention-unassigned");
+      await expect(card).toContainText(name);
+      const link = card.getByRole("link");
+      await expect(link).toHaveText(/^\d+$/);
+      const count = Number(await link.textContent());
+      expect(count).toBeGreaterThanOrEqual(1);
+      await expect(page.getByTestId("attention-waiting").getByRole("link")).toHaveText(/^\d+$/);
+      await expect(page.getByTestId("attention-manual").getByRole("link")).toHaveText(/^\d+$/);
+      await screen(page.getByTestId("attention"), `dashboard-attention-${language.toLowerCase()}-${width}`);
+      // The whole card is the link's target.
+      await card.click({ position: { x: 8, y: 8 } });
+      await expect(page).toHaveURL(/\/network\/homeprojectlist\?unassigned=1$/);
+      await expect(page.getByText(`${results}${count}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+    }
   });
 
   test("FR at 1280 px and NL at 375 px: the figures of the test's own rows, their definitions, lost demand, provider performance, the map, a chart's table; no serious axe finding", async ({

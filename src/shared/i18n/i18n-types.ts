@@ -5573,6 +5573,26 @@ type RootTranslation = {
 			 */
 			westVlaanderen: string
 		}
+		attention: {
+			/**
+			 * À​ ​t​r​a​i​t​e​r​ ​m​a​i​n​t​e​n​a​n​t
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​l​e​ ​r​é​s​e​a​u​ ​a​u​j​o​u​r​d​'​h​u​i​,​ ​q​u​e​l​l​e​ ​q​u​e​ ​s​o​i​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​c​h​o​i​s​i​e​.
+			 */
+			intro: string
+			/**
+			 * T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l
+			 */
+			manualHandling: string
+			/**
+			 * {​n​a​m​e​}​ ​:​ ​{​c​o​u​n​t​}​,​ ​o​u​v​r​i​r​ ​l​a​ ​l​i​s​t​e
+			 * @param {string} count
+			 * @param {string} name
+			 */
+			openList: RequiredParams<'count' | 'name'>
+		}
 		figures: {
 			/**
 			 * C​h​i​f​f​r​e​s​ ​c​l​é​s
@@ -11799,6 +11819,24 @@ export type TranslationFunctions = {
 			 * Flandre-Occidentale
 			 */
 			westVlaanderen: () => LocalizedString
+		}
+		attention: {
+			/**
+			 * À traiter maintenant
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les projets qui attendent le réseau aujourd'hui, quelle que soit la période choisie.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Traitement manuel
+			 */
+			manualHandling: () => LocalizedString
+			/**
+			 * {name} : {count}, ouvrir la liste
+			 */
+			openList: (arg: { count: string, name: string }) => LocalizedString
 		}
 		figures: {
 			/**

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { exportNetworkProjects, listNetworkProjects, projectExportLimit, waitingCutoff } from "@/server/domain/projects/network-projects";
+import {
+  exportNetworkProjects,
+  listNetworkProjects,
+  projectExportLimit,
+  projectsNeedingAttention,
+  waitingCutoff,
+} from "@/server/domain/projects/network-projects";
 import { listProviders } from "@/server/domain/providers/service";
 import { workingDaysBetween } from "@/server/domain/working-days/service";
 import { projectExportSchema, projectListSchema } from "@/shared/schemas/network-projects";
@@ -159,6 +165,19 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     expect(projectListSchema.safeParse({ createdFrom: "2026-03-04", createdTo: "2026-03-03" }).success).toBe(false);
     expect(projectExportSchema.safeParse({ createdFrom: "2026-02-30" }).success).toBe(false);
     expect(projectExportSchema.safeParse({ createdFrom: "2026-03-03", createdTo: "2026-03-03" }).success).toBe(true);
+  });
+
+  test("needs attention now: each count is the total of the list it opens", async () => {
+    const plain = { search: "", waitingTooLong: false, withoutProvider: false, page: 1 };
+    const counts = await projectsNeedingAttention(database.db, now);
+    expect(counts).toEqual({
+      waitingTooLong: (await listNetworkProjects(database.db, { ...plain, waitingTooLong: true }, now)).total,
+      withoutProvider: (await listNetworkProjects(database.db, { ...plain, withoutProvider: true }, now)).total,
+      manualHandling: (await listNetworkProjects(database.db, { ...plain, statusId: 7 }, now)).total,
+    });
+    expect(counts.withoutProvider).toBe(projectCount / 20);
+    expect(counts.manualHandling).toBe(projectCount / 8);
+    expect(counts.waitingTooLong).toBeGreaterThan(0);
   });
 
   test("the project page query reads an index, not the whole table", async () => {

@@ -191,6 +191,35 @@ export async function exportNetworkProjects(
   return { rows: rows.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) })), total: counted[0]?.n ?? 0 };
 }
 
+/** How many projects need the network now (docs/product/dashboard.md, "Needs attention now"). */
+export interface ProjectsNeedingAttention {
+  waitingTooLong: number;
+  withoutProvider: number;
+  manualHandling: number;
+}
+
+/**
+ * Counted with the project list's own filters, so that each number is the total of the list it
+ * links to: waiting for an answer for more than one working day, without a provider, and in
+ * manual handling. Today's, whatever the dashboard's period.
+ */
+export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
+  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false };
+  const countWhere = (filter: ProjectListFilter) => sql<number>`(count(*) filter (where ${projectListWhere(filter, now)}))::int`;
+  const [row] = await db
+    .select({
+      waitingTooLong: countWhere({ ...none, waitingTooLong: true }),
+      withoutProvider: countWhere({ ...none, withoutProvider: true }),
+      manualHandling: countWhere({ ...none, statusId: ProjectStatus.ManualHandling }),
+    })
+    .from(homeProjects);
+  return {
+    waitingTooLong: Number(row?.waitingTooLong ?? 0),
+    withoutProvider: Number(row?.withoutProvider ?? 0),
+    manualHandling: Number(row?.manualHandling ?? 0),
+  };
+}
+
 export async function listStatuses(db: Executor) {
   return db.select().from(projectStatuses).orderBy(asc(projectStatuses.id));
 }

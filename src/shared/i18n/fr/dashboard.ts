@@ -56,6 +56,12 @@ const dashboard = {
     vlaamsBrabant: "Brabant flamand",
     westVlaanderen: "Flandre-Occidentale",
   },
+  attention: {
+    title: "À traiter maintenant",
+    intro: "Les projets qui attendent le réseau aujourd'hui, quelle que soit la période choisie.",
+    manualHandling: "Traitement manuel",
+    openList: "{name:string} : {count:string}, ouvrir la liste",
+  },
   figures: {
     title: "Chiffres clés",
     previous: "Période précédente : {value:string}",

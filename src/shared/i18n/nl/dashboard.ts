@@ -55,6 +55,12 @@ const dashboard: Translation["dashboard"] = {
     vlaamsBrabant: "Vlaams-Brabant",
     westVlaanderen: "West-Vlaanderen",
   },
+  attention: {
+    title: "Nu op te volgen",
+    intro: "De projecten die vandaag op het netwerk wachten, los van de gekozen periode.",
+    manualHandling: "Manuele behandeling",
+    openList: "{name}: {count}, de lijst openen",
+  },
   figures: {
     title: "Kerncijfers",
     previous: "Vorige periode: {value}",

@@ -95,6 +95,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.logins.remove": { rule: "network", type: "mutation", input: { providerId: 2, loginId: matrixLoginId } },
   "network.projects.list": { rule: "network", type: "query", input: { search: "", page: 1 } },
   "network.projects.export": { rule: "network", type: "query", input: { search: "" } },
+  "network.projects.attention": { rule: "network", type: "query" },
   "network.projects.statuses": { rule: "network", type: "query" },
   "network.projects.get": { rule: "network", type: "query", input: { id: matrixProject.details } },
   "network.projects.rejects": { rule: "network", type: "query", input: { id: matrixProject.details, page: 1 } },

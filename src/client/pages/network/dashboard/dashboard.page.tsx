@@ -4,6 +4,7 @@ import { usePage } from "../../../components/use-page";
 import { useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
 import { NetworkPage } from "../shared";
+import { Attention } from "./attention";
 import { CoverageSection } from "./coverage-section";
 import { dashboardFilter, useDashboardView } from "./dashboard-view";
 import { FilterBar } from "./filter-bar";
@@ -42,6 +43,7 @@ function Dashboard() {
         <Title order={1}>{t.title()}</Title>
         <Text c="gray.7">{t.intro()}</Text>
       </div>
+      <Attention />
       <FilterBar view={view} onChange={changeView} />
       {filter !== null && (
         <>

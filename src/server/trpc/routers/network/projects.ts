@@ -6,6 +6,7 @@ import {
   exportNetworkProjects,
   getNetworkProject,
   listNetworkProjects,
+  projectsNeedingAttention,
   listProjectRejects,
   listStatuses,
   providerChoices,
@@ -50,6 +51,8 @@ export const projectsRouter = router({
     });
     return exported;
   }),
+  /** Today's counts of the lists that need the network (docs/product/dashboard.md, "Needs attention now"). */
+  attention: networkProcedure.query(({ ctx }) => projectsNeedingAttention(ctx.db, ctx.clock.now())),
   statuses: networkProcedure.query(({ ctx }) => listStatuses(ctx.db)),
   get: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => getNetworkProject(ctx.db, input.id, ctx.language)),
   rejects: networkProcedure.input(projectRejectsSchema).query(({ ctx, input }) => listProjectRejects(ctx.db, input)),

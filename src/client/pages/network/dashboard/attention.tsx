@@ -1,0 +1,68 @@
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Link } from "wouter";
+import { ProjectStatus } from "@/shared/project-statuses";
+import { formatCount } from "../../../components/number-format";
+import { useLanguage, useLL } from "../../../i18n/language";
+import { trpc } from "../../../trpc";
+import { type ProjectListView, projectListSearch } from "../project-list-view";
+import { Section } from "./section";
+
+const noFilter: ProjectListView = {
+  search: "",
+  statusId: undefined,
+  waitingTooLong: false,
+  withoutProvider: false,
+  createdFrom: undefined,
+  createdTo: undefined,
+  page: 1,
+};
+
+/** The project list filtered as `patch` says, as a link. */
+const listHref = (patch: Partial<ProjectListView>) => `/network/homeprojectlist${projectListSearch({ ...noFilter, ...patch })}`;
+
+/**
+ * What needs the network today, whatever the period (docs/product/dashboard.md, "Needs attention
+ * now"): each count is the total of the project list it opens.
+ */
+export function Attention() {
+  const LL = useLL();
+  const t = LL.dashboard.attention;
+  const { language } = useLanguage();
+  const counts = trpc.network.projects.attention.useQuery(undefined, { retry: 1 });
+  const cards = [
+    { id: "waiting", name: LL.network.projectList.waitingTooLong(), count: counts.data?.waitingTooLong, href: listHref({ waitingTooLong: true }) },
+    { id: "unassigned", name: LL.network.projectList.withoutProvider(), count: counts.data?.withoutProvider, href: listHref({ withoutProvider: true }) },
+    { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: listHref({ statusId: ProjectStatus.ManualHandling }) },
+  ];
+  return (
+    <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
+        {cards.map((card) => (
+          <Paper key={card.id} component="li" withBorder radius="md" p="sm" className="hs-link-card" data-testid={`attention-${card.id}`}>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {card.name}
+              </Text>
+              {card.count === undefined ? (
+                <Skeleton height={28} width="30%" />
+              ) : (
+                <Anchor
+                  component={Link}
+                  href={card.href}
+                  className="hs-link-card-target"
+                  fz={26}
+                  fw={700}
+                  lh={1.1}
+                  c={card.count > 0 ? "orange.7" : undefined}
+                  aria-label={t.openList({ name: card.name, count: formatCount(card.count, language) })}
+                >
+                  {formatCount(card.count, language)}
+                </Anchor>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
