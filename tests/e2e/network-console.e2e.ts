@@ -322,4 +322,72 @@ test.describe("network console", () => {
     await page.goto(`/network/homeprojectlist?q=${customer}&from=${today}&to=2020-01-01`);
     await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
   });
+
+  test("for a customer who phoned: contact corrected, data exported, request withdrawn, data erased; each in the history as the network", async ({ page }) => {
+    const customer = `Verhaegen${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`;
+    const projectId = await sendRequest(page.request, customer);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    await setLanguage(page, "FR");
+    await page.goto(`/network/homeprojectdetails/${projectId}`);
+    const card = page.getByRole("region", { name: "Pour le client" });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("button", { name: "Effacer les données du client" })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await screen(card, "network-customer-requests-fr-1280");
+
+    // Correct: the wizard's rules first, then saved; the page shows the new address.
+    await card.getByRole("button", { name: "Corriger les coordonnées" }).click();
+    const form = page.getByRole("dialog", { name: "Corriger les coordonnées du client" });
+    await form.getByLabel("Adresse e-mail").fill("pas-une-adresse");
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form.getByText("Votre adresse e-mail n'est pas correcte")).toBeVisible();
+    await form.getByLabel("Adresse e-mail").fill("nouvelle.adresse@example.be");
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Les coordonnées du client ont été corrigées.");
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "nouvelle.adresse@example.be" })).toBeVisible();
+
+    // Export: the customer's own download, as a file.
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Exporter les données du client (JSON)" }).click()]);
+    expect(download.suggestedFilename()).toBe(`demande-${projectId}-donnees.json`);
+    const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
+    expect(exported.request.id).toBe(projectId);
+    expect(JSON.stringify(exported)).toContain("nouvelle.adresse@example.be");
+
+    // Withdraw, confirmed: cancelled, with the customer's reason.
+    await card.getByRole("button", { name: "Retirer la demande" }).click();
+    await page.getByRole("dialog", { name: "Retirer la demande pour le client ?" }).getByRole("button", { name: "Oui, retirer la demande" }).click();
+    await toast(page, "La demande a été retirée pour le client.");
+    await expect(page.getByTestId("project-status")).toHaveText("Annulé");
+    await expect(page.getByText("Retirée par le client", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Retirer la demande" })).toHaveCount(0);
+
+    // Erase, in Dutch on a phone: irreversible, said so; the card goes, the name is gone.
+    await setLanguage(page, "NL");
+    await page.setViewportSize({ width: 375, height: 800 });
+    const cardNl = page.getByRole("region", { name: "Voor de klant" });
+    await expect(cardNl).toBeVisible();
+    await screen(cardNl, "network-customer-requests-nl-375");
+    await cardNl.getByRole("button", { name: "Gegevens van de klant wissen" }).click();
+    const eraseDialog = page.getByRole("dialog", { name: "De gegevens van de klant definitief wissen?" });
+    await expect(eraseDialog).toContainText("kan niet ongedaan worden gemaakt");
+    await eraseDialog.getByRole("button", { name: "Ja, definitief wissen" }).click();
+    await toast(page, "De persoonsgegevens van de klant zijn gewist.");
+    await expect(cardNl).toHaveCount(0);
+    await expect(page.getByText(customer)).toHaveCount(0);
+    await expect(page.getByText("Persoonsgegevens gewist", { exact: true })).toBeVisible();
+
+    // The history: each action, by the network.
+    await page.getByRole("tab", { name: "Geschiedenis" }).click();
+    const entries = page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem");
+    await expect(entries.nth(0)).toContainText("Persoonsgegevens gewist");
+    await expect(entries.nth(0)).toContainText("Door het netwerk");
+    await expect(entries.nth(1)).toContainText("Aanvraag ingetrokken door de klant");
+    await expect(entries.nth(2)).toContainText("Gegevens van de klant geëxporteerd");
+    await expect(entries.nth(3)).toContainText("Contactgegevens verbeterd");
+  });
 });

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onClose,
+  focusCancel = false,
 }: {
   opened: boolean;
   title: string;
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Focus "cancel" rather than the action, for an action that cannot be undone at all (an erasure). */
+  focusCancel?: boolean;
 }) {
   return (
     // A long title (an e-mail address, a file name) wraps instead of pushing the close button off a phone's screen.
@@ -28,10 +31,10 @@ export function ConfirmDialog({
       <Stack>
         <Text style={{ overflowWrap: "anywhere" }}>{text}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-autofocus={focusCancel || undefined}>
             {cancelLabel}
           </Button>
-          <Button color={color} loading={loading} onClick={onConfirm} data-autofocus>
+          <Button color={color} loading={loading} onClick={onConfirm} data-autofocus={!focusCancel || undefined}>
             {confirmLabel}
           </Button>
         </Group>

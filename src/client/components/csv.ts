@@ -1,3 +1,5 @@
+import { downloadText } from "./download";
+
 /**
  * Tables as CSV files the way Belgian Excel opens them (docs/product/dashboard.md, export):
  * UTF-8 with a byte-order mark (else Excel reads the accents as Latin-1), `;` between fields,
@@ -37,16 +39,7 @@ export function csvFileName(name: string, today: Date = new Date()): string {
   return `${safe || "export"}-${day}.csv`;
 }
 
-/** Saves the text as a file in the browser. */
+/** Saves the text as a CSV file in the browser. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(fileName, text, "text/csv;charset=utf-8");
 }

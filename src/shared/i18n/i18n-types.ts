@@ -4022,6 +4022,105 @@ type RootTranslation = {
 			 */
 			exportFailed: string
 		}
+		customerRequests: {
+			/**
+			 * P​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			title: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​a​ ​t​é​l​é​p​h​o​n​é​ ​o​u​ ​é​c​r​i​t​ ​?​ ​F​a​i​t​e​s​ ​i​c​i​ ​c​e​ ​q​u​e​ ​l​e​ ​c​l​i​e​n​t​ ​p​o​u​r​r​a​i​t​ ​f​a​i​r​e​ ​d​e​p​u​i​s​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.​ ​C​h​a​q​u​e​ ​a​c​t​i​o​n​ ​e​s​t​ ​i​n​s​c​r​i​t​e​ ​d​a​n​s​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​d​u​ ​p​r​o​j​e​t​,​ ​a​u​ ​n​o​m​ ​d​u​ ​r​é​s​e​a​u​.
+			 */
+			intro: string
+			/**
+			 * R​e​t​i​r​e​r​ ​l​a​ ​d​e​m​a​n​d​e
+			 */
+			withdraw: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​n​'​a​ ​p​l​u​s​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​.
+			 */
+			withdrawHelp: string
+			/**
+			 * R​e​t​i​r​e​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​?
+			 */
+			withdrawConfirmTitle: string
+			/**
+			 * L​a​ ​d​e​m​a​n​d​e​ ​s​e​r​a​ ​a​n​n​u​l​é​e​ ​a​v​e​c​ ​l​e​ ​m​o​t​i​f​ ​«​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t​ ​»​.​ ​L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​q​u​i​ ​d​e​v​a​i​t​ ​e​n​c​o​r​e​ ​r​é​p​o​n​d​r​e​ ​e​n​ ​s​e​r​a​ ​a​v​e​r​t​i​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​C​e​t​t​e​ ​a​c​t​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​.
+			 */
+			withdrawConfirmText: string
+			/**
+			 * O​u​i​,​ ​r​e​t​i​r​e​r​ ​l​a​ ​d​e​m​a​n​d​e
+			 */
+			withdrawConfirm: string
+			/**
+			 * L​a​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​e​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​.
+			 */
+			withdrawDone: string
+			/**
+			 * C​o​r​r​i​g​e​r​ ​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s
+			 */
+			correct: string
+			/**
+			 * G​S​M​,​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​,​ ​r​u​e​ ​e​t​ ​n​u​m​é​r​o​,​ ​b​o​î​t​e​ ​:​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.
+			 */
+			correctHelp: string
+			/**
+			 * C​o​r​r​i​g​e​r​ ​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t
+			 */
+			correctTitle: string
+			/**
+			 * S​i​ ​l​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​,​ ​l​e​ ​c​l​i​e​n​t​ ​r​e​ç​o​i​t​ ​u​n​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​à​ ​l​a​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​.​ ​L​e​ ​c​o​d​e​ ​p​o​s​t​a​l​ ​n​e​ ​c​h​a​n​g​e​ ​p​a​s​ ​i​c​i​.
+			 */
+			correctText: string
+			/**
+			 * L​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​o​n​t​ ​é​t​é​ ​c​o​r​r​i​g​é​e​s​.
+			 */
+			correctDone: string
+			/**
+			 * E​x​p​o​r​t​e​r​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​(​J​S​O​N​)
+			 */
+			'export': string
+			/**
+			 * P​o​u​r​ ​r​é​p​o​n​d​r​e​ ​à​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​d​'​a​c​c​è​s​ ​r​e​ç​u​e​ ​p​a​r​ ​c​o​u​r​r​i​e​r​ ​:​ ​t​o​u​t​ ​c​e​ ​q​u​i​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​s​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​e​n​ ​u​n​ ​f​i​c​h​i​e​r​.
+			 */
+			exportHelp: string
+			/**
+			 * d​e​m​a​n​d​e​-​{​i​d​}​-​d​o​n​n​e​e​s
+			 * @param {number} id
+			 */
+			exportFileName: RequiredParams<'id'>
+			/**
+			 * E​f​f​a​c​e​r​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t
+			 */
+			erase: string
+			/**
+			 * L​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​ ​:​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​f​f​a​c​é​e​s​.
+			 */
+			eraseHelp: string
+			/**
+			 * E​f​f​a​c​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​?
+			 */
+			eraseConfirmTitle: string
+			/**
+			 * S​o​n​ ​n​o​m​,​ ​s​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​s​o​n​ ​a​d​r​e​s​s​e​,​ ​s​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​s​e​s​ ​f​i​c​h​i​e​r​s​ ​s​e​r​o​n​t​ ​e​f​f​a​c​é​s​,​ ​e​t​ ​s​o​n​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​r​a​ ​p​l​u​s​.​ ​L​e​ ​c​l​i​e​n​t​ ​r​e​ç​o​i​t​ ​u​n​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​C​e​t​t​e​ ​a​c​t​i​o​n​ ​e​s​t​ ​i​r​r​é​v​e​r​s​i​b​l​e​.
+			 */
+			eraseConfirmText: string
+			/**
+			 * O​u​i​,​ ​e​f​f​a​c​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
+			 */
+			eraseConfirm: string
+			/**
+			 * L​e​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​.
+			 */
+			eraseDone: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * L​'​a​c​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​f​a​i​t​e​.​ ​R​é​e​s​s​a​y​e​z​.
+			 */
+			failed: string
+		}
 		projectDetails: {
 			/**
 			 * D​é​t​a​i​l​s​ ​d​u​ ​p​r​o​j​e​t
@@ -4387,7 +4486,7 @@ type RootTranslation = {
 				 */
 				customerErase: string
 				/**
-				 * D​o​n​n​é​e​s​ ​t​é​l​é​c​h​a​r​g​é​e​s​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 * D​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​e​x​p​o​r​t​é​e​s
 				 */
 				customerExport: string
 				/**
@@ -10304,6 +10403,104 @@ export type TranslationFunctions = {
 			 */
 			exportFailed: () => LocalizedString
 		}
+		customerRequests: {
+			/**
+			 * Pour le client
+			 */
+			title: () => LocalizedString
+			/**
+			 * Le client a téléphoné ou écrit ? Faites ici ce que le client pourrait faire depuis sa page de suivi. Chaque action est inscrite dans l'historique du projet, au nom du réseau.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Retirer la demande
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Le client n'a plus besoin d'un professionnel : la demande ne sera plus transmise.
+			 */
+			withdrawHelp: () => LocalizedString
+			/**
+			 * Retirer la demande pour le client ?
+			 */
+			withdrawConfirmTitle: () => LocalizedString
+			/**
+			 * La demande sera annulée avec le motif « retirée par le client ». Le prestataire qui devait encore répondre en sera averti par e-mail. Cette action est définitive.
+			 */
+			withdrawConfirmText: () => LocalizedString
+			/**
+			 * Oui, retirer la demande
+			 */
+			withdrawConfirm: () => LocalizedString
+			/**
+			 * La demande a été retirée pour le client.
+			 */
+			withdrawDone: () => LocalizedString
+			/**
+			 * Corriger les coordonnées
+			 */
+			correct: () => LocalizedString
+			/**
+			 * GSM, adresse e-mail, rue et numéro, boîte : tant qu'aucun prestataire n'a accepté la demande.
+			 */
+			correctHelp: () => LocalizedString
+			/**
+			 * Corriger les coordonnées du client
+			 */
+			correctTitle: () => LocalizedString
+			/**
+			 * Si l'adresse e-mail change, le client reçoit une confirmation à la nouvelle adresse. Le code postal ne change pas ici.
+			 */
+			correctText: () => LocalizedString
+			/**
+			 * Les coordonnées du client ont été corrigées.
+			 */
+			correctDone: () => LocalizedString
+			/**
+			 * Exporter les données du client (JSON)
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Pour répondre à une demande d'accès reçue par courrier : tout ce qui est conservé sur cette demande, en un fichier.
+			 */
+			exportHelp: () => LocalizedString
+			/**
+			 * demande-{id}-donnees
+			 */
+			exportFileName: (arg: { id: number }) => LocalizedString
+			/**
+			 * Effacer les données du client
+			 */
+			erase: () => LocalizedString
+			/**
+			 * La demande est clôturée ou annulée : les données personnelles du client peuvent être effacées.
+			 */
+			eraseHelp: () => LocalizedString
+			/**
+			 * Effacer définitivement les données du client ?
+			 */
+			eraseConfirmTitle: () => LocalizedString
+			/**
+			 * Son nom, ses coordonnées, son adresse, sa description et ses fichiers seront effacés, et son lien de suivi ne fonctionnera plus. Le client reçoit une confirmation par e-mail. Cette action est irréversible.
+			 */
+			eraseConfirmText: () => LocalizedString
+			/**
+			 * Oui, effacer définitivement
+			 */
+			eraseConfirm: () => LocalizedString
+			/**
+			 * Les données personnelles du client ont été effacées.
+			 */
+			eraseDone: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * L'action n'a pas pu être faite. Réessayez.
+			 */
+			failed: () => LocalizedString
+		}
 		projectDetails: {
 			/**
 			 * Détails du projet
@@ -10661,7 +10858,7 @@ export type TranslationFunctions = {
 				 */
 				customerErase: () => LocalizedString
 				/**
-				 * Données téléchargées par le client
+				 * Données du client exportées
 				 */
 				customerExport: () => LocalizedString
 				/**

@@ -31,6 +31,8 @@ describe(`withdraw the request on ${testDriver}`, () => {
 
     const before = await (await setup.app.request(`/api/projectstatus/${token}`)).json();
     expect(before.data.actions).toEqual({ canWithdraw: true, canErase: false });
+    // The network console offers the same, from the same rule.
+    expect((await customerControlSummary(setup.db, { kind: "network" }, projectId))?.actions).toEqual({ canWithdraw: true, canErase: false });
 
     const reply = await post(setup.app.request, token, "withdraw");
     expect(reply.status).toBe(200);
@@ -51,7 +53,11 @@ describe(`withdraw the request on ${testDriver}`, () => {
     expect(list.items.find((p) => p.id === projectId)?.statusId).toBe(ProjectStatus.Cancelled);
     expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 1 }, projectId)).toMatchObject({ withdrawnByCustomer: true });
     expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 2 }, projectId)).toBeNull();
-    expect(await customerControlSummary(setup.db, { kind: "network" }, projectId)).toMatchObject({ withdrawnByCustomer: true, personalDataErasedAt: null });
+    expect(await customerControlSummary(setup.db, { kind: "network" }, projectId)).toMatchObject({
+      withdrawnByCustomer: true,
+      personalDataErasedAt: null,
+      actions: { canWithdraw: false, canErase: true },
+    });
 
     const [mail] = (await mailsFor(setup.db, "provider-project-withdrawn")).filter((m) => m.projectId === projectId);
     expect(mail).toBeDefined();

@@ -9,6 +9,7 @@ import { openInNewTab } from "../../components/format";
 import { CancelProjectDialog } from "./cancel-project-dialog";
 import { ChangeProviderDialog } from "./change-provider-dialog";
 import { ChangeServiceDialog } from "./change-service-dialog";
+import { CustomerRequests } from "./customer-requests";
 import { ProjectInformation } from "./project-information";
 import { lastProjectListHref } from "./project-list-view";
 import { HistoryTab } from "./project-history-tab";
@@ -102,6 +103,7 @@ function ProjectDetails() {
             project={p}
             onOpenFile={(name) => void openFile(name)}
             onCancel={() => setDialog("cancel")}
+            customerRequests={<CustomerRequests project={p} onChanged={reload} />}
             invoiceActions={
               status.id === completedStatusId && p.providerInvoiceFileName?.trim() ? (
                 <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} onDone={reload} />

@@ -33,11 +33,14 @@ export function ProjectInformation({
   onOpenFile,
   onCancel,
   invoiceActions,
+  customerRequests,
 }: {
   project: NetworkProject;
   onOpenFile: (name: string) => void;
   onCancel: () => void;
   invoiceActions?: React.ReactNode;
+  /** What the network may do for the customer (customer-requests.tsx), after the customer's address. */
+  customerRequests?: React.ReactNode;
 }) {
   const LL = useLL();
   const t = LL.network.projectDetails;
@@ -90,6 +93,7 @@ export function ProjectInformation({
         {locality && <Field label={t.locality()} value={locality} />}
         <Field label={t.postCode()} value={p.postCode} />
       </Section>
+      {customerRequests}
       {p.questions.map((q) => (
         <Section key={q.questionId} title={catalogText(language, "question", q.questionCode)}>
           {q.answerCodes.map((code) => (

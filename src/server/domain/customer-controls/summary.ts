@@ -2,17 +2,22 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { homeProjects } from "../../db/schema";
 import { type ProjectViewer, visibleTo } from "../projects/project-details";
-import { cancelReasonWithdrawn } from "./rules";
+import { cancelReasonWithdrawn, customerActions } from "./rules";
 
 /**
  * What the consoles show of the customer's own controls on a project: withdrawn by the customer,
- * personal data erased. Null when the viewer may not see the project (a provider: its own only).
+ * personal data erased, and which of them may be done now (for the network, on the customer's behalf). Null when the viewer may not see the project (a provider: its own only).
  */
 export async function customerControlSummary(db: Executor, viewer: ProjectViewer, projectId: number) {
   const [row] = await db
-    .select({ cancelReason: homeProjects.cancelReason, personalDataErasedAt: homeProjects.personalDataErasedAt })
+    .select({ statusId: homeProjects.statusId, cancelReason: homeProjects.cancelReason, personalDataErasedAt: homeProjects.personalDataErasedAt })
     .from(homeProjects)
     .where(and(eq(homeProjects.id, projectId), visibleTo(viewer)));
   if (!row) return null;
-  return { withdrawnByCustomer: row.cancelReason === cancelReasonWithdrawn, personalDataErasedAt: row.personalDataErasedAt };
+  return {
+    withdrawnByCustomer: row.cancelReason === cancelReasonWithdrawn,
+    personalDataErasedAt: row.personalDataErasedAt,
+    // What the network may do for the customer now: the status page's own rule.
+    actions: customerActions(row),
+  };
 }

@@ -1,0 +1,120 @@
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import type { ContactCorrection } from "@/shared/schemas/customer-controls";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ContactCorrectionDialog } from "../../components/customer-controls/contact-correction-dialog";
+import { downloadText } from "../../components/download";
+import { messageOf } from "../../components/error-message";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import type { NetworkProject } from "./project-information";
+import { toastError, toastSuccess } from "./shared";
+
+type Confirmed = "withdraw" | "erase";
+
+/**
+ * "Pour le client / Voor de klant": what a customer who phoned or wrote asks the network to do for
+ * them, with the status page's own rules and operations (docs/product/customer-controls.md,
+ * "On the customer's behalf"). `onChanged` reloads the project after a change.
+ */
+export function CustomerRequests({ project: p, onChanged }: { project: NetworkProject; onChanged: () => void }) {
+  const LL = useLL();
+  const t = LL.network.customerRequests;
+  const summary = trpc.network.customerControls.summary.useQuery({ projectId: p.id });
+  const utils = trpc.useUtils();
+  const [confirm, setConfirm] = useState<Confirmed | null>(null);
+  const [correcting, setCorrecting] = useState(false);
+  const done = (message: string) => {
+    toastSuccess(`customer-request-${p.id}`, message);
+    void utils.network.customerControls.summary.invalidate({ projectId: p.id });
+    onChanged();
+  };
+  const failed = (error: unknown) => toastError(`customer-request-${p.id}`, messageOf(error, t.failed()));
+  const withdraw = trpc.network.customerControls.withdraw.useMutation({ onSuccess: () => done(t.withdrawDone()), onError: failed });
+  const erase = trpc.network.customerControls.erase.useMutation({ onSuccess: () => done(t.eraseDone()), onError: failed });
+  const correct = trpc.network.customerControls.correctContact.useMutation();
+  const exportData = trpc.network.customerControls.export.useMutation({
+    onSuccess: (data) => downloadText(`${t.exportFileName({ id: p.id })}.json`, `${JSON.stringify(data, null, 2)}\n`, "application/json"),
+    onError: failed,
+  });
+
+  const actions = summary.data?.actions;
+  if (!actions || summary.data?.personalDataErasedAt) return null;
+
+  async function saveContact(contact: ContactCorrection): Promise<boolean> {
+    try {
+      await correct.mutateAsync({ projectId: p.id, contact });
+      done(t.correctDone());
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
+
+  const running = confirm === "erase" ? erase : withdraw;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="customer-requests-title" data-testid="customer-requests">
+      <Title order={2} size="h4" mb="xs" id="customer-requests-title">
+        {t.title()}
+      </Title>
+      <Text size="sm" c="gray.7" mb="sm">
+        {t.intro()}
+      </Text>
+      <Stack gap="md" align="flex-start" maw="100%">
+        {actions.canWithdraw && (
+          <>
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{t.correctHelp()}</Text>
+              <Button variant="light" onClick={() => setCorrecting(true)} className="hs-wrap-button">
+                {t.correct()}
+              </Button>
+            </Stack>
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{t.withdrawHelp()}</Text>
+              <Button variant="outline" color="red" onClick={() => setConfirm("withdraw")} className="hs-wrap-button">
+                {t.withdraw()}
+              </Button>
+            </Stack>
+          </>
+        )}
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{t.exportHelp()}</Text>
+          <Button variant="light" loading={exportData.isPending} onClick={() => exportData.mutate({ projectId: p.id })} className="hs-wrap-button">
+            {t.export()}
+          </Button>
+        </Stack>
+        {actions.canErase && (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t.eraseHelp()}</Text>
+            <Button variant="outline" color="red" onClick={() => setConfirm("erase")} className="hs-wrap-button">
+              {t.erase()}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {correcting && (
+        <ContactCorrectionDialog
+          opened
+          onClose={() => setCorrecting(false)}
+          title={t.correctTitle()}
+          text={t.correctText()}
+          contact={{ mobile: p.customerGsm ?? "", email: p.customerEmail ?? "", street: p.customerStreetHouseNumber ?? "", box: p.customerBus ?? "" }}
+          onSave={saveContact}
+        />
+      )}
+      <ConfirmDialog
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm === "erase" ? t.eraseConfirmTitle() : t.withdrawConfirmTitle()}
+        text={confirm === "erase" ? t.eraseConfirmText() : t.withdrawConfirmText()}
+        confirmLabel={confirm === "erase" ? t.eraseConfirm() : t.withdrawConfirm()}
+        cancelLabel={t.cancel()}
+        color="red"
+        loading={running.isPending}
+        focusCancel
+        onConfirm={() => running.mutate({ projectId: p.id }, { onSettled: () => setConfirm(null) })}
+      />
+    </Paper>
+  );
+}
