@@ -17,6 +17,7 @@ export const projectEventActions = [
   "network.invoice-replaced",
   "customer.withdraw",
   "customer.correct-contact",
+  "customer.add-files",
   "customer.erase",
   "customer.export",
   "customer.lost-link",

@@ -4,6 +4,7 @@ import { expect, type Page, test } from "./support/test";
 import { sendRequest, statusLinkFor } from "./support/projects";
 import { refuseInBanner } from "./support/consent";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { minimalPdf, onePixelPng } from "../support/sample-files";
 
 const copy = {
   fr: {
@@ -27,6 +28,11 @@ const copy = {
     lostSubmit: "Envoyer un nouveau lien",
     lostSent: "Si une demande en cours ou récente est liée à cette adresse",
     lostInvalid: "Votre adresse e-mail n'est pas correcte",
+    addFiles: "Ajouter des photos ou documents",
+    fileCount: (n: number) => `${n} fichier${n > 1 ? "s" : ""} sur 3`,
+    filesAdded: "Vos fichiers ont été ajoutés à la demande.",
+    notAFile: "n'a pas été ajouté",
+    full: "Vous avez joint le maximum de 3 fichiers.",
     correct: "Corriger mes coordonnées",
     mobile: "GSM",
     save: "Enregistrer",
@@ -60,6 +66,11 @@ const copy = {
     lostSubmit: "Een nieuwe link versturen",
     lostSent: "Als er een lopende of recente aanvraag aan dit adres gekoppeld is",
     lostInvalid: "Uw e-mailadres is niet correct",
+    addFiles: "Foto's of documenten toevoegen",
+    fileCount: (n: number) => `${n} bestand${n === 1 ? "" : "en"} van 3`,
+    filesAdded: "Uw bestanden zijn aan de aanvraag toegevoegd.",
+    notAFile: "is niet toegevoegd",
+    full: "U hebt het maximum van 3 bestanden bijgevoegd.",
     correct: "Mijn contactgegevens verbeteren",
     mobile: "Gsm",
     save: "Opslaan",
@@ -90,6 +101,35 @@ const shoot = (page: Page, name: string) => screensAt(page, `customer-controls-$
 for (const language of ["fr", "nl"] as const) {
   const t = copy[language];
   test.describe(`status page controls (${language})`, () => {
+    test("add photos or documents: counted, checked in the page, stored, up to 3 in all", async ({ page, sql }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Fichiers${language}` });
+      await page.goto(await statusLinkFor(sql, id));
+      const block = page.getByTestId("add-files");
+      await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(0));
+      await refuseInBanner(page, t.refuse);
+      const input = block.locator('input[type="file"]');
+      // A text file is refused in the page, with the wizard's words; nothing is sent.
+      await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") });
+      await expect(page.getByTestId("add-files-notices")).toContainText(t.notAFile);
+      await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(0));
+      // Two real files: stored, counted.
+      await input.setInputFiles([
+        { name: "fuite.png", mimeType: "image/png", buffer: Buffer.from(onePixelPng) },
+        { name: "devis.pdf", mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) },
+      ]);
+      await expect(page.locator(".mantine-Notification-root").filter({ hasText: t.filesAdded })).toBeVisible();
+      await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(2));
+      const [stored] = await sql`select count(*)::int as n from home_project_files where project_id = ${id}`;
+      expect(stored?.n).toBe(2);
+      await expectNoSeriousAxeViolations(page);
+      await screensAt(block, `customer-controls-${language}-11-add-files`);
+      // One more reaches the limit: the button gives way to a sentence.
+      await input.setInputFiles({ name: "plan.png", mimeType: "image/png", buffer: Buffer.from(onePixelPng) });
+      await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(3));
+      await expect(block).toContainText(t.full);
+      await expect(block.getByRole("button", { name: t.addFiles })).toHaveCount(0);
+    });
+
     test("withdraw, then erase, each confirmed in a dialog", async ({ page, sql }) => {
       const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Controle${language}` });
       const link = await statusLinkFor(sql, id);

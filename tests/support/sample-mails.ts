@@ -6,6 +6,7 @@ import {
   type CustomerControlsMailName,
   renderDataErased,
   renderEmailChanged,
+  renderProviderFilesAdded,
   renderProviderWithdrawn,
   renderRatingRequest,
   renderStatusLink,
@@ -78,6 +79,11 @@ export function sampleMails(): SampleMail[] {
       template: CustomerControlsMail.ProviderWithdrawn,
       language: bilingual,
       mail: renderProviderWithdrawn({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
+    },
+    {
+      template: CustomerControlsMail.ProviderFilesAdded,
+      language: bilingual,
+      mail: renderProviderFilesAdded({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
     },
   ];
   for (const language of ["fr", "nl"] as const) {

@@ -47,26 +47,32 @@ function UploadIcon() {
   );
 }
 
+/** What a file notice says, in the page's language (the wizard's step 3 and the status page). */
+export function useFileNoticeText(): (notice: FileNotice) => string {
+  const d = useLL().wizard.details;
+  return (notice) => {
+    switch (notice.kind) {
+      case "type":
+        return d.noticeType({ name: notice.name });
+      case "size":
+        return d.noticeSize({ name: notice.name });
+      case "empty":
+        return d.noticeEmpty({ name: notice.name });
+      case "duplicate":
+        return d.noticeDuplicate({ name: notice.name });
+      case "tooMany":
+        return d.noticeTooMany();
+    }
+  };
+}
+
 /** Step 3 uploads: Mantine Dropzone, a file table with a delete button per file, a camera button on mobile. */
 export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps) {
   const LL = useLL();
   const { language } = useLanguage();
   const cameraRef = useRef<HTMLInputElement>(null);
 
-  const noticeText = (notice: FileNotice): string => {
-    switch (notice.kind) {
-      case "type":
-        return LL.wizard.details.noticeType({ name: notice.name });
-      case "size":
-        return LL.wizard.details.noticeSize({ name: notice.name });
-      case "empty":
-        return LL.wizard.details.noticeEmpty({ name: notice.name });
-      case "duplicate":
-        return LL.wizard.details.noticeDuplicate({ name: notice.name });
-      case "tooMany":
-        return LL.wizard.details.noticeTooMany();
-    }
-  };
+  const noticeText = useFileNoticeText();
 
   return (
     <Stack gap="sm">

@@ -35,9 +35,10 @@ export function isAcceptedType(file: FileLike): boolean {
  * Adds a batch of chosen files to the ones already chosen:
  * - a file of another type, over 10 MB or empty is left out, with a notice;
  * - a file with the name of one already chosen (or earlier in the batch) is ignored, with a notice;
- * - a batch that would bring the total over 3 is refused whole, with a notice.
+ * - a batch that would bring the total over 3 (with the files `alreadyStored` on the server) is
+ *   refused whole, with a notice.
  */
-export function addFileBatch<T extends FileLike>(existing: readonly T[], batch: readonly T[]): { files: T[]; notices: FileNotice[] } {
+export function addFileBatch<T extends FileLike>(existing: readonly T[], batch: readonly T[], alreadyStored = 0): { files: T[]; notices: FileNotice[] } {
   const notices: FileNotice[] = [];
   const names = new Set(existing.map((f) => f.name));
   const kept: T[] = [];
@@ -51,7 +52,7 @@ export function addFileBatch<T extends FileLike>(existing: readonly T[], batch: 
       kept.push(file);
     }
   }
-  if (existing.length + kept.length > maxFiles) {
+  if (alreadyStored + existing.length + kept.length > maxFiles) {
     return { files: [...existing], notices: [...notices, { kind: "tooMany", count: kept.length }] };
   }
   return { files: [...existing, ...kept], notices };

@@ -11,6 +11,7 @@ import type { PerLanguage } from "./templates";
  */
 export const CustomerControlsMail = {
   ProviderWithdrawn: "provider-project-withdrawn",
+  ProviderFilesAdded: "provider-files-added",
   DataErased: "customer-data-erased",
   StatusLink: "customer-status-link",
   EmailChanged: "customer-email-changed",
@@ -18,16 +19,21 @@ export const CustomerControlsMail = {
 } as const;
 export type CustomerControlsMailName = (typeof CustomerControlsMail)[keyof typeof CustomerControlsMail];
 
-export interface ProviderWithdrawnData {
+/** What a provider is told about one of its projects: no customer data, the facts of the assignment mail. */
+export interface ProviderNoticeData {
   projectId: number;
   serviceName: PerLanguage;
   /** Postcode and municipality in each language, as in the assignment mail. */
   municipality: PerLanguage;
   detailsUrl: string;
 }
+export type ProviderWithdrawnData = ProviderNoticeData;
 
-function providerWithdrawn(language: Language, d: ProviderWithdrawnData): MailContent {
-  const { common, providerWithdrawn: copy } = mailCopy(language);
+/** The two notices a customer's own action sends a provider, each a section of the mail dictionary. */
+type ProviderNotice = "providerWithdrawn" | "providerFilesAdded";
+
+function providerNotice(notice: ProviderNotice, language: Language, d: ProviderNoticeData): MailContent {
+  const { common, [notice]: copy } = mailCopy(language);
   return {
     language,
     subject: copy.subject({ id: d.projectId }),
@@ -49,8 +55,13 @@ function providerWithdrawn(language: Language, d: ProviderWithdrawnData): MailCo
 }
 
 /** To the provider the withdrawn project was assigned to: both languages, no customer data. */
-export function renderProviderWithdrawn(d: ProviderWithdrawnData): RenderedMail {
-  return renderBilingual(providerWithdrawn("fr", d), providerWithdrawn("nl", d));
+export function renderProviderWithdrawn(d: ProviderNoticeData): RenderedMail {
+  return renderBilingual(providerNotice("providerWithdrawn", "fr", d), providerNotice("providerWithdrawn", "nl", d));
+}
+
+/** To the provider of a project its customer added files to: both languages, no customer data. */
+export function renderProviderFilesAdded(d: ProviderNoticeData): RenderedMail {
+  return renderBilingual(providerNotice("providerFilesAdded", "fr", d), providerNotice("providerFilesAdded", "nl", d));
 }
 
 /** A mail to the customer, in its language: the greeting, the body, the signature naming the insurer. */

@@ -3,6 +3,7 @@ import type { CustomerControlsMessageKey, MessageKey } from "@/shared/message-ke
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { CustomerControlDeps } from "../domain/customer-controls/deps";
+import { addFilesLater } from "../domain/customer-controls/add-files";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
@@ -16,6 +17,7 @@ import { parseLostLinkEmail, sendLostLinks } from "../domain/customer-controls/l
 import { hashToken } from "../domain/projects/create-project";
 import { fileLinkKey } from "../domain/files/file-links";
 import { renderExportPage } from "./customer-export-page";
+import { filesFromForm } from "./customer-files-form";
 import type { FileStorage } from "../storage/storage";
 import { clientIp, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
@@ -119,6 +121,17 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
           const body = await request.json().catch(() => undefined);
           const { given } = await setMarketingConsent(domainDeps, { by: "customer", token: params.token }, body);
           return cc(given ? "marketingGiven" : "marketingWithdrawn");
+        }),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/files",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          const read = await filesFromForm(request);
+          if (!read) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
+          await addFilesLater(domainDeps, { by: "customer", token: params.token }, read.files);
+          return cc("filesAdded");
         }),
       { parse: "none" },
     )

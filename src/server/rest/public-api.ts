@@ -21,6 +21,7 @@ import { clientIp, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { languageOf, translate } from "../translate";
+import { filesFromForm } from "./customer-files-form";
 import { readUploadToken, uploadCookieHeader } from "./upload-cookie";
 
 export interface PublicApiDeps {
@@ -135,24 +136,12 @@ export function publicApi(deps: PublicApiDeps) {
             const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
             if (tooMany) return tooMany;
             const language = languageOf(request);
-            if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-              return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            }
-            let form: FormData;
-            try {
-              form = await request.formData();
-            } catch {
-              return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            }
-            const projectId = idSchema.safeParse(Number(form.get("projectId")));
+            const read = await filesFromForm(request);
+            if (!read) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            const projectId = idSchema.safeParse(Number(read.form.get("projectId")));
             if (!projectId.success) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            const entries = form.getAll("files");
-            if (entries.some((entry) => typeof entry === "string")) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            const files = await Promise.all(
-              (entries as File[]).map(async (file) => ({ name: file.name ?? "", bytes: new Uint8Array(await file.arrayBuffer()) })),
-            );
             const token = readUploadToken(env, request.headers.get("cookie"), projectId.data);
-            const names = await addFilesToProject({ db, clock, storage }, projectId.data, token, files);
+            const names = await addFilesToProject({ db, clock, storage }, projectId.data, token, read.files);
             return ok({ fileNames: names }, names.length > 0 ? translate(language, apiMessage("filesUploaded")) : null);
           }),
         { parse: "none" },

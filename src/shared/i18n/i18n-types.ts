@@ -4478,6 +4478,10 @@ type RootTranslation = {
 				 */
 				customerWithdraw: string
 				/**
+				 * F​i​c​h​i​e​r​s​ ​a​j​o​u​t​é​s​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 */
+				customerAddFiles: string
+				/**
 				 * C​o​o​r​d​o​n​n​é​e​s​ ​c​o​r​r​i​g​é​e​s
 				 */
 				customerCorrectContact: string
@@ -5258,6 +5262,38 @@ type RootTranslation = {
 		 * B​o​î​t​e
 		 */
 		correctBox: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​o​u​b​l​i​é​ ​u​n​e​ ​p​h​o​t​o​ ​o​u​ ​u​n​ ​d​o​c​u​m​e​n​t​ ​?​ ​A​j​o​u​t​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​l​ô​t​u​r​é​e​ ​:​ ​P​N​G​,​ ​J​P​G​ ​o​u​ ​P​D​F​,​ ​{​s​i​z​e​}​ ​p​a​r​ ​f​i​c​h​i​e​r​.
+		 * @param {string} size
+		 */
+		addFilesHelp: RequiredParams<'size'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​i​c​h​i​e​r​{​{​s​}​}​ ​s​u​r​ ​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		addFilesCount: RequiredParams<'count' | 'max'>
+		/**
+		 * A​j​o​u​t​e​r​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​o​c​u​m​e​n​t​s
+		 */
+		addFilesButton: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​j​o​i​n​t​ ​l​e​ ​m​a​x​i​m​u​m​ ​d​e​ ​{​m​a​x​}​ ​f​i​c​h​i​e​r​s​.
+		 * @param {number} max
+		 */
+		addFilesFull: RequiredParams<'max'>
+		/**
+		 * V​o​s​ ​f​i​c​h​i​e​r​s​ ​o​n​t​ ​é​t​é​ ​a​j​o​u​t​é​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 */
+		filesAdded: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​a​u​ ​m​o​i​n​s​ ​u​n​ ​f​i​c​h​i​e​r​.
+		 */
+		filesMissing: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​l​u​s​ ​a​j​o​u​t​e​r​ ​d​e​ ​f​i​c​h​i​e​r​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 */
+		filesNotAllowed: string
 		/**
 		 * V​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​o​n​t​ ​é​t​é​ ​c​o​r​r​i​g​é​e​s​.
 		 */
@@ -6347,6 +6383,21 @@ export type NamespaceMailTranslation = {
 		noProvider: RequiredParams<'id'>
 		/**
 		 * O​u​v​r​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​:
+		 */
+		link: string
+	}
+	providerFilesAdded: {
+		/**
+		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​f​i​c​h​i​e​r​s
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​l​e​s​ ​t​r​o​u​v​e​r​e​z​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 */
+		text: string
+		/**
+		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
 		 */
 		link: string
 	}
@@ -10850,6 +10901,10 @@ export type TranslationFunctions = {
 				 */
 				customerWithdraw: () => LocalizedString
 				/**
+				 * Fichiers ajoutés par le client
+				 */
+				customerAddFiles: () => LocalizedString
+				/**
 				 * Coordonnées corrigées
 				 */
 				customerCorrectContact: () => LocalizedString
@@ -11613,6 +11668,34 @@ export type TranslationFunctions = {
 		 * Boîte
 		 */
 		correctBox: () => LocalizedString
+		/**
+		 * Vous avez oublié une photo ou un document ? Ajoutez-les tant que la demande n'est pas clôturée : PNG, JPG ou PDF, {size} par fichier.
+		 */
+		addFilesHelp: (arg: { size: string }) => LocalizedString
+		/**
+		 * {count} fichier{{s}} sur {max}
+		 */
+		addFilesCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Ajouter des photos ou documents
+		 */
+		addFilesButton: () => LocalizedString
+		/**
+		 * Vous avez joint le maximum de {max} fichiers.
+		 */
+		addFilesFull: (arg: { max: number }) => LocalizedString
+		/**
+		 * Vos fichiers ont été ajoutés à la demande.
+		 */
+		filesAdded: () => LocalizedString
+		/**
+		 * Choisissez au moins un fichier.
+		 */
+		filesMissing: () => LocalizedString
+		/**
+		 * Vous ne pouvez plus ajouter de fichiers : la demande est clôturée ou annulée.
+		 */
+		filesNotAllowed: () => LocalizedString
 		/**
 		 * Vos coordonnées ont été corrigées.
 		 */
@@ -12649,6 +12732,20 @@ export type TranslationFunctions = {
 			noProvider: (arg: { id: number }) => LocalizedString
 			/**
 			 * Ouvrir la demande :
+			 */
+			link: () => LocalizedString
+		}
+		providerFilesAdded: {
+			/**
+			 * Demande #{id} : le client a ajouté des fichiers
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre console.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voir la demande dans votre console :
 			 */
 			link: () => LocalizedString
 		}

@@ -26,6 +26,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "network.invoice-replaced": "networkInvoiceReplaced",
   "customer.withdraw": "customerWithdraw",
   "customer.correct-contact": "customerCorrectContact",
+  "customer.add-files": "customerAddFiles",
   "customer.erase": "customerErase",
   "customer.export": "customerExport",
   "customer.lost-link": "customerLostLink",

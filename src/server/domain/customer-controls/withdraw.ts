@@ -1,14 +1,7 @@
-import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { providers } from "../../db/schema";
-import { CustomerControlsMail, renderProviderWithdrawn } from "../../mail/customer-controls";
-import { enqueueMail } from "../../mail/queue";
-import { bilingual } from "../../mail/templates";
-import { providerProjectPath, publicLink } from "../notifications/links";
-import { projectForProviderMail, providerMailbox } from "../notifications/project-facts";
 import { ProjectStatus } from "../project-status/statuses";
 import { applyTransition } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { queueProviderNotice } from "./provider-notice";
 import { cancelReasonWithdrawn, customerRefusal, withdrawableStatuses } from "./rules";
 
 /**
@@ -31,19 +24,7 @@ export async function withdrawProject(deps: CustomerControlDeps, target: Custome
       details: { reason: cancelReasonWithdrawn, providerId: project.providerId },
     });
     const waitingProvider = project.statusId === ProjectStatus.New ? project.providerId : null;
-    if (waitingProvider !== null) await queueProviderWithdrawn(tx, deps, project.id, waitingProvider, now);
+    if (waitingProvider !== null) await queueProviderNotice(tx, deps, "withdrawn", { projectId: project.id, providerId: waitingProvider }, now);
     return { projectId: project.id, statusId: ProjectStatus.Cancelled as number };
   });
-}
-
-async function queueProviderWithdrawn(tx: Executor, deps: CustomerControlDeps, projectId: number, providerId: number, now: Date) {
-  const [provider] = await tx.select({ id: providers.id, contactEmail: providers.contactEmail }).from(providers).where(eq(providers.id, providerId));
-  const recipient = provider ? await providerMailbox(tx, provider) : null;
-  if (!recipient) return;
-  const mail = renderProviderWithdrawn({
-    projectId,
-    ...(await projectForProviderMail(tx, projectId)),
-    detailsUrl: publicLink(deps.publicUrl, providerProjectPath(projectId)),
-  });
-  await enqueueMail(tx, { template: CustomerControlsMail.ProviderWithdrawn, language: bilingual, recipient, mail, now, projectId });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { homeProjectFiles, homeProjects } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
 import { refuse } from "../errors";
@@ -24,7 +24,7 @@ export interface IncomingFile {
  * 30 minutes, up to 3 in all. One bad file refuses the whole batch and nothing is stored.
  */
 export async function addFilesToProject(deps: FileDeps, projectId: number, uploadToken: string | undefined, files: IncomingFile[]): Promise<string[]> {
-  const { db, clock, storage } = deps;
+  const { db, clock } = deps;
   if (!uploadToken) throw refuse("uploadNotAllowed", "forbidden");
   const [project] = await db
     .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash })
@@ -35,23 +35,50 @@ export async function addFilesToProject(deps: FileDeps, projectId: number, uploa
   if (clock.now().getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse("uploadExpired", "forbidden");
   if (files.length === 0) return [];
 
-  const prepared = files.map((file) => {
+  const prepared = prepareFiles(files);
+  return storeProjectFiles(deps, prepared, async (tx) => {
+    // Lock the project row so two parallel batches cannot pass the limit together.
+    await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.id, projectId)).for("update");
+    return { id: projectId };
+  });
+}
+
+/** A customer file checked by its content and named for storage, not stored yet. */
+export interface PreparedFile extends IncomingFile {
+  type: NonNullable<ReturnType<typeof detectFileType>>;
+  storedName: string;
+}
+
+/** docs/product/uploads.md: each file not empty, at most 10 MB, PNG, JPEG or PDF by its first bytes; one bad file refuses the batch. */
+export function prepareFiles(files: IncomingFile[]): PreparedFile[] {
+  return files.map((file) => {
     if (file.bytes.byteLength === 0) throw refuse("fileEmpty");
     if (file.bytes.byteLength > maxFileBytes) throw refuse("fileTooLarge");
     const type = detectFileType(file.bytes);
     if (!type) throw refuse("fileTypeRefused");
     return { ...file, type, storedName: `${randomUUID()}-${sanitiseFileName(file.name, type)}` };
   });
+}
 
+/**
+ * Stores a batch of customer files on a project in one transaction: `lockProject` locks the
+ * project's row and says which it is (and may refuse, or record the change), then the 3-file limit
+ * counts what is already stored. Either every file is stored and listed, or none: files put before
+ * a failure are deleted again.
+ */
+export async function storeProjectFiles<Project extends { id: number }>(
+  deps: FileDeps,
+  prepared: PreparedFile[],
+  lockProject: (tx: Transaction) => Promise<Project>,
+  afterStore?: (tx: Transaction, project: Project) => Promise<void>,
+): Promise<string[]> {
+  const { db, clock, storage } = deps;
   const stored: string[] = [];
   try {
     await db.transaction(async (tx) => {
-      // Lock the project row so two parallel batches cannot pass the limit together.
-      await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.id, projectId)).for("update");
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(homeProjectFiles)
-        .where(and(eq(homeProjectFiles.projectId, projectId)));
+      const project = await lockProject(tx);
+      const projectId = project.id;
+      const [existing] = await tx.select({ n: count() }).from(homeProjectFiles).where(eq(homeProjectFiles.projectId, projectId));
       if ((existing?.n ?? 0) + prepared.length > maxFilesPerProject) throw refuse("tooManyFiles");
       for (const file of prepared) {
         await storage.put(file.storedName, file.bytes, file.type.contentType);
@@ -66,6 +93,7 @@ export async function addFilesToProject(deps: FileDeps, projectId: number, uploa
           createdAt: clock.now(),
         })),
       );
+      await afterStore?.(tx, project);
     });
   } catch (error) {
     await Promise.all(stored.map((name) => storage.delete(name).catch(() => {})));

@@ -1,9 +1,10 @@
 import { catalogText } from "../catalog/localised-text";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { CustomerStage } from "@/shared/customer-stage";
 import type { Executor } from "../../db/client";
-import { homeProjects, postalAreas, providers, services } from "../../db/schema";
+import { homeProjectFiles, homeProjects, postalAreas, providers, services } from "../../db/schema";
+import { maxFilesPerProject } from "@/shared/uploads";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
 import { hashToken } from "./create-project";
@@ -58,6 +59,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       },
       personalDataErasedAt: homeProjects.personalDataErasedAt,
       marketingConsent: homeProjects.marketingConsent,
+      fileCount: sql<number>`(select count(*) from ${homeProjectFiles} f where f.project_id = ${homeProjects.id})::int`,
       serviceNameFr: catalogText("service", services.code, "fr", services.name),
       serviceNameNl: catalogText("service", services.code, "nl", services.name),
       postCode: postalAreas.postCode,
@@ -101,6 +103,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     contact: customerActions(project).canWithdraw ? project.contact : null,
     /** The customer's current marketing choice (they may change it on the page). */
     marketingConsent: project.marketingConsent,
+    /** How many files the request holds, of the most it may (the page offers to add more while it can). */
+    files: { count: Number(project.fileCount), max: maxFilesPerProject },
   };
 }
 

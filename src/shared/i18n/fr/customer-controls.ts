@@ -92,6 +92,13 @@ const customerControls = {
   correctEmail: "Adresse e-mail",
   correctStreet: "Rue et numéro",
   correctBox: "Boîte",
+  addFilesHelp: "Vous avez oublié une photo ou un document ? Ajoutez-les tant que la demande n'est pas clôturée : PNG, JPG ou PDF, {size:string} par fichier.",
+  addFilesCount: "{count:number} fichier{{s}} sur {max:number}",
+  addFilesButton: "Ajouter des photos ou documents",
+  addFilesFull: "Vous avez joint le maximum de {max:number} fichiers.",
+  filesAdded: "Vos fichiers ont été ajoutés à la demande.",
+  filesMissing: "Choisissez au moins un fichier.",
+  filesNotAllowed: "Vous ne pouvez plus ajouter de fichiers : la demande est clôturée ou annulée.",
   contactCorrected: "Vos coordonnées ont été corrigées.",
   correctNotAllowed:
     "Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.",

@@ -271,6 +271,7 @@ const network = {
       networkCancel: "Projet annulé",
       networkInvoiceReplaced: "Facture remplacée",
       customerWithdraw: "Demande retirée par le client",
+      customerAddFiles: "Fichiers ajoutés par le client",
       customerCorrectContact: "Coordonnées corrigées",
       customerErase: "Données personnelles effacées",
       customerExport: "Données du client exportées",

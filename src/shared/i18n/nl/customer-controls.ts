@@ -83,6 +83,13 @@ const customerControls: Translation["customerControls"] = {
   correctEmail: "E-mailadres",
   correctStreet: "Straat en nummer",
   correctBox: "Bus",
+  addFilesHelp: "Een foto of document vergeten? Voeg ze toe zolang de aanvraag niet is afgesloten: PNG, JPG of PDF, {size} per bestand.",
+  addFilesCount: "{count} bestand{{|en}} van {max}",
+  addFilesButton: "Foto's of documenten toevoegen",
+  addFilesFull: "U hebt het maximum van {max} bestanden bijgevoegd.",
+  filesAdded: "Uw bestanden zijn aan de aanvraag toegevoegd.",
+  filesMissing: "Kies minstens één bestand.",
+  filesNotAllowed: "U kunt geen bestanden meer toevoegen: de aanvraag is afgesloten of geannuleerd.",
   contactCorrected: "Uw contactgegevens zijn verbeterd.",
   correctNotAllowed:
     "Uw contactgegevens kunnen hier niet meer worden verbeterd: een vakman heeft de aanvraag aanvaard of ze is afgesloten. Neem rechtstreeks contact op met de vakman.",

@@ -272,6 +272,7 @@ const network: Translation["network"] = {
       networkCancel: "Project geannuleerd",
       networkInvoiceReplaced: "Factuur vervangen",
       customerWithdraw: "Aanvraag ingetrokken door de klant",
+      customerAddFiles: "Bestanden toegevoegd door de klant",
       customerCorrectContact: "Contactgegevens verbeterd",
       customerErase: "Persoonsgegevens gewist",
       customerExport: "Gegevens van de klant geëxporteerd",

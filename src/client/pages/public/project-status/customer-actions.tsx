@@ -4,13 +4,15 @@ import { useState } from "react";
 import type { Envelope } from "@/shared/envelope";
 import { notify } from "../../../components/notify";
 import { useLanguage, useLL } from "../../../i18n/language";
+import { AddFiles } from "./add-files";
 import { CorrectContact, type StatusContact } from "./correct-contact";
 import { MarketingChoice } from "./marketing-choice";
 
 /** What the status page's reply says about the customer's own controls. */
 export interface CustomerControlsStatus {
   withdrawn?: boolean;
-  actions?: { canWithdraw: boolean; canErase: boolean };
+  actions?: { canWithdraw: boolean; canErase: boolean; canAddFiles?: boolean };
+  files?: { count: number; max: number };
   provider: unknown;
   stage: string;
   contact?: StatusContact | null;
@@ -63,6 +65,8 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           {C.actionsTitle()}
         </Title>
         <Stack gap="md" align="flex-start">
+          {actions.canAddFiles && status.files && <AddFiles token={token} count={status.files.count} max={status.files.max} />}
+          {status.contact && <CorrectContact key={JSON.stringify(status.contact)} token={token} contact={status.contact} />}
           {actions.canWithdraw && (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{C.withdrawHelp()}</Text>
@@ -71,7 +75,6 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
               </Button>
             </Stack>
           )}
-          {status.contact && <CorrectContact key={JSON.stringify(status.contact)} token={token} contact={status.contact} />}
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{C.exportHelp()}</Text>
             <Group gap="sm">

@@ -73,6 +73,12 @@ const mail = {
       "Aucun prestataire ne propose ce service dans cette commune pour la demande #{id:number}. Le client attend un contact dans les deux jours ouvrables.",
     link: "Ouvrir la demande\u00a0:",
   },
+  /** `provider-files-added`: to the provider of a project whose customer added files; no customer data. */
+  providerFilesAdded: {
+    subject: "Demande #{id:number} : le client a ajouté des fichiers",
+    text: "Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre console.",
+    link: "Voir la demande dans votre console :",
+  },
   /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */
   providerWithdrawn: {
     subject: "Demande #{id:number} retirée par le client",

@@ -59,6 +59,11 @@ const mail: NamespaceMailTranslation = {
     noProvider: "Voor aanvraag #{id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
     link: "De aanvraag openen:",
   },
+  providerFilesAdded: {
+    subject: "Aanvraag #{id}: de klant heeft bestanden toegevoegd",
+    text: "De klant heeft foto's of documenten toegevoegd aan onderstaande aanvraag. U vindt ze op de pagina van de aanvraag in uw console.",
+    link: "Bekijk de aanvraag in uw console:",
+  },
   providerWithdrawn: {
     subject: "Aanvraag #{id} ingetrokken door de klant",
     text: "De klant heeft onderstaande aanvraag ingetrokken. U hoeft geen contact meer op te nemen met de klant; ze blijft geannuleerd zichtbaar in uw console.",

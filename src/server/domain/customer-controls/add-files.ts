@@ -1,0 +1,37 @@
+import { type IncomingFile, prepareFiles, storeProjectFiles } from "../files/service";
+import { recordProjectEvent } from "../project-status/transition";
+import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { queueProviderNotice } from "./provider-notice";
+import { customerRefusal, filesAddable } from "./rules";
+import { ProjectStatus } from "../project-status/statuses";
+
+/** The statuses whose provider is told by e-mail: it has yet to answer, or has accepted. */
+const providerToldOfFiles: readonly number[] = [ProjectStatus.New, ProjectStatus.Accepted];
+
+/**
+ * "Add photos or documents" after the request was sent (docs/product/customer-controls.md): the
+ * wizard's file rules and its 3-file limit, counting what is already stored, while the request is
+ * not final. Audited without the files' names; the provider sees them on its page and, while it has
+ * yet to answer or has accepted, is told by e-mail.
+ */
+export async function addFilesLater(deps: CustomerControlDeps, target: CustomerTarget, files: IncomingFile[]): Promise<string[]> {
+  if (files.length === 0) throw customerRefusal("filesMissing", "invalid");
+  const prepared = prepareFiles(files);
+  const now = deps.clock.now();
+  return storeProjectFiles(
+    deps,
+    prepared,
+    async (tx) => {
+      const project = await lockTarget(tx, target, now);
+      if (!filesAddable(project.statusId) || project.personalDataErasedAt) throw customerRefusal("filesNotAllowed");
+      return project;
+    },
+    async (tx, project) => {
+      await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.add-files", now, details: { count: prepared.length } });
+      // The provider deciding on it, or working on it, hears of the new files.
+      if (project.providerId !== null && providerToldOfFiles.includes(project.statusId)) {
+        await queueProviderNotice(tx, deps, "filesAdded", { projectId: project.id, providerId: project.providerId }, now);
+      }
+    },
+  );
+}
