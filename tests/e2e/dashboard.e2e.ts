@@ -323,4 +323,32 @@ test.describe("network dashboard", () => {
       await expectNoSeriousAxeViolations(page);
     }
   });
+
+  test("the network's provider page shows, under 'Chiffres', the figures the provider sees; NL at 375 px", async ({ page, sql }) => {
+    test.setTimeout(120_000);
+    const seeded = await seedDashboard(sql, Date.now().toString(36), pastPeriod(4).startMs);
+    const mine = providerFiguresOf(recentSpecs, "own");
+    const before = providerFiguresOf(olderSpecs, "own");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/, { timeout: firstLoad });
+    for (const [language, width, tab, previous] of [
+      ["FR", 1280, "Chiffres", "Période précédente : "],
+      ["NL", 375, "Cijfers", "Vorige periode: "],
+    ] as const) {
+      await storeChoices(page, language);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/network/editprovider/${seeded.providerId}`);
+      await page.getByRole("tab", { name: tab }).click();
+      const card = (key: string) => page.getByTestId(`figure-own-${key}`);
+      for (const key of ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement", "completed"] as const) {
+        await expectText(card(key).getByTestId("current"), String(mine[key]), firstLoad);
+        await expectText(card(key).getByTestId("previous"), `${previous}${before[key]}`);
+      }
+      await expectText(card("firstAnswerMedianHours").getByTestId("current"), hours(mine.firstAnswerMedianHours, language));
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `network-provider-figures-${language.toLowerCase()}-${width}`);
+    }
+  });
 });

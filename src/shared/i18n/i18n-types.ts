@@ -3690,6 +3690,10 @@ type RootTranslation = {
 			 */
 			tabWebUsers: string
 			/**
+			 * C​h​i​f​f​r​e​s
+			 */
+			tabFigures: string
+			/**
 			 * I​d​e​n​t​i​f​i​a​n​t
 			 */
 			id: string
@@ -6151,6 +6155,24 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			downloadLabel: RequiredParams<'name'>
+		}
+		providerFigures: {
+			/**
+			 * C​h​i​f​f​r​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​p​r​o​j​e​t​s​ ​a​t​t​r​i​b​u​é​s​ ​à​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​ ​:​ ​c​e​ ​q​u​'​i​l​ ​v​o​i​t​ ​l​u​i​-​m​ê​m​e​ ​d​a​n​s​ ​s​a​ ​c​o​n​s​o​l​e​.
+			 */
+			intro: string
+			/**
+			 * P​é​r​i​o​d​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s
+			 */
+			periodLabel: string
+			/**
+			 * L​e​s​ ​c​h​i​f​f​r​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.
+			 */
+			loadFailed: string
 		}
 		own: {
 			/**
@@ -10144,6 +10166,10 @@ export type TranslationFunctions = {
 			 */
 			tabWebUsers: () => LocalizedString
 			/**
+			 * Chiffres
+			 */
+			tabFigures: () => LocalizedString
+			/**
 			 * Identifiant
 			 */
 			id: () => LocalizedString
@@ -12521,6 +12547,24 @@ export type TranslationFunctions = {
 			 * Télécharger « {name} » en CSV
 			 */
 			downloadLabel: (arg: { name: string }) => LocalizedString
+		}
+		providerFigures: {
+			/**
+			 * Chiffres du prestataire
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans sa console.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Période des chiffres
+			 */
+			periodLabel: () => LocalizedString
+			/**
+			 * Les chiffres du prestataire n'ont pas pu être chargés.
+			 */
+			loadFailed: () => LocalizedString
 		}
 		own: {
 			/**

@@ -88,6 +88,11 @@ describe(`authorization matrix on ${testDriver}`, () => {
     expect(ownOfA.current.assigned).toBeGreaterThanOrEqual(3 + ownOfB.current.assigned);
     expect((await figuresOf("providerA", { period: "7d" })).current).toEqual(ownOfA.current);
     expect((await figuresOf("providerB", { period: "7d", providerId: 1 })).current).toEqual(ownOfB.current);
+    // The network's provider page shows each provider exactly what that provider sees.
+    const ofProvider = async (providerId: number) =>
+      trpcData(await browsers.network.fetch(trpcQueryPath("network.dashboard.providerFigures", { providerId, filter: { period: "7d" } })));
+    expect((await ofProvider(1)).current).toEqual(ownOfA.current);
+    expect((await ofProvider(2)).current).toEqual(ownOfB.current);
     expect(
       (await browsers.providerB.fetch(`/trpc/network.dashboard.providerPerformance?input=${encodeURIComponent(JSON.stringify({ period: "7d" }))}`)).status,
     ).toBe(403);

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
 import { ProviderRatings } from "../../components/customer-controls/ratings";
+import { ProviderFiguresPanel } from "../../components/provider-figures";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { Link, useParams, useSearch } from "wouter";
@@ -134,6 +135,7 @@ function EditProvider() {
           <Tabs.Tab value="1">{t.tabServices()}</Tabs.Tab>
           <Tabs.Tab value="2">{t.tabWorkArea()}</Tabs.Tab>
           <Tabs.Tab value="3">{t.tabWebUsers()}</Tabs.Tab>
+          <Tabs.Tab value="4">{t.tabFigures()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="0" pt="md">
           <InformationTab id={id} />
@@ -146,6 +148,9 @@ function EditProvider() {
         </Tabs.Panel>
         <Tabs.Panel value="3" pt="md">
           <WebUsersTab providerId={id} providerName={provider.data?.name ?? ""} />
+        </Tabs.Panel>
+        <Tabs.Panel value="4" pt="md">
+          <ProviderFiguresPanel providerId={id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -8,7 +8,7 @@ import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
-import { OwnFigures } from "./own-figures";
+import { ProviderFiguresPanel } from "../../components/provider-figures";
 import { customerAddressLine, ProjectCards } from "./project-cards";
 
 /** provider, provider/homeprojectlist: the signed-in provider's projects (docs/product/screens-and-routes.md). */
@@ -29,7 +29,7 @@ function ProjectList() {
         <Text c="gray.7">{LL.provider.listIntro()}</Text>
       </div>
       {/* The console's landing page (`/provider`) shows the provider's own figures first. */}
-      {location === "/provider" && <OwnFigures />}
+      {location === "/provider" && <ProviderFiguresPanel />}
       <MyRatings />
       <Group justify="space-between" align="flex-end">
         <Select

@@ -179,6 +179,12 @@ const dashboard = {
     download: "Télécharger (CSV)",
     downloadLabel: "Télécharger « {name:string} » en CSV",
   },
+  providerFigures: {
+    title: "Chiffres du prestataire",
+    intro: "Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans sa console.",
+    periodLabel: "Période des chiffres",
+    loadFailed: "Les chiffres du prestataire n'ont pas pu être chargés.",
+  },
   own: {
     title: "Mes chiffres",
     intro: "Les projets qui vous ont été attribués pendant la période, et la période précédente de même longueur.",

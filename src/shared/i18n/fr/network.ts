@@ -64,6 +64,7 @@ const network = {
     tabServices: "Services",
     tabWorkArea: "Zone d'activité",
     tabWebUsers: "Connexions web",
+    tabFigures: "Chiffres",
     id: "Identifiant",
     copyId: "Copier l'identifiant",
     idCopied: "Identifiant copié",

@@ -178,6 +178,13 @@ const dashboard: Translation["dashboard"] = {
     download: "Downloaden (CSV)",
     downloadLabel: "‘{name}’ downloaden als CSV",
   },
+  providerFigures: {
+    title: "Cijfers van de vakman",
+    intro:
+      "De projecten die tijdens de periode aan deze vakman werden toegewezen, naast de vorige periode van dezelfde lengte: wat de vakman zelf in de console ziet.",
+    periodLabel: "Periode van de cijfers",
+    loadFailed: "De cijfers van de vakman konden niet worden geladen.",
+  },
   own: {
     title: "Mijn cijfers",
     intro: "De projecten die u tijdens de periode werden toegewezen, naast de vorige periode van dezelfde lengte.",

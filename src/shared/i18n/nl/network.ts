@@ -66,6 +66,7 @@ const network: Translation["network"] = {
     tabServices: "Diensten",
     tabWorkArea: "Werkgebied",
     tabWebUsers: "Weblogins",
+    tabFigures: "Cijfers",
     id: "ID",
     copyId: "ID kopiëren",
     idCopied: "ID gekopieerd",

@@ -75,6 +75,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
     type: "query",
     input: { period: "custom", from: "2026-01-01", to: "2026-01-31", language: "nl" },
   },
+  "network.dashboard.providerFigures": { rule: "network", type: "query", input: { providerId: 1, filter: { period: "30d" } } },
   "network.providers.list": { rule: "network", type: "query", input: { search: "", page: 1 } },
   "network.providers.get": { rule: "network", type: "query", input: { id: 2 } },
   "network.providers.create": { rule: "network", type: "mutation", input: { ...providerForm, name: "Matrix Provider" } },

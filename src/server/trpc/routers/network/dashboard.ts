@@ -1,5 +1,14 @@
+import { z } from "zod";
+import { idSchema } from "@/shared/schemas/fields";
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
-import { dashboardCharts, dashboardCoverage, dashboardKeyFigures, dashboardLostDemand, dashboardProviderPerformance } from "../../../domain/dashboard/service";
+import {
+  dashboardCharts,
+  dashboardCoverage,
+  dashboardKeyFigures,
+  dashboardLostDemand,
+  dashboardProviderOwnFigures,
+  dashboardProviderPerformance,
+} from "../../../domain/dashboard/service";
 import { networkProcedure, router } from "../../trpc";
 
 /** The network insight dashboard (docs/product/dashboard.md): network role only. */
@@ -9,4 +18,8 @@ export const networkDashboardRouter = router({
   coverage: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardCoverage(ctx, input)),
   lostDemand: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardLostDemand(ctx, input)),
   providerPerformance: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardProviderPerformance(ctx, input)),
+  /** One provider's figures, as it sees them on its own console, for the network's provider page. */
+  providerFigures: networkProcedure
+    .input(z.object({ providerId: idSchema, filter: dashboardFilterSchema }))
+    .query(({ ctx, input }) => dashboardProviderOwnFigures(ctx, input.providerId, input.filter)),
 });

@@ -1,10 +1,10 @@
 import { Alert, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { ProviderFigures } from "@/shared/schemas/network-dashboard";
-import { FigureCard, FigureGrid, type FigureKind } from "../../components/figure-card";
-import { formatDay } from "../../components/number-format";
-import { useLL } from "../../i18n/language";
-import { trpc } from "../../trpc";
+import { useLL } from "../i18n/language";
+import { trpc } from "../trpc";
+import { FigureCard, FigureGrid, type FigureKind } from "./figure-card";
+import { formatDay } from "./number-format";
 
 type Period = "7d" | "30d" | "90d";
 
@@ -20,16 +20,23 @@ const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
 ];
 
 /**
- * The provider's own figures on its console's landing page (docs/product/dashboard.md): the same
- * figures as its row of the network's provider performance, for itself only (the server takes the
- * provider from the session), with the previous period beside them.
+ * A provider's figures (docs/product/dashboard.md): the same figures as its row of the network's
+ * provider performance, with the previous period beside them. Without `providerId`, the provider's
+ * own on its console's landing page (the server takes the provider from the session); with it,
+ * that provider's on the network's provider page.
  */
-export function OwnFigures() {
+export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
   const LL = useLL();
-  const t = LL.dashboard.own;
+  const t = providerId === undefined ? LL.dashboard.own : LL.dashboard.providerFigures;
   const p = LL.dashboard.performance;
   const [period, setPeriod] = useState<Period>("30d");
-  const figures = trpc.provider.dashboard.myFigures.useQuery({ period }, { placeholderData: (previous) => previous, retry: 1 });
+  const keepPrevious = { placeholderData: <T,>(previous: T | undefined) => previous, retry: 1 };
+  const own = trpc.provider.dashboard.myFigures.useQuery({ period }, { ...keepPrevious, enabled: providerId === undefined });
+  const ofProvider = trpc.network.dashboard.providerFigures.useQuery(
+    { providerId: providerId ?? 0, filter: { period } },
+    { ...keepPrevious, enabled: providerId !== undefined },
+  );
+  const figures = providerId === undefined ? own : ofProvider;
   const names: Record<keyof ProviderFigures, string> = {
     assigned: p.colAssigned(),
     accepted: p.colAccepted(),
