@@ -212,7 +212,9 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
       withoutProvider: countWhere({ ...none, withoutProvider: true }),
       manualHandling: countWhere({ ...none, statusId: ProjectStatus.ManualHandling }),
     })
-    .from(homeProjects);
+    .from(homeProjects)
+    // Every count is of these statuses only: read through the status index, not the whole table.
+    .where(inArray(homeProjects.statusId, [...new Set([ProjectStatus.New, ProjectStatus.ManualHandling, ...awaitingProviderStatusIds])]));
   return {
     waitingTooLong: Number(row?.waitingTooLong ?? 0),
     withoutProvider: Number(row?.withoutProvider ?? 0),
