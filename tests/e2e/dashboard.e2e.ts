@@ -252,11 +252,14 @@ test.describe("network dashboard", () => {
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Prestataire;Attribuées;Acceptées;Refusées;Fin par le délai;Pas d'accord;Clôturées;En cours;Première réponse, médiane (h)");
+    expect(lines[0]).toBe(
+      "Prestataire;Attribuées;Acceptées;Refusées;Fin par le délai;Pas d'accord;Clôturées;En cours;Première réponse, médiane (h);Avis reçus;Note moyenne (sur 5)",
+    );
     const own = providerFiguresOf(currentSpecs, "own");
     const median = String(Math.round((own.firstAnswerMedianHours ?? 0) * 10) / 10).replace(".", ",");
     expect(lines).toContain(
-      `${seeded.providerName};${own.assigned};${own.accepted};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median}`,
+      // The test's provider has no rating: none counted, no mean.
+      `${seeded.providerName};${own.assigned};${own.accepted};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median};0;`,
     );
 
     // Sorted by assignments, most first: the test's provider leads; its row opens it.

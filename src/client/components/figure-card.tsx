@@ -4,9 +4,9 @@ import type { FigurePair } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../i18n/language";
 import { formatCount, formatDecimal, formatShare } from "./number-format";
 
-export type FigureKind = "count" | "share" | "hours";
+export type FigureKind = "count" | "share" | "hours" | "rating";
 
-/** How a figure is written: a count, a percentage, working hours, or "—" when nothing was measured. */
+/** How a figure is written: a count, a percentage, working hours, a score out of 5, or "—" when nothing was measured. */
 export function useFigureText(): (value: number | null, kind: FigureKind) => string {
   const LL = useLL();
   const { language } = useLanguage();
@@ -14,6 +14,7 @@ export function useFigureText(): (value: number | null, kind: FigureKind) => str
     if (value === null) return LL.dashboard.noValue();
     if (kind === "count") return formatCount(value, language);
     if (kind === "share") return formatShare(value, language);
+    if (kind === "rating") return LL.dashboard.figures.rating({ value: formatDecimal(value, language) });
     return LL.dashboard.figures.hours({ value: formatDecimal(value, language) });
   };
 }

@@ -17,6 +17,8 @@ const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
   { key: "completed", kind: "count" },
   { key: "openNow", kind: "count" },
   { key: "firstAnswerMedianHours", kind: "hours" },
+  { key: "ratingCount", kind: "count" },
+  { key: "ratingAverage", kind: "rating" },
 ];
 
 /**
@@ -46,6 +48,8 @@ export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
     completed: p.colCompleted(),
     openNow: p.colOpenNow(),
     firstAnswerMedianHours: LL.dashboard.figures.firstAnswerMedianHours(),
+    ratingCount: p.colRatingCount(),
+    ratingAverage: p.colRatingAverage(),
   };
   const data = figures.data;
   return (

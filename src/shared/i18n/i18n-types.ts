@@ -5748,6 +5748,11 @@ type RootTranslation = {
 			 */
 			helpLabel: RequiredParams<'name'>
 			/**
+			 * {​v​a​l​u​e​}​ ​/​ ​5
+			 * @param {string} value
+			 */
+			rating: RequiredParams<'value'>
+			/**
 			 * {​v​a​l​u​e​}​ ​h
 			 * @param {string} value
 			 */
@@ -6127,6 +6132,14 @@ type RootTranslation = {
 			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​m​é​d​i​a​n​e​ ​(​h​)
 			 */
 			colMedian: string
+			/**
+			 * A​v​i​s​ ​r​e​ç​u​s
+			 */
+			colRatingCount: string
+			/**
+			 * N​o​t​e​ ​m​o​y​e​n​n​e​ ​(​s​u​r​ ​5​)
+			 */
+			colRatingAverage: string
 			/**
 			 * i​n​a​c​t​i​f
 			 */
@@ -12158,6 +12171,10 @@ export type TranslationFunctions = {
 			 */
 			helpLabel: (arg: { name: string }) => LocalizedString
 			/**
+			 * {value} / 5
+			 */
+			rating: (arg: { value: string }) => LocalizedString
+			/**
 			 * {value} h
 			 */
 			hours: (arg: { value: string }) => LocalizedString
@@ -12521,6 +12538,14 @@ export type TranslationFunctions = {
 			 * Première réponse, médiane (h)
 			 */
 			colMedian: () => LocalizedString
+			/**
+			 * Avis reçus
+			 */
+			colRatingCount: () => LocalizedString
+			/**
+			 * Note moyenne (sur 5)
+			 */
+			colRatingAverage: () => LocalizedString
 			/**
 			 * inactif
 			 */

@@ -222,6 +222,9 @@ export interface ProviderFigures {
   /** Projects assigned to it now in an open status (new or accepted), whatever their date. */
   openNow: number;
   firstAnswerMedianHours: number | null;
+  /** Customers' ratings given in the period (1 to 5): their mean to one decimal, null when none. */
+  ratingAverage: number | null;
+  ratingCount: number;
 }
 
 export interface ProviderPerformanceRow extends ProviderFigures {

@@ -156,6 +156,8 @@ describe("provider performance sorting", () => {
     completed: 0,
     openNow: 0,
     firstAnswerMedianHours: median,
+    ratingAverage: null,
+    ratingCount: 0,
   });
   const rows = [row(1, "Zénith", 4, 2.5), row(2, "allo Toit", 9, null), row(3, "Élec Pro", 4, 1)];
 

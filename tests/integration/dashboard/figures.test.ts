@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { fixedClock } from "@/server/clock";
+import { projectRatings } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed/seed";
 import {
   dashboardCharts,
@@ -33,7 +34,7 @@ describe(`dashboard figures on ${testDriver}`, () => {
     await made(db, { at: "2026-03-02T09:00:00+01:00", postalAreaId: brussels, statusId: 2, providerId: 1 }, [
       { providerId: 1, at: "2026-03-02T09:00:00+01:00", atCreation: true, outcome: "accepted", hours: 4 },
     ]);
-    await made(db, { at: "2026-03-02T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
+    const completedNow = await made(db, { at: "2026-03-02T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
       { providerId: 1, at: "2026-03-02T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 2 },
     ]);
     await made(db, { at: "2026-02-27T17:00:00+01:00", postalAreaId: brussels, statusId: 1, providerId: 2 }, [
@@ -52,10 +53,25 @@ describe(`dashboard figures on ${testDriver}`, () => {
       { providerId: 2, at: "2026-03-01T12:00:00+01:00", atCreation: true, outcome: "accepted", hours: 6 },
     ]);
     // The previous period: 19–25 February.
-    await made(db, { at: "2026-02-20T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
+    const completedBefore = await made(db, { at: "2026-02-20T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
       { providerId: 1, at: "2026-02-20T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 10 },
     ]);
     await made(db, { at: "2026-02-24T10:00:00+01:00", postalAreaId: namur, statusId: 8 });
+    // Customers' ratings of provider 1, both given this period (the February job was rated on 1 March): 5 and 2.
+    await db.insert(projectRatings).values(
+      [
+        { projectId: completedNow, rating: 5, ratedAt: "2026-03-03T18:00:00+01:00" },
+        { projectId: completedBefore, rating: 2, ratedAt: "2026-03-01T08:00:00+01:00" },
+      ].map((r, i) => ({
+        projectId: r.projectId,
+        providerId: 1,
+        tokenHash: `rating-${i}`,
+        tokenExpiresAt: new Date("2026-04-01T00:00:00Z"),
+        requestedAt: new Date("2026-02-28T00:00:00Z"),
+        ratedAt: new Date(r.ratedAt),
+        rating: r.rating,
+      })),
+    );
     // Outside both: never counted.
     await made(db, { at: "2026-01-10T10:00:00+01:00", postalAreaId: namur, statusId: 8 });
   }, 60_000);
@@ -127,6 +143,9 @@ describe(`dashboard figures on ${testDriver}`, () => {
       completed: 1,
       openNow: 1,
       firstAnswerMedianHours: 3,
+      // Ratings given in the period, whenever the job was: (5 + 2) / 2.
+      ratingAverage: 3.5,
+      ratingCount: 2,
     });
     expect(two).toEqual({
       providerId: 2,
@@ -140,6 +159,8 @@ describe(`dashboard figures on ${testDriver}`, () => {
       completed: 0,
       openNow: 1,
       firstAnswerMedianHours: 3.5,
+      ratingAverage: null,
+      ratingCount: 0,
     });
     const own = await dashboardProviderOwnFigures(deps(), 2, filter());
     const { providerId: _id, name: _name, isActive: _active, ...figuresOfTwo } = two ?? { providerId: 0, name: "", isActive: false };
@@ -153,8 +174,15 @@ describe(`dashboard figures on ${testDriver}`, () => {
       completed: 0,
       openNow: 1,
       firstAnswerMedianHours: null,
+      ratingAverage: null,
+      ratingCount: 0,
     });
-    expect((await dashboardProviderOwnFigures(deps(), 1, filter())).previous.assigned).toBe(1);
+    const ownOfOne = await dashboardProviderOwnFigures(deps(), 1, filter());
+    expect(ownOfOne.previous.assigned).toBe(1);
+    expect(ownOfOne.current).toMatchObject({ ratingAverage: 3.5, ratingCount: 2 });
+    expect(ownOfOne.previous).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+    // The filter applies to the rated projects too: none of them is Dutch.
+    expect((await dashboardProviderOwnFigures(deps(), 1, filter({ language: "nl" }))).current).toMatchObject({ ratingAverage: null, ratingCount: 0 });
   });
 
   test("lost demand: place × service with no provider found or rejected, with the nearest providers offering it", async () => {

@@ -7,8 +7,14 @@ import { projectConditions } from "./filters";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
 
-interface Counted extends Omit<ProviderFigures, "openNow"> {
+interface Counted extends Omit<ProviderFigures, "openNow" | "ratingAverage" | "ratingCount"> {
   providerId: number;
+}
+
+interface Rated {
+  providerId: number;
+  ratingAverage: number | null;
+  ratingCount: number;
 }
 
 /**
@@ -35,6 +41,22 @@ function assignmentFigures(db: Executor, filter: DashboardFilter, start: Date, e
   );
 }
 
+/**
+ * Per provider, the customers' ratings given in `[start, end)` (docs/product/dashboard.md,
+ * "Provider performance"), on projects the filter keeps: how many, and their mean.
+ */
+function ratingFigures(db: Executor, filter: DashboardFilter, start: Date, end: Date, provider?: number) {
+  const only: SQL = provider === undefined ? sql`true` : sql`r.provider_id = ${provider}`;
+  return aggregate<Rated>(
+    db,
+    sql`select r.provider_id as "providerId", round(avg(r.rating)::numeric, 1)::float8 as "ratingAverage", count(*)::int as "ratingCount"
+      from project_ratings r join home_projects p on p.id = r.project_id
+      where r.rating is not null and r.rated_at >= ${start.toISOString()}::timestamptz and r.rated_at < ${end.toISOString()}::timestamptz
+        and ${only} and ${projectConditions(filter)}
+      group by r.provider_id`,
+  );
+}
+
 /** Projects assigned to the provider now in an open status (new or accepted), whatever their date. */
 function openNow(db: Executor, filter: DashboardFilter, provider?: number) {
   const only: SQL = provider === undefined ? sql`p.provider_id is not null` : sql`p.provider_id = ${provider}`;
@@ -54,18 +76,22 @@ const zero: ProviderFigures = {
   completed: 0,
   openNow: 0,
   firstAnswerMedianHours: null,
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
-function figuresOf(counted: Counted | undefined, open: number): ProviderFigures {
-  if (!counted) return { ...zero, openNow: open };
+function figuresOf(counted: Counted | undefined, rated: Rated | undefined, open: number): ProviderFigures {
+  const ratings = { ratingAverage: rated?.ratingAverage ?? null, ratingCount: rated?.ratingCount ?? 0 };
+  if (!counted) return { ...zero, ...ratings, openNow: open };
   const { providerId: _providerId, ...rest } = counted;
-  return { ...rest, openNow: open, firstAnswerMedianHours: hours(rest.firstAnswerMedianHours) };
+  return { ...rest, ...ratings, openNow: open, firstAnswerMedianHours: hours(rest.firstAnswerMedianHours) };
 }
 
 /** Every active provider, and inactive ones with figures, by name. */
 export async function providerPerformance(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardProviderPerformance> {
-  const [counted, open, all] = await Promise.all([
+  const [counted, rated, open, all] = await Promise.all([
     assignmentFigures(db, filter, range.start, range.end),
+    ratingFigures(db, filter, range.start, range.end),
     openNow(db, filter),
     aggregate<{ providerId: number; name: string; isActive: boolean }>(
       db,
@@ -73,22 +99,30 @@ export async function providerPerformance(db: Executor, filter: DashboardFilter,
     ),
   ]);
   const countedBy = new Map(counted.map((row) => [row.providerId, row]));
+  const ratedBy = new Map(rated.map((row) => [row.providerId, row]));
   const openBy = new Map(open.map((row) => [row.providerId, row.open]));
   return {
     period: range.days,
     rows: all
       .filter((p) => p.isActive || countedBy.has(p.providerId) || openBy.has(p.providerId))
-      .map((p) => ({ providerId: p.providerId, name: p.name, isActive: p.isActive, ...figuresOf(countedBy.get(p.providerId), openBy.get(p.providerId) ?? 0) })),
+      .map((p) => ({
+        providerId: p.providerId,
+        name: p.name,
+        isActive: p.isActive,
+        ...figuresOf(countedBy.get(p.providerId), ratedBy.get(p.providerId), openBy.get(p.providerId) ?? 0),
+      })),
   };
 }
 
 /** One provider's own figures, this period and the previous one (the provider console's landing page). */
 export async function providerOwnFigures(db: Executor, providerId: number, filter: DashboardFilter, range: PeriodRange): Promise<ProviderOwnFigures> {
-  const [current, previous, open] = await Promise.all([
+  const [current, previous, ratedNow, ratedBefore, open] = await Promise.all([
     assignmentFigures(db, filter, range.start, range.end, providerId),
     assignmentFigures(db, filter, range.previousStart, range.previousEnd, providerId),
+    ratingFigures(db, filter, range.start, range.end, providerId),
+    ratingFigures(db, filter, range.previousStart, range.previousEnd, providerId),
     openNow(db, filter, providerId),
   ]);
   const openCount = open[0]?.open ?? 0;
-  return { period: range.days, current: figuresOf(current[0], openCount), previous: figuresOf(previous[0], openCount) };
+  return { period: range.days, current: figuresOf(current[0], ratedNow[0], openCount), previous: figuresOf(previous[0], ratedBefore[0], openCount) };
 }

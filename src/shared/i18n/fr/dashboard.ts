@@ -67,6 +67,7 @@ const dashboard = {
     previous: "Période précédente : {value:string}",
     helpLabel: "Définition : {name:string}",
     // A no-break space: "6,0 h" never wraps between the number and its unit.
+    rating: "{value:string} / 5",
     hours: "{value:string}\u00a0h",
     requestsReceived: "Demandes reçues",
     requestsReceivedHelp: "Les demandes créées pendant la période, filtres appliqués.",
@@ -170,6 +171,8 @@ const dashboard = {
     colCompleted: "Clôturées",
     colOpenNow: "En cours",
     colMedian: "Première réponse, médiane (h)",
+    colRatingCount: "Avis reçus",
+    colRatingAverage: "Note moyenne (sur 5)",
     inactive: "inactif",
     sortBy: "Trier par « {column:string} »",
     empty: "Aucun prestataire pour ces filtres.",

@@ -6,7 +6,18 @@ import { useLanguage, useLL } from "../../../i18n/language";
 import { formatCount, formatDecimal, oneDecimal } from "../../../components/number-format";
 import { CsvButton, Section } from "./section";
 
-type Column = "name" | "assigned" | "accepted" | "rejected" | "rejectedByDeadline" | "noAgreement" | "completed" | "openNow" | "firstAnswerMedianHours";
+type Column =
+  | "name"
+  | "assigned"
+  | "accepted"
+  | "rejected"
+  | "rejectedByDeadline"
+  | "noAgreement"
+  | "completed"
+  | "openNow"
+  | "firstAnswerMedianHours"
+  | "ratingCount"
+  | "ratingAverage";
 type Sort = { column: Column; descending: boolean };
 
 const numberColumns: Exclude<Column, "name">[] = [
@@ -18,7 +29,12 @@ const numberColumns: Exclude<Column, "name">[] = [
   "completed",
   "openNow",
   "firstAnswerMedianHours",
+  "ratingCount",
+  "ratingAverage",
 ];
+
+/** The columns written with one decimal; the others are counts. */
+const decimalColumns: ReadonlySet<Column> = new Set(["firstAnswerMedianHours", "ratingAverage"]);
 
 /** Sorted rows: numbers with empty values last whatever the direction, names by the page's language; ties by name. */
 export function sortRows(rows: readonly ProviderPerformanceRow[], sort: Sort, locale: string): ProviderPerformanceRow[] {
@@ -50,13 +66,15 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
     completed: t.colCompleted(),
     openNow: t.colOpenNow(),
     firstAnswerMedianHours: t.colMedian(),
+    ratingCount: t.colRatingCount(),
+    ratingAverage: t.colRatingAverage(),
   };
   const columns: Column[] = ["name", ...numberColumns];
   const rows = data ? sortRows(data.rows, sort, language === "nl" ? "nl-BE" : "fr-BE") : [];
   const cell = (row: ProviderPerformanceRow, column: Exclude<Column, "name">) => {
     const value = row[column];
     if (value === null) return LL.dashboard.noValue();
-    return column === "firstAnswerMedianHours" ? formatDecimal(value, language) : formatCount(value, language);
+    return decimalColumns.has(column) ? formatDecimal(value, language) : formatCount(value, language);
   };
   const toggle = (column: Column) => setSort((s) => (s.column === column ? { column, descending: !s.descending } : { column, descending: column !== "name" }));
 
@@ -73,12 +91,12 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
             name={t.title()}
             fileName={t.csvName()}
             headers={columns.map((c) => labels[c])}
-            rows={() => rows.map((r) => [r.name, ...numberColumns.map((c) => (c === "firstAnswerMedianHours" ? oneDecimal(r[c]) : r[c]))])}
+            rows={() => rows.map((r) => [r.name, ...numberColumns.map((c) => (decimalColumns.has(c) ? oneDecimal(r[c]) : r[c]))])}
           />
         )
       }
     >
-      <Table.ScrollContainer minWidth={1000} maxHeight={560}>
+      <Table.ScrollContainer minWidth={1180} maxHeight={560}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="xs" className="hs-table-key" aria-label={t.title()} stickyHeader>
           <Table.Thead>
             <Table.Tr>
