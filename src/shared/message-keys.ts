@@ -42,6 +42,8 @@ const validationKeySet: Record<ValidationKey, true> = {
   privacyRequired: true,
   cityRequired: true,
   answersRequired: true,
+  noteRequired: true,
+  noteTooLong: true,
 };
 
 export function isValidationKey(value: unknown): value is ValidationKey {

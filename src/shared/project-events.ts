@@ -15,6 +15,7 @@ export const projectEventActions = [
   "network.change-service",
   "network.cancel",
   "network.invoice-replaced",
+  "note.added",
   "customer.withdraw",
   "customer.correct-contact",
   "customer.add-files",

@@ -390,4 +390,44 @@ test.describe("network console", () => {
     await expect(entries.nth(2)).toContainText("Gegevens van de klant geëxporteerd");
     await expect(entries.nth(3)).toContainText("Contactgegevens verbeterd");
   });
+
+  test("internal notes: refused empty, added, listed newest first, kept as written; the history says a note was added, not what", async ({ page }) => {
+    const projectId = await sendRequest(
+      page.request,
+      `Notes${Date.now()
+        .toString(36)
+        .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`,
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    await setLanguage(page, "FR");
+    await page.goto(`/network/homeprojectdetails/${projectId}`);
+    const card = page.getByRole("region", { name: "Notes internes" });
+    await expect(card).toContainText("Aucune note pour ce projet.");
+    await card.getByRole("button", { name: "Ajouter la note" }).click();
+    await expect(card.getByText("Écrivez la note avant de l'ajouter.")).toBeVisible();
+    await card.getByLabel("Nouvelle note").fill("Le client préfère être appelé le matin.");
+    await card.getByRole("button", { name: "Ajouter la note" }).click();
+    await toast(page, "La note a été ajoutée.");
+    await card.getByLabel("Nouvelle note").fill("Rendez-vous fixé mardi.\nCode de la porte : 1234");
+    await card.getByRole("button", { name: "Ajouter la note" }).click();
+    const notes = card.getByRole("list", { name: "Notes internes" }).getByRole("listitem");
+    await expect(notes).toHaveCount(2);
+    await expect(notes.nth(0)).toContainText("Rendez-vous fixé mardi.");
+    await expect(notes.nth(1)).toContainText("Le client préfère être appelé le matin.");
+    await expect(card.getByLabel("Nouvelle note")).toHaveValue("");
+    await expectNoSeriousAxeViolations(page);
+    await screen(card, "network-project-notes-fr-1280");
+
+    await setLanguage(page, "NL");
+    await page.setViewportSize({ width: 375, height: 800 });
+    const cardNl = page.getByRole("region", { name: "Interne notities" });
+    await expect(cardNl.getByRole("listitem")).toHaveCount(2);
+    await screen(cardNl, "network-project-notes-nl-375");
+    await page.getByRole("tab", { name: "Geschiedenis" }).click();
+    const entries = page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem");
+    await expect(entries.nth(0)).toContainText("Interne notitie toegevoegd");
+    await expect(page.getByRole("list", { name: "Geschiedenis" })).not.toContainText("matin");
+  });
 });

@@ -73,6 +73,9 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         : `<ul>${data.files.map((f) => `<li><a href="${e(f.downloadUrl)}">${e(f.name)}</a></li>`).join("")}</ul><p class="note">${e(C.exportFileLinkNote())}</p>`,
     ),
   ];
+  if (data.networkNotes.length > 0) {
+    parts.push(section(C.exportNotes(), rows(data.networkNotes.map((n) => [when(n.at), n.text]))));
+  }
   if (data.provider) {
     parts.push(
       section(

@@ -3050,6 +3050,14 @@ type RootTranslation = {
 		 */
 		busTooLong: string
 		/**
+		 * É​c​r​i​v​e​z​ ​l​a​ ​n​o​t​e​ ​a​v​a​n​t​ ​d​e​ ​l​'​a​j​o​u​t​e​r​.
+		 */
+		noteRequired: string
+		/**
+		 * U​n​e​ ​n​o​t​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​d​é​p​a​s​s​e​r​ ​2​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​.
+		 */
+		noteTooLong: string
+		/**
 		 * L​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​d​é​p​a​s​s​e​r​ ​4​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​.
 		 */
 		descriptionTooLong: string
@@ -3155,6 +3163,10 @@ type RootTranslation = {
 		 * V​o​s​ ​f​i​c​h​i​e​r​s​ ​o​n​t​ ​b​i​e​n​ ​é​t​é​ ​a​j​o​u​t​é​s​.
 		 */
 		filesUploaded: string
+		/**
+		 * L​e​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​d​e​ ​c​e​ ​p​r​o​j​e​t​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​o​n​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​y​ ​a​j​o​u​t​e​r​ ​d​e​ ​n​o​t​e​.
+		 */
+		noteOnErasedProject: string
 		/**
 		 * C​e​ ​p​r​o​j​e​t​ ​e​s​t​ ​i​n​t​r​o​u​v​a​b​l​e​.
 		 */
@@ -4125,6 +4137,36 @@ type RootTranslation = {
 			 */
 			failed: string
 		}
+		projectNotes: {
+			/**
+			 * N​o​t​e​s​ ​i​n​t​e​r​n​e​s
+			 */
+			title: string
+			/**
+			 * P​o​u​r​ ​l​'​é​q​u​i​p​e​ ​d​u​ ​r​é​s​e​a​u​ ​u​n​i​q​u​e​m​e​n​t​ ​:​ ​n​i​ ​l​e​ ​c​l​i​e​n​t​ ​n​i​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​l​e​s​ ​v​o​i​e​n​t​.​ ​E​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​v​e​c​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​,​ ​q​u​i​ ​p​e​u​t​ ​l​e​s​ ​l​i​r​e​ ​d​a​n​s​ ​l​'​e​x​p​o​r​t​ ​d​e​ ​s​e​s​ ​d​o​n​n​é​e​s​.
+			 */
+			intro: string
+			/**
+			 * N​o​u​v​e​l​l​e​ ​n​o​t​e
+			 */
+			label: string
+			/**
+			 * A​j​o​u​t​e​r​ ​l​a​ ​n​o​t​e
+			 */
+			add: string
+			/**
+			 * L​a​ ​n​o​t​e​ ​a​ ​é​t​é​ ​a​j​o​u​t​é​e​.
+			 */
+			added: string
+			/**
+			 * A​u​c​u​n​e​ ​n​o​t​e​ ​p​o​u​r​ ​c​e​ ​p​r​o​j​e​t​.
+			 */
+			empty: string
+			/**
+			 * L​a​ ​n​o​t​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​j​o​u​t​é​e​.​ ​R​é​e​s​s​a​y​e​z​.
+			 */
+			failed: string
+		}
 		projectDetails: {
 			/**
 			 * D​é​t​a​i​l​s​ ​d​u​ ​p​r​o​j​e​t
@@ -4477,6 +4519,10 @@ type RootTranslation = {
 				 * F​a​c​t​u​r​e​ ​r​e​m​p​l​a​c​é​e
 				 */
 				networkInvoiceReplaced: string
+				/**
+				 * N​o​t​e​ ​i​n​t​e​r​n​e​ ​a​j​o​u​t​é​e
+				 */
+				noteAdded: string
 				/**
 				 * D​e​m​a​n​d​e​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
 				 */
@@ -5082,6 +5128,10 @@ type RootTranslation = {
 		 * H​i​s​t​o​r​i​q​u​e​ ​d​e​s​ ​s​t​a​t​u​t​s
 		 */
 		exportHistory: string
+		/**
+		 * N​o​t​e​s​ ​d​e​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​s​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
+		 */
+		exportNotes: string
 		/**
 		 * V​o​s​ ​f​i​c​h​i​e​r​s
 		 */
@@ -9546,6 +9596,14 @@ export type TranslationFunctions = {
 		 */
 		busTooLong: () => LocalizedString
 		/**
+		 * Écrivez la note avant de l'ajouter.
+		 */
+		noteRequired: () => LocalizedString
+		/**
+		 * Une note ne peut pas dépasser 2000 caractères.
+		 */
+		noteTooLong: () => LocalizedString
+		/**
 		 * La description ne peut pas dépasser 4000 caractères.
 		 */
 		descriptionTooLong: () => LocalizedString
@@ -9651,6 +9709,10 @@ export type TranslationFunctions = {
 		 * Vos fichiers ont bien été ajoutés.
 		 */
 		filesUploaded: () => LocalizedString
+		/**
+		 * Les données personnelles de ce projet ont été effacées : on ne peut plus y ajouter de note.
+		 */
+		noteOnErasedProject: () => LocalizedString
 		/**
 		 * Ce projet est introuvable.
 		 */
@@ -10591,6 +10653,36 @@ export type TranslationFunctions = {
 			 */
 			failed: () => LocalizedString
 		}
+		projectNotes: {
+			/**
+			 * Notes internes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pour l'équipe du réseau uniquement : ni le client ni le prestataire ne les voient. Elles sont effacées avec les données du client, qui peut les lire dans l'export de ses données.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nouvelle note
+			 */
+			label: () => LocalizedString
+			/**
+			 * Ajouter la note
+			 */
+			add: () => LocalizedString
+			/**
+			 * La note a été ajoutée.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Aucune note pour ce projet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * La note n'a pas pu être ajoutée. Réessayez.
+			 */
+			failed: () => LocalizedString
+		}
 		projectDetails: {
 			/**
 			 * Détails du projet
@@ -10935,6 +11027,10 @@ export type TranslationFunctions = {
 				 * Facture remplacée
 				 */
 				networkInvoiceReplaced: () => LocalizedString
+				/**
+				 * Note interne ajoutée
+				 */
+				noteAdded: () => LocalizedString
 				/**
 				 * Demande retirée par le client
 				 */
@@ -11527,6 +11623,10 @@ export type TranslationFunctions = {
 		 * Historique des statuts
 		 */
 		exportHistory: () => LocalizedString
+		/**
+		 * Notes de notre équipe sur votre demande
+		 */
+		exportNotes: () => LocalizedString
 		/**
 		 * Vos fichiers
 		 */

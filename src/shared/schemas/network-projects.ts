@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldError } from "../message-keys";
 import { idSchema, isoDaySchema } from "./fields";
 
 /** The network project list's filters (docs/product/consoles.md), shared by the list and its export. */
@@ -28,6 +29,14 @@ export const projectListSchema = z
 
 /** The list's filters without the page: the whole filtered list as a file. */
 export const projectExportSchema = z.object(projectFilterFields).refine(daysInOrder, daysInOrderIssue);
+
+/** The longest internal note, in characters (docs/product/project-notes.md). */
+export const maxNoteLength = 2000;
+/** An internal note of the network on a project. */
+export const projectNoteSchema = z.object({
+  projectId: idSchema,
+  text: z.string().trim().min(1, fieldError("noteRequired")).max(maxNoteLength, fieldError("noteTooLong")),
+});
 
 export const projectIdSchema = z.object({ id: idSchema });
 export const projectRejectsSchema = z.object({ id: idSchema, page: z.number().int().min(1).max(10_000).default(1) });

@@ -31,7 +31,19 @@ describe(`download my data on ${testDriver}`, () => {
     expect(reply.headers.get("content-disposition")).toBe(`attachment; filename="demande-${sent.projectId}.json"`);
     expect(reply.headers.get("cache-control")).toBe("no-store");
     const data = await reply.json();
-    expect(Object.keys(data).sort()).toEqual(["answers", "consents", "contact", "exportedAt", "files", "format", "provider", "request", "statusHistory"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "answers",
+      "consents",
+      "contact",
+      "exportedAt",
+      "files",
+      "format",
+      "networkNotes",
+      "provider",
+      "request",
+      "statusHistory",
+    ]);
+    expect(data.networkNotes).toEqual([]);
     expect(data.format).toBe("home-services/customer-export/1");
     expect(data.request).toMatchObject({
       id: sent.projectId,

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ContactCorrection } from "@/shared/schemas/customer-controls";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -8,7 +8,7 @@ import { messageOf } from "../../components/error-message";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import type { NetworkProject } from "./project-information";
-import { toastError, toastSuccess } from "./shared";
+import { ConsoleCard, toastError, toastSuccess } from "./shared";
 
 type Confirmed = "withdraw" | "erase";
 
@@ -54,13 +54,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
 
   const running = confirm === "erase" ? erase : withdraw;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="customer-requests-title" data-testid="customer-requests">
-      <Title order={2} size="h4" mb="xs" id="customer-requests-title">
-        {t.title()}
-      </Title>
-      <Text size="sm" c="gray.7" mb="sm">
-        {t.intro()}
-      </Text>
+    <ConsoleCard id="customer-requests" title={t.title()} intro={t.intro()}>
       <Stack gap="md" align="flex-start" maw="100%">
         {actions.canWithdraw && (
           <>
@@ -115,6 +109,6 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
         focusCancel
         onConfirm={() => running.mutate({ projectId: p.id }, { onSettled: () => setConfirm(null) })}
       />
-    </Paper>
+    </ConsoleCard>
   );
 }

@@ -11,6 +11,7 @@ import { ChangeProviderDialog } from "./change-provider-dialog";
 import { ChangeServiceDialog } from "./change-service-dialog";
 import { CustomerRequests } from "./customer-requests";
 import { ProjectInformation } from "./project-information";
+import { ProjectNotes } from "./project-notes";
 import { lastProjectListHref } from "./project-list-view";
 import { HistoryTab } from "./project-history-tab";
 import { RejectsTab } from "./project-rejects-tab";
@@ -52,6 +53,7 @@ function ProjectDetails() {
     void utils.network.projects.get.invalidate({ id });
     void utils.network.projects.rejects.invalidate({ id });
     void utils.network.projects.history.invalidate({ id });
+    void utils.network.projects.notes.invalidate({ id });
     void utils.network.projects.list.invalidate();
   };
 
@@ -103,7 +105,12 @@ function ProjectDetails() {
             project={p}
             onOpenFile={(name) => void openFile(name)}
             onCancel={() => setDialog("cancel")}
-            customerRequests={<CustomerRequests project={p} onChanged={reload} />}
+            customerRequests={
+              <>
+                <CustomerRequests project={p} onChanged={reload} />
+                <ProjectNotes projectId={p.id} onAdded={reload} />
+              </>
+            }
             invoiceActions={
               status.id === completedStatusId && p.providerInvoiceFileName?.trim() ? (
                 <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} onDone={reload} />

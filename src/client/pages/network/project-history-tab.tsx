@@ -24,6 +24,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "network.change-service": "networkChangeService",
   "network.cancel": "networkCancel",
   "network.invoice-replaced": "networkInvoiceReplaced",
+  "note.added": "noteAdded",
   "customer.withdraw": "customerWithdraw",
   "customer.correct-contact": "customerCorrectContact",
   "customer.add-files": "customerAddFiles",

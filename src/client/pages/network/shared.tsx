@@ -1,4 +1,4 @@
-import { Alert, Button, Pagination, Skeleton, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Pagination, Paper, Skeleton, Table, Text, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import type { Language } from "@/shared/catalog-types";
@@ -140,4 +140,19 @@ export const highlightColor = "var(--mantine-color-yellow-1)";
 /** Every network page: the role guard and tRPC of the console shell, in the page's width. */
 export function NetworkPage({ children }: { children: React.ReactNode }) {
   return <ConsoleShell role="network">{children}</ConsoleShell>;
+}
+
+/** A titled card of a console page, with its intro: a section named by its heading. */
+export function ConsoleCard({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${id}-title`} data-testid={id}>
+      <Title order={2} size="h4" mb="xs" id={`${id}-title`}>
+        {title}
+      </Title>
+      <Text size="sm" c="gray.7" mb="sm">
+        {intro}
+      </Text>
+      {children}
+    </Paper>
+  );
 }

@@ -11,3 +11,4 @@ export * from "./translations";
 export * from "./sessions";
 export * from "./rate-limits";
 export * from "./ratings";
+export * from "./notes";

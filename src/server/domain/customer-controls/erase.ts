@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ProjectEventAction } from "@/shared/project-events";
 import type { Transaction } from "../../db/client";
-import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectRatings } from "../../db/schema";
+import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectNotes, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
 import { customerMail, enqueueMail } from "../../mail/queue";
 import type { FileStorage } from "../../storage/storage";
@@ -15,7 +15,8 @@ import { customerRefusal, erasableStatuses, erasureMarker } from "./rules";
  * - names, phone, e-mail, street, box, description and the provider's no-agreement text;
  * - the status, upload and idempotency keys (the status link stops working);
  * - the customer files and the invoice (rows now; the stored files by `deleteStoredFiles` after commit);
- * - every queued or sent mail about this project, and file names in the audit details.
+ * - every queued or sent mail about this project, and file names in the audit details;
+ * - the network's internal notes on it (they may say anything about the customer).
  * Service, postal area, dates, statuses, answers (chosen from the catalogue), consents' dates
  * and the audit trail stay: that is what statistics need.
  * Returns the stored file names to delete once the transaction is committed.
@@ -57,6 +58,7 @@ export async function erasePersonalData(
     .update(projectRatings)
     .set({ comment: sql`case when ${projectRatings.comment} is null then null else ${erasureMarker} end`, tokenExpiresAt: change.now })
     .where(eq(projectRatings.projectId, project.id));
+  await tx.delete(projectNotes).where(eq(projectNotes.projectId, project.id));
   // The invoice's audit event names its file: the name may hold the customer's name.
   await tx
     .update(auditEvents)

@@ -6,6 +6,7 @@ import { publicLink } from "../notifications/links";
 import { getProjectDetails } from "../projects/project-details";
 import { customerSeesProvider } from "../projects/status-page";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
@@ -37,6 +38,8 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       .where(eq(auditEvents.projectId, row.id))
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
     const [status] = await tx.select({ code: projectStatuses.code }).from(projectStatuses).where(eq(projectStatuses.id, row.statusId));
+    // The network's notes are data about the customer too: theirs to read (docs/product/project-notes.md).
+    const notes = await listProjectNotes(tx, row.id);
     const actor = actorOf(target);
     await recordProjectEvent(tx, row, { actor, action: "customer.export", now });
     const language: Language = row.language;
@@ -78,6 +81,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
         sizeBytes: f.sizeBytes,
         downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, f.fileName, now)),
       })),
+      networkNotes: notes.map((n) => ({ at: n.createdAt.toISOString(), text: n.text })),
       provider:
         providerVisible && details.provider
           ? {

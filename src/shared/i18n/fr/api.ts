@@ -21,6 +21,7 @@ const api = {
   fileEmpty: "Un des fichiers est vide.",
   fileTypeRefused: "Seuls les fichiers PNG, JPG et PDF sont acceptés.",
   filesUploaded: "Vos fichiers ont bien été ajoutés.",
+  noteOnErasedProject: "Les données personnelles de ce projet ont été effacées : on ne peut plus y ajouter de note.",
   projectNotFound: "Ce projet est introuvable.",
   projectAccepted: "Projet accepté. Prenez contact avec le client dans les meilleurs délais.",
   acceptNotAllowed: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse.",

@@ -40,6 +40,7 @@ const customerControls = {
   exportAnswers: "Vos réponses",
   exportConsents: "Vos consentements",
   exportHistory: "Historique des statuts",
+  exportNotes: "Notes de notre équipe sur votre demande",
   exportFiles: "Vos fichiers",
   exportProvider: "Votre professionnel",
   exportReference: "Numéro de demande",

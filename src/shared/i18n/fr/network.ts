@@ -181,6 +181,16 @@ const network = {
     cancel: "Annuler",
     failed: "L'action n'a pas pu être faite. Réessayez.",
   },
+  projectNotes: {
+    title: "Notes internes",
+    intro:
+      "Pour l'équipe du réseau uniquement : ni le client ni le prestataire ne les voient. Elles sont effacées avec les données du client, qui peut les lire dans l'export de ses données.",
+    label: "Nouvelle note",
+    add: "Ajouter la note",
+    added: "La note a été ajoutée.",
+    empty: "Aucune note pour ce projet.",
+    failed: "La note n'a pas pu être ajoutée. Réessayez.",
+  },
   projectDetails: {
     pageName: "Détails du projet",
     title: "Projet #{id:number}",
@@ -271,6 +281,7 @@ const network = {
       networkChangeService: "Service changé",
       networkCancel: "Projet annulé",
       networkInvoiceReplaced: "Facture remplacée",
+      noteAdded: "Note interne ajoutée",
       customerWithdraw: "Demande retirée par le client",
       customerAddFiles: "Fichiers ajoutés par le client",
       customerCorrectContact: "Coordonnées corrigées",

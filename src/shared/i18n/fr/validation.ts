@@ -8,6 +8,8 @@ const validation = {
   addressRequired: "Veuillez indiquer une adresse valable (rue et numéro).",
   addressTooLong: "L'adresse ne peut pas dépasser 200 caractères.",
   busTooLong: "La boîte ne peut pas dépasser 20 caractères.",
+  noteRequired: "Écrivez la note avant de l'ajouter.",
+  noteTooLong: "Une note ne peut pas dépasser 2000 caractères.",
   descriptionTooLong: "La description ne peut pas dépasser 4000 caractères.",
   insurerCustomerRequired: "Veuillez indiquer si vous êtes client de notre compagnie d'assurance.",
   privacyRequired: "Veuillez accepter la déclaration de confidentialité pour envoyer votre demande.",

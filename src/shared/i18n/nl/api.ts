@@ -23,6 +23,7 @@ const api: Translation["api"] = {
   fileEmpty: "Een van de bestanden is leeg.",
   fileTypeRefused: "Alleen PNG-, JPG- en PDF-bestanden worden aanvaard.",
   filesUploaded: "Uw bestanden zijn goed toegevoegd.",
+  noteOnErasedProject: "De persoonsgegevens van dit project zijn gewist: er kunnen geen notities meer worden toegevoegd.",
   projectNotFound: "Dit project werd niet gevonden.",
   projectAccepted: "Project aanvaard. Neem zo snel mogelijk contact op met de klant.",
   acceptNotAllowed: "Het project kon niet aanvaard worden: het wacht niet meer op uw antwoord.",

@@ -34,6 +34,7 @@ const customerControls: Translation["customerControls"] = {
   exportAnswers: "Uw antwoorden",
   exportConsents: "Uw toestemmingen",
   exportHistory: "Statusgeschiedenis",
+  exportNotes: "Notities van ons team over uw aanvraag",
   exportFiles: "Uw bestanden",
   exportProvider: "Uw vakman",
   exportReference: "Aanvraagnummer",

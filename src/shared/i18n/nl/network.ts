@@ -183,6 +183,16 @@ const network: Translation["network"] = {
     cancel: "Annuleren",
     failed: "De actie kon niet worden uitgevoerd. Probeer het opnieuw.",
   },
+  projectNotes: {
+    title: "Interne notities",
+    intro:
+      "Alleen voor het team van het netwerk: de klant en de vakman zien ze niet. Ze worden gewist met de gegevens van de klant, die ze kan lezen in de export van de eigen gegevens.",
+    label: "Nieuwe notitie",
+    add: "Notitie toevoegen",
+    added: "De notitie is toegevoegd.",
+    empty: "Geen notities voor dit project.",
+    failed: "De notitie kon niet worden toegevoegd. Probeer het opnieuw.",
+  },
   projectDetails: {
     pageName: "Projectdetails",
     title: "Project #{id}",
@@ -272,6 +282,7 @@ const network: Translation["network"] = {
       networkChangeService: "Dienst gewijzigd",
       networkCancel: "Project geannuleerd",
       networkInvoiceReplaced: "Factuur vervangen",
+      noteAdded: "Interne notitie toegevoegd",
       customerWithdraw: "Aanvraag ingetrokken door de klant",
       customerAddFiles: "Bestanden toegevoegd door de klant",
       customerCorrectContact: "Contactgegevens verbeterd",

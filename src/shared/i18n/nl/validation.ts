@@ -10,6 +10,8 @@ const validation: Translation["validation"] = {
   addressRequired: "Vul een geldig adres in (straat en huisnummer).",
   addressTooLong: "Het adres mag niet langer zijn dan 200 tekens.",
   busTooLong: "Het busnummer mag niet langer zijn dan 20 tekens.",
+  noteRequired: "Schrijf de notitie voor u ze toevoegt.",
+  noteTooLong: "Een notitie mag niet langer zijn dan 2000 tekens.",
   descriptionTooLong: "De beschrijving mag niet langer zijn dan 4000 tekens.",
   insurerCustomerRequired: "Geef aan of u klant bent bij onze verzekeringsmaatschappij.",
   privacyRequired: "Aanvaard de privacyverklaring om uw aanvraag te versturen.",

@@ -101,6 +101,12 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.get": { rule: "network", type: "query", input: { id: matrixProject.details } },
   "network.projects.rejects": { rule: "network", type: "query", input: { id: matrixProject.details, page: 1 } },
   "network.projects.history": { rule: "network", type: "query", input: { id: matrixProject.details, page: 1 } },
+  "network.projects.notes": { rule: "network", type: "query", input: { id: matrixProject.details } },
+  "network.projects.addNote": {
+    rule: "network",
+    type: "mutation",
+    input: { projectId: matrixProject.details, text: "Le client préfère être appelé le matin." },
+  },
   "network.projects.catalog": { rule: "network", type: "query" },
   "network.projects.providerChoices": { rule: "network", type: "query", input: { projectId: matrixProject.details, search: "" } },
   "network.projects.changeProvider": { rule: "network", type: "mutation", input: { projectId: matrixProject.details, providerId: 2 } },

@@ -2,6 +2,7 @@ import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../../../domain/project-status/network-actions";
 import { projectHistory } from "../../../domain/projects/project-history";
+import { addProjectNote, listProjectNotes } from "../../../domain/projects/project-notes";
 import {
   exportNetworkProjects,
   getNetworkProject,
@@ -20,6 +21,7 @@ import {
   projectHistorySchema,
   projectIdSchema,
   projectListSchema,
+  projectNoteSchema,
   projectRejectsSchema,
   providerChoicesSchema,
 } from "@/shared/schemas/network-projects";
@@ -58,6 +60,11 @@ export const projectsRouter = router({
   rejects: networkProcedure.input(projectRejectsSchema).query(({ ctx, input }) => listProjectRejects(ctx.db, input)),
   /** The project's history (docs/product/project-history.md), newest first. */
   history: networkProcedure.input(projectHistorySchema).query(({ ctx, input }) => projectHistory(ctx.db, input)),
+  /** The network's internal notes on a project (docs/product/project-notes.md), newest first. */
+  notes: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => listProjectNotes(ctx.db, input.id)),
+  addNote: networkProcedure
+    .input(projectNoteSchema)
+    .mutation(({ ctx, input }) => addProjectNote({ db: ctx.db, clock: ctx.clock }, { ...input, userId: ctx.identity.userId })),
   /** The active catalogue for the Change Service dialog. */
   catalog: networkProcedure.query(({ ctx }) => getActiveCatalog(ctx.db)),
   providerChoices: networkProcedure.input(providerChoicesSchema).query(({ ctx, input }) => providerChoices(ctx.db, input)),
