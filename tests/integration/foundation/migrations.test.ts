@@ -35,6 +35,7 @@ describe(`migrations on ${testDriver}`, () => {
       "places",
       "postal_areas",
       "project_assignments",
+      "project_notes",
       "project_ratings",
       "project_statuses",
       "provider_postal_areas",
