@@ -4,6 +4,7 @@ import { addProjectNote, listProjectNotes } from "@/server/domain/projects/proje
 import { projectNoteSchema } from "@/shared/schemas/network-projects";
 import { testDriver } from "../../support/database";
 import { refusal } from "../../support/projects";
+import { findValues } from "../customer-controls/personal-data-search";
 import { auditOf, customerControlsSetup, post, publicUrl, sendRequest } from "../customer-controls/support";
 
 /** docs/product/project-notes.md */
@@ -35,6 +36,8 @@ describe(`the network's internal notes on ${testDriver}`, () => {
     await post(setup.app.request, token, "withdraw");
     await eraseMyData({ ...deps, storage: setup.app.storage, publicUrl }, { by: "network", projectId, userId: 1 });
     expect(await listProjectNotes(setup.db, projectId)).toEqual([]);
+    // Nowhere else either: not in the audit trail, the outbox or any other column.
+    expect(await findValues(setup.db, setup.app.storage, ["appelé le matin", "Code de la porte"])).toEqual([]);
     expect(await refusal(addProjectNote(deps, { projectId, userId: 1, text: "Encore une note" }))).toBe("noteOnErasedProject");
   });
 
