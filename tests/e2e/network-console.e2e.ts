@@ -344,7 +344,7 @@ test.describe("network console", () => {
     const form = page.getByRole("dialog", { name: "Corriger les coordonnées du client" });
     await form.getByLabel("Adresse e-mail").fill("pas-une-adresse");
     await form.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(form.getByText("Votre adresse e-mail n'est pas correcte")).toBeVisible();
+    await expect(form.getByText("Cette adresse e-mail n'est pas correcte.")).toBeVisible();
     await form.getByLabel("Adresse e-mail").fill("nouvelle.adresse@example.be");
     await form.getByRole("button", { name: "Enregistrer" }).click();
     await toast(page, "Les coordonnées du client ont été corrigées.");

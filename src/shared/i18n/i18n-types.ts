@@ -3034,7 +3034,7 @@ type RootTranslation = {
 		 */
 		phoneInvalid: string
 		/**
-		 * V​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​r​r​e​c​t​e
+		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​r​r​e​c​t​e​.
 		 */
 		emailInvalid: string
 		/**
@@ -9580,7 +9580,7 @@ export type TranslationFunctions = {
 		 */
 		phoneInvalid: () => LocalizedString
 		/**
-		 * Votre adresse e-mail n'est pas correcte
+		 * Cette adresse e-mail n'est pas correcte.
 		 */
 		emailInvalid: () => LocalizedString
 		/**

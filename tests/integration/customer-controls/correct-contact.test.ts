@@ -61,7 +61,7 @@ describe(`correct contact details on ${testDriver}`, () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
     expect(await (await correct(sent.token, { ...contact, CustomerEmail: "pas une adresse" })).json()).toMatchObject({
       isError: true,
-      userMessage: "Votre adresse e-mail n'est pas correcte",
+      userMessage: "Cette adresse e-mail n'est pas correcte.",
     });
     expect(await (await correct(sent.token, { ...contact, CustomerGSM: "0470" }, "nl")).json()).toMatchObject({ isError: true });
     expect((await projectById(setup.db, sent.projectId))?.customerGsm).toBe("+32 470 12 34 56");

@@ -4,7 +4,7 @@ const validation = {
   postCodeInvalid: "Le code postal doit compter quatre chiffres, par exemple 1000.",
   nameInvalid: "Utilisez uniquement des lettres, des espaces, des traits d'union ou des apostrophes (100 caractères au maximum).",
   phoneInvalid: "Le numéro doit commencer par + suivi de 3 à 20 chiffres, par exemple +32 470 12 34 56.",
-  emailInvalid: "Votre adresse e-mail n'est pas correcte",
+  emailInvalid: "Cette adresse e-mail n'est pas correcte.",
   addressRequired: "Veuillez indiquer une adresse valable (rue et numéro).",
   addressTooLong: "L'adresse ne peut pas dépasser 200 caractères.",
   busTooLong: "La boîte ne peut pas dépasser 20 caractères.",
