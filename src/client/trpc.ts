@@ -30,3 +30,4 @@ export function createTrpcClient(language: () => string) {
 
 /** The reply types of the console procedures, for the parts of a page that show them. */
 export type RouterOutputs = import("@trpc/server").inferRouterOutputs<AppRouter>;
+export type RouterInputs = import("@trpc/server").inferRouterInputs<AppRouter>;

@@ -7,19 +7,11 @@ import { notify } from "../../components/notify";
 import { formatCount } from "../../components/number-format";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
-import { trpc } from "../../trpc";
+import { type RouterInputs, trpc } from "../../trpc";
 import { statusName, toastError } from "./shared";
 
-/** The list's filters, as the list query takes them without its page. */
-export interface ProjectExportFilter {
-  providerId?: number;
-  search: string;
-  statusId?: number;
-  waitingTooLong: boolean;
-  withoutProvider: boolean;
-  createdFrom?: string;
-  createdTo?: string;
-}
+/** The list's filters, as the list query takes them without its page (the export procedure's input). */
+export type ProjectExportFilter = RouterInputs["network"]["projects"]["export"];
 
 type Status = { id: number; nameFr: string; nameNl: string };
 
