@@ -6,7 +6,8 @@ import { cancelReasonWithdrawn, customerActions } from "./rules";
 
 /**
  * What the consoles show of the customer's own controls on a project: withdrawn by the customer,
- * personal data erased, and which of them may be done now (for the network, on the customer's behalf). Null when the viewer may not see the project (a provider: its own only).
+ * personal data erased, and which of them may be done now (for the network, on the customer's
+ * behalf). Null when the viewer may not see the project (a provider: its own only).
  */
 export async function customerControlSummary(db: Executor, viewer: ProjectViewer, projectId: number) {
   const [row] = await db

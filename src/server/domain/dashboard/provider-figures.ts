@@ -11,10 +11,8 @@ interface Counted extends Omit<ProviderFigures, "openNow" | "ratingAverage" | "r
   providerId: number;
 }
 
-interface Rated {
+interface Rated extends Pick<ProviderFigures, "ratingAverage" | "ratingCount"> {
   providerId: number;
-  ratingAverage: number | null;
-  ratingCount: number;
 }
 
 /**
@@ -104,7 +102,7 @@ export async function providerPerformance(db: Executor, filter: DashboardFilter,
   return {
     period: range.days,
     rows: all
-      .filter((p) => p.isActive || countedBy.has(p.providerId) || openBy.has(p.providerId))
+      .filter((p) => p.isActive || countedBy.has(p.providerId) || ratedBy.has(p.providerId) || openBy.has(p.providerId))
       .map((p) => ({
         providerId: p.providerId,
         name: p.name,

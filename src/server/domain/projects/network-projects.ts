@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
-import { networkPageSize } from "@/shared/schemas/network-projects";
+import type { z } from "zod";
+import { networkPageSize, type projectExportSchema } from "@/shared/schemas/network-projects";
 import type { Page } from "@/shared/page";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
@@ -64,23 +65,13 @@ const deepPageOffset = 2000;
 /** The largest page a caller of the old contract may ask for (`homeproject/getall?pageSize=`). */
 export const maxProjectPageSize = 100;
 
-/** What the network project list is filtered on (docs/product/screens-and-routes.md), paged or exported. */
-export interface ProjectListFilter {
-  providerId?: number;
-  search: string;
-  statusId?: number;
-  waitingTooLong: boolean;
-  withoutProvider: boolean;
-  /** Requested on or after this Belgian day (`YYYY-MM-DD`). */
-  createdFrom?: string;
-  /** Requested on or before this Belgian day. */
-  createdTo?: string;
-}
+/** What the network project list is filtered on, paged or exported: the shared schema's shape (docs/product/consoles.md). */
+export type ProjectListFilter = z.output<typeof projectExportSchema>;
 
 /** The first instant of a Belgian calendar day (`YYYY-MM-DD`), plus `days`. */
 const startOfBelgianDay = (day: string, days = 0) => startOfBrusselsDay(dayNumber(parseCalendarDate(day)) + days);
 
-/** The list's filters as one condition: customer name contains, status, waiting too long, without provider. */
+/** The list's filters as one condition: customer name contains, status, waiting too long, without provider, request days. */
 function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));

@@ -96,7 +96,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
         )
       }
     >
-      <Table.ScrollContainer minWidth={1180} maxHeight={560}>
+      <Table.ScrollContainer minWidth={1060} maxHeight={560}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="xs" className="hs-table-key" aria-label={t.title()} stickyHeader>
           <Table.Thead>
             <Table.Tr>
