@@ -5373,6 +5373,14 @@ type RootTranslation = {
 		 */
 		eraseNotAllowed: string
 		/**
+		 * L​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​f​f​a​c​é​e​s​ ​q​u​'​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​l​ô​t​u​r​é​e​,​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.
+		 */
+		eraseNotAllowedForNetwork: string
+		/**
+		 * L​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​e​s​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​o​u​ ​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​.
+		 */
+		correctNotAllowedForNetwork: string
+		/**
 		 * C​e​t​t​e​ ​a​c​t​i​o​n​ ​d​o​i​t​ ​ê​t​r​e​ ​f​a​i​t​e​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
 		 */
 		crossSiteRefused: string
@@ -11859,6 +11867,14 @@ export type TranslationFunctions = {
 		 * Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.
 		 */
 		eraseNotAllowed: () => LocalizedString
+		/**
+		 * Les données du client ne peuvent être effacées qu'une seule fois, une fois la demande clôturée, annulée ou retirée.
+		 */
+		eraseNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Les coordonnées du client ne peuvent plus être corrigées : un professionnel a accepté la demande ou elle est clôturée.
+		 */
+		correctNotAllowedForNetwork: () => LocalizedString
 		/**
 		 * Cette action doit être faite depuis la page de suivi de votre demande.
 		 */

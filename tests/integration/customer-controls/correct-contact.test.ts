@@ -1,10 +1,13 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { mailQueue } from "@/server/db/schema";
+import { correctContactDetails } from "@/server/domain/customer-controls/correct-contact";
+import { translate } from "@/server/translate";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
+import { refusal } from "../../support/projects";
 import { auditOf, customerControlsSetup, sendRequest } from "./support";
 
 // A shared, busy machine.
@@ -71,5 +74,13 @@ describe(`correct contact details on ${testDriver}`, () => {
     expect(nl.userMessage).toContain("kunnen hier niet meer worden verbeterd");
     expect((await setup.app.request(`/api/projectstatus/${sent.token}`)).status).toBe(200);
     expect((await (await setup.app.request(`/api/projectstatus/${sent.token}`)).json()).data.contact).toBeNull();
+    // The network console, correcting for a customer, reads the refusal about the customer.
+    const byNetwork = correctContactDetails(
+      { ...setup.deps(), publicUrl: "http://localhost" },
+      { by: "network", projectId: sent.projectId, userId: 1 },
+      contact,
+    );
+    expect(await refusal(byNetwork)).toBe("correctNotAllowedForNetwork");
+    expect(translate("fr", { section: "customerControls", key: "correctNotAllowedForNetwork" })).toStartWith("Les coordonnées du client");
   });
 });

@@ -5,6 +5,7 @@ import { addFilesToProject } from "@/server/domain/files/service";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { eraseMyData } from "@/server/domain/customer-controls/erase";
+import { translate } from "@/server/translate";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
@@ -135,7 +136,9 @@ describe(`erase my data on ${testDriver}`, () => {
 
     const byPhone = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Téléphone") });
     const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl };
-    expect(await refusal(eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 }))).toBe("eraseNotAllowed");
+    // The operator reads the refusal about "the customer's data", not "your data".
+    expect(await refusal(eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 }))).toBe("eraseNotAllowedForNetwork");
+    expect(translate("nl", { section: "customerControls", key: "eraseNotAllowedForNetwork" })).toStartWith("De gegevens van de klant");
     await post(setup.app.request, byPhone.token, "withdraw");
     await eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 });
     expect((await auditOf(setup.db, byPhone.projectId, "customer.erase"))[0]).toMatchObject({ actorType: "network", actorId: 1 });

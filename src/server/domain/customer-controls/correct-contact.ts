@@ -7,7 +7,7 @@ import { customerMail, enqueueMail } from "../../mail/queue";
 import { DomainError, validationMessage } from "../errors";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { recordProjectEvent } from "../project-status/transition";
-import { customerRefusal, withdrawableStatuses } from "./rules";
+import { refusalFor, withdrawableStatuses } from "./rules";
 
 /** The input checked with the wizard's field rules; the first failing rule's FR/NL message otherwise. */
 export function parseContactCorrection(input: unknown): ContactCorrection {
@@ -28,7 +28,7 @@ export async function correctContactDetails(deps: CustomerControlDeps, target: C
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const project = await lockTarget(tx, target, now);
-    if (!withdrawableStatuses.includes(project.statusId)) throw customerRefusal("correctNotAllowed");
+    if (!withdrawableStatuses.includes(project.statusId)) throw refusalFor(target.by, "correctNotAllowed");
     const next = {
       customerGsm: values.CustomerGSM,
       customerEmail: values.CustomerEmail,

@@ -7,7 +7,7 @@ import { customerMail, enqueueMail } from "../../mail/queue";
 import type { FileStorage } from "../../storage/storage";
 import { type Actor, type LockedProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
-import { customerRefusal, erasableStatuses, erasureMarker } from "./rules";
+import { erasableStatuses, erasureMarker, refusalFor } from "./rules";
 
 /**
  * Replaces the personal data of a locked project by the erasure marker, in the caller's
@@ -83,7 +83,7 @@ export async function eraseMyData(deps: CustomerControlDeps, target: CustomerTar
   const now = deps.clock.now();
   const { projectId, stored } = await deps.db.transaction(async (tx) => {
     const project = await lockTarget(tx, target, now);
-    if (!erasableStatuses.includes(project.statusId) || project.personalDataErasedAt) throw customerRefusal("eraseNotAllowed");
+    if (!erasableStatuses.includes(project.statusId) || project.personalDataErasedAt) throw refusalFor(target.by, "eraseNotAllowed");
     const stored = await erasePersonalData(tx, project, { actor: actorOf(target), action: "customer.erase", now });
     const mail = renderDataErased(project.language, { projectId: project.id, insurerName: deps.insurerName });
     await enqueueMail(

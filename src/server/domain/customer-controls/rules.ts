@@ -22,6 +22,13 @@ export const cancelReasonWithdrawn = "withdrawn-by-customer" as const;
 export const customerRefusal = (key: CustomerControlsMessageKey, kind: DomainError["kind"] = "conflict") =>
   new DomainError({ section: "customerControls", key }, kind);
 
+/**
+ * A refusal in the words of who asked: "your data" on the status page, "the customer's data" in the
+ * network console, where an operator acts for a customer.
+ */
+export const refusalFor = (by: "customer" | "network", key: "eraseNotAllowed" | "correctNotAllowed") =>
+  customerRefusal(by === "network" ? `${key}ForNetwork` : key);
+
 /** What the status page offers for a project in this state. */
 export function customerActions(project: { statusId: number; personalDataErasedAt: Date | null }) {
   return {

@@ -109,6 +109,9 @@ const customerControls = {
   withdrawNotAllowed: "Cette demande ne peut plus être retirée : un professionnel l'a acceptée ou elle est déjà clôturée.",
   erased: "Vos données ont été effacées.",
   eraseNotAllowed: "Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.",
+  // The same refusals as the network console reads them, doing it for a customer
+  eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, une fois la demande clôturée, annulée ou retirée.",
+  correctNotAllowedForNetwork: "Les coordonnées du client ne peuvent plus être corrigées : un professionnel a accepté la demande ou elle est clôturée.",
   crossSiteRefused: "Cette action doit être faite depuis la page de suivi de votre demande.",
 
   // Consoles

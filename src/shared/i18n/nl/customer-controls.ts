@@ -99,6 +99,8 @@ const customerControls: Translation["customerControls"] = {
   withdrawNotAllowed: "Deze aanvraag kan niet meer worden ingetrokken: een vakman heeft ze aanvaard of ze is al afgesloten.",
   erased: "Uw gegevens zijn gewist.",
   eraseNotAllowed: "Uw gegevens kunnen pas worden gewist wanneer de aanvraag afgesloten, geannuleerd of ingetrokken is.",
+  eraseNotAllowedForNetwork: "De gegevens van de klant kunnen maar één keer worden gewist, zodra de aanvraag afgesloten, geannuleerd of ingetrokken is.",
+  correctNotAllowedForNetwork: "De contactgegevens van de klant kunnen niet meer worden verbeterd: een vakman heeft de aanvraag aanvaard of ze is afgesloten.",
   crossSiteRefused: "Deze actie moet u uitvoeren vanaf de opvolgingspagina van uw aanvraag.",
 
   withdrawnBadgeTitle: "Reden van de annulering: ingetrokken door de klant",
