@@ -386,7 +386,9 @@ test.describe("network console", () => {
     const entries = page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem");
     await expect(entries.nth(0)).toContainText("Persoonsgegevens gewist");
     await expect(entries.nth(0)).toContainText("Door het netwerk");
-    await expect(entries.nth(1)).toContainText("Aanvraag ingetrokken door de klant");
+    // The label says what happened; the line says who: the network, for the customer.
+    await expect(entries.nth(1)).toContainText("Aanvraag ingetrokken (op vraag van de klant)");
+    await expect(entries.nth(1)).toContainText("Door het netwerk");
     await expect(entries.nth(2)).toContainText("Gegevens van de klant geëxporteerd");
     await expect(entries.nth(3)).toContainText("Contactgegevens verbeterd");
   });

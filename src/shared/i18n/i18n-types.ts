@@ -4524,7 +4524,7 @@ type RootTranslation = {
 				 */
 				noteAdded: string
 				/**
-				 * D​e​m​a​n​d​e​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 * D​e​m​a​n​d​e​ ​r​e​t​i​r​é​e​ ​(​s​o​u​h​a​i​t​ ​d​u​ ​c​l​i​e​n​t​)
 				 */
 				customerWithdraw: string
 				/**
@@ -11040,7 +11040,7 @@ export type TranslationFunctions = {
 				 */
 				noteAdded: () => LocalizedString
 				/**
-				 * Demande retirée par le client
+				 * Demande retirée (souhait du client)
 				 */
 				customerWithdraw: () => LocalizedString
 				/**

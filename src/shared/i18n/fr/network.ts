@@ -282,7 +282,7 @@ const network = {
       networkCancel: "Projet annulé",
       networkInvoiceReplaced: "Facture remplacée",
       noteAdded: "Note interne ajoutée",
-      customerWithdraw: "Demande retirée par le client",
+      customerWithdraw: "Demande retirée (souhait du client)",
       customerAddFiles: "Fichiers ajoutés par le client",
       customerCorrectContact: "Coordonnées corrigées",
       customerErase: "Données personnelles effacées",

@@ -283,7 +283,7 @@ const network: Translation["network"] = {
       networkCancel: "Project geannuleerd",
       networkInvoiceReplaced: "Factuur vervangen",
       noteAdded: "Interne notitie toegevoegd",
-      customerWithdraw: "Aanvraag ingetrokken door de klant",
+      customerWithdraw: "Aanvraag ingetrokken (op vraag van de klant)",
       customerAddFiles: "Bestanden toegevoegd door de klant",
       customerCorrectContact: "Contactgegevens verbeterd",
       customerErase: "Persoonsgegevens gewist",
