@@ -19,6 +19,7 @@ export const projectEventActions = [
   "customer.withdraw",
   "customer.correct-contact",
   "customer.add-files",
+  "customer.remove-file",
   "customer.erase",
   "customer.export",
   "customer.lost-link",

@@ -26,3 +26,11 @@ export const acceptedExtensions: readonly string[] = acceptedFileTypes.flatMap((
 /** The invoice: one PDF of at most maxFileBytes. */
 export const invoiceContentType = "application/pdf" satisfies AcceptedContentType;
 export const maxInvoiceFiles = 1;
+
+/** Stored names are ours: `<uuid>-<sanitised name>`, never a path (docs/product/uploads.md). */
+export const storedNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[^/\\\0]{1,120}$/;
+
+/** The name a person sees: the stored name without its 36-character UUID prefix and the dash. */
+export function displayFileName(storedName: string): string {
+  return storedNamePattern.test(storedName) ? storedName.slice(37) : storedName;
+}

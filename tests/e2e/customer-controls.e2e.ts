@@ -33,6 +33,11 @@ const copy = {
     filesAdded: "Vos fichiers ont été ajoutés à la demande.",
     notAFile: "n'a pas été ajouté",
     full: "Vous avez joint le maximum de 3 fichiers.",
+    sentFiles: "Vos fichiers",
+    removeFile: (name: string) => `Retirer ${name}`,
+    removeTitle: "Retirer ce fichier de votre demande ?",
+    removeConfirm: "Oui, retirer le fichier",
+    fileRemoved: "Le fichier a été retiré de votre demande.",
     correct: "Corriger mes coordonnées",
     mobile: "GSM",
     save: "Enregistrer",
@@ -71,6 +76,11 @@ const copy = {
     filesAdded: "Uw bestanden zijn aan de aanvraag toegevoegd.",
     notAFile: "is niet toegevoegd",
     full: "U hebt het maximum van 3 bestanden bijgevoegd.",
+    sentFiles: "Uw bestanden",
+    removeFile: (name: string) => `${name} verwijderen`,
+    removeTitle: "Dit bestand uit uw aanvraag verwijderen?",
+    removeConfirm: "Ja, bestand verwijderen",
+    fileRemoved: "Het bestand is uit uw aanvraag verwijderd.",
     correct: "Mijn contactgegevens verbeteren",
     mobile: "Gsm",
     save: "Opslaan",
@@ -128,6 +138,25 @@ for (const language of ["fr", "nl"] as const) {
       await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(3));
       await expect(block).toContainText(t.full);
       await expect(block.getByRole("button", { name: t.addFiles })).toHaveCount(0);
+
+      // The wrong photo: removed after a confirmation (cancel focused), gone from the list and the
+      // store; there is room for another file again.
+      const sent = block.getByRole("list", { name: t.sentFiles });
+      await expect(sent.getByRole("listitem")).toHaveCount(3);
+      await sent.getByRole("button", { name: t.removeFile("plan.png") }).click();
+      const dialog = page.getByRole("dialog", { name: t.removeTitle });
+      await expect(dialog).toContainText("plan.png");
+      await dialogShown(page);
+      await shoot(page, `${language}-12-remove-file`);
+      await dialog.getByRole("button", { name: t.removeConfirm }).click();
+      await expect(page.locator(".mantine-Notification-root").filter({ hasText: t.fileRemoved })).toBeVisible();
+      await expect(sent.getByRole("listitem")).toHaveCount(2);
+      await expect(sent).not.toContainText("plan.png");
+      await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(2));
+      await expect(block.getByRole("button", { name: t.addFiles })).toBeVisible();
+      const names = await sql`select file_name from home_project_files where project_id = ${id} order by id`;
+      expect(names.map((r) => String(r.file_name).slice(37))).toEqual(["fuite.png", "devis.pdf"]);
+      await expectNoSeriousAxeViolations(page);
     });
 
     test("withdraw, then erase, each confirmed in a dialog", async ({ page, sql }) => {

@@ -15,11 +15,6 @@ export function formatDateTime(date: Date | null | undefined): string {
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** The stored name without its 36-character UUID prefix (and the dash after it). */
-export function displayFileName(storedName: string): string {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/.test(storedName) ? storedName.slice(37) : storedName;
-}
-
 /** Opens a link fetched after a click in a new tab: the tab opens at once (no popup blocker), then goes there. */
 export async function openInNewTab(fetchUrl: () => Promise<string | null>): Promise<boolean> {
   const tab = window.open("about:blank", "_blank");

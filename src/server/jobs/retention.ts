@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, isNull, lt, ne, notInArray, or, type SQL 
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { homeProjects, mailQueue } from "../db/schema";
-import { deleteStoredFiles, erasePersonalData } from "../domain/customer-controls/erase";
+import { erasePersonalData } from "../domain/customer-controls/erase";
+import { deleteStoredFiles } from "../domain/files/service";
 import { erasableStatuses, erasureMarker } from "../domain/customer-controls/rules";
 import { describeError, type Logger } from "../logger";
 import type { FileStorage } from "../storage/storage";

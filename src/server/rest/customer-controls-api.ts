@@ -3,7 +3,9 @@ import type { CustomerControlsMessageKey, MessageKey } from "@/shared/message-ke
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { CustomerControlDeps } from "../domain/customer-controls/deps";
+import { idSchema } from "@/shared/schemas/fields";
 import { addFilesLater } from "../domain/customer-controls/add-files";
+import { removeSentFile } from "../domain/customer-controls/remove-file";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
@@ -37,7 +39,7 @@ const cc = (key: CustomerControlsMessageKey): MessageKey => ({ section: "custome
 
 /**
  * The customer's own controls on the status page (docs/product/customer-controls.md):
- * POST /api/projectstatus/<token>/<action>. The token is the only credential; each call must come
+ * POST /api/projectstatus/<token>/<action> (DELETE …/files/<id> to remove a file). The token is the only credential; each call must come
  * from our own pages (Origin / Sec-Fetch-Site) and is rate-limited per client address. A domain
  * refusal is an `isError` envelope (200), an unknown link a 404.
  */
@@ -134,6 +136,14 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
           return cc("filesAdded");
         }),
       { parse: "none" },
+    )
+    .delete("/:token/files/:fileId", ({ params, request, server }) =>
+      act(request, peerOf(server, request), async () => {
+        const fileId = /^\d{1,10}$/.test(params.fileId) ? idSchema.safeParse(Number(params.fileId)) : undefined;
+        if (!fileId?.success) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
+        await removeSentFile(domainDeps, { by: "customer", token: params.token }, fileId.data);
+        return cc("fileRemoved");
+      }),
     )
     .post(
       "/:token/erase",

@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
 import type { Clock } from "../clock";
 import { apiMessage } from "../domain/errors";
-import { checkFileLink, displayFileName, fileLinkKey } from "../domain/files/file-links";
+import { displayFileName } from "@/shared/uploads";
+import { checkFileLink, fileLinkKey } from "../domain/files/file-links";
 import type { Env } from "../env";
 import type { FileStorage } from "../storage/storage";
 import { languageOf, translate } from "../translate";

@@ -1,3 +1,5 @@
+import { storedNamePattern } from "@/shared/uploads";
+
 /** Where uploaded files live: local disk by default, an S3-compatible store when configured. */
 export interface FileStorage {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -5,9 +7,6 @@ export interface FileStorage {
   delete(name: string): Promise<void>;
   list(): Promise<string[]>;
 }
-
-/** Stored names are ours: `<uuid>-<sanitised name>`, never a path. */
-export const storedNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[^/\\\0]{1,120}$/;
 
 export function assertStoredName(name: string): void {
   if (!storedNamePattern.test(name) || name.includes("..")) throw new Error("not a stored file name");

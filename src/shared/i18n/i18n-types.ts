@@ -4532,6 +4532,10 @@ type RootTranslation = {
 				 */
 				customerAddFiles: string
 				/**
+				 * F​i​c​h​i​e​r​ ​r​e​t​i​r​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 */
+				customerRemoveFile: string
+				/**
 				 * C​o​o​r​d​o​n​n​é​e​s​ ​c​o​r​r​i​g​é​e​s
 				 */
 				customerCorrectContact: string
@@ -5348,6 +5352,44 @@ type RootTranslation = {
 		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​l​u​s​ ​a​j​o​u​t​e​r​ ​d​e​ ​f​i​c​h​i​e​r​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
 		filesNotAllowed: string
+		/**
+		 * V​o​s​ ​f​i​c​h​i​e​r​s
+		 */
+		sentFilesTitle: string
+		/**
+		 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		sentFileRemove: RequiredParams<'name'>
+		/**
+		 * R​e​t​i​r​e​r
+		 */
+		sentFileRemoveShort: string
+		/**
+		 * R​e​t​i​r​e​r​ ​c​e​ ​f​i​c​h​i​e​r​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?
+		 */
+		sentFileRemoveTitle: string
+		/**
+		 * «​ ​{​n​a​m​e​}​ ​»​ ​s​e​r​a​ ​e​f​f​a​c​é​ ​:​ ​n​i​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​i​ ​l​e​ ​r​é​s​e​a​u​ ​n​e​ ​p​o​u​r​r​o​n​t​ ​p​l​u​s​ ​l​e​ ​v​o​i​r​.​ ​V​o​u​s​ ​p​o​u​r​r​e​z​ ​a​j​o​u​t​e​r​ ​u​n​ ​a​u​t​r​e​ ​f​i​c​h​i​e​r​ ​e​n​s​u​i​t​e​.
+		 * @param {string} name
+		 */
+		sentFileRemoveText: RequiredParams<'name'>
+		/**
+		 * O​u​i​,​ ​r​e​t​i​r​e​r​ ​l​e​ ​f​i​c​h​i​e​r
+		 */
+		sentFileRemoveConfirm: string
+		/**
+		 * L​e​ ​f​i​c​h​i​e​r​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		fileRemoved: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​l​u​s​ ​r​e​t​i​r​e​r​ ​d​e​ ​f​i​c​h​i​e​r​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 */
+		fileRemoveNotAllowed: string
+		/**
+		 * C​e​ ​f​i​c​h​i​e​r​ ​n​e​ ​f​a​i​t​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		fileNotInRequest: string
 		/**
 		 * V​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​o​n​t​ ​é​t​é​ ​c​o​r​r​i​g​é​e​s​.
 		 */
@@ -11048,6 +11090,10 @@ export type TranslationFunctions = {
 				 */
 				customerAddFiles: () => LocalizedString
 				/**
+				 * Fichier retiré par le client
+				 */
+				customerRemoveFile: () => LocalizedString
+				/**
 				 * Coordonnées corrigées
 				 */
 				customerCorrectContact: () => LocalizedString
@@ -11843,6 +11889,42 @@ export type TranslationFunctions = {
 		 * Vous ne pouvez plus ajouter de fichiers : la demande est clôturée ou annulée.
 		 */
 		filesNotAllowed: () => LocalizedString
+		/**
+		 * Vos fichiers
+		 */
+		sentFilesTitle: () => LocalizedString
+		/**
+		 * Retirer {name}
+		 */
+		sentFileRemove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Retirer
+		 */
+		sentFileRemoveShort: () => LocalizedString
+		/**
+		 * Retirer ce fichier de votre demande ?
+		 */
+		sentFileRemoveTitle: () => LocalizedString
+		/**
+		 * « {name} » sera effacé : ni le professionnel ni le réseau ne pourront plus le voir. Vous pourrez ajouter un autre fichier ensuite.
+		 */
+		sentFileRemoveText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Oui, retirer le fichier
+		 */
+		sentFileRemoveConfirm: () => LocalizedString
+		/**
+		 * Le fichier a été retiré de votre demande.
+		 */
+		fileRemoved: () => LocalizedString
+		/**
+		 * Vous ne pouvez plus retirer de fichiers : la demande est clôturée ou annulée.
+		 */
+		fileRemoveNotAllowed: () => LocalizedString
+		/**
+		 * Ce fichier ne fait plus partie de votre demande.
+		 */
+		fileNotInRequest: () => LocalizedString
 		/**
 		 * Vos coordonnées ont été corrigées.
 		 */

@@ -21,7 +21,7 @@ describe(`add files from the status page on ${testDriver}`, () => {
 
   test("added up to 3 in all, judged by content; counted on the page; audited without names; the provider sees them", async () => {
     const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
-    expect(await status(token)).toMatchObject({ files: { count: 0, max: 3 }, actions: { canAddFiles: true } });
+    expect(await status(token)).toMatchObject({ files: { count: 0, max: 3 }, actions: { canChangeFiles: true } });
 
     const first = await addFiles(token, [
       { name: "fuite.png", bytes: onePixelPng },
@@ -72,7 +72,7 @@ describe(`add files from the status page on ${testDriver}`, () => {
     expect((await addFiles("x".repeat(43), [{ name: "a.png", bytes: onePixelPng }])).status).toBe(404);
     // Withdrawn: final.
     await setup.app.request(`/api/projectstatus/${token}/withdraw`, { method: "POST" });
-    expect(await status(token)).toMatchObject({ actions: { canAddFiles: false } });
+    expect(await status(token)).toMatchObject({ actions: { canChangeFiles: false } });
     const late = await (await addFiles(token, [{ name: "a.png", bytes: onePixelPng }])).json();
     expect(late).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus ajouter de fichiers\u00a0: la demande est clôturée ou annulée." });
     expect(await filesOf(projectId)).toEqual([]);
@@ -83,5 +83,71 @@ describe(`add files from the status page on ${testDriver}`, () => {
       body: "{}",
     });
     expect(notForm.status).toBe(400);
+  });
+
+  const removeFile = (token: string, fileId: number | string, headers: Record<string, string> = {}, lang = "fr") =>
+    setup.app.request(`/api/projectstatus/${token}/files/${fileId}?lang=${lang}`, { method: "DELETE", headers });
+
+  test("a file sent by mistake is removed for good: row, stored file, listed no more; audited by id; room for another", async () => {
+    const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    await addFiles(token, [
+      { name: "salon avec enfants.jpg", bytes: onePixelJpeg },
+      { name: "devis.pdf", bytes: minimalPdf() },
+      { name: "fuite.png", bytes: onePixelPng },
+    ]);
+    const listed = (await status(token)).files;
+    expect(listed).toMatchObject({ count: 3, max: 3 });
+    expect(listed.items.map((f: { name: string }) => f.name)).toEqual(["salon avec enfants.jpg", "devis.pdf", "fuite.png"]);
+    expect(listed.items[2]).toEqual({ id: expect.any(Number), name: "fuite.png", sizeBytes: onePixelPng.byteLength });
+    const [photo] = (await filesOf(projectId)).filter((f) => f.fileName.endsWith("enfants.jpg"));
+    if (!photo) throw new Error("the photo was not stored");
+    expect(await setup.app.storage.get(photo.fileName)).toBeDefined();
+
+    const removed = await (await removeFile(token, photo.id)).json();
+    expect(removed).toEqual({ isError: false, userMessage: "Le fichier a été retiré de votre demande.", data: true });
+    expect((await filesOf(projectId)).map((f) => f.id)).not.toContain(photo.id);
+    expect(await setup.app.storage.get(photo.fileName)).toBeUndefined();
+    expect((await status(token)).files).toMatchObject({ count: 2, items: [{ name: "devis.pdf" }, { name: "fuite.png" }] });
+    const audit = await auditOf(setup.db, projectId, "customer.remove-file");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null, details: { fileId: photo.id } });
+    expect(JSON.stringify(audit)).not.toContain("enfants");
+    // The provider no longer sees it.
+    const seen = await getProjectDetails(setup.db, { kind: "provider", providerId: 1 }, projectId, "fr");
+    expect(seen?.files.map((f) => f.fileName.slice(37)).sort()).toEqual(["devis.pdf", "fuite.png"]);
+    // Room for another file again.
+    expect((await (await addFiles(token, [{ name: "bonne-photo.png", bytes: onePixelPng }])).json()).isError).toBe(false);
+
+    // The same file again (a second tab): said so, in Dutch too, nothing else changes.
+    const again = await (await removeFile(token, photo.id, {}, "nl")).json();
+    expect(again).toMatchObject({ isError: true, userMessage: "Dit bestand maakt geen deel meer uit van uw aanvraag." });
+    expect(await auditOf(setup.db, projectId, "customer.remove-file")).toHaveLength(1);
+  });
+
+  test("removing is refused for another request's file, from another site, with a bad id, and once final", async () => {
+    const mine = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    const theirs = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    await addFiles(mine.token, [{ name: "a.png", bytes: onePixelPng }]);
+    await addFiles(theirs.token, [{ name: "b.png", bytes: onePixelPng }]);
+    const [their] = await filesOf(theirs.projectId);
+    const [own] = await filesOf(mine.projectId);
+    if (!their || !own) throw new Error("files were not stored");
+
+    // Another request's file through my link: looks like a file that is not there; theirs stays.
+    expect((await (await removeFile(mine.token, their.id)).json()).isError).toBe(true);
+    expect(await filesOf(theirs.projectId)).toHaveLength(1);
+    expect(await setup.app.storage.get(their.fileName)).toBeDefined();
+
+    expect((await removeFile(mine.token, own.id, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await removeFile(mine.token, "abc")).status).toBe(400);
+    expect((await removeFile(mine.token, "1e3")).status).toBe(400);
+    expect((await removeFile("x".repeat(43), own.id)).status).toBe(404);
+    expect(await filesOf(mine.projectId)).toHaveLength(1);
+
+    // Withdrawn: final, the file stays with the request (erasure is the way to delete it now).
+    await setup.app.request(`/api/projectstatus/${mine.token}/withdraw`, { method: "POST" });
+    const late = await (await removeFile(mine.token, own.id)).json();
+    expect(late).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus retirer de fichiers\u00a0: la demande est clôturée ou annulée." });
+    expect(await filesOf(mine.projectId)).toHaveLength(1);
   });
 });

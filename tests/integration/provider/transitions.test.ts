@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { homeProjectFiles, mailQueue } from "@/server/db/schema";
-import { checkFileLink, createFileLink, displayFileName } from "@/server/domain/files/file-links";
+import { displayFileName } from "@/shared/uploads";
+import { checkFileLink, createFileLink } from "@/server/domain/files/file-links";
 import { acceptProject, recordNoAgreement, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { listProjects } from "@/server/domain/project-status/provider-projects";
 import { getProjectDetails } from "@/server/domain/projects/project-details";

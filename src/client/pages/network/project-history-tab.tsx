@@ -28,6 +28,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.withdraw": "customerWithdraw",
   "customer.correct-contact": "customerCorrectContact",
   "customer.add-files": "customerAddFiles",
+  "customer.remove-file": "customerRemoveFile",
   "customer.erase": "customerErase",
   "customer.export": "customerExport",
   "customer.lost-link": "customerLostLink",

@@ -1,7 +1,8 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { finalStatusIds } from "@/shared/project-statuses";
-import { displayFileName, formatDateTime } from "../../components/format";
+import { displayFileName } from "@/shared/uploads";
+import { formatDateTime } from "../../components/format";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Envelope } from "@/shared/envelope";
 import { invoiceContentType, maxFileBytes as maxInvoiceBytes } from "@/shared/uploads";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { displayFileName } from "../../components/format";
+import { displayFileName } from "@/shared/uploads";
 import { useLanguage, useLL } from "../../i18n/language";
 import { toastError, toastSuccess } from "./shared";
 

@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Stack, Text } from "@mantine/core";
-import { displayFileName } from "../../components/format";
+import { displayFileName } from "@/shared/uploads";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
 import { Field, Section } from "./details-parts";

@@ -4,7 +4,7 @@ import type { Transaction } from "../../db/client";
 import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectNotes, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
 import { customerMail, enqueueMail } from "../../mail/queue";
-import type { FileStorage } from "../../storage/storage";
+import { deleteStoredFiles } from "../files/service";
 import { type Actor, type LockedProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { erasableStatuses, erasureMarker, refusalFor } from "./rules";
@@ -66,12 +66,6 @@ export async function erasePersonalData(
     .where(and(eq(auditEvents.projectId, project.id), sql`${auditEvents.details} ? 'fileName'`));
   await recordProjectEvent(tx, project, { ...change, details: { files: stored.length } });
   return stored;
-}
-
-/** Deletes stored files after the erasure is committed; a failure is left to `db:check --fix` (a file without row). */
-export async function deleteStoredFiles(storage: FileStorage, names: string[]): Promise<number> {
-  const results = await Promise.allSettled(names.map((name) => storage.delete(name)));
-  return results.filter((r) => r.status === "rejected").length;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { auditEvents, projectStatuses } from "../../db/schema";
-import { displayFileName, signFileLink } from "../files/file-links";
+import { displayFileName } from "@/shared/uploads";
+import { signFileLink } from "../files/file-links";
 import { publicLink } from "../notifications/links";
 import { getProjectDetails } from "../projects/project-details";
 import { customerSeesProvider } from "../projects/status-page";

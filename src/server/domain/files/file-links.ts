@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../clock";
 import type { Executor } from "../../db/client";
 import type { Env } from "../../env";
-import { storedNamePattern } from "../../storage/storage";
+import { storedNamePattern } from "@/shared/uploads";
 import { refuse } from "../errors";
 import { findVisibleFile } from "../project-status/provider-projects";
 import type { ProjectViewer } from "../projects/project-details";
@@ -40,11 +40,6 @@ export function checkFileLink(key: Buffer, name: string, exp: string | undefined
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
   return expiry * 1000 < now.getTime() ? "expired" : "valid";
-}
-
-/** The name a person sees: the stored name without its 36-character UUID prefix and the dash. */
-export function displayFileName(storedName: string): string {
-  return storedNamePattern.test(storedName) ? storedName.slice(37) : storedName;
 }
 
 export interface FileLinkDeps {

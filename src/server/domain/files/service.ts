@@ -101,3 +101,12 @@ export async function storeProjectFiles<Project extends { id: number }>(
   }
   return prepared.map((f) => f.storedName);
 }
+
+/**
+ * Deletes stored files once the rows that named them are gone (committed): a failure leaves a file
+ * without a row, which `db:check --fix` removes (docs/operations.md). Says how many failed.
+ */
+export async function deleteStoredFiles(storage: FileStorage, names: string[]): Promise<number> {
+  const results = await Promise.allSettled(names.map((name) => storage.delete(name)));
+  return results.filter((r) => r.status === "rejected").length;
+}

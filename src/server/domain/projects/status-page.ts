@@ -1,10 +1,10 @@
 import { catalogText } from "../catalog/localised-text";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { CustomerStage } from "@/shared/customer-stage";
 import type { Executor } from "../../db/client";
 import { homeProjectFiles, homeProjects, postalAreas, providers, services } from "../../db/schema";
-import { maxFilesPerProject } from "@/shared/uploads";
+import { displayFileName, maxFilesPerProject } from "@/shared/uploads";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
 import { hashToken } from "./create-project";
@@ -59,7 +59,6 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       },
       personalDataErasedAt: homeProjects.personalDataErasedAt,
       marketingConsent: homeProjects.marketingConsent,
-      fileCount: sql<number>`(select count(*) from ${homeProjectFiles} f where f.project_id = ${homeProjects.id})::int`,
       serviceNameFr: catalogText("service", services.code, "fr", services.name),
       serviceNameNl: catalogText("service", services.code, "nl", services.name),
       postCode: postalAreas.postCode,
@@ -76,6 +75,11 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
 
   const stage = stageOf(project.statusId, project.providerId !== null);
   const showProvider = customerSeesProvider(project.statusId, project.providerId !== null);
+  const sentFiles = await db
+    .select({ id: homeProjectFiles.id, fileName: homeProjectFiles.fileName, sizeBytes: homeProjectFiles.sizeBytes })
+    .from(homeProjectFiles)
+    .where(eq(homeProjectFiles.projectId, project.id))
+    .orderBy(homeProjectFiles.id);
   const [provider] = showProvider
     ? await db
         .select({
@@ -103,8 +107,12 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     contact: customerActions(project).canWithdraw ? project.contact : null,
     /** The customer's current marketing choice (they may change it on the page). */
     marketingConsent: project.marketingConsent,
-    /** How many files the request holds, of the most it may (the page offers to add more while it can). */
-    files: { count: Number(project.fileCount), max: maxFilesPerProject },
+    /** The files the request holds, of the most it may: the page lists them, and offers to add or remove while it can. */
+    files: {
+      count: sentFiles.length,
+      max: maxFilesPerProject,
+      items: sentFiles.map((f) => ({ id: f.id, name: displayFileName(f.fileName), sizeBytes: f.sizeBytes })),
+    },
   };
 }
 

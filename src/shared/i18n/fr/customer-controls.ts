@@ -100,6 +100,16 @@ const customerControls = {
   filesAdded: "Vos fichiers ont été ajoutés à la demande.",
   filesMissing: "Choisissez au moins un fichier.",
   filesNotAllowed: "Vous ne pouvez plus ajouter de fichiers : la demande est clôturée ou annulée.",
+  sentFilesTitle: "Vos fichiers",
+  sentFileRemove: "Retirer {name:string}",
+  sentFileRemoveShort: "Retirer",
+  sentFileRemoveTitle: "Retirer ce fichier de votre demande ?",
+  sentFileRemoveText:
+    "« {name:string} » sera effacé : ni le professionnel ni le réseau ne pourront plus le voir. Vous pourrez ajouter un autre fichier ensuite.",
+  sentFileRemoveConfirm: "Oui, retirer le fichier",
+  fileRemoved: "Le fichier a été retiré de votre demande.",
+  fileRemoveNotAllowed: "Vous ne pouvez plus retirer de fichiers : la demande est clôturée ou annulée.",
+  fileNotInRequest: "Ce fichier ne fait plus partie de votre demande.",
   contactCorrected: "Vos coordonnées ont été corrigées.",
   correctNotAllowed:
     "Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.",

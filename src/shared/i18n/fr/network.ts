@@ -284,6 +284,7 @@ const network = {
       noteAdded: "Note interne ajoutée",
       customerWithdraw: "Demande retirée (souhait du client)",
       customerAddFiles: "Fichiers ajoutés par le client",
+      customerRemoveFile: "Fichier retiré par le client",
       customerCorrectContact: "Coordonnées corrigées",
       customerErase: "Données personnelles effacées",
       customerExport: "Données du client exportées",

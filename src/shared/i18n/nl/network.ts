@@ -285,6 +285,7 @@ const network: Translation["network"] = {
       noteAdded: "Interne notitie toegevoegd",
       customerWithdraw: "Aanvraag ingetrokken (op vraag van de klant)",
       customerAddFiles: "Bestanden toegevoegd door de klant",
+      customerRemoveFile: "Bestand verwijderd door de klant",
       customerCorrectContact: "Contactgegevens verbeterd",
       customerErase: "Persoonsgegevens gewist",
       customerExport: "Gegevens van de klant geëxporteerd",

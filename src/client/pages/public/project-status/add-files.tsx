@@ -1,52 +1,36 @@
 import { Alert, Button, FileButton, List, Stack, Text } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Envelope } from "@/shared/envelope";
 import { acceptedExtensions, acceptedMimeTypes, maxFileBytes } from "@/shared/uploads";
-import { notify } from "../../../components/notify";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { useFileNoticeText } from "../../../wizard/file-upload";
 import { addFileBatch, type FileNotice, formatFileSize } from "../../../wizard/files";
+import { SentFiles, type SentFile } from "./sent-files";
+import { useStatusAction } from "./status-action";
 
 /**
- * "Add photos or documents" on the status page (docs/product/customer-controls.md): the wizard's
- * checks in the page (type, size, the 3-file limit counting the files already sent), then the
- * server's own by content.
+ * "Add photos or documents" on the status page (docs/product/customer-controls.md): the files
+ * already sent (each may be removed), then the wizard's checks in the page (type, size, the 3-file
+ * limit counting the files already sent) and the server's own by content.
  */
-export function AddFiles({ token, count, max }: { token: string; count: number; max: number }) {
+export function AddFiles({ token, files, max }: { token: string; files: SentFile[]; max: number }) {
   const LL = useLL();
   const C = LL.customerControls;
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
+  const call = useStatusAction(token);
   const noticeText = useFileNoticeText();
   const [notices, setNotices] = useState<FileNotice[]>([]);
   const [busy, setBusy] = useState(false);
+  const count = files.length;
 
   async function send(picked: File[]) {
-    const { files, notices: found } = addFileBatch([], picked, count);
+    const { files: batch, notices: found } = addFileBatch([], picked, count);
     setNotices(found);
-    if (files.length === 0) return;
+    if (batch.length === 0) return;
     const form = new FormData();
-    for (const file of files) form.append("files", file, file.name);
+    for (const file of batch) form.append("files", file, file.name);
     setBusy(true);
-    try {
-      const response = await fetch(`/api/projectstatus/${encodeURIComponent(token)}/files?lang=${language}`, {
-        method: "POST",
-        credentials: "omit",
-        body: form,
-      });
-      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-      if (!body || body.isError) {
-        notify({ id: "add-files-failed", color: "red", message: body?.userMessage ?? C.actionFailed() });
-        return;
-      }
-      notify({ id: "add-files-done", color: "teal", message: body.userMessage ?? "" });
-      await queryClient.invalidateQueries({ queryKey: ["projectstatus", token] });
-    } catch {
-      notify({ id: "add-files-failed", color: "red", message: C.actionFailed() });
-    } finally {
-      setBusy(false);
-    }
+    await call("add-files", "files", { body: form });
+    setBusy(false);
   }
 
   const full = count >= max;
@@ -56,6 +40,7 @@ export function AddFiles({ token, count, max }: { token: string; count: number; 
       <Text size="sm" fw={600} data-testid="file-count">
         {C.addFilesCount({ count, max })}
       </Text>
+      <SentFiles token={token} files={files} />
       {full ? (
         <Text size="sm" c="gray.7">
           {C.addFilesFull({ max })}

@@ -1,18 +1,17 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Envelope } from "@/shared/envelope";
-import { notify } from "../../../components/notify";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { AddFiles } from "./add-files";
 import { CorrectContact, type StatusContact } from "./correct-contact";
 import { MarketingChoice } from "./marketing-choice";
+import type { SentFile } from "./sent-files";
+import { useStatusAction } from "./status-action";
 
 /** What the status page's reply says about the customer's own controls. */
 export interface CustomerControlsStatus {
   withdrawn?: boolean;
-  actions?: { canWithdraw: boolean; canErase: boolean; canAddFiles?: boolean };
-  files?: { count: number; max: number };
+  actions?: { canWithdraw: boolean; canErase: boolean; canChangeFiles?: boolean };
+  files?: { count: number; max: number; items: SentFile[] };
   provider: unknown;
   stage: string;
   contact?: StatusContact | null;
@@ -29,7 +28,7 @@ type Action = "withdraw" | "erase";
 export function CustomerActions({ token, status, onErased }: { token: string; status: CustomerControlsStatus; onErased: () => void }) {
   const LL = useLL();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
+  const call = useStatusAction(token);
   const [confirm, setConfirm] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const actions = status.actions ?? { canWithdraw: false, canErase: false };
@@ -38,22 +37,11 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
 
   async function run(action: Action) {
     setBusy(true);
-    try {
-      const response = await fetch(`${base}/${action}?lang=${language}`, { method: "POST", credentials: "omit" });
-      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-      if (!body || body.isError) {
-        notify({ id: `customer-${action}-failed`, color: "red", message: body?.userMessage ?? C.actionFailed() });
-        return;
-      }
-      setConfirm(null);
-      notify({ id: `customer-${action}-done`, color: "teal", message: body.userMessage ?? "" });
-      if (action === "erase") onErased();
-      else await queryClient.invalidateQueries({ queryKey: ["projectstatus", token] });
-    } catch {
-      notify({ id: `customer-${action}-failed`, color: "red", message: C.actionFailed() });
-    } finally {
-      setBusy(false);
-    }
+    const done = await call(`customer-${action}`, action, { refresh: action !== "erase" });
+    setBusy(false);
+    if (!done) return;
+    setConfirm(null);
+    if (action === "erase") onErased();
   }
 
   const acceptedByProvider = status.provider !== null && (status.stage === "accepted" || status.stage === "noAgreement");
@@ -65,7 +53,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           {C.actionsTitle()}
         </Title>
         <Stack gap="md" align="flex-start">
-          {actions.canAddFiles && status.files && <AddFiles token={token} count={status.files.count} max={status.files.max} />}
+          {actions.canChangeFiles && status.files && <AddFiles token={token} files={status.files.items} max={status.files.max} />}
           {status.contact && <CorrectContact key={JSON.stringify(status.contact)} token={token} contact={status.contact} />}
           {actions.canWithdraw && (
             <Stack gap="xs" align="flex-start">

@@ -1,9 +1,7 @@
 import { Button, Modal, Stack, Group, Text } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Envelope } from "@/shared/envelope";
-import { notify } from "../../../components/notify";
-import { useLanguage, useLL } from "../../../i18n/language";
+import { useLL } from "../../../i18n/language";
+import { useStatusAction } from "./status-action";
 
 /**
  * The customer's marketing choice on the status page (docs/product/customer-controls.md): shows
@@ -13,33 +11,14 @@ import { useLanguage, useLL } from "../../../i18n/language";
 export function MarketingChoice({ token, given }: { token: string; given: boolean }) {
   const LL = useLL();
   const C = LL.customerControls;
-  const { language } = useLanguage();
-  const queryClient = useQueryClient();
+  const call = useStatusAction(token);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function change() {
     setBusy(true);
-    try {
-      const response = await fetch(`/api/projectstatus/${encodeURIComponent(token)}/marketing?lang=${language}`, {
-        method: "POST",
-        credentials: "omit",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ given: !given }),
-      });
-      const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-      if (!body || body.isError) {
-        notify({ id: "customer-marketing-failed", color: "red", message: body?.userMessage ?? C.actionFailed() });
-        return;
-      }
-      setOpen(false);
-      notify({ id: "customer-marketing-done", color: "teal", message: body.userMessage ?? "" });
-      await queryClient.invalidateQueries({ queryKey: ["projectstatus", token] });
-    } catch {
-      notify({ id: "customer-marketing-failed", color: "red", message: C.actionFailed() });
-    } finally {
-      setBusy(false);
-    }
+    if (await call("customer-marketing", "marketing", { body: { given: !given } })) setOpen(false);
+    setBusy(false);
   }
 
   return (
