@@ -42,6 +42,11 @@ export async function buildDataset(db: Database, size: DatasetSize = defaultSize
       lateral (select id from bench_areas where n = ((p.id * 97 + k * 41) % (select count(*) from bench_areas))) a
     where p.name like 'Bench provider %'
     on conflict do nothing`);
+  // One provider in ten has three absences (docs/product/absences.md): one ended, one covering
+  // today (routing skips it), one to come; routing reads them for every candidate.
+  await exec(sql`insert into provider_absences (provider_id, starts_on, ends_on, created_by_type, created_by_id)
+    select p.id, current_date + (k * 30 - 35), current_date + (k * 30 - 25), 'provider', 1
+    from providers p, generate_series(0, 2) k where p.id % 10 = 0`);
   if (options.projects !== false && size.projects > 0) {
     const firstNames = ["Amélie", "Jan", "Sofie", "Mohamed", "Lucas", "Emma", "Noah", "Louise", "Arthur", "Marie"];
     const lastNames = ["Dubois", "Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Goossens", "Wouters", "Lambert", "Dupont"];

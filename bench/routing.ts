@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase } from "@/server/db/client";
 import { routingQuery } from "@/server/domain/routing/service";
+import { brusselsDay } from "@/server/domain/working-days/brussels-time";
 import { buildDataset, defaultSize } from "./dataset";
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -42,11 +43,12 @@ try {
       join provider_services ps using (provider_id) join postal_areas pa on pa.id = ppa.postal_area_id
       join postal_areas twin on twin.place_id = pa.place_id and twin.id <> pa.id
       where ppa.is_active order by md5(ppa.provider_id || '-' || twin.id || '-' || ps.service_id) limit 500`)) as unknown as { s: number; a: number }[];
+  const onDay = brusselsDay(new Date());
   const base = await measure(() => pg.db.execute(sql`select 1`), 2000);
   console.log(`baseline select 1, c=1: p50 ${base.p50} ms, p99 ${base.p99} ms`);
   if (process.env.BENCH_EXPLAIN) {
     const plan = (await pg.db.execute(
-      sql`explain (analyze, buffers) ${routingQuery({ serviceId: Number(twins[0]!.s), postalAreaId: Number(twins[0]!.a) })}`,
+      sql`explain (analyze, buffers) ${routingQuery({ serviceId: Number(twins[0]!.s), postalAreaId: Number(twins[0]!.a), onDay })}`,
     )) as unknown as Record<string, string>[];
     console.log(plan.map((r) => Object.values(r)[0]).join("\n"));
   }
@@ -54,7 +56,7 @@ try {
     ["linked rows", linked],
     ["other name of a linked place", twins],
   ] as const) {
-    const pairs = rows.map((r) => ({ serviceId: Number(r.s), postalAreaId: Number(r.a) }));
+    const pairs = rows.map((r) => ({ serviceId: Number(r.s), postalAreaId: Number(r.a), onDay }));
     let i = 0;
     await measure(() => pg.db.execute(routingQuery(pairs[i++ % pairs.length]!)), 300);
     const result = await measure(() => pg.db.execute(routingQuery(pairs[i++ % pairs.length]!)), 2000);

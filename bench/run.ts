@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
 import { routingQuery } from "@/server/domain/routing/service";
+import { brusselsDay } from "@/server/domain/working-days/brussels-time";
 import { exportNetworkProjects, listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { listProviders } from "@/server/domain/providers/service";
 import { signIn } from "../tests/support/browser";
@@ -240,7 +241,8 @@ try {
     s: number;
     a: number;
   }[];
-  const pairs = pairRows.map((r) => ({ serviceId: Number(r.s), postalAreaId: Number(r.a) }));
+  const onDay = brusselsDay(new Date());
+  const pairs = pairRows.map((r) => ({ serviceId: Number(r.s), postalAreaId: Number(r.a), onDay }));
   let pi = 0;
   const nextPair = () => pairs[pi++ % pairs.length]!;
 

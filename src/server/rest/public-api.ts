@@ -12,6 +12,7 @@ import { findPostalAreasByPostCode } from "../domain/postal-areas/service";
 import type { Notifier } from "../domain/notifications/service";
 import { createProject } from "../domain/projects/create-project";
 import { findBestProvider } from "../domain/routing/service";
+import { brusselsDay } from "../domain/working-days/brussels-time";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { DatabaseTimeout, logFailure } from "../observability/failures";
@@ -101,7 +102,9 @@ export function publicApi(deps: PublicApiDeps) {
           const serviceId = idSchema.safeParse(Number(query.serviceId));
           const postalAreaId = idSchema.safeParse(Number(query.postalAreaId));
           const providerId =
-            serviceId.success && postalAreaId.success ? await findBestProvider(db, { serviceId: serviceId.data, postalAreaId: postalAreaId.data }) : undefined;
+            serviceId.success && postalAreaId.success
+              ? await findBestProvider(db, { serviceId: serviceId.data, postalAreaId: postalAreaId.data, onDay: brusselsDay(clock.now()) })
+              : undefined;
           return providerId ? ok({ id: providerId, isError: false as const }) : fail(translate(languageOf(request), apiMessage("providerNotFound")));
         }),
       )

@@ -3312,6 +3312,34 @@ type RootTranslation = {
 		 */
 		providerUnknown: string
 		/**
+		 * L​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​d​e​ ​l​'​a​b​s​e​n​c​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​p​r​é​c​é​d​e​r​ ​l​e​ ​p​r​e​m​i​e​r​.
+		 */
+		absenceDaysOrder: string
+		/**
+		 * U​n​e​ ​a​b​s​e​n​c​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​c​o​m​m​e​n​c​e​r​ ​a​v​a​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​.
+		 */
+		absenceStartsInPast: string
+		/**
+		 * U​n​e​ ​a​b​s​e​n​c​e​ ​d​o​i​t​ ​s​e​ ​t​e​r​m​i​n​e​r​ ​d​a​n​s​ ​l​e​s​ ​3​6​5​ ​j​o​u​r​s​.
+		 */
+		absenceTooFar: string
+		/**
+		 * C​e​t​t​e​ ​a​b​s​e​n​c​e​ ​c​h​e​v​a​u​c​h​e​ ​u​n​e​ ​a​b​s​e​n​c​e​ ​d​é​j​à​ ​e​n​r​e​g​i​s​t​r​é​e​.
+		 */
+		absenceOverlaps: string
+		/**
+		 * P​a​s​ ​p​l​u​s​ ​d​e​ ​2​0​ ​a​b​s​e​n​c​e​s​ ​à​ ​v​e​n​i​r​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​s​.
+		 */
+		absenceTooMany: string
+		/**
+		 * L​'​a​b​s​e​n​c​e​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​.
+		 */
+		absenceAdded: string
+		/**
+		 * L​'​a​b​s​e​n​c​e​ ​a​ ​é​t​é​ ​s​u​p​p​r​i​m​é​e​.
+		 */
+		absenceRemoved: string
+		/**
 		 * C​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​d​é​s​a​c​t​i​v​é​ ​:​ ​a​c​t​i​v​e​z​-​l​e​ ​d​'​a​b​o​r​d​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​.
 		 */
 		providerInactive: string
@@ -9907,6 +9935,34 @@ export type TranslationFunctions = {
 		 * Ce prestataire n'existe pas.
 		 */
 		providerUnknown: () => LocalizedString
+		/**
+		 * Le dernier jour de l'absence ne peut pas précéder le premier.
+		 */
+		absenceDaysOrder: () => LocalizedString
+		/**
+		 * Une absence ne peut pas commencer avant aujourd'hui.
+		 */
+		absenceStartsInPast: () => LocalizedString
+		/**
+		 * Une absence doit se terminer dans les 365 jours.
+		 */
+		absenceTooFar: () => LocalizedString
+		/**
+		 * Cette absence chevauche une absence déjà enregistrée.
+		 */
+		absenceOverlaps: () => LocalizedString
+		/**
+		 * Pas plus de 20 absences à venir ne peuvent être enregistrées.
+		 */
+		absenceTooMany: () => LocalizedString
+		/**
+		 * L'absence a été enregistrée.
+		 */
+		absenceAdded: () => LocalizedString
+		/**
+		 * L'absence a été supprimée.
+		 */
+		absenceRemoved: () => LocalizedString
 		/**
 		 * Ce prestataire est désactivé : activez-le d'abord dans la liste des prestataires.
 		 */

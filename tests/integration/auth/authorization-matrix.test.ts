@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase, testDriver } from "../../support
 import { accessTokenFor, signInEveryone, type Who } from "../../support/identities";
 import { startTestServer } from "../../support/server";
 
+import { absencesProcedureRules } from "./rules/absences";
 import { customerControlsMatrixSetup, customerControlsProcedureRules } from "./rules/customer-controls";
 import { networkBearerCalls, networkMatrixSetup, networkProcedureRules } from "./rules/network";
 import { providerBearerCalls, providerProcedureRules } from "./rules/provider";
@@ -25,6 +26,7 @@ const procedureRules: Record<string, ProcedureRule> = {
   ...networkProcedureRules,
   ...providerProcedureRules,
   ...customerControlsProcedureRules,
+  ...absencesProcedureRules,
 };
 
 /** The bearer api/ calls of docs/product/api-contract.md that exist so far, with who may call them. */

@@ -38,6 +38,7 @@ describe(`migrations on ${testDriver}`, () => {
       "project_notes",
       "project_ratings",
       "project_statuses",
+      "provider_absences",
       "provider_postal_areas",
       "provider_services",
       "providers",

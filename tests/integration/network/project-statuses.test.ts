@@ -86,6 +86,6 @@ describe("project statuses: one table (docs/product/statuses.md)", () => {
     expect(render(isWaitingStatus(sql.raw("s")))).toBe("s = 1");
     expect(render(statusIn(sql.raw("s"), finalStatusIds))).toBe("s in (4, 5)");
     expect(() => statusIn(sql.raw("s"), [])).toThrow();
-    expect(render(routingQuery({ serviceId: 1, postalAreaId: 1 }))).toContain("hp.status_id in (1, 2)");
+    expect(render(routingQuery({ serviceId: 1, postalAreaId: 1, onDay: "2026-11-27" }))).toContain("hp.status_id in (1, 2)");
   });
 });

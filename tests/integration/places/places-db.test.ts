@@ -80,7 +80,7 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
         await database.db.insert(providerPostalAreas).values(pairs.map((p, i) => ({ providerId: made[i]!.id, postalAreaId: p.rows[side]!.id, score: 10 })));
         for (const [i, pair] of pairs.entries()) {
           const other = pair.rows[1 - side]!;
-          expect({ chosen: other.name, found: await findBestProvider(database.db, { serviceId, postalAreaId: other.id }) }).toEqual({
+          expect({ chosen: other.name, found: await findBestProvider(database.db, { serviceId, postalAreaId: other.id, onDay: "2026-11-27" }) }).toEqual({
             chosen: other.name,
             found: made[i]!.id,
           });
@@ -176,14 +176,15 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
     );
     await database.db.insert(providerPostalAreas).values(links);
     const before = new Map<number, number | undefined>();
-    for (const link of links) before.set(link.postalAreaId, await findBestProvider(database.db, { serviceId, postalAreaId: link.postalAreaId }));
+    for (const link of links)
+      before.set(link.postalAreaId, await findBestProvider(database.db, { serviceId, postalAreaId: link.postalAreaId, onDay: "2026-11-27" }));
     try {
       expect(await linkPlacesIfMissing(database.db)).toMatchObject({ twoNamePlaces: 126, undecided: [] });
       expect(await linkPlacesIfMissing(database.db)).toBeUndefined();
       for (const link of links) {
         // Every link that routed before still routes to the same provider.
         if (before.get(link.postalAreaId) !== undefined)
-          expect(await findBestProvider(database.db, { serviceId, postalAreaId: link.postalAreaId })).toBe(before.get(link.postalAreaId));
+          expect(await findBestProvider(database.db, { serviceId, postalAreaId: link.postalAreaId, onDay: "2026-11-27" })).toBe(before.get(link.postalAreaId));
       }
       const after = await database.db
         .select()
@@ -205,7 +206,7 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
         expect(mine.map((l) => ({ id: l.postalAreaId, isActive: l.isActive, score: l.score })).sort((a, b) => a.id - b.id)).toEqual(
           pair.rows.map((r) => ({ id: r.id, ...expected })),
         );
-        const found = await findBestProvider(database.db, { serviceId, postalAreaId: pair.rows[1]!.id });
+        const found = await findBestProvider(database.db, { serviceId, postalAreaId: pair.rows[1]!.id, onDay: "2026-11-27" });
         expect(found).toBe(expected.isActive ? made[i]!.id : undefined);
       }
     } finally {

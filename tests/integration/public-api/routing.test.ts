@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray, sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
-import { homeProjectRejects, homeProjects, providerPostalAreas, providers, providerServices } from "@/server/db/schema";
+import { homeProjectRejects, homeProjects, providerAbsences, providerPostalAreas, providers, providerServices } from "@/server/db/schema";
 import { findBestProvider, routingQuery } from "@/server/domain/routing/service";
 import { createTestApp } from "../../support/app";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
@@ -37,7 +37,8 @@ describe(`routing on ${testDriver}`, () => {
     await database.db.insert(providerPostalAreas).values(ids.map((providerId) => ({ providerId, postalAreaId: area, score: 5 })));
   });
 
-  const best = () => findBestProvider(database.db, { serviceId, postalAreaId: area });
+  const day = "2026-11-27";
+  const best = (onDay = day) => findBestProvider(database.db, { serviceId, postalAreaId: area, onDay });
   const setScore = (providerId: number, score: number) =>
     database.db.update(providerPostalAreas).set({ score }).where(eq(providerPostalAreas.providerId, providerId));
 
@@ -71,10 +72,26 @@ describe(`routing on ${testDriver}`, () => {
     expect(await best()).toBeUndefined();
   });
 
+  test("a provider absent that day is skipped, from its first day to its last, both included", async () => {
+    await setScore(ids[0]!, 10);
+    await database.db
+      .insert(providerAbsences)
+      .values({ providerId: ids[0]!, startsOn: "2026-11-27", endsOn: "2026-11-30", createdByType: "network", createdById: 1 });
+    expect(await best("2026-11-26")).toBe(ids[0]);
+    expect(await best("2026-11-27")).toBe(ids[1]);
+    expect(await best("2026-11-30")).toBe(ids[1]);
+    expect(await best("2026-12-01")).toBe(ids[0]);
+    // Everyone absent: nobody, as when nobody covers the place.
+    await database.db
+      .insert(providerAbsences)
+      .values(ids.slice(1).map((providerId) => ({ providerId, startsOn: "2026-11-28", endsOn: "2026-11-28", createdByType: "provider", createdById: 1 })));
+    expect(await best("2026-11-28")).toBeUndefined();
+  });
+
   test("routing again skips providers that rejected the project", async () => {
     const projectId = await insertProject(database.db, { serviceId, postalAreaId: area, statusId: 3, providerId: null, providerAssignedAt: null });
     await database.db.insert(homeProjectRejects).values({ projectId, providerId: ids[0]! });
-    expect(await findBestProvider(database.db, { serviceId, postalAreaId: area, projectId })).toBe(ids[1]);
+    expect(await findBestProvider(database.db, { serviceId, postalAreaId: area, projectId, onDay: day })).toBe(ids[1]);
   });
 
   test("the api call answers with the provider, or isError when nobody covers the area", async () => {
@@ -91,12 +108,15 @@ describe(`routing on ${testDriver}`, () => {
   test.skipIf(testDriver !== "postgres")("EXPLAIN of the routing query uses the routing indexes", async () => {
     // Make sequential scans unattractive so the planner shows what it can use, as at scale.
     await database.db.execute(sql`set enable_seqscan = off`);
-    const plan = rowsOf<{ "QUERY PLAN": string }>(await database.db.execute(sql`explain ${routingQuery({ serviceId, postalAreaId: area, projectId: 1 })}`))
+    const plan = rowsOf<{ "QUERY PLAN": string }>(
+      await database.db.execute(sql`explain ${routingQuery({ serviceId, postalAreaId: area, projectId: 1, onDay: day })}`),
+    )
       .map((r) => r["QUERY PLAN"])
       .join("\n");
     await database.db.execute(sql`set enable_seqscan = on`);
     expect(plan).toContain("provider_postal_areas_routing_idx");
     expect(plan).toMatch(/provider_services_routing_idx|provider_services_pkey/);
     expect(plan).not.toMatch(/Seq Scan on provider_postal_areas/);
+    expect(plan).toContain("provider_absences_provider_idx");
   });
 });

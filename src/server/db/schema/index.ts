@@ -12,3 +12,4 @@ export * from "./sessions";
 export * from "./rate-limits";
 export * from "./ratings";
 export * from "./notes";
+export * from "./absences";

@@ -4,6 +4,7 @@ import { auditEvents, homeProjects } from "../../db/schema";
 import { refuse } from "../errors";
 import { recordAssignmentChange } from "../dashboard/assignments";
 import { findBestProvider } from "../routing/service";
+import { brusselsDay } from "../working-days/brussels-time";
 import type { ProjectEventAction } from "@/shared/project-events";
 import { projectStatusOf } from "@/shared/project-statuses";
 import { ProjectStatus } from "./statuses";
@@ -81,7 +82,7 @@ export async function routeAgain(
   context: { actor: Actor; action: ProjectEventAction; now: Date; serviceId?: number; details?: Record<string, unknown> },
 ): Promise<{ providerId: number | undefined; statusId: number }> {
   const serviceId = context.serviceId ?? project.serviceId;
-  const providerId = await findBestProvider(tx, { serviceId, postalAreaId: project.postalAreaId, projectId: project.id });
+  const providerId = await findBestProvider(tx, { serviceId, postalAreaId: project.postalAreaId, projectId: project.id, onDay: brusselsDay(context.now) });
   const statusId = providerId ? ProjectStatus.New : ProjectStatus.Rejected;
   await applyTransition(tx, project, {
     toStatusId: statusId,

@@ -12,6 +12,7 @@ import { publicLink } from "../notifications/links";
 import type { Notifier } from "../notifications/service";
 import { ProjectStatus } from "../project-status/statuses";
 import { checkAnswers } from "./answers";
+import { brusselsDay } from "../working-days/brussels-time";
 import { type NewProjectRow, readCreationFacts, writeCreation } from "./creation-sql";
 
 export interface CreateProjectDeps {
@@ -64,12 +65,12 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
   const service = await requestableServiceFromCatalog(db, payload.ServiceId);
   if (!service) throw refuse("serviceUnknown");
   const answerRows = checkAnswers(service.questions, payload.Answers);
-  const facts = await readCreationFacts(db, service, payload.PostalAreaId);
+  const now = clock.now();
+  const facts = await readCreationFacts(db, service, payload.PostalAreaId, brusselsDay(now));
   if (!facts) throw refuse("postalAreaUnknown");
 
   const uploadToken = randomBytes(32).toString("base64url");
   const statusToken = randomBytes(32).toString("base64url");
-  const now = clock.now();
   const { projectId, providerId } = facts;
   const statusId = service.needsManualHandling ? ProjectStatus.ManualHandling : providerId ? ProjectStatus.New : ProjectStatus.NoProviderFound;
   const statusTokenExpiresAt = new Date(now.getTime() + statusTokenLifetimeMs);

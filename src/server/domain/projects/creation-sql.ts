@@ -41,9 +41,15 @@ export async function readCreationFacts(
   db: Database,
   service: { id: number; code: string; name: string; needsManualHandling: boolean },
   postalAreaId: number,
+  /** The Belgian day of the request (`YYYY-MM-DD`): routing skips providers absent that day. */
+  onDay: string,
 ): Promise<CreationFacts | undefined> {
   const query = service.needsManualHandling ? factsByHand : factsRouted;
-  const [row] = await queryPrepared<FactsRow>(db, query.text, query.params({ serviceId: service.id, code: service.code, name: service.name, postalAreaId }));
+  const [row] = await queryPrepared<FactsRow>(
+    db,
+    query.text,
+    query.params({ serviceId: service.id, code: service.code, name: service.name, postalAreaId, onDay }),
+  );
   if (!row) return undefined;
   return {
     projectId: Number(row.projectId),
@@ -58,7 +64,8 @@ export async function readCreationFacts(
 function factsQuery(byHand: boolean) {
   const postalAreaId = sql.placeholder("postalAreaId") as unknown as number;
   const serviceId = sql.placeholder("serviceId") as unknown as number;
-  const routed = byHand ? sql`select null::int as id` : routingQuery({ serviceId, postalAreaId });
+  const onDay = sql.placeholder("onDay") as unknown as string;
+  const routed = byHand ? sql`select null::int as id` : routingQuery({ serviceId, postalAreaId, onDay });
   const code = sql`${sql.placeholder("code")}::text`;
   const name = sql`${sql.placeholder("name")}::text`;
   return preparedFromSql(sql`

@@ -8,15 +8,17 @@ export interface RoutingRequest {
   postalAreaId: number;
   /** When routing again: providers that already rejected this project are skipped. */
   projectId?: number;
+  /** The Belgian day of the routing (`YYYY-MM-DD`): a provider absent that day is skipped (docs/product/absences.md). */
+  onDay: string;
 }
 
 /**
  * The routing rule of docs/product/routing.md in one indexed query: active providers offering the
  * service (active link) and covering the place of the postal area under any of its names (active
- * work area on any row of the place, docs/product/places.md); highest score wins, then the fewest
- * open projects (src/shared/project-statuses.ts), then the lowest id.
+ * work area on any row of the place, docs/product/places.md), not absent that day; highest score
+ * wins, then the fewest open projects (src/shared/project-statuses.ts), then the lowest id.
  */
-export function routingQuery({ serviceId, postalAreaId, projectId }: RoutingRequest) {
+export function routingQuery({ serviceId, postalAreaId, projectId, onDay }: RoutingRequest) {
   return sql`
     select p.id
     from provider_postal_areas ppa
@@ -26,6 +28,7 @@ export function routingQuery({ serviceId, postalAreaId, projectId }: RoutingRequ
         select twin.id from postal_areas chosen join postal_areas twin on twin.place_id = chosen.place_id where chosen.id = ${postalAreaId}
         union all select ${postalAreaId}::int
       ) and ppa.is_active
+      and not exists (select 1 from provider_absences pa where pa.provider_id = p.id and pa.ends_on >= ${onDay}::date and pa.starts_on <= ${onDay}::date)
       ${projectId === undefined ? sql`` : sql`and not exists (select 1 from home_project_rejects r where r.project_id = ${projectId} and r.provider_id = p.id)`}
     order by ppa.score desc,
       (select count(*) from home_projects hp where hp.provider_id = p.id and ${isOpenStatus(sql.raw("hp.status_id"))}) asc,

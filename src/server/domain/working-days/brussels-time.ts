@@ -1,4 +1,4 @@
-import { type CalendarDate, dayNumber, fromDayNumber } from "./belgian-calendar";
+import { type CalendarDate, dayNumber, formatCalendarDate, fromDayNumber } from "./belgian-calendar";
 
 export const brusselsTimeZone = "Europe/Brussels";
 
@@ -65,6 +65,11 @@ export function fromBrussels(local: BrusselsDateTime): Date {
 
 function sameWallClock(a: BrusselsDateTime, b: BrusselsDateTime): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute && a.second === b.second;
+}
+
+/** The Brussels calendar day of an instant, as `YYYY-MM-DD` (a SQL `date`). */
+export function brusselsDay(instant: Date): string {
+  return formatCalendarDate(fromDayNumber(brusselsDayNumber(instant)));
 }
 
 /** The Brussels calendar day of an instant, as a day number. */

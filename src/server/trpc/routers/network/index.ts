@@ -1,4 +1,5 @@
 import { router } from "../../trpc";
+import { networkAbsencesRouter } from "./absences";
 import { customerControlsRouter } from "./customer-controls";
 import { networkDashboardRouter } from "./dashboard";
 import { loginsRouter } from "./logins";
@@ -14,4 +15,5 @@ export const networkRouter = router({
   projects: projectsRouter,
   customerControls: customerControlsRouter,
   dashboard: networkDashboardRouter,
+  absences: networkAbsencesRouter,
 });

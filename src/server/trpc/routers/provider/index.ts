@@ -1,4 +1,5 @@
 import { router } from "../../trpc";
+import { providerAbsencesRouter } from "./absences";
 import { providerActionsRouter } from "./actions";
 import { providerCustomerControlsRouter } from "./customer-controls";
 import { providerDashboardRouter } from "./dashboard";
@@ -12,4 +13,5 @@ export const providerRouter = router({
   files: providerFilesRouter,
   customerControls: providerCustomerControlsRouter,
   dashboard: providerDashboardRouter,
+  absences: providerAbsencesRouter,
 });
