@@ -35,6 +35,7 @@ const EditProviderPage = lazy(withAllTexts(() => import("./pages/network/edit-pr
 const NetworkProjectDetailsPage = lazy(withAllTexts(() => import("./pages/network/project-details.page")));
 const ProviderProjectListPage = lazy(withAllTexts(() => import("./pages/provider/project-list.page")));
 const ProviderProjectDetailsPage = lazy(withAllTexts(() => import("./pages/provider/project-details.page")));
+const ProviderAbsencesPage = lazy(withAllTexts(() => import("./pages/provider/absences.page")));
 
 function PageLoader() {
   const LL = useLL();
@@ -133,6 +134,9 @@ export function AppRouter() {
           </Route>
           <Route path="/provider/homeprojectdetails/:id">
             <ProviderProjectDetailsPage />
+          </Route>
+          <Route path="/provider/absences">
+            <ProviderAbsencesPage />
           </Route>
           <Route path="/projectstatus/lostlink">
             <LostLinkPage />

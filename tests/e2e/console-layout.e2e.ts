@@ -93,7 +93,9 @@ test.describe("consoles on a phone and on a desktop", () => {
       // Each tab of a provider fits too.
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/network/editprovider/1");
-      for (const tab of language === "FR" ? ["Services", "Zone d'activité", "Connexions web"] : ["Diensten", "Werkgebied", "Weblogins"]) {
+      for (const tab of language === "FR"
+        ? ["Services", "Zone d'activité", "Connexions web", "Absences"]
+        : ["Diensten", "Werkgebied", "Weblogins", "Afwezigheden"]) {
         await page.setViewportSize({ width: 375, height: 800 });
         await page.getByRole("tab", { name: tab }).click();
         // A tab shows skeletons in the same render as the panel until its data has arrived.
@@ -174,6 +176,12 @@ test.describe("consoles on a phone and on a desktop", () => {
       await atEachWidth(page, async (width) => {
         await expectHeaderInside(page);
         if (width !== 320) await shot(page, `provider-project-details-${language.toLowerCase()}-${width}`);
+      });
+      await page.goto("/provider/absences");
+      await expect(page.getByRole("button", { name: language === "FR" ? "Jours d'absence" : "Dagen van afwezigheid" })).toBeVisible();
+      await atEachWidth(page, async (width) => {
+        await expectHeaderInside(page);
+        if (width !== 320) await shot(page, `provider-absences-${language.toLowerCase()}-${width}`);
       });
     }
   });

@@ -20,7 +20,10 @@ export default function ConsoleLinks() {
           { href: "~/network/providerlist", label: LL.auth.providersLink() },
           { href: "~/network/homeprojectlist", label: LL.auth.projectsLink() },
         ]
-      : [{ href: "~/provider/homeprojectlist", label: LL.auth.projectsLink() }];
+      : [
+          { href: "~/provider/homeprojectlist", label: LL.auth.projectsLink() },
+          { href: "~/provider/absences", label: LL.provider.absences.navLink() },
+        ];
   return (
     <>
       <Group gap="xs" wrap="nowrap" component="nav" fz="sm" aria-label={LL.auth.loginTitle()} visibleFrom="sm">

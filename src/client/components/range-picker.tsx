@@ -10,7 +10,7 @@ injectStyles("hs-dates-styles", datesCss);
 /**
  * Two days, first and last (loaded lazily: the date picker is a chunk of its own). Days are
  * `YYYY-MM-DD`, Belgian calendar days; a week starts on Monday. The dashboard's custom period and
- * the network project list's request dates.
+ * the network project list's request dates (days up to today), and the providers' absences (days to come).
  */
 export default function RangePicker({
   from,
@@ -19,6 +19,10 @@ export default function RangePicker({
   label,
   placeholder,
   clearable = false,
+  description,
+  minDate,
+  maxDate = new Date(),
+  width = 260,
 }: {
   from: string | undefined;
   to: string | undefined;
@@ -26,6 +30,11 @@ export default function RangePicker({
   label: string;
   placeholder: string;
   clearable?: boolean;
+  description?: string;
+  /** The first and last days that may be chosen (`YYYY-MM-DD`); by default, up to today. */
+  minDate?: string;
+  maxDate?: string | Date;
+  width?: number;
 }) {
   const LL = useLL();
   const { language } = useLanguage();
@@ -37,13 +46,15 @@ export default function RangePicker({
         allowSingleDateInRange
         label={label}
         placeholder={placeholder}
+        description={description}
         clearable={clearable}
         clearButtonProps={{ "aria-label": c.clear() }}
         valueFormat="DD.MM.YYYY"
         value={[from ?? null, to ?? null]}
         onChange={([first, last]) => onChange(first ?? undefined, last ?? undefined)}
-        maxDate={new Date()}
-        w={{ base: "100%", sm: 260 }}
+        minDate={minDate}
+        maxDate={maxDate}
+        w={{ base: "100%", sm: width }}
         ariaLabels={{
           monthLevelControl: c.monthLevelControl(),
           yearLevelControl: c.yearLevelControl(),

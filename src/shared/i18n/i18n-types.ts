@@ -3734,6 +3734,14 @@ type RootTranslation = {
 			 */
 			tabFigures: string
 			/**
+			 * A​b​s​e​n​c​e​s
+			 */
+			tabAbsences: string
+			/**
+			 * P​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​r​e​ç​o​i​t​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​:​ ​e​l​l​e​ ​v​a​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​s​u​i​v​a​n​t​.​ ​E​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​i​c​i​ ​q​u​a​n​d​ ​i​l​ ​v​o​u​s​ ​p​r​é​v​i​e​n​t​.
+			 */
+			absencesIntro: string
+			/**
 			 * I​d​e​n​t​i​f​i​a​n​t
 			 */
 			id: string
@@ -5001,6 +5009,119 @@ type RootTranslation = {
 		 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 		 */
 		statusHome: string
+		absences: {
+			/**
+			 * A​b​s​e​n​c​e​s
+			 */
+			navLink: string
+			/**
+			 * M​e​s​ ​a​b​s​e​n​c​e​s
+			 */
+			title: string
+			/**
+			 * P​a​r​t​e​z​ ​l​'​e​s​p​r​i​t​ ​t​r​a​n​q​u​i​l​l​e​ ​:​ ​p​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​e​s​t​ ​t​r​a​n​s​m​i​s​e​.​ ​E​l​l​e​ ​v​a​ ​d​i​r​e​c​t​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​l​a​ ​r​é​g​i​o​n​.
+			 */
+			intro: string
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​e​ ​a​b​s​e​n​c​e
+			 */
+			addTitle: string
+			/**
+			 * J​o​u​r​s​ ​d​'​a​b​s​e​n​c​e
+			 */
+			days: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​e​ ​p​r​e​m​i​e​r​ ​e​t​ ​l​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r
+			 */
+			daysPlaceholder: string
+			/**
+			 * D​u​ ​p​r​e​m​i​e​r​ ​a​u​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​i​n​c​l​u​s​,​ ​d​a​n​s​ ​l​e​s​ ​3​6​5​ ​j​o​u​r​s​ ​q​u​i​ ​v​i​e​n​n​e​n​t​.
+			 */
+			daysHelp: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r​ ​l​'​a​b​s​e​n​c​e
+			 */
+			add: string
+			/**
+			 * A​b​s​e​n​c​e​s​ ​e​n​ ​c​o​u​r​s​ ​e​t​ ​à​ ​v​e​n​i​r
+			 */
+			listTitle: string
+			/**
+			 * A​u​c​u​n​e​ ​a​b​s​e​n​c​e​ ​p​r​é​v​u​e​.
+			 */
+			none: string
+			/**
+			 * D​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			fromTo: RequiredParams<'from' | 'to'>
+			/**
+			 * L​e​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			oneDay: RequiredParams<'day'>
+			/**
+			 * E​n​ ​c​o​u​r​s
+			 */
+			current: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u
+			 */
+			byNetwork: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			byProvider: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​v​o​u​s
+			 */
+			byYou: string
+			/**
+			 * S​u​p​p​r​i​m​e​r
+			 */
+			remove: string
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​l​'​a​b​s​e​n​c​e​ ​:​ ​{​d​a​y​s​}
+			 * @param {string} days
+			 */
+			removeLabel: RequiredParams<'days'>
+			/**
+			 * S​u​p​p​r​i​m​e​r​ ​c​e​t​t​e​ ​a​b​s​e​n​c​e​ ​?
+			 */
+			removeTitle: string
+			/**
+			 * {​d​a​y​s​}​ ​:​ ​l​e​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​p​o​u​r​r​o​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​ê​t​r​e​ ​t​r​a​n​s​m​i​s​e​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​.
+			 * @param {string} days
+			 */
+			removeText: RequiredParams<'days'>
+			/**
+			 * O​u​i​,​ ​s​u​p​p​r​i​m​e​r
+			 */
+			removeConfirm: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			cancel: string
+			/**
+			 * {​c​o​u​n​t​}​ ​d​e​m​a​n​d​e​{​{​s​}​}​ ​a​t​t​e​n​d​{​{​e​n​t​}​}​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​ ​:​ ​r​é​p​o​n​d​e​z​-​y​ ​a​v​a​n​t​ ​d​e​ ​p​a​r​t​i​r​,​ ​s​i​n​o​n​ ​e​l​l​e​{​{​s​}​}​ ​p​a​s​s​e​r​{​{​a​|​o​n​t​}​}​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​u​n​e​ ​f​o​i​s​ ​l​e​ ​d​é​l​a​i​ ​é​c​o​u​l​é​.
+			 * @param {number} count
+			 */
+			waiting: RequiredParams<'count'>
+			/**
+			 * A​b​s​e​n​c​e​ ​e​n​ ​c​o​u​r​s​ ​j​u​s​q​u​'​a​u​ ​{​t​o​}​ ​i​n​c​l​u​s​ ​:​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​e​s​t​ ​t​r​a​n​s​m​i​s​e​.
+			 * @param {string} to
+			 */
+			awayUntil: RequiredParams<'to'>
+			/**
+			 * L​e​s​ ​a​b​s​e​n​c​e​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​s​.
+			 */
+			loadFailed: string
+			/**
+			 * L​'​a​b​s​e​n​c​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.
+			 */
+			saveFailed: string
+		}
 	}
 	seo: {
 		/**
@@ -10351,6 +10472,14 @@ export type TranslationFunctions = {
 			 */
 			tabFigures: () => LocalizedString
 			/**
+			 * Absences
+			 */
+			tabAbsences: () => LocalizedString
+			/**
+			 * Pendant une absence, ce prestataire ne reçoit aucune nouvelle demande : elle va directement au suivant. Enregistrez-la ici quand il vous prévient.
+			 */
+			absencesIntro: () => LocalizedString
+			/**
 			 * Identifiant
 			 */
 			id: () => LocalizedString
@@ -11577,6 +11706,112 @@ export type TranslationFunctions = {
 		 * Retour à l'accueil
 		 */
 		statusHome: () => LocalizedString
+		absences: {
+			/**
+			 * Absences
+			 */
+			navLink: () => LocalizedString
+			/**
+			 * Mes absences
+			 */
+			title: () => LocalizedString
+			/**
+			 * Partez l'esprit tranquille : pendant une absence, aucune nouvelle demande ne vous est transmise. Elle va directement à un autre professionnel de la région.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Ajouter une absence
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Jours d'absence
+			 */
+			days: () => LocalizedString
+			/**
+			 * Choisissez le premier et le dernier jour
+			 */
+			daysPlaceholder: () => LocalizedString
+			/**
+			 * Du premier au dernier jour inclus, dans les 365 jours qui viennent.
+			 */
+			daysHelp: () => LocalizedString
+			/**
+			 * Enregistrer l'absence
+			 */
+			add: () => LocalizedString
+			/**
+			 * Absences en cours et à venir
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * Aucune absence prévue.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Du {from} au {to}
+			 */
+			fromTo: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Le {day}
+			 */
+			oneDay: (arg: { day: string }) => LocalizedString
+			/**
+			 * En cours
+			 */
+			current: () => LocalizedString
+			/**
+			 * Enregistrée par le réseau
+			 */
+			byNetwork: () => LocalizedString
+			/**
+			 * Enregistrée par le prestataire
+			 */
+			byProvider: () => LocalizedString
+			/**
+			 * Enregistrée par vous
+			 */
+			byYou: () => LocalizedString
+			/**
+			 * Supprimer
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Supprimer l'absence : {days}
+			 */
+			removeLabel: (arg: { days: string }) => LocalizedString
+			/**
+			 * Supprimer cette absence ?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * {days} : les nouvelles demandes pourront à nouveau être transmises pendant ces jours.
+			 */
+			removeText: (arg: { days: string }) => LocalizedString
+			/**
+			 * Oui, supprimer
+			 */
+			removeConfirm: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * {count} demande{{s}} attend{{ent}} votre réponse : répondez-y avant de partir, sinon elle{{s}} passer{{a|ont}} à un autre professionnel une fois le délai écoulé.
+			 */
+			waiting: (arg: { count: number }) => LocalizedString
+			/**
+			 * Absence en cours jusqu'au {to} inclus : aucune nouvelle demande ne vous est transmise.
+			 */
+			awayUntil: (arg: { to: string }) => LocalizedString
+			/**
+			 * Les absences n'ont pas pu être chargées.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * L'absence n'a pas pu être enregistrée.
+			 */
+			saveFailed: () => LocalizedString
+		}
 	}
 	seo: {
 		/**

@@ -13,6 +13,7 @@ import { ServicesTab } from "./provider-services-tab";
 import { messageOf, refuseInForm, toastError, toastSuccess, NetworkPage } from "./shared";
 import { WebUsersTab } from "./provider-logins-tab";
 import { WorkAreaTab } from "./provider-work-area-tab";
+import { AbsencesTab } from "./provider-absences-tab";
 
 /** Information tab: id with a copy button, the form, Update Information (only the name required). */
 function InformationTab({ id }: { id: number }) {
@@ -96,7 +97,7 @@ function InformationTab({ id }: { id: number }) {
   );
 }
 
-/** network/editprovider/{id}: four tabs (docs/product/screens-and-routes.md). Info loads with tab 0, logins with tab 3. */
+/** network/editprovider/{id}: its tabs (docs/product/screens-and-routes.md). Info loads with tab 0, logins with tab 3. */
 function EditProvider() {
   const LL = useLL();
   const t = LL.network.editProvider;
@@ -136,6 +137,7 @@ function EditProvider() {
           <Tabs.Tab value="2">{t.tabWorkArea()}</Tabs.Tab>
           <Tabs.Tab value="3">{t.tabWebUsers()}</Tabs.Tab>
           <Tabs.Tab value="4">{t.tabFigures()}</Tabs.Tab>
+          <Tabs.Tab value="5">{t.tabAbsences()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="0" pt="md">
           <InformationTab id={id} />
@@ -151,6 +153,9 @@ function EditProvider() {
         </Tabs.Panel>
         <Tabs.Panel value="4" pt="md">
           <ProviderFiguresPanel providerId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="5" pt="md">
+          <AbsencesTab providerId={id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

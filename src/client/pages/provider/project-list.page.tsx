@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { MyRatings } from "../../components/customer-controls/ratings";
 import { formatDateTime } from "../../components/format";
+import { formatDay } from "../../components/number-format";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
@@ -10,6 +11,22 @@ import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { ProviderFiguresPanel } from "../../components/provider-figures";
 import { customerAddressLine, ProjectCards } from "./project-cards";
+
+/** While an absence is under way, the list says so: no new request arrives until its last day (docs/product/absences.md). */
+function AwayNotice() {
+  const t = useLL().provider.absences;
+  const absences = trpc.provider.absences.list.useQuery();
+  const current = absences.data?.find((a) => a.current);
+  if (!current) return null;
+  return (
+    <Alert color="orange" data-testid="away-notice">
+      {t.awayUntil({ to: formatDay(current.endsOn) })}{" "}
+      <Anchor component={Link} href="/provider/absences">
+        {t.title()}
+      </Anchor>
+    </Alert>
+  );
+}
 
 /** provider, provider/homeprojectlist: the signed-in provider's projects (docs/product/screens-and-routes.md). */
 function ProjectList() {
@@ -28,6 +45,7 @@ function ProjectList() {
         <Title order={1}>{LL.provider.listTitle()}</Title>
         <Text c="gray.7">{LL.provider.listIntro()}</Text>
       </div>
+      <AwayNotice />
       {/* The console's landing page (`/provider`) shows the provider's own figures first. */}
       {location === "/provider" && <ProviderFiguresPanel />}
       <MyRatings />

@@ -65,6 +65,9 @@ const network = {
     tabWorkArea: "Zone d'activité",
     tabWebUsers: "Connexions web",
     tabFigures: "Chiffres",
+    tabAbsences: "Absences",
+    absencesIntro:
+      "Pendant une absence, ce prestataire ne reçoit aucune nouvelle demande : elle va directement au suivant. Enregistrez-la ici quand il vous prévient.",
     id: "Identifiant",
     copyId: "Copier l'identifiant",
     idCopied: "Identifiant copié",

@@ -98,6 +98,38 @@ const provider = {
   yourProvider: "Votre professionnel",
   statusLoadFailed: "Le suivi de votre demande n'a pas pu être chargé. Veuillez réessayer plus tard.",
   statusHome: "Retour à l'accueil",
+
+  // Absences (docs/product/absences.md): the provider's own page, and the network's tab for it
+  absences: {
+    navLink: "Absences",
+    title: "Mes absences",
+    intro:
+      "Partez l'esprit tranquille : pendant une absence, aucune nouvelle demande ne vous est transmise. Elle va directement à un autre professionnel de la région.",
+    addTitle: "Ajouter une absence",
+    days: "Jours d'absence",
+    daysPlaceholder: "Choisissez le premier et le dernier jour",
+    daysHelp: "Du premier au dernier jour inclus, dans les 365 jours qui viennent.",
+    add: "Enregistrer l'absence",
+    listTitle: "Absences en cours et à venir",
+    none: "Aucune absence prévue.",
+    fromTo: "Du {from:string} au {to:string}",
+    oneDay: "Le {day:string}",
+    current: "En cours",
+    byNetwork: "Enregistrée par le réseau",
+    byProvider: "Enregistrée par le prestataire",
+    byYou: "Enregistrée par vous",
+    remove: "Supprimer",
+    removeLabel: "Supprimer l'absence : {days:string}",
+    removeTitle: "Supprimer cette absence ?",
+    removeText: "{days:string} : les nouvelles demandes pourront à nouveau être transmises pendant ces jours.",
+    removeConfirm: "Oui, supprimer",
+    cancel: "Annuler",
+    waiting:
+      "{count:number} demande{{s}} attend{{|ent}} votre réponse : répondez-y avant de partir, sinon elle{{s}} passer{{a|ont}} à un autre professionnel une fois le délai écoulé.",
+    awayUntil: "Absence en cours jusqu'au {to:string} inclus : aucune nouvelle demande ne vous est transmise.",
+    loadFailed: "Les absences n'ont pas pu être chargées.",
+    saveFailed: "L'absence n'a pas pu être enregistrée.",
+  },
 };
 
 export default provider;

@@ -67,6 +67,9 @@ const network: Translation["network"] = {
     tabWorkArea: "Werkgebied",
     tabWebUsers: "Weblogins",
     tabFigures: "Cijfers",
+    tabAbsences: "Afwezigheden",
+    absencesIntro:
+      "Tijdens een afwezigheid krijgt deze vakman geen nieuwe aanvragen: ze gaan meteen naar de volgende. Registreer ze hier wanneer hij u verwittigt.",
     id: "ID",
     copyId: "ID kopiëren",
     idCopied: "ID gekopieerd",

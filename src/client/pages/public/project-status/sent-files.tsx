@@ -48,7 +48,14 @@ export function SentFiles({ token, files }: { token: string; files: SentFile[] }
                 ({formatFileSize(file.sizeBytes, language)})
               </Text>
             </Text>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => setRemoving(file)} aria-label={C.sentFileRemove({ name: file.name })}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              onClick={() => setRemoving(file)}
+              aria-label={C.sentFileRemove({ name: file.name })}
+            >
               {C.sentFileRemoveShort()}
             </Button>
           </Group>

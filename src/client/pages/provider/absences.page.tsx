@@ -1,0 +1,53 @@
+import { Alert, Stack, Text, Title } from "@mantine/core";
+import { AbsencesEditor } from "../../components/absences/absences-editor";
+import { usePage } from "../../components/use-page";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { ConsoleShell } from "../console/console-shell";
+
+/** provider/absences: the provider's own absences (docs/product/absences.md). */
+function Absences() {
+  const LL = useLL();
+  const t = LL.provider.absences;
+  usePage("provider-absences", t.title());
+  const utils = trpc.useUtils();
+  const list = trpc.provider.absences.list.useQuery();
+  const add = trpc.provider.absences.add.useMutation();
+  const remove = trpc.provider.absences.remove.useMutation();
+  // Requests still waiting for an answer do not move with an absence: a reminder to answer them first.
+  const waiting = trpc.provider.projects.list.useQuery({ page: 1, statusId: 1 });
+  const refresh = () => utils.provider.absences.list.invalidate();
+
+  return (
+    <Stack gap="md" py="lg">
+      <div>
+        <Title order={1}>{t.title()}</Title>
+        <Text c="gray.7" maw={640}>
+          {t.intro()}
+        </Text>
+      </div>
+      {waiting.data && waiting.data.total > 0 && (
+        <Alert color="orange" maw={640} data-testid="absences-waiting">
+          {t.waiting({ count: waiting.data.total })}
+        </Alert>
+      )}
+      <AbsencesEditor
+        absences={list.data}
+        failed={list.isError}
+        onAdd={(days) => add.mutateAsync(days).then(refresh)}
+        adding={add.isPending}
+        onRemove={(absenceId) => remove.mutateAsync({ absenceId }).then(refresh)}
+        removing={remove.isPending}
+        viewer="provider"
+      />
+    </Stack>
+  );
+}
+
+export default function ProviderAbsencesPage() {
+  return (
+    <ConsoleShell role="provider">
+      <Absences />
+    </ConsoleShell>
+  );
+}

@@ -1,0 +1,129 @@
+import { screensAt } from "./support/screens";
+import { expect, type Page, test } from "./support/test";
+import { signInAs } from "./support/sign-in";
+import { sendRequest } from "./support/projects";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
+
+/**
+ * docs/product/absences.md. Absences are recorded next month only (days 10 to 22), so that the
+ * requests other tests of this worker send today still go to demo provider 1; the one test that
+ * needs an absence under way removes it before it ends.
+ */
+
+async function setLanguage(page: Page, language: "FR" | "NL") {
+  await page.evaluate((value) => localStorage.setItem("language", value), language);
+  await page.reload();
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** The consent banner would hide the screenshots: refuse the optional cookies once. */
+async function refuseCookies(page: Page) {
+  const refuse = page.getByRole("button", { name: /Tout refuser|Alles weigeren/ });
+  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+}
+
+const brusselsToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+/** Day `n` of next month, as the consoles write it (DD.MM.YYYY). */
+function nextMonthDay(n: number): string {
+  const [year, month] = brusselsToday().split("-").map(Number) as [number, number];
+  const next = new Date(Date.UTC(year, month, n));
+  return `${String(n).padStart(2, "0")}.${String(next.getUTCMonth() + 1).padStart(2, "0")}.${next.getUTCFullYear()}`;
+}
+
+/** Picks days `first` to `last` of next month in the absence's date picker. */
+async function pickNextMonth(page: Page, label: string, nextMonthLabel: string, first: number, last: number) {
+  await page.getByRole("button", { name: label }).click();
+  await page.getByRole("button", { name: nextMonthLabel }).click();
+  const day = (n: number) => page.locator(".mantine-DatePickerInput-day:not([data-outside])").filter({ hasText: new RegExp(`^${n}$`) });
+  await day(first).click();
+  await day(last).click();
+  await expect(page.getByRole("button", { name: label })).toHaveText(`${nextMonthDay(first)} – ${nextMonthDay(last)}`);
+}
+
+test.describe("provider absences", () => {
+  test.afterEach(async ({ sql }) => {
+    await sql`delete from provider_absences where provider_id = 1`;
+  });
+
+  test("the provider records one for next month from its console; an overlap is refused in words; removed after a confirmation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await sendRequest(page.request, { CustomerLastName: "Absente" });
+    await signInAs(page, "pro1@example.com");
+    await setLanguage(page, "FR");
+    await refuseCookies(page);
+    await page.getByRole("link", { name: "Absences" }).click();
+    await expect(page).toHaveURL(/\/provider\/absences$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mes absences");
+    await expect(page.getByText("Aucune absence prévue.")).toBeVisible();
+    // At least the request sent above waits for its answer: a reminder to answer before leaving.
+    await expect(page.getByTestId("absences-waiting")).toContainText(/demandes? attend(ent)? votre réponse/);
+
+    await pickNextMonth(page, "Jours d'absence", "Mois suivant", 10, 12);
+    await page.getByRole("button", { name: "Enregistrer l'absence" }).click();
+    await toast(page, "L'absence a été enregistrée.");
+    const list = page.getByRole("list", { name: "Absences en cours et à venir" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText(`Du ${nextMonthDay(10)} au ${nextMonthDay(12)}`);
+    await expect(list).toContainText("Enregistrée par vous");
+
+    await pickNextMonth(page, "Jours d'absence", "Mois suivant", 12, 14);
+    await page.getByRole("button", { name: "Enregistrer l'absence" }).click();
+    await toast(page, "Cette absence chevauche une absence déjà enregistrée.");
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+    await screensAt(page, "absences-provider-fr", { fullPage: true });
+
+    await list.getByRole("button", { name: `Supprimer l'absence : Du ${nextMonthDay(10)} au ${nextMonthDay(12)}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Supprimer cette absence ?" });
+    await dialog.getByRole("button", { name: "Oui, supprimer" }).click();
+    await toast(page, "L'absence a été supprimée.");
+    await expect(page.getByText("Aucune absence prévue.")).toBeVisible();
+  });
+
+  test("under way, the provider's list says so, in Dutch on a phone; its page marks it", async ({ page, sql }) => {
+    const today = brusselsToday();
+    await sql`insert into provider_absences (provider_id, starts_on, ends_on, created_by_type, created_by_id) values (1, ${today}, ${today}, 'network', 1)`;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, "pro1@example.com");
+    await setLanguage(page, "NL");
+    await refuseCookies(page);
+    const dotted = today.split("-").reverse().join(".");
+    await expect(page.getByTestId("away-notice")).toContainText(`Afwezig tot en met ${dotted}: u krijgt geen nieuwe aanvragen.`);
+    await screensAt(page, "absences-provider-away-nl");
+    await page.getByTestId("away-notice").getByRole("link", { name: "Mijn afwezigheden" }).click();
+    const list = page.getByRole("list", { name: "Lopende en komende afwezigheden" });
+    await expect(list).toContainText(`Op ${dotted}`);
+    await expect(list).toContainText("Lopend");
+    await expect(list).toContainText("Geregistreerd door het netwerk");
+    await expectNoSeriousAxeViolations(page);
+    await screensAt(page, "absences-provider-nl", { fullPage: true });
+  });
+
+  test("the network records one for a provider on its page, in Dutch on a phone, and removes it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, "network@example.com");
+    await setLanguage(page, "NL");
+    await refuseCookies(page);
+    await page.goto("/network/editprovider/1");
+    await page.getByRole("tab", { name: "Afwezigheden" }).click();
+    await expect(page.getByText("Geen afwezigheid gepland.")).toBeVisible();
+    await pickNextMonth(page, "Dagen van afwezigheid", "Volgende maand", 20, 22);
+    await page.getByRole("button", { name: "Afwezigheid opslaan" }).click();
+    await toast(page, "De afwezigheid is geregistreerd.");
+    const list = page.getByRole("list", { name: "Lopende en komende afwezigheden" });
+    await expect(list).toContainText(`Van ${nextMonthDay(20)} tot en met ${nextMonthDay(22)}`);
+    await expect(list).toContainText("Geregistreerd door het netwerk");
+    await expectNoSeriousAxeViolations(page);
+    await screensAt(page, "absences-network-nl", { fullPage: true });
+
+    await list.getByRole("button", { name: /^Afwezigheid verwijderen: / }).click();
+    await page.getByRole("dialog", { name: "Deze afwezigheid verwijderen?" }).getByRole("button", { name: "Ja, verwijderen" }).click();
+    await toast(page, "De afwezigheid is verwijderd.");
+    await expect(page.getByText("Geen afwezigheid gepland.")).toBeVisible();
+  });
+});
