@@ -312,8 +312,8 @@ try {
       ],
       ["waiting too long", () => listNetworkProjects(pg.db, { search: "", waitingTooLong: true, withoutProvider: false, page: 1 }, now)],
       ["needs attention now (three counts)", () => projectsNeedingAttention(pg.db, now)],
-      ["provider list with counts", () => listProviders(pg.db, { search: "", page: 1 })],
-      ["provider list search 'provider 9'", () => listProviders(pg.db, { search: "provider 9", page: 1 })],
+      ["provider list with counts", () => listProviders(pg.db, { search: "", page: 1 }, brusselsDay(now))],
+      ["provider list search 'provider 9'", () => listProviders(pg.db, { search: "provider 9", page: 1 }, brusselsDay(now))],
     ];
     for (const [name, fn] of cases) {
       await fn();

@@ -104,7 +104,10 @@ test.describe("provider absences", () => {
     await screensAt(page, "absences-provider-nl", { fullPage: true });
   });
 
-  test("the network records one for a provider on its page, in Dutch on a phone, and removes it", async ({ page }) => {
+  test("the network records one for a provider on its page, in Dutch on a phone, and removes it; the provider list shows who is away", async ({
+    page,
+    sql,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, "network@example.com");
     await setLanguage(page, "NL");
@@ -125,5 +128,14 @@ test.describe("provider absences", () => {
     await page.getByRole("dialog", { name: "Deze afwezigheid verwijderen?" }).getByRole("button", { name: "Ja, verwijderen" }).click();
     await toast(page, "De afwezigheid is verwijderd.");
     await expect(page.getByText("Geen afwezigheid gepland.")).toBeVisible();
+
+    // Away today: the provider list says until when.
+    const today = brusselsToday();
+    await sql`insert into provider_absences (provider_id, starts_on, ends_on, created_by_type, created_by_id) values (1, ${today}, ${today}, 'provider', 1)`;
+    await page.goto("/network/providerlist");
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "1", exact: true }) });
+    await expect(row).toContainText(`Afwezig tot en met ${today.split("-").reverse().join(".")}`);
+    await expectNoSeriousAxeViolations(page);
+    await screensAt(page, "absences-network-provider-list-nl");
   });
 });

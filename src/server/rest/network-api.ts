@@ -1,3 +1,4 @@
+import { brusselsDay } from "../domain/working-days/brussels-time";
 import { Elysia } from "elysia";
 import type { Language } from "@/shared/catalog-types";
 import { newLoginSchema } from "@/shared/schemas/logins";
@@ -83,7 +84,13 @@ export function networkApi(deps: ConsoleApiDeps) {
       // Providers
       .get("/provider/getall", ({ request, query }) =>
         asNetwork(request, async () =>
-          ok(await listProviders(db, valid(providerListSchema.safeParse({ search: param(query, "search") ?? "", page: pageParam(query) })))),
+          ok(
+            await listProviders(
+              db,
+              valid(providerListSchema.safeParse({ search: param(query, "search") ?? "", page: pageParam(query) })),
+              brusselsDay(clock.now()),
+            ),
+          ),
         ),
       )
       .post("/provider/addprovider", ({ request, body }) =>

@@ -3648,6 +3648,11 @@ type RootTranslation = {
 			 */
 			colProjects: string
 			/**
+			 * A​b​s​e​n​c​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			absentUntil: RequiredParams<'day'>
+			/**
 			 * {​n​a​m​e​}​ ​a​c​t​i​f
 			 * @param {string} name
 			 */
@@ -4262,6 +4267,11 @@ type RootTranslation = {
 			 * a​c​t​u​e​l
 			 */
 			current: string
+			/**
+			 * a​b​s​e​n​c​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​y​}​ ​i​n​c​l​u​s
+			 * @param {string} day
+			 */
+			absentUntil: RequiredParams<'day'>
 			/**
 			 * M​e​t​t​r​e​ ​à​ ​j​o​u​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
@@ -10390,6 +10400,10 @@ export type TranslationFunctions = {
 			 */
 			colProjects: () => LocalizedString
 			/**
+			 * Absence jusqu'au {day}
+			 */
+			absentUntil: (arg: { day: string }) => LocalizedString
+			/**
 			 * {name} actif
 			 */
 			activeLabel: (arg: { name: string }) => LocalizedString
@@ -10975,6 +10989,10 @@ export type TranslationFunctions = {
 			 * actuel
 			 */
 			current: () => LocalizedString
+			/**
+			 * absence jusqu'au {day} inclus
+			 */
+			absentUntil: (arg: { day: string }) => LocalizedString
 			/**
 			 * Mettre à jour le prestataire
 			 */

@@ -21,7 +21,7 @@ describe(`one page shape for every list (src/shared/page.ts) on ${testDriver}`, 
   test("every paged list of the consoles answers { items, total, page, pageSize } and nothing else", async () => {
     const db = database.db;
     const lists: [string, Page<unknown>][] = [
-      ["providers", await listProviders(db, { search: "", page: 1 })],
+      ["providers", await listProviders(db, { search: "", page: 1 }, "2026-04-07")],
       ["logins", await listLogins(db, { providerId: 1, page: 1 })],
       ["network projects", await listNetworkProjects(db, { search: "", waitingTooLong: false, withoutProvider: false, page: 1 }, now)],
       [

@@ -46,16 +46,17 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
   afterAll(() => database.dispose());
 
   test("providers: counts and pages of 20", async () => {
-    const first = await listProviders(database.db, { search: "", page: 1 });
+    const day = "2026-04-07";
+    const first = await listProviders(database.db, { search: "", page: 1 }, day);
     expect(first.total).toBe(providerCount + 2);
     expect(first.items.length).toBe(20);
-    const last = await listProviders(database.db, { search: "", page: 51 });
+    const last = await listProviders(database.db, { search: "", page: 51 }, day);
     expect(last.items.length).toBe(2);
-    const search = await listProviders(database.db, { search: "provider 09", page: 1 });
+    const search = await listProviders(database.db, { search: "provider 09", page: 1 }, day);
     expect(search.total).toBe(100);
     expect(search.items[0]!.name).toBe("Seeded Provider 0900");
     // Provider id 3 is "Seeded Provider 0001": projects with i % 1000 = 0 and i % 10 ≠ 0 → none; id 4: i % 1000 = 1 → 100.
-    const withCount = await listProviders(database.db, { search: "Seeded Provider 0002", page: 1 });
+    const withCount = await listProviders(database.db, { search: "Seeded Provider 0002", page: 1 }, day);
     expect(withCount.items.map((r) => [r.id, r.projectCount])).toEqual([[4, 100]]);
   });
 

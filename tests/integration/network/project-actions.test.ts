@@ -1,3 +1,4 @@
+import { providerAbsences } from "@/server/db/schema";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createNotifier } from "@/server/domain/notifications/service";
 import { cancelProject, changeProjectProvider, changeProjectService } from "@/server/domain/project-status/network-actions";
@@ -109,11 +110,18 @@ describe(`network project actions on ${testDriver}`, () => {
       [1, false],
       [2, true],
     ]);
-    const choices = await providerChoices(database.db, { projectId: id, search: "" });
-    expect(choices.slice(0, 2).map((c) => [c.id, c.covers, c.score])).toEqual([
-      [1, true, 10],
-      [2, true, 8],
+    const day = "2026-04-07";
+    const choices = await providerChoices(database.db, { projectId: id, search: "" }, day);
+    expect(choices.slice(0, 2).map((c) => [c.id, c.covers, c.score, c.absentUntil])).toEqual([
+      [1, true, 10, null],
+      [2, true, 8, null],
     ]);
     expect(choices.slice(2).every((c) => !c.covers)).toBe(true);
+    // Absent that day: said, and after every provider who would answer (docs/product/absences.md).
+    await database.db.insert(providerAbsences).values({ providerId: 1, startsOn: day, endsOn: "2026-04-09", createdByType: "network", createdById: 1 });
+    const whileAway = await providerChoices(database.db, { projectId: id, search: "" }, day);
+    expect(whileAway[0]).toMatchObject({ id: 2, covers: true });
+    expect(whileAway.at(-1)).toMatchObject({ id: 1, covers: true, absentUntil: "2026-04-09" });
+    await database.db.delete(providerAbsences);
   });
 });

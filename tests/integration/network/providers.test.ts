@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { providerPostalAreas, providers, services } from "@/server/db/schema";
+import { providerAbsences, providerPostalAreas, providers, services } from "@/server/db/schema";
 import { addLogin, listLogins } from "@/server/domain/logins/service";
 import { invalidateCatalogCache } from "@/server/domain/catalog/service";
 import {
@@ -45,7 +45,7 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await create({ contactPhoneNumber: "0470 11 22 33", contactEmail: "not-an-email" })).toBe("providerPhoneInvalid");
     expect(await create({ contactEmail: "luc@lambert" })).toBe("providerEmailInvalid");
     expect(await create({ name: "   " })).toBe("providerNameMissing");
-    const before = (await listProviders(database.db, { search: "", page: 1 })).total;
+    const before = (await listProviders(database.db, { search: "", page: 1 }, "2026-04-07")).total;
     expect(before).toBe(2);
     const { id } = await createProvider({ db: database.db, now }, complete);
     const stored = await getProvider(database.db, id);
@@ -65,9 +65,22 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
   });
 
   test("list: name contains (case-insensitive) or exact id, with the project count", async () => {
-    expect((await listProviders(database.db, { search: "gentse", page: 1 })).items.map((r) => r.name)).toEqual(["Gentse Vakmannen"]);
-    expect((await listProviders(database.db, { search: "2", page: 1 })).items.map((r) => r.id)).toEqual([2]);
-    expect((await listProviders(database.db, { search: "100%", page: 1 })).total).toBe(0);
+    const day = "2026-04-07";
+    expect((await listProviders(database.db, { search: "gentse", page: 1 }, day)).items.map((r) => r.name)).toEqual(["Gentse Vakmannen"]);
+    expect((await listProviders(database.db, { search: "2", page: 1 }, day)).items.map((r) => r.id)).toEqual([2]);
+    expect((await listProviders(database.db, { search: "100%", page: 1 }, day)).total).toBe(0);
+  });
+
+  test("list: a provider absent that day shows the last day of its absence (docs/product/absences.md)", async () => {
+    await database.db
+      .insert(providerAbsences)
+      .values({ providerId: 2, startsOn: "2026-04-06", endsOn: "2026-04-10", createdByType: "provider", createdById: 1 });
+    const absentUntilOn = async (day: string) => (await listProviders(database.db, { search: "2", page: 1 }, day)).items[0]?.absentUntil;
+    expect(await absentUntilOn("2026-04-05")).toBeNull();
+    expect(await absentUntilOn("2026-04-06")).toBe("2026-04-10");
+    expect(await absentUntilOn("2026-04-10")).toBe("2026-04-10");
+    expect(await absentUntilOn("2026-04-11")).toBeNull();
+    await database.db.delete(providerAbsences);
   });
 
   test("services switch on and off per provider", async () => {

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
+import { formatDay } from "../../components/number-format";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { messageOf, toastError, toastSuccess } from "./shared";
@@ -24,7 +25,7 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
   const data = useMemo(() => {
     const rows = (choices.data ?? []).map((c) => ({
       value: String(c.id),
-      label: `${c.name} (#${c.id})${c.covers && c.score !== null ? ` — ${t.coversArea({ score: c.score })}` : ""}${c.isCurrent ? ` — ${t.current()}` : ""}`,
+      label: `${c.name} (#${c.id})${c.covers && c.score !== null ? ` — ${t.coversArea({ score: c.score })}` : ""}${c.absentUntil ? ` — ${t.absentUntil({ day: formatDay(c.absentUntil) })}` : ""}${c.isCurrent ? ` — ${t.current()}` : ""}`,
     }));
     if (providerId && selectedLabel && !rows.some((r) => r.value === providerId)) rows.unshift({ value: providerId, label: selectedLabel });
     return rows;

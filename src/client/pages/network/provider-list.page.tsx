@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Switch, Table, Text, Title } from "@manti
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { formatDay } from "../../components/number-format";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
@@ -76,7 +77,15 @@ function ProviderList() {
                     {p.id}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{p.name}</Table.Td>
+                <Table.Td>
+                  {p.name}
+                  {/* Text, not a badge: it wraps in a narrow column instead of being cut. */}
+                  {p.absentUntil && (
+                    <Text size="xs" fw={600} c="orange.9">
+                      {t.absentUntil({ day: formatDay(p.absentUntil) })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Switch
                     checked={p.isActive}

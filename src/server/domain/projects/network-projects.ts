@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
+import { absentUntil } from "../absences/absent-sql";
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import type { z } from "zod";
@@ -248,7 +249,7 @@ export async function listProjectRejects(db: Executor, input: { id: number; page
  * and cover its place under any name first (best score first), then every other provider by name. Searchable
  * by name; at most 50 a time.
  */
-export async function providerChoices(db: Executor, input: { projectId: number; search: string }) {
+export async function providerChoices(db: Executor, input: { projectId: number; search: string }, onDay: string) {
   const [project] = await db
     .select({ serviceId: homeProjects.serviceId, postalAreaId: homeProjects.postalAreaId, providerId: homeProjects.providerId })
     .from(homeProjects)
@@ -262,11 +263,13 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
       union all select ${project.postalAreaId}::int)
     order by ppa.score desc limit 1)`;
   const search = input.search.trim();
+  const away = absentUntil(sql`"providers"."id"`, onDay);
   const rows = await db
-    .select({ id: providers.id, name: providers.name, isActive: providers.isActive, coverScore: score })
+    .select({ id: providers.id, name: providers.name, isActive: providers.isActive, coverScore: score, absentUntil: away })
     .from(providers)
     .where(search ? and(eq(providers.isActive, true), ilike(providers.name, containsPattern(search))) : eq(providers.isActive, true))
-    .orderBy(sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
+    // An absent provider would not answer: after those who would, whatever its score.
+    .orderBy(sql`${away} is not null`, sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
     .limit(50);
   return rows.map((r) => ({
     id: r.id,
@@ -274,5 +277,6 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     covers: r.coverScore !== null,
     score: r.coverScore === null ? null : Number(r.coverScore),
     isCurrent: r.id === project.providerId,
+    absentUntil: r.absentUntil,
   }));
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { absentUntil } from "../absences/absent-sql";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
 import type { Page } from "@/shared/page";
@@ -16,12 +17,14 @@ export function containsPattern(text: string): string {
 
 /**
  * The provider list (docs/product/screens-and-routes.md): name contains (case-insensitive) or exact id, paged in SQL,
- * with each provider's project count computed for the page's rows only.
+ * with each provider's project count computed for the page's rows only, and the last day of its
+ * absence when it is absent on `onDay` (docs/product/absences.md).
  */
 export async function listProviders(
   db: Executor,
   input: { search: string; page: number },
-): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number }>> {
+  onDay: string,
+): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number; absentUntil: string | null }>> {
   const search = input.search.trim();
   let where: SQL | undefined;
   if (search) {
@@ -35,6 +38,7 @@ export async function listProviders(
       name: providers.name,
       isActive: providers.isActive,
       projectCount: sql<number>`(select count(*)::int from home_projects hp where hp.provider_id = "providers"."id")`,
+      absentUntil: absentUntil(sql`"providers"."id"`, onDay),
     })
     .from(providers)
     .where(where)

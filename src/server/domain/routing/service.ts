@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { isOpenStatus } from "../../db/status-sql";
+import { absenceCovering } from "../absences/absent-sql";
 
 export interface RoutingRequest {
   serviceId: number;
@@ -28,7 +29,7 @@ export function routingQuery({ serviceId, postalAreaId, projectId, onDay }: Rout
         select twin.id from postal_areas chosen join postal_areas twin on twin.place_id = chosen.place_id where chosen.id = ${postalAreaId}
         union all select ${postalAreaId}::int
       ) and ppa.is_active
-      and not exists (select 1 from provider_absences pa where pa.provider_id = p.id and pa.ends_on >= ${onDay}::date and pa.starts_on <= ${onDay}::date)
+      and not exists (${absenceCovering(sql.raw("p.id"), onDay)})
       ${projectId === undefined ? sql`` : sql`and not exists (select 1 from home_project_rejects r where r.project_id = ${projectId} and r.provider_id = p.id)`}
     order by ppa.score desc,
       (select count(*) from home_projects hp where hp.provider_id = p.id and ${isOpenStatus(sql.raw("hp.status_id"))}) asc,

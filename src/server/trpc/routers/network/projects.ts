@@ -1,3 +1,4 @@
+import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../../../domain/project-status/network-actions";
@@ -67,7 +68,7 @@ export const projectsRouter = router({
     .mutation(({ ctx, input }) => addProjectNote({ db: ctx.db, clock: ctx.clock }, { ...input, userId: ctx.identity.userId })),
   /** The active catalogue for the Change Service dialog. */
   catalog: networkProcedure.query(({ ctx }) => getActiveCatalog(ctx.db)),
-  providerChoices: networkProcedure.input(providerChoicesSchema).query(({ ctx, input }) => providerChoices(ctx.db, input)),
+  providerChoices: networkProcedure.input(providerChoicesSchema).query(({ ctx, input }) => providerChoices(ctx.db, input, brusselsDay(ctx.clock.now()))),
   changeProvider: networkProcedure
     .input(changeProviderSchema)
     .mutation(({ ctx, input }) => changeProjectProvider(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),

@@ -1,3 +1,4 @@
+import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import {
   createProvider,
   getProvider,
@@ -18,7 +19,7 @@ import {
 import { networkProcedure, router } from "../../trpc";
 
 export const providersRouter = router({
-  list: networkProcedure.input(providerListSchema).query(({ ctx, input }) => listProviders(ctx.db, input)),
+  list: networkProcedure.input(providerListSchema).query(({ ctx, input }) => listProviders(ctx.db, input, brusselsDay(ctx.clock.now()))),
   get: networkProcedure.input(providerIdSchema).query(({ ctx, input }) => getProvider(ctx.db, input.id)),
   create: networkProcedure.input(providerFormSchema).mutation(({ ctx, input }) => createProvider({ db: ctx.db, now: ctx.clock.now() }, input)),
   update: networkProcedure.input(updateProviderSchema).mutation(async ({ ctx, input: { id, ...form } }) => {
