@@ -1,12 +1,12 @@
 /**
  * `bun bench/routing.ts`: only the routing part of `bun run bench`, on Postgres at Belgian scale
- * (every postal area, 1,000 providers): the domain query in-process at concurrency 1, p50 / p99,
+ * (every postal area, 1,000 providers): the domain call (`findBestProvider`, prepared) in-process at concurrency 1, p50 / p99,
  * over pairs drawn from real links and over the other name of two-name places (docs/product/places.md).
  */
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase } from "@/server/db/client";
-import { routingQuery } from "@/server/domain/routing/service";
+import { findBestProvider, routingQuery } from "@/server/domain/routing/service";
 import { brusselsDay } from "@/server/domain/working-days/brussels-time";
 import { buildDataset, defaultSize } from "./dataset";
 
@@ -58,8 +58,8 @@ try {
   ] as const) {
     const pairs = rows.map((r) => ({ serviceId: Number(r.s), postalAreaId: Number(r.a), onDay }));
     let i = 0;
-    await measure(() => pg.db.execute(routingQuery(pairs[i++ % pairs.length]!)), 300);
-    const result = await measure(() => pg.db.execute(routingQuery(pairs[i++ % pairs.length]!)), 2000);
+    await measure(() => findBestProvider(pg.db, pairs[i++ % pairs.length]!), 300);
+    const result = await measure(() => findBestProvider(pg.db, pairs[i++ % pairs.length]!), 2000);
     console.log(`routing, ${label} (${pairs.length} pairs), c=1: p50 ${result.p50} ms, p99 ${result.p99} ms (goal p99 < 5 ms)`);
   }
 } finally {

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
-import { routingQuery } from "@/server/domain/routing/service";
+import { findBestProvider, routingQuery } from "@/server/domain/routing/service";
 import { brusselsDay } from "@/server/domain/working-days/brussels-time";
 import { exportNetworkProjects, listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { listProviders } from "@/server/domain/providers/service";
@@ -253,8 +253,8 @@ try {
   ] as [string, DatabaseHandle][]) {
     const n = label === "Postgres" ? 2000 : 1000;
     const base1 = await measure(() => handle.db.execute(sql`select 1`), n, 1);
-    const c1 = await measure(() => handle.db.execute(routingQuery(nextPair())), n, 1);
-    const c32 = await measure(() => handle.db.execute(routingQuery(nextPair())), n, 32);
+    const c1 = await measure(() => findBestProvider(handle.db, nextPair()), n, 1);
+    const c32 = await measure(() => findBestProvider(handle.db, nextPair()), n, 32);
     add({
       section: `Routing at scale (${label}, domain query in-process)`,
       measure: "availability p50 / p99, c=1",

@@ -21,6 +21,11 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or an open transaction: domain functions accept both. */
 export type Executor = Database | Transaction;
 
+/** The database itself, not a transaction: only it can run named prepared statements (prepared.ts). */
+export function isDatabase(db: Executor): db is Database {
+  return "$client" in db;
+}
+
 export const migrationsFolder = join(import.meta.dir, "../../../drizzle");
 
 export interface DatabaseHandle {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { type Executor, isDatabase } from "../../db/client";
+import { preparedFromSql, queryPrepared } from "../../db/prepared";
 import { rowsOf } from "../../db/rows";
 import { isOpenStatus } from "../../db/status-sql";
 import { absenceCovering } from "../absences/absent-sql";
@@ -37,7 +38,25 @@ export function routingQuery({ serviceId, postalAreaId, projectId, onDay }: Rout
     limit 1`;
 }
 
+/** The first routing (no rejections to skip), as a named prepared statement: the wizard's availability check runs it per visitor. */
+const firstRouting = preparedFromSql(
+  routingQuery({
+    serviceId: sql.placeholder("serviceId") as unknown as number,
+    postalAreaId: sql.placeholder("postalAreaId") as unknown as number,
+    onDay: sql.placeholder("onDay") as unknown as string,
+  }),
+);
+
+/**
+ * The provider the rule picks. On the database itself, a first routing runs prepared (planned once
+ * per connection instead of each call, docs/architecture.md); inside a transaction, or routing
+ * again, it runs as a plain query.
+ */
 export async function findBestProvider(db: Executor, request: RoutingRequest): Promise<number | undefined> {
+  if (request.projectId === undefined && isDatabase(db)) {
+    const [row] = await queryPrepared<{ id: number }>(db, firstRouting.text, firstRouting.params({ ...request }));
+    return row === undefined ? undefined : Number(row.id);
+  }
   const [row] = rowsOf<{ id: number }>(await db.execute(routingQuery(request)));
   return row?.id;
 }
