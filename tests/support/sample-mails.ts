@@ -7,6 +7,7 @@ import {
   renderDataErased,
   renderEmailChanged,
   renderProviderFilesAdded,
+  renderProviderNoContact,
   renderProviderWithdrawn,
   renderRatingRequest,
   renderStatusLink,
@@ -84,6 +85,11 @@ export function sampleMails(): SampleMail[] {
       template: CustomerControlsMail.ProviderFilesAdded,
       language: bilingual,
       mail: renderProviderFilesAdded({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
+    },
+    {
+      template: CustomerControlsMail.ProviderNoContact,
+      language: bilingual,
+      mail: renderProviderNoContact({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
     },
   ];
   for (const language of ["fr", "nl"] as const) {

@@ -12,6 +12,7 @@ import type { PerLanguage } from "./templates";
 export const CustomerControlsMail = {
   ProviderWithdrawn: "provider-project-withdrawn",
   ProviderFilesAdded: "provider-files-added",
+  ProviderNoContact: "provider-no-contact",
   DataErased: "customer-data-erased",
   StatusLink: "customer-status-link",
   EmailChanged: "customer-email-changed",
@@ -29,8 +30,8 @@ export interface ProviderNoticeData {
 }
 export type ProviderWithdrawnData = ProviderNoticeData;
 
-/** The two notices a customer's own action sends a provider, each a section of the mail dictionary. */
-type ProviderNotice = "providerWithdrawn" | "providerFilesAdded";
+/** The notices a customer's own action sends a provider, each a section of the mail dictionary. */
+type ProviderNotice = "providerWithdrawn" | "providerFilesAdded" | "providerNoContact";
 
 function providerNotice(notice: ProviderNotice, language: Language, d: ProviderNoticeData): MailContent {
   const { common, [notice]: copy } = mailCopy(language);
@@ -62,6 +63,11 @@ export function renderProviderWithdrawn(d: ProviderNoticeData): RenderedMail {
 /** To the provider of a project its customer added files to: both languages, no customer data. */
 export function renderProviderFilesAdded(d: ProviderNoticeData): RenderedMail {
   return renderBilingual(providerNotice("providerFilesAdded", "fr", d), providerNotice("providerFilesAdded", "nl", d));
+}
+
+/** To the provider of an accepted project whose customer says nobody called yet: both languages, no customer data. */
+export function renderProviderNoContact(d: ProviderNoticeData): RenderedMail {
+  return renderBilingual(providerNotice("providerNoContact", "fr", d), providerNotice("providerNoContact", "nl", d));
 }
 
 /** A mail to the customer, in its language: the greeting, the body, the signature naming the insurer. */

@@ -6,6 +6,7 @@ import type { CustomerControlDeps } from "../domain/customer-controls/deps";
 import { idSchema } from "@/shared/schemas/fields";
 import { addFilesLater } from "../domain/customer-controls/add-files";
 import { removeSentFile } from "../domain/customer-controls/remove-file";
+import { reportNoContact } from "../domain/customer-controls/no-contact";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
@@ -144,6 +145,15 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
         await removeSentFile(domainDeps, { by: "customer", token: params.token }, fileId.data);
         return cc("fileRemoved");
       }),
+    )
+    .post(
+      "/:token/no-contact",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          await reportNoContact(domainDeps, { by: "customer", token: params.token });
+          return cc("noContactReported");
+        }),
+      { parse: "none" },
     )
     .post(
       "/:token/erase",

@@ -3312,6 +3312,14 @@ type RootTranslation = {
 		 */
 		providerUnknown: string
 		/**
+		 * C​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​n​'​e​s​t​ ​p​l​u​s​ ​o​u​v​e​r​t​ ​:​ ​i​l​ ​a​ ​d​é​j​à​ ​é​t​é​ ​t​r​a​i​t​é​ ​o​u​ ​l​a​ ​d​e​m​a​n​d​e​ ​a​ ​c​h​a​n​g​é​.
+		 */
+		noContactNotOpen: string
+		/**
+		 * L​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​e​s​t​ ​m​a​r​q​u​é​ ​c​o​m​m​e​ ​t​r​a​i​t​é​.
+		 */
+		noContactHandled: string
+		/**
 		 * L​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​d​e​ ​l​'​a​b​s​e​n​c​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​p​r​é​c​é​d​e​r​ ​l​e​ ​p​r​e​m​i​e​r​.
 		 */
 		absenceDaysOrder: string
@@ -4005,6 +4013,10 @@ type RootTranslation = {
 			 */
 			withoutProvider: string
 			/**
+			 * C​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			noContact: string
+			/**
 			 * T​o​u​s​ ​l​e​s​ ​p​r​o​j​e​t​s
 			 */
 			allProjects: string
@@ -4258,6 +4270,19 @@ type RootTranslation = {
 			 * T​a​p​e​z​ ​p​o​u​r​ ​c​h​e​r​c​h​e​r​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
 			providerSearch: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​e​s​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			noContactTitle: string
+			/**
+			 * S​i​g​n​a​l​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t​ ​l​e​ ​{​d​a​t​e​}​.​ ​A​p​p​e​l​e​z​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​l​e​ ​c​l​i​e​n​t​,​ ​p​u​i​s​ ​m​a​r​q​u​e​z​ ​l​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​c​o​m​m​e​ ​t​r​a​i​t​é​.
+			 * @param {string} date
+			 */
+			noContactText: RequiredParams<'date'>
+			/**
+			 * M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​t​r​a​i​t​é
+			 */
+			noContactHandle: string
 			/**
 			 * c​o​u​v​r​e​ ​l​a​ ​c​o​m​m​u​n​e​ ​e​t​ ​p​r​o​p​o​s​e​ ​l​e​ ​s​e​r​v​i​c​e​ ​(​p​r​i​o​r​i​t​é​ ​{​s​c​o​r​e​}​)
 			 * @param {number} score
@@ -4582,6 +4607,14 @@ type RootTranslation = {
 				 */
 				customerRemoveFile: string
 				/**
+				 * C​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​:​ ​s​i​g​n​a​l​é
+				 */
+				customerNoContact: string
+				/**
+				 * S​i​g​n​a​l​e​m​e​n​t​ ​«​ ​c​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​»​ ​t​r​a​i​t​é
+				 */
+				networkNoContactHandled: string
+				/**
 				 * C​o​o​r​d​o​n​n​é​e​s​ ​c​o​r​r​i​g​é​e​s
 				 */
 				customerCorrectContact: string
@@ -4625,6 +4658,11 @@ type RootTranslation = {
 		 * M​e​s​ ​p​r​o​j​e​t​s
 		 */
 		listTitle: string
+		/**
+		 * L​e​ ​{​d​a​t​e​}​,​ ​l​e​ ​c​l​i​e​n​t​ ​n​o​u​s​ ​a​ ​s​i​g​n​a​l​é​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​ ​v​o​t​r​e​ ​p​a​r​t​.​ ​A​p​p​e​l​e​z​-​l​e​ ​a​u​ ​p​l​u​s​ ​v​i​t​e​.
+		 * @param {string} date
+		 */
+		noContactReported: RequiredParams<'date'>
 		/**
 		 * L​e​s​ ​d​e​m​a​n​d​e​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​s​,​ ​d​e​ ​l​a​ ​p​l​u​s​ ​r​é​c​e​n​t​e​ ​à​ ​l​a​ ​p​l​u​s​ ​a​n​c​i​e​n​n​e​.
 		 */
@@ -5557,6 +5595,47 @@ type RootTranslation = {
 		 * V​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​e​s​ ​i​c​i​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​o​u​ ​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​.​ ​C​o​n​t​a​c​t​e​z​ ​d​i​r​e​c​t​e​m​e​n​t​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		correctNotAllowed: string
+		/**
+		 * P​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
+		 */
+		noContactTitle: string
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​q​u​i​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​d​o​i​t​ ​v​o​u​s​ ​a​p​p​e​l​e​r​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​S​'​i​l​ ​n​e​ ​l​'​a​ ​p​a​s​ ​e​n​c​o​r​e​ ​f​a​i​t​,​ ​d​i​t​e​s​-​l​e​-​n​o​u​s​ ​:​ ​n​o​u​s​ ​l​e​ ​l​u​i​ ​r​a​p​p​e​l​o​n​s​ ​e​t​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		noContactHelp: string
+		/**
+		 * J​e​ ​s​u​i​s​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s
+		 */
+		noContactButton: string
+		/**
+		 * S​i​g​n​a​l​e​r​ ​q​u​e​ ​v​o​u​s​ ​ê​t​e​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
+		 */
+		noContactConfirmTitle: string
+		/**
+		 * N​o​u​s​ ​p​r​é​v​e​n​o​n​s​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​a​r​ ​e​-​m​a​i​l​ ​e​t​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​j​u​s​q​u​'​à​ ​c​e​ ​q​u​e​ ​l​e​ ​c​o​n​t​a​c​t​ ​s​o​i​t​ ​p​r​i​s​.
+		 */
+		noContactConfirmText: string
+		/**
+		 * O​u​i​,​ ​s​i​g​n​a​l​e​r
+		 */
+		noContactConfirm: string
+		/**
+		 * M​e​r​c​i​,​ ​c​'​e​s​t​ ​s​i​g​n​a​l​é​.​ ​L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​e​s​t​ ​p​r​é​v​e​n​u​ ​e​t​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		noContactReported: string
+		/**
+		 * L​e​ ​{​d​a​t​e​}​,​ ​v​o​u​s​ ​n​o​u​s​ ​a​v​e​z​ ​s​i​g​n​a​l​é​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 * @param {string} date
+		 */
+		noContactOpen: RequiredParams<'date'>
+		/**
+		 * V​o​u​s​ ​n​o​u​s​ ​l​'​a​v​e​z​ ​d​é​j​à​ ​s​i​g​n​a​l​é​ ​:​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		noContactAlreadyReported: string
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​i​l​ ​y​ ​a​ ​p​e​u​ ​:​ ​l​a​i​s​s​e​z​-​l​u​i​ ​u​n​ ​j​o​u​r​ ​o​u​v​r​a​b​l​e​ ​p​o​u​r​ ​v​o​u​s​ ​a​p​p​e​l​e​r​ ​a​v​a​n​t​ ​d​e​ ​n​o​u​s​ ​l​e​ ​s​i​g​n​a​l​e​r​.
+		 */
+		noContactNotYet: string
 		/**
 		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​e​.
 		 */
@@ -6677,6 +6756,21 @@ export type NamespaceMailTranslation = {
 		noProvider: RequiredParams<'id'>
 		/**
 		 * O​u​v​r​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​:
+		 */
+		link: string
+	}
+	providerNoContact: {
+		/**
+		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​a​p​p​e​l
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​,​ ​m​a​i​s​ ​l​e​ ​c​l​i​e​n​t​ ​n​o​u​s​ ​s​i​g​n​a​l​e​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​ ​v​o​t​r​e​ ​p​a​r​t​.​ ​A​p​p​e​l​e​z​-​l​e​ ​a​u​ ​p​l​u​s​ ​v​i​t​e​ ​:​ ​s​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​s​o​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 */
+		text: string
+		/**
+		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
 		 */
 		link: string
 	}
@@ -10067,6 +10161,14 @@ export type TranslationFunctions = {
 		 */
 		providerUnknown: () => LocalizedString
 		/**
+		 * Ce signalement n'est plus ouvert : il a déjà été traité ou la demande a changé.
+		 */
+		noContactNotOpen: () => LocalizedString
+		/**
+		 * Le signalement est marqué comme traité.
+		 */
+		noContactHandled: () => LocalizedString
+		/**
 		 * Le dernier jour de l'absence ne peut pas précéder le premier.
 		 */
 		absenceDaysOrder: () => LocalizedString
@@ -10732,6 +10834,10 @@ export type TranslationFunctions = {
 			 */
 			withoutProvider: () => LocalizedString
 			/**
+			 * Client sans nouvelles du prestataire
+			 */
+			noContact: () => LocalizedString
+			/**
 			 * Tous les projets
 			 */
 			allProjects: () => LocalizedString
@@ -10981,6 +11087,18 @@ export type TranslationFunctions = {
 			 * Tapez pour chercher un prestataire
 			 */
 			providerSearch: () => LocalizedString
+			/**
+			 * Le client est sans nouvelles du prestataire
+			 */
+			noContactTitle: () => LocalizedString
+			/**
+			 * Signalé par le client le {date}. Appelez le prestataire ou le client, puis marquez le signalement comme traité.
+			 */
+			noContactText: (arg: { date: string }) => LocalizedString
+			/**
+			 * Marquer comme traité
+			 */
+			noContactHandle: () => LocalizedString
 			/**
 			 * couvre la commune et propose le service (priorité {score})
 			 */
@@ -11297,6 +11415,14 @@ export type TranslationFunctions = {
 				 */
 				customerRemoveFile: () => LocalizedString
 				/**
+				 * Client sans nouvelles du prestataire : signalé
+				 */
+				customerNoContact: () => LocalizedString
+				/**
+				 * Signalement « client sans nouvelles » traité
+				 */
+				networkNoContactHandled: () => LocalizedString
+				/**
 				 * Coordonnées corrigées
 				 */
 				customerCorrectContact: () => LocalizedString
@@ -11340,6 +11466,10 @@ export type TranslationFunctions = {
 		 * Mes projets
 		 */
 		listTitle: () => LocalizedString
+		/**
+		 * Le {date}, le client nous a signalé être toujours sans nouvelles de votre part. Appelez-le au plus vite.
+		 */
+		noContactReported: (arg: { date: string }) => LocalizedString
 		/**
 		 * Les demandes qui vous ont été attribuées, de la plus récente à la plus ancienne.
 		 */
@@ -12242,6 +12372,46 @@ export type TranslationFunctions = {
 		 * Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.
 		 */
 		correctNotAllowed: () => LocalizedString
+		/**
+		 * Pas encore de nouvelles du professionnel ?
+		 */
+		noContactTitle: () => LocalizedString
+		/**
+		 * Le professionnel qui a accepté votre demande doit vous appeler pour convenir d'un rendez-vous. S'il ne l'a pas encore fait, dites-le-nous : nous le lui rappelons et notre réseau suit votre demande.
+		 */
+		noContactHelp: () => LocalizedString
+		/**
+		 * Je suis toujours sans nouvelles
+		 */
+		noContactButton: () => LocalizedString
+		/**
+		 * Signaler que vous êtes sans nouvelles du professionnel ?
+		 */
+		noContactConfirmTitle: () => LocalizedString
+		/**
+		 * Nous prévenons le professionnel par e-mail et notre réseau suit votre demande jusqu'à ce que le contact soit pris.
+		 */
+		noContactConfirmText: () => LocalizedString
+		/**
+		 * Oui, signaler
+		 */
+		noContactConfirm: () => LocalizedString
+		/**
+		 * Merci, c'est signalé. Le professionnel est prévenu et notre réseau suit votre demande.
+		 */
+		noContactReported: () => LocalizedString
+		/**
+		 * Le {date}, vous nous avez signalé être toujours sans nouvelles du professionnel. Notre réseau suit votre demande.
+		 */
+		noContactOpen: (arg: { date: string }) => LocalizedString
+		/**
+		 * Vous nous l'avez déjà signalé : notre réseau suit votre demande.
+		 */
+		noContactAlreadyReported: () => LocalizedString
+		/**
+		 * Le professionnel a accepté votre demande il y a peu : laissez-lui un jour ouvrable pour vous appeler avant de nous le signaler.
+		 */
+		noContactNotYet: () => LocalizedString
 		/**
 		 * Votre demande a été retirée.
 		 */
@@ -13308,6 +13478,20 @@ export type TranslationFunctions = {
 			noProvider: (arg: { id: number }) => LocalizedString
 			/**
 			 * Ouvrir la demande :
+			 */
+			link: () => LocalizedString
+		}
+		providerNoContact: {
+			/**
+			 * Demande #{id} : le client attend toujours votre appel
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Vous avez accepté la demande ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page de la demande. Notre réseau suit la demande.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voir la demande dans votre console :
 			 */
 			link: () => LocalizedString
 		}

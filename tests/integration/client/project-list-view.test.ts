@@ -9,12 +9,13 @@ describe("the network project list's view in the URL", () => {
       statusId: 3,
       waitingTooLong: true,
       withoutProvider: false,
+      noContact: true,
       createdFrom: "2026-11-01",
       createdTo: "2026-11-30",
       page: 2,
     };
     const search = projectListSearch(view);
-    expect(search).toBe("?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&from=2026-11-01&to=2026-11-30&page=2");
+    expect(search).toBe("?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&nocontact=1&from=2026-11-01&to=2026-11-30&page=2");
     expect(parseProjectListView(search)).toEqual(view);
     expect(projectListSearch(parseProjectListView(""))).toBe("");
   });

@@ -170,12 +170,20 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
 
   test("needs attention now: each count is the total of the list it opens", async () => {
     const plain = { search: "", waitingTooLong: false, withoutProvider: false, page: 1 };
+    // Some customers of accepted projects reported no contact yet; the network handled some of those.
+    await database.db.execute(sql`update home_projects set no_contact_reported_at = provider_assigned_at + interval '1 day'
+      where status_id = 2 and provider_assigned_at is not null and id % 7 = 0`);
+    await database.db.execute(
+      sql`update home_projects set no_contact_handled_at = no_contact_reported_at + interval '1 hour' where no_contact_reported_at is not null and id % 3 = 0`,
+    );
     const counts = await projectsNeedingAttention(database.db, now);
     expect(counts).toEqual({
       waitingTooLong: (await listNetworkProjects(database.db, { ...plain, waitingTooLong: true }, now)).total,
       withoutProvider: (await listNetworkProjects(database.db, { ...plain, withoutProvider: true }, now)).total,
       manualHandling: (await listNetworkProjects(database.db, { ...plain, statusId: 7 }, now)).total,
+      noContact: (await listNetworkProjects(database.db, { ...plain, noContact: true }, now)).total,
     });
+    expect(counts.noContact).toBeGreaterThan(0);
     expect(counts.withoutProvider).toBe(projectCount / 20);
     expect(counts.manualHandling).toBe(projectCount / 8);
     expect(counts.waitingTooLong).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { NoContactAlert } from "./no-contact-alert";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
@@ -77,6 +78,7 @@ function ProjectDetails() {
         <Title order={1}>{t.title({ id: p.id })}</Title>
         <ProjectStatusBadge statusId={status.id} name={statusName(status, language)} size="lg" data-testid="project-status" />
       </Group>
+      {p.noContactReportedAt && <NoContactAlert projectId={p.id} reportedAt={p.noContactReportedAt} onHandled={reload} />}
       {(status.canChangeService || status.canChangeProvider) && (
         <Paper withBorder p="sm" radius="md" aria-label={t.actions()}>
           <Group gap="sm">

@@ -29,6 +29,8 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.correct-contact": "customerCorrectContact",
   "customer.add-files": "customerAddFiles",
   "customer.remove-file": "customerRemoveFile",
+  "customer.no-contact": "customerNoContact",
+  "network.no-contact-handled": "networkNoContactHandled",
   "customer.erase": "customerErase",
   "customer.export": "customerExport",
   "customer.lost-link": "customerLostLink",

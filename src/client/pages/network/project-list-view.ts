@@ -11,6 +11,8 @@ export interface ProjectListView {
   statusId: number | undefined;
   waitingTooLong: boolean;
   withoutProvider: boolean;
+  /** Customers who reported no contact yet, not handled. */
+  noContact: boolean;
   /** Requested on or after / on or before these Belgian days (`YYYY-MM-DD`). */
   createdFrom: string | undefined;
   createdTo: string | undefined;
@@ -40,6 +42,7 @@ export function parseProjectListView(search: string): ProjectListView {
     statusId: positive(params.get("status")),
     waitingTooLong: params.get("late") === "1",
     withoutProvider: params.get("unassigned") === "1",
+    noContact: params.get("nocontact") === "1",
     createdFrom,
     createdTo: inOrder ? createdTo : undefined,
     page: positive(params.get("page")) ?? 1,
@@ -52,6 +55,7 @@ export function projectListSearch(view: ProjectListView): string {
   if (view.statusId) params.set("status", String(view.statusId));
   if (view.waitingTooLong) params.set("late", "1");
   if (view.withoutProvider) params.set("unassigned", "1");
+  if (view.noContact) params.set("nocontact", "1");
   if (view.createdFrom) params.set("from", view.createdFrom);
   if (view.createdTo) params.set("to", view.createdTo);
   if (view.page > 1) params.set("page", String(view.page));

@@ -23,8 +23,8 @@ function ProjectList() {
   const providerId = parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : undefined;
   usePage("network-project-list", t.pageName());
   const [view, changeView] = useProjectListView();
-  const { search, statusId, waitingTooLong, withoutProvider, createdFrom, createdTo, page } = view;
-  const filter = { providerId, search, statusId, waitingTooLong, withoutProvider, createdFrom, createdTo };
+  const { search, statusId, waitingTooLong, withoutProvider, noContact, createdFrom, createdTo, page } = view;
+  const filter = { providerId, search, statusId, waitingTooLong, withoutProvider, noContact, createdFrom, createdTo };
   const statuses = trpc.network.projects.statuses.useQuery(undefined, { staleTime: 300_000 });
   const provider = trpc.network.providers.get.useQuery({ id: providerId ?? 0 }, { enabled: providerId !== undefined, retry: false });
   const list = trpc.network.projects.list.useQuery({ ...filter, page }, { placeholderData: (previous) => previous });
@@ -71,6 +71,7 @@ function ProjectList() {
       <Group gap="lg">
         <Checkbox label={t.waitingTooLong()} checked={waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />
         <Checkbox label={t.withoutProvider()} checked={withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
+        <Checkbox label={t.noContact()} checked={noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
         {/* A sample of the highlighted rows' colour, not a control: text on the row colour (docs/product/consoles.md). */}
         <Text
           size="sm"

@@ -83,6 +83,11 @@ function ProjectDetails({ id }: { id: number }) {
         <ProjectStatusBadge statusId={p.status.id} name={p.status.name} size="lg" data-testid="project-status" />
       </Group>
       <ProviderCustomerControlsBadges projectId={p.id} />
+      {p.noContactReportedAt && (
+        <Alert color="orange" data-testid="no-contact-alert">
+          {LL.provider.noContactReported({ date: formatDateTime(p.noContactReportedAt) })}
+        </Alert>
+      )}
 
       <Section title={LL.provider.projectStatus()}>
         <Stack gap="sm">

@@ -82,6 +82,10 @@ export const homeProjects = pgTable(
     cancelReason: text({ enum: ["withdrawn-by-customer"] }),
     /** When the customer's personal fields were replaced by the erasure marker (docs/product/retention.md). */
     personalDataErasedAt: timestamp({ withTimezone: true }),
+    /** When the customer said the accepting provider had not contacted them yet (docs/product/customer-controls.md). */
+    noContactReportedAt: timestamp({ withTimezone: true }),
+    /** When the network marked that report as handled. */
+    noContactHandledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("home_projects_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -93,6 +97,8 @@ export const homeProjects = pgTable(
     index("home_projects_open_provider_idx").on(t.providerId).where(isOpenStatus(t.statusId)),
     // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).
     index("home_projects_customer_search_name_trgm_idx").using("gin", sql`${t.customerSearchName} gin_trgm_ops`),
+    // Reports of a customer not contacted yet that the network has not handled: the dashboard counts them.
+    index("home_projects_no_contact_idx").on(t.noContactReportedAt).where(sql`${t.noContactReportedAt} is not null and ${t.noContactHandledAt} is null`),
     // Projects waiting for a provider's answer: the deadline sweeper scans them (reminders too).
     index("home_projects_waiting_idx")
       .on(t.providerAssignedAt)

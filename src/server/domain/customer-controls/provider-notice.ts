@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { providers } from "../../db/schema";
-import { CustomerControlsMail, type ProviderNoticeData, renderProviderFilesAdded, renderProviderWithdrawn } from "../../mail/customer-controls";
+import {
+  CustomerControlsMail,
+  type ProviderNoticeData,
+  renderProviderFilesAdded,
+  renderProviderNoContact,
+  renderProviderWithdrawn,
+} from "../../mail/customer-controls";
 import { enqueueMail } from "../../mail/queue";
 import type { RenderedMail } from "../../mail/compose";
 import { bilingual } from "../../mail/templates";
@@ -12,6 +18,7 @@ import type { CustomerControlDeps } from "./deps";
 const notices = {
   withdrawn: { template: CustomerControlsMail.ProviderWithdrawn, render: renderProviderWithdrawn },
   filesAdded: { template: CustomerControlsMail.ProviderFilesAdded, render: renderProviderFilesAdded },
+  noContact: { template: CustomerControlsMail.ProviderNoContact, render: renderProviderNoContact },
 } satisfies Record<string, { template: string; render: (d: ProviderNoticeData) => RenderedMail }>;
 
 /**

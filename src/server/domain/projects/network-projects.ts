@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { absentUntil } from "../absences/absent-sql";
+import { openNoContactReport } from "../customer-controls/no-contact";
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import type { z } from "zod";
@@ -67,7 +68,8 @@ const deepPageOffset = 2000;
 export const maxProjectPageSize = 100;
 
 /** What the network project list is filtered on, paged or exported: the shared schema's shape (docs/product/consoles.md). */
-export type ProjectListFilter = z.output<typeof projectExportSchema>;
+/** The list's filters as the schema gives them; the newest, `noContact`, may be left out (off) by callers that predate it. */
+export type ProjectListFilter = Omit<z.output<typeof projectExportSchema>, "noContact"> & { noContact?: boolean };
 
 /** The first instant of a Belgian calendar day (`YYYY-MM-DD`), plus `days`. */
 const startOfBelgianDay = (day: string, days = 0) => startOfBrusselsDay(dayNumber(parseCalendarDate(day)) + days);
@@ -85,6 +87,7 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
   if (input.withoutProvider) {
     conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [...awaitingProviderStatusIds]));
   }
+  if (input.noContact) conditions.push(openNoContactReport);
   if (input.createdFrom) conditions.push(gte(homeProjects.createdAt, startOfBelgianDay(input.createdFrom)));
   if (input.createdTo) conditions.push(lt(homeProjects.createdAt, startOfBelgianDay(input.createdTo, 1)));
   return conditions.length ? and(...conditions) : undefined;
@@ -188,6 +191,7 @@ export interface ProjectsNeedingAttention {
   waitingTooLong: number;
   withoutProvider: number;
   manualHandling: number;
+  noContact: number;
 }
 
 /**
@@ -196,13 +200,15 @@ export interface ProjectsNeedingAttention {
  * manual handling. Today's, whatever the dashboard's period.
  */
 export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
-  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false };
+  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false, noContact: false };
   const countWhere = (filter: ProjectListFilter) => sql<number>`(count(*) filter (where ${projectListWhere(filter, now)}))::int`;
   const [row] = await db
     .select({
       waitingTooLong: countWhere({ ...none, waitingTooLong: true }),
       withoutProvider: countWhere({ ...none, withoutProvider: true }),
       manualHandling: countWhere({ ...none, statusId: ProjectStatus.ManualHandling }),
+      // Accepted projects are many: counted apart, from the partial index of open reports.
+      noContact: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, noContact: true }, now)} and ${homeProjects.noContactHandledAt} is null and ${homeProjects.noContactReportedAt} is not null)`,
     })
     .from(homeProjects)
     // Every count is of these statuses only: read through the status index, not the whole table.
@@ -211,6 +217,7 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
     waitingTooLong: Number(row?.waitingTooLong ?? 0),
     withoutProvider: Number(row?.withoutProvider ?? 0),
     manualHandling: Number(row?.manualHandling ?? 0),
+    noContact: Number(row?.noContact ?? 0),
   };
 }
 

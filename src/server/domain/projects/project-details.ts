@@ -17,6 +17,7 @@ import {
   serviceSubCategories,
 } from "../../db/schema";
 import { ProjectStatus } from "../project-status/statuses";
+import { openNoContactReport } from "../customer-controls/no-contact";
 import { addWorkingDays, responseWorkingDays } from "../working-days/service";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
@@ -67,6 +68,10 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       noAgreementReasonFr: noAgreementReasons.reasonFr,
       noAgreementReasonNl: noAgreementReasons.reasonNl,
       providerInvoiceFileName: homeProjects.providerInvoiceFileName,
+      /** When the customer reported not being contacted yet, while that report is open (docs/product/customer-controls.md). */
+      noContactReportedAt: sql<Date | null>`case when ${openNoContactReport} then ${homeProjects.noContactReportedAt} end`.mapWith(
+        homeProjects.noContactReportedAt,
+      ),
       status: {
         id: projectStatuses.id,
         name: statusName(language),

@@ -10,6 +10,7 @@ import { ProjectStatus } from "../project-status/statuses";
 import { hashToken } from "./create-project";
 import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
+import { acceptedAt, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
@@ -58,6 +59,9 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
         box: homeProjects.customerBus,
       },
       personalDataErasedAt: homeProjects.personalDataErasedAt,
+      providerAssignedAt: homeProjects.providerAssignedAt,
+      noContactReportedAt: homeProjects.noContactReportedAt,
+      noContactHandledAt: homeProjects.noContactHandledAt,
       marketingConsent: homeProjects.marketingConsent,
       serviceNameFr: catalogText("service", services.code, "fr", services.name),
       serviceNameNl: catalogText("service", services.code, "nl", services.name),
@@ -75,6 +79,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
 
   const stage = stageOf(project.statusId, project.providerId !== null);
   const showProvider = customerSeesProvider(project.statusId, project.providerId !== null);
+  const accepted = project.statusId === ProjectStatus.Accepted ? await acceptedAt(db, project.id, project.providerId) : null;
   const sentFiles = await db
     .select({ id: homeProjectFiles.id, fileName: homeProjectFiles.fileName, sizeBytes: homeProjectFiles.sizeBytes })
     .from(homeProjectFiles)
@@ -105,6 +110,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     actions: customerActions(project),
     /** The customer's own contact details, while they may still correct them. */
     contact: customerActions(project).canWithdraw ? project.contact : null,
+    /** "Not contacted yet": whether the page offers it now, and when an open report was made. */
+    noContact: { canReport: canReportNoContact(project, accepted, now), reportedAt: openReportAt(project) },
     /** The customer's current marketing choice (they may change it on the page). */
     marketingConsent: project.marketingConsent,
     /** The files the request holds, of the most it may: the page lists them, and offers to add or remove while it can. */

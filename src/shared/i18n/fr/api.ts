@@ -58,6 +58,8 @@ const api = {
   providerDeactivated: "Le prestataire est désactivé.",
   providerServiceUpdated: "Les services du prestataire ont été mis à jour.",
   providerUnknown: "Ce prestataire n'existe pas.",
+  noContactNotOpen: "Ce signalement n'est plus ouvert : il a déjà été traité ou la demande a changé.",
+  noContactHandled: "Le signalement est marqué comme traité.",
   absenceDaysOrder: "Le dernier jour de l'absence ne peut pas précéder le premier.",
   absenceStartsInPast: "Une absence ne peut pas commencer avant aujourd'hui.",
   absenceTooFar: "Une absence doit se terminer dans les 365 jours.",

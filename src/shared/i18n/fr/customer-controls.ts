@@ -114,6 +114,19 @@ const customerControls = {
   correctNotAllowed:
     "Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.",
 
+  // Not contacted yet
+  noContactTitle: "Pas encore de nouvelles du professionnel ?",
+  noContactHelp:
+    "Le professionnel qui a accepté votre demande doit vous appeler pour convenir d'un rendez-vous. S'il ne l'a pas encore fait, dites-le-nous : nous le lui rappelons et notre réseau suit votre demande.",
+  noContactButton: "Je suis toujours sans nouvelles",
+  noContactConfirmTitle: "Signaler que vous êtes sans nouvelles du professionnel ?",
+  noContactConfirmText: "Nous prévenons le professionnel par e-mail et notre réseau suit votre demande jusqu'à ce que le contact soit pris.",
+  noContactConfirm: "Oui, signaler",
+  noContactReported: "Merci, c'est signalé. Le professionnel est prévenu et notre réseau suit votre demande.",
+  noContactOpen: "Le {date:string}, vous nous avez signalé être toujours sans nouvelles du professionnel. Notre réseau suit votre demande.",
+  noContactAlreadyReported: "Vous nous l'avez déjà signalé : notre réseau suit votre demande.",
+  noContactNotYet: "Le professionnel a accepté votre demande il y a peu : laissez-lui un jour ouvrable pour vous appeler avant de nous le signaler.",
+
   // Replies of the domain
   withdrawn: "Votre demande a été retirée.",
   withdrawNotAllowed: "Cette demande ne peut plus être retirée : un professionnel l'a acceptée ou elle est déjà clôturée.",

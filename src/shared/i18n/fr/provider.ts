@@ -1,6 +1,7 @@
 /** FR dictionary section `provider`: the provider console and the customer's status page. */
 const provider = {
   listTitle: "Mes projets",
+  noContactReported: "Le {date:string}, le client nous a signalé être toujours sans nouvelles de votre part. Appelez-le au plus vite.",
   listIntro: "Les demandes qui vous ont été attribuées, de la plus récente à la plus ancienne.",
   statusFilter: "Statut",
   allStatuses: "Tous les statuts",

@@ -60,6 +60,8 @@ const api: Translation["api"] = {
   providerDeactivated: "De vakman is gedeactiveerd.",
   providerServiceUpdated: "De diensten van de vakman zijn bijgewerkt.",
   providerUnknown: "Deze vakman bestaat niet.",
+  noContactNotOpen: "Deze melding is niet meer open: ze is al behandeld of de aanvraag is gewijzigd.",
+  noContactHandled: "De melding is als behandeld gemarkeerd.",
   absenceDaysOrder: "De laatste dag van de afwezigheid kan niet vóór de eerste liggen.",
   absenceStartsInPast: "Een afwezigheid kan niet vóór vandaag beginnen.",
   absenceTooFar: "Een afwezigheid moet binnen 365 dagen eindigen.",

@@ -104,6 +104,18 @@ const customerControls: Translation["customerControls"] = {
   correctNotAllowed:
     "Uw contactgegevens kunnen hier niet meer worden verbeterd: een vakman heeft de aanvraag aanvaard of ze is afgesloten. Neem rechtstreeks contact op met de vakman.",
 
+  noContactTitle: "Nog geen nieuws van de vakman?",
+  noContactHelp:
+    "De vakman die uw aanvraag heeft aanvaard, moet u bellen om een afspraak te maken. Is dat nog niet gebeurd? Laat het ons weten: wij herinneren de vakman eraan en ons netwerk volgt uw aanvraag op.",
+  noContactButton: "Ik ben nog niet gecontacteerd",
+  noContactConfirmTitle: "Melden dat u nog niet gecontacteerd bent?",
+  noContactConfirmText: "We verwittigen de vakman per e-mail en ons netwerk volgt uw aanvraag op tot er contact is geweest.",
+  noContactConfirm: "Ja, melden",
+  noContactReported: "Bedankt, het is gemeld. De vakman is verwittigd en ons netwerk volgt uw aanvraag op.",
+  noContactOpen: "U hebt ons op {date} gemeld dat u nog niet gecontacteerd was. Ons netwerk volgt uw aanvraag op.",
+  noContactAlreadyReported: "U hebt het ons al gemeld: ons netwerk volgt uw aanvraag op.",
+  noContactNotYet: "De vakman heeft uw aanvraag pas aanvaard: geef hem een werkdag om u te bellen voor u het ons meldt.",
+
   withdrawn: "Uw aanvraag is ingetrokken.",
   withdrawNotAllowed: "Deze aanvraag kan niet meer worden ingetrokken: een vakman heeft ze aanvaard of ze is al afgesloten.",
   erased: "Uw gegevens zijn gewist.",

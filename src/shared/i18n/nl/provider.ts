@@ -3,6 +3,7 @@ import type { Translation } from "../i18n-types";
 /** NL dictionary section `provider`. */
 const provider: Translation["provider"] = {
   listTitle: "Mijn projecten",
+  noContactReported: "Op {date} meldde de klant ons dat er nog geen contact met u is geweest. Bel de klant zo snel mogelijk.",
   listIntro: "De aanvragen die aan u werden toegewezen, van de nieuwste tot de oudste.",
   statusFilter: "Status",
   allStatuses: "Alle statussen",

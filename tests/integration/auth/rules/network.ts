@@ -12,6 +12,9 @@ const matrixProject = {
   apiCancel: 900_007,
 } as const;
 
+/** An accepted project whose customer reported no contact yet: the network marks it handled once. */
+const noContactProject = 900_008;
+
 /** A web login of provider B that only the network's call to `network.logins.remove` removes (the signed-in logins stay). */
 const matrixLoginId = 900_001;
 
@@ -44,6 +47,13 @@ export async function networkMatrixSetup(db: Database): Promise<void> {
       customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
       privacy_consent_at, privacy_consent_version, provider_invoice_file_name)
     select ${consolesProject.id}, 3, pa.id, 5, 1, now(), 'fr', 'Matrix', 'Owner', '+32 470 00 00 00', 'owner@example.be', 'Rue 2', true, now(), 'test', ${consolesProject.invoice}
+    from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
+    on conflict (id) do nothing`);
+  await db.execute(sql`
+    insert into home_projects (id, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
+      customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
+      privacy_consent_at, privacy_consent_version, no_contact_reported_at)
+    select ${noContactProject}, 3, pa.id, 2, 1, now() - interval '3 days', 'fr', 'Matrix', 'Waiting', '+32 470 00 00 00', 'waiting@example.be', 'Rue 3', true, now(), 'test', now()
     from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
     on conflict (id) do nothing`);
   await db.execute(sql`
@@ -113,6 +123,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.changeService": { rule: "network", type: "mutation", input: { projectId: matrixProject.changeService, serviceId: 4 } },
   "network.projects.fileLink": { rule: "network", type: "mutation", input: { name: consolesProject.file } },
   "network.projects.cancel": { rule: "network", type: "mutation", input: { projectId: matrixProject.cancel } },
+  "network.projects.markNoContactHandled": { rule: "network", type: "mutation", input: { id: noContactProject } },
 };
 
 const providerBody = {

@@ -12,6 +12,7 @@ const noFilter: ProjectListView = {
   statusId: undefined,
   waitingTooLong: false,
   withoutProvider: false,
+  noContact: false,
   createdFrom: undefined,
   createdTo: undefined,
   page: 1,
@@ -33,13 +34,15 @@ export function Attention() {
     { id: "waiting", name: LL.network.projectList.waitingTooLong(), count: counts.data?.waitingTooLong, href: listHref({ waitingTooLong: true }) },
     { id: "unassigned", name: LL.network.projectList.withoutProvider(), count: counts.data?.withoutProvider, href: listHref({ withoutProvider: true }) },
     { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: listHref({ statusId: ProjectStatus.ManualHandling }) },
+    { id: "nocontact", name: LL.network.projectList.noContact(), count: counts.data?.noContact, href: listHref({ noContact: true }) },
   ];
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
         {cards.map((card) => (
           <Paper key={card.id} component="li" withBorder radius="md" p="sm" className="hs-link-card" data-testid={`attention-${card.id}`}>
-            <Stack gap={4}>
+            {/* The numbers line up whatever the labels' lengths. */}
+            <Stack gap={4} h="100%" justify="space-between">
               <Text size="sm" fw={600}>
                 {card.name}
               </Text>

@@ -4,6 +4,7 @@ import { useLanguage, useLL } from "../../../i18n/language";
 import { AddFiles } from "./add-files";
 import { CorrectContact, type StatusContact } from "./correct-contact";
 import { MarketingChoice } from "./marketing-choice";
+import { NoContact, type NoContactStatus } from "./no-contact";
 import type { SentFile } from "./sent-files";
 import { useStatusAction } from "./status-action";
 
@@ -16,6 +17,7 @@ export interface CustomerControlsStatus {
   stage: string;
   contact?: StatusContact | null;
   marketingConsent?: boolean;
+  noContact?: NoContactStatus;
 }
 
 type Action = "withdraw" | "erase";
@@ -53,6 +55,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           {C.actionsTitle()}
         </Title>
         <Stack gap="md" align="flex-start">
+          {status.noContact && <NoContact token={token} state={status.noContact} />}
           {actions.canChangeFiles && status.files && <AddFiles token={token} files={status.files.items} max={status.files.max} />}
           {status.contact && <CorrectContact key={JSON.stringify(status.contact)} token={token} contact={status.contact} />}
           {actions.canWithdraw && (

@@ -1,3 +1,4 @@
+import { markNoContactHandled } from "../../../domain/customer-controls/no-contact";
 import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
@@ -50,6 +51,7 @@ export const projectsRouter = router({
         search: input.search !== "",
         waitingTooLong: input.waitingTooLong,
         withoutProvider: input.withoutProvider,
+        noContact: input.noContact,
       },
     });
     return exported;
@@ -79,5 +81,9 @@ export const projectsRouter = router({
   fileLink: networkProcedure
     .input(fileLinkSchema)
     .mutation(({ ctx, input }) => createFileLink({ db: ctx.db, clock: ctx.clock, key: fileLinkKey(ctx.env) }, { kind: "network" }, input.name)),
+  /** The customer's "not contacted yet" report is handled (docs/product/customer-controls.md). */
+  markNoContactHandled: networkProcedure
+    .input(projectIdSchema)
+    .mutation(({ ctx, input }) => markNoContactHandled({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
   cancel: networkProcedure.input(cancelProjectSchema).mutation(({ ctx, input }) => cancelProject(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
 });

@@ -74,6 +74,12 @@ const mail = {
     link: "Ouvrir la demande\u00a0:",
   },
   /** `provider-files-added`: to the provider of a project whose customer added files; no customer data. */
+  /** `provider-no-contact`: to the provider, when the customer says it has not called yet (docs/product/customer-controls.md). */
+  providerNoContact: {
+    subject: "Demande #{id:number} : le client attend toujours votre appel",
+    text: "Vous avez accepté la demande ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page de la demande. Notre réseau suit la demande.",
+    link: "Voir la demande dans votre console :",
+  },
   providerFilesAdded: {
     subject: "Demande #{id:number} : le client a ajouté des fichiers",
     text: "Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre console.",

@@ -59,6 +59,11 @@ const mail: NamespaceMailTranslation = {
     noProvider: "Voor aanvraag #{id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
     link: "De aanvraag openen:",
   },
+  providerNoContact: {
+    subject: "Aanvraag #{id}: de klant wacht nog altijd op uw telefoontje",
+    text: "U hebt onderstaande aanvraag aanvaard, maar de klant meldt ons dat er nog geen contact is geweest. Bel de klant zo snel mogelijk: de contactgegevens staan op de pagina van de aanvraag. Ons netwerk volgt de aanvraag op.",
+    link: "Bekijk de aanvraag in uw console:",
+  },
   providerFilesAdded: {
     subject: "Aanvraag #{id}: de klant heeft bestanden toegevoegd",
     text: "De klant heeft foto's of documenten toegevoegd aan onderstaande aanvraag. U vindt ze op de pagina van de aanvraag in uw console.",

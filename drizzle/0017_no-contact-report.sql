@@ -1,0 +1,3 @@
+ALTER TABLE "home_projects" ADD COLUMN "no_contact_reported_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "home_projects" ADD COLUMN "no_contact_handled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "home_projects_no_contact_idx" ON "home_projects" USING btree ("no_contact_reported_at") WHERE "home_projects"."no_contact_reported_at" is not null and "home_projects"."no_contact_handled_at" is null;

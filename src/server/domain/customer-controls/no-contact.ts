@@ -1,0 +1,85 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
+import { homeProjects, projectAssignments } from "../../db/schema";
+import { refuse } from "../errors";
+import { lockProject, recordProjectEvent } from "../project-status/transition";
+import { ProjectStatus } from "../project-status/statuses";
+import { addWorkingDays } from "../working-days/service";
+import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { queueProviderNotice } from "./provider-notice";
+import { customerRefusal } from "./rules";
+
+/**
+ * "Not contacted yet" (docs/product/customer-controls.md): once a provider has accepted, it calls
+ * the customer. A customer still without news one working day after the acceptance says so from
+ * the status page; the provider is told by e-mail and the network follows the report until it
+ * marks it handled.
+ */
+
+/** Working days after the acceptance before the customer may report that nobody called. */
+export const noContactWaitWorkingDays = 1;
+
+/**
+ * The one rule of an open report, in SQL: reported for the provider that has the project now
+ * (after its assignment), still Accepted, not yet handled by the network.
+ */
+export const openNoContactReport: SQL = sql`(${homeProjects.statusId} = ${ProjectStatus.Accepted} and ${homeProjects.noContactReportedAt} is not null and ${homeProjects.noContactHandledAt} is null and ${homeProjects.noContactReportedAt} >= ${homeProjects.providerAssignedAt})`;
+
+type ReportFields = Pick<
+  typeof homeProjects.$inferSelect,
+  "statusId" | "personalDataErasedAt" | "providerAssignedAt" | "noContactReportedAt" | "noContactHandledAt"
+>;
+
+/** The same rule in code, for a row already read. */
+export function openReportAt(project: ReportFields): Date | null {
+  const open =
+    project.statusId === ProjectStatus.Accepted &&
+    project.noContactReportedAt !== null &&
+    project.noContactHandledAt === null &&
+    project.providerAssignedAt !== null &&
+    project.noContactReportedAt >= project.providerAssignedAt;
+  return open ? project.noContactReportedAt : null;
+}
+
+/** When the provider that has the project accepted it, or null. */
+export async function acceptedAt(db: Executor, projectId: number, providerId: number | null): Promise<Date | null> {
+  if (providerId === null) return null;
+  const [row] = await db
+    .select({ at: projectAssignments.endedAt })
+    .from(projectAssignments)
+    .where(and(eq(projectAssignments.projectId, projectId), eq(projectAssignments.providerId, providerId), eq(projectAssignments.outcome, "accepted")))
+    .orderBy(desc(projectAssignments.endedAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Whether the status page offers the report now: Accepted for a working day, not erased, no report open. */
+export function canReportNoContact(project: ReportFields, accepted: Date | null, now: Date): boolean {
+  if (project.statusId !== ProjectStatus.Accepted || project.personalDataErasedAt !== null || accepted === null) return false;
+  return openReportAt(project) === null && addWorkingDays(accepted, noContactWaitWorkingDays) <= now;
+}
+
+/** The customer's report. One transaction: the report, its audit event, the provider's e-mail. */
+export async function reportNoContact(deps: CustomerControlDeps, target: CustomerTarget): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockTarget(tx, target, now);
+    const accepted = await acceptedAt(tx, project.id, project.providerId);
+    if (!canReportNoContact(project, accepted, now)) throw customerRefusal(openReportAt(project) ? "noContactAlreadyReported" : "noContactNotYet");
+    await tx.update(homeProjects).set({ noContactReportedAt: now, noContactHandledAt: null }).where(eq(homeProjects.id, project.id));
+    await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.no-contact", now, details: { providerId: project.providerId } });
+    if (project.providerId !== null) await queueProviderNotice(tx, deps, "noContact", { projectId: project.id, providerId: project.providerId }, now);
+  });
+}
+
+/** The network has called the provider or the customer: the report is closed (audited). */
+export async function markNoContactHandled(deps: { db: Database; clock: Clock }, input: { projectId: number; userId: number }): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    if (openReportAt(project) === null) throw refuse("noContactNotOpen", "conflict");
+    await tx.update(homeProjects).set({ noContactHandledAt: now }).where(eq(homeProjects.id, project.id));
+    await recordProjectEvent(tx, project, { actor: { type: "network", id: input.userId }, action: "network.no-contact-handled", now });
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "bun:test";
+import { markNoContactHandled } from "@/server/domain/customer-controls/no-contact";
+import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
+import { acceptProject } from "@/server/domain/project-status/provider-actions";
+import { getProjectDetails } from "@/server/domain/projects/project-details";
+import { listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
+import { testDriver } from "../../support/database";
+import { projectById } from "../../support/fixtures";
+import { refusal } from "../../support/projects";
+import { auditOf, customerControlsSetup, mailsFor, notifier, post, sendRequest } from "./support";
+
+/** docs/product/customer-controls.md, "Not contacted yet". The app's clock starts on Monday 2 March 2026, 09:00 in Brussels. */
+describe(`not contacted yet on ${testDriver}`, () => {
+  const setup = customerControlsSetup();
+  const status = async (token: string) => (await (await setup.app.request(`/api/projectstatus/${token}`)).json()).data;
+  const report = async (token: string, lang = "fr") => (await post(setup.app.request, token, "no-contact", { lang })).json();
+  const network = () => ({ db: setup.db, clock: setup.app.clock });
+  const list = { search: "", waitingTooLong: false, withoutProvider: false, noContact: true, page: 1 };
+
+  test("a working day after the acceptance: reported once, the provider told, the network follows it until it marks it handled", async () => {
+    setup.app.clock.set("2026-03-02T09:00:00+01:00");
+    const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    const providerId = (await projectById(setup.db, projectId))?.providerId;
+    if (!providerId) throw new Error("nobody covers Brussels in the demo data");
+    expect((await status(token)).noContact).toEqual({ canReport: false, reportedAt: null });
+
+    setup.app.clock.set("2026-03-02T10:00:00+01:00");
+    await acceptProject(setup.deps(), providerId, projectId);
+    // Too early: the provider has a working day to call.
+    setup.app.clock.set("2026-03-03T09:59:00+01:00");
+    expect((await status(token)).noContact.canReport).toBe(false);
+    expect(await report(token)).toMatchObject({ isError: true, userMessage: expect.stringContaining("laissez-lui un jour ouvrable") });
+    expect((await report(token, "nl")).userMessage).toContain("geef hem een werkdag");
+
+    setup.app.clock.set("2026-03-03T10:00:00+01:00");
+    expect((await status(token)).noContact).toEqual({ canReport: true, reportedAt: null });
+    expect(await report(token)).toEqual({
+      isError: false,
+      userMessage: "Merci, c'est signalé. Le professionnel est prévenu et notre réseau suit votre demande.",
+      data: true,
+    });
+    const reported = (await status(token)).noContact;
+    expect(reported.canReport).toBe(false);
+    expect(new Date(reported.reportedAt).toISOString()).toBe("2026-03-03T09:00:00.000Z");
+    expect((await report(token)).userMessage).toBe("Vous nous l'avez déjà signalé\u00a0: notre réseau suit votre demande.");
+
+    // The provider: one bilingual mail without customer data, and the report on its page.
+    const told = (await mailsFor(setup.db, "provider-no-contact")).filter((m) => m.projectId === projectId);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toContain(`Demande #${projectId}\u00a0: le client attend toujours votre appel`);
+    expect(told[0]?.subject).toContain(`Aanvraag #${projectId}: de klant wacht nog altijd op uw telefoontje`);
+    expect(told[0]?.textBody).not.toContain("amelie.dubois@example.be");
+    const seenByProvider = await getProjectDetails(setup.db, { kind: "provider", providerId }, projectId, "fr");
+    expect(seenByProvider?.noContactReportedAt?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
+    expect((await auditOf(setup.db, projectId, "customer.no-contact"))[0]).toMatchObject({ actorType: "customer", details: { providerId } });
+
+    // The network: counted today, in the filtered list, then handled.
+    expect((await projectsNeedingAttention(setup.db, setup.app.clock.now())).noContact).toBe(1);
+    expect((await listNetworkProjects(setup.db, list, setup.app.clock.now())).items.map((p) => p.id)).toEqual([projectId]);
+    await markNoContactHandled(network(), { projectId, userId: 1 });
+    expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.noContactReportedAt).toBeNull();
+    expect((await projectsNeedingAttention(setup.db, setup.app.clock.now())).noContact).toBe(0);
+    expect((await auditOf(setup.db, projectId, "network.no-contact-handled"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+    expect(await refusal(markNoContactHandled(network(), { projectId, userId: 1 }))).toBe("noContactNotOpen");
+    // Still no news later: the customer may say so again.
+    expect((await status(token)).noContact).toEqual({ canReport: true, reportedAt: null });
+  });
+
+  test("a report belongs to the provider it was made for: another provider, or another status, closes it", async () => {
+    setup.app.clock.set("2026-03-02T09:00:00+01:00");
+    const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    const providerId = (await projectById(setup.db, projectId))?.providerId;
+    if (!providerId) throw new Error("nobody covers Brussels in the demo data");
+    await acceptProject(setup.deps(), providerId, projectId);
+    setup.app.clock.set("2026-03-04T09:00:00+01:00");
+    expect((await report(token)).isError).toBe(false);
+    const other = providerId === 1 ? 2 : 1;
+    setup.app.clock.set("2026-03-04T10:00:00+01:00");
+    await changeProjectProvider({ ...network(), notify: notifier }, { projectId, providerId: other, userId: 1 });
+    expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.noContactReportedAt).toBeNull();
+    expect((await listNetworkProjects(setup.db, list, setup.app.clock.now())).items.map((p) => p.id)).not.toContain(projectId);
+    expect((await status(token)).noContact).toEqual({ canReport: false, reportedAt: null });
+  });
+});
