@@ -62,6 +62,10 @@ export async function buildDataset(db: Database, size: DatasetSize = defaultSize
       join bench_services s on s.n = 1 + g % ${size.services}
       join bench_areas a on a.n = (g * 13) % (select count(*) from bench_areas)`),
     );
+    // One accepted project in 25 has a customer's "not contacted yet" report, half of them handled.
+    await exec(sql`update home_projects set no_contact_reported_at = provider_assigned_at + interval '2 days',
+      no_contact_handled_at = case when id % 50 = 0 then provider_assigned_at + interval '3 days' end
+      where status_id = 2 and id % 25 = 0`);
     // Projects were assigned to provider ids 1..N; keep only those that exist.
     await exec(sql`update home_projects set provider_id = null where provider_id is not null and provider_id not in (select id from providers)`);
   }

@@ -29,7 +29,7 @@ try {
     ["customer-name search 'lefevre'", () => listNetworkProjects(pg.db, { ...plain, search: "lefevre", page: 1 }, now)],
     ["customer-name search 'LEFÈVRE'", () => listNetworkProjects(pg.db, { ...plain, search: "LEFÈVRE", page: 1 }, now)],
     ["customer-name search 'ma' (short)", () => listNetworkProjects(pg.db, { ...plain, search: "ma", page: 1 }, now)],
-    ["needs attention now (three counts)", () => projectsNeedingAttention(pg.db, now)],
+    ["needs attention now (four counts)", () => projectsNeedingAttention(pg.db, now)],
   ];
   for (const [name, fn] of cases) {
     await fn();

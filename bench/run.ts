@@ -311,7 +311,7 @@ try {
         () => listNetworkProjects(pg.db, { providerId: 17, search: "", waitingTooLong: false, withoutProvider: false, page: 1 }, now),
       ],
       ["waiting too long", () => listNetworkProjects(pg.db, { search: "", waitingTooLong: true, withoutProvider: false, page: 1 }, now)],
-      ["needs attention now (three counts)", () => projectsNeedingAttention(pg.db, now)],
+      ["needs attention now (four counts)", () => projectsNeedingAttention(pg.db, now)],
       ["provider list with counts", () => listProviders(pg.db, { search: "", page: 1 }, brusselsDay(now))],
       ["provider list search 'provider 9'", () => listProviders(pg.db, { search: "provider 9", page: 1 }, brusselsDay(now))],
     ];
