@@ -5633,6 +5633,10 @@ type RootTranslation = {
 		 */
 		noContactAlreadyReported: string
 		/**
+		 * C​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​n​'​e​s​t​ ​p​o​s​s​i​b​l​e​ ​q​u​e​ ​l​o​r​s​q​u​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​n​e​ ​l​'​a​ ​p​a​s​ ​e​n​c​o​r​e​ ​c​l​ô​t​u​r​é​e​.
+		 */
+		noContactNotAllowed: string
+		/**
 		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​i​l​ ​y​ ​a​ ​p​e​u​ ​:​ ​l​a​i​s​s​e​z​-​l​u​i​ ​u​n​ ​j​o​u​r​ ​o​u​v​r​a​b​l​e​ ​p​o​u​r​ ​v​o​u​s​ ​a​p​p​e​l​e​r​ ​a​v​a​n​t​ ​d​e​ ​n​o​u​s​ ​l​e​ ​s​i​g​n​a​l​e​r​.
 		 */
 		noContactNotYet: string
@@ -12408,6 +12412,10 @@ export type TranslationFunctions = {
 		 * Vous nous l'avez déjà signalé : notre réseau suit votre demande.
 		 */
 		noContactAlreadyReported: () => LocalizedString
+		/**
+		 * Ce signalement n'est possible que lorsqu'un professionnel a accepté votre demande et ne l'a pas encore clôturée.
+		 */
+		noContactNotAllowed: () => LocalizedString
 		/**
 		 * Le professionnel a accepté votre demande il y a peu : laissez-lui un jour ouvrable pour vous appeler avant de nous le signaler.
 		 */

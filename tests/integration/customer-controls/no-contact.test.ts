@@ -23,6 +23,10 @@ describe(`not contacted yet on ${testDriver}`, () => {
     const providerId = (await projectById(setup.db, projectId))?.providerId;
     if (!providerId) throw new Error("nobody covers Brussels in the demo data");
     expect((await status(token)).noContact).toEqual({ canReport: false, reportedAt: null });
+    // Before any acceptance: not something to report yet.
+    expect((await report(token)).userMessage).toBe(
+      "Ce signalement n'est possible que lorsqu'un professionnel a accepté votre demande et ne l'a pas encore clôturée.",
+    );
 
     setup.app.clock.set("2026-03-02T10:00:00+01:00");
     await acceptProject(setup.deps(), providerId, projectId);

@@ -60,13 +60,19 @@ export function canReportNoContact(project: ReportFields, accepted: Date | null,
   return openReportAt(project) === null && addWorkingDays(accepted, noContactWaitWorkingDays) <= now;
 }
 
+function whyNotReportable(project: ReportFields, accepted: Date | null) {
+  if (openReportAt(project)) return "noContactAlreadyReported";
+  if (project.statusId !== ProjectStatus.Accepted || project.personalDataErasedAt !== null || accepted === null) return "noContactNotAllowed";
+  return "noContactNotYet";
+}
+
 /** The customer's report. One transaction: the report, its audit event, the provider's e-mail. */
 export async function reportNoContact(deps: CustomerControlDeps, target: CustomerTarget): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const project = await lockTarget(tx, target, now);
     const accepted = await acceptedAt(tx, project.id, project.providerId);
-    if (!canReportNoContact(project, accepted, now)) throw customerRefusal(openReportAt(project) ? "noContactAlreadyReported" : "noContactNotYet");
+    if (!canReportNoContact(project, accepted, now)) throw customerRefusal(whyNotReportable(project, accepted));
     await tx.update(homeProjects).set({ noContactReportedAt: now, noContactHandledAt: null }).where(eq(homeProjects.id, project.id));
     await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.no-contact", now, details: { providerId: project.providerId } });
     if (project.providerId !== null) await queueProviderNotice(tx, deps, "noContact", { projectId: project.id, providerId: project.providerId }, now);

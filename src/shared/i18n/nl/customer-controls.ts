@@ -114,6 +114,7 @@ const customerControls: Translation["customerControls"] = {
   noContactReported: "Bedankt, het is gemeld. De vakman is verwittigd en ons netwerk volgt uw aanvraag op.",
   noContactOpen: "U hebt ons op {date} gemeld dat u nog niet gecontacteerd was. Ons netwerk volgt uw aanvraag op.",
   noContactAlreadyReported: "U hebt het ons al gemeld: ons netwerk volgt uw aanvraag op.",
+  noContactNotAllowed: "Dit kunt u alleen melden wanneer een vakman uw aanvraag heeft aanvaard en ze nog niet heeft afgesloten.",
   noContactNotYet: "De vakman heeft uw aanvraag pas aanvaard: geef hem een werkdag om u te bellen voor u het ons meldt.",
 
   withdrawn: "Uw aanvraag is ingetrokken.",
