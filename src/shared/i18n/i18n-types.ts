@@ -4271,6 +4271,10 @@ type RootTranslation = {
 			 */
 			providerSearch: string
 			/**
+			 * Q​u​e​s​t​i​o​n​s​ ​e​t​ ​r​é​p​o​n​s​e​s
+			 */
+			questions: string
+			/**
 			 * L​e​ ​c​l​i​e​n​t​ ​e​s​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
 			noContactTitle: string
@@ -11091,6 +11095,10 @@ export type TranslationFunctions = {
 			 * Tapez pour chercher un prestataire
 			 */
 			providerSearch: () => LocalizedString
+			/**
+			 * Questions et réponses
+			 */
+			questions: () => LocalizedString
 			/**
 			 * Le client est sans nouvelles du prestataire
 			 */

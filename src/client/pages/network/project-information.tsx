@@ -1,4 +1,5 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ProjectAnswers } from "../../components/project-answers";
 import { Link } from "wouter";
 import { finalStatusIds } from "@/shared/project-statuses";
 import { displayFileName } from "@/shared/uploads";
@@ -95,15 +96,11 @@ export function ProjectInformation({
         <Field label={t.postCode()} value={p.postCode} />
       </Section>
       {customerRequests}
-      {p.questions.map((q) => (
-        <Section key={q.questionId} title={catalogText(language, "question", q.questionCode)}>
-          {q.answerCodes.map((code) => (
-            <Text key={code} size="sm">
-              {catalogText(language, "answer", code)}
-            </Text>
-          ))}
+      {p.questions.length > 0 && (
+        <Section title={t.questions()}>
+          <ProjectAnswers questions={p.questions} />
         </Section>
-      ))}
+      )}
       {p.files.length > 0 && (
         <Section title={t.files()}>
           {p.files.map(({ fileName }) => (

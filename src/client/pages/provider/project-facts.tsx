@@ -1,4 +1,5 @@
-import { Anchor, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, SimpleGrid, Stack } from "@mantine/core";
+import { ProjectAnswers } from "../../components/project-answers";
 import { displayFileName } from "@/shared/uploads";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
@@ -38,18 +39,7 @@ export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProj
 
       {p.questions.length > 0 && (
         <Section title={LL.provider.questions()}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {p.questions.map((q) => (
-              <div key={q.questionId}>
-                <Text fw={600}>{q.questionText}</Text>
-                <Text component="ul" m={0} pl="md">
-                  {q.answers.map((a) => (
-                    <li key={a}>{a}</li>
-                  ))}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <ProjectAnswers questions={p.questions} />
         </Section>
       )}
 

@@ -211,6 +211,7 @@ const network: Translation["network"] = {
     updateService: "Dienst bijwerken",
     providerSelect: "Vakman",
     providerSearch: "Typ om een vakman te zoeken",
+    questions: "Vragen en antwoorden",
     noContactTitle: "De klant heeft nog geen nieuws van de vakman",
     noContactText: "Gemeld door de klant op {date}. Bel de vakman of de klant en markeer de melding daarna als behandeld.",
     noContactHandle: "Als behandeld markeren",
