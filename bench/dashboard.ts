@@ -20,6 +20,7 @@ import {
 } from "@/server/domain/dashboard/service";
 import { type DashboardFilterInput, dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { buildDataset, defaultSize } from "./dataset";
+import { absencesAhead } from "@/server/domain/absences/absences-ahead";
 
 /**
  * One assignment per routed project at its creation, ended as its status says (answers in 0 to 48
@@ -54,6 +55,8 @@ export function dashboardCases(db: Database): DashboardCase[] {
     ["lostDemand", () => dashboardLostDemand(deps, f())],
     ["providerPerformance", () => dashboardProviderPerformance(deps, f())],
     ["provider myFigures", () => dashboardProviderOwnFigures(deps, 17, f())],
+    // One provider in ten away this week (the dataset's absences): a summer's worst.
+    ["absences of the next two weeks, with sole cover", () => absencesAhead(db, new Date())],
   ];
 }
 

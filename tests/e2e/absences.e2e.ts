@@ -137,5 +137,16 @@ test.describe("provider absences", () => {
     await expect(row).toContainText(`Afwezig tot en met ${today.split("-").reverse().join(".")}`);
     await expectNoSeriousAxeViolations(page);
     await screensAt(page, "absences-network-provider-list-nl");
+
+    // The dashboard's two weeks ahead: the absence, and a link to the provider's Absences tab.
+    await page.goto("/network/dashboard");
+    const ahead = page.getByRole("region", { name: "Afwezigheden in de komende twee weken" });
+    const line = ahead.getByRole("row").filter({ hasText: "Brussels Home Experts" });
+    await expect(line).toContainText(`Op ${today.split("-").reverse().join(".")}`);
+    await screensAt(ahead, "absences-network-dashboard-nl");
+    await line.getByRole("link", { name: "Brussels Home Experts" }).click();
+    await expect(page).toHaveURL(/\/network\/editprovider\/1\?tab=absences$/);
+    await expect(page.getByRole("tab", { name: "Afwezigheden" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("list", { name: "Lopende en komende afwezigheden" })).toContainText("Lopend");
   });
 });

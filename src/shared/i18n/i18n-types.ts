@@ -6078,6 +6078,32 @@ type RootTranslation = {
 			 */
 			openList: RequiredParams<'count' | 'name'>
 		}
+		absencesAhead: {
+			/**
+			 * A​b​s​e​n​c​e​s​ ​d​e​s​ ​d​e​u​x​ ​p​r​o​c​h​a​i​n​e​s​ ​s​e​m​a​i​n​e​s
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​a​b​s​e​n​t​s​ ​a​u​j​o​u​r​d​'​h​u​i​ ​o​u​ ​d​a​n​s​ ​l​e​s​ ​1​3​ ​j​o​u​r​s​ ​q​u​i​ ​v​i​e​n​n​e​n​t​ ​:​ ​p​e​n​d​a​n​t​ ​l​e​u​r​ ​a​b​s​e​n​c​e​,​ ​l​e​u​r​s​ ​d​e​m​a​n​d​e​s​ ​v​o​n​t​ ​a​u​ ​s​u​i​v​a​n​t​.​ ​«​ ​S​e​u​l​ ​s​u​r​ ​»​ ​c​o​m​p​t​e​ ​l​e​s​ ​c​o​d​e​s​ ​p​o​s​t​a​u​x​ ​o​ù​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​i​f​ ​n​e​ ​p​r​o​p​o​s​e​ ​l​'​u​n​ ​d​e​ ​l​e​u​r​s​ ​s​e​r​v​i​c​e​s​.
+			 */
+			intro: string
+			/**
+			 * A​u​c​u​n​e​ ​a​b​s​e​n​c​e​ ​p​r​é​v​u​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​p​r​o​c​h​a​i​n​e​s​ ​s​e​m​a​i​n​e​s​.
+			 */
+			none: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e
+			 */
+			colProvider: string
+			/**
+			 * A​b​s​e​n​c​e
+			 */
+			colDays: string
+			/**
+			 * S​e​u​l​ ​s​u​r​ ​(​c​o​d​e​s​ ​p​o​s​t​a​u​x​)
+			 */
+			colSole: string
+		}
 		figures: {
 			/**
 			 * C​h​i​f​f​r​e​s​ ​c​l​é​s
@@ -12849,6 +12875,32 @@ export type TranslationFunctions = {
 			 * {name} : {count}, ouvrir la liste
 			 */
 			openList: (arg: { count: string, name: string }) => LocalizedString
+		}
+		absencesAhead: {
+			/**
+			 * Absences des deux prochaines semaines
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les prestataires absents aujourd'hui ou dans les 13 jours qui viennent : pendant leur absence, leurs demandes vont au suivant. « Seul sur » compte les codes postaux où aucun autre prestataire actif ne propose l'un de leurs services.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Aucune absence prévue dans les deux prochaines semaines.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Prestataire
+			 */
+			colProvider: () => LocalizedString
+			/**
+			 * Absence
+			 */
+			colDays: () => LocalizedString
+			/**
+			 * Seul sur (codes postaux)
+			 */
+			colSole: () => LocalizedString
 		}
 		figures: {
 			/**

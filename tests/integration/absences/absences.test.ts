@@ -1,11 +1,12 @@
 import { describe, expect, test } from "bun:test";
-import { and, eq, ne } from "drizzle-orm";
-import { providerAbsences, providerPostalAreas } from "@/server/db/schema";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { providerAbsences, providerPostalAreas, providers, providerServices } from "@/server/db/schema";
 import { type AbsenceActor, addAbsence, listAbsences, removeAbsence } from "@/server/domain/absences/absences";
+import { absencesAhead } from "@/server/domain/absences/absences-ahead";
 import { rejectProject } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { testDriver } from "../../support/database";
-import { projectById } from "../../support/fixtures";
+import { postalAreaId, projectById } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
 import { customerControlsSetup, sendRequest } from "../customer-controls/support";
 
@@ -105,5 +106,38 @@ describe(`provider absences on ${testDriver}`, () => {
     }
     expect(await listAbsences(deps(), 1)).toHaveLength(20);
     expect(await refusal(add("2026-12-01", "2026-12-01"))).toBe("absenceTooMany");
+  });
+
+  test("the dashboard's two weeks ahead: active providers' absences, each with the postcodes nobody else covers", async () => {
+    setup.app.clock.set("2026-03-02T09:00:00+01:00");
+    await clearAbsences();
+    const namur = await postalAreaId(setup.db, "5000", "Namur");
+    const serviceId = 9;
+    const [alone, second, inactive] = await setup.db
+      .insert(providers)
+      .values([{ name: "Namur Seul" }, { name: "Namur Aussi" }, { name: "Namur Inactif", isActive: false }])
+      .returning({ id: providers.id });
+    if (!alone || !second || !inactive) throw new Error("providers not inserted");
+    await setup.db.insert(providerServices).values({ providerId: alone.id, serviceId });
+    await setup.db.insert(providerPostalAreas).values({ providerId: alone.id, postalAreaId: namur, score: 5 });
+    const at = (startsOn: string, endsOn: string, providerId: number) =>
+      setup.db.insert(providerAbsences).values({ providerId, startsOn, endsOn, createdByType: "network", createdById: 1 });
+    await at("2026-03-05", "2026-03-09", alone.id);
+    await at("2026-03-16", "2026-03-20", second.id); // starts the day after the two weeks
+    await at("2026-02-20", "2026-03-01", second.id); // ended yesterday
+    await at("2026-03-02", "2026-03-03", inactive.id);
+
+    const ahead = await absencesAhead(setup.db, setup.app.clock.now());
+    expect(ahead).toEqual([
+      { absenceId: expect.any(Number), providerId: alone.id, providerName: "Namur Seul", startsOn: "2026-03-05", endsOn: "2026-03-09", soleCoverPostcodes: 1 },
+    ]);
+    // Another active provider offering the same service in Namur: nobody is left alone there.
+    await setup.db.insert(providerServices).values({ providerId: second.id, serviceId });
+    await setup.db.insert(providerPostalAreas).values({ providerId: second.id, postalAreaId: namur, score: 5 });
+    expect((await absencesAhead(setup.db, setup.app.clock.now()))[0]?.soleCoverPostcodes).toBe(0);
+    // On the 16th the second provider's absence is within the two weeks too.
+    setup.app.clock.set("2026-03-03T09:00:00+01:00");
+    expect((await absencesAhead(setup.db, setup.app.clock.now())).map((a) => a.providerName)).toEqual(["Namur Seul", "Namur Aussi"]);
+    await setup.db.delete(providers).where(inArray(providers.id, [alone.id, second.id, inactive.id]));
   });
 });

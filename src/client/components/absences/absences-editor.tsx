@@ -6,21 +6,11 @@ import { useLL } from "../../i18n/language";
 import { ConfirmDialog } from "../confirm-dialog";
 import { messageOf } from "../error-message";
 import { notify } from "../notify";
-import { formatDay } from "../number-format";
-import { absenceDayRange } from "./absence-days";
+import { absenceDayRange, useAbsenceDays } from "./absence-days";
 
 const RangePicker = lazy(() => import("../range-picker"));
 
 export type Absence = RouterOutputs["provider"]["absences"]["list"][number];
-
-/** "Du 06.04.2026 au 10.04.2026", or "Le 06.04.2026" for one day. */
-export function useAbsenceDays() {
-  const t = useLL().provider.absences;
-  return (absence: AbsenceDays) =>
-    absence.startsOn === absence.endsOn
-      ? t.oneDay({ day: formatDay(absence.startsOn) })
-      : t.fromTo({ from: formatDay(absence.startsOn), to: formatDay(absence.endsOn) });
-}
 
 /**
  * A provider's absences (docs/product/absences.md): a form to add one (two days from today to 365

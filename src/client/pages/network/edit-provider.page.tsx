@@ -108,6 +108,8 @@ function EditProvider() {
   // The dashboard's lost demand opens the Work Area tab searched on a postcode (`?tab=workarea&search=1000`).
   const query = new URLSearchParams(useSearch());
   const openWorkArea = query.get("tab") === "workarea";
+  // The dashboard's absences ahead open the Absences tab (`?tab=absences`).
+  const openAbsences = query.get("tab") === "absences";
   const workAreaSearch = openWorkArea ? (query.get("search") ?? "").slice(0, 100) : "";
   usePage("network-edit-provider", provider.data ? t.title({ name: provider.data.name }) : t.pageName());
 
@@ -130,7 +132,7 @@ function EditProvider() {
       </Group>
       <Title order={1}>{provider.data ? t.title({ name: provider.data.name }) : t.pageName()}</Title>
       <ProviderRatings providerId={id} />
-      <Tabs defaultValue={openWorkArea ? "2" : "0"} keepMounted={false}>
+      <Tabs defaultValue={openWorkArea ? "2" : openAbsences ? "5" : "0"} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="0">{t.tabInformation()}</Tabs.Tab>
           <Tabs.Tab value="1">{t.tabServices()}</Tabs.Tab>

@@ -62,6 +62,15 @@ const dashboard = {
     manualHandling: "Traitement manuel",
     openList: "{name:string} : {count:string}, ouvrir la liste",
   },
+  absencesAhead: {
+    title: "Absences des deux prochaines semaines",
+    intro:
+      "Les prestataires absents aujourd'hui ou dans les 13 jours qui viennent : pendant leur absence, leurs demandes vont au suivant. « Seul sur » compte les codes postaux où aucun autre prestataire actif ne propose l'un de leurs services.",
+    none: "Aucune absence prévue dans les deux prochaines semaines.",
+    colProvider: "Prestataire",
+    colDays: "Absence",
+    colSole: "Seul sur (codes postaux)",
+  },
   figures: {
     title: "Chiffres clés",
     previous: "Période précédente : {value:string}",

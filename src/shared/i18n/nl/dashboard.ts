@@ -61,6 +61,15 @@ const dashboard: Translation["dashboard"] = {
     manualHandling: "Manuele behandeling",
     openList: "{name}: {count}, de lijst openen",
   },
+  absencesAhead: {
+    title: "Afwezigheden in de komende twee weken",
+    intro:
+      "De vakmannen die vandaag of in de komende 13 dagen afwezig zijn: tijdens hun afwezigheid gaan hun aanvragen naar de volgende. 'Enige voor' telt de postcodes waar geen andere actieve vakman een van hun diensten aanbiedt.",
+    none: "Geen afwezigheden gepland in de komende twee weken.",
+    colProvider: "Vakman",
+    colDays: "Afwezigheid",
+    colSole: "Enige voor (postcodes)",
+  },
   figures: {
     title: "Kerncijfers",
     previous: "Vorige periode: {value}",

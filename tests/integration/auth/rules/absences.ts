@@ -15,6 +15,7 @@ export const absencesProcedureRules: Record<string, ProcedureRule> = {
   "provider.absences.add": { rule: "provider", type: "mutation", input: days },
   "provider.absences.remove": { rule: "provider", type: "mutation", input: { absenceId: 900_001 } },
   "network.absences.list": { rule: "network", type: "query", input: { providerId: 1 } },
+  "network.absences.ahead": { rule: "network", type: "query" },
   "network.absences.add": { rule: "network", type: "mutation", input: { providerId: 3, ...days } },
   "network.absences.remove": { rule: "network", type: "mutation", input: { providerId: 3, absenceId: 900_001 } },
 };

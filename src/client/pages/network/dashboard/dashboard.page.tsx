@@ -4,6 +4,7 @@ import { usePage } from "../../../components/use-page";
 import { useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
 import { NetworkPage } from "../shared";
+import { AbsencesAhead } from "./absences-ahead";
 import { Attention } from "./attention";
 import { CoverageSection } from "./coverage-section";
 import { dashboardFilter, useDashboardView } from "./dashboard-view";
@@ -44,6 +45,7 @@ function Dashboard() {
         <Text c="gray.7">{t.intro()}</Text>
       </div>
       <Attention />
+      <AbsencesAhead />
       <FilterBar view={view} onChange={changeView} />
       {filter !== null && (
         <>
