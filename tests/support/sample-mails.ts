@@ -1,3 +1,4 @@
+import { AbsenceMail, type AbsenceMailName, renderAbsenceRecorded, renderAbsenceRemoved } from "@/server/mail/absences";
 import type { Language } from "@/shared/catalog-types";
 import { unsubscribeBlocks } from "../../src/server/mail/common-blocks";
 import { appendBlocks, type RenderedMail } from "../../src/server/mail/compose";
@@ -31,7 +32,7 @@ import {
  */
 export interface SampleMail {
   /** The name `mail_queue.template` stores. */
-  template: MailTemplateName | CustomerControlsMailName;
+  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName;
   /** The language it is written in, or both. */
   language: Language | typeof bilingual;
   /** What tells two samples of one template apart ("manual", "status-7"). */
@@ -85,6 +86,16 @@ export function sampleMails(): SampleMail[] {
       template: CustomerControlsMail.ProviderFilesAdded,
       language: bilingual,
       mail: renderProviderFilesAdded({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
+    },
+    {
+      template: AbsenceMail.Recorded,
+      language: bilingual,
+      mail: renderAbsenceRecorded({ startsOn: "2026-07-20", endsOn: "2026-08-07", absencesUrl: `${site}/provider/absences` }),
+    },
+    {
+      template: AbsenceMail.Removed,
+      language: bilingual,
+      mail: renderAbsenceRemoved({ startsOn: "2026-07-20", endsOn: "2026-08-07", absencesUrl: `${site}/provider/absences` }),
     },
     {
       template: CustomerControlsMail.ProviderNoContact,

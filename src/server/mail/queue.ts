@@ -4,11 +4,12 @@ import type { Executor } from "../db/client";
 import { mailQueue, marketingUnsubscribeTokens } from "../db/schema";
 import { appendBlocks, type RenderedMail } from "./compose";
 import { unsubscribeBlocks } from "./common-blocks";
+import type { AbsenceMailName } from "./absences";
 import type { CustomerControlsMailName } from "./customer-controls";
 import type { MailTemplateName } from "./templates";
 
 export interface MailToQueue {
-  template: MailTemplateName | CustomerControlsMailName;
+  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName;
   /** `fr`, `nl`, or `fr+nl` for a mail in both languages. */
   language: string;
   recipient: string;

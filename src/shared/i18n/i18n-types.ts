@@ -6793,6 +6793,42 @@ export type NamespaceMailTranslation = {
 		 */
 		link: string
 	}
+	absenceRecorded: {
+		/**
+		 * A​b​s​e​n​c​e​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		subject: RequiredParams<'from' | 'to'>
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​e​n​r​e​g​i​s​t​r​é​ ​u​n​e​ ​a​b​s​e​n​c​e​ ​p​o​u​r​ ​v​o​u​s​,​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​i​n​c​l​u​s​ ​:​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​,​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​s​e​r​a​ ​t​r​a​n​s​m​i​s​e​.​ ​S​i​ ​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​r​r​e​c​t​,​ ​s​u​p​p​r​i​m​e​z​-​l​a​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​l​e​ ​r​é​s​e​a​u​.
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		text: RequiredParams<'from' | 'to'>
+		/**
+		 * V​o​i​r​ ​m​e​s​ ​a​b​s​e​n​c​e​s​ ​:
+		 */
+		link: string
+	}
+	absenceRemoved: {
+		/**
+		 * A​b​s​e​n​c​e​ ​s​u​p​p​r​i​m​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		subject: RequiredParams<'from' | 'to'>
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​s​u​p​p​r​i​m​é​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​:​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​p​e​u​v​e​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​u​s​ ​ê​t​r​e​ ​t​r​a​n​s​m​i​s​e​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​.​ ​S​i​ ​v​o​u​s​ ​ê​t​e​s​ ​p​o​u​r​t​a​n​t​ ​a​b​s​e​n​t​,​ ​e​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​à​ ​n​o​u​v​e​a​u​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		text: RequiredParams<'from' | 'to'>
+		/**
+		 * V​o​i​r​ ​m​e​s​ ​a​b​s​e​n​c​e​s​ ​:
+		 */
+		link: string
+	}
 	providerNoContact: {
 		/**
 		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​a​p​p​e​l
@@ -13546,6 +13582,34 @@ export type TranslationFunctions = {
 			noProvider: (arg: { id: number }) => LocalizedString
 			/**
 			 * Ouvrir la demande :
+			 */
+			link: () => LocalizedString
+		}
+		absenceRecorded: {
+			/**
+			 * Absence enregistrée par le réseau : du {from} au {to}
+			 */
+			subject: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Le réseau a enregistré une absence pour vous, du {from} au {to} inclus : pendant ces jours, aucune nouvelle demande ne vous sera transmise. Si ce n'est pas correct, supprimez-la dans votre console ou contactez le réseau.
+			 */
+			text: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Voir mes absences :
+			 */
+			link: () => LocalizedString
+		}
+		absenceRemoved: {
+			/**
+			 * Absence supprimée par le réseau : du {from} au {to}
+			 */
+			subject: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Le réseau a supprimé votre absence du {from} au {to} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si vous êtes pourtant absent, enregistrez-la à nouveau dans votre console.
+			 */
+			text: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Voir mes absences :
 			 */
 			link: () => LocalizedString
 		}

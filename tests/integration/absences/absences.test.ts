@@ -8,12 +8,12 @@ import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { testDriver } from "../../support/database";
 import { postalAreaId, projectById } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
-import { customerControlsSetup, sendRequest } from "../customer-controls/support";
+import { customerControlsSetup, mailsFor, publicUrl, sendRequest } from "../customer-controls/support";
 
 /** docs/product/absences.md. The app's clock starts on Monday 2 March 2026, 09:00 in Brussels. */
 describe(`provider absences on ${testDriver}`, () => {
   const setup = customerControlsSetup();
-  const deps = () => ({ db: setup.db, clock: setup.app.clock });
+  const deps = () => ({ db: setup.db, clock: setup.app.clock, publicUrl });
   const byProvider: AbsenceActor = { type: "provider", id: 1 };
   const byNetwork: AbsenceActor = { type: "network", id: 1 };
   const clearAbsences = () => setup.db.delete(providerAbsences);
@@ -67,17 +67,17 @@ describe(`provider absences on ${testDriver}`, () => {
     expect(await listAbsences(deps(), 1)).toEqual([]);
 
     // Another provider's absence: nothing happens to it.
-    expect(await removeAbsence(deps(), 1, later.id)).toEqual({ removed: false });
+    expect(await removeAbsence(deps(), 1, later.id, byProvider)).toEqual({ removed: false });
     expect(await listAbsences(deps(), 2)).toHaveLength(2);
     // Back early: removed; a second time (another tab) changes nothing.
-    expect(await removeAbsence(deps(), 2, now.id)).toEqual({ removed: true });
-    expect(await removeAbsence(deps(), 2, now.id)).toEqual({ removed: false });
+    expect(await removeAbsence(deps(), 2, now.id, byProvider)).toEqual({ removed: true });
+    expect(await removeAbsence(deps(), 2, now.id, byProvider)).toEqual({ removed: false });
     expect((await listAbsences(deps(), 2)).map((a) => a.id)).toEqual([later.id]);
 
     // Once over, an absence is history: not listed, not removed.
     setup.app.clock.set("2026-08-08T08:00:00+02:00");
     expect(await listAbsences(deps(), 2)).toEqual([]);
-    expect(await removeAbsence(deps(), 2, later.id)).toEqual({ removed: false });
+    expect(await removeAbsence(deps(), 2, later.id, byProvider)).toEqual({ removed: false });
     expect(await setup.db.select().from(providerAbsences).where(eq(providerAbsences.id, later.id))).toHaveLength(1);
   });
 
@@ -139,5 +139,30 @@ describe(`provider absences on ${testDriver}`, () => {
     setup.app.clock.set("2026-03-03T09:00:00+01:00");
     expect((await absencesAhead(setup.db, setup.app.clock.now())).map((a) => a.providerName)).toEqual(["Namur Seul", "Namur Aussi"]);
     await setup.db.delete(providers).where(inArray(providers.id, [alone.id, second.id, inactive.id]));
+  });
+
+  test("the provider hears by e-mail when the network records or removes an absence for it, not when it does so itself", async () => {
+    setup.app.clock.set("2026-03-02T09:00:00+01:00");
+    await clearAbsences();
+    const before = (template: string) => mailsFor(setup.db, template).then((m) => m.length);
+    const recordedBefore = await before("provider-absence-recorded");
+    const removedBefore = await before("provider-absence-removed");
+    const own = await addAbsence(deps(), 2, { startsOn: "2026-03-09", endsOn: "2026-03-10" }, byProvider);
+    await removeAbsence(deps(), 2, own.id, byProvider);
+    expect(await before("provider-absence-recorded")).toBe(recordedBefore);
+    expect(await before("provider-absence-removed")).toBe(removedBefore);
+
+    const forIt = await addAbsence(deps(), 2, { startsOn: "2026-04-06", endsOn: "2026-04-10" }, byNetwork);
+    const [recorded] = (await mailsFor(setup.db, "provider-absence-recorded")).slice(recordedBefore);
+    expect(recorded?.subject).toContain("Absence enregistrée par le réseau\u00a0: du 6 avril 2026 au 10 avril 2026");
+    expect(recorded?.subject).toContain("Afwezigheid geregistreerd door het netwerk: van 6 april 2026 tot en met 10 april 2026");
+    expect(recorded?.textBody).toContain(`${publicUrl}/provider/absences`);
+    await removeAbsence(deps(), 2, forIt.id, byNetwork);
+    const [removed] = (await mailsFor(setup.db, "provider-absence-removed")).slice(removedBefore);
+    expect(removed?.recipient).toBe(recorded?.recipient);
+    expect(removed?.subject).toContain("Afwezigheid verwijderd door het netwerk");
+    // Removing it again (another tab) sends nothing more.
+    await removeAbsence(deps(), 2, forIt.id, byNetwork);
+    expect(await before("provider-absence-removed")).toBe(removedBefore + 1);
   });
 });

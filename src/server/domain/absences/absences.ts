@@ -3,7 +3,12 @@ import { type AbsenceDays, maxAbsenceDaysAhead, maxUpcomingAbsences } from "@/sh
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { providerAbsences, providers } from "../../db/schema";
+import { AbsenceMail, renderAbsenceRecorded, renderAbsenceRemoved } from "../../mail/absences";
+import { enqueueMail } from "../../mail/queue";
+import { bilingual } from "../../mail/templates";
 import { refuse } from "../errors";
+import { publicLink } from "../notifications/links";
+import { providerMailbox } from "../notifications/project-facts";
 import { formatCalendarDate, fromDayNumber } from "../working-days/belgian-calendar";
 import { brusselsDay, brusselsDayNumber } from "../working-days/brussels-time";
 
@@ -13,6 +18,27 @@ export type AbsenceActor = { type: "provider" | "network"; id: number };
 export interface AbsenceDeps {
   db: Database;
   clock: Clock;
+  /** PUBLIC_URL: the link to the provider's absences page in the mails. */
+  publicUrl: string;
+}
+
+const notices = {
+  recorded: { template: AbsenceMail.Recorded, render: renderAbsenceRecorded },
+  removed: { template: AbsenceMail.Removed, render: renderAbsenceRemoved },
+} as const;
+
+/**
+ * When the network records or removes a provider's absence, the provider hears it by e-mail (both
+ * languages, in the change's transaction): it decides which requests reach it. Its own changes
+ * need no mail. Nothing is queued for a provider without a mailbox.
+ */
+async function tellProvider(tx: Executor, deps: AbsenceDeps, notice: keyof typeof notices, providerId: number, days: AbsenceDays, now: Date) {
+  const [provider] = await tx.select({ id: providers.id, contactEmail: providers.contactEmail }).from(providers).where(eq(providers.id, providerId));
+  const recipient = provider ? await providerMailbox(tx, provider) : null;
+  if (!recipient) return;
+  const { template, render } = notices[notice];
+  const mail = render({ ...days, absencesUrl: publicLink(deps.publicUrl, "/provider/absences") });
+  await enqueueMail(tx, { template, language: bilingual, recipient, mail, now });
 }
 
 /**
@@ -67,6 +93,7 @@ export async function addAbsence(deps: AbsenceDeps, providerId: number, days: Ab
       .values({ providerId, startsOn: days.startsOn, endsOn: days.endsOn, createdByType: actor.type, createdById: actor.id, createdAt: now })
       .returning({ id: providerAbsences.id });
     if (!added) throw new Error("absence not inserted");
+    if (actor.type === "network") await tellProvider(tx, deps, "recorded", providerId, days, now);
     return added;
   });
 }
@@ -77,11 +104,15 @@ export async function addAbsence(deps: AbsenceDeps, providerId: number, days: Ab
  * was the provider's (which says nothing about another provider's). One that has ended is history
  * and stays.
  */
-export async function removeAbsence(deps: AbsenceDeps, providerId: number, absenceId: number): Promise<{ removed: boolean }> {
-  const today = brusselsDay(deps.clock.now());
-  const removed = await deps.db
-    .delete(providerAbsences)
-    .where(and(eq(providerAbsences.id, absenceId), eq(providerAbsences.providerId, providerId), gte(providerAbsences.endsOn, today)))
-    .returning({ id: providerAbsences.id });
-  return { removed: removed.length > 0 };
+export async function removeAbsence(deps: AbsenceDeps, providerId: number, absenceId: number, actor: AbsenceActor): Promise<{ removed: boolean }> {
+  const now = deps.clock.now();
+  const today = brusselsDay(now);
+  return deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(providerAbsences)
+      .where(and(eq(providerAbsences.id, absenceId), eq(providerAbsences.providerId, providerId), gte(providerAbsences.endsOn, today)))
+      .returning({ startsOn: providerAbsences.startsOn, endsOn: providerAbsences.endsOn });
+    if (removed && actor.type === "network") await tellProvider(tx, deps, "removed", providerId, removed, now);
+    return { removed: removed !== undefined };
+  });
 }

@@ -59,6 +59,16 @@ const mail: NamespaceMailTranslation = {
     noProvider: "Voor aanvraag #{id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
     link: "De aanvraag openen:",
   },
+  absenceRecorded: {
+    subject: "Afwezigheid geregistreerd door het netwerk: van {from} tot en met {to}",
+    text: "Het netwerk heeft een afwezigheid voor u geregistreerd, van {from} tot en met {to}: op die dagen krijgt u geen nieuwe aanvragen. Klopt dit niet? Verwijder ze in uw console of neem contact op met het netwerk.",
+    link: "Mijn afwezigheden bekijken:",
+  },
+  absenceRemoved: {
+    subject: "Afwezigheid verwijderd door het netwerk: van {from} tot en met {to}",
+    text: "Het netwerk heeft uw afwezigheid van {from} tot en met {to} verwijderd: op die dagen kunt u opnieuw nieuwe aanvragen krijgen. Bent u toch afwezig? Registreer ze dan opnieuw in uw console.",
+    link: "Mijn afwezigheden bekijken:",
+  },
   providerNoContact: {
     subject: "Aanvraag #{id}: de klant wacht nog altijd op uw telefoontje",
     text: "U hebt onderstaande aanvraag aanvaard, maar de klant meldt ons dat er nog geen contact is geweest. Bel de klant zo snel mogelijk: de contactgegevens staan op de pagina van de aanvraag. Ons netwerk volgt de aanvraag op.",
