@@ -393,6 +393,31 @@ test.describe("network console", () => {
     await expect(entries.nth(3)).toContainText("Contactgegevens verbeterd");
   });
 
+  test("a photo the customer sent by mistake, removed for them on a phone in Dutch: confirmed, gone, in the history as the network", async ({ page, sql }) => {
+    const projectId = await sendRequest(page.request, "Foto per vergissing");
+    await sql`insert into home_project_files (project_id, file_name, content_type, size_bytes)
+      values (${projectId}, '8e3f1b50-4a6d-4f9e-8ba2-3d4e5f607182-kinderkamer.png', 'image/png', 68)`;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    await setLanguage(page, "NL");
+    await page.goto(`/network/homeprojectdetails/${projectId}`);
+    const files = page.getByRole("region", { name: "Bestanden van de klant" });
+    await files.getByRole("button", { name: "kinderkamer.png verwijderen voor de klant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dit bestand verwijderen voor de klant?" });
+    await expect(dialog).toContainText("'kinderkamer.png' wordt gewist");
+    await expect(page.locator("section[role=dialog]")).toHaveCSS("opacity", "1");
+    await screen(page, "network-remove-file-nl-375");
+    await dialog.getByRole("button", { name: "Ja, bestand verwijderen" }).click();
+    await toast(page, "Het bestand is voor de klant verwijderd.");
+    await expect(page.getByRole("region", { name: "Bestanden van de klant" })).toHaveCount(0);
+    expect(await sql`select 1 from home_project_files where project_id = ${projectId}`).toHaveLength(0);
+    await page.getByRole("tab", { name: "Geschiedenis" }).click();
+    const entry = page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem").nth(0);
+    await expect(entry).toContainText("Bestand verwijderd");
+    await expect(entry).toContainText("Door het netwerk");
+  });
+
   test("internal notes: refused empty, added, listed newest first, kept as written; the history says a note was added, not what", async ({ page }) => {
     const projectId = await sendRequest(
       page.request,

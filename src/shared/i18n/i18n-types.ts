@@ -4093,6 +4093,32 @@ type RootTranslation = {
 		}
 		customerRequests: {
 			/**
+			 * R​e​t​i​r​e​r
+			 */
+			removeFile: string
+			/**
+			 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+			 * @param {string} name
+			 */
+			removeFileLabel: RequiredParams<'name'>
+			/**
+			 * R​e​t​i​r​e​r​ ​c​e​ ​f​i​c​h​i​e​r​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​?
+			 */
+			removeFileTitle: string
+			/**
+			 * «​ ​{​n​a​m​e​}​ ​»​ ​s​e​r​a​ ​e​f​f​a​c​é​ ​:​ ​n​i​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​i​ ​l​e​ ​r​é​s​e​a​u​ ​n​e​ ​p​o​u​r​r​o​n​t​ ​p​l​u​s​ ​l​e​ ​v​o​i​r​.​ ​L​e​ ​c​l​i​e​n​t​ ​p​o​u​r​r​a​ ​e​n​ ​a​j​o​u​t​e​r​ ​u​n​ ​a​u​t​r​e​ ​d​e​p​u​i​s​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+			 * @param {string} name
+			 */
+			removeFileText: RequiredParams<'name'>
+			/**
+			 * O​u​i​,​ ​r​e​t​i​r​e​r​ ​l​e​ ​f​i​c​h​i​e​r
+			 */
+			removeFileConfirm: string
+			/**
+			 * L​e​ ​f​i​c​h​i​e​r​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​.
+			 */
+			removeFileDone: string
+			/**
 			 * P​o​u​r​ ​l​e​ ​c​l​i​e​n​t
 			 */
 			title: string
@@ -4607,7 +4633,7 @@ type RootTranslation = {
 				 */
 				customerAddFiles: string
 				/**
-				 * F​i​c​h​i​e​r​ ​r​e​t​i​r​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 * F​i​c​h​i​e​r​ ​r​e​t​i​r​é
 				 */
 				customerRemoveFile: string
 				/**
@@ -5664,6 +5690,14 @@ type RootTranslation = {
 		 * L​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​f​f​a​c​é​e​s​ ​q​u​'​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​l​ô​t​u​r​é​e​,​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.
 		 */
 		eraseNotAllowedForNetwork: string
+		/**
+		 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​r​e​t​i​r​é​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 */
+		fileRemoveNotAllowedForNetwork: string
+		/**
+		 * C​e​ ​f​i​c​h​i​e​r​ ​n​e​ ​f​a​i​t​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 */
+		fileNotInRequestForNetwork: string
 		/**
 		 * L​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​e​s​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​o​u​ ​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​.
 		 */
@@ -6819,7 +6853,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'from' | 'to'>
 		/**
-		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​s​u​p​p​r​i​m​é​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​:​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​p​e​u​v​e​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​u​s​ ​ê​t​r​e​ ​t​r​a​n​s​m​i​s​e​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​.​ ​S​i​ ​v​o​u​s​ ​ê​t​e​s​ ​p​o​u​r​t​a​n​t​ ​a​b​s​e​n​t​,​ ​e​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​à​ ​n​o​u​v​e​a​u​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​s​u​p​p​r​i​m​é​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​:​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​p​e​u​v​e​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​u​s​ ​ê​t​r​e​ ​t​r​a​n​s​m​i​s​e​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​.​ ​S​i​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​t​i​e​n​t​ ​t​o​u​j​o​u​r​s​,​ ​e​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​à​ ​n​o​u​v​e​a​u​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
 		 * @param {string} from
 		 * @param {string} to
 		 */
@@ -10982,6 +11016,30 @@ export type TranslationFunctions = {
 		}
 		customerRequests: {
 			/**
+			 * Retirer
+			 */
+			removeFile: () => LocalizedString
+			/**
+			 * Retirer {name} pour le client
+			 */
+			removeFileLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Retirer ce fichier pour le client ?
+			 */
+			removeFileTitle: () => LocalizedString
+			/**
+			 * « {name} » sera effacé : ni le prestataire ni le réseau ne pourront plus le voir. Le client pourra en ajouter un autre depuis sa page de suivi.
+			 */
+			removeFileText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Oui, retirer le fichier
+			 */
+			removeFileConfirm: () => LocalizedString
+			/**
+			 * Le fichier a été retiré pour le client.
+			 */
+			removeFileDone: () => LocalizedString
+			/**
 			 * Pour le client
 			 */
 			title: () => LocalizedString
@@ -11485,7 +11543,7 @@ export type TranslationFunctions = {
 				 */
 				customerAddFiles: () => LocalizedString
 				/**
-				 * Fichier retiré par le client
+				 * Fichier retiré
 				 */
 				customerRemoveFile: () => LocalizedString
 				/**
@@ -12510,6 +12568,14 @@ export type TranslationFunctions = {
 		 * Les données du client ne peuvent être effacées qu'une seule fois, une fois la demande clôturée, annulée ou retirée.
 		 */
 		eraseNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.
+		 */
+		fileRemoveNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Ce fichier ne fait plus partie de la demande.
+		 */
+		fileNotInRequestForNetwork: () => LocalizedString
 		/**
 		 * Les coordonnées du client ne peuvent plus être corrigées : un professionnel a accepté la demande ou elle est clôturée.
 		 */
@@ -13605,7 +13671,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { from: string, to: string }) => LocalizedString
 			/**
-			 * Le réseau a supprimé votre absence du {from} au {to} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si vous êtes pourtant absent, enregistrez-la à nouveau dans votre console.
+			 * Le réseau a supprimé votre absence du {from} au {to} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre console.
 			 */
 			text: (arg: { from: string, to: string }) => LocalizedString
 			/**

@@ -1,3 +1,5 @@
+import { removeSentFile } from "@/server/domain/customer-controls/remove-file";
+import { refusal } from "../../support/projects";
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { homeProjectFiles } from "@/server/db/schema";
@@ -5,7 +7,7 @@ import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
 import { minimalPdf, onePixelJpeg, onePixelPng } from "../../support/sample-files";
-import { auditOf, customerControlsSetup, mailsFor, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, mailsFor, publicUrl, sendRequest } from "./support";
 
 /** docs/product/customer-controls.md, "Add photos or documents". */
 describe(`add files from the status page on ${testDriver}`, () => {
@@ -85,6 +87,7 @@ describe(`add files from the status page on ${testDriver}`, () => {
     expect(notForm.status).toBe(400);
   });
 
+  const domainDeps = () => ({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl });
   const removeFile = (token: string, fileId: number | string, headers: Record<string, string> = {}, lang = "fr") =>
     setup.app.request(`/api/projectstatus/${token}/files/${fileId}?lang=${lang}`, { method: "DELETE", headers });
 
@@ -149,5 +152,20 @@ describe(`add files from the status page on ${testDriver}`, () => {
     const late = await (await removeFile(mine.token, own.id)).json();
     expect(late).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus retirer de fichiers\u00a0: la demande est clôturée ou annulée." });
     expect(await filesOf(mine.projectId)).toHaveLength(1);
+    // The network, asked by the customer, reads the refusal about the customer's files.
+    const byNetwork = removeSentFile(domainDeps(), { by: "network", projectId: mine.projectId, userId: 1 }, own.id);
+    expect(await refusal(byNetwork)).toBe("fileRemoveNotAllowedForNetwork");
+  });
+
+  test("the network removes a file for a customer who asked: audited as the network, gone from the store", async () => {
+    const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    await addFiles(token, [{ name: "mauvaise-photo.png", bytes: onePixelPng }]);
+    const [file] = await filesOf(projectId);
+    if (!file) throw new Error("the file was not stored");
+    await removeSentFile(domainDeps(), { by: "network", projectId, userId: 7 }, file.id);
+    expect(await filesOf(projectId)).toEqual([]);
+    expect(await setup.app.storage.get(file.fileName)).toBeUndefined();
+    expect((await auditOf(setup.db, projectId, "customer.remove-file"))[0]).toMatchObject({ actorType: "network", actorId: 7, details: { fileId: file.id } });
+    expect(await refusal(removeSentFile(domainDeps(), { by: "network", projectId, userId: 7 }, file.id))).toBe("fileNotInRequestForNetwork");
   });
 });

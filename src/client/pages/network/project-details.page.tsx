@@ -17,6 +17,7 @@ import { lastProjectListHref } from "./project-list-view";
 import { HistoryTab } from "./project-history-tab";
 import { RejectsTab } from "./project-rejects-tab";
 import { ReplaceInvoice } from "./replace-invoice";
+import { useRemoveCustomerFile } from "./remove-customer-file";
 import { messageOf, NetworkPage, statusName, toastError } from "./shared";
 
 /** network/homeprojectdetails/{id}: Actions row, Information, Provider Rejects and History tabs (docs/product/screens-and-routes.md). */
@@ -32,6 +33,7 @@ function ProjectDetails() {
   const project = trpc.network.projects.get.useQuery({ id }, { enabled: valid, retry: false });
   const fileLink = trpc.network.projects.fileLink.useMutation();
   const [dialog, setDialog] = useState<"service" | "provider" | "cancel" | null>(null);
+  const removeFile = useRemoveCustomerFile(id, () => reload());
   useEffect(() => {
     if (project.isError && project.error.data?.code !== "NOT_FOUND") toastError("project", LL.network.fallback.projectRetrievalFailed());
   }, [project.isError, project.error, LL]);
@@ -107,6 +109,7 @@ function ProjectDetails() {
             project={p}
             onOpenFile={(name) => void openFile(name)}
             onCancel={() => setDialog("cancel")}
+            fileAction={removeFile.button}
             customerRequests={
               <>
                 <CustomerRequests project={p} onChanged={reload} />
@@ -130,6 +133,7 @@ function ProjectDetails() {
       <ChangeServiceDialog projectId={p.id} currentServiceId={p.serviceId} opened={dialog === "service"} onClose={() => setDialog(null)} onDone={reload} />
       <ChangeProviderDialog projectId={p.id} opened={dialog === "provider"} onClose={() => setDialog(null)} onDone={reload} />
       <CancelProjectDialog projectId={p.id} opened={dialog === "cancel"} onClose={() => setDialog(null)} onDone={reload} />
+      {removeFile.dialog}
     </Stack>
   );
 }

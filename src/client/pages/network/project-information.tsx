@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ProjectAnswers } from "../../components/project-answers";
 import { Link } from "wouter";
 import { finalStatusIds } from "@/shared/project-statuses";
@@ -36,6 +36,7 @@ export function ProjectInformation({
   onCancel,
   invoiceActions,
   customerRequests,
+  fileAction,
 }: {
   project: NetworkProject;
   onOpenFile: (name: string) => void;
@@ -43,6 +44,8 @@ export function ProjectInformation({
   invoiceActions?: React.ReactNode;
   /** What the network may do for the customer (customer-requests.tsx), after the customer's address. */
   customerRequests?: React.ReactNode;
+  /** Beside each customer file: removing it for the customer, when allowed (remove-customer-file.tsx). */
+  fileAction?: (file: NetworkProject["files"][number]) => React.ReactNode;
 }) {
   const LL = useLL();
   const t = LL.network.projectDetails;
@@ -103,10 +106,13 @@ export function ProjectInformation({
       )}
       {p.files.length > 0 && (
         <Section title={t.files()}>
-          {p.files.map(({ fileName }) => (
-            <Anchor component="button" type="button" key={fileName} size="sm" ta="left" onClick={() => onOpenFile(fileName)}>
-              {displayFileName(fileName)}
-            </Anchor>
+          {p.files.map((file) => (
+            <Group key={file.fileName} justify="space-between" wrap="nowrap" gap="xs">
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onOpenFile(file.fileName)} style={{ overflowWrap: "anywhere" }}>
+                {displayFileName(file.fileName)}
+              </Anchor>
+              {fileAction?.(file)}
+            </Group>
           ))}
         </Section>
       )}

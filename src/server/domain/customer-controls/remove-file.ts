@@ -3,7 +3,7 @@ import { homeProjectFiles } from "../../db/schema";
 import { deleteStoredFiles } from "../files/service";
 import { recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
-import { customerRefusal, filesChangeable } from "./rules";
+import { filesChangeable, refusalFor } from "./rules";
 
 /**
  * "Remove a file" from the status page (docs/product/customer-controls.md): a photo or document
@@ -14,13 +14,13 @@ export async function removeSentFile(deps: CustomerControlDeps, target: Customer
   const now = deps.clock.now();
   const storedName = await deps.db.transaction(async (tx) => {
     const project = await lockTarget(tx, target, now);
-    if (!filesChangeable(project.statusId) || project.personalDataErasedAt) throw customerRefusal("fileRemoveNotAllowed");
+    if (!filesChangeable(project.statusId) || project.personalDataErasedAt) throw refusalFor(target.by, "fileRemoveNotAllowed");
     const [removed] = await tx
       .delete(homeProjectFiles)
       .where(and(eq(homeProjectFiles.id, fileId), eq(homeProjectFiles.projectId, project.id)))
       .returning({ fileName: homeProjectFiles.fileName });
     // Another request's file looks the same as one already removed (a second tab, a double click).
-    if (!removed) throw customerRefusal("fileNotInRequest");
+    if (!removed) throw refusalFor(target.by, "fileNotInRequest");
     await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.remove-file", now, details: { fileId } });
     return removed.fileName;
   });

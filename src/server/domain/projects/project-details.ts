@@ -132,7 +132,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
   }
 
   const files = await db
-    .select({ fileName: homeProjectFiles.fileName, contentType: homeProjectFiles.contentType, sizeBytes: homeProjectFiles.sizeBytes })
+    .select({ id: homeProjectFiles.id, fileName: homeProjectFiles.fileName, contentType: homeProjectFiles.contentType, sizeBytes: homeProjectFiles.sizeBytes })
     .from(homeProjectFiles)
     .where(eq(homeProjectFiles.projectId, projectId))
     .orderBy(asc(homeProjectFiles.id));

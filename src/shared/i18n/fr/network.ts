@@ -158,6 +158,13 @@ const network = {
     exportFailed: "L'export n'a pas pu être créé. Réessayez.",
   },
   customerRequests: {
+    removeFile: "Retirer",
+    removeFileLabel: "Retirer {name:string} pour le client",
+    removeFileTitle: "Retirer ce fichier pour le client ?",
+    removeFileText:
+      "« {name:string} » sera effacé : ni le prestataire ni le réseau ne pourront plus le voir. Le client pourra en ajouter un autre depuis sa page de suivi.",
+    removeFileConfirm: "Oui, retirer le fichier",
+    removeFileDone: "Le fichier a été retiré pour le client.",
     title: "Pour le client",
     intro:
       "Le client a téléphoné ou écrit ? Faites ici ce que le client pourrait faire depuis sa page de suivi. Chaque action est inscrite dans l'historique du projet, au nom du réseau.",
@@ -294,7 +301,7 @@ const network = {
       noteAdded: "Note interne ajoutée",
       customerWithdraw: "Demande retirée (souhait du client)",
       customerAddFiles: "Fichiers ajoutés par le client",
-      customerRemoveFile: "Fichier retiré par le client",
+      customerRemoveFile: "Fichier retiré",
       customerNoContact: "Client sans nouvelles du prestataire : signalé",
       networkNoContactHandled: "Signalement « client sans nouvelles » traité",
       customerCorrectContact: "Coordonnées corrigées",

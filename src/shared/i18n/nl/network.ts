@@ -160,6 +160,13 @@ const network: Translation["network"] = {
     exportFailed: "De export kon niet worden gemaakt. Probeer het opnieuw.",
   },
   customerRequests: {
+    removeFile: "Verwijderen",
+    removeFileLabel: "{name} verwijderen voor de klant",
+    removeFileTitle: "Dit bestand verwijderen voor de klant?",
+    removeFileText:
+      "'{name}' wordt gewist: de vakman en het netwerk kunnen het niet meer zien. De klant kan een ander bestand toevoegen via de opvolgingspagina.",
+    removeFileConfirm: "Ja, bestand verwijderen",
+    removeFileDone: "Het bestand is voor de klant verwijderd.",
     title: "Voor de klant",
     intro:
       "Heeft de klant gebeld of geschreven? Doe hier wat de klant zelf op de opvolgingspagina kan doen. Elke actie komt in de geschiedenis van het project, op naam van het netwerk.",
@@ -295,7 +302,7 @@ const network: Translation["network"] = {
       noteAdded: "Interne notitie toegevoegd",
       customerWithdraw: "Aanvraag ingetrokken (op vraag van de klant)",
       customerAddFiles: "Bestanden toegevoegd door de klant",
-      customerRemoveFile: "Bestand verwijderd door de klant",
+      customerRemoveFile: "Bestand verwijderd",
       customerNoContact: "Klant nog niet gecontacteerd: gemeld",
       networkNoContactHandled: "Melding 'nog niet gecontacteerd' behandeld",
       customerCorrectContact: "Contactgegevens verbeterd",

@@ -3,7 +3,9 @@ import type { Database } from "@/server/db/client";
 import type { ProcedureRule } from "./types";
 
 /** Projects the customer-controls procedures act on (ids far from the serial ones and from the other rules'). */
-const project = { withdraw: 900_011, erase: 900_012, export: 900_013, correct: 900_014 } as const;
+const project = { withdraw: 900_011, erase: 900_012, export: 900_013, correct: 900_014, removeFile: 900_015 } as const;
+/** A file of the removeFile project, removed once by the network. */
+const matrixFileId = 900_101;
 
 /** Each mutation succeeds once as the network user: open projects to withdraw and correct, a cancelled one to erase. */
 export async function customerControlsMatrixSetup(db: Database): Promise<void> {
@@ -17,6 +19,10 @@ export async function customerControlsMatrixSetup(db: Database): Promise<void> {
       from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
       on conflict (id) do nothing`);
   }
+  await db.execute(sql`
+    insert into home_project_files (id, project_id, file_name, content_type, size_bytes)
+    values (${matrixFileId}, ${project.removeFile}, '7d2e0a4f-3f5c-4e8d-9a91-2c3d4e5f6071-photo-remove.png', 'image/png', 68)
+    on conflict (id) do nothing`);
 }
 
 const contact = { CustomerGSM: "+32 470 99 99 99", CustomerEmail: "nouveau@example.be", CustomerStreetHouseNumber: "Rue Neuve 2", CustomerBus: "" };
@@ -28,6 +34,7 @@ export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
   "network.customerControls.export": { rule: "network", type: "mutation", input: { projectId: project.export } },
   "network.customerControls.correctContact": { rule: "network", type: "mutation", input: { projectId: project.correct, contact } },
   "network.customerControls.erase": { rule: "network", type: "mutation", input: { projectId: project.erase } },
+  "network.customerControls.removeFile": { rule: "network", type: "mutation", input: { projectId: project.removeFile, fileId: matrixFileId } },
   "network.customerControls.projectRating": { rule: "network", type: "query", input: { projectId: project.export } },
   "network.customerControls.providerRatings": { rule: "network", type: "query", input: { providerId: 1 } },
   "provider.customerControls.summary": { rule: "provider", type: "query", input: { projectId: 900_004 } },

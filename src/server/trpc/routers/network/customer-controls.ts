@@ -7,6 +7,7 @@ import { exportMyData } from "../../../domain/customer-controls/export";
 import { fileLinkKey } from "../../../domain/files/file-links";
 import { customerControlSummary } from "../../../domain/customer-controls/summary";
 import { withdrawProject } from "../../../domain/customer-controls/withdraw";
+import { removeSentFile } from "../../../domain/customer-controls/remove-file";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
 
@@ -39,6 +40,10 @@ export const customerControlsRouter = router({
   projectRating: networkProcedure.input(byProject).query(({ ctx, input }) => projectRating(ctx.db, input.projectId)),
   /** A provider's ratings: average, count and comments. */
   providerRatings: networkProcedure.input(z.object({ providerId: idSchema })).query(({ ctx, input }) => providerRatings(ctx.db, input.providerId)),
+  /** A file the customer sent by mistake, removed for a customer who asked (the status page's own rule). */
+  removeFile: networkProcedure
+    .input(z.object({ projectId: idSchema, fileId: idSchema }))
+    .mutation(({ ctx, input }) => removeSentFile(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId }, input.fileId)),
   erase: networkProcedure
     .input(byProject)
     .mutation(({ ctx, input }) => eraseMyData(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
