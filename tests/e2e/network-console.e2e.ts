@@ -323,11 +323,15 @@ test.describe("network console", () => {
     await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
   });
 
-  test("for a customer who phoned: contact corrected, data exported, request withdrawn, data erased; each in the history as the network", async ({ page }) => {
+  test("for a customer who phoned: contact corrected, data exported, offers stopped, request withdrawn, data erased; each in the history as the network", async ({
+    page,
+    sql,
+  }) => {
     const customer = `Verhaegen${Date.now()
       .toString(36)
       .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`;
     const projectId = await sendRequest(page.request, customer);
+    await sql`update home_projects set marketing_consent = true, marketing_consent_at = now(), marketing_consent_version = 'test' where id = ${projectId}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
@@ -357,6 +361,11 @@ test.describe("network console", () => {
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
     expect(exported.request.id).toBe(projectId);
     expect(JSON.stringify(exported)).toContain("nouvelle.adresse@example.be");
+
+    // The customer wants no more offers: withdrawn at once (giving one is the customer's alone).
+    await card.getByRole("button", { name: "Retirer son consentement aux offres" }).click();
+    await toast(page, "Le client ne recevra plus d'offres commerciales.");
+    await expect(card).toContainText("Le client ne reçoit pas d'offres commerciales.");
 
     // Withdraw, confirmed: cancelled, with the customer's reason.
     await card.getByRole("button", { name: "Retirer la demande" }).click();
@@ -389,8 +398,9 @@ test.describe("network console", () => {
     // The label says what happened; the line says who: the network, for the customer.
     await expect(entries.nth(1)).toContainText("Aanvraag ingetrokken (op vraag van de klant)");
     await expect(entries.nth(1)).toContainText("Door het netwerk");
-    await expect(entries.nth(2)).toContainText("Gegevens van de klant geëxporteerd");
-    await expect(entries.nth(3)).toContainText("Contactgegevens verbeterd");
+    await expect(entries.nth(2)).toContainText("Keuze voor commerciële aanbiedingen gewijzigd");
+    await expect(entries.nth(3)).toContainText("Gegevens van de klant geëxporteerd");
+    await expect(entries.nth(4)).toContainText("Contactgegevens verbeterd");
   });
 
   test("a photo the customer sent by mistake, removed for them on a phone in Dutch: confirmed, gone, in the history as the network", async ({ page, sql }) => {

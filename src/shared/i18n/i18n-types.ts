@@ -4093,6 +4093,22 @@ type RootTranslation = {
 		}
 		customerRequests: {
 			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​c​c​e​p​t​é​ ​l​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​d​e​ ​l​'​a​s​s​u​r​e​u​r​.​ ​S​'​i​l​ ​v​o​u​s​ ​d​e​m​a​n​d​e​ ​d​'​a​r​r​ê​t​e​r​ ​:
+			 */
+			marketingGiven: string
+			/**
+			 * R​e​t​i​r​e​r​ ​s​o​n​ ​c​o​n​s​e​n​t​e​m​e​n​t​ ​a​u​x​ ​o​f​f​r​e​s
+			 */
+			marketingWithdraw: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​n​e​ ​r​e​ç​o​i​t​ ​p​a​s​ ​d​'​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​.
+			 */
+			marketingNotGiven: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​n​e​ ​r​e​c​e​v​r​a​ ​p​l​u​s​ ​d​'​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​.
+			 */
+			marketingWithdrawn: string
+			/**
 			 * R​e​t​i​r​e​r
 			 */
 			removeFile: string
@@ -11015,6 +11031,22 @@ export type TranslationFunctions = {
 			exportFailed: () => LocalizedString
 		}
 		customerRequests: {
+			/**
+			 * Le client a accepté les offres commerciales de l'assureur. S'il vous demande d'arrêter :
+			 */
+			marketingGiven: () => LocalizedString
+			/**
+			 * Retirer son consentement aux offres
+			 */
+			marketingWithdraw: () => LocalizedString
+			/**
+			 * Le client ne reçoit pas d'offres commerciales.
+			 */
+			marketingNotGiven: () => LocalizedString
+			/**
+			 * Le client ne recevra plus d'offres commerciales.
+			 */
+			marketingWithdrawn: () => LocalizedString
 			/**
 			 * Retirer
 			 */

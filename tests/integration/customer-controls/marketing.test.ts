@@ -2,6 +2,9 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
 import { auditOf, customerControlsSetup, publicUrl, sendRequest } from "./support";
+import { setMarketingConsent } from "@/server/domain/customer-controls/marketing";
+import { customerControlSummary } from "@/server/domain/customer-controls/summary";
+import { customerControlsRouter as networkCustomerControls } from "@/server/trpc/routers/network/customer-controls";
 
 // A shared, busy machine.
 setDefaultTimeout(60_000);
@@ -118,5 +121,21 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     );
     expect(forged.status).toBe(403);
     expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: false });
+  });
+
+  test("the network withdraws the consent for a customer who asks by phone, recorded as the network; it cannot give one", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerPrivacyMarketing: true });
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl };
+    expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId))?.marketingConsent).toBe(true);
+    const withdrawn = await setMarketingConsent(deps, { by: "network", projectId: sent.projectId, userId: 3 }, { given: false });
+    expect(withdrawn).toMatchObject({ given: false, changed: true });
+    expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId))?.marketingConsent).toBe(false);
+    expect((await auditOf(setup.db, sent.projectId, "customer.marketing-consent"))[0]).toMatchObject({ actorType: "network", actorId: 3 });
+    // Asked again: nothing more is recorded.
+    expect(await setMarketingConsent(deps, { by: "network", projectId: sent.projectId, userId: 3 }, { given: false })).toMatchObject({ changed: false });
+    expect(await auditOf(setup.db, sent.projectId, "customer.marketing-consent")).toHaveLength(1);
+    // The console's procedure has no way to give one: its only input is the project.
+    expect(Object.keys(networkCustomerControls._def.procedures)).toContain("withdrawMarketing");
+    expect(Object.keys(networkCustomerControls._def.procedures).filter((name) => /marketing/i.test(name))).toEqual(["withdrawMarketing"]);
   });
 });

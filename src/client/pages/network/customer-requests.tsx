@@ -32,6 +32,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const failed = (error: unknown) => toastError(`customer-request-${p.id}`, messageOf(error, t.failed()));
   const withdraw = trpc.network.customerControls.withdraw.useMutation({ onSuccess: () => done(t.withdrawDone()), onError: failed });
   const erase = trpc.network.customerControls.erase.useMutation({ onSuccess: () => done(t.eraseDone()), onError: failed });
+  const withdrawMarketing = trpc.network.customerControls.withdrawMarketing.useMutation({ onSuccess: () => done(t.marketingWithdrawn()), onError: failed });
   const correct = trpc.network.customerControls.correctContact.useMutation();
   const exportData = trpc.network.customerControls.export.useMutation({
     onSuccess: (data) => downloadText(`${t.exportFileName({ id: p.id })}.json`, `${JSON.stringify(data, null, 2)}\n`, "application/json"),
@@ -78,6 +79,23 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
             {t.export()}
           </Button>
         </Stack>
+        {summary.data?.marketingConsent ? (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t.marketingGiven()}</Text>
+            <Button
+              variant="light"
+              loading={withdrawMarketing.isPending}
+              onClick={() => withdrawMarketing.mutate({ projectId: p.id })}
+              className="hs-wrap-button"
+            >
+              {t.marketingWithdraw()}
+            </Button>
+          </Stack>
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t.marketingNotGiven()}
+          </Text>
+        )}
         {actions.canErase && (
           <Stack gap={4} align="flex-start">
             <Text size="sm">{t.eraseHelp()}</Text>

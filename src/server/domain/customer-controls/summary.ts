@@ -11,13 +11,20 @@ import { cancelReasonWithdrawn, customerActions } from "./rules";
  */
 export async function customerControlSummary(db: Executor, viewer: ProjectViewer, projectId: number) {
   const [row] = await db
-    .select({ statusId: homeProjects.statusId, cancelReason: homeProjects.cancelReason, personalDataErasedAt: homeProjects.personalDataErasedAt })
+    .select({
+      statusId: homeProjects.statusId,
+      cancelReason: homeProjects.cancelReason,
+      personalDataErasedAt: homeProjects.personalDataErasedAt,
+      marketingConsent: homeProjects.marketingConsent,
+    })
     .from(homeProjects)
     .where(and(eq(homeProjects.id, projectId), visibleTo(viewer)));
   if (!row) return null;
   return {
     withdrawnByCustomer: row.cancelReason === cancelReasonWithdrawn,
     personalDataErasedAt: row.personalDataErasedAt,
+    /** The customer's marketing choice: the network may withdraw it for the customer, never give it. */
+    marketingConsent: row.marketingConsent,
     // What the network may do for the customer now: the status page's own rule.
     actions: customerActions(row),
   };

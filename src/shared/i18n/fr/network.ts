@@ -158,6 +158,10 @@ const network = {
     exportFailed: "L'export n'a pas pu être créé. Réessayez.",
   },
   customerRequests: {
+    marketingGiven: "Le client a accepté les offres commerciales de l'assureur. S'il vous demande d'arrêter :",
+    marketingWithdraw: "Retirer son consentement aux offres",
+    marketingNotGiven: "Le client ne reçoit pas d'offres commerciales.",
+    marketingWithdrawn: "Le client ne recevra plus d'offres commerciales.",
     removeFile: "Retirer",
     removeFileLabel: "Retirer {name:string} pour le client",
     removeFileTitle: "Retirer ce fichier pour le client ?",

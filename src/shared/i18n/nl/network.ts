@@ -160,6 +160,10 @@ const network: Translation["network"] = {
     exportFailed: "De export kon niet worden gemaakt. Probeer het opnieuw.",
   },
   customerRequests: {
+    marketingGiven: "De klant heeft de commerciële aanbiedingen van de verzekeraar aanvaard. Vraagt de klant u ermee te stoppen:",
+    marketingWithdraw: "Toestemming voor aanbiedingen intrekken",
+    marketingNotGiven: "De klant ontvangt geen commerciële aanbiedingen.",
+    marketingWithdrawn: "De klant ontvangt geen commerciële aanbiedingen meer.",
     removeFile: "Verwijderen",
     removeFileLabel: "{name} verwijderen voor de klant",
     removeFileTitle: "Dit bestand verwijderen voor de klant?",

@@ -7,6 +7,7 @@ import { exportMyData } from "../../../domain/customer-controls/export";
 import { fileLinkKey } from "../../../domain/files/file-links";
 import { customerControlSummary } from "../../../domain/customer-controls/summary";
 import { withdrawProject } from "../../../domain/customer-controls/withdraw";
+import { setMarketingConsent } from "../../../domain/customer-controls/marketing";
 import { removeSentFile } from "../../../domain/customer-controls/remove-file";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
@@ -44,6 +45,10 @@ export const customerControlsRouter = router({
   removeFile: networkProcedure
     .input(z.object({ projectId: idSchema, fileId: idSchema }))
     .mutation(({ ctx, input }) => removeSentFile(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId }, input.fileId)),
+  /** A customer who asks by phone or letter to stop the insurer's offers: withdrawn only (a consent is the customer's own). */
+  withdrawMarketing: networkProcedure
+    .input(byProject)
+    .mutation(({ ctx, input }) => setMarketingConsent(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId }, { given: false })),
   erase: networkProcedure
     .input(byProject)
     .mutation(({ ctx, input }) => eraseMyData(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
