@@ -323,7 +323,7 @@ test.describe("network console", () => {
     await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
   });
 
-  test("for a customer who phoned: contact corrected, data exported, offers stopped, request withdrawn, data erased; each in the history as the network", async ({
+  test("for a customer who phoned: contact corrected, data exported, offers stopped, a new status link sent, request withdrawn, data erased; each in the history as the network", async ({
     page,
     sql,
   }) => {
@@ -366,6 +366,9 @@ test.describe("network console", () => {
     await card.getByRole("button", { name: "Retirer son consentement aux offres" }).click();
     await toast(page, "Le client ne recevra plus d'offres commerciales.");
     await expect(card).toContainText("Le client ne reçoit pas d'offres commerciales.");
+    // The customer lost the status link: a new one goes to the request's address.
+    await card.getByRole("button", { name: "Envoyer un nouveau lien de suivi" }).click();
+    await toast(page, "Un nouveau lien de suivi a été envoyé au client.");
 
     // Withdraw, confirmed: cancelled, with the customer's reason.
     await card.getByRole("button", { name: "Retirer la demande" }).click();
@@ -398,9 +401,10 @@ test.describe("network console", () => {
     // The label says what happened; the line says who: the network, for the customer.
     await expect(entries.nth(1)).toContainText("Aanvraag ingetrokken (op vraag van de klant)");
     await expect(entries.nth(1)).toContainText("Door het netwerk");
-    await expect(entries.nth(2)).toContainText("Keuze voor commerciële aanbiedingen gewijzigd");
-    await expect(entries.nth(3)).toContainText("Gegevens van de klant geëxporteerd");
-    await expect(entries.nth(4)).toContainText("Contactgegevens verbeterd");
+    await expect(entries.nth(2)).toContainText("Opvolgingslink opnieuw verstuurd");
+    await expect(entries.nth(3)).toContainText("Keuze voor commerciële aanbiedingen gewijzigd");
+    await expect(entries.nth(4)).toContainText("Gegevens van de klant geëxporteerd");
+    await expect(entries.nth(5)).toContainText("Contactgegevens verbeterd");
   });
 
   test("a photo the customer sent by mistake, removed for them on a phone in Dutch: confirmed, gone, in the history as the network", async ({ page, sql }) => {

@@ -4093,6 +4093,18 @@ type RootTranslation = {
 		}
 		customerRequests: {
 			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​a​ ​p​e​r​d​u​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​:​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​l​u​i​ ​e​s​t​ ​e​n​v​o​y​é​ ​p​a​r​ ​e​-​m​a​i​l​,​ ​l​'​a​n​c​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+			 */
+			statusLinkHelp: string
+			/**
+			 * E​n​v​o​y​e​r​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i
+			 */
+			statusLink: string
+			/**
+			 * U​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​a​u​ ​c​l​i​e​n​t​.
+			 */
+			statusLinkSent: string
+			/**
 			 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​c​c​e​p​t​é​ ​l​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​d​e​ ​l​'​a​s​s​u​r​e​u​r​.​ ​S​'​i​l​ ​v​o​u​s​ ​d​e​m​a​n​d​e​ ​d​'​a​r​r​ê​t​e​r​ ​:
 			 */
 			marketingGiven: string
@@ -5710,6 +5722,10 @@ type RootTranslation = {
 		 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​r​e​t​i​r​é​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
 		fileRemoveNotAllowedForNetwork: string
+		/**
+		 * A​u​c​u​n​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​e​n​v​o​y​é​ ​:​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​.
+		 */
+		statusLinkNotAllowedForNetwork: string
 		/**
 		 * C​e​ ​f​i​c​h​i​e​r​ ​n​e​ ​f​a​i​t​ ​p​l​u​s​ ​p​a​r​t​i​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
 		 */
@@ -11032,6 +11048,18 @@ export type TranslationFunctions = {
 		}
 		customerRequests: {
 			/**
+			 * Le client a perdu le lien de sa page de suivi : un nouveau lien lui est envoyé par e-mail, l'ancien ne fonctionne plus.
+			 */
+			statusLinkHelp: () => LocalizedString
+			/**
+			 * Envoyer un nouveau lien de suivi
+			 */
+			statusLink: () => LocalizedString
+			/**
+			 * Un nouveau lien de suivi a été envoyé au client.
+			 */
+			statusLinkSent: () => LocalizedString
+			/**
 			 * Le client a accepté les offres commerciales de l'assureur. S'il vous demande d'arrêter :
 			 */
 			marketingGiven: () => LocalizedString
@@ -12604,6 +12632,10 @@ export type TranslationFunctions = {
 		 * Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.
 		 */
 		fileRemoveNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Aucun lien de suivi ne peut plus être envoyé : les données du client ont été effacées.
+		 */
+		statusLinkNotAllowedForNetwork: () => LocalizedString
 		/**
 		 * Ce fichier ne fait plus partie de la demande.
 		 */

@@ -1,11 +1,13 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { homeProjects, mailQueue } from "@/server/db/schema";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { createTestApp } from "../../support/app";
 import { testDriver } from "../../support/database";
 import { waitFor } from "../mail/support";
-import { auditOf, customerControlsSetup, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, publicUrl, sendRequest } from "./support";
+import { resendStatusLink } from "@/server/domain/customer-controls/lost-link";
+import { refusal } from "../../support/projects";
 
 // A shared, busy machine: SMTP round trips may take seconds.
 setDefaultTimeout(60_000);
@@ -114,5 +116,29 @@ describe(`lost link on ${testDriver}`, () => {
     } finally {
       limited.close();
     }
+  });
+
+  test("the network sends a customer who phoned a new link for one request: to its address, the old link stops working", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, {
+      PostalAreaId: setup.brussels,
+      CustomerEmail: "au.telephone@example.be",
+      CustomerLanguage: "nl",
+    });
+    const sibling = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "au.telephone@example.be" });
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl };
+    await resendStatusLink(deps, { projectId: sent.projectId, userId: 4 });
+    expect((await setup.app.request(`/api/projectstatus/${sent.token}`)).status).toBe(404);
+    // Only that request: another of the same address keeps its link.
+    expect((await setup.app.request(`/api/projectstatus/${sibling.token}`)).status).toBe(200);
+    const [mail] = await setup.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.template, "customer-status-link"), eq(mailQueue.projectId, sent.projectId)));
+    expect(mail).toMatchObject({ recipient: "au.telephone@example.be", subject: `Uw nieuwe opvolgingslink voor aanvraag #${sent.projectId}` });
+    expect((await auditOf(setup.db, sent.projectId, "customer.lost-link"))[0]).toMatchObject({ actorType: "network", actorId: 4 });
+
+    // Erased: nothing to send any more, said in the operator's words.
+    await setup.db.update(homeProjects).set({ personalDataErasedAt: setup.app.clock.now() }).where(eq(homeProjects.id, sibling.projectId));
+    expect(await refusal(resendStatusLink(deps, { projectId: sibling.projectId, userId: 4 }))).toBe("statusLinkNotAllowedForNetwork");
   });
 });

@@ -33,6 +33,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const withdraw = trpc.network.customerControls.withdraw.useMutation({ onSuccess: () => done(t.withdrawDone()), onError: failed });
   const erase = trpc.network.customerControls.erase.useMutation({ onSuccess: () => done(t.eraseDone()), onError: failed });
   const withdrawMarketing = trpc.network.customerControls.withdrawMarketing.useMutation({ onSuccess: () => done(t.marketingWithdrawn()), onError: failed });
+  const resendLink = trpc.network.customerControls.resendStatusLink.useMutation({ onSuccess: () => done(t.statusLinkSent()), onError: failed });
   const correct = trpc.network.customerControls.correctContact.useMutation();
   const exportData = trpc.network.customerControls.export.useMutation({
     onSuccess: (data) => downloadText(`${t.exportFileName({ id: p.id })}.json`, `${JSON.stringify(data, null, 2)}\n`, "application/json"),
@@ -73,6 +74,12 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
             </Stack>
           </>
         )}
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{t.statusLinkHelp()}</Text>
+          <Button variant="light" loading={resendLink.isPending} onClick={() => resendLink.mutate({ projectId: p.id })} className="hs-wrap-button">
+            {t.statusLink()}
+          </Button>
+        </Stack>
         <Stack gap={4} align="flex-start">
           <Text size="sm">{t.exportHelp()}</Text>
           <Button variant="light" loading={exportData.isPending} onClick={() => exportData.mutate({ projectId: p.id })} className="hs-wrap-button">

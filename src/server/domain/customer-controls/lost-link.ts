@@ -9,7 +9,10 @@ import { publicLink } from "../notifications/links";
 import { catalogText } from "../catalog/localised-text";
 import { hashToken, statusPagePath, statusTokenLifetimeMs } from "../projects/create-project";
 import type { CustomerControlDeps } from "./deps";
-import { erasableStatuses } from "./rules";
+import { customerRefusal, erasableStatuses } from "./rules";
+import type { Language } from "@/shared/catalog-types";
+import type { Transaction } from "../../db/client";
+import { type Actor, lockProject } from "../project-status/transition";
 
 /** A final request counts as "recent" for this long after its last change. */
 export const recentRequestMs = 90 * 24 * 60 * 60 * 1000;
@@ -31,12 +34,7 @@ export async function sendLostLinks(deps: CustomerControlDeps, email: string): P
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const projects = await tx
-      .select({
-        id: homeProjects.id,
-        language: homeProjects.language,
-        fr: catalogText("service", services.code, "fr", services.name),
-        nl: catalogText("service", services.code, "nl", services.name),
-      })
+      .select(linkFacts)
       .from(homeProjects)
       .innerJoin(services, eq(services.id, homeProjects.serviceId))
       .where(
@@ -50,23 +48,63 @@ export async function sendLostLinks(deps: CustomerControlDeps, email: string): P
         ),
       )
       .for("update");
-    for (const project of projects) {
-      const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(now.getTime() + statusTokenLifetimeMs);
-      await tx
-        .update(homeProjects)
-        .set({ statusTokenHash: hashToken(token), statusTokenExpiresAt: expiresAt })
-        .where(eq(homeProjects.id, project.id));
-      await tx.insert(auditEvents).values({ createdAt: now, actorType: "customer", actorId: null, action: "customer.lost-link", projectId: project.id });
-      const mail = renderStatusLink(project.language, {
-        projectId: project.id,
-        serviceName: project.language === "nl" ? project.nl : project.fr,
-        statusUrl: publicLink(deps.publicUrl, statusPagePath(token)),
-        expiresAt,
-        insurerName: deps.insurerName,
-      });
-      await enqueueMail(tx, customerMail(project, { template: CustomerControlsMail.StatusLink, recipient: email, mail, now, publicUrl: deps.publicUrl }));
-    }
+    for (const project of projects) await issueStatusLink(tx, deps, project, email, { type: "customer", id: null }, now);
     return projects.length;
+  });
+}
+
+/** The facts a new status link needs: the request, its language and its service's names. */
+const linkFacts = {
+  id: homeProjects.id,
+  language: homeProjects.language,
+  fr: catalogText("service", services.code, "fr", services.name),
+  nl: catalogText("service", services.code, "nl", services.name),
+};
+
+/**
+ * A fresh status link for one request: its hash replaces the old one (the old link stops working),
+ * valid 90 days, audited `customer.lost-link`, and mailed to the customer in the request's language.
+ */
+async function issueStatusLink(
+  tx: Transaction,
+  deps: CustomerControlDeps,
+  project: { id: number; language: Language; fr: string; nl: string },
+  recipient: string,
+  actor: Actor,
+  now: Date,
+) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + statusTokenLifetimeMs);
+  await tx
+    .update(homeProjects)
+    .set({ statusTokenHash: hashToken(token), statusTokenExpiresAt: expiresAt })
+    .where(eq(homeProjects.id, project.id));
+  await tx.insert(auditEvents).values({ createdAt: now, actorType: actor.type, actorId: actor.id, action: "customer.lost-link", projectId: project.id });
+  const mail = renderStatusLink(project.language, {
+    projectId: project.id,
+    serviceName: project.language === "nl" ? project.nl : project.fr,
+    statusUrl: publicLink(deps.publicUrl, statusPagePath(token)),
+    expiresAt,
+    insurerName: deps.insurerName,
+  });
+  await enqueueMail(tx, customerMail(project, { template: CustomerControlsMail.StatusLink, recipient, mail, now, publicUrl: deps.publicUrl }));
+}
+
+/**
+ * The network sends a customer who phoned a new status link for this request (docs/product/customer-controls.md,
+ * "On the customer's behalf"), to the address the request holds. Refused once the data is erased.
+ */
+export async function resendStatusLink(deps: CustomerControlDeps, input: { projectId: number; userId: number }): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockProject(tx, input.projectId);
+    if (locked.personalDataErasedAt) throw customerRefusal("statusLinkNotAllowedForNetwork");
+    const [project] = await tx
+      .select(linkFacts)
+      .from(homeProjects)
+      .innerJoin(services, eq(services.id, homeProjects.serviceId))
+      .where(eq(homeProjects.id, locked.id));
+    if (!project) throw new Error("the locked project has no service");
+    await issueStatusLink(tx, deps, project, locked.customerEmail, { type: "network", id: input.userId }, now);
   });
 }

@@ -136,6 +136,7 @@ const customerControls = {
   // The same refusals as the network console reads them, doing it for a customer
   eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, une fois la demande clôturée, annulée ou retirée.",
   fileRemoveNotAllowedForNetwork: "Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.",
+  statusLinkNotAllowedForNetwork: "Aucun lien de suivi ne peut plus être envoyé : les données du client ont été effacées.",
   fileNotInRequestForNetwork: "Ce fichier ne fait plus partie de la demande.",
   correctNotAllowedForNetwork: "Les coordonnées du client ne peuvent plus être corrigées : un professionnel a accepté la demande ou elle est clôturée.",
   crossSiteRefused: "Cette action doit être faite depuis la page de suivi de votre demande.",

@@ -158,6 +158,9 @@ const network = {
     exportFailed: "L'export n'a pas pu être créé. Réessayez.",
   },
   customerRequests: {
+    statusLinkHelp: "Le client a perdu le lien de sa page de suivi : un nouveau lien lui est envoyé par e-mail, l'ancien ne fonctionne plus.",
+    statusLink: "Envoyer un nouveau lien de suivi",
+    statusLinkSent: "Un nouveau lien de suivi a été envoyé au client.",
     marketingGiven: "Le client a accepté les offres commerciales de l'assureur. S'il vous demande d'arrêter :",
     marketingWithdraw: "Retirer son consentement aux offres",
     marketingNotGiven: "Le client ne reçoit pas d'offres commerciales.",

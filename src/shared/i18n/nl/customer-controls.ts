@@ -123,6 +123,7 @@ const customerControls: Translation["customerControls"] = {
   eraseNotAllowed: "Uw gegevens kunnen pas worden gewist wanneer de aanvraag afgesloten, geannuleerd of ingetrokken is.",
   eraseNotAllowedForNetwork: "De gegevens van de klant kunnen maar één keer worden gewist, zodra de aanvraag afgesloten, geannuleerd of ingetrokken is.",
   fileRemoveNotAllowedForNetwork: "De bestanden van de klant kunnen niet meer worden verwijderd: de aanvraag is afgesloten of geannuleerd.",
+  statusLinkNotAllowedForNetwork: "Er kan geen opvolgingslink meer worden verstuurd: de gegevens van de klant zijn gewist.",
   fileNotInRequestForNetwork: "Dit bestand maakt geen deel meer uit van de aanvraag.",
   correctNotAllowedForNetwork: "De contactgegevens van de klant kunnen niet meer worden verbeterd: een vakman heeft de aanvraag aanvaard of ze is afgesloten.",
   crossSiteRefused: "Deze actie moet u uitvoeren vanaf de opvolgingspagina van uw aanvraag.",

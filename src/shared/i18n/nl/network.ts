@@ -160,6 +160,9 @@ const network: Translation["network"] = {
     exportFailed: "De export kon niet worden gemaakt. Probeer het opnieuw.",
   },
   customerRequests: {
+    statusLinkHelp: "De klant is de link naar de opvolgingspagina kwijt: een nieuwe link wordt per e-mail verstuurd, de oude werkt niet meer.",
+    statusLink: "Een nieuwe opvolgingslink versturen",
+    statusLinkSent: "Er is een nieuwe opvolgingslink naar de klant verstuurd.",
     marketingGiven: "De klant heeft de commerciële aanbiedingen van de verzekeraar aanvaard. Vraagt de klant u ermee te stoppen:",
     marketingWithdraw: "Toestemming voor aanbiedingen intrekken",
     marketingNotGiven: "De klant ontvangt geen commerciële aanbiedingen.",

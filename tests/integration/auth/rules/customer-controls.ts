@@ -34,6 +34,7 @@ export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
   "network.customerControls.export": { rule: "network", type: "mutation", input: { projectId: project.export } },
   "network.customerControls.correctContact": { rule: "network", type: "mutation", input: { projectId: project.correct, contact } },
   "network.customerControls.erase": { rule: "network", type: "mutation", input: { projectId: project.erase } },
+  "network.customerControls.resendStatusLink": { rule: "network", type: "mutation", input: { projectId: project.export } },
   "network.customerControls.withdrawMarketing": { rule: "network", type: "mutation", input: { projectId: project.export } },
   "network.customerControls.removeFile": { rule: "network", type: "mutation", input: { projectId: project.removeFile, fileId: matrixFileId } },
   "network.customerControls.projectRating": { rule: "network", type: "query", input: { projectId: project.export } },

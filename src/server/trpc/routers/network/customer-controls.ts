@@ -8,6 +8,7 @@ import { fileLinkKey } from "../../../domain/files/file-links";
 import { customerControlSummary } from "../../../domain/customer-controls/summary";
 import { withdrawProject } from "../../../domain/customer-controls/withdraw";
 import { setMarketingConsent } from "../../../domain/customer-controls/marketing";
+import { resendStatusLink } from "../../../domain/customer-controls/lost-link";
 import { removeSentFile } from "../../../domain/customer-controls/remove-file";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
@@ -49,6 +50,10 @@ export const customerControlsRouter = router({
   withdrawMarketing: networkProcedure
     .input(byProject)
     .mutation(({ ctx, input }) => setMarketingConsent(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId }, { given: false })),
+  /** A new status link for a customer who lost theirs, to the address the request holds. */
+  resendStatusLink: networkProcedure
+    .input(byProject)
+    .mutation(({ ctx, input }) => resendStatusLink(deps(ctx), { projectId: input.projectId, userId: ctx.identity.userId })),
   erase: networkProcedure
     .input(byProject)
     .mutation(({ ctx, input }) => eraseMyData(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
