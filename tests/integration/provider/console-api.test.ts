@@ -195,7 +195,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     await server.storage.put(name, onePixelPng, "image/png");
     await database.db.insert(homeProjectFiles).values({ projectId, fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
     const details = await query(pro1, "provider.projects.get", { id: projectId });
-    expect(details.files).toEqual([{ fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength }]);
+    expect(details.files).toEqual([{ id: expect.any(Number), fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength }]);
     expect((await mutate(pro1, "provider.files.link", { name })).isError).toBe(false);
     expect(await (await pro2.fetch(`/api/homeproject/getfile?name=${name}`)).json()).toMatchObject({
       isError: true,
