@@ -22,6 +22,7 @@ export const projectEventActions = [
   "customer.add-files",
   "customer.remove-file",
   "customer.no-contact",
+  "customer.call-times",
   "customer.erase",
   "customer.export",
   "customer.lost-link",

@@ -34,6 +34,11 @@ const copy = {
     notAFile: "n'a pas été ajouté",
     full: "Vous avez joint le maximum de 3 fichiers.",
     sentFiles: "Vos fichiers",
+    callTimesTitle: "Quand préférez-vous qu'on vous appelle ?",
+    callMorning: "Le matin (8 h – 12 h)",
+    callEvening: "En soirée (17 h – 20 h)",
+    callSave: "Enregistrer mes préférences",
+    callSaved: "Vos préférences d'appel ont été enregistrées.",
     removeFile: (name: string) => `Retirer ${name}`,
     removeTitle: "Retirer ce fichier de votre demande ?",
     removeConfirm: "Oui, retirer le fichier",
@@ -77,6 +82,11 @@ const copy = {
     notAFile: "is niet toegevoegd",
     full: "U hebt het maximum van 3 bestanden bijgevoegd.",
     sentFiles: "Uw bestanden",
+    callTimesTitle: "Wanneer belt de vakman u het best?",
+    callMorning: "'s Ochtends (8 – 12 u)",
+    callEvening: "'s Avonds (17 – 20 u)",
+    callSave: "Mijn voorkeur opslaan",
+    callSaved: "Uw voorkeur is opgeslagen.",
     removeFile: (name: string) => `${name} verwijderen`,
     removeTitle: "Dit bestand uit uw aanvraag verwijderen?",
     removeConfirm: "Ja, bestand verwijderen",
@@ -156,6 +166,26 @@ for (const language of ["fr", "nl"] as const) {
       await expect(block.getByRole("button", { name: t.addFiles })).toBeVisible();
       const names = await sql`select file_name from home_project_files where project_id = ${id} order by id`;
       expect(names.map((r) => String(r.file_name).slice(37))).toEqual(["fuite.png", "devis.pdf"]);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test("when to call me: chosen, saved, kept after a reload", async ({ page, sql }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Appel${language}` });
+      await page.goto(await statusLinkFor(sql, id));
+      await refuseInBanner(page, t.refuse);
+      const block = page.getByTestId("call-times");
+      await expect(block.getByRole("group", { name: t.callTimesTitle })).toBeVisible();
+      await expect(block.getByRole("button", { name: t.callSave })).toBeDisabled();
+      await block.getByRole("checkbox", { name: t.callMorning }).check();
+      await block.getByRole("checkbox", { name: t.callEvening }).check();
+      await block.getByRole("button", { name: t.callSave }).click();
+      await expect(page.locator(".mantine-Notification-root").filter({ hasText: t.callSaved })).toBeVisible();
+      await screensAt(block, `customer-controls-${language}-13-call-times`);
+      await page.reload();
+      await expect(page.getByTestId("call-times").getByRole("checkbox", { name: t.callMorning })).toBeChecked();
+      await expect(page.getByTestId("call-times").getByRole("checkbox", { name: t.callEvening })).toBeChecked();
+      const [row] = await sql`select preferred_call_times from home_projects where id = ${id}`;
+      expect(row?.preferred_call_times).toEqual(["morning", "evening"]);
       await expectNoSeriousAxeViolations(page);
     });
 

@@ -36,6 +36,13 @@ test("not contacted yet: the customer says so (FR, phone), the provider sees it,
   await page.evaluate(() => localStorage.setItem("language", "fr"));
   await page.goto(`/provider/homeprojectdetails/${id}`);
   await expect(page.getByTestId("no-contact-alert")).toContainText("le client nous a signalé être toujours sans nouvelles de votre part");
+  // When to call, as the customer set it on the status page, beside the contact details.
+  await sql`update home_projects set preferred_call_times = '{morning,evening}' where id = ${id}`;
+  await page.reload();
+  const customer = page.getByRole("region", { name: "Informations sur le client" });
+  await expect(customer).toContainText("Moments d'appel préférés");
+  await expect(customer).toContainText("le matin, en soirée");
+  await screensAt(customer, "call-times-provider-fr");
 
   // The network, in Dutch: counted on the dashboard, in the filtered list, handled on the project.
   await page.context().clearCookies();

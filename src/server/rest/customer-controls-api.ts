@@ -7,6 +7,7 @@ import { idSchema } from "@/shared/schemas/fields";
 import { addFilesLater } from "../domain/customer-controls/add-files";
 import { removeSentFile } from "../domain/customer-controls/remove-file";
 import { reportNoContact } from "../domain/customer-controls/no-contact";
+import { setCallTimes } from "../domain/customer-controls/call-times";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
@@ -145,6 +146,16 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
         await removeSentFile(domainDeps, { by: "customer", token: params.token }, fileId.data);
         return cc("fileRemoved");
       }),
+    )
+    .post(
+      "/:token/call-times",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          const body = await request.json().catch(() => undefined);
+          await setCallTimes(domainDeps, { by: "customer", token: params.token }, body);
+          return cc("callTimesSaved");
+        }),
+      { parse: "none" },
     )
     .post(
       "/:token/no-contact",

@@ -1,3 +1,4 @@
+import type { CallTime } from "@/shared/call-times";
 import type { Language } from "@/shared/catalog-types";
 import { i18nObject } from "@/shared/i18n/i18n-util";
 import type { CustomerExport } from "../domain/customer-controls/export";
@@ -45,6 +46,12 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         [C.exportEmail(), data.contact.email],
         [C.exportStreet(), data.contact.streetAndNumber],
         [C.exportBox(), data.contact.box],
+        [
+          C.exportCallTimes(),
+          data.contact.preferredCallTimes.length
+            ? data.contact.preferredCallTimes.map((time) => L.provider.callTimes[time as CallTime]()).join(", ")
+            : C.exportCallTimesAny(),
+        ],
       ]),
     ),
     section(C.exportAnswers(), rows(data.answers.map((a) => [a.question, a.answers.join(", ")]))),

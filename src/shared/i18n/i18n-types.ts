@@ -4665,6 +4665,10 @@ type RootTranslation = {
 				 */
 				customerRemoveFile: string
 				/**
+				 * M​o​m​e​n​t​s​ ​d​'​a​p​p​e​l​ ​p​r​é​f​é​r​é​s​ ​m​o​d​i​f​i​é​s
+				 */
+				customerCallTimes: string
+				/**
 				 * C​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​:​ ​s​i​g​n​a​l​é
 				 */
 				customerNoContact: string
@@ -5115,6 +5119,24 @@ type RootTranslation = {
 		 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 		 */
 		statusHome: string
+		callTimes: {
+			/**
+			 * M​o​m​e​n​t​s​ ​d​'​a​p​p​e​l​ ​p​r​é​f​é​r​é​s
+			 */
+			label: string
+			/**
+			 * l​e​ ​m​a​t​i​n
+			 */
+			morning: string
+			/**
+			 * l​'​a​p​r​è​s​-​m​i​d​i
+			 */
+			afternoon: string
+			/**
+			 * e​n​ ​s​o​i​r​é​e
+			 */
+			evening: string
+		}
 		absences: {
 			/**
 			 * A​b​s​e​n​c​e​s
@@ -5456,6 +5478,14 @@ type RootTranslation = {
 		 */
 		exportBox: string
 		/**
+		 * M​o​m​e​n​t​s​ ​d​'​a​p​p​e​l​ ​p​r​é​f​é​r​é​s
+		 */
+		exportCallTimes: string
+		/**
+		 * à​ ​t​o​u​t​ ​m​o​m​e​n​t
+		 */
+		exportCallTimesAny: string
+		/**
 		 * P​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
 		 */
 		exportConsentPrivacy: string
@@ -5653,6 +5683,42 @@ type RootTranslation = {
 		 * V​o​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​e​s​ ​i​c​i​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​o​u​ ​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​.​ ​C​o​n​t​a​c​t​e​z​ ​d​i​r​e​c​t​e​m​e​n​t​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		correctNotAllowed: string
+		/**
+		 * Q​u​a​n​d​ ​p​r​é​f​é​r​e​z​-​v​o​u​s​ ​q​u​'​o​n​ ​v​o​u​s​ ​a​p​p​e​l​l​e​ ​?
+		 */
+		callTimesTitle: string
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​e​n​ ​t​i​e​n​d​r​a​ ​c​o​m​p​t​e​.​ ​S​a​n​s​ ​c​h​o​i​x​ ​:​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​d​e​ ​l​a​ ​j​o​u​r​n​é​e​.
+		 */
+		callTimesHelp: string
+		/**
+		 * L​e​ ​m​a​t​i​n​ ​(​8​ ​h​ ​–​ ​1​2​ ​h​)
+		 */
+		callTimesMorning: string
+		/**
+		 * L​'​a​p​r​è​s​-​m​i​d​i​ ​(​1​2​ ​h​ ​–​ ​1​7​ ​h​)
+		 */
+		callTimesAfternoon: string
+		/**
+		 * E​n​ ​s​o​i​r​é​e​ ​(​1​7​ ​h​ ​–​ ​2​0​ ​h​)
+		 */
+		callTimesEvening: string
+		/**
+		 * E​n​r​e​g​i​s​t​r​e​r​ ​m​e​s​ ​p​r​é​f​é​r​e​n​c​e​s
+		 */
+		callTimesSave: string
+		/**
+		 * V​o​s​ ​p​r​é​f​é​r​e​n​c​e​s​ ​d​'​a​p​p​e​l​ ​o​n​t​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​e​s​.
+		 */
+		callTimesSaved: string
+		/**
+		 * C​e​ ​c​h​o​i​x​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
+		 */
+		callTimesInvalid: string
+		/**
+		 * L​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​:​ ​i​l​ ​n​'​e​s​t​ ​p​l​u​s​ ​u​t​i​l​e​ ​d​'​i​n​d​i​q​u​e​r​ ​q​u​a​n​d​ ​v​o​u​s​ ​a​p​p​e​l​e​r​.
+		 */
+		callTimesNotAllowed: string
 		/**
 		 * P​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
 		 */
@@ -11607,6 +11673,10 @@ export type TranslationFunctions = {
 				 */
 				customerRemoveFile: () => LocalizedString
 				/**
+				 * Moments d'appel préférés modifiés
+				 */
+				customerCallTimes: () => LocalizedString
+				/**
 				 * Client sans nouvelles du prestataire : signalé
 				 */
 				customerNoContact: () => LocalizedString
@@ -12046,6 +12116,24 @@ export type TranslationFunctions = {
 		 * Retour à l'accueil
 		 */
 		statusHome: () => LocalizedString
+		callTimes: {
+			/**
+			 * Moments d'appel préférés
+			 */
+			label: () => LocalizedString
+			/**
+			 * le matin
+			 */
+			morning: () => LocalizedString
+			/**
+			 * l'après-midi
+			 */
+			afternoon: () => LocalizedString
+			/**
+			 * en soirée
+			 */
+			evening: () => LocalizedString
+		}
 		absences: {
 			/**
 			 * Absences
@@ -12377,6 +12465,14 @@ export type TranslationFunctions = {
 		 */
 		exportBox: () => LocalizedString
 		/**
+		 * Moments d'appel préférés
+		 */
+		exportCallTimes: () => LocalizedString
+		/**
+		 * à tout moment
+		 */
+		exportCallTimesAny: () => LocalizedString
+		/**
 		 * Politique de confidentialité
 		 */
 		exportConsentPrivacy: () => LocalizedString
@@ -12564,6 +12660,42 @@ export type TranslationFunctions = {
 		 * Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.
 		 */
 		correctNotAllowed: () => LocalizedString
+		/**
+		 * Quand préférez-vous qu'on vous appelle ?
+		 */
+		callTimesTitle: () => LocalizedString
+		/**
+		 * Le professionnel en tiendra compte. Sans choix : à tout moment de la journée.
+		 */
+		callTimesHelp: () => LocalizedString
+		/**
+		 * Le matin (8 h – 12 h)
+		 */
+		callTimesMorning: () => LocalizedString
+		/**
+		 * L'après-midi (12 h – 17 h)
+		 */
+		callTimesAfternoon: () => LocalizedString
+		/**
+		 * En soirée (17 h – 20 h)
+		 */
+		callTimesEvening: () => LocalizedString
+		/**
+		 * Enregistrer mes préférences
+		 */
+		callTimesSave: () => LocalizedString
+		/**
+		 * Vos préférences d'appel ont été enregistrées.
+		 */
+		callTimesSaved: () => LocalizedString
+		/**
+		 * Ce choix n'est pas valide.
+		 */
+		callTimesInvalid: () => LocalizedString
+		/**
+		 * La demande est clôturée : il n'est plus utile d'indiquer quand vous appeler.
+		 */
+		callTimesNotAllowed: () => LocalizedString
 		/**
 		 * Pas encore de nouvelles du professionnel ?
 		 */

@@ -60,6 +60,7 @@ describe(`download my data on ${testDriver}`, () => {
       email: "griet.desmet@example.be",
       streetAndNumber: "Rue Haute 12",
       box: "3",
+      preferredCallTimes: [],
     });
     expect(data.answers).toHaveLength(3);
     expect(data.consents.privacy.textVersion).toEqual(expect.any(String));

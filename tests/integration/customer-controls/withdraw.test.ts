@@ -30,12 +30,13 @@ describe(`withdraw the request on ${testDriver}`, () => {
     expect((await projectById(setup.db, projectId))?.providerId).toBe(1);
 
     const before = await (await setup.app.request(`/api/projectstatus/${token}`)).json();
-    expect(before.data.actions).toEqual({ canWithdraw: true, canErase: false, canChangeFiles: true });
+    expect(before.data.actions).toEqual({ canWithdraw: true, canErase: false, canChangeFiles: true, canSetCallTimes: true });
     // The network console offers the same, from the same rule.
     expect((await customerControlSummary(setup.db, { kind: "network" }, projectId))?.actions).toEqual({
       canWithdraw: true,
       canErase: false,
       canChangeFiles: true,
+      canSetCallTimes: true,
     });
 
     const reply = await post(setup.app.request, token, "withdraw");
@@ -50,7 +51,11 @@ describe(`withdraw the request on ${testDriver}`, () => {
 
     // The status page says so, and now offers erasure.
     const after = await (await setup.app.request(`/api/projectstatus/${token}`)).json();
-    expect(after.data).toMatchObject({ stage: "cancelled", withdrawn: true, actions: { canWithdraw: false, canErase: true, canChangeFiles: false } });
+    expect(after.data).toMatchObject({
+      stage: "cancelled",
+      withdrawn: true,
+      actions: { canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false },
+    });
 
     // The provider: in its list as cancelled, with the reason, and by e-mail (real SMTP peer).
     const list = await listProjects(setup.db, { kind: "provider", providerId: 1 }, { page: 1, language: "fr" });
@@ -60,7 +65,7 @@ describe(`withdraw the request on ${testDriver}`, () => {
     expect(await customerControlSummary(setup.db, { kind: "network" }, projectId)).toMatchObject({
       withdrawnByCustomer: true,
       personalDataErasedAt: null,
-      actions: { canWithdraw: false, canErase: true, canChangeFiles: false },
+      actions: { canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false },
     });
 
     const [mail] = (await mailsFor(setup.db, "provider-project-withdrawn")).filter((m) => m.projectId === projectId);

@@ -30,6 +30,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.add-files": "customerAddFiles",
   "customer.remove-file": "customerRemoveFile",
   "customer.no-contact": "customerNoContact",
+  "customer.call-times": "customerCallTimes",
   "network.no-contact-handled": "networkNoContactHandled",
   "customer.erase": "customerErase",
   "customer.export": "customerExport",

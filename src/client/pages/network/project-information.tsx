@@ -1,3 +1,4 @@
+import { useCallTimesText } from "../../components/call-times";
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ProjectAnswers } from "../../components/project-answers";
 import { Link } from "wouter";
@@ -53,6 +54,7 @@ export function ProjectInformation({
   const status = p.status;
   const canCancel = !finalStatusIds.includes(status.id);
   const locality = localityBesideMunicipality(p);
+  const callTimesText = useCallTimesText();
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Section title={t.projectInformation()}>
@@ -90,6 +92,7 @@ export function ProjectInformation({
         <Field label={t.phone()} value={p.customerGsm && <PhoneLink phone={p.customerGsm} />} />
         <Field label={t.email()} value={p.customerEmail && <EmailLink email={p.customerEmail} />} />
         <Field label={t.language()} value={LL.common.languageName[p.language]()} />
+        {callTimesText(p.preferredCallTimes) && <Field label={LL.provider.callTimes.label()} value={callTimesText(p.preferredCallTimes)} />}
       </Section>
       <Section title={t.customerAddress()}>
         <Field label={t.street()} value={p.customerStreetHouseNumber} />

@@ -1,3 +1,4 @@
+import { useCallTimesText } from "../../components/call-times";
 import { Anchor, SimpleGrid, Stack } from "@mantine/core";
 import { ProjectAnswers } from "../../components/project-answers";
 import { displayFileName } from "@/shared/uploads";
@@ -12,6 +13,7 @@ type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]>
 /** The customer, the address, the answers and the customer's files: one card each, stacked on a phone. */
 export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProject; onOpenFile: (name: string) => void }) {
   const LL = useLL();
+  const callTimesText = useCallTimesText();
   const locality = localityBesideMunicipality(p);
   return (
     <>
@@ -24,6 +26,7 @@ export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProj
             <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
             {/* The language to call the customer in: the one the request was sent in. */}
             <Field label={LL.provider.customerLanguage()}>{LL.common.languageName[p.language]()}</Field>
+            {callTimesText(p.preferredCallTimes) && <Field label={LL.provider.callTimes.label()}>{callTimesText(p.preferredCallTimes)}</Field>}
           </SimpleGrid>
         </Section>
         <Section title={LL.provider.address()}>

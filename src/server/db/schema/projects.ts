@@ -82,6 +82,8 @@ export const homeProjects = pgTable(
     cancelReason: text({ enum: ["withdrawn-by-customer"] }),
     /** When the customer's personal fields were replaced by the erasure marker (docs/product/retention.md). */
     personalDataErasedAt: timestamp({ withTimezone: true }),
+    /** When the customer would rather be called (`morning`, `afternoon`, `evening`; none said: any time). docs/product/customer-controls.md */
+    preferredCallTimes: text().array().notNull().default(sql`'{}'::text[]`),
     /** When the customer said the accepting provider had not contacted them yet (docs/product/customer-controls.md). */
     noContactReportedAt: timestamp({ withTimezone: true }),
     /** When the network marked that report as handled. */

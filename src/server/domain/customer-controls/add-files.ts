@@ -2,7 +2,7 @@ import { type IncomingFile, prepareFiles, storeProjectFiles } from "../files/ser
 import { recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { queueProviderNotice } from "./provider-notice";
-import { customerRefusal, filesChangeable } from "./rules";
+import { customerRefusal, openToCustomerChanges } from "./rules";
 import { ProjectStatus } from "../project-status/statuses";
 
 /** The statuses whose provider is told by e-mail: it has yet to answer, or has accepted. */
@@ -23,7 +23,7 @@ export async function addFilesLater(deps: CustomerControlDeps, target: CustomerT
     prepared,
     async (tx) => {
       const project = await lockTarget(tx, target, now);
-      if (!filesChangeable(project.statusId) || project.personalDataErasedAt) throw customerRefusal("filesNotAllowed");
+      if (!openToCustomerChanges(project.statusId) || project.personalDataErasedAt) throw customerRefusal("filesNotAllowed");
       return project;
     },
     async (tx, project) => {

@@ -42,6 +42,7 @@ export async function erasePersonalData(
       customerEmail: erasureMarker,
       customerStreetHouseNumber: erasureMarker,
       customerBus: "",
+      preferredCallTimes: [],
       customerDescription: erasureMarker,
       noAgreementText: project.noAgreementText === null ? null : erasureMarker,
       providerInvoiceFileName: null,

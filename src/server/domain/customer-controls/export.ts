@@ -66,6 +66,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
         email: row.customerEmail,
         streetAndNumber: row.customerStreetHouseNumber,
         box: row.customerBus,
+        preferredCallTimes: row.preferredCallTimes,
       },
       answers: details.questions.map((q) => ({ questionCode: q.questionCode, question: q.questionText, answerCodes: q.answerCodes, answers: q.answers })),
       consents: {

@@ -3,7 +3,7 @@ import { homeProjectFiles } from "../../db/schema";
 import { deleteStoredFiles } from "../files/service";
 import { recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
-import { filesChangeable, refusalFor } from "./rules";
+import { openToCustomerChanges, refusalFor } from "./rules";
 
 /**
  * "Remove a file" from the status page (docs/product/customer-controls.md): a photo or document
@@ -14,7 +14,7 @@ export async function removeSentFile(deps: CustomerControlDeps, target: Customer
   const now = deps.clock.now();
   const storedName = await deps.db.transaction(async (tx) => {
     const project = await lockTarget(tx, target, now);
-    if (!filesChangeable(project.statusId) || project.personalDataErasedAt) throw refusalFor(target.by, "fileRemoveNotAllowed");
+    if (!openToCustomerChanges(project.statusId) || project.personalDataErasedAt) throw refusalFor(target.by, "fileRemoveNotAllowed");
     const [removed] = await tx
       .delete(homeProjectFiles)
       .where(and(eq(homeProjectFiles.id, fileId), eq(homeProjectFiles.projectId, project.id)))

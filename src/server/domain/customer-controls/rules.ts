@@ -11,8 +11,8 @@ export const withdrawableStatuses: readonly number[] = [ProjectStatus.New, Proje
 /** Personal data may be erased by the customer once the request is final: Cancelled (withdrawn included) or Completed. */
 export const erasableStatuses: readonly number[] = finalStatusIds;
 
-/** Files may be added (up to the 3-file limit) or removed while the request is not final (not Cancelled or Completed). */
-export const filesChangeable = (statusId: number) => !finalStatusIds.includes(statusId);
+/** Files (added up to the 3-file limit, or removed) and call times may be changed while the request is not final (not Cancelled or Completed). */
+export const openToCustomerChanges = (statusId: number) => !finalStatusIds.includes(statusId);
 
 /** Written in place of every erased personal field (docs/decisions/0026-customer-controls.md). */
 export const erasureMarker = "—";
@@ -34,6 +34,7 @@ export function customerActions(project: { statusId: number; personalDataErasedA
   return {
     canWithdraw: withdrawableStatuses.includes(project.statusId),
     canErase: erasableStatuses.includes(project.statusId) && project.personalDataErasedAt === null,
-    canChangeFiles: filesChangeable(project.statusId) && project.personalDataErasedAt === null,
+    canChangeFiles: openToCustomerChanges(project.statusId) && project.personalDataErasedAt === null,
+    canSetCallTimes: openToCustomerChanges(project.statusId) && project.personalDataErasedAt === null,
   };
 }

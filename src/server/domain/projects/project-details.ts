@@ -57,6 +57,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       customerEmail: homeProjects.customerEmail,
       customerStreetHouseNumber: homeProjects.customerStreetHouseNumber,
       customerBus: homeProjects.customerBus,
+      /** When the customer would rather be called (docs/product/customer-controls.md); empty: any time. */
+      preferredCallTimes: homeProjects.preferredCallTimes,
       /** The customer's language. */
       language: homeProjects.language,
       city: municipalityIn(language),

@@ -60,6 +60,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       },
       personalDataErasedAt: homeProjects.personalDataErasedAt,
       providerAssignedAt: homeProjects.providerAssignedAt,
+      preferredCallTimes: homeProjects.preferredCallTimes,
       noContactReportedAt: homeProjects.noContactReportedAt,
       noContactHandledAt: homeProjects.noContactHandledAt,
       marketingConsent: homeProjects.marketingConsent,
@@ -110,6 +111,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     actions: customerActions(project),
     /** The customer's own contact details, while they may still correct them. */
     contact: customerActions(project).canWithdraw ? project.contact : null,
+    /** When the customer would rather be called (the page lets them change it while `actions.canSetCallTimes`). */
+    callTimes: project.preferredCallTimes,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */
     noContact: { canReport: canReportNoContact(project, accepted, now), reportedAt: openReportAt(project) },
     /** The customer's current marketing choice (they may change it on the page). */

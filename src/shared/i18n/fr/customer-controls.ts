@@ -57,6 +57,8 @@ const customerControls = {
   exportEmail: "E-mail",
   exportStreet: "Rue et numéro",
   exportBox: "Boîte",
+  exportCallTimes: "Moments d'appel préférés",
+  exportCallTimesAny: "à tout moment",
   exportConsentPrivacy: "Politique de confidentialité",
   exportConsentMarketing: "Offres commerciales",
   exportConsentGiven: "accepté le {date:string} (version du texte : {version:string})",
@@ -113,6 +115,17 @@ const customerControls = {
   contactCorrected: "Vos coordonnées ont été corrigées.",
   correctNotAllowed:
     "Vos coordonnées ne peuvent plus être corrigées ici : un professionnel a accepté la demande ou elle est clôturée. Contactez directement le professionnel.",
+
+  // When to call me
+  callTimesTitle: "Quand préférez-vous qu'on vous appelle ?",
+  callTimesHelp: "Le professionnel en tiendra compte. Sans choix : à tout moment de la journée.",
+  callTimesMorning: "Le matin (8 h – 12 h)",
+  callTimesAfternoon: "L'après-midi (12 h – 17 h)",
+  callTimesEvening: "En soirée (17 h – 20 h)",
+  callTimesSave: "Enregistrer mes préférences",
+  callTimesSaved: "Vos préférences d'appel ont été enregistrées.",
+  callTimesInvalid: "Ce choix n'est pas valide.",
+  callTimesNotAllowed: "La demande est clôturée : il n'est plus utile d'indiquer quand vous appeler.",
 
   // Not contacted yet
   noContactTitle: "Pas encore de nouvelles du professionnel ?",

@@ -309,6 +309,7 @@ const network = {
       customerWithdraw: "Demande retirée (souhait du client)",
       customerAddFiles: "Fichiers ajoutés par le client",
       customerRemoveFile: "Fichier retiré",
+      customerCallTimes: "Moments d'appel préférés modifiés",
       customerNoContact: "Client sans nouvelles du prestataire : signalé",
       networkNoContactHandled: "Signalement « client sans nouvelles » traité",
       customerCorrectContact: "Coordonnées corrigées",

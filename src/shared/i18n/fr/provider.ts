@@ -100,6 +100,14 @@ const provider = {
   statusLoadFailed: "Le suivi de votre demande n'a pas pu être chargé. Veuillez réessayer plus tard.",
   statusHome: "Retour à l'accueil",
 
+  // When the customer would rather be called (docs/product/customer-controls.md)
+  callTimes: {
+    label: "Moments d'appel préférés",
+    morning: "le matin",
+    afternoon: "l'après-midi",
+    evening: "en soirée",
+  },
+
   // Absences (docs/product/absences.md): the provider's own page, and the network's tab for it
   absences: {
     navLink: "Absences",

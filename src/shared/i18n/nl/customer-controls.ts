@@ -51,6 +51,8 @@ const customerControls: Translation["customerControls"] = {
   exportEmail: "E-mail",
   exportStreet: "Straat en nummer",
   exportBox: "Bus",
+  exportCallTimes: "Voorkeur voor belmomenten",
+  exportCallTimesAny: "op elk moment",
   exportConsentPrivacy: "Privacybeleid",
   exportConsentMarketing: "Commerciële aanbiedingen",
   exportConsentGiven: "aanvaard op {date} (versie van de tekst: {version})",
@@ -104,6 +106,15 @@ const customerControls: Translation["customerControls"] = {
   correctNotAllowed:
     "Uw contactgegevens kunnen hier niet meer worden verbeterd: een vakman heeft de aanvraag aanvaard of ze is afgesloten. Neem rechtstreeks contact op met de vakman.",
 
+  callTimesTitle: "Wanneer belt de vakman u het best?",
+  callTimesHelp: "De vakman houdt er rekening mee. Niets gekozen: op elk moment van de dag.",
+  callTimesMorning: "'s Ochtends (8 – 12 u)",
+  callTimesAfternoon: "'s Middags (12 – 17 u)",
+  callTimesEvening: "'s Avonds (17 – 20 u)",
+  callTimesSave: "Mijn voorkeur opslaan",
+  callTimesSaved: "Uw voorkeur is opgeslagen.",
+  callTimesInvalid: "Deze keuze is ongeldig.",
+  callTimesNotAllowed: "De aanvraag is afgesloten: u hoeft niet meer aan te geven wanneer u gebeld wilt worden.",
   noContactTitle: "Nog geen nieuws van de vakman?",
   noContactHelp:
     "De vakman die uw aanvraag heeft aanvaard, moet u bellen om een afspraak te maken. Is dat nog niet gebeurd? Laat het ons weten: wij herinneren de vakman eraan en ons netwerk volgt uw aanvraag op.",

@@ -310,6 +310,7 @@ const network: Translation["network"] = {
       customerWithdraw: "Aanvraag ingetrokken (op vraag van de klant)",
       customerAddFiles: "Bestanden toegevoegd door de klant",
       customerRemoveFile: "Bestand verwijderd",
+      customerCallTimes: "Voorkeur voor belmomenten gewijzigd",
       customerNoContact: "Klant nog niet gecontacteerd: gemeld",
       networkNoContactHandled: "Melding 'nog niet gecontacteerd' behandeld",
       customerCorrectContact: "Contactgegevens verbeterd",

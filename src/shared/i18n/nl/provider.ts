@@ -102,6 +102,12 @@ const provider: Translation["provider"] = {
   statusLoadFailed: "De opvolging van uw aanvraag kon niet geladen worden. Probeer het later opnieuw.",
   statusHome: "Terug naar de startpagina",
 
+  callTimes: {
+    label: "Liefst gebeld",
+    morning: "'s ochtends",
+    afternoon: "'s middags",
+    evening: "'s avonds",
+  },
   absences: {
     navLink: "Afwezigheden",
     title: "Mijn afwezigheden",

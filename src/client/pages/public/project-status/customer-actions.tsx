@@ -4,6 +4,7 @@ import { useLanguage, useLL } from "../../../i18n/language";
 import { AddFiles } from "./add-files";
 import { CorrectContact, type StatusContact } from "./correct-contact";
 import { MarketingChoice } from "./marketing-choice";
+import { CallTimes } from "./call-times";
 import { NoContact, type NoContactStatus } from "./no-contact";
 import type { SentFile } from "./sent-files";
 import { useStatusAction } from "./status-action";
@@ -11,7 +12,8 @@ import { useStatusAction } from "./status-action";
 /** What the status page's reply says about the customer's own controls. */
 export interface CustomerControlsStatus {
   withdrawn?: boolean;
-  actions?: { canWithdraw: boolean; canErase: boolean; canChangeFiles?: boolean };
+  actions?: { canWithdraw: boolean; canErase: boolean; canChangeFiles?: boolean; canSetCallTimes?: boolean };
+  callTimes?: string[];
   files?: { count: number; max: number; items: SentFile[] };
   provider: unknown;
   stage: string;
@@ -56,6 +58,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
         </Title>
         <Stack gap="md" align="flex-start">
           {status.noContact && <NoContact token={token} state={status.noContact} />}
+          {actions.canSetCallTimes && status.callTimes && <CallTimes key={status.callTimes.join()} token={token} saved={status.callTimes} />}
           {actions.canChangeFiles && status.files && <AddFiles token={token} files={status.files.items} max={status.files.max} />}
           {status.contact && <CorrectContact key={JSON.stringify(status.contact)} token={token} contact={status.contact} />}
           {actions.canWithdraw && (

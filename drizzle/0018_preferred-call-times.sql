@@ -1,0 +1,1 @@
+ALTER TABLE "home_projects" ADD COLUMN "preferred_call_times" text[] DEFAULT '{}'::text[] NOT NULL;
