@@ -149,7 +149,7 @@ export async function createApp(deps: AppDeps) {
     .use(publicApi({ env, db, clock: deps.clock, storage: deps.storage, logger, notify: deps.notify }))
     .use(fileLinks({ env, clock: deps.clock, storage: deps.storage }))
     .use(projectStatusApi({ db, clock: deps.clock, logger }))
-    .use(customerControlsApi({ env, db, clock: deps.clock, storage: deps.storage, logger }))
+    .use(customerControlsApi({ env, db, clock: deps.clock, storage: deps.storage, logger, notify: deps.notify }))
     .use(marketingUnsubscribeApi({ db, clock: deps.clock, logger }))
     .use(ratingApi({ env, db, clock: deps.clock, logger }))
     .use(networkApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))

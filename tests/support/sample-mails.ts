@@ -69,11 +69,11 @@ export function sampleMails(): SampleMail[] {
       language: bilingual,
       mail: renderProviderAnswerReminder({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),
     },
-    ...([3, 7, 8] as const).map(
+    ...([3, 7, 8, "noContact"] as const).map(
       (statusId): SampleMail => ({
         template: MailTemplate.NetworkAlert,
         language: bilingual,
-        variant: `status-${statusId}`,
+        variant: statusId === "noContact" ? "no-contact" : `status-${statusId}`,
         mail: renderNetworkAlert({ projectId: 1042, statusId, serviceName: service, municipality, detailsUrl: networkPage }),
       }),
     ),

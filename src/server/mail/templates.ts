@@ -169,13 +169,16 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
 }
 
 // ---------------------------------------------------------------------------------------------
-// (d) The network mailbox, when a project lands in status 3, 7 or 8. Bilingual.
+// (d) The network mailbox, when a project lands in status 3, 7 or 8, or its customer reports that
+// the accepting provider has not called (docs/product/customer-controls.md). Bilingual.
 
 export type NetworkAlertStatus = 3 | 7 | 8;
+/** Why the network is told: the status the project landed in, or the customer's "not contacted yet". */
+export type NetworkAlertReason = NetworkAlertStatus | "noContact";
 
 export interface NetworkAlertData {
   projectId: number;
-  statusId: NetworkAlertStatus;
+  statusId: NetworkAlertReason;
   serviceName: PerLanguage;
   municipality: PerLanguage;
   /** PUBLIC_URL/network/homeprojectdetails/{id} */
@@ -185,10 +188,11 @@ export interface NetworkAlertData {
 function networkAlert(language: Language, d: NetworkAlertData): MailContent {
   const { common, networkAlert: copy } = mailCopy(language);
   const id = d.projectId;
-  const byStatus: Record<NetworkAlertStatus, readonly [status: string, explanation: string]> = {
+  const byStatus: Record<NetworkAlertReason, readonly [status: string, explanation: string]> = {
     3: [copy.statusRefused(), copy.refused({ id })],
     7: [copy.statusManual(), copy.manual({ id })],
     8: [copy.statusNoProvider(), copy.noProvider({ id })],
+    noContact: [copy.statusNoContact(), copy.noContact({ id })],
   };
   const [status, explanation] = byStatus[d.statusId];
   return {

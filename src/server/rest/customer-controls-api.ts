@@ -23,6 +23,7 @@ import { fileLinkKey } from "../domain/files/file-links";
 import { renderExportPage } from "./customer-export-page";
 import { filesFromForm } from "./customer-files-form";
 import type { FileStorage } from "../storage/storage";
+import type { Notifier } from "../domain/notifications/service";
 import { clientIp, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
 import { createRateLimiter } from "./rate-limit";
@@ -34,6 +35,7 @@ export interface CustomerControlsApiDeps {
   clock: Clock;
   storage: FileStorage;
   logger: Logger;
+  notify: Notifier;
 }
 
 const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
@@ -49,7 +51,14 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
   const { env, logger } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
   const limiter = createRateLimiter({ db: deps.db, scope: "customer-action", limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-  const domainDeps: CustomerControlDeps = { db: deps.db, clock: deps.clock, storage: deps.storage, publicUrl: env.PUBLIC_URL, insurerName: env.INSURER_NAME };
+  const domainDeps: CustomerControlDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    storage: deps.storage,
+    publicUrl: env.PUBLIC_URL,
+    insurerName: env.INSURER_NAME,
+    notify: deps.notify,
+  };
 
   async function act(request: Request, peer: string | undefined, work: () => Promise<MessageKey | Response>): Promise<Response> {
     const language = languageOf(request);

@@ -6906,6 +6906,15 @@ export type NamespaceMailTranslation = {
 		 */
 		statusNoProvider: string
 		/**
+		 * C​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
+		 */
+		statusNoContact: string
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​s​i​g​n​a​l​e​ ​q​u​e​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​q​u​i​ ​l​'​a​ ​a​c​c​e​p​t​é​e​ ​n​e​ ​l​'​a​ ​p​a​s​ ​e​n​c​o​r​e​ ​a​p​p​e​l​é​.​ ​A​p​p​e​l​e​z​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​l​e​ ​c​l​i​e​n​t​,​ ​p​u​i​s​ ​m​a​r​q​u​e​z​ ​l​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​c​o​m​m​e​ ​t​r​a​i​t​é​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 * @param {number} id
+		 */
+		noContact: RequiredParams<'id'>
+		/**
 		 * L​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​a​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​a​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​c​l​ô​t​u​r​e​z​-​l​a​.
 		 * @param {number} id
 		 */
@@ -13830,6 +13839,14 @@ export type TranslationFunctions = {
 			 * Aucun prestataire
 			 */
 			statusNoProvider: () => LocalizedString
+			/**
+			 * Client sans nouvelles du prestataire
+			 */
+			statusNoContact: () => LocalizedString
+			/**
+			 * Le client de la demande #{id} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.
+			 */
+			noContact: (arg: { id: number }) => LocalizedString
 			/**
 			 * La demande #{id} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.
 			 */

@@ -7,7 +7,7 @@ import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
 import { minimalPdf, onePixelJpeg, onePixelPng } from "../../support/sample-files";
-import { auditOf, customerControlsSetup, mailsFor, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, mailsFor, notifier, publicUrl, sendRequest } from "./support";
 
 /** docs/product/customer-controls.md, "Add photos or documents". */
 describe(`add files from the status page on ${testDriver}`, () => {
@@ -87,7 +87,7 @@ describe(`add files from the status page on ${testDriver}`, () => {
     expect(notForm.status).toBe(400);
   });
 
-  const domainDeps = () => ({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl });
+  const domainDeps = () => ({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier });
   const removeFile = (token: string, fileId: number | string, headers: Record<string, string> = {}, lang = "fr") =>
     setup.app.request(`/api/projectstatus/${token}/files/${fileId}?lang=${lang}`, { method: "DELETE", headers });
 

@@ -4,7 +4,7 @@ import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
-import { auditOf, customerControlsSetup, post, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, notifier, post, publicUrl, sendRequest } from "./support";
 
 /** docs/product/customer-controls.md, "When to call me". */
 describe(`when to call me on ${testDriver}`, () => {
@@ -52,7 +52,7 @@ describe(`when to call me on ${testDriver}`, () => {
     expect((await projectById(setup.db, projectId))?.preferredCallTimes).toEqual(["morning"]);
     // The customer's export holds them; the erasure removes them.
     expect((await (await setup.app.request(`/api/projectstatus/${token}/export.json`)).json()).contact.preferredCallTimes).toEqual(["morning"]);
-    await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "customer", token });
+    await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier }, { by: "customer", token });
     expect((await projectById(setup.db, projectId))?.preferredCallTimes).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { refusal } from "../../support/projects";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { waitFor } from "../mail/support";
 import { findValues } from "./personal-data-search";
-import { auditOf, customerControlsSetup, post, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, notifier, post, publicUrl, sendRequest } from "./support";
 
 /** A customer whose every value is distinctive enough to be searched for anywhere. */
 let phoneSerial = 10;
@@ -135,7 +135,7 @@ describe(`erase my data on ${testDriver}`, () => {
     expect(await findValues(setup.db, setup.app.storage, valuesOf(customer("Retiré"), "Retiré"))).toEqual([]);
 
     const byPhone = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Téléphone") });
-    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl };
+    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
     // The operator reads the refusal about "the customer's data", not "your data".
     expect(await refusal(eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 }))).toBe("eraseNotAllowedForNetwork");
     expect(translate("nl", { section: "customerControls", key: "eraseNotAllowedForNetwork" })).toStartWith("De gegevens van de klant");

@@ -5,7 +5,7 @@ import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { createTestApp } from "../../support/app";
 import { testDriver } from "../../support/database";
 import { waitFor } from "../mail/support";
-import { auditOf, customerControlsSetup, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
 import { resendStatusLink } from "@/server/domain/customer-controls/lost-link";
 import { refusal } from "../../support/projects";
 
@@ -125,7 +125,7 @@ describe(`lost link on ${testDriver}`, () => {
       CustomerLanguage: "nl",
     });
     const sibling = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "au.telephone@example.be" });
-    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl };
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
     await resendStatusLink(deps, { projectId: sent.projectId, userId: 4 });
     expect((await setup.app.request(`/api/projectstatus/${sent.token}`)).status).toBe(404);
     // Only that request: another of the same address keeps its link.

@@ -1,7 +1,7 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
-import { auditOf, customerControlsSetup, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
 import { setMarketingConsent } from "@/server/domain/customer-controls/marketing";
 import { customerControlSummary } from "@/server/domain/customer-controls/summary";
 import { customerControlsRouter as networkCustomerControls } from "@/server/trpc/routers/network/customer-controls";
@@ -125,7 +125,7 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
 
   test("the network withdraws the consent for a customer who asks by phone, recorded as the network; it cannot give one", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerPrivacyMarketing: true });
-    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl };
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
     expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId))?.marketingConsent).toBe(true);
     const withdrawn = await setMarketingConsent(deps, { by: "network", projectId: sent.projectId, userId: 3 }, { given: false });
     expect(withdrawn).toMatchObject({ given: false, changed: true });

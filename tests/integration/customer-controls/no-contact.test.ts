@@ -57,6 +57,12 @@ describe(`not contacted yet on ${testDriver}`, () => {
     const seenByProvider = await getProjectDetails(setup.db, { kind: "provider", providerId }, projectId, "fr");
     expect(seenByProvider?.noContactReportedAt?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
     expect((await auditOf(setup.db, projectId, "customer.no-contact"))[0]).toMatchObject({ actorType: "customer", details: { providerId } });
+    // The network mailbox too: a network alert naming why, both languages.
+    const alerts = (await mailsFor(setup.db, "network-alert")).filter((m) => m.subject.includes(`#${projectId}`));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.subject).toContain(`Demande #${projectId}\u00a0: Client sans nouvelles du prestataire`);
+    expect(alerts[0]?.subject).toContain(`Aanvraag #${projectId}: Klant zonder nieuws van de vakman`);
+    expect(alerts[0]?.textBody).not.toContain("amelie.dubois@example.be");
 
     // The network: counted today, in the filtered list, then handled.
     expect((await projectsNeedingAttention(setup.db, setup.app.clock.now())).noContact).toBe(1);

@@ -5,7 +5,7 @@ import { acceptProject, uploadInvoice } from "@/server/domain/project-status/pro
 import { projectRating, providerRatings } from "@/server/domain/ratings/ratings";
 import { testDriver } from "../../support/database";
 import { minimalPdf } from "../../support/sample-files";
-import { auditOf, customerControlsSetup, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
 
 // A shared, busy machine.
 setDefaultTimeout(60_000);
@@ -110,9 +110,12 @@ describe(`rating after the job on ${testDriver}`, () => {
     await rate(done.token, { rating: 5, comment: "Merci Monsieur Efface" });
     const other = await completed("fr", "Effacedeux");
     const { eraseMyData } = await import("@/server/domain/customer-controls/erase");
-    await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl }, { by: "network", projectId: done.projectId, userId: 1 });
     await eraseMyData(
-      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl },
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier },
+      { by: "network", projectId: done.projectId, userId: 1 },
+    );
+    await eraseMyData(
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier },
       { by: "network", projectId: other.projectId, userId: 1 },
     );
     expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });

@@ -5,7 +5,7 @@ import { projectNoteSchema } from "@/shared/schemas/network-projects";
 import { testDriver } from "../../support/database";
 import { refusal } from "../../support/projects";
 import { findValues } from "../customer-controls/personal-data-search";
-import { auditOf, customerControlsSetup, post, publicUrl, sendRequest } from "../customer-controls/support";
+import { auditOf, customerControlsSetup, notifier, post, publicUrl, sendRequest } from "../customer-controls/support";
 
 /** docs/product/project-notes.md */
 describe(`the network's internal notes on ${testDriver}`, () => {
@@ -34,7 +34,7 @@ describe(`the network's internal notes on ${testDriver}`, () => {
 
     // Withdrawn, then erased for the customer: the notes go, and no new one is taken.
     await post(setup.app.request, token, "withdraw");
-    await eraseMyData({ ...deps, storage: setup.app.storage, publicUrl }, { by: "network", projectId, userId: 1 });
+    await eraseMyData({ ...deps, storage: setup.app.storage, publicUrl, notify: notifier }, { by: "network", projectId, userId: 1 });
     expect(await listProjectNotes(setup.db, projectId)).toEqual([]);
     // Nowhere else either: not in the audit trail, the outbox or any other column.
     expect(await findValues(setup.db, setup.app.storage, ["appelé le matin", "Code de la porte"])).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import type { FileStorage } from "../../storage/storage";
+import type { Notifier } from "../notifications/service";
 import { type Actor, type LockedProject, lockProject } from "../project-status/transition";
 import { lockByStatusToken } from "./status-token";
 
@@ -13,6 +14,8 @@ export interface CustomerControlDeps {
   publicUrl: string;
   /** INSURER_NAME, named at the foot of customer e-mails. */
   insurerName?: string;
+  /** The mails to the network mailbox (a customer's "not contacted yet"): required, so no door forgets them. */
+  notify: Notifier;
 }
 
 /**

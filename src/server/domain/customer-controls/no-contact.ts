@@ -76,6 +76,7 @@ export async function reportNoContact(deps: CustomerControlDeps, target: Custome
     await tx.update(homeProjects).set({ noContactReportedAt: now, noContactHandledAt: null }).where(eq(homeProjects.id, project.id));
     await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.no-contact", now, details: { providerId: project.providerId } });
     if (project.providerId !== null) await queueProviderNotice(tx, deps, "noContact", { projectId: project.id, providerId: project.providerId }, now);
+    await deps.notify.noContactReported(tx, project.id, now);
   });
 }
 

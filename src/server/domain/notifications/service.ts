@@ -6,6 +6,7 @@ import { customerMail, enqueueMail, type MailToQueue } from "../../mail/queue";
 import {
   bilingual,
   MailTemplate,
+  type NetworkAlertReason,
   type NetworkAlertStatus,
   type PerLanguage,
   renderCustomerConfirmation,
@@ -221,9 +222,13 @@ export async function queueNetworkAlert(executor: Executor, input: NetworkAlertI
 function networkAlertMail(facts: ProjectFacts, status: number, input: Omit<NetworkAlertInput, "projectId">): MailToQueue | undefined {
   const statusId = status as NetworkAlertStatus;
   if (!networkAlertStatuses.includes(statusId)) return undefined;
+  return networkAlertFor(facts, statusId, input);
+}
+
+function networkAlertFor(facts: ProjectFacts, reason: NetworkAlertReason, input: Omit<NetworkAlertInput, "projectId">): MailToQueue {
   const mail = renderNetworkAlert({
     projectId: facts.projectId,
-    statusId,
+    statusId: reason,
     serviceName: facts.serviceName,
     municipality: facts.municipality,
     detailsUrl: publicLink(input.publicUrl, networkProjectPath(facts.projectId)),
@@ -250,6 +255,8 @@ export interface Notifier {
   networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The rating request when a project becomes Completed (docs/product/customer-controls.md). */
   ratingRequest(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  /** The network mailbox, when a customer reports that the accepting provider has not called. */
+  noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
   /**
    * The mails of a new project (customer confirmation, then the provider's assignment or the
    * network alert), the same as the three calls above would queue, rendered from what creation
@@ -289,6 +296,11 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),
+    noContactReported: async (executor, projectId, now) => {
+      const project = await loadProject(executor, projectId);
+      const facts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) };
+      return enqueueMail(executor, networkAlertFor(facts, "noContact", { publicUrl, networkMailbox, now }));
+    },
     ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),
     projectCreated: (facts) => {
       const mails = [customerConfirmationMail(facts, { statusUrl: facts.statusUrl, now: facts.now, insurerName, publicUrl })];

@@ -19,6 +19,7 @@ const deps = (ctx: TrpcContext): CustomerControlDeps => ({
   storage: ctx.storage,
   publicUrl: ctx.env.PUBLIC_URL,
   insurerName: ctx.env.INSURER_NAME,
+  notify: ctx.notify,
 });
 const byProject = z.object({ projectId: idSchema });
 

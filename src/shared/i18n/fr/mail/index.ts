@@ -67,6 +67,9 @@ const mail = {
     statusRefused: "Refusé",
     statusManual: "Traitement manuel",
     statusNoProvider: "Aucun prestataire",
+    statusNoContact: "Client sans nouvelles du prestataire",
+    noContact:
+      "Le client de la demande #{id:number} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.",
     refused: "La demande #{id:number} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.",
     manual: "La demande #{id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
     noProvider:

@@ -54,6 +54,9 @@ const mail: NamespaceMailTranslation = {
     statusRefused: "Geweigerd",
     statusManual: "Manuele behandeling",
     statusNoProvider: "Geen vakman gevonden",
+    statusNoContact: "Klant zonder nieuws van de vakman",
+    noContact:
+      "De klant van aanvraag #{id} meldt dat de vakman die ze aanvaard heeft, nog niet gebeld heeft. Bel de vakman of de klant en markeer de melding daarna als behandeld op de pagina van de aanvraag.",
     refused: "Aanvraag #{id} werd geweigerd en geen andere vakman kan ze overnemen. Wijs ze toe aan een vakman of sluit ze af.",
     manual: "Aanvraag #{id} gaat over een dienst die niet in de lijst staat. De klant kreeg te horen dat hij binnen 24 uur wordt gecontacteerd.",
     noProvider: "Voor aanvraag #{id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
