@@ -19,10 +19,17 @@ async function toast(page: Page, text: string | RegExp) {
   await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** The consent banner would hide the screenshots: refuse the optional cookies once. */
+/**
+ * The consent banner would hide the screenshots: refuse the optional cookies once, then close the
+ * toast that confirms it (top right, it lies over the header's links for five seconds).
+ */
 async function refuseCookies(page: Page) {
   const refuse = page.getByRole("button", { name: /Tout refuser|Alles weigeren/ });
-  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+  if (!(await refuse.isVisible().catch(() => false))) return;
+  await refuse.click();
+  const toast = page.locator(".mantine-Notification-root").filter({ hasText: /cookies|cookievoorkeuren/i });
+  await toast.getByRole("button", { name: /Fermer|Sluiten/ }).click();
+  await expect(toast).toHaveCount(0);
 }
 
 const brusselsToday = () =>
