@@ -13,6 +13,9 @@ async function toast(page: Page, text: string | RegExp) {
 
 test("not contacted yet: the customer says so (FR, phone), the provider sees it, the network counts it and marks it handled (NL)", async ({ page, sql }) => {
   const id = await sendRequest(page.request, { CustomerLanguage: "fr", CustomerLastName: "Sansnouvelles" });
+  // A second request from the same browser: without the first one's upload cookie (sendRequest says why).
+  await page.context().clearCookies();
+  const nlId = await sendRequest(page.request, { CustomerLanguage: "nl", CustomerLastName: "Zondernieuws" });
   // Accepted by demo provider 1 three days ago: past the working day the provider has to call.
   await sql`update home_projects set status_id = 2, provider_id = 1, provider_assigned_at = now() - interval '4 days' where id = ${id}`;
   await sql`update project_assignments set outcome = 'accepted', ended_at = now() - interval '3 days' where project_id = ${id}`;
@@ -30,6 +33,15 @@ test("not contacted yet: the customer says so (FR, phone), the provider sees it,
   await expect(block).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await screensAt(page.getByTestId("customer-actions"), "no-contact-fr-reported");
+
+  // The same offer in Dutch, for a request sent in Dutch.
+  await sql`update home_projects set status_id = 2, provider_id = 1, provider_assigned_at = now() - interval '4 days' where id = ${nlId}`;
+  await sql`update project_assignments set outcome = 'accepted', ended_at = now() - interval '3 days' where project_id = ${nlId}`;
+  await page.goto(await statusLinkFor(sql, nlId));
+  const nlBlock = page.getByTestId("no-contact");
+  await expect(nlBlock).toContainText("Nog geen nieuws van de vakman?");
+  await expect(nlBlock.getByRole("button", { name: "Ik ben nog niet gecontacteerd" })).toBeVisible();
+  await screensAt(nlBlock, "no-contact-nl-offer");
 
   // The provider, on the project's page.
   await signInAs(page, "pro1@example.com");

@@ -13,8 +13,8 @@ const projectFilterFields = {
   waitingTooLong: z.boolean().default(false),
   /** Highlighted rows only: status 1, 3 or 8 without a provider. */
   withoutProvider: z.boolean().default(false),
-  /** Accepted projects whose customer reported no contact yet, not handled (docs/product/customer-controls.md). */
-  noContact: z.boolean().default(false),
+  /** Accepted projects whose customer reported no contact yet, not handled (docs/product/customer-controls.md). Off when left out. */
+  noContact: z.boolean().optional(),
   /** Requested on or after this Belgian day. */
   createdFrom: isoDaySchema.optional(),
   /** Requested on or before this Belgian day. */

@@ -15,7 +15,8 @@ export function useRemoveCustomerFile(projectId: number, onRemoved: () => void) 
   const LL = useLL();
   const t = LL.network.customerRequests;
   const utils = trpc.useUtils();
-  const summary = trpc.network.customerControls.summary.useQuery({ projectId });
+  // The page's address may hold no valid id: then there is nothing to ask.
+  const summary = trpc.network.customerControls.summary.useQuery({ projectId }, { enabled: Number.isInteger(projectId) && projectId > 0 });
   const remove = trpc.network.customerControls.removeFile.useMutation();
   const [asked, setAsked] = useState<{ id: number; name: string } | null>(null);
   const allowed = summary.data?.actions.canChangeFiles === true && !summary.data.personalDataErasedAt;

@@ -68,8 +68,7 @@ const deepPageOffset = 2000;
 export const maxProjectPageSize = 100;
 
 /** What the network project list is filtered on, paged or exported: the shared schema's shape (docs/product/consoles.md). */
-/** The list's filters as the schema gives them; the newest, `noContact`, may be left out (off) by callers that predate it. */
-export type ProjectListFilter = Omit<z.output<typeof projectExportSchema>, "noContact"> & { noContact?: boolean };
+export type ProjectListFilter = z.output<typeof projectExportSchema>;
 
 /** The first instant of a Belgian calendar day (`YYYY-MM-DD`), plus `days`. */
 const startOfBelgianDay = (day: string, days = 0) => startOfBrusselsDay(dayNumber(parseCalendarDate(day)) + days);

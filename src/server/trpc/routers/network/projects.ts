@@ -51,7 +51,7 @@ export const projectsRouter = router({
         search: input.search !== "",
         waitingTooLong: input.waitingTooLong,
         withoutProvider: input.withoutProvider,
-        noContact: input.noContact,
+        noContact: input.noContact ?? false,
       },
     });
     return exported;
