@@ -21,7 +21,7 @@ async function toast(page: Page, text: string | RegExp) {
 
 /**
  * The consent banner would hide the screenshots: refuse the optional cookies once, then close the
- * toast that confirms it (top right, it lies over the header's links for five seconds).
+ * toast that confirms it, which would show in the screenshots for five seconds.
  */
 async function refuseCookies(page: Page) {
   const refuse = page.getByRole("button", { name: /Tout refuser|Alles weigeren/ });

@@ -59,6 +59,12 @@ for (const language of ["FR", "NL"] as const) {
       // The three choices still work: refusing closes the banner.
       await banner.getByRole("button", { name: C[language].refuseAll, exact: true }).click();
       await expect(banner).toHaveCount(0);
+      // The toast that confirms the choice lies under the sticky header, never over its links.
+      const toast = page.locator(".mantine-Notification-root").first();
+      await expect(toast).toBeVisible();
+      const headerBottom = await page.locator(".hs-header").evaluate((node) => node.getBoundingClientRect().bottom);
+      const toastTop = await toast.evaluate((node) => node.getBoundingClientRect().top);
+      expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
     });
   }
 

@@ -4,8 +4,9 @@ import { useMemo } from "react";
 import { useLL } from "../i18n/language";
 
 /**
- * Toasts auto-close after 5,000 ms, top right (loaded by ./notifications-host.tsx). Each toast's
- * close button is named in the page's language: Mantine's has only an icon.
+ * Toasts auto-close after 5,000 ms, top right under the sticky header, never over its links
+ * (styles.css; loaded by ./notifications-host.tsx). Each toast's close button is named in the page's language:
+ * Mantine's has only an icon.
  */
 export default function NotificationsContainer() {
   const LL = useLL();
