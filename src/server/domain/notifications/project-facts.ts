@@ -78,3 +78,10 @@ export async function providerMailbox(executor: Executor, provider: { id: number
     .limit(1);
   return login?.email.trim() || null;
 }
+
+/** What the mails about a project say of it, whether read from the database or known by the caller. */
+export interface ProjectFacts {
+  projectId: number;
+  serviceName: PerLanguage;
+  municipality: PerLanguage;
+}

@@ -1,0 +1,65 @@
+import type { Executor } from "../../db/client";
+import { enqueueMail, type MailToQueue } from "../../mail/queue";
+import { bilingual, MailTemplate, renderProviderAnswerReminder, renderProviderAssignment } from "../../mail/templates";
+import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { providerProjectPath, publicLink } from "./links";
+import { loadProject, loadProvider, municipality, type ProjectFacts, providerMailbox, serviceNames } from "./project-facts";
+
+/** The provider's mails of docs/product/notifications.md: its assignment and the answer reminder (queued as ./service.ts says). */
+
+export interface ProviderAssignmentInput {
+  projectId: number;
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * (a) Tells the provider now assigned to the project: service, municipality, a link to the
+ * project in its console, and the answer deadline (two working days after the assignment).
+ */
+export async function queueProviderAssignment(executor: Executor, input: ProviderAssignmentInput): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  if (project.providerId === null) return null;
+  const provider = await loadProvider(executor, project.providerId);
+  const recipient = await providerMailbox(executor, provider);
+  if (!recipient) return null;
+  return enqueueMail(
+    executor,
+    providerAssignmentMail(
+      { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project), assignedAt: project.providerAssignedAt ?? input.now },
+      recipient,
+      input.publicUrl,
+      input.now,
+    ),
+  );
+}
+
+/**
+ * (a') Reminds the provider still assigned to the project that its answer is due (one working day
+ * before the deadline, docs/product/deadlines.md): the same facts and link as the assignment mail.
+ */
+export async function queueProviderAnswerReminder(executor: Executor, input: ProviderAssignmentInput): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  if (project.providerId === null || project.providerAssignedAt === null) return null;
+  const recipient = await providerMailbox(executor, await loadProvider(executor, project.providerId));
+  if (!recipient) return null;
+  const mail = renderProviderAnswerReminder({
+    projectId: project.id,
+    serviceName: serviceNames(project),
+    municipality: municipality(project),
+    detailsUrl: publicLink(input.publicUrl, providerProjectPath(project.id)),
+    answerBefore: addWorkingDays(project.providerAssignedAt, responseWorkingDays),
+  });
+  return enqueueMail(executor, { template: MailTemplate.ProviderAnswerReminder, language: bilingual, recipient, mail, now: input.now });
+}
+
+export function providerAssignmentMail(facts: ProjectFacts & { assignedAt: Date }, recipient: string, publicUrl: string, now: Date): MailToQueue {
+  const mail = renderProviderAssignment({
+    projectId: facts.projectId,
+    serviceName: facts.serviceName,
+    municipality: facts.municipality,
+    detailsUrl: publicLink(publicUrl, providerProjectPath(facts.projectId)),
+    answerBefore: addWorkingDays(facts.assignedAt, responseWorkingDays),
+  });
+  return { template: MailTemplate.ProviderAssignment, language: bilingual, recipient, mail, now };
+}
