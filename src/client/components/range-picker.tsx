@@ -2,6 +2,7 @@ import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import datesCss from "@mantine/dates/styles.css" with { type: "text" };
 import "dayjs/locale/fr";
 import "dayjs/locale/nl";
+import { earliestDay } from "@/shared/schemas/fields";
 import { useLanguage, useLL } from "../i18n/language";
 import { injectStyles } from "./inject-styles";
 
@@ -20,7 +21,7 @@ export default function RangePicker({
   placeholder,
   clearable = false,
   description,
-  minDate,
+  minDate = earliestDay,
   maxDate = new Date(),
   width = 260,
 }: {
@@ -31,7 +32,7 @@ export default function RangePicker({
   placeholder: string;
   clearable?: boolean;
   description?: string;
-  /** The first and last days that may be chosen (`YYYY-MM-DD`); by default, up to today. */
+  /** The first and last days that may be chosen (`YYYY-MM-DD`); by default, from 2000 (the first day a date field takes) up to today. */
   minDate?: string;
   maxDate?: string | Date;
   width?: number;

@@ -151,7 +151,8 @@ export function networkApi(deps: ConsoleApiDeps) {
             providerId: required(bodyId(body, "ProviderId"), "providerUnknown"),
             postalAreaId: required(bodyId(body, "PostalAreaId"), "postalAreaUnknown"),
             isActive: valid(booleanResult(field(body, "IsActive"))),
-            score: Number(field(body, "Score")),
+            // As sent: the domain's score rule refuses anything but a whole number 1 to 10.
+            score: field(body, "Score"),
           });
           return ok(null, apiText(language, "workAreaUpdated"));
         }),

@@ -22,11 +22,18 @@ export const phoneSchema = z.string().trim().regex(phonePattern, fieldError("pho
 export const emailSchema = z.string().trim().max(254, fieldError("emailInvalid")).regex(emailPattern, fieldError("emailInvalid"));
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 
-/** A Belgian calendar day, `YYYY-MM-DD`. */
+/**
+ * The first and last days any date field takes (docs/product/validation.md): the years 2000 to 2100.
+ * Outside them a day is a typo (year 1 was once read as 1901), never a request, an absence or a period.
+ */
+export const earliestDay = "2000-01-01";
+export const latestDay = "2100-12-31";
+
+/** A Belgian calendar day, `YYYY-MM-DD`, of the years 2000 to 2100. */
 export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
   .refine((day) => {
     const time = Date.parse(`${day}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) && day >= earliestDay && day <= latestDay;
   }, "dateInvalid");

@@ -8,6 +8,7 @@ import { waitFor } from "../mail/support";
 import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
 import { resendStatusLink } from "@/server/domain/customer-controls/lost-link";
 import { refusal } from "../../support/projects";
+import { projectHistory } from "@/server/domain/projects/project-history";
 
 // A shared, busy machine: SMTP round trips may take seconds.
 setDefaultTimeout(60_000);
@@ -116,6 +117,32 @@ describe(`lost link on ${testDriver}`, () => {
     } finally {
       limited.close();
     }
+  });
+
+  test("both ways of a new link record the request's status as from and to, like every action that keeps the status", async () => {
+    const email = "statut.garde@example.be";
+    const open = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email });
+    const completed = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email });
+    await setup.db.update(homeProjects).set({ statusId: ProjectStatus.Completed }).where(eq(homeProjects.id, completed.projectId));
+    const statuses = async (projectId: number) =>
+      (await auditOf(setup.db, projectId, "customer.lost-link")).map((a) => ({ by: a.actorType, from: a.fromStatusId, to: a.toStatusId }));
+    expect((await ask(email)).status).toBe(200);
+    // The form's work runs after its reply.
+    await waitFor(async () => (await statuses(completed.projectId)).length === 1);
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
+    await resendStatusLink(deps, { projectId: completed.projectId, userId: 4 });
+
+    expect(await statuses(open.projectId)).toEqual([{ by: "customer", from: ProjectStatus.New, to: ProjectStatus.New }]);
+    expect(await statuses(completed.projectId)).toEqual([
+      { by: "customer", from: ProjectStatus.Completed, to: ProjectStatus.Completed },
+      { by: "network", from: ProjectStatus.Completed, to: ProjectStatus.Completed },
+    ]);
+    // The history tab reads the same row: the status kept, so it shows no change of status.
+    const history = await projectHistory(setup.db, { id: completed.projectId, page: 1 });
+    expect(history.items.filter((e) => e.action === "customer.lost-link").map((e) => [e.fromStatusId, e.toStatusId])).toEqual([
+      [ProjectStatus.Completed, ProjectStatus.Completed],
+      [ProjectStatus.Completed, ProjectStatus.Completed],
+    ]);
   });
 
   test("the network sends a customer who phoned a new link for one request: to its address, the old link stops working", async () => {

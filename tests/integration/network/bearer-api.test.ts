@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { homeProjectFiles, homeProjects, providerPostalAreas, providers } from "@/server/db/schema";
 import type { Browser } from "../../support/browser";
 import { signIn } from "../../support/browser";
@@ -9,7 +9,7 @@ import { onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
 import { insertProject, networkTestDatabase, project } from "./support";
 import { postalAreaId } from "../../support/fixtures";
-import { trpcData, trpcMutationInit } from "../../support/trpc";
+import { trpcData, trpcError, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 
 /** The network's bearer api/ calls of docs/product/api-contract.md, end to end: issuer access token and session cookie. */
 describe(`network bearer api/ on ${testDriver}`, () => {
@@ -190,6 +190,72 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect((await project(database.db, id)).statusId).toBe(4);
     const again = await bearer(`/api/homeproject/cancelproject?id=${id}`);
     expect(again).toMatchObject({ status: 200, body: { isError: true, data: null } });
+  });
+
+  test("an unknown project id is refused with 'Ce projet est introuvable.' on the api/ calls and the console's procedures, as not found", async () => {
+    const unknown = 99_999;
+    for (const path of [
+      `/api/homeproject/cancelproject?id=${unknown}`,
+      `/api/homeproject/updateservice/${unknown}/1`,
+      `/api/homeproject/updateprovider/${unknown}/2`,
+    ]) {
+      expect({ path, ...(await bearer(path)) }).toEqual({ path, status: 200, body: { isError: true, userMessage: "Ce projet est introuvable.", data: null } });
+    }
+    expect((await bearer(`/api/homeproject/cancelproject?id=${unknown}&lang=nl`)).body.userMessage).toBe("Dit project werd niet gevonden.");
+
+    const calls: [string, unknown, "query" | "mutation"][] = [
+      ["network.projects.get", { id: unknown }, "query"],
+      ["network.projects.providerChoices", { projectId: unknown }, "query"],
+      ["network.projects.cancel", { projectId: unknown }, "mutation"],
+      ["network.projects.changeProvider", { projectId: unknown, providerId: 2 }, "mutation"],
+      ["network.projects.changeService", { projectId: unknown, serviceId: 4 }, "mutation"],
+      ["network.projects.addNote", { projectId: unknown, text: "Rappeler demain." }, "mutation"],
+      ["network.projects.markNoContactHandled", { id: unknown }, "mutation"],
+      ["network.customerControls.withdraw", { projectId: unknown }, "mutation"],
+      ["network.customerControls.export", { projectId: unknown }, "mutation"],
+      ["network.customerControls.resendStatusLink", { projectId: unknown }, "mutation"],
+    ];
+    for (const [path, input, kind] of calls) {
+      const response =
+        kind === "query"
+          ? await network.fetch(trpcQueryPath(path, input), { headers: { "x-language": "fr" } })
+          : await network.fetch(`/trpc/${path}`, trpcMutationInit(input, { "x-language": "fr" }));
+      const error = await trpcError(response);
+      expect({ path, status: response.status, message: error.message, code: error.data.code }).toEqual({
+        path,
+        status: 404,
+        message: "Ce projet est introuvable.",
+        code: "NOT_FOUND",
+      });
+    }
+    const nl = await network.fetch(trpcQueryPath("network.projects.get", { id: unknown }), { headers: { "x-language": "nl" } });
+    expect((await trpcError(nl)).message).toBe("Dit project werd niet gevonden.");
+  });
+
+  test("updateadd refuses a Score that is not a whole number 1 to 10 (an array, a boolean, text, a fraction) like an out-of-range one, and stores nothing", async () => {
+    const area = { ProviderId: 2, PostalAreaId: brussels, IsActive: true };
+    const scoreOf = async () => {
+      const [row] = await database.db
+        .select({ score: providerPostalAreas.score })
+        .from(providerPostalAreas)
+        .where(and(eq(providerPostalAreas.providerId, 2), eq(providerPostalAreas.postalAreaId, brussels)));
+      return row?.score;
+    };
+    expect((await post("/api/providerpostalarea/updateadd", { ...area, Score: 5 })).body.isError).toBe(false);
+    const outOfRange = await post("/api/providerpostalarea/updateadd", { ...area, Score: 11 });
+    expect(outOfRange).toEqual({ status: 200, body: { isError: true, userMessage: "La priorité doit être un nombre entier de 1 à 10.", data: null } });
+    for (const Score of [[7], true, false, null, "", " ", "abc", "7.5", "0x7", "1e1", 7.5, {}, { value: 7 }]) {
+      const reply = await post("/api/providerpostalarea/updateadd", { ...area, Score });
+      expect({ Score, reply }).toEqual({ Score, reply: outOfRange });
+    }
+    expect((await post("/api/providerpostalarea/updateadd", area)).body).toEqual(outOfRange.body);
+    expect((await post("/api/providerpostalarea/updateadd", { ...area, Score: [7] }, "nl")).body.userMessage).toBe(
+      "De prioriteit moet een geheel getal van 1 tot 10 zijn.",
+    );
+    expect(await scoreOf()).toBe(5);
+    // The old contract's text form of a number still goes through, like the ids beside it.
+    expect((await post("/api/providerpostalarea/updateadd", { ...area, Score: "8" })).body.isError).toBe(false);
+    expect(await scoreOf()).toBe(8);
   });
 
   test("a state-changing GET with the session cookie is refused when it comes cross-site", async () => {

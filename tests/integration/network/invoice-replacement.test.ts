@@ -61,7 +61,10 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
       replaceInvoice(deps, { projectId: accepted, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }),
       "invoiceReplaceNotAllowed",
     );
-    await expectRefusal(replaceInvoice(deps, { projectId: 999_999, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }), "notFound");
+    await expectRefusal(
+      replaceInvoice(deps, { projectId: 999_999, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() } }),
+      "projectNotFound",
+    );
     expect((await env.storage.list()).length).toBe(before);
     expect((await projectRow(seeded.database.db, projectId)).providerInvoiceFileName).toBe(first);
     expect(await auditOf(seeded.database.db, projectId, "network.invoice-replaced")).toEqual([]);

@@ -50,7 +50,7 @@ describe(`network project actions on ${testDriver}`, () => {
     );
     await setProviderActivity(database.db, sleeping, false, new Date());
     expect(await refusal(changeProjectProvider(deps(), { projectId: open, providerId: sleeping, userId: 1 }))).toBe("providerInactive");
-    expect(await refusal(changeProjectProvider(deps(), { projectId: 999_999, providerId: 2, userId: 1 }))).toBe("notFound");
+    expect(await refusal(changeProjectProvider(deps(), { projectId: 999_999, providerId: 2, userId: 1 }))).toBe("projectNotFound");
     expect((await project(database.db, open)).providerId).toBe(1);
     expect(await auditOf(database.db, open)).toEqual([]);
   });

@@ -46,6 +46,6 @@ describe(`the network's internal notes on ${testDriver}`, () => {
     expect(issue("   ")).toBe("noteRequired");
     expect(issue("x".repeat(2001))).toBe("noteTooLong");
     expect(projectNoteSchema.parse({ projectId: 1, text: `  ${"x".repeat(2000)}  ` }).text).toHaveLength(2000);
-    expect(await refusal(addProjectNote({ db: setup.db, clock: setup.app.clock }, { projectId: 2_000_000, userId: 1, text: "?" }))).toBe("notFound");
+    expect(await refusal(addProjectNote({ db: setup.db, clock: setup.app.clock }, { projectId: 2_000_000, userId: 1, text: "?" }))).toBe("projectNotFound");
   });
 });

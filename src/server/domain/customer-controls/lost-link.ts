@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { emailSchema } from "@/shared/schemas/fields";
-import { auditEvents, homeProjects, services } from "../../db/schema";
+import { homeProjects, services } from "../../db/schema";
 import { CustomerControlsMail, renderStatusLink } from "../../mail/customer-controls";
 import { customerMail, enqueueMail } from "../../mail/queue";
 import { validationMessage, DomainError } from "../errors";
@@ -12,7 +12,7 @@ import type { CustomerControlDeps } from "./deps";
 import { customerRefusal, erasableStatuses } from "./rules";
 import type { Language } from "@/shared/catalog-types";
 import type { Transaction } from "../../db/client";
-import { type Actor, lockProject } from "../project-status/transition";
+import { type Actor, lockProject, recordProjectEvent } from "../project-status/transition";
 
 /** A final request counts as "recent" for this long after its last change. */
 export const recentRequestMs = 90 * 24 * 60 * 60 * 1000;
@@ -53,9 +53,10 @@ export async function sendLostLinks(deps: CustomerControlDeps, email: string): P
   });
 }
 
-/** The facts a new status link needs: the request, its language and its service's names. */
+/** The facts a new status link needs: the request, its status (kept, for the audit), its language and its service's names. */
 const linkFacts = {
   id: homeProjects.id,
+  statusId: homeProjects.statusId,
   language: homeProjects.language,
   fr: catalogText("service", services.code, "fr", services.name),
   nl: catalogText("service", services.code, "nl", services.name),
@@ -63,12 +64,13 @@ const linkFacts = {
 
 /**
  * A fresh status link for one request: its hash replaces the old one (the old link stops working),
- * valid 90 days, audited `customer.lost-link`, and mailed to the customer in the request's language.
+ * valid 90 days, audited `customer.lost-link` (the status kept: recorded as both from and to, like
+ * every action that keeps it), and mailed to the customer in the request's language.
  */
 async function issueStatusLink(
   tx: Transaction,
   deps: CustomerControlDeps,
-  project: { id: number; language: Language; fr: string; nl: string },
+  project: { id: number; statusId: number; language: Language; fr: string; nl: string },
   recipient: string,
   actor: Actor,
   now: Date,
@@ -79,7 +81,7 @@ async function issueStatusLink(
     .update(homeProjects)
     .set({ statusTokenHash: hashToken(token), statusTokenExpiresAt: expiresAt })
     .where(eq(homeProjects.id, project.id));
-  await tx.insert(auditEvents).values({ createdAt: now, actorType: actor.type, actorId: actor.id, action: "customer.lost-link", projectId: project.id });
+  await recordProjectEvent(tx, project, { actor, action: "customer.lost-link", now });
   const mail = renderStatusLink(project.language, {
     projectId: project.id,
     serviceName: project.language === "nl" ? project.nl : project.fr,

@@ -16,10 +16,10 @@ export interface Actor {
 
 export type LockedProject = typeof homeProjects.$inferSelect;
 
-/** The project row, locked for this transaction; an unknown id is "not found". */
+/** The project row, locked for this transaction; an unknown id is "not found", said as "this project cannot be found" (`projectNotFound`). */
 export async function lockProject(tx: Transaction, projectId: number): Promise<LockedProject> {
   const [project] = await tx.select().from(homeProjects).where(eq(homeProjects.id, projectId)).for("update");
-  if (!project) throw refuse("notFound", "not-found");
+  if (!project) throw refuse("projectNotFound", "not-found");
   return project;
 }
 

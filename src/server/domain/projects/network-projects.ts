@@ -227,7 +227,7 @@ export async function listStatuses(db: Executor) {
 /** A project's details for the network (docs/product/screens-and-routes.md): every project, or "not found". */
 export async function getNetworkProject(db: Executor, id: number, language: Language = "fr") {
   const project = await getProjectDetails(db, { kind: "network" }, id, language);
-  if (!project) throw refuse("notFound", "not-found");
+  if (!project) throw refuse("projectNotFound", "not-found");
   return project;
 }
 
@@ -260,7 +260,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     .select({ serviceId: homeProjects.serviceId, postalAreaId: homeProjects.postalAreaId, providerId: homeProjects.providerId })
     .from(homeProjects)
     .where(eq(homeProjects.id, input.projectId));
-  if (!project) throw refuse("notFound", "not-found");
+  if (!project) throw refuse("projectNotFound", "not-found");
   const score = sql<number | null>`(
     select ppa.score from provider_postal_areas ppa
     join provider_services ps on ps.provider_id = ppa.provider_id and ps.service_id = ${project.serviceId} and ps.is_active

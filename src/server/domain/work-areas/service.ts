@@ -12,8 +12,15 @@ import { containsPattern, getProvider } from "../providers/service";
 /** The work area is paged by municipality: this many municipalities (with all their localities) a page. */
 export const cityPageSize = 10;
 
-export function checkScore(score: number): void {
-  if (!Number.isInteger(score) || score < minScore || score > maxScore) throw refuse("scoreOutOfRange");
+/**
+ * A work-area score as sent (docs/product/routing.md): a whole number from 1 to 10, as a JSON number
+ * or, from the old contract's bodies, as a string of digits ("7"). Anything else (an array, a
+ * boolean, a fraction, other text, nothing) is refused like a number out of range, never coerced.
+ */
+export function checkScore(score: unknown): number {
+  const value = typeof score === "number" ? score : typeof score === "string" && /^\d{1,2}$/.test(score) ? Number(score) : Number.NaN;
+  if (!Number.isInteger(value) || value < minScore || value > maxScore) throw refuse("scoreOutOfRange");
+  return value;
 }
 
 export interface WorkAreaCity {
@@ -159,16 +166,16 @@ function placesOf(rows: AreaRow[], language: Language): WorkAreaCity["areas"] {
     .sort((a, b) => a.postCode.localeCompare(b.postCode) || a.locality.localeCompare(b.locality, language));
 }
 
-/** One postal area switched on or off with its score (1 to 10). */
-export async function setWorkArea(db: Executor, input: { providerId: number; postalAreaId: number; isActive: boolean; score: number }): Promise<void> {
-  checkScore(input.score);
+/** One postal area switched on or off with its score (1 to 10, as `checkScore` reads it: the api/ call passes the body's value as sent). */
+export async function setWorkArea(db: Executor, input: { providerId: number; postalAreaId: number; isActive: boolean; score: unknown }): Promise<void> {
+  const score = checkScore(input.score);
   await getProvider(db, input.providerId);
   const [area] = await db.select({ id: postalAreas.id }).from(postalAreas).where(eq(postalAreas.id, input.postalAreaId));
   if (!area) throw refuse("postalAreaUnknown", "not-found");
   // Every name of the place gets the same link (docs/product/places.md).
   await db.execute(sql`
     insert into provider_postal_areas (provider_id, postal_area_id, is_active, score)
-    select ${input.providerId}, id, ${input.isActive}, ${input.score} from (${sameplace(input.postalAreaId)}) names
+    select ${input.providerId}, id, ${input.isActive}, ${score} from (${sameplace(input.postalAreaId)}) names
     on conflict (provider_id, postal_area_id) do update set is_active = excluded.is_active, score = excluded.score`);
 }
 
