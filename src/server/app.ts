@@ -1,8 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { Elysia } from "elysia";
+import { Elysia, NotFoundError } from "elysia";
 import { identify } from "./auth/identity";
 import { authRoutes } from "./auth/routes";
 import type { AuthSetup } from "./auth/setup";
@@ -29,6 +28,7 @@ import { providerApi } from "./rest/provider-api";
 import { publicApi } from "./rest/public-api";
 import { languageOf, translate } from "./translate";
 import { forgeryReason, securityHeaders } from "./security/headers";
+import { announcesTooLargeBody, holdsNulCharacter, serverBodyCeiling } from "./security/input-guards";
 import { createDistHandler, publicDir } from "./static-client";
 import { lazyPageRenderer } from "./ssr/lazy-page-renderer";
 import { isNoindexPath, robotsTxt, sitemapXml } from "./ssr/sitemap";
@@ -36,6 +36,7 @@ import { getActiveCatalog } from "./domain/catalog/service";
 import { followCatalogChanges } from "./domain/catalog/follow-changes";
 import type { FileStorage } from "./storage/storage";
 import type { Notifier } from "./domain/notifications/service";
+import { translatedError } from "./trpc/trpc";
 import { appRouter } from "./trpc/root";
 import { measured, metricsRoutes } from "./metrics/metrics-routes";
 import { liveParts } from "./ownership/live";
@@ -71,7 +72,8 @@ export async function createApp(deps: AppDeps) {
   const observer = requestObserver(env.TRUSTED_PROXIES, logger);
   const app = new Elysia({
     serve: {
-      maxRequestBodySize: env.MAX_BODY_BYTES,
+      // MAX_BODY_BYTES itself is checked in onRequest, to answer in the caller's language.
+      maxRequestBodySize: serverBodyCeiling(env.MAX_BODY_BYTES),
       routes: {
         // Bun answers this one before Elysia's per-request work (see createCatalogRoute).
         [catalogPath]: { GET: measured(catalogPath, catalogRoute) },
@@ -99,6 +101,14 @@ export async function createApp(deps: AppDeps) {
           });
         else logger.warn("request.refused-as-forged", { method: request.method, path, reason: forged.kind });
         return failResponse(403, translate(languageOf(request), apiMessage("invalidRequest")), headersFor(path));
+      }
+      if (announcesTooLargeBody(request, env.MAX_BODY_BYTES)) {
+        return failResponse(413, translate(languageOf(request), apiMessage("requestTooLarge")), { ...headersFor(path), connection: "close" });
+      }
+    })
+    .onBeforeHandle(({ request, query, params, body }) => {
+      if (holdsNulCharacter(query) || holdsNulCharacter(params) || holdsNulCharacter(body)) {
+        return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), headersFor(pathOf(request.url)));
       }
     })
     .onAfterResponse(({ request, route, set, responseValue }) => observer.end(request, route, statusOf(responseValue, set)))
@@ -154,6 +164,13 @@ export async function createApp(deps: AppDeps) {
     .use(ratingApi({ env, db, clock: deps.clock, logger }))
     .use(networkApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     .use(providerApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
+    // An api/ address no call has: the 404 envelope, never the page shell of the catch-all below.
+    .get("/api/*", () => {
+      throw new NotFoundError();
+    })
+    .all("/api/*", () => {
+      throw new NotFoundError();
+    })
     .get("/trpc/*", ({ request }) => handleTrpc(request))
     .post("/trpc/*", ({ request }) => handleTrpc(request), { parse: "none" });
 
@@ -170,7 +187,7 @@ export async function createApp(deps: AppDeps) {
         logger,
         identity: await identify(identityDeps, request).catch((error: unknown) => {
           throw isDatabaseUnavailable(error)
-            ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: translate(languageOf(request), apiMessage("serviceUnavailable")), cause: error })
+            ? translatedError("SERVICE_UNAVAILABLE", translate(languageOf(request), apiMessage("serviceUnavailable")), error)
             : error;
         }),
         language: languageOf(request),
@@ -219,7 +236,14 @@ export async function createApp(deps: AppDeps) {
 async function devBundlerRoutes(handle: (request: Request) => Promise<Response>): Promise<Record<string, unknown>> {
   const { default: indexHtml } = await import("../client/index.html");
   const toApp = (request: Request) => handle(request);
-  const routes: Record<string, unknown> = { "/*": indexHtml, "/trpc/*": toApp, "/dev-idp/*": toApp, "/robots.txt": toApp, "/sitemap.xml": toApp };
+  const routes: Record<string, unknown> = {
+    "/*": indexHtml,
+    "/api/*": toApp,
+    "/trpc/*": toApp,
+    "/dev-idp/*": toApp,
+    "/robots.txt": toApp,
+    "/sitemap.xml": toApp,
+  };
   for (const entry of readdirSync(publicDir, { withFileTypes: true })) if (entry.isDirectory()) routes[`/${entry.name}/*`] = toApp;
   return routes;
 }

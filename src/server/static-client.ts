@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
+import { apiMessage } from "./domain/errors";
 import { escapeHtml } from "./html-escape";
+import { languageOf, translate } from "./translate";
 import type { RenderedPage } from "./ssr/render-page";
 import { pageDocument } from "./ssr/page-document";
 import { publicPageOf } from "@/client/i18n/language-urls";
@@ -41,7 +43,14 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
   };
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.(\/|\\|$))+/, "");
+    const decoded = decodedPath(url.pathname);
+    if (decoded === undefined) {
+      return new Response(translate(languageOf(request), apiMessage("invalidRequest")), {
+        status: 400,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+    }
+    const path = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, "");
     const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     if (path.startsWith("/assets/") || path.startsWith("/public/")) {
       const filePath = join(dir, path);
@@ -78,4 +87,13 @@ function injectMeta(html: string, meta: Record<string, string | undefined>): str
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`)
     .join("");
   return html.replace("</head>", `${tags}</head>`);
+}
+
+/** A page address as text, or undefined when its percent-encoding is broken (`/%E0%A4%A`): a 400, not a failure. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

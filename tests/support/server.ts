@@ -8,7 +8,7 @@ import { freePort } from "./free-port";
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { client?: "dev" | "none"; logger?: Logger; storage?: FileStorage } = {},
+  options: { client?: "dev" | "dist" | "none"; logger?: Logger; storage?: FileStorage } = {},
 ) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -42,8 +42,8 @@ export function consoleRoute(deps: ConsoleApiDeps) {
       logFailure(deps.logger, "api.failed", error);
       return failureReply(request, error, { "cache-control": "no-store" });
     }
-    if (!identity) return failResponse(401, translate(language, apiMessage("invalidRequest")), { "cache-control": "no-store" });
-    if (!admits(identity)) return failResponse(403, translate(language, apiMessage("invalidRequest")), { "cache-control": "no-store" });
+    if (!identity) return failResponse(401, translate(language, apiMessage("signInRequired")), { "cache-control": "no-store" });
+    if (!admits(identity)) return failResponse(403, translate(language, apiMessage("accessDenied")), { "cache-control": "no-store" });
     try {
       return await work(identity, language);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { readJsonBody } from "./json-body";
 import type { CustomerControlsMessageKey, MessageKey } from "@/shared/message-keys";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -79,17 +80,23 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     }
   }
 
+  /** A call with a JSON body: no JSON, or a NUL character in it, is a 400 before any rule is checked. */
+  const withJsonBody = (request: Request, use: (body: unknown) => Promise<MessageKey>) => async (): Promise<MessageKey | Response> => {
+    const body = await readJsonBody(request);
+    return body === undefined ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore) : use(body);
+  };
+
   // At most 3 lost-link mails per address and hour, whoever asks (no mail bombing through the form).
   const perAddress = createRateLimiter({ db: deps.db, scope: "lost-link-address", limit: 3, windowMs: 60 * 60_000 });
-  const lostLink = (request: Request) => async (): Promise<MessageKey> => {
-    const body = (await request.json().catch(() => undefined)) as { email?: unknown } | undefined;
-    const email = parseLostLinkEmail(body?.email);
-    // The reply never depends on whether the address is known: the work runs after it is sent.
-    if (await perAddress.allow(hashToken(email.toLowerCase()))) {
-      void sendLostLinks(domainDeps, email).catch((error) => logger.error("lost-link.failed", describeError(error)));
-    }
-    return cc("lostLinkSent");
-  };
+  const lostLink = (request: Request) =>
+    withJsonBody(request, async (body) => {
+      const email = parseLostLinkEmail((body as { email?: unknown } | null)?.email);
+      // The reply never depends on whether the address is known: the work runs after it is sent.
+      if (await perAddress.allow(hashToken(email.toLowerCase()))) {
+        void sendLostLinks(domainDeps, email).catch((error) => logger.error("lost-link.failed", describeError(error)));
+      }
+      return cc("lostLinkSent");
+    });
   const fileKey = fileLinkKey(env);
   const download = (token: string, format: "json" | "html") => async () => {
     const data = await exportMyData({ ...domainDeps, fileKey }, { by: "customer", token });
@@ -120,21 +127,27 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     .post(
       "/:token/contact",
       ({ params, request, server }) =>
-        act(request, peerOf(server, request), async () => {
-          const body = await request.json().catch(() => undefined);
-          await correctContactDetails(domainDeps, { by: "customer", token: params.token }, body);
-          return cc("contactCorrected");
-        }),
+        act(
+          request,
+          peerOf(server, request),
+          withJsonBody(request, async (body) => {
+            await correctContactDetails(domainDeps, { by: "customer", token: params.token }, body);
+            return cc("contactCorrected");
+          }),
+        ),
       { parse: "none" },
     )
     .post(
       "/:token/marketing",
       ({ params, request, server }) =>
-        act(request, peerOf(server, request), async () => {
-          const body = await request.json().catch(() => undefined);
-          const { given } = await setMarketingConsent(domainDeps, { by: "customer", token: params.token }, body);
-          return cc(given ? "marketingGiven" : "marketingWithdrawn");
-        }),
+        act(
+          request,
+          peerOf(server, request),
+          withJsonBody(request, async (body) => {
+            const { given } = await setMarketingConsent(domainDeps, { by: "customer", token: params.token }, body);
+            return cc(given ? "marketingGiven" : "marketingWithdrawn");
+          }),
+        ),
       { parse: "none" },
     )
     .post(
@@ -159,11 +172,14 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     .post(
       "/:token/call-times",
       ({ params, request, server }) =>
-        act(request, peerOf(server, request), async () => {
-          const body = await request.json().catch(() => undefined);
-          await setCallTimes(domainDeps, { by: "customer", token: params.token }, body);
-          return cc("callTimesSaved");
-        }),
+        act(
+          request,
+          peerOf(server, request),
+          withJsonBody(request, async (body) => {
+            await setCallTimes(domainDeps, { by: "customer", token: params.token }, body);
+            return cc("callTimesSaved");
+          }),
+        ),
       { parse: "none" },
     )
     .post(

@@ -20,6 +20,7 @@ import { failureReply } from "./failure-reply";
 import type { FileStorage } from "../storage/storage";
 import { clientIp, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
+import { readJsonBody } from "./json-body";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { languageOf, translate } from "../translate";
 import { filesFromForm } from "./customer-files-form";
@@ -152,18 +153,19 @@ export function publicApi(deps: PublicApiDeps) {
   );
 }
 
+/** The wizard's body: JSON, announced as JSON. */
 async function readJson(request: Request): Promise<unknown> {
   if (!(request.headers.get("content-type") ?? "").includes("application/json")) return undefined;
-  try {
-    return JSON.parse(await request.text());
-  } catch {
-    return undefined;
-  }
+  return readJsonBody(request);
 }
 
-/** Wrong types or shapes mean a broken client (4xx); failed field rules mean a person to tell (200). */
+/**
+ * A failed field rule names its message for a person (200, docs/product/validation.md); anything
+ * else the schema refuses (a wrong type or shape, an id of 0, an unknown language, 51 answers)
+ * means a broken client: 400.
+ */
 function isMalformed(error: ZodError): boolean {
-  return error.issues.some((issue) => issue.code === "invalid_type" && !isValidationKey(issue.message));
+  return error.issues.some((issue) => !isValidationKey(issue.message));
 }
 
 function firstValidationKey(error: ZodError): ValidationKey {

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { readJsonBody } from "./json-body";
 import type { MessageKey } from "@/shared/message-keys";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -48,8 +49,10 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
           return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
         }
         const saved: MessageKey = { section: "customerControls", key: "ratingSaved" };
+        const rating = await readJsonBody(request);
+        if (rating === undefined) return reply(400, fail(translate(language, apiMessage("invalidRequest"))));
         const response = await answer(request, async () => {
-          await submitRating(deps, params.token, await request.json().catch(() => undefined));
+          await submitRating(deps, params.token, rating);
           return true;
         });
         if (response.status !== 200) return response;

@@ -11,6 +11,8 @@ import type { FileStorage } from "../storage/storage";
 import type { Notifier } from "../domain/notifications/service";
 import type { Language } from "@/shared/catalog-types";
 import { translate } from "../translate";
+import { holdsNulCharacter } from "../security/input-guards";
+import type { ApiMessageKey } from "@/shared/message-keys";
 
 export interface TrpcContext {
   env: Env;
@@ -30,12 +32,44 @@ const t = initTRPC.context<TrpcContext>().create({
   // Dates (and undefined, Map, Set...) arrive on the client as they left: a `Date` stays a `Date`
   // (docs/architecture.md, "How a request flows"). The client link uses the same transformer.
   transformer: superjson,
-  errorFormatter({ shape, error }) {
-    // Never a stack trace or SQL to a client: only the code and a user message.
+  errorFormatter({ shape, error, ctx }) {
+    // Never a stack trace, SQL or tRPC's and zod's English to a client: only the code and a user message.
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message: error.code === "INTERNAL_SERVER_ERROR" ? "internal" : shape.message, data };
+    return { ...shape, message: translatedErrors.has(error) ? error.message : translate(ctx?.language ?? "fr", apiMessage(messageForCode(error.code))), data };
   },
 });
+
+/** The errors whose message was written for the caller, in their language (domain refusals). */
+const translatedErrors = new WeakSet<TRPCError>();
+
+/** An error whose message is already in the caller's language: the reply keeps it as it is. */
+export function translatedError(code: TRPCError["code"], message: string, cause?: unknown): TRPCError {
+  const error = new TRPCError({ code, message, cause });
+  translatedErrors.add(error);
+  return error;
+}
+
+/** What a caller reads for any other error: input tRPC or zod refused, no session, a failure... */
+function messageForCode(code: TRPCError["code"]): ApiMessageKey {
+  switch (code) {
+    case "UNAUTHORIZED":
+      return "signInRequired";
+    case "FORBIDDEN":
+      return "accessDenied";
+    case "NOT_FOUND":
+      return "notFound";
+    case "TOO_MANY_REQUESTS":
+      return "tooManyRequests";
+    case "PAYLOAD_TOO_LARGE":
+      return "requestTooLarge";
+    case "SERVICE_UNAVAILABLE":
+      return "serviceUnavailable";
+    case "INTERNAL_SERVER_ERROR":
+      return "internalError";
+    default:
+      return "invalidRequest";
+  }
+}
 
 export const router = t.router;
 
@@ -43,17 +77,23 @@ export const router = t.router;
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: translate(ctx.language, apiMessage("serviceUnavailable")), cause: result.error.cause });
+    throw translatedError("SERVICE_UNAVAILABLE", translate(ctx.language, apiMessage("serviceUnavailable")), result.error.cause);
   }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     const code = cause.kind === "not-found" ? "NOT_FOUND" : cause.kind === "forbidden" ? "FORBIDDEN" : cause.kind === "conflict" ? "CONFLICT" : "BAD_REQUEST";
-    throw new TRPCError({ code, message: translate(ctx.language, cause.message_) });
+    throw translatedError(code, translate(ctx.language, cause.message_));
   }
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** No text from outside holds a NUL character (src/server/security/input-guards.ts), whatever the procedure. */
+const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  if (holdsNulCharacter(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST" });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(noNulCharacters);
 
 /** Network operators only (docs/product/roles.md). */
 export const networkProcedure = publicProcedure.use(({ ctx, next }) => {

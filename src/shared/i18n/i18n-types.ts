@@ -3100,6 +3100,14 @@ type RootTranslation = {
 		 */
 		serviceUnavailable: string
 		/**
+		 * V​e​u​i​l​l​e​z​ ​v​o​u​s​ ​c​o​n​n​e​c​t​e​r​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
+		 */
+		signInRequired: string
+		/**
+		 * V​o​t​r​e​ ​c​o​m​p​t​e​ ​n​'​a​ ​p​a​s​ ​a​c​c​è​s​ ​à​ ​c​e​t​t​e​ ​f​o​n​c​t​i​o​n​.
+		 */
+		accessDenied: string
+		/**
 		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.
 		 */
 		notFound: string
@@ -10159,6 +10167,14 @@ export type TranslationFunctions = {
 		 * Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.
 		 */
 		serviceUnavailable: () => LocalizedString
+		/**
+		 * Veuillez vous connecter pour continuer.
+		 */
+		signInRequired: () => LocalizedString
+		/**
+		 * Votre compte n'a pas accès à cette fonction.
+		 */
+		accessDenied: () => LocalizedString
 		/**
 		 * Cette adresse n'existe pas.
 		 */

@@ -60,6 +60,18 @@ describe(`correct contact details on ${testDriver}`, () => {
     expect((await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"))).length).toBe(1);
   });
 
+  test("a body that is no JSON, or holds a NUL character, is a 400 in words and changes nothing", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    const raw = (body: string) =>
+      setup.app.request(`/api/projectstatus/${sent.token}/contact?lang=nl`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    for (const body of ["{", "not json", JSON.stringify({ ...contact, CustomerStreetHouseNumber: "Avenue\u0000 Louise 200" })]) {
+      const response = await raw(body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).userMessage).toBe(translate("nl", { section: "api", key: "invalidRequest" }));
+    }
+    expect((await projectById(setup.db, sent.projectId))?.customerStreetHouseNumber).toBe("Rue Haute 12");
+  });
+
   test("the wizard's rules and messages, FR and NL; refused after acceptance", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
     expect(await (await correct(sent.token, { ...contact, CustomerEmail: "pas une adresse" })).json()).toMatchObject({

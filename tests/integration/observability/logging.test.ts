@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { translate } from "@/server/translate";
 import { type Browser, signIn } from "../../support/browser";
 import { capturingLogger } from "../../support/capturing-logger";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
@@ -177,7 +178,7 @@ describe(`structured logs on ${testDriver}`, () => {
     ]);
   });
 
-  test('an internal failure of a tRPC procedure is logged once and answered as "internal" without details', async () => {
+  test("an internal failure of a tRPC procedure is logged once and answered with the internal-error words, without details", async () => {
     capture.clear();
     await database.db.execute(sql.raw("alter table home_projects rename to home_projects_away"));
     let response: Response;
@@ -191,6 +192,7 @@ describe(`structured logs on ${testDriver}`, () => {
     const body = await response.text();
     expect(body).not.toContain("home_projects");
     expect(body).not.toMatch(/\.ts:\d/);
+    expect(JSON.parse(body).error.json.message).toBe(translate("fr", { section: "api", key: "internalError" }));
     const errors = capture.lines().filter((l) => l.level === "error");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ event: "trpc.failed", procedure: "provider.projects.list", requestId: id });

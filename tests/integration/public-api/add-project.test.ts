@@ -126,6 +126,10 @@ describe(`homeproject/addproject on ${testDriver}`, () => {
     ],
     ["a wrong type", { ServiceId: "3" }, 400, "mal formée"],
     ["a missing field", { CustomerEmail: undefined }, 400, "mal formée"],
+    // Refused by the schema without a field's message: a broken client, not a person to tell.
+    ["a service id of 0", { ServiceId: 0 }, 400, "mal formée"],
+    ["a language the site does not speak", { CustomerLanguage: "de" }, 400, "mal formée"],
+    ["51 answers", { Answers: Array.from({ length: 51 }, (_, i) => ({ QuestionId: i + 1, AnswerIds: [1] })) }, 400, "mal formée"],
   ];
 
   test.each(refusals)("%s → refused with a message, no row written", async (_name, change, status, message) => {

@@ -5,6 +5,8 @@ const api = {
   tooManyRequests: "Trop de demandes en peu de temps. Veuillez patienter une minute et réessayer.",
   internalError: "Une erreur inattendue s'est produite. Veuillez réessayer dans quelques instants.",
   serviceUnavailable: "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
+  signInRequired: "Veuillez vous connecter pour continuer.",
+  accessDenied: "Votre compte n'a pas accès à cette fonction.",
   notFound: "Cette adresse n'existe pas.",
   subCategoryUnknown: "Ce type de service n'existe pas ou n'est plus proposé.",
   serviceUnknown: "Ce service n'existe pas ou n'est plus proposé. Veuillez choisir un autre service.",

@@ -7,6 +7,8 @@ const api: Translation["api"] = {
   tooManyRequests: "Te veel aanvragen op korte tijd. Wacht een minuutje en probeer opnieuw.",
   internalError: "Er liep onverwacht iets mis. Probeer het binnen enkele ogenblikken opnieuw.",
   serviceUnavailable: "De dienst is tijdelijk niet beschikbaar. Probeer het binnen enkele ogenblikken opnieuw.",
+  signInRequired: "Meld u aan om verder te gaan.",
+  accessDenied: "Uw account heeft geen toegang tot deze functie.",
   notFound: "Dit adres bestaat niet.",
   subCategoryUnknown: "Dit soort dienst bestaat niet of wordt niet meer aangeboden.",
   serviceUnknown: "Deze dienst bestaat niet of wordt niet meer aangeboden. Kies een andere dienst.",

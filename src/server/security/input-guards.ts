@@ -1,0 +1,29 @@
+/**
+ * Checks every door makes before a call's own validation (docs/product/validation.md, "Any text
+ * from outside"): a NUL character can never be stored (Postgres text refuses it), so no call
+ * accepts one; a body larger than MAX_BODY_BYTES is refused before it is read.
+ */
+
+/** Nested objects deeper than this are left to the call's own schema, which refuses them anyway. */
+const maxDepth = 32;
+
+/** Whether a string anywhere in a parsed query, path or body holds U+0000. Files are not looked into. */
+export function holdsNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || depth > maxDepth || value instanceof Blob) return false;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  return items.some((item) => holdsNulCharacter(item, depth + 1));
+}
+
+/** Whether a request announces a body over the limit (Content-Length), so it is refused unread. */
+export function announcesTooLargeBody(request: Request, maxBytes: number): boolean {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  return Number.isFinite(length) && length > maxBytes;
+}
+
+/**
+ * Bun's own ceiling, above MAX_BODY_BYTES: a body announced up to twice the limit gets the
+ * translated 413 of `announcesTooLargeBody`; only a larger one, or a streamed body without a
+ * length past this, gets Bun's bare 413.
+ */
+export const serverBodyCeiling = (maxBytes: number) => maxBytes * 2;

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { count } from "drizzle-orm";
+import { projectNotes } from "@/server/db/schema";
+import frApi from "@/shared/i18n/fr/api";
+import { frenchDictionary } from "@/shared/i18n/french-typography";
+import nlApi from "@/shared/i18n/nl/api";
+import { type Browser, signIn } from "../../support/browser";
+import { capturingLogger } from "../../support/capturing-logger";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { countRows, postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
+import { startTestServer } from "../../support/server";
+import { trpcError, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
+
+/**
+ * The checks every door makes before a call's own validation (docs/product/validation.md, "Any text
+ * from outside"; src/server/security/input-guards.ts), and what a refused console call says: a real
+ * server with the development issuer, the built client and a 4 KiB body limit.
+ */
+const fr = frenchDictionary(frApi);
+const nl = nlApi;
+const maxBodyBytes = 4096;
+
+describe(`input guards and refusals in words on ${testDriver}`, () => {
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const capture = capturingLogger();
+  let network: Browser;
+  let provider: Browser;
+  let projectId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedForApi(database.db);
+    server = await startTestServer(database, { MAX_BODY_BYTES: String(maxBodyBytes) }, { client: "dist", logger: capture.logger });
+    const created = await sendProject({});
+    projectId = (await created.json()).data;
+    network = (await signIn(server.origin, "network@example.com")).browser;
+    provider = (await signIn(server.origin, "pro1@example.com")).browser;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  async function sendProject(overrides: Parameters<typeof validPayload>[0], headers: Record<string, string> = {}) {
+    const PostalAreaId = await postalAreaId(database.db, "1000", "Bruxelles");
+    return fetch(`${server.origin}/api/homeproject/addproject`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.origin, ...headers },
+      body: JSON.stringify(validPayload({ PostalAreaId, ...overrides })),
+    });
+  }
+  const errorsLogged = () => capture.lines().filter((line) => line.level === "error");
+  const notes = async () => (await database.db.select({ n: count() }).from(projectNotes))[0]?.n;
+
+  test("a NUL character in a wizard's text is refused with 400 in the caller's language, and nothing is written", async () => {
+    capture.clear();
+    const before = await countRows(database.db);
+    const response = await sendProject({ CustomerDescription: "Fuite\u0000 sous l'évier" }, { "x-language": "nl" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ isError: true, userMessage: nl.invalidRequest, data: null });
+    expect(await countRows(database.db)).toEqual(before);
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  test("a NUL character in a query string or a path of the api/ is refused with 400, never a failure", async () => {
+    capture.clear();
+    const search = await network.fetch("/api/homeproject/getall?search=x%00");
+    expect(search.status).toBe(400);
+    expect((await search.json()).userMessage).toBe(fr.invalidRequest);
+    const status = await fetch(`${server.origin}/api/projectstatus/abc%00def?lang=nl`);
+    expect(status.status).toBe(400);
+    expect((await status.json()).userMessage).toBe(nl.invalidRequest);
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  test("a NUL character in a console procedure's input is refused as a bad request in words, and no note is written", async () => {
+    capture.clear();
+    const before = await notes();
+    const response = await network.fetch(
+      "/trpc/network.projects.addNote",
+      trpcMutationInit({ projectId, text: "Rappeler\u0000 demain" }, { "x-language": "nl" }),
+    );
+    expect(response.status).toBe(400);
+    const error = await trpcError(response);
+    expect(error.data.code).toBe("BAD_REQUEST");
+    expect(error.message).toBe(nl.invalidRequest);
+    expect(await notes()).toBe(before);
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  test("a console procedure never answers tRPC's or zod's English: bad input, bad JSON, no session, wrong role, no such procedure", async () => {
+    const badInput = await network.fetch(trpcQueryPath("network.providers.list", { page: "x" }), { headers: { "x-language": "nl" } });
+    expect(badInput.status).toBe(400);
+    expect((await trpcError(badInput)).message).toBe(nl.invalidRequest);
+
+    const badJson = await network.fetch("/trpc/network.projects.addNote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"json":',
+    });
+    expect((await trpcError(badJson)).message).toBe(fr.invalidRequest);
+
+    const anonymous = await fetch(`${server.origin}${trpcQueryPath("network.providers.list", { page: 1 })}`, { headers: { "x-language": "nl" } });
+    expect(anonymous.status).toBe(401);
+    expect((await trpcError(anonymous)).message).toBe(nl.signInRequired);
+
+    const wrongRole = await provider.fetch(trpcQueryPath("network.providers.list", { page: 1 }));
+    expect(wrongRole.status).toBe(403);
+    expect((await trpcError(wrongRole)).message).toBe(fr.accessDenied);
+
+    const unknown = await network.fetch(trpcQueryPath("network.nothingHere"), { headers: { "x-language": "nl" } });
+    expect(unknown.status).toBe(404);
+    expect((await trpcError(unknown)).message).toBe(nl.notFound);
+  });
+
+  test("a domain refusal still reaches the console in the caller's words", async () => {
+    const response = await network.fetch("/trpc/network.projects.addNote", trpcMutationInit({ projectId, text: "   " }, { "x-language": "nl" }));
+    // Input the schema refuses: the generic words; the console checks the same rule before it sends.
+    expect((await trpcError(response)).message).toBe(nl.invalidRequest);
+    const missing = await network.fetch("/trpc/network.absences.add", trpcMutationInit({ providerId: 1, startsOn: "2026-12-10", endsOn: "2026-12-01" }));
+    expect((await trpcError(missing)).message).toBe(fr.absenceDaysOrder);
+  });
+
+  test("the api/ console calls say 'sign in' without a session and 'no access' for the wrong role", async () => {
+    const anonymous = await fetch(`${server.origin}/api/provider/getall?lang=nl`);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).userMessage).toBe(nl.signInRequired);
+    const wrongRole = await provider.fetch("/api/provider/getall");
+    expect(wrongRole.status).toBe(403);
+    expect((await wrongRole.json()).userMessage).toBe(fr.accessDenied);
+  });
+
+  test("a body announced over MAX_BODY_BYTES gets the 413 envelope in the caller's language, unread", async () => {
+    const before = await countRows(database.db);
+    for (const size of [maxBodyBytes + 1, maxBodyBytes * 2 - 1024]) {
+      const response = await sendProject({ CustomerDescription: "x".repeat(size) }, { "x-language": "nl" });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ isError: true, userMessage: nl.requestTooLarge, data: null });
+    }
+    expect(await countRows(database.db)).toEqual(before);
+  });
+
+  test("an api/ address no call has is a 404 envelope, not the page shell", async () => {
+    for (const path of ["/api/nonexistent", "/api/projectstatus/abc/withdraw"]) {
+      const response = await fetch(`${server.origin}${path}?lang=nl`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect((await response.json()).userMessage).toBe(nl.notFound);
+    }
+    // A page address still gets the page.
+    const page = await fetch(`${server.origin}/network/dashboard`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+  });
+
+  test("a page address with broken percent-encoding is a 400 in words, not a logged failure", async () => {
+    capture.clear();
+    const response = await fetch(`${server.origin}/%E0%A4%A?lang=nl`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(nl.invalidRequest);
+    expect(errorsLogged()).toEqual([]);
+  });
+});
