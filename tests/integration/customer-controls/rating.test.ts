@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { mailQueue, projectRatings } from "@/server/db/schema";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { projectRating, providerRatings } from "@/server/domain/ratings/ratings";
+import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { testDriver } from "../../support/database";
 import { minimalPdf } from "../../support/sample-files";
 import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
@@ -54,7 +55,13 @@ describe(`rating after the job on ${testDriver}`, () => {
       data: true,
     });
     expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4, comment: "Travail soigné, merci." });
-    expect((await auditOf(setup.db, fr.projectId, "customer.rating"))[0]).toMatchObject({ actorType: "customer", details: { rating: 4 } });
+    // Completed when rated, and still: the status is recorded as both from and to.
+    expect((await auditOf(setup.db, fr.projectId, "customer.rating"))[0]).toMatchObject({
+      actorType: "customer",
+      fromStatusId: ProjectStatus.Completed,
+      toStatusId: ProjectStatus.Completed,
+      details: { rating: 4 },
+    });
 
     // Single use.
     expect(await (await rate(fr.token, { rating: 1 })).json()).toMatchObject({

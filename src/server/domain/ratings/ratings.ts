@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
-import { auditEvents, homeProjects, projectRatings } from "../../db/schema";
+import { homeProjects, projectRatings } from "../../db/schema";
+import { recordProjectEvent } from "../project-status/transition";
 import type { CustomerControlsMessageKey } from "@/shared/message-keys";
 import { DomainError } from "../errors";
 
@@ -82,14 +83,10 @@ export async function submitRating(deps: { db: Database; clock: Clock }, token: 
     const row = await findByToken(tx, token, true);
     checkUsable(row, now);
     await tx.update(projectRatings).set({ rating: values.rating, comment: values.comment, ratedAt: now }).where(eq(projectRatings.id, row.id));
-    await tx.insert(auditEvents).values({
-      createdAt: now,
-      actorType: "customer",
-      actorId: null,
-      action: "customer.rating",
-      projectId: row.projectId,
-      details: { rating: values.rating },
-    });
+    // The status it is rated in is kept: recorded as both from and to, like every customer control.
+    const [project] = await tx.select({ id: homeProjects.id, statusId: homeProjects.statusId }).from(homeProjects).where(eq(homeProjects.id, row.projectId));
+    if (!project) throw refusal("ratingInvalid", "not-found");
+    await recordProjectEvent(tx, project, { actor: { type: "customer", id: null }, action: "customer.rating", now, details: { rating: values.rating } });
     return { projectId: row.projectId, rating: values.rating };
   });
 }
