@@ -9,6 +9,7 @@ import nlCommon from "../../src/shared/i18n/nl/common";
 import nlValidation from "../../src/shared/i18n/nl/validation";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
 import { storeChoicesBeforeLoad } from "./support/consent";
+import { screen } from "./support/screens";
 
 /** The five-step wizard of docs/product/wizard.md, driven in Chromium against the e2e server (docs/product/demo-data.md). */
 
@@ -193,6 +194,12 @@ test("the not-found path (5000 Namur): warning box, other button labels, and the
   await fillPersonal(page, "fr", email, false);
   await next(page).click();
   await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+  // Nothing promises a provider that routing did not find.
+  await expect(page.getByTestId("wizard-confirmation-delay")).toHaveText(w.confirmation.delayNoProvider);
+  await expect(page.getByText(w.confirmation.next1TextNoProvider)).toBeVisible();
+  await expect(page.getByText(w.confirmation.next1Text)).toHaveCount(0);
+  await expect(page.getByText(w.confirmation.delay, { exact: true })).toHaveCount(0);
+  await screen(page, "wizard-notfound-confirmation-fr-1280");
   const rows = await projectByEmail(sql, email);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.provider_id).toBeNull();

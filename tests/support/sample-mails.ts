@@ -123,6 +123,11 @@ export function sampleMails(): SampleMail[] {
         "manual",
       ),
       customer(
+        MailTemplate.CustomerConfirmation,
+        renderCustomerConfirmation(language, { ...base, firstName: "Amélie", serviceName, manualHandling: false, noProvider: true, statusUrl }),
+        "no-provider",
+      ),
+      customer(
         MailTemplate.CustomerProviderAccepted,
         renderCustomerProviderAccepted(language, { ...base, firstName: "Amélie", serviceName, provider, statusUrl }),
       ),

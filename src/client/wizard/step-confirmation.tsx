@@ -8,7 +8,11 @@ export interface Confirmation {
   email: string;
   projectId: number;
   manual: boolean;
+  /** Step 2 found no provider (status 8 at creation): the network looks for one. */
+  noProvider: boolean;
   filesFailed: boolean;
+  /** Why the files were refused, in the server's words, when it said so. */
+  filesReason?: string;
 }
 
 function ExternalButton({ href, children, variant }: { href: string; children: string; variant?: "filled" | "light" | "default" }) {
@@ -36,11 +40,19 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
   const LL = useLL();
   const { language } = useLanguage();
   const links = insuranceLinks(language);
+  const c = LL.wizard.confirmation;
+  // docs/product/wizard.md, step 5: nothing promises a provider that routing did not find.
+  const searching = confirmation.noProvider && !confirmation.manual;
   const next = [
-    { title: LL.wizard.confirmation.next1Title(), text: LL.wizard.confirmation.next1Text() },
-    { title: LL.wizard.confirmation.next2Title(), text: confirmation.manual ? LL.wizard.confirmation.delayManual() : LL.wizard.confirmation.next2Text() },
-    { title: LL.wizard.confirmation.next3Title(), text: LL.wizard.confirmation.next3Text() },
+    { title: c.next1Title(), text: searching ? c.next1TextNoProvider() : c.next1Text() },
+    confirmation.manual
+      ? { title: c.next2Title(), text: c.delayManual() }
+      : searching
+        ? { title: c.next2TitleNoProvider(), text: c.next2TextNoProvider() }
+        : { title: c.next2Title(), text: c.next2Text() },
+    { title: c.next3Title(), text: c.next3Text() },
   ];
+  const delay = confirmation.manual ? c.delayManual() : searching ? c.delayNoProvider() : c.delay();
 
   return (
     <Stack gap="xl">
@@ -50,7 +62,7 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
             {LL.wizard.confirmation.title()}
           </Title>
           <Text data-testid="wizard-confirmation-email">{LL.wizard.confirmation.emailSent({ email: confirmation.email })}</Text>
-          <Text>{confirmation.manual ? LL.wizard.confirmation.delayManual() : LL.wizard.confirmation.delay()}</Text>
+          <Text data-testid="wizard-confirmation-delay">{delay}</Text>
           <Text size="sm" c="gray.7">
             {LL.wizard.confirmation.reference({ id: confirmation.projectId })}
           </Text>
@@ -61,8 +73,13 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
       </Paper>
 
       {confirmation.filesFailed && (
-        <Alert color="orange" variant="light">
-          {LL.wizard.personal.filesFailed()}
+        <Alert color="orange" variant="light" data-testid="wizard-files-failed">
+          <Text size="sm">{LL.wizard.personal.filesFailed()}</Text>
+          {confirmation.filesReason ? (
+            <Text size="sm" mt={4}>
+              {LL.wizard.personal.filesFailedReason({ reason: confirmation.filesReason })}
+            </Text>
+          ) : null}
         </Alert>
       )}
 

@@ -53,14 +53,16 @@ export function useWizardSend({
       const projectId = reply.data;
       // docs/product/wizard.md: the files call is made right away, even with no files.
       let filesFailed = false;
+      let filesReason: string | undefined;
       try {
         const filesReply = await publicApi.addFilesToProject(projectId, files, language);
         filesFailed = filesReply.isError && files.length > 0;
+        if (filesFailed) filesReason = filesReply.userMessage ?? undefined;
       } catch {
         filesFailed = files.length > 0;
       }
       clearWizardState();
-      onSent({ email: values.CustomerEmail.trim(), projectId, manual, filesFailed });
+      onSent({ email: values.CustomerEmail.trim(), projectId, manual, noProvider: state.availability === "notFound", filesFailed, filesReason });
     } catch {
       const message = LL.wizard.personal.sendUnavailable();
       setSendProblem({ message });

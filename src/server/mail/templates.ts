@@ -105,6 +105,8 @@ export interface CustomerConfirmationData {
   serviceName: string;
   /** A request for an unlisted service: the network answers within 24 hours. */
   manualHandling: boolean;
+  /** Routing found no provider (status 8): the network looks for one and calls within two working days. */
+  noProvider?: boolean;
   /** The private link to the customer's status page. */
   statusUrl: string;
   statusUrlExpiresAt?: Date;
@@ -127,7 +129,7 @@ export function renderCustomerConfirmation(language: Language, d: CustomerConfir
         ],
       },
       { kind: "heading", text: copy.nextHeading() },
-      { kind: "paragraph", text: d.manualHandling ? copy.nextManual() : copy.nextProvider() },
+      { kind: "paragraph", text: d.manualHandling ? copy.nextManual() : d.noProvider ? copy.nextNoProvider() : copy.nextProvider() },
       { kind: "link", text: copy.link(), url: d.statusUrl },
       { kind: "paragraph", text: d.statusUrlExpiresAt ? copy.linkValidUntil({ date: formatDate(language, d.statusUrlExpiresAt) }) : copy.linkPersonal() },
       ...signature(language, d.insurerName),

@@ -2911,9 +2911,14 @@ type RootTranslation = {
 			 */
 			sendUnavailable: string
 			/**
-			 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​b​i​e​n​ ​e​n​r​e​g​i​s​t​r​é​e​,​ ​m​a​i​s​ ​v​o​s​ ​f​i​c​h​i​e​r​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​j​o​i​n​t​s​.​ ​L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​r​a​ ​v​o​u​s​ ​l​e​s​ ​d​e​m​a​n​d​e​r​.
+			 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​b​i​e​n​ ​e​n​r​e​g​i​s​t​r​é​e​,​ ​m​a​i​s​ ​v​o​s​ ​f​i​c​h​i​e​r​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​j​o​i​n​t​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​s​ ​a​j​o​u​t​e​r​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​(​l​i​e​n​ ​d​a​n​s​ ​l​'​e​-​m​a​i​l​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​)​.
 			 */
 			filesFailed: string
+			/**
+			 * R​a​i​s​o​n​ ​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			filesFailedReason: RequiredParams<'reason'>
 		}
 		confirmation: {
 			/**
@@ -2939,6 +2944,10 @@ type RootTranslation = {
 			 */
 			delayManual: string
 			/**
+			 * N​o​u​s​ ​n​'​a​v​o​n​s​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​ ​:​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​ ​u​n​e​ ​s​o​l​u​t​i​o​n​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+			 */
+			delayNoProvider: string
+			/**
 			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 			 */
 			backHome: string
@@ -2955,6 +2964,10 @@ type RootTranslation = {
 			 */
 			next1Text: string
 			/**
+			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​ ​p​o​u​r​ ​v​o​u​s​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​g​r​é​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.
+			 */
+			next1TextNoProvider: string
+			/**
 			 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e
 			 */
 			next2Title: string
@@ -2962,6 +2975,14 @@ type RootTranslation = {
 			 * I​l​ ​v​o​u​s​ ​a​p​p​e​l​l​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​f​i​x​e​r​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.
 			 */
 			next2Text: string
+			/**
+			 * N​o​u​s​ ​v​o​u​s​ ​c​o​n​t​a​c​t​o​n​s
+			 */
+			next2TitleNoProvider: string
+			/**
+			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​a​p​p​e​l​l​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​v​o​u​s​ ​d​i​r​e​ ​q​u​i​ ​v​i​e​n​d​r​a​.
+			 */
+			next2TextNoProvider: string
 			/**
 			 * V​o​u​s​ ​r​e​c​e​v​e​z​ ​v​o​t​r​e​ ​d​e​v​i​s
 			 */
@@ -6843,6 +6864,10 @@ export type NamespaceMailTranslation = {
 		 */
 		nextManual: string
 		/**
+		 * N​o​u​s​ ​n​'​a​v​o​n​s​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​ ​u​n​e​ ​s​o​l​u​t​i​o​n​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 */
+		nextNoProvider: string
+		/**
 		 * S​u​i​v​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​g​r​â​c​e​ ​à​ ​c​e​ ​l​i​e​n​ ​:
 		 */
 		link: string
@@ -9981,9 +10006,13 @@ export type TranslationFunctions = {
 			 */
 			sendUnavailable: () => LocalizedString
 			/**
-			 * Votre demande est bien enregistrée, mais vos fichiers n'ont pas pu être joints. Le professionnel pourra vous les demander.
+			 * Votre demande est bien enregistrée, mais vos fichiers n'ont pas pu être joints. Vous pouvez les ajouter depuis la page de suivi (lien dans l'e-mail de confirmation).
 			 */
 			filesFailed: () => LocalizedString
+			/**
+			 * Raison : {reason}
+			 */
+			filesFailedReason: (arg: { reason: string }) => LocalizedString
 		}
 		confirmation: {
 			/**
@@ -10007,6 +10036,10 @@ export type TranslationFunctions = {
 			 */
 			delayManual: () => LocalizedString
 			/**
+			 * Nous n'avons pas encore de professionnel pour ce service dans votre commune : notre équipe cherche une solution et vous contacte dans les deux jours ouvrables.
+			 */
+			delayNoProvider: () => LocalizedString
+			/**
 			 * Retour à l'accueil
 			 */
 			backHome: () => LocalizedString
@@ -10023,6 +10056,10 @@ export type TranslationFunctions = {
 			 */
 			next1Text: () => LocalizedString
 			/**
+			 * Notre équipe cherche pour vous un professionnel agréé de votre région.
+			 */
+			next1TextNoProvider: () => LocalizedString
+			/**
 			 * Le professionnel vous contacte
 			 */
 			next2Title: () => LocalizedString
@@ -10030,6 +10067,14 @@ export type TranslationFunctions = {
 			 * Il vous appelle dans les deux jours ouvrables pour fixer un rendez-vous.
 			 */
 			next2Text: () => LocalizedString
+			/**
+			 * Nous vous contactons
+			 */
+			next2TitleNoProvider: () => LocalizedString
+			/**
+			 * Notre équipe vous appelle dans les deux jours ouvrables pour vous dire qui viendra.
+			 */
+			next2TextNoProvider: () => LocalizedString
 			/**
 			 * Vous recevez votre devis
 			 */
@@ -13791,6 +13836,10 @@ export type TranslationFunctions = {
 			 * Votre demande concerne un service qui ne figure pas dans notre liste. Notre équipe l'examine et vous contacte dans les 24 heures.
 			 */
 			nextManual: () => LocalizedString
+			/**
+			 * Nous n'avons pas encore de professionnel pour ce service dans votre commune. Notre équipe cherche une solution et vous contacte dans les deux jours ouvrables.
+			 */
+			nextNoProvider: () => LocalizedString
 			/**
 			 * Suivez votre demande à tout moment grâce à ce lien :
 			 */

@@ -149,6 +149,21 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     expect(network?.textBody).toContain("Andere werken (niet in de lijst)");
   });
 
+  test("nobody found (status 8): the confirmation says the network looks for a provider, never that one will call", async () => {
+    const before = await lastMailId();
+    const fr = await create({ PostalAreaId: namur });
+    const nl = await create({ PostalAreaId: namur, CustomerLanguage: "nl", CustomerEmail: "namen@example.be" });
+    // Written with the project at creation, and the same when queued again later.
+    await database.db.transaction((tx) => notifier.customerConfirmation(tx, fr, "http://localhost:3000/statut/x", clock.now()));
+    const confirmations = (await mailsAfter(before)).filter((m) => m.template === "customer-confirmation");
+    expect(confirmations.map((m) => m.projectId)).toEqual([fr, nl, fr]);
+    for (const mail of confirmations.filter((m) => m.language === "fr")) {
+      expect(mail.textBody).toContain("Nous n'avons pas encore de professionnel pour ce service dans votre commune.");
+      expect(mail.textBody).not.toContain("Un professionnel de notre réseau vous contacte");
+    }
+    expect(confirmations[1]?.textBody).toContain("We hebben nog geen vakman voor deze dienst in uw gemeente.");
+  });
+
   test("network alerts only for statuses 3, 7 and 8", async () => {
     const routed = await create({ PostalAreaId: brussels });
     const nobody = await create({ PostalAreaId: namur });

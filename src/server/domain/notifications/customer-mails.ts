@@ -33,6 +33,7 @@ export async function queueCustomerConfirmation(executor: Executor, input: Custo
         email: project.customerEmail,
         serviceName: serviceNames(project),
         manualHandling: project.statusId === ProjectStatus.ManualHandling || project.needsManualHandling,
+        noProvider: project.statusId === ProjectStatus.NoProviderFound,
         statusTokenExpiresAt: project.statusTokenExpiresAt ?? undefined,
       },
       input,
@@ -47,6 +48,8 @@ export interface CustomerFacts {
   email: string;
   serviceName: PerLanguage;
   manualHandling: boolean;
+  /** Routing found nobody (status 8): the mail says the network looks for a provider. */
+  noProvider: boolean;
   statusTokenExpiresAt?: Date;
 }
 
@@ -56,6 +59,7 @@ export function customerConfirmationMail(facts: CustomerFacts, input: Omit<Custo
     firstName: facts.firstName,
     serviceName: facts.serviceName[facts.language],
     manualHandling: facts.manualHandling,
+    noProvider: facts.noProvider,
     statusUrl: input.statusUrl,
     statusUrlExpiresAt: facts.statusTokenExpiresAt,
     insurerName: input.insurerName,

@@ -110,6 +110,7 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
       serviceName: facts.serviceName,
       municipality: facts.municipality,
       manualHandling: service.needsManualHandling || statusId === ProjectStatus.ManualHandling,
+      noProvider: statusId === ProjectStatus.NoProviderFound,
       statusTokenExpiresAt,
       statusUrl: publicLink(deps.publicUrl ?? "http://localhost:3000", statusPagePath(statusToken)),
       provider: providerId ? { id: providerId, mailbox: facts.mailbox } : undefined,

@@ -133,7 +133,9 @@ const wizard = {
     sendErrorTitle: "Votre demande n'a pas été envoyée",
     sendErrorKept: "Vos informations sont conservées. Vérifiez-les et envoyez à nouveau votre demande.",
     sendUnavailable: "Le service est momentanément indisponible. Réessayez dans quelques instants.",
-    filesFailed: "Votre demande est bien enregistrée, mais vos fichiers n'ont pas pu être joints. Le professionnel pourra vous les demander.",
+    filesFailed:
+      "Votre demande est bien enregistrée, mais vos fichiers n'ont pas pu être joints. Vous pouvez les ajouter depuis la page de suivi (lien dans l'e-mail de confirmation).",
+    filesFailedReason: "Raison : {reason:string}",
   },
   confirmation: {
     title: "Merci, votre demande est bien envoyée\u00a0!",
@@ -141,12 +143,17 @@ const wizard = {
     reference: "Numéro de votre demande\u00a0: {id:number}",
     delay: "Un professionnel de notre réseau vous contacte dans les deux jours ouvrables.",
     delayManual: "Notre équipe vous contacte dans les 24 heures.",
+    delayNoProvider:
+      "Nous n'avons pas encore de professionnel pour ce service dans votre commune : notre équipe cherche une solution et vous contacte dans les deux jours ouvrables.",
     backHome: "Retour à l'accueil",
     nextTitle: "Et maintenant\u00a0?",
     next1Title: "Nous transmettons votre demande",
     next1Text: "Votre demande est envoyée à un professionnel agréé de votre région.",
+    next1TextNoProvider: "Notre équipe cherche pour vous un professionnel agréé de votre région.",
     next2Title: "Le professionnel vous contacte",
     next2Text: "Il vous appelle dans les deux jours ouvrables pour fixer un rendez-vous.",
+    next2TitleNoProvider: "Nous vous contactons",
+    next2TextNoProvider: "Notre équipe vous appelle dans les deux jours ouvrables pour vous dire qui viendra.",
     next3Title: "Vous recevez votre devis",
     next3Text: "Après sa visite, il vous remet un devis. Vous restez libre de l'accepter\u00a0; les travaux sont payés directement au professionnel.",
     bannerTitle: "Vos travaux, une bonne occasion de revoir vos assurances",

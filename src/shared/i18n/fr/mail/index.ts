@@ -46,6 +46,8 @@ const mail = {
     nextHeading: "Et maintenant\u00a0?",
     nextProvider: "Un professionnel de notre réseau vous contacte dans les deux jours ouvrables pour convenir d'un rendez-vous.",
     nextManual: "Votre demande concerne un service qui ne figure pas dans notre liste. Notre équipe l'examine et vous contacte dans les 24 heures.",
+    nextNoProvider:
+      "Nous n'avons pas encore de professionnel pour ce service dans votre commune. Notre équipe cherche une solution et vous contacte dans les deux jours ouvrables.",
     link: "Suivez votre demande à tout moment grâce à ce lien\u00a0:",
     linkValidUntil: "Ce lien est personnel et valable jusqu'au {date:string}. Ne le partagez pas.",
     linkPersonal: "Ce lien est personnel. Ne le partagez pas.",

@@ -35,6 +35,7 @@ const mail: NamespaceMailTranslation = {
     nextHeading: "Hoe gaat het nu verder?",
     nextProvider: "Een vakman uit ons netwerk neemt binnen twee werkdagen contact met u op om een afspraak te maken.",
     nextManual: "Uw aanvraag gaat over een dienst die niet in onze lijst staat. Ons team bekijkt ze en neemt binnen 24 uur contact met u op.",
+    nextNoProvider: "We hebben nog geen vakman voor deze dienst in uw gemeente. Ons team zoekt een oplossing en neemt binnen twee werkdagen contact met u op.",
     link: "Volg uw aanvraag op elk moment via deze link:",
     linkValidUntil: "Deze link is persoonlijk en geldig tot {date}. Deel hem met niemand.",
     linkPersonal: "Deze link is persoonlijk. Deel hem met niemand.",
