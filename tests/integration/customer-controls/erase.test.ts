@@ -130,8 +130,14 @@ describe(`erase my data on ${testDriver}`, () => {
 
     const withdrawn = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Retiré") });
     await post(setup.app.request, withdrawn.token, "withdraw");
+    // Erased at once, before the mail worker ran: the provider's withdrawal notice (no customer data) still goes out.
     expect((await (await post(setup.app.request, withdrawn.token, "erase")).json()).isError).toBe(false);
+    const left = await setup.db.select().from(mailQueue).where(eq(mailQueue.projectId, withdrawn.projectId));
+    expect(left.map((m) => m.template)).toEqual(["provider-project-withdrawn"]);
     await setup.deliverMails();
+    const [notice] = await setup.db.select().from(mailQueue).where(eq(mailQueue.id, left[0]?.id ?? 0));
+    expect(notice?.sentAt).not.toBeNull();
+    expect(setup.smtp.received.some((m) => m.envelopeTo.includes(notice?.recipient ?? "?"))).toBe(true);
     expect(await findValues(setup.db, setup.app.storage, valuesOf(customer("Retiré"), "Retiré"))).toEqual([]);
 
     const byPhone = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Téléphone") });

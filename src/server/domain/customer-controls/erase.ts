@@ -1,9 +1,10 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { ProjectEventAction } from "@/shared/project-events";
 import type { Transaction } from "../../db/client";
 import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectNotes, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
 import { customerMail, enqueueMail } from "../../mail/queue";
+import { bilingual } from "../../mail/templates";
 import { deleteStoredFiles } from "../files/service";
 import { type Actor, type LockedProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
@@ -15,7 +16,9 @@ import { erasableStatuses, erasureMarker, refusalFor } from "./rules";
  * - names, phone, e-mail, street, box, description and the provider's no-agreement text;
  * - the status, upload and idempotency keys (the status link stops working);
  * - the customer files and the invoice (rows now; the stored files by `deleteStoredFiles` after commit);
- * - every queued or sent mail about this project, and file names in the audit details;
+ * - every queued or sent mail to the customer about this project, and file names in the audit details
+ *   (the provider's and the network's mails hold no customer data: a withdrawal notice queued a
+ *   moment before still goes out);
  * - the network's internal notes on it (they may say anything about the customer).
  * Service, postal area, dates, statuses, answers (chosen from the catalogue), consents' dates
  * and the audit trail stay: that is what statistics need.
@@ -31,8 +34,13 @@ export async function erasePersonalData(
   if (project.providerInvoiceFileName?.trim()) stored.push(project.providerInvoiceFileName);
   await tx
     .delete(mailQueue)
-    // Every mail about the project (to any address the customer ever gave), and older unlinked mails to the current one.
-    .where(or(eq(mailQueue.projectId, project.id), and(isNull(mailQueue.projectId), sql`lower(${mailQueue.recipient}) = lower(${project.customerEmail})`)));
+    // Every mail to the customer about the project (to any address they ever gave), and older unlinked mails to the current one.
+    .where(
+      or(
+        and(eq(mailQueue.projectId, project.id), ne(mailQueue.language, bilingual)),
+        and(isNull(mailQueue.projectId), sql`lower(${mailQueue.recipient}) = lower(${project.customerEmail})`),
+      ),
+    );
   await tx
     .update(homeProjects)
     .set({
