@@ -63,7 +63,7 @@ export const envSchema = z
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(8).max(86_400).default(600),
     /** Seconds between two runs of the response-deadline sweeper (docs/product/deadlines.md). */
     DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-    MAIL_FROM: z.string().default("Home Services <no-reply@example.com>"),
+    MAIL_FROM: z.string().default("Services à domicile - Diensten aan huis <no-reply@example.com>"),
     NETWORK_MAILBOX: z.email().default("network@example.com"),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalUrl,

@@ -48,8 +48,11 @@ export function customerMail(
   };
 }
 
-/** Path of the one-click unsubscribe endpoint; the token is random, stored as its SHA-256 only. */
-export const unsubscribePath = (token: string) => `api/unsubscribe/${token}`;
+/**
+ * Path of the one-click unsubscribe endpoint; the token is random, stored as its SHA-256 only. The
+ * mail's language rides along, so the page a person opens from it speaks that language.
+ */
+export const unsubscribePath = (token: string, language: Language) => `api/unsubscribe/${token}?lang=${language}`;
 
 /** A mail ready to insert: its `mail_queue` row and, for a customer mail, its unsubscribe token row. */
 export interface PreparedMail {
@@ -76,7 +79,7 @@ export function prepareMail(message: MailToQueue): PreparedMail {
     const token = randomBytes(32).toString("base64url");
     unsubscribeToken = { tokenHash: createHash("sha256").update(token).digest("hex"), projectId: message.unsubscribe.projectId, createdAt: message.now };
     const base = message.unsubscribe.publicUrl.endsWith("/") ? message.unsubscribe.publicUrl : `${message.unsubscribe.publicUrl}/`;
-    listUnsubscribeUrl = new URL(unsubscribePath(token), base).toString();
+    listUnsubscribeUrl = new URL(unsubscribePath(token, message.unsubscribe.language), base).toString();
     mail = appendBlocks(mail, message.unsubscribe.language, unsubscribeBlocks(message.unsubscribe.language, listUnsubscribeUrl));
   }
   return {

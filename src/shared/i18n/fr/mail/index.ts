@@ -126,7 +126,7 @@ const mail = {
   emailChanged: {
     subject: "Votre nouvelle adresse e-mail pour la demande #{id:number}",
     text: "Vous avez indiqué cette adresse e-mail pour votre demande #{id:number}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.",
-    ignore: "Ce n'est pas vous ? Répondez à cet e-mail ou contactez votre assureur.",
+    ignore: "Ce n'est pas vous ? Contactez sans tarder votre assureur.",
   },
   /** `customer-rating-request`: when the job is completed. */
   ratingRequest: {

@@ -103,7 +103,7 @@ const mail: NamespaceMailTranslation = {
   emailChanged: {
     subject: "Uw nieuwe e-mailadres voor aanvraag #{id}",
     text: "U hebt dit e-mailadres opgegeven voor uw aanvraag #{id}. We schrijven u voortaan hier. De opvolgingslink die u ontving, blijft geldig.",
-    ignore: "Was u dit niet? Antwoord op deze e-mail of neem contact op met uw verzekeraar.",
+    ignore: "Was u dit niet? Neem dan meteen contact op met uw verzekeraar.",
   },
   ratingRequest: {
     subject: "Uw mening over de werken voor aanvraag #{id}",
