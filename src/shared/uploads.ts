@@ -23,6 +23,21 @@ export const acceptedMimeTypes: readonly AcceptedContentType[] = acceptedFileTyp
 /** The file name endings a browser may show for a customer file. */
 export const acceptedExtensions: readonly string[] = acceptedFileTypes.flatMap((t) => t.nameEndings);
 
+/** How many first bytes `detectFileType` reads. */
+export const fileSignatureBytes = 8;
+
+/**
+ * The real type of a file, judged by its first bytes, never by its name: the server's rule, which
+ * the browser applies too before sending (docs/product/uploads.md).
+ */
+export function detectFileType(bytes: Uint8Array): AcceptedType | undefined {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: "image/png", extension: "png" };
+  if (starts(0xff, 0xd8, 0xff)) return { contentType: "image/jpeg", extension: "jpg" };
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { contentType: "application/pdf", extension: "pdf" };
+  return undefined;
+}
+
 /** The invoice: one PDF of at most maxFileBytes. */
 export const invoiceContentType = "application/pdf" satisfies AcceptedContentType;
 export const maxInvoiceFiles = 1;

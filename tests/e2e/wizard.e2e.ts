@@ -297,6 +297,17 @@ test("each gate keeps Forward disabled until it is met", async ({ page }) => {
   await page.locator('input[type="file"]').first().setInputFiles(four);
   await expect(page.getByText(w.details.noticeTooMany)).toBeVisible();
   await expect(page.getByRole("cell", { name: "a.png", exact: true })).toHaveCount(0);
+  // A text file named .png is refused by its content, by name, before the send (the server would refuse the batch).
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([
+      { name: "faux.png", mimeType: "image/png", buffer: Buffer.from("ceci est du texte") },
+      { name: "vrai.png", mimeType: "image/png", buffer: PNG },
+    ]);
+  await expect(page.getByText(w.details.noticeType.replace("{name:string}", "faux.png"))).toBeVisible();
+  await expect(page.getByRole("cell", { name: "vrai.png", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "faux.png", exact: true })).toHaveCount(0);
   await next(page).click();
   // Step 4: validation on send; nothing is sent while fields fail.
   let sends = 0;

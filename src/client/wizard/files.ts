@@ -1,4 +1,4 @@
-import { acceptedExtensions, acceptedMimeTypes, maxFileBytes, maxFilesPerProject } from "@/shared/uploads";
+import { acceptedExtensions, acceptedMimeTypes, detectFileType, fileSignatureBytes, maxFileBytes, maxFilesPerProject } from "@/shared/uploads";
 
 /** Customer upload rules (docs/product/uploads.md); the limits live in src/shared/uploads.ts. */
 export { acceptedExtensions, acceptedMimeTypes, maxFileBytes };
@@ -32,18 +32,40 @@ export function isAcceptedType(file: FileLike): boolean {
 }
 
 /**
+ * The names of the files in a batch whose first bytes are no PNG, JPG or PDF (a text file renamed
+ * `.png`): the server would refuse the whole batch for one of them, so the page leaves them out first.
+ */
+export async function namesOfDisguisedFiles(batch: readonly File[]): Promise<Set<string>> {
+  const names = new Set<string>();
+  await Promise.all(
+    batch.map(async (file) => {
+      if (file.size === 0) return;
+      const head = new Uint8Array(await file.slice(0, fileSignatureBytes).arrayBuffer());
+      if (!detectFileType(head)) names.add(file.name);
+    }),
+  );
+  return names;
+}
+
+/**
  * Adds a batch of chosen files to the ones already chosen:
- * - a file of another type, over 10 MB or empty is left out, with a notice;
+ * - a file of another type (by its name, or by its content when `disguised` names it), over 10 MB
+ *   or empty is left out, with a notice;
  * - a file with the name of one already chosen (or earlier in the batch) is ignored, with a notice;
  * - a batch that would bring the total over 3 (with the files `alreadyStored` on the server) is
  *   refused whole, with a notice.
  */
-export function addFileBatch<T extends FileLike>(existing: readonly T[], batch: readonly T[], alreadyStored = 0): { files: T[]; notices: FileNotice[] } {
+export function addFileBatch<T extends FileLike>(
+  existing: readonly T[],
+  batch: readonly T[],
+  alreadyStored = 0,
+  disguised: ReadonlySet<string> = new Set(),
+): { files: T[]; notices: FileNotice[] } {
   const notices: FileNotice[] = [];
   const names = new Set(existing.map((f) => f.name));
   const kept: T[] = [];
   for (const file of batch) {
-    if (!isAcceptedType(file)) notices.push({ kind: "type", name: file.name });
+    if (!isAcceptedType(file) || disguised.has(file.name)) notices.push({ kind: "type", name: file.name });
     else if (file.size > maxFileBytes) notices.push({ kind: "size", name: file.name });
     else if (file.size === 0) notices.push({ kind: "empty", name: file.name });
     else if (names.has(file.name)) notices.push({ kind: "duplicate", name: file.name });

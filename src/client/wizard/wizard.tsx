@@ -6,7 +6,7 @@ import { publicApi } from "@/client/api/public-api";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import { pushWizardStep } from "./analytics";
 import { ChangeServiceDialog } from "./change-service-dialog";
-import { addFileBatch, type FileNotice, removeFile } from "./files";
+import { addFileBatch, type FileNotice, namesOfDisguisedFiles, removeFile } from "./files";
 import { prefetchLaterSteps, StepConfirmation, StepDetails, StepPersonal } from "./later-steps";
 import {
   applyChoice,
@@ -151,8 +151,9 @@ export function Wizard() {
     else setState((current) => applyChoice(current, choice));
   }
 
-  function addFiles(batch: File[]) {
-    const result = addFileBatch(files, batch);
+  async function addFiles(batch: File[]) {
+    const disguised = await namesOfDisguisedFiles(batch);
+    const result = addFileBatch(files, batch, 0, disguised);
     setFiles(result.files);
     setFileNotices(result.notices);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { addFileBatch, formatFileSize, isAcceptedType, maxFileBytes, removeFile } from "@/client/wizard/files";
+import { addFileBatch, formatFileSize, isAcceptedType, maxFileBytes, namesOfDisguisedFiles, removeFile } from "@/client/wizard/files";
+import { minimalPdf, onePixelJpeg, onePixelPng } from "../../support/sample-files";
 
 const png = (name: string, size = 1000) => ({ name, size, type: "image/png" });
 const jpg = (name: string, size = 1000) => ({ name, size, type: "image/jpeg" });
@@ -68,5 +69,23 @@ describe("wizard file rules (docs/product/uploads.md: png, jpg/jpeg, pdf; 3 file
     expect(formatFileSize(2048, "fr")).toBe("2\u00a0Ko");
     expect(formatFileSize(1.5 * 1024 * 1024, "fr")).toBe("1,5\u00a0Mo");
     expect(formatFileSize(1.5 * 1024 * 1024, "nl")).toBe("1,5\u00a0MB");
+  });
+
+  test("a file whose content is no PNG, JPG or PDF is left out by name, whatever it is called, before anything is sent", async () => {
+    const batch = [
+      new File([onePixelPng], "vrai.png", { type: "image/png" }),
+      new File([onePixelJpeg], "photo.jpeg", { type: "image/jpeg" }),
+      new File([minimalPdf("devis")], "devis.pdf", { type: "application/pdf" }),
+      new File(["ceci est du texte"], "faux.png", { type: "image/png" }),
+      new File([], "vide.png", { type: "image/png" }),
+    ];
+    const disguised = await namesOfDisguisedFiles(batch);
+    expect([...disguised]).toEqual(["faux.png"]);
+    const result = addFileBatch([], batch, 0, disguised);
+    expect(result.files.map((f) => f.name)).toEqual(["vrai.png", "photo.jpeg", "devis.pdf"]);
+    expect(result.notices).toEqual([
+      { kind: "type", name: "faux.png" },
+      { kind: "empty", name: "vide.png" },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { acceptedExtensions, acceptedMimeTypes, maxFileBytes } from "@/shared/uploads";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { useFileNoticeText } from "../../../wizard/file-upload";
-import { addFileBatch, type FileNotice, formatFileSize } from "../../../wizard/files";
+import { addFileBatch, type FileNotice, formatFileSize, namesOfDisguisedFiles } from "../../../wizard/files";
 import { SentFiles, type SentFile } from "./sent-files";
 import { useStatusAction } from "./status-action";
 
@@ -23,7 +23,7 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
   const count = files.length;
 
   async function send(picked: File[]) {
-    const { files: batch, notices: found } = addFileBatch([], picked, count);
+    const { files: batch, notices: found } = addFileBatch([], picked, count, await namesOfDisguisedFiles(picked));
     setNotices(found);
     if (batch.length === 0) return;
     const form = new FormData();
