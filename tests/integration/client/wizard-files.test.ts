@@ -75,7 +75,7 @@ describe("wizard file rules (docs/product/uploads.md: png, jpg/jpeg, pdf; 3 file
     const batch = [
       new File([onePixelPng], "vrai.png", { type: "image/png" }),
       new File([onePixelJpeg], "photo.jpeg", { type: "image/jpeg" }),
-      new File([minimalPdf("devis")], "devis.pdf", { type: "application/pdf" }),
+      new File([new Uint8Array(minimalPdf("devis"))], "devis.pdf", { type: "application/pdf" }),
       new File(["ceci est du texte"], "faux.png", { type: "image/png" }),
       new File([], "vide.png", { type: "image/png" }),
     ];

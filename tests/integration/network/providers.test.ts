@@ -71,6 +71,15 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect((await listProviders(database.db, { search: "100%", page: 1 }, day)).total).toBe(0);
   });
 
+  test("list: a name is found whatever its accents ('liege' finds 'Liège Rénovation'; the change-provider dialog's search uses the same rule)", async () => {
+    const { id } = await createProvider({ db: database.db, now: new Date() }, { ...complete, name: "Liège Rénovation" });
+    const day = "2026-04-07";
+    for (const search of ["liege", "LIÈGE", "renovation", "Liège Réno"]) {
+      expect((await listProviders(database.db, { search, page: 1 }, day)).items.map((r) => r.id)).toContain(id);
+    }
+    expect((await listProviders(database.db, { search: "liège x", page: 1 }, day)).total).toBe(0);
+  });
+
   test("list: a provider absent that day shows the last day of its absence (docs/product/absences.md)", async () => {
     await database.db
       .insert(providerAbsences)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { absentUntil } from "../absences/absent-sql";
 import { openNoContactReport } from "../customer-controls/no-contact";
 import type { Language } from "@/shared/catalog-types";
@@ -13,7 +13,7 @@ import { localityIn } from "../places/name-sql";
 import { homeProjectRejects, homeProjects, postalAreas, projectStatuses, providers, services } from "../../db/schema";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
-import { containsPattern } from "../providers/service";
+import { containsPattern, providerNameContains } from "../providers/service";
 import { dayNumber, parseCalendarDate } from "../working-days/belgian-calendar";
 import { startOfBrusselsDay } from "../working-days/brussels-time";
 import { workingDaysBetween } from "../working-days/service";
@@ -273,7 +273,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
   const rows = await db
     .select({ id: providers.id, name: providers.name, isActive: providers.isActive, coverScore: score, absentUntil: away })
     .from(providers)
-    .where(search ? and(eq(providers.isActive, true), ilike(providers.name, containsPattern(search))) : eq(providers.isActive, true))
+    .where(search ? and(eq(providers.isActive, true), providerNameContains(search)) : eq(providers.isActive, true))
     // An absent provider would not answer: after those who would, whatever its score.
     .orderBy(sql`${away} is not null`, sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
     .limit(50);

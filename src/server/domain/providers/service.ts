@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { foldForSearch } from "../../db/search-fold";
 import { absentUntil } from "../absences/absent-sql";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
@@ -15,6 +16,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A provider's name contains the search, whatever the case and accents ("liege" finds "Liège Rénovation"). */
+export function providerNameContains(search: string): SQL {
+  return like(foldForSearch(providers.name), foldForSearch(containsPattern(search)));
+}
+
 /**
  * The provider list (docs/product/screens-and-routes.md): name contains (case-insensitive) or exact id, paged in SQL,
  * with each provider's project count computed for the page's rows only, and the last day of its
@@ -29,7 +35,7 @@ export async function listProviders(
   let where: SQL | undefined;
   if (search) {
     const id = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
-    where = id === undefined ? ilike(providers.name, containsPattern(search)) : or(ilike(providers.name, containsPattern(search)), eq(providers.id, id));
+    where = id === undefined ? providerNameContains(search) : or(providerNameContains(search), eq(providers.id, id));
   }
   const counting = db.select({ n: count() }).from(providers).where(where);
   const paging = db
