@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { inArray } from "drizzle-orm";
 import { providers } from "@/server/db/schema";
+import { withdrawProject } from "@/server/domain/customer-controls/withdraw";
 import { cancelProject } from "@/server/domain/project-status/network-actions";
 import { acceptProject, rejectProject } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
@@ -86,5 +87,26 @@ describe(`a project's history for the network on ${testDriver}`, () => {
     const [last] = (await projectHistory(seeded.database.db, { id: projectId, page: 1 })).items;
     expect(last).toMatchObject({ action: "provider.rejected", toStatusId: ProjectStatus.Rejected, assigned: null });
     expect(await projectHistory(seeded.database.db, { id: 2_000_000_000, page: 1 })).toMatchObject({ items: [], total: 0 });
+  });
+
+  test("a request created with nobody to route to says so; a withdrawal or a cancellation never says who got the project", async () => {
+    const { deps, clock } = providerDeps(seeded.database.db, "2026-06-15T09:00:00+02:00");
+    const { projectId } = await sendRequest(deps, seeded.places.namur);
+    const [created] = (await projectHistory(seeded.database.db, { id: projectId, page: 1 })).items;
+    expect(created).toMatchObject({ action: "project.created", toStatusId: ProjectStatus.NoProviderFound, assigned: null });
+
+    const routed = await sendRequest(deps, seeded.places.brussels);
+    clock.set("2026-06-15T10:00:00+02:00");
+    await withdrawProject(
+      { db: seeded.database.db, clock, storage: deps.storage, notify: notifier, publicUrl: "http://localhost" },
+      {
+        by: "network",
+        projectId: routed.projectId,
+        userId: 1,
+      },
+    );
+    const [withdrawn] = (await projectHistory(seeded.database.db, { id: routed.projectId, page: 1 })).items;
+    expect(withdrawn?.action).toBe("customer.withdraw");
+    expect(withdrawn).not.toHaveProperty("assigned");
   });
 });

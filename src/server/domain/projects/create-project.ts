@@ -119,7 +119,12 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
     .map(prepareMail);
   const written = await writeCreation(db, project, {
     answers: answerRows,
-    audit: { createdAt: now, toStatusId: statusId, details: providerId ? { providerId } : {} },
+    // Who got it; `null` when routing found nobody (the history says "Aucun prestataire disponible").
+    audit: {
+      createdAt: now,
+      toStatusId: statusId,
+      details: providerId ? { providerId } : statusId === ProjectStatus.NoProviderFound ? { providerId: null } : {},
+    },
     assignment: providerId ? { providerId, assignedAt: now } : undefined,
     mails,
   });

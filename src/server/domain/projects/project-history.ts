@@ -22,9 +22,23 @@ export interface ProjectHistoryEntry {
   assigned?: { id: number; name: string } | null;
 }
 
-/** The provider an event gave the project to: `toProviderId` (a change of provider) or `providerId` (routing). */
-function assignedProviderId(details: Record<string, unknown> | null): number | null | undefined {
-  if (!details) return undefined;
+/**
+ * The actions whose line says who got the project (docs/product/project-history.md): the request,
+ * a rejection (manual or by the deadline), a change of service or of provider. Other events may
+ * carry a provider in their details too (a withdrawal or "no news" names the provider it concerned,
+ * `null` when there was none), which is not who got the project.
+ */
+const assigningActions: ReadonlySet<string> = new Set<ProjectEventAction>([
+  "project.created",
+  "provider.rejected",
+  "provider.auto-rejected",
+  "network.change-service",
+  "network.change-provider",
+]);
+
+/** The provider an assigning event gave the project to: `toProviderId` (a change of provider) or `providerId` (routing). */
+function assignedProviderId(action: string, details: Record<string, unknown> | null): number | null | undefined {
+  if (!details || !assigningActions.has(action)) return undefined;
   const id = "toProviderId" in details ? details.toProviderId : "providerId" in details ? details.providerId : undefined;
   if (id === null) return null;
   return typeof id === "number" ? id : undefined;
@@ -48,7 +62,7 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
   const providerIds = new Set<number>();
   for (const row of page.items) {
     if (row.actorType === "provider" && row.actorId !== null) providerIds.add(row.actorId);
-    const assigned = assignedProviderId(row.details);
+    const assigned = assignedProviderId(row.action, row.details);
     if (typeof assigned === "number") providerIds.add(assigned);
   }
   const names = new Map(
@@ -65,7 +79,7 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
   return {
     ...page,
     items: page.items.map((row): ProjectHistoryEntry => {
-      const assigned = assignedProviderId(row.details);
+      const assigned = assignedProviderId(row.action, row.details);
       return {
         id: row.id,
         at: row.createdAt,
