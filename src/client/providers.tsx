@@ -1,8 +1,8 @@
-import { MantineProvider } from "@mantine/core";
+import { MantineProvider, MantineThemeProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { NotificationsHost } from "./components/notifications-host";
-import { LanguageProvider } from "./i18n/language";
+import { LanguageProvider, useLL } from "./i18n/language";
 import type { Language } from "@/shared/catalog-types";
 import { theme } from "./theme";
 import { themeCssVariables } from "./theme-css.macro" with { type: "macro" };
@@ -24,9 +24,27 @@ export function Providers({ children, queryClient: given, language }: { children
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS built from our theme by Mantine when the client is built, no user input; as a text child React would escape its quotes. */}
           <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: themeCss }} />
           <NotificationsHost />
-          {children}
+          <NamedCloseButtons>{children}</NamedCloseButtons>
         </MantineProvider>
       </LanguageProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Every dialog's and drawer's close button is named in the page's language ("Fermer" / "Sluiten"):
+ * Mantine's has only an icon (docs/product/accessibility.md). By name, so that no page loads the
+ * dialog's code before it opens one.
+ */
+function NamedCloseButtons({ children }: { children: ReactNode }) {
+  const close = useLL().common.close();
+  const named = useMemo(() => {
+    const defaultProps = { closeButtonProps: { "aria-label": close } };
+    return { components: { Modal: { defaultProps }, Drawer: { defaultProps } } };
+  }, [close]);
+  return (
+    <MantineThemeProvider theme={named} inherit>
+      {children}
+    </MantineThemeProvider>
   );
 }

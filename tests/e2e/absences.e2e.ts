@@ -131,7 +131,7 @@ test.describe("provider absences", () => {
     await expectNoSeriousAxeViolations(page);
     await screensAt(page, "absences-network-nl", { fullPage: true });
 
-    await list.getByRole("button", { name: /^Afwezigheid verwijderen: / }).click();
+    await list.getByRole("button", { name: /^Verwijderen: afwezigheid / }).click();
     await page.getByRole("dialog", { name: "Deze afwezigheid verwijderen?" }).getByRole("button", { name: "Ja, verwijderen" }).click();
     await toast(page, "De afwezigheid is verwijderd.");
     await expect(page.getByText("Geen afwezigheid gepland.")).toBeVisible();

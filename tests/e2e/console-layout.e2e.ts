@@ -340,3 +340,85 @@ test.describe("smaller things in the network console", () => {
     }
   });
 });
+
+test.describe("pagers on a phone", () => {
+  /** Every control of the page's pager (previous, pages, dots, next) on one row: the same top. */
+  async function expectPagerOnOneRow(page: Page, where: string) {
+    const pager = page.locator(".mantine-Pagination-root:visible");
+    await expect(pager).toHaveCount(1);
+    const tops = await pager
+      .locator(".mantine-Pagination-control, .mantine-Pagination-dots")
+      .evaluateAll((nodes) => nodes.map((n) => Math.round(n.getBoundingClientRect().top)));
+    expect(tops.length, where).toBeGreaterThanOrEqual(5);
+    expect(new Set(tops).size, `${where}: the pager's controls start at ${tops.join(", ")}`).toBe(1);
+  }
+
+  /** On page 1, then four pages on with the "next" arrow (dots on both sides), then on the last page. */
+  async function walkThePager(page: Page, where: string, pages: number) {
+    const pager = page.locator(".mantine-Pagination-root:visible");
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await afterNextFrames(page);
+      await expectPagerOnOneRow(page, `${where}, page 1 at ${width} px`);
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The arrows are named in the page's language (Mantine's have only an icon).
+    await expect(pager.getByRole("button", { name: /^(Page précédente|Vorige pagina)$/ })).toBeVisible();
+    const next = pager.getByRole("button", { name: /^(Page suivante|Volgende pagina)$/ });
+    for (let n = 2; n <= 4; n++) {
+      await next.click();
+      await expect(pager.locator(".mantine-Pagination-control[data-active]")).toHaveText(String(n));
+    }
+    await expectPagerOnOneRow(page, `${where}, page 4 at 375 px`);
+    await shot(page, `${where}-pager-375`);
+    await screen(pager, `${where}-pager-only-375`);
+    await pager.getByRole("button", { name: String(pages), exact: true }).click();
+    await expectPagerOnOneRow(page, `${where}, page ${pages} at 375 px`);
+  }
+
+  test("a long list's pager keeps its controls on one row at 375 and 320 px: a project's history, a provider's projects", async ({ page, sql }) => {
+    test.setTimeout(120_000);
+    // A project with 150 notes: its history has 8 pages of 20 events.
+    const projectId = await sendRequest(page.request, { CustomerLastName: "Pagina", CustomerName: "Ine" });
+    await sql`insert into audit_events (created_at, actor_type, action, project_id, from_status_id, to_status_id)
+      select now() - make_interval(mins => g), 'network', 'note.added', ${projectId}, 1, 1 from generate_series(1, 150) g`;
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    await storeChoices(page, "NL");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/network/homeprojectdetails/${projectId}`);
+    await page.getByRole("tab", { name: "Geschiedenis" }).click();
+    await expect(page.getByTestId("history-entry")).toHaveCount(20);
+    await walkThePager(page, "network-history", 8);
+
+    // A provider of its own with 150 old cancelled projects: its list has 8 pages of 20 (cards on a phone).
+    const suffix = Date.now().toString(36);
+    const email = `pager-${suffix}@example.com`;
+    const [provider] = await sql<{ id: number }[]>`insert into providers (name) values (${`Pager ${suffix}`}) returning id`;
+    if (!provider) throw new Error("no provider");
+    try {
+      await sql`insert into login_users (provider_id, given_name, last_name, email) values (${provider.id}, 'Paula', 'Ger', ${email})`;
+      await sql`insert into home_projects (created_at, updated_at, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
+          customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
+          privacy_consent_at, privacy_consent_version)
+        select p.created_at - make_interval(days => g), p.created_at - make_interval(days => g), p.service_id, p.postal_area_id, 4, ${provider.id},
+          p.created_at - make_interval(days => g), 'fr', 'Test', 'Pager', '+32 470 00 00 00', 'pager@example.com', 'Rue du Pager 1', false,
+          p.created_at - make_interval(days => g), '1'
+        from home_projects p, generate_series(400, 549) g where p.id = ${projectId}`;
+      await page
+        .getByRole("button", { name: /Se déconnecter|Afmelden|Menu/ })
+        .first()
+        .click();
+      await page.context().clearCookies();
+      await signInAs(page, email);
+      await expect(page).toHaveURL(/\/provider$/);
+      await storeChoices(page, "FR");
+      await page.reload();
+      await expect(page.getByRole("list", { name: "Mes projets" }).getByRole("listitem")).toHaveCount(20);
+      await walkThePager(page, "provider-list", 8);
+    } finally {
+      await sql`delete from home_projects where provider_id = ${provider.id}`;
+      await sql`update providers set is_active = false where id = ${provider.id}`;
+    }
+  });
+});

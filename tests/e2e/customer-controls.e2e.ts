@@ -1,9 +1,10 @@
 import type postgres from "postgres";
-import { screensAt } from "./support/screens";
+import { screen, screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 import { sendRequest, statusLinkFor } from "./support/projects";
+import { signInAs } from "./support/sign-in";
 import { refuseInBanner } from "./support/consent";
-import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { expectNoSeriousAxeViolations, labelInNameMismatches } from "./support/accessibility";
 import { minimalPdf, onePixelPng } from "../support/sample-files";
 
 const copy = {
@@ -44,7 +45,10 @@ const copy = {
     removeConfirm: "Oui, retirer le fichier",
     fileRemoved: "Le fichier a été retiré de votre demande.",
     correct: "Corriger mes coordonnées",
+    correctTitle: "Corriger vos coordonnées",
+    close: "Fermer",
     mobile: "GSM",
+    contactLabels: ["GSM", "Adresse e-mail", "Rue et numéro", "Boîte (facultatif)"],
     save: "Enregistrer",
     corrected: "Vos coordonnées ont été corrigées.",
     progress: "Où en est votre demande",
@@ -87,12 +91,15 @@ const copy = {
     callEvening: "'s Avonds (17 – 20 u)",
     callSave: "Mijn voorkeur opslaan",
     callSaved: "Uw voorkeur is opgeslagen.",
-    removeFile: (name: string) => `${name} verwijderen`,
+    removeFile: (name: string) => `Verwijderen: ${name}`,
     removeTitle: "Dit bestand uit uw aanvraag verwijderen?",
     removeConfirm: "Ja, bestand verwijderen",
     fileRemoved: "Het bestand is uit uw aanvraag verwijderd.",
     correct: "Mijn contactgegevens verbeteren",
+    correctTitle: "Uw contactgegevens verbeteren",
+    close: "Sluiten",
     mobile: "Gsm",
+    contactLabels: ["Gsm", "E-mailadres", "Straat en nummer", "Bus (optioneel)"],
     save: "Opslaan",
     corrected: "Uw contactgegevens zijn verbeterd.",
     progress: "Waar uw aanvraag staat",
@@ -153,6 +160,8 @@ for (const language of ["fr", "nl"] as const) {
       // store; there is room for another file again.
       const sent = block.getByRole("list", { name: t.sentFiles });
       await expect(sent.getByRole("listitem")).toHaveCount(3);
+      // "Retirer / Verwijderen" is named by its text first, then the file's name (WCAG 2.5.3).
+      expect(await labelInNameMismatches(page)).toEqual([]);
       await sent.getByRole("button", { name: t.removeFile("plan.png") }).click();
       const dialog = page.getByRole("dialog", { name: t.removeTitle });
       await expect(dialog).toContainText("plan.png");
@@ -162,6 +171,7 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page.locator(".mantine-Notification-root").filter({ hasText: t.fileRemoved })).toBeVisible();
       await expect(sent.getByRole("listitem")).toHaveCount(2);
       await expect(sent).not.toContainText("plan.png");
+      await expect(dialog).toBeHidden();
       await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(2));
       await expect(block.getByRole("button", { name: t.addFiles })).toBeVisible();
       const names = await sql`select file_name from home_project_files where project_id = ${id} order by id`;
@@ -180,6 +190,8 @@ for (const language of ["fr", "nl"] as const) {
       await block.getByRole("checkbox", { name: t.callEvening }).check();
       await block.getByRole("button", { name: t.callSave }).click();
       await expect(page.locator(".mantine-Notification-root").filter({ hasText: t.callSaved })).toBeVisible();
+      // The toast comes before the page has read the request again: once it has, the saved choice disables the button.
+      await expect(block.getByRole("button", { name: t.callSave })).toBeDisabled();
       await screensAt(block, `customer-controls-${language}-13-call-times`);
       await page.reload();
       await expect(page.getByTestId("call-times").getByRole("checkbox", { name: t.callMorning })).toBeChecked();
@@ -237,6 +249,91 @@ for (const language of ["fr", "nl"] as const) {
       // The link no longer works.
       await page.reload();
       await expect(page.getByText(t.invalid)).toBeVisible();
+    });
+
+    test("in the network's history a withdrawal and an erasure name no provider; the erased phone and e-mail are a dash, not a link", async ({
+      page,
+      browser,
+      sql,
+    }) => {
+      // In French a request provider 1 got; in Dutch one in Namur, where nobody works (no provider found).
+      const console = {
+        fr: {
+          customer: "Informations sur le client",
+          phone: "Téléphone",
+          email: "E-mail",
+          history: "Historique",
+          assigned: /Attribué à|Aucun prestataire disponible/,
+        },
+        nl: {
+          customer: "Gegevens van de klant",
+          phone: "Telefoon",
+          email: "E-mail",
+          history: "Geschiedenis",
+          assigned: /Toegewezen aan|Geen vakman beschikbaar/,
+        },
+      }[language];
+      const labels = {
+        fr: { created: "Demande envoyée", withdrawn: "Demande retirée (souhait du client)", erased: "Données personnelles effacées" },
+        nl: { created: "Aanvraag verstuurd", withdrawn: "Aanvraag ingetrokken (op vraag van de klant)", erased: "Persoonsgegevens gewist" },
+      }[language];
+      const namur = async () => {
+        const areas = await (await page.request.get("/api/postalarea/getpostalareabypostalcode?postCode=5000")).json();
+        return (areas.data as { id: number }[])[0]?.id;
+      };
+      const id = await sendRequest(page.request, {
+        CustomerLanguage: language,
+        CustomerLastName: `Historique${language}`,
+        ...(language === "nl" ? { PostalAreaId: await namur() } : {}),
+      });
+      expect((await projectRow(sql, id))?.status_id).toBe(language === "nl" ? 8 : 1);
+      await page.goto(await statusLinkFor(sql, id));
+      await refuseInBanner(page, t.refuse);
+      await page.getByRole("button", { name: t.withdraw }).click();
+      await page.getByRole("dialog").getByRole("button", { name: t.withdrawConfirm }).click();
+      await expect(page.getByTestId("status-text")).toContainText(t.withdrawn);
+      await page.getByRole("button", { name: t.erase }).click();
+      await page.getByRole("dialog").getByRole("button", { name: t.eraseConfirm }).click();
+      await expect(page.getByTestId("status-erased")).toContainText(t.erasedTitle);
+
+      // The network's project page: the erased phone and e-mail are "—", as text.
+      await signInAs(page, "network@example.com");
+      await expect(page).toHaveURL(/\/network$/);
+      await page.evaluate((value) => localStorage.setItem("language", value), language.toUpperCase());
+      await page.goto(`/network/homeprojectdetails/${id}`);
+      const card = page.getByRole("region", { name: console.customer });
+      const field = (label: string) => card.locator(".hs-field").filter({ has: page.getByText(label, { exact: true }) });
+      await expect(field(console.phone)).toHaveText(`${console.phone}—`);
+      await expect(field(console.email)).toHaveText(`${console.email}—`);
+      await expect(card.getByRole("link")).toHaveCount(0);
+      await screensAt(card, `customer-controls-${language}-14-network-erased-contact`);
+
+      // Its history: who got the project only on the request's line (in Namur: "Geen vakman beschikbaar").
+      await page.getByRole("tab", { name: console.history }).click();
+      const entries = page.getByRole("list", { name: console.history }).getByRole("listitem");
+      await expect(entries).toHaveCount(3);
+      await expect(entries.nth(0)).toContainText(labels.erased);
+      await expect(entries.nth(1)).toContainText(labels.withdrawn);
+      await expect(entries.nth(2)).toContainText(labels.created);
+      await expect(entries.nth(0)).not.toContainText(console.assigned);
+      await expect(entries.nth(1)).not.toContainText(console.assigned);
+      if (language === "fr") await expect(entries.nth(2).getByRole("link", { name: "Attribué à Brussels Home Experts" })).toBeVisible();
+      else await expect(entries.nth(2)).toContainText("Geen vakman beschikbaar");
+      await screensAt(page, `customer-controls-${language}-15-network-history`, { fullPage: true });
+
+      // The provider's project page shows the same dash, without a link (contact-links.tsx is shared).
+      if (language === "fr") {
+        const provider = await browser.newContext();
+        const page2 = await provider.newPage();
+        await signInAs(page2, "pro1@example.com");
+        await expect(page2).toHaveURL(/\/provider$/);
+        await page2.goto(`/provider/homeprojectdetails/${id}`);
+        const customer = page2.getByRole("region", { name: console.customer });
+        await expect(customer).toContainText(`${console.phone}—`);
+        await expect(customer).toContainText(`${console.email}—`);
+        await expect(customer.getByRole("link")).toHaveCount(0);
+        await provider.close();
+      }
     });
 
     test("download my data: the JSON file and the printable page", async ({ page, sql }) => {
@@ -302,16 +399,74 @@ for (const language of ["fr", "nl"] as const) {
       await refuseInBanner(page, t.refuse);
       await page.getByRole("button", { name: t.correct }).click();
       await dialogShown(page);
-      const mobile = page.getByRole("dialog").getByLabel(t.mobile, { exact: true });
+      // Required fields carry the wizard's asterisk; the box says it is optional, as in the wizard.
+      const labels = await page
+        .getByRole("dialog")
+        .locator("label.mantine-InputWrapper-label")
+        .evaluateAll((nodes) =>
+          nodes.map((n) => ({
+            text: [...n.childNodes]
+              .filter((c) => !(c instanceof Element && c.classList.contains("mantine-InputWrapper-required")))
+              .map((c) => c.textContent)
+              .join("")
+              .trim(),
+            asterisk: !!n.querySelector(".mantine-InputWrapper-required"),
+          })),
+        );
+      expect(labels).toEqual(t.contactLabels.map((text, index) => ({ text, asterisk: index < 3 })));
+      // Its label ends with the required field's asterisk.
+      const mobile = page.getByRole("dialog").getByLabel(new RegExp(`^${t.mobile}\\s*\\*?$`));
       await mobile.fill("0470");
       await page.getByRole("dialog").getByRole("button", { name: t.save }).click();
       await expect(page.getByRole("dialog").locator(".mantine-TextInput-error")).toHaveCount(1);
       await shoot(page, `${language}-10-correct-dialog`);
-      await mobile.fill("+32 486 55 44 33");
+      // A Belgian number as a Belgian types it: shown in international form when the field is left, as in the wizard, and saved so.
+      await mobile.fill("0471 98 76 54");
+      await mobile.press("Tab");
+      await expect(mobile).toHaveValue("+32 471 98 76 54");
+      await expect(page.getByRole("dialog").locator(".mantine-TextInput-error")).toHaveCount(0);
+      await mobile.fill("0486 55 44 33");
       await page.getByRole("dialog").getByRole("button", { name: t.save }).click();
       await expect(page.getByText(t.corrected)).toBeVisible();
       const [row] = await sql`select customer_gsm from home_projects where id = ${id}`;
       expect(row?.customer_gsm).toBe("+32 486 55 44 33");
+    });
+
+    test("on a phone, a toast never covers the title or the close button of a dialog opened after it", async ({ page, sql }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Toast${language}` });
+      await page.goto(await statusLinkFor(sql, id));
+      // The cookie banner left open: the toasts lie above it, the dialogs above both.
+      await expect(page.locator(".hs-consent").getByRole("dialog")).toBeVisible();
+      const block = page.getByTestId("add-files");
+      await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(0));
+      await block.locator('input[type="file"]').setInputFiles({ name: "photo1.png", mimeType: "image/png", buffer: Buffer.from(onePixelPng) });
+      await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(1));
+      const sent = block.getByRole("list", { name: t.sentFiles });
+      await sent.getByRole("button", { name: t.removeFile("photo1.png") }).click();
+      await page.getByRole("dialog", { name: t.removeTitle }).getByRole("button", { name: t.removeConfirm }).click();
+      const toast = page.locator(".mantine-Notification-root").filter({ hasText: t.fileRemoved });
+      await expect(toast).toBeVisible();
+      // Within the toast's 5 s, the next dialog.
+      await page.getByRole("button", { name: t.correct }).click();
+      const dialog = page.getByRole("dialog", { name: t.correctTitle });
+      await dialogShown(page);
+      await expect(toast).toBeVisible();
+      const over = await page.evaluate(() => {
+        const header = document.querySelector("section[role=dialog] .mantine-Modal-header")?.getBoundingClientRect();
+        if (!header) return ["no dialog header"];
+        return [...document.querySelectorAll<HTMLElement>(".mantine-Notification-root")]
+          .filter((n) => {
+            const b = n.getBoundingClientRect();
+            return b.bottom > header.top && b.top < header.bottom && b.right > header.left && b.left < header.right;
+          })
+          .map((n) => n.innerText);
+      });
+      expect(over).toEqual([]);
+      await screen(page, `customer-controls-${language}-16-toast-and-dialog-375`);
+      // The close button takes a plain click.
+      await dialog.getByRole("button", { name: t.close }).click();
+      await expect(dialog).toBeHidden();
     });
 
     test("after acceptance: no withdraw button, the provider's contact details instead", async ({ page, sql }) => {

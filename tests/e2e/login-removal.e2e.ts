@@ -15,7 +15,7 @@ const copy = {
   },
   NL: {
     tab: "Weblogins",
-    remove: (email: string) => `De login ${email} verwijderen`,
+    remove: (email: string) => `Verwijderen: login ${email}`,
     title: (email: string) => `De login ${email} verwijderen?`,
     says: (name: string, email: string) => `${name} kan zich niet meer aanmelden in de professionele ruimte van Brussels Home Experts met ${email}`,
     signedOut: "wordt hij meteen afgemeld",

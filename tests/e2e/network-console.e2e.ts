@@ -417,7 +417,7 @@ test.describe("network console", () => {
     await setLanguage(page, "NL");
     await page.goto(`/network/homeprojectdetails/${projectId}`);
     const files = page.getByRole("region", { name: "Bestanden van de klant" });
-    await files.getByRole("button", { name: "kinderkamer.png verwijderen voor de klant" }).click();
+    await files.getByRole("button", { name: "Verwijderen voor de klant: kinderkamer.png" }).click();
     const dialog = page.getByRole("dialog", { name: "Dit bestand verwijderen voor de klant?" });
     await expect(dialog).toContainText("'kinderkamer.png' wordt gewist");
     await expect(page.locator("section[role=dialog]")).toHaveCSS("opacity", "1");

@@ -4,6 +4,7 @@ import { minimalPdf } from "../support/sample-files";
 import { sendRequest as sendProject, statusLinkFor } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { projectStatusTable } from "../../src/shared/project-statuses";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, description: string): Promise<number> {
@@ -58,6 +59,73 @@ test.describe("provider console", () => {
       await screen(page, `provider-status-filter-${language}-${width}`);
       await page.keyboard.press("Escape");
     }
+  });
+
+  test("every status badge of the list is read in full, in FR and NL, at 375, 800, 1024 and 1280 px; the network's list too", async ({
+    page,
+    browser,
+    sql,
+  }) => {
+    // One project of provider 1 in each of the eight statuses: the longest names ("Pas d'accord",
+    // "Geen vakman gevonden", "Manuele behandeling"...) are all on the list's first page, newest first.
+    const lastName = `Badge${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+    const ids: number[] = [];
+    for (const status of projectStatusTable) {
+      await page.context().clearCookies();
+      const id = await sendProject(page.request, { CustomerLastName: lastName, CustomerName: "Sofie", CustomerBus: "" });
+      await sql`update home_projects set status_id = ${status.id} where id = ${id}`;
+      ids.push(id);
+    }
+    /** Each badge's text, and whether the badge or its label is narrower than what it holds. */
+    const badges = (root: Page) =>
+      root.locator(".mantine-Badge-root:visible").evaluateAll((elements) =>
+        elements.map((badge) => {
+          const label = badge.querySelector(".mantine-Badge-label") ?? badge;
+          return { text: label.textContent ?? "", cut: [badge, label].some((e) => e.scrollWidth > e.clientWidth) };
+        }),
+      );
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await refuseCookies(page);
+    for (const language of ["FR", "NL"] as const) {
+      await page.evaluate((value) => localStorage.setItem("language", value), language);
+      await page.reload();
+      const names = projectStatusTable.map((s) => (language === "FR" ? s.nameFr : s.nameNl));
+      for (const width of [375, 800, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Cards on a phone, the table from 768 px: each of the eight projects with its status.
+        const list = width < 768 ? page.getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" }) : page.getByRole("table");
+        for (const id of ids) await expect(list.getByRole("link", { name: `#${id}`, exact: true })).toBeVisible();
+        const shown = await badges(page);
+        for (const name of names) expect(shown.map((b) => b.text)).toContain(name);
+        expect(
+          shown.filter((b) => b.cut),
+          `cut badges at ${width} px in ${language}`,
+        ).toEqual([]);
+        await screen(list, `provider-list-badges-${language}-${width}`);
+      }
+    }
+
+    // The network's list names the status as text, in a column that wraps: never cut either.
+    const network = await browser.newContext();
+    const page2 = await network.newPage();
+    await signInAs(page2, "network@example.com");
+    await expect(page2).toHaveURL(/\/network$/);
+    for (const language of ["FR", "NL"] as const) {
+      await page2.evaluate((value) => localStorage.setItem("language", value), language);
+      await page2.goto(`/network/homeprojectlist?q=${lastName}`);
+      // Newest first: the project set to the last status comes first.
+      const statusCells = page2.getByRole("table").locator("tbody tr td:nth-child(7)");
+      await expect(statusCells).toHaveText([...projectStatusTable].reverse().map((s) => (language === "FR" ? s.nameFr : s.nameNl)));
+      for (const width of [800, 1024, 1280]) {
+        await page2.setViewportSize({ width, height: 900 });
+        const cut = await statusCells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent));
+        expect(cut, `cut statuses at ${width} px in ${language}`).toEqual([]);
+      }
+    }
+    await network.close();
   });
 
   test("accept: the project becomes Accepted and the customer's status page shows the provider", async ({ page, sql }) => {

@@ -1,5 +1,5 @@
 import { consentStorageKey, consentVersion } from "../../src/client/analytics/consent";
-import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { expectNoSeriousAxeViolations, labelInNameMismatches } from "./support/accessibility";
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 
@@ -81,6 +81,9 @@ test.describe("home: the activecategory parameter", () => {
     await prepare(page, "nl");
     await page.goto("/tuin-gevel-dak");
     await page.getByRole("button", { name: /NL/ }).click();
+    // The menu's own button, once loaded, is named as the header's was: its text first (WCAG 2.5.3).
+    await expect(page.getByRole("menuitemradio", { name: /Français/ })).toBeVisible();
+    expect(await labelInNameMismatches(page)).toEqual([]);
     await page.getByRole("menuitemradio", { name: /Français/ }).click();
     await expect(page).toHaveURL(/\/fr\/jardin-facade-toiture$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
@@ -110,6 +113,8 @@ for (const language of ["fr", "nl"] as const) {
         expect(text).not.toMatch(/\[[A-Za-z0-9_.-]+\]/);
         expect(text).not.toMatch(/undefined|\{[a-z]+\}/);
         await expectNoSeriousAxeViolations(page);
+        // Every control's name starts with the text it shows, the header's language button included.
+        expect(await labelInNameMismatches(page)).toEqual([]);
         expect(errors).toEqual([]);
       });
     }
@@ -212,6 +217,9 @@ test.describe("dataLayer", () => {
       ]);
     // A language switch is not a new page view.
     await page.getByRole("button", { name: /NL/ }).click();
+    // The menu's own button, once loaded, is named as the header's was: its text first (WCAG 2.5.3).
+    await expect(page.getByRole("menuitemradio", { name: /Français/ })).toBeVisible();
+    expect(await labelInNameMismatches(page)).toEqual([]);
     await page.getByRole("menuitemradio", { name: /Français/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
     await page.locator("footer").getByRole("link", { name: "Politique en matière de cookies" }).first().click();

@@ -54,6 +54,8 @@ for (const language of ["fr", "nl"] as const) {
       await expectNoSeriousAxeViolations(page);
       await shoot(page, `${language}-rating-1-form`);
       await page.getByLabel(t.score).check();
+      // Choosing a score answers the message at once, before the next send.
+      await expect(page.getByTestId("rating-error")).toHaveCount(0);
       await page.getByLabel(t.comment).fill(language === "fr" ? "Travail propre et rapide." : "Net en snel werk.");
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByTestId("rating-done")).toContainText(t.saved);

@@ -27,6 +27,7 @@ export function ConfirmDialog({
 }) {
   return (
     // A long title (an e-mail address, a file name) wraps instead of pushing the close button off a phone's screen.
+    // Mantine's close button shows only an icon: named "Fermer" / "Sluiten" (docs/product/accessibility.md).
     <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { overflowWrap: "anywhere", minWidth: 0 } }}>
       <Stack>
         <Text style={{ overflowWrap: "anywhere" }}>{text}</Text>

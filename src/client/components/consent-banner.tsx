@@ -96,7 +96,7 @@ export function ConsentBanner() {
                 <ConsentDetails analytics={analytics} onAnalytics={setAnalytics} />
               </Suspense>
             ) : null}
-            <Group gap="xs" justify="flex-end" className="hs-consent-actions" data-testid="consent-actions">
+            <Group gap="xs" justify="flex-end" className="hs-consent-actions" data-details={details || undefined} data-testid="consent-actions">
               {details ? (
                 <Button variant="default" onClick={() => done(analytics)}>
                   {c.save()}

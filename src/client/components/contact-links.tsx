@@ -8,12 +8,22 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/\(0\)/g, "").replace(/[^+\d]/g, "")}`;
 }
 
-/** A phone number as a link that dials it (docs/product/consoles.md, "Smaller rules"). */
+/** A contact value that is no address to dial or write to: as text, "—" when there is nothing. */
+function PlainValue({ value }: { value: string }) {
+  return <>{value.trim() || "—"}</>;
+}
+
+/**
+ * A phone number as a link that dials it (docs/product/consoles.md, "Smaller rules"). A value with
+ * no digit (the "—" that replaces an erased number) is text: a link to "tel:" dials nothing.
+ */
 export function PhoneLink({ phone }: { phone: string }) {
+  if (!/\d/.test(phone)) return <PlainValue value={phone} />;
   return <Anchor href={telHref(phone)}>{phone}</Anchor>;
 }
 
-/** An e-mail address as a link that writes to it. */
+/** An e-mail address as a link that writes to it; anything else (an erased address: "—") is text. */
 export function EmailLink({ email }: { email: string }) {
-  return <Anchor href={`mailto:${email}`}>{email}</Anchor>;
+  if (!/^[^@\s]+@[^@\s]+$/.test(email.trim())) return <PlainValue value={email} />;
+  return <Anchor href={`mailto:${email.trim()}`}>{email}</Anchor>;
 }

@@ -11,10 +11,15 @@ export function statusBadgeColor(statusId: number): "orange" | "teal" | "gray" {
   return statusId === ProjectStatus.Accepted ? "teal" : "gray";
 }
 
-/** A project's status as a badge, named in the page's language by the server. */
-export function ProjectStatusBadge({ statusId, name, ...props }: { statusId: number; name: string } & BadgeProps) {
+/**
+ * A project's status as a badge, named in the page's language by the server. Always read in full
+ * (docs/product/consoles.md): Mantine cuts a badge's label with "…" when its box is narrower, and a
+ * table column shrinks a badge to fit, so the badge is at least as wide as its label
+ * (`.hs-status-badge` in styles.css): the column takes the badge's width instead.
+ */
+export function ProjectStatusBadge({ statusId, name, className, ...props }: { statusId: number; name: string } & BadgeProps) {
   return (
-    <Badge variant="light" color={statusBadgeColor(statusId)} {...props}>
+    <Badge variant="light" color={statusBadgeColor(statusId)} className={className ? `hs-status-badge ${className}` : "hs-status-badge"} {...props}>
       {name}
     </Badge>
   );

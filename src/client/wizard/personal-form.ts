@@ -1,8 +1,6 @@
 import { type AddProjectInput, addProjectSchema } from "@/shared/schemas/project";
-import { z } from "zod";
-import { phoneSchema } from "@/shared/schemas/fields";
-import { fieldError, isValidationKey, type ValidationKey } from "@/shared/message-keys";
-import { isEmptyPhone, toInternationalPhone } from "./phone";
+import { isValidationKey, type ValidationKey } from "@/shared/message-keys";
+import { toInternationalPhone, typedPhoneSchema } from "@/shared/phone";
 import type { Language } from "@/shared/catalog-types";
 import type { ApiCategory } from "@/shared/api-types";
 import { answersForService, findService, type PersonalValues, type WizardState } from "./state";
@@ -24,13 +22,7 @@ export const personalSchema = addProjectSchema
     CustomerPrivacyAccepted: true,
     CustomerPrivacyMarketing: true,
   })
-  .extend({
-    CustomerGSM: z
-      .string()
-      .refine((value) => !isEmptyPhone(value), fieldError("required"))
-      .transform(toInternationalPhone)
-      .pipe(phoneSchema),
-  });
+  .extend({ CustomerGSM: typedPhoneSchema });
 
 export type PersonalField = keyof PersonalValues;
 

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { useLL } from "@/client/i18n/language";
 import type { ApiPostalArea } from "@/shared/api-types";
-import { toInternationalPhone } from "./phone";
+import { toInternationalPhone } from "@/shared/phone";
 import { isValidationKey } from "@/shared/message-keys";
 import { failingFields, fieldIds, type PersonalField, personalSchema } from "./personal-form";
 import { PrivacyModal } from "./privacy-modal";

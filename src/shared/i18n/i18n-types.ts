@@ -43,7 +43,7 @@ type RootTranslation = {
 		}
 		language: {
 			/**
-			 * C​h​a​n​g​e​r​ ​d​e​ ​l​a​n​g​u​e​,​ ​l​a​n​g​u​e​ ​a​c​t​u​e​l​l​e​ ​:​ ​{​c​u​r​r​e​n​t​}
+			 * {​c​u​r​r​e​n​t​}​ ​–​ ​c​h​a​n​g​e​r​ ​d​e​ ​l​a​n​g​u​e
 			 * @param {string} current
 			 */
 			menuLabel: RequiredParams<'current'>
@@ -268,6 +268,28 @@ type RootTranslation = {
 		 * F​e​r​m​e​r
 		 */
 		close: string
+		pager: {
+			/**
+			 * P​a​g​i​n​a​t​i​o​n
+			 */
+			label: string
+			/**
+			 * P​a​g​e​ ​p​r​é​c​é​d​e​n​t​e
+			 */
+			previous: string
+			/**
+			 * P​a​g​e​ ​s​u​i​v​a​n​t​e
+			 */
+			next: string
+			/**
+			 * P​r​e​m​i​è​r​e​ ​p​a​g​e
+			 */
+			first: string
+			/**
+			 * D​e​r​n​i​è​r​e​ ​p​a​g​e
+			 */
+			last: string
+		}
 	}
 	home: {
 		/**
@@ -3567,10 +3589,6 @@ type RootTranslation = {
 			 */
 			results: RequiredParams<'count'>
 			/**
-			 * P​a​g​i​n​a​t​i​o​n
-			 */
-			pagination: string
-			/**
 			 * C​h​a​r​g​e​m​e​n​t​…
 			 */
 			loading: string
@@ -5631,7 +5649,7 @@ type RootTranslation = {
 		 */
 		correctStreet: string
 		/**
-		 * B​o​î​t​e
+		 * B​o​î​t​e​ ​(​f​a​c​u​l​t​a​t​i​f​)
 		 */
 		correctBox: string
 		/**
@@ -7102,7 +7120,7 @@ export type NamespaceMailTranslation = {
 		 */
 		text: RequiredParams<'id'>
 		/**
-		 * C​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​o​u​s​ ​?​ ​R​é​p​o​n​d​e​z​ ​à​ ​c​e​t​ ​e​-​m​a​i​l​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​v​o​t​r​e​ ​a​s​s​u​r​e​u​r​.
+		 * C​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​o​u​s​ ​?​ ​C​o​n​t​a​c​t​e​z​ ​s​a​n​s​ ​t​a​r​d​e​r​ ​v​o​t​r​e​ ​a​s​s​u​r​e​u​r​.
 		 */
 		ignore: string
 	}
@@ -7167,7 +7185,7 @@ export type TranslationFunctions = {
 		}
 		language: {
 			/**
-			 * Changer de langue, langue actuelle : {current}
+			 * {current} – changer de langue
 			 */
 			menuLabel: (arg: { current: string }) => LocalizedString
 			/**
@@ -7387,6 +7405,28 @@ export type TranslationFunctions = {
 		 * Fermer
 		 */
 		close: () => LocalizedString
+		pager: {
+			/**
+			 * Pagination
+			 */
+			label: () => LocalizedString
+			/**
+			 * Page précédente
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Page suivante
+			 */
+			next: () => LocalizedString
+			/**
+			 * Première page
+			 */
+			first: () => LocalizedString
+			/**
+			 * Dernière page
+			 */
+			last: () => LocalizedString
+		}
 	}
 	home: {
 		/**
@@ -10658,10 +10698,6 @@ export type TranslationFunctions = {
 			 */
 			results: (arg: { count: number }) => LocalizedString
 			/**
-			 * Pagination
-			 */
-			pagination: () => LocalizedString
-			/**
 			 * Chargement…
 			 */
 			loading: () => LocalizedString
@@ -12655,7 +12691,7 @@ export type TranslationFunctions = {
 		 */
 		correctStreet: () => LocalizedString
 		/**
-		 * Boîte
+		 * Boîte (facultatif)
 		 */
 		correctBox: () => LocalizedString
 		/**
@@ -14045,7 +14081,7 @@ export type TranslationFunctions = {
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**
-			 * Ce n'est pas vous ? Répondez à cet e-mail ou contactez votre assureur.
+			 * Ce n'est pas vous ? Contactez sans tarder votre assureur.
 			 */
 			ignore: () => LocalizedString
 		}

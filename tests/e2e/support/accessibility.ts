@@ -20,3 +20,30 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 export async function expectNoSeriousAxeViolations(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
+
+/**
+ * Controls whose accessible name does not start with the text they show (WCAG 2.5.3, label in
+ * name; docs/product/accessibility.md), as `"visible" named "name"` lines: a person using speech
+ * input says what they see. axe's own rule only asks that the text be somewhere in the name.
+ * Buttons, links and menu items with an `aria-label` and some visible text; icon buttons have none.
+ */
+export async function labelInNameMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const squash = (text: string) =>
+      text
+        .replace(/[\s\u00a0\u202f]+/g, " ")
+        .trim()
+        .toLowerCase();
+    const controls = document.querySelectorAll<HTMLElement>(
+      "button[aria-label], a[href][aria-label], [role=button][aria-label], [role=link][aria-label], [role^=menuitem][aria-label]",
+    );
+    const found: string[] = [];
+    for (const control of controls) {
+      if (control.closest("[aria-hidden=true]") || control.getClientRects().length === 0) continue;
+      const visible = squash(control.innerText);
+      const name = squash(control.getAttribute("aria-label") ?? "");
+      if (visible && !name.startsWith(visible)) found.push(`"${control.innerText.trim()}" named "${control.getAttribute("aria-label")}"`);
+    }
+    return found;
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { validatePersonal } from "@/client/wizard/personal-form";
-import { toInternationalPhone } from "@/client/wizard/phone";
+import { toInternationalPhone } from "@/shared/phone";
 import { initialWizardState } from "@/client/wizard/state";
 import { phoneSchema } from "@/shared/schemas/fields";
 

@@ -135,7 +135,10 @@ describe(`erase my data on ${testDriver}`, () => {
     const left = await setup.db.select().from(mailQueue).where(eq(mailQueue.projectId, withdrawn.projectId));
     expect(left.map((m) => m.template)).toEqual(["provider-project-withdrawn"]);
     await setup.deliverMails();
-    const [notice] = await setup.db.select().from(mailQueue).where(eq(mailQueue.id, left[0]?.id ?? 0));
+    const [notice] = await setup.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.id, left[0]?.id ?? 0));
     expect(notice?.sentAt).not.toBeNull();
     expect(setup.smtp.received.some((m) => m.envelopeTo.includes(notice?.recipient ?? "?"))).toBe(true);
     expect(await findValues(setup.db, setup.app.storage, valuesOf(customer("Retiré"), "Retiré"))).toEqual([]);

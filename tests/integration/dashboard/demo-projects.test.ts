@@ -3,9 +3,12 @@ import { sql } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import { rowsOf } from "@/server/db/rows";
 import { seedDatabase } from "@/server/db/seed/seed";
+import { createLocalStorage } from "@/server/storage/local-storage";
+import { detectFileType } from "@/shared/uploads";
 import { dashboardCoverage, dashboardKeyFigures, dashboardLostDemand } from "@/server/domain/dashboard/service";
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { temporaryFolder } from "../../support/temporary-folders";
 
 const now = new Date("2026-11-23T12:00:00+01:00");
 
@@ -13,10 +16,13 @@ const now = new Date("2026-11-23T12:00:00+01:00");
 describe(`demo requests on ${testDriver}`, () => {
   let database: TestDatabase;
   let other: TestDatabase;
+  // The invoices go where the app keeps uploads: one store per database.
+  const storage = createLocalStorage(temporaryFolder("hs-demo-invoices-"));
+  const otherStorage = createLocalStorage(temporaryFolder("hs-demo-invoices-"));
   beforeAll(async () => {
     [database, other] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    await seedDatabase(database.db, { demo: true, demoProjects: { now } });
-    await seedDatabase(other.db, { demo: true, demoProjects: { now } });
+    await seedDatabase(database.db, { demo: true, demoProjects: { now, storage } });
+    await seedDatabase(other.db, { demo: true, demoProjects: { now, storage: otherStorage } });
   }, 60_000);
   afterAll(async () => {
     await database.dispose();
@@ -32,7 +38,7 @@ describe(`demo requests on ${testDriver}`, () => {
     const first = await summary(database.db);
     expect(first.length).toBe(300);
     expect(await summary(other.db)).toEqual(first);
-    await seedDatabase(database.db, { demo: true, demoProjects: { now } });
+    await seedDatabase(database.db, { demo: true, demoProjects: { now, storage } });
     expect(await summary(database.db)).toEqual(first);
     const [span] = rowsOf<{ oldest: Date | string; newest: Date | string; statuses: number; provinces: number }>(
       await database.db.execute(sql`select min(p.created_at) as oldest, max(p.created_at) as newest, count(distinct p.status_id)::int as statuses, count(distinct pa.province)::int as provinces
@@ -57,5 +63,99 @@ describe(`demo requests on ${testDriver}`, () => {
     const map = await dashboardCoverage(deps, filter);
     expect(map.points.find((p) => p.postCode === "5000")?.providers).toBe(0);
     expect(map.points.find((p) => p.postCode === "1000")?.providers).toBeGreaterThan(0);
+  });
+
+  /** Every demo project's events, oldest first, with the project's own status and invoice. */
+  const histories = async () => {
+    const rows = rowsOf<{
+      project_id: number;
+      status_id: number;
+      provider_id: number | null;
+      invoice: string | null;
+      created_at: Date | string;
+      updated_at: Date | string;
+      at: Date | string;
+      action: string;
+      actor_type: string;
+      actor_id: number | null;
+      from_status_id: number | null;
+      to_status_id: number | null;
+      details: Record<string, unknown> | null;
+    }>(
+      await database.db.execute(sql`
+        select p.id as project_id, p.status_id, p.provider_id, p.provider_invoice_file_name as invoice, p.created_at, p.updated_at,
+          e.created_at as at, e.action, e.actor_type, e.actor_id, e.from_status_id, e.to_status_id, e.details
+        from home_projects p join audit_events e on e.project_id = p.id order by p.id, e.created_at, e.id`),
+    );
+    const byProject = new Map<number, typeof rows>();
+    for (const row of rows) byProject.set(row.project_id, [...(byProject.get(row.project_id) ?? []), row]);
+    return byProject;
+  };
+
+  test("each project's history follows its status path: created first, each event from the status the last one left, the last one to its status", async () => {
+    const byProject = await histories();
+    expect(byProject.size).toBe(300);
+    const actions = new Set<string>();
+    for (const [id, events] of byProject) {
+      const [created] = events;
+      const last = events.at(-1);
+      expect(created?.action, `project ${id}`).toBe("project.created");
+      expect(created?.from_status_id, `project ${id}`).toBeNull();
+      expect(new Date(created?.at ?? 0).getTime(), `project ${id}`).toBe(new Date(created?.created_at ?? 1).getTime());
+      expect(last?.to_status_id, `project ${id}: its last event leads to its status`).toBe(last?.status_id ?? -1);
+      expect(new Date(last?.at ?? 0).getTime(), `project ${id}: updated when its last event happened`).toBe(new Date(last?.updated_at ?? 1).getTime());
+      for (const [n, event] of events.entries()) {
+        actions.add(event.action);
+        expect(new Date(event.at).getTime(), `project ${id}`).toBeLessThan(now.getTime());
+        if (n === 0) continue;
+        const previous = events[n - 1];
+        expect(event.from_status_id, `project ${id}, ${event.action}`).toBe(previous?.to_status_id ?? -1);
+        expect(new Date(event.at).getTime(), `project ${id}, ${event.action}`).toBeGreaterThan(new Date(previous?.at ?? 0).getTime());
+        if (event.actor_type === "provider") expect(event.actor_id, `project ${id}, ${event.action}`).not.toBeNull();
+      }
+    }
+    // People close projects during the day: between 8:00 and 18:00 in Brussels.
+    const closings = [...byProject.values()].flatMap((events) =>
+      events.filter((e) => ["provider.invoice-uploaded", "provider.no-agreement", "network.cancel"].includes(e.action)),
+    );
+    const brusselsHour = (at: Date | string) =>
+      Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", hourCycle: "h23" }).format(new Date(at)));
+    expect(closings.filter((e) => brusselsHour(e.at) < 8 || brusselsHour(e.at) >= 18).map((e) => `${e.project_id} ${e.action} ${e.at}`)).toEqual([]);
+    // The paths the demo holds: answered, rejected by hand and by the deadline, closed three ways.
+    for (const action of [
+      "project.created",
+      "provider.accepted",
+      "provider.rejected",
+      "provider.auto-rejected",
+      "provider.invoice-uploaded",
+      "provider.no-agreement",
+      "network.cancel",
+    ])
+      expect([...actions]).toContain(action);
+  });
+
+  test("every completed project carries its invoice: a PDF in the file store, named in the upload's event; no other project has one", async () => {
+    const byProject = await histories();
+    let completed = 0;
+    for (const [id, events] of byProject) {
+      const last = events.at(-1);
+      if (last?.status_id !== 5) {
+        expect(last?.invoice ?? null, `project ${id}`).toBeNull();
+        continue;
+      }
+      completed++;
+      expect(last.action, `project ${id}`).toBe("provider.invoice-uploaded");
+      expect(last.actor_id, `project ${id}: uploaded by its provider`).toBe(last.provider_id ?? -1);
+      expect(last.invoice, `project ${id}`).toMatch(/\.pdf$/);
+      expect(last.details?.fileName, `project ${id}`).toBe(last.invoice ?? "");
+      const file = await storage.get(last.invoice ?? "");
+      expect(file, `project ${id}: its invoice is stored`).toBeDefined();
+      expect(detectFileType(file?.bytes ?? new Uint8Array())?.contentType).toBe("application/pdf");
+      expect(last.details?.sizeBytes).toBe(file?.bytes.byteLength ?? -1);
+    }
+    expect(completed).toBeGreaterThan(10);
+    // Nothing else in the store, and the same names on every seed.
+    expect((await storage.list()).length).toBe(completed);
+    expect((await otherStorage.list()).sort()).toEqual((await storage.list()).sort());
   });
 });

@@ -1,8 +1,9 @@
-import { Alert, Button, Pagination, Paper, Skeleton, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Paper, Skeleton, Table, Text, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import type { Language } from "@/shared/catalog-types";
 import { type Page, pageCount } from "@/shared/page";
+import { ConsolePager } from "../../components/console-pager";
 import { clearErrorToasts, notify } from "../../components/notify";
 import { useLL } from "../../i18n/language";
 import { ConsoleShell } from "../console/console-shell";
@@ -48,11 +49,10 @@ export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: nu
   );
 }
 
-/** The pager under a list, shown only when the list has more than one page (paginated on the server). */
+/** The pager under a list, shown only when the list has more than one page (paginated on the server); on one row on a phone. */
 export function ListPagination({ result, page, onChange }: { result: Page<unknown> | undefined; page: number; onChange: (page: number) => void }) {
-  const LL = useLL();
   if (!result || result.total <= result.pageSize) return null;
-  return <Pagination total={pageCount(result)} value={page} onChange={onChange} aria-label={LL.network.common.pagination()} />;
+  return <ConsolePager total={pageCount(result)} value={page} onChange={onChange} />;
 }
 
 /** Under a table: the warning when the page has no rows, then the pager. */

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Box, Group, Pagination, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Group, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { MyRatings } from "../../components/customer-controls/ratings";
+import { ConsolePager } from "../../components/console-pager";
 import { formatDateTime } from "../../components/format";
 import { formatDay } from "../../components/number-format";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
@@ -119,7 +120,7 @@ function ProjectList() {
         </Table>
       </Table.ScrollContainer>
       {list.data && list.data.items.length === 0 && <Alert color="yellow">{LL.provider.noProjects()}</Alert>}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      {pages > 1 && <ConsolePager total={pages} value={page} onChange={setPage} />}
     </Stack>
   );
 }

@@ -22,6 +22,8 @@ export default function RatingPage() {
   const [score, setScore] = useState<string | null>(null);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // "Choose a score" answers the missing score: it goes as soon as one is chosen, not at the next send.
+  const [scoreMissing, setScoreMissing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -44,11 +46,13 @@ export default function RatingPage() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!score) {
-      setError(C.ratingChooseScore());
+      setError(null);
+      setScoreMissing(true);
       return;
     }
     setBusy(true);
     setError(null);
+    setScoreMissing(false);
     try {
       const response = await fetch(`/api/rating/${encodeURIComponent(token)}?lang=${language}`, {
         method: "POST",
@@ -90,7 +94,15 @@ export default function RatingPage() {
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack gap="md">
               <Text>{C.ratingPageIntro({ id: link.data.projectId })}</Text>
-              <Radio.Group label={C.ratingScoreLabel()} value={score} onChange={setScore} withAsterisk>
+              <Radio.Group
+                label={C.ratingScoreLabel()}
+                value={score}
+                onChange={(value) => {
+                  setScore(value);
+                  setScoreMissing(false);
+                }}
+                withAsterisk
+              >
                 <Stack gap="xs" mt="xs">
                   {labels.map((label, index) => (
                     <Radio key={label} value={String(index + 1)} label={label} />
@@ -106,9 +118,9 @@ export default function RatingPage() {
                 autosize
                 minRows={3}
               />
-              {error && (
+              {(scoreMissing || error) && (
                 <Alert color="red" variant="light" role="alert" data-testid="rating-error">
-                  {error}
+                  {scoreMissing ? C.ratingChooseScore() : error}
                 </Alert>
               )}
               <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>

@@ -1,5 +1,6 @@
 import { parseEnv } from "../../env";
 import { openDatabaseForCommand } from "../../ownership/open-for-command";
+import { createStorage } from "../../storage/create-storage";
 import { pgliteDirOf } from "../location";
 import { seedDatabase } from "./seed";
 
@@ -9,7 +10,8 @@ const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: 
 try {
   await handle.migrate();
   const demo = env.NODE_ENV !== "production";
-  await seedDatabase(handle.db, { demo, demoProjects: demo ? { now: new Date() } : undefined });
+  // The demo requests' invoices go where the app keeps uploads (DATA_DIR/uploads, or S3).
+  await seedDatabase(handle.db, { demo, demoProjects: demo ? { now: new Date(), storage: createStorage(env) } : undefined });
   console.log(`Seeded the ${handle.driver} database.`);
 } finally {
   await handle.close();

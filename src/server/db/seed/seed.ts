@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { frenchTypography } from "@/shared/i18n/french-typography";
 import type { Database, Executor } from "../client";
-import { seedDemoProjects } from "./demo-projects";
+import { type DemoProjectsOptions, seedDemoProjects } from "./demo-projects";
 import { linkPlaces } from "./link-places";
 import {
   answers,
@@ -38,8 +38,11 @@ import {
 export interface SeedOptions {
   /** Demo providers, logins and network user: for development, tests and demonstrations. */
   demo: boolean;
-  /** `bun run db:seed` only: 300 demo requests over the last 90 days for the dashboard (demo-projects.ts). */
-  demoProjects?: { now: Date };
+  /**
+   * `bun run db:seed` only: 300 demo requests over the last 90 days for the dashboard, each with its
+   * history, the completed ones with their invoice in `storage` (demo-projects.ts).
+   */
+  demoProjects?: DemoProjectsOptions;
 }
 
 /** Writes the reference data (and optionally the demo data). Running it again changes nothing. */
@@ -49,7 +52,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedStatuses(tx);
     await seedDemoPostalAreas(tx);
     if (options.demo) await seedDemoActors(tx);
-    if (options.demo && options.demoProjects) await seedDemoProjects(tx, options.demoProjects.now);
+    if (options.demo && options.demoProjects) await seedDemoProjects(tx, options.demoProjects);
   });
 }
 

@@ -8,7 +8,8 @@ const common = {
     navLabel: "Navigation principale",
   },
   language: {
-    menuLabel: "Changer de langue, langue actuelle : {current:string}",
+    /** Starts with the button's text, "FR" (WCAG 2.5.3, docs/product/accessibility.md). */
+    menuLabel: "{current:string} – changer de langue",
     menuTitle: "Langue",
     nl: "Nederlands",
     fr: "Français",
@@ -78,6 +79,13 @@ const common = {
   },
   loading: "Chargement…",
   close: "Fermer",
+  pager: {
+    label: "Pagination",
+    previous: "Page précédente",
+    next: "Page suivante",
+    first: "Première page",
+    last: "Dernière page",
+  },
 };
 
 export default common;

@@ -94,7 +94,7 @@ const customerControls = {
   correctMobile: "GSM",
   correctEmail: "Adresse e-mail",
   correctStreet: "Rue et numéro",
-  correctBox: "Boîte",
+  correctBox: "Boîte (facultatif)",
   addFilesHelp: "Vous avez oublié une photo ou un document ? Ajoutez-les tant que la demande n'est pas clôturée : PNG, JPG ou PDF, {size:string} par fichier.",
   addFilesCount: "{count:number} fichier{{s}} sur {max:number}",
   addFilesButton: "Ajouter des photos ou documents",
@@ -103,6 +103,7 @@ const customerControls = {
   filesMissing: "Choisissez au moins un fichier.",
   filesNotAllowed: "Vous ne pouvez plus ajouter de fichiers : la demande est clôturée ou annulée.",
   sentFilesTitle: "Vos fichiers",
+  /** The button shows `sentFileRemoveShort`: its name starts with it (WCAG 2.5.3). */
   sentFileRemove: "Retirer {name:string}",
   sentFileRemoveShort: "Retirer",
   sentFileRemoveTitle: "Retirer ce fichier de votre demande ?",

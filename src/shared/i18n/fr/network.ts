@@ -8,7 +8,6 @@ const network = {
     close: "Fermer",
     back: "Retour",
     results: "Résultats : {count:number}",
-    pagination: "Pagination",
     loading: "Chargement…",
   },
   fallback: {

@@ -10,7 +10,7 @@ const common: Translation["common"] = {
     navLabel: "Hoofdnavigatie",
   },
   language: {
-    menuLabel: "Taal wijzigen, huidige taal: {current}",
+    menuLabel: "{current} – taal wijzigen",
     menuTitle: "Taal",
     nl: "Nederlands",
     fr: "Français",
@@ -78,6 +78,13 @@ const common: Translation["common"] = {
   },
   loading: "Laden…",
   close: "Sluiten",
+  pager: {
+    label: "Paginering",
+    previous: "Vorige pagina",
+    next: "Volgende pagina",
+    first: "Eerste pagina",
+    last: "Laatste pagina",
+  },
 };
 
 export default common;

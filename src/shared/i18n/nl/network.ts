@@ -10,7 +10,6 @@ const network: Translation["network"] = {
     close: "Sluiten",
     back: "Terug",
     results: "Resultaten: {count}",
-    pagination: "Paginering",
     loading: "Laden…",
   },
   fallback: {
@@ -118,7 +117,7 @@ const network: Translation["network"] = {
     colCreated: "Aanmaakdatum",
     empty: "Nog geen login voor deze vakman.",
     remove: "Verwijderen",
-    removeLabel: "De login {email} verwijderen",
+    removeLabel: "Verwijderen: login {email}",
     removeTitle: "De login {email} verwijderen?",
     removeText:
       "{name} kan zich niet meer aanmelden in de professionele ruimte van {provider} met {email}: is hij nu aangemeld, dan wordt hij meteen afgemeld. Zijn projecten blijven die van de vakman. Het verwijderen wordt in de geschiedenis bewaard; om hem opnieuw toegang te geven, maakt u een nieuwe login aan.",
@@ -168,7 +167,7 @@ const network: Translation["network"] = {
     marketingNotGiven: "De klant ontvangt geen commerciële aanbiedingen.",
     marketingWithdrawn: "De klant ontvangt geen commerciële aanbiedingen meer.",
     removeFile: "Verwijderen",
-    removeFileLabel: "{name} verwijderen voor de klant",
+    removeFileLabel: "Verwijderen voor de klant: {name}",
     removeFileTitle: "Dit bestand verwijderen voor de klant?",
     removeFileText:
       "'{name}' wordt gewist: de vakman en het netwerk kunnen het niet meer zien. De klant kan een ander bestand toevoegen via de opvolgingspagina.",

@@ -126,7 +126,7 @@ const provider: Translation["provider"] = {
     byProvider: "Geregistreerd door de vakman",
     byYou: "Door u geregistreerd",
     remove: "Verwijderen",
-    removeLabel: "Afwezigheid verwijderen: {days}",
+    removeLabel: "Verwijderen: afwezigheid {days}",
     removeTitle: "Deze afwezigheid verwijderen?",
     removeText: "{days}: op die dagen kunnen opnieuw nieuwe aanvragen worden doorgestuurd.",
     removeConfirm: "Ja, verwijderen",

@@ -91,13 +91,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           )}
         </Stack>
       </Card>
-      <Modal
-        opened={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={confirm === "erase" ? C.eraseConfirmTitle() : C.withdrawConfirmTitle()}
-        centered
-        closeButtonProps={{ "aria-label": LL.common.close() }}
-      >
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm === "erase" ? C.eraseConfirmTitle() : C.withdrawConfirmTitle()} centered>
         <Stack>
           <Text>{confirm === "erase" ? C.eraseConfirmText() : C.withdrawConfirmText()}</Text>
           <Group justify="flex-end">

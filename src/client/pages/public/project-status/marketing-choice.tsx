@@ -30,13 +30,7 @@ export function MarketingChoice({ token, given }: { token: string; given: boolea
       <Button variant="light" h="auto" py={8} styles={{ label: { whiteSpace: "normal" } }} onClick={() => setOpen(true)} data-testid="marketing-open">
         {given ? C.marketingWithdrawButton() : C.marketingGiveButton()}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={given ? C.marketingWithdrawConfirmTitle() : C.marketingGiveConfirmTitle()}
-        centered
-        closeButtonProps={{ "aria-label": LL.common.close() }}
-      >
+      <Modal opened={open} onClose={() => setOpen(false)} title={given ? C.marketingWithdrawConfirmTitle() : C.marketingGiveConfirmTitle()} centered>
         <Stack>
           <Text>{given ? C.marketingWithdrawConfirmText() : C.marketingGiveConfirmText()}</Text>
           <Group justify="flex-end">

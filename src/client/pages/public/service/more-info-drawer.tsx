@@ -32,7 +32,6 @@ export default function MoreInfoDrawer({
           </Text>
         ) : null
       }
-      closeButtonProps={{ "aria-label": LL.common.close() }}
     >
       {service ? (
         <>

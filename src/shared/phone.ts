@@ -1,0 +1,35 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+import { fieldError } from "./message-keys";
+import { phoneSchema } from "./schemas/fields";
+
+/** Nothing typed but the offered country code counts as empty. */
+export function isEmptyPhone(raw: string): boolean {
+  const text = raw.trim();
+  return text === "" || text === "+32";
+}
+
+/**
+ * A phone number as a Belgian types it, in the international form the api/ rule wants
+ * (docs/product/consoles.md, "Phone field"): "0475 11 22 33" → "+32 475 11 22 33",
+ * "+33 6 12 34 56 78" stays French. What libphonenumber-js cannot read as a possible number is
+ * left as typed, so that the rule says "wrong format" about what the person sees. One rule for
+ * every form a customer's number is typed in: the wizard's step 4 and the contact correction.
+ */
+export function toInternationalPhone(raw: string): string {
+  const text = raw.trim();
+  if (!text) return "";
+  // Typed after the offered "+32": "+32 0475…" keeps the trunk 0 a Belgian is used to; drop it.
+  const parsed = parsePhoneNumberFromString(text.replace(/^\+32[\s./-]*0/, "+32"), "BE");
+  return parsed?.isPossible() ? parsed.formatInternational() : text;
+}
+
+/**
+ * The phone field of a form: empty (or only the offered +32) is "required", not "wrong format";
+ * a national Belgian number gets +32 before the api/ rule (`phoneSchema`) checks it.
+ */
+export const typedPhoneSchema = z
+  .string()
+  .refine((value) => !isEmptyPhone(value), fieldError("required"))
+  .transform(toInternationalPhone)
+  .pipe(phoneSchema);
