@@ -44,3 +44,25 @@ test("ratings in the consoles: the provider sees its own without names, the netw
     await screensAt(page.getByTestId("provider-ratings"), `${language}-ratings-network`);
   }
 });
+
+test("the provider page's tabs do not move when its ratings arrive: a tap aimed at a tab lands on it", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The ratings answer only once the tabs have been measured (whichever batch carries them).
+  await page.route(/\/trpc\/[^?]*providerRatings/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAs(page, "network@example.com");
+  await page.goto("/network/editprovider/1");
+  const tabs = page.getByRole("tablist");
+  await expect(tabs).toBeVisible();
+  await expect(page.getByTestId("ratings-loading")).toBeVisible();
+  const before = await tabs.evaluate((node) => node.getBoundingClientRect().top);
+  release();
+  await expect(page.getByTestId("provider-ratings")).toBeVisible();
+  const after = await tabs.evaluate((node) => node.getBoundingClientRect().top);
+  expect(Math.abs(after - before), `the tabs moved from ${before} to ${after} px`).toBeLessThanOrEqual(2);
+});

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
+import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 
@@ -13,11 +13,39 @@ interface Ratings {
   ratings: { rating: number; comment: string | null; ratedAt: Date }[];
 }
 
+/**
+ * While the ratings load, a card of the same lines' height: the tabs or the list under it do not
+ * jump down when they come (a tap aimed at a tab landed on the card).
+ */
+function RatingsPlaceholder() {
+  const C = useLL().customerControls;
+  // The empty card's own lines under skeletons: the same height, whatever the width and language.
+  return (
+    <Card withBorder radius="md" padding="md" aria-hidden="true" data-testid="ratings-loading">
+      <Stack gap="xs">
+        <Skeleton>
+          <Title order={2} size="h4">
+            {C.ratingsTitle()}
+          </Title>
+        </Skeleton>
+        <Skeleton>
+          <Text size="sm" fw={600}>
+            {C.ratingsNone()}
+          </Text>
+        </Skeleton>
+        <Skeleton>
+          <Text size="xs">{C.ratingsPrivate()}</Text>
+        </Skeleton>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Average, count and the comments: never a customer's name (docs/product/customer-controls.md). */
-function RatingsCard({ data, testId }: { data: Ratings | undefined; testId: string }) {
+function RatingsCard({ data, loading, testId }: { data: Ratings | undefined; loading: boolean; testId: string }) {
   const C = useLL().customerControls;
   const { language } = useLanguage();
-  if (!data) return null;
+  if (!data) return loading ? <RatingsPlaceholder /> : null;
   const average = data.average === null ? "" : data.average.toLocaleString(language === "fr" ? "fr-BE" : "nl-BE");
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
@@ -43,14 +71,14 @@ function RatingsCard({ data, testId }: { data: Ratings | undefined; testId: stri
 
 /** Provider console: its own ratings. */
 export function MyRatings() {
-  const data = trpc.provider.customerControls.myRatings.useQuery();
-  return <RatingsCard data={data.data} testId="my-ratings" />;
+  const ratings = trpc.provider.customerControls.myRatings.useQuery();
+  return <RatingsCard data={ratings.data} loading={ratings.isLoading} testId="my-ratings" />;
 }
 
 /** Network console, provider page: that provider's ratings. */
 export function ProviderRatings({ providerId }: { providerId: number }) {
-  const data = trpc.network.customerControls.providerRatings.useQuery({ providerId });
-  return <RatingsCard data={data.data} testId="provider-ratings" />;
+  const ratings = trpc.network.customerControls.providerRatings.useQuery({ providerId });
+  return <RatingsCard data={ratings.data} loading={ratings.isLoading} testId="provider-ratings" />;
 }
 
 /** Network console, project details: the customer's rating of this project, or that it was asked. */

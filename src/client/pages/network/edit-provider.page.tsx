@@ -131,7 +131,6 @@ function EditProvider() {
         </Anchor>
       </Group>
       <Title order={1}>{provider.data ? t.title({ name: provider.data.name }) : t.pageName()}</Title>
-      <ProviderRatings providerId={id} />
       <Tabs defaultValue={openWorkArea ? "2" : openAbsences ? "5" : "0"} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="0">{t.tabInformation()}</Tabs.Tab>
@@ -160,6 +159,8 @@ function EditProvider() {
           <AbsencesTab providerId={id} />
         </Tabs.Panel>
       </Tabs>
+      {/* Under the tabs: its size is known only once loaded, and above them it pushed them down under a tap. */}
+      <ProviderRatings providerId={id} />
     </Stack>
   );
 }
