@@ -4,7 +4,7 @@ import type { MessageKey } from "@/shared/message-keys";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { apiMessage, DomainError } from "../domain/errors";
-import { checkRatingLink, submitRating } from "../domain/ratings/ratings";
+import { checkRatingLink, hasRatingShape, submitRating } from "../domain/ratings/ratings";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
 import { isSameOriginRequest } from "../security/same-origin";
@@ -50,7 +50,7 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
         }
         const saved: MessageKey = { section: "customerControls", key: "ratingSaved" };
         const rating = await readJsonBody(request);
-        if (rating === undefined) return reply(400, fail(translate(language, apiMessage("invalidRequest"))));
+        if (!hasRatingShape(rating)) return reply(400, fail(translate(language, apiMessage("invalidRequest"))));
         const response = await answer(request, async () => {
           await submitRating(deps, params.token, rating);
           return true;

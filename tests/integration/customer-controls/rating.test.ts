@@ -49,6 +49,12 @@ describe(`rating after the job on ${testDriver}`, () => {
       isError: true,
       userMessage: "De opmerking mag niet langer zijn dan 1000 tekens.",
     });
+    // What only a broken client sends is a 400, not the score's or the comment's words; nothing is recorded.
+    for (const body of [{ rating: 4, comment: 123 }, { rating: "4" }, [4], "4"]) {
+      const response = await rate(fr.token, body, "nl");
+      expect(response.status).toBe(400);
+      expect((await response.json()).userMessage).toStartWith("De aanvraag is onvolledig");
+    }
     expect(await (await rate(fr.token, { rating: 4, comment: "  Travail soigné, merci.  " })).json()).toEqual({
       isError: false,
       userMessage: "Merci\u202f! Votre avis a été enregistré.",

@@ -42,6 +42,17 @@ export interface RatingInput {
   comment: string | null;
 }
 
+/**
+ * Whether a rating body has the page's shape: an object whose score, when given, is a number and
+ * whose comment, when given, is text. Anything else comes from a broken client (a 400), not a
+ * person to tell about the score or the comment's length.
+ */
+export function hasRatingShape(input: unknown): boolean {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
+  const { rating, comment } = input as { rating?: unknown; comment?: unknown };
+  return (rating === undefined || rating === null || typeof rating === "number") && (comment === undefined || comment === null || typeof comment === "string");
+}
+
 export function parseRatingInput(input: unknown): RatingInput {
   const body = (input ?? {}) as { rating?: unknown; comment?: unknown };
   if (typeof body.rating !== "number" || !Number.isInteger(body.rating) || body.rating < 1 || body.rating > 5) throw refusal("ratingOutOfRange", "invalid");
