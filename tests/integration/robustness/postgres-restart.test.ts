@@ -101,6 +101,9 @@ interface Sent {
 
 let hangs: { readyDuringOutage: { status: number | "error"; ms: number; reason?: string }[]; failures: Sent[] } | undefined;
 
+/** How soon the service is back once Postgres is (see the return loop below). */
+const returnWithinMs = 15_000;
+
 describe.skipIf(skip)("Postgres restarted while requests flow", () => {
   let pg: PrivatePostgres;
   let server: ChildServer;
@@ -118,38 +121,42 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
 
   // postgres.js 3.4.9 on Bun could write to a closed socket when Postgres stops and the uncaught
   // TypeError killed the process (porsager/postgres#1208): patches/postgres@3.4.9.patch guards it.
-  test("requests fail cleanly during the outage, /readyz says 503, service returns within 10 s, every success is whole in the database", async () => {
+  test("requests fail cleanly during the outage, /readyz says 503, service returns within 15 s, every success is whole in the database", async () => {
     const { origin } = server;
     const areas = await (await fetch(`${origin}/api/postalarea/getpostalareabypostalcode?postCode=1000`)).json();
     const brussels = areas.data[0].id as number;
     const sent: Sent[] = [];
     let counter = 0;
     let running = true;
+    /** One creation, recorded in `sent` whatever its outcome. */
+    const sendOne = async () => {
+      const n = counter++;
+      const startedAt = Date.now();
+      try {
+        const response = await fetch(`${origin}/api/homeproject/addproject`, {
+          method: "POST",
+          headers: { origin, "content-type": "application/json" },
+          body: JSON.stringify(validPayload({ PostalAreaId: brussels, CustomerDescription: `restart request ${n}` })),
+          signal: AbortSignal.timeout(15_000),
+        });
+        const body = await response.json();
+        sent.push({
+          n,
+          startedAt,
+          ms: Date.now() - startedAt,
+          status: response.status,
+          id: typeof body.data === "number" ? body.data : undefined,
+          isError: body.isError,
+          retryAfter: response.headers.get("retry-after"),
+          message: body.userMessage,
+        });
+      } catch {
+        sent.push({ n, startedAt, ms: Date.now() - startedAt, status: "error" });
+      }
+    };
     const sender = async () => {
       while (running) {
-        const n = counter++;
-        const startedAt = Date.now();
-        try {
-          const response = await fetch(`${origin}/api/homeproject/addproject`, {
-            method: "POST",
-            headers: { origin, "content-type": "application/json" },
-            body: JSON.stringify(validPayload({ PostalAreaId: brussels, CustomerDescription: `restart request ${n}` })),
-            signal: AbortSignal.timeout(15_000),
-          });
-          const body = await response.json();
-          sent.push({
-            n,
-            startedAt,
-            ms: Date.now() - startedAt,
-            status: response.status,
-            id: typeof body.data === "number" ? body.data : undefined,
-            isError: body.isError,
-            retryAfter: response.headers.get("retry-after"),
-            message: body.userMessage,
-          });
-        } catch {
-          sent.push({ n, startedAt, ms: Date.now() - startedAt, status: "error" });
-        }
+        await sendOne();
         await Bun.sleep(20);
       }
     };
@@ -183,10 +190,15 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
     const consoleBody = { error: await trpcError(consoleDuringOutage) };
     await pg.start();
     const restartedAt = Date.now();
-    // Back within 10 s without restarting the app: a new request succeeds and /readyz is 200.
+    // Back without restarting the app: a new request succeeds and /readyz is 200. Within 15 s: a
+    // connection the pool began while Postgres came back can wait out its 5 s connect timeout, and
+    // a request on it its 8 s deadline (seen in about one run in eight; usually back within 0.5 s).
     let backAfter: number | undefined;
-    while (Date.now() - restartedAt < 10_000) {
+    while (Date.now() - restartedAt < returnWithinMs) {
       const ready = await fetch(`${origin}/readyz`).catch(() => undefined);
+      // A request of its own once ready: the senders may still be held by a request sent during the
+      // outage (answered 503 after 8 s), which says nothing of whether a new one would succeed.
+      if (ready?.status === 200) await sendOne();
       const recent = sent.filter((s) => s.startedAt > restartedAt && s.status === 200 && !s.isError);
       if (ready?.status === 200 && recent.length > 0) {
         backAfter = Date.now() - restartedAt;
@@ -236,7 +248,7 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
       expect(failure.message).toBe("Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.");
     }
     expect(backAfter).toBeDefined();
-    expect(backAfter!).toBeLessThan(10_000);
+    expect(backAfter!).toBeLessThan(returnWithinMs);
     // Each failed request left one error line, under its request id, that says the database was away.
     const logged = server
       .output()
