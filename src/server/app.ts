@@ -165,12 +165,9 @@ export async function createApp(deps: AppDeps) {
     .use(networkApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     .use(providerApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     // An api/ address no call has: the 404 envelope, never the page shell of the catch-all below.
-    .get("/api/*", () => {
-      throw new NotFoundError();
-    })
-    .all("/api/*", () => {
-      throw new NotFoundError();
-    })
+    // GET on its own: Elysia tries a method's routes ("/*" of the client) before `all`.
+    .get("/api/*", noSuchCall)
+    .all("/api/*", noSuchCall)
     .get("/trpc/*", ({ request }) => handleTrpc(request))
     .post("/trpc/*", ({ request }) => handleTrpc(request), { parse: "none" });
 
@@ -257,6 +254,11 @@ function plainFailure(request: Request, error: unknown, headers: Record<string, 
       headers: { ...headers, "retry-after": String(retryAfterSeconds) },
     });
   return new Response(translate(language, apiMessage("internalError")), { status: 500, headers });
+}
+
+/** An address under /api that no call has: answered by onError with the 404 envelope. */
+function noSuchCall(): never {
+  throw new NotFoundError();
 }
 
 /** The path of a request URL without building a URL object (this runs for every request). */

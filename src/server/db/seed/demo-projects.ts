@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { workingHoursBetween } from "../../domain/dashboard/working-hours";
 import { ProjectStatus } from "@/shared/project-statuses";
@@ -20,6 +19,8 @@ import {
   serviceSubCategories,
 } from "../schema";
 import { demoNetworkUserSeeds } from "./catalog-data";
+import { type DemoEvent, demoStatusPath } from "./demo-history";
+import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
 
 /**
  * Demo requests for the dashboard (docs/product/demo-data.md): 300 projects over the 90 days before
@@ -79,59 +80,6 @@ export interface DemoProjectsOptions {
   now: Date;
   /** Where the completed projects' invoices go (src/server/storage): the same store the app reads them from. */
   storage: FileStorage;
-}
-
-/** A demo project's audit event, before the project has its id. */
-type DemoEvent = Omit<typeof auditEvents.$inferInsert, "projectId"> & { createdAt: Date };
-
-/**
- * A stored name as the app writes them (`<uuid>-<name>`, docs/product/uploads.md), with a UUID derived
- * from the demo request's key (shaped as a name-based UUID, version 5): the same name on every seed.
- */
-function demoStoredName(key: string, name: string): string {
-  const h = createHash("sha1").update(`home-services-demo:${key}`).digest("hex");
-  const variant = ((Number.parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}-${name}`;
-}
-
-/** DD.MM.YYYY, the Belgian calendar day of a moment. */
-const dayFormat = new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", day: "2-digit", month: "2-digit", year: "numeric" });
-function belgianDay(at: Date): string {
-  return dayFormat.format(at).replaceAll("/", ".");
-}
-
-/** A string in a PDF text object: the Latin-1 letters (é, è, °) as WinAnsi octal escapes. */
-function pdfString(text: string): string {
-  return [...text]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      if (c === "(" || c === ")" || c === "\\") return `\\${c}`;
-      return code > 126 && code < 256 ? `\\${code.toString(8).padStart(3, "0")}` : code > 126 ? "?" : c;
-    })
-    .join("");
-}
-
-/** A one-page A4 PDF with a few lines of Helvetica, valid to its cross-reference table (about 1 KB). */
-export function demoInvoicePdf(lines: readonly string[]): Uint8Array {
-  const text = lines.map((line, n) => `BT /F1 ${n === 0 ? 18 : 12} Tf 56 ${770 - n * 28} Td (${pdfString(line)}) Tj ET`).join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-  ];
-  // Every character is ASCII here, so a string's length is its length in bytes.
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  for (const [n, object] of objects.entries()) {
-    offsets.push(body.length);
-    body += `${n + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
 }
 
 export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProjectsOptions): Promise<void> {
@@ -353,115 +301,4 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
   // missing file (a row that fails leaves files `bun run db:check --fix` removes).
   const invoices = planned.flatMap((p) => (p.invoice ? [p.invoice] : []));
   await Promise.all(invoices.map((invoice) => storage.put(invoice.storedName, invoice.bytes, invoiceContentType)));
-}
-
-/** The hour (0–23) of a moment in Brussels. */
-const hourFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", hourCycle: "h23" });
-function brusselsHour(at: Date): number {
-  return Number(hourFormat.format(at));
-}
-
-/**
- * A closing (an invoice sent, "no agreement", a cancellation) as people do it: between 8:00 and
- * 18:00 in Brussels. A drawn moment at night moves to the next morning at 9, else back to the
- * evening before at 17, whichever stays after `after` and before `before`; else it stays.
- */
-function duringOfficeHours(at: Date, after: Date, before: Date): Date {
-  const h = brusselsHour(at);
-  if (h >= 8 && h < 18) return at;
-  const later = new Date(at.getTime() + ((h < 8 ? 9 : 33) - h) * hour);
-  if (later < before) return later;
-  const earlier = new Date(at.getTime() - (h < 8 ? h + 7 : h - 17) * hour);
-  return earlier > after ? earlier : at;
-}
-
-/** The invoice's lines, in the request's language. */
-function invoiceLines(language: string, providerName: string, number: number, at: Date): string[] {
-  return language === "nl"
-    ? [providerName, "Demofactuur (geen echte factuur)", `Demo-aanvraag nr. ${number}`, `Datum: ${belgianDay(at)}`]
-    : [providerName, "Facture de démonstration (pas une vraie facture)", `Demande de démonstration n° ${number}`, `Date : ${belgianDay(at)}`];
-}
-
-/**
- * A demo project's audit events along its status path (docs/product/demo-data.md), as the domain
- * writes them (statuses.md, project-history.md): the request; each answer of each provider it went to
- * (accepted, rejected by hand or by the deadline, then routed to the next or to nobody); then what
- * closed it, when its status says it was closed: the invoice (completed), "no agreement", or the
- * network's cancellation. A closing event lies after the last answer, within three weeks and before `now`.
- */
-function demoStatusPath(input: {
-  key: string;
-  number: number;
-  project: { createdAt: Date; statusId: number; providerId?: number | null; noAgreementReasonId?: number | null; language: string };
-  initialStatusId: number;
-  history: readonly { providerId: number; at: Date; outcome: string | null; answeredAt: Date | null }[];
-  now: Date;
-  closing: () => number;
-  networkUserId: number | null;
-}): { events: DemoEvent[]; invoiceName?: string; closedAt?: Date } {
-  const { project, history } = input;
-  const first = history[0];
-  const events: DemoEvent[] = [
-    {
-      createdAt: project.createdAt,
-      actorType: "customer",
-      actorId: null,
-      action: "project.created",
-      fromStatusId: null,
-      toStatusId: input.initialStatusId,
-      details: first ? { providerId: first.providerId } : {},
-    },
-  ];
-  let status = input.initialStatusId;
-  let last = project.createdAt;
-  for (const [n, assignment] of history.entries()) {
-    if (!assignment.outcome || !assignment.answeredAt) break;
-    if (assignment.outcome === "accepted") {
-      events.push({
-        createdAt: assignment.answeredAt,
-        actorType: "provider",
-        actorId: assignment.providerId,
-        action: "provider.accepted",
-        fromStatusId: status,
-        toStatusId: ProjectStatus.Accepted,
-        details: null,
-      });
-      status = ProjectStatus.Accepted;
-    } else {
-      const next = history[n + 1];
-      const isAutoRejected = assignment.outcome === "auto-rejected";
-      const to = next ? ProjectStatus.New : ProjectStatus.Rejected;
-      events.push({
-        createdAt: assignment.answeredAt,
-        actorType: isAutoRejected ? "system" : "provider",
-        actorId: isAutoRejected ? null : assignment.providerId,
-        action: isAutoRejected ? "provider.auto-rejected" : "provider.rejected",
-        fromStatusId: status,
-        toStatusId: to,
-        details: { rejectedBy: assignment.providerId, isAutoRejected, providerId: next?.providerId ?? null },
-      });
-      status = to;
-    }
-    last = assignment.answeredAt;
-  }
-  if (status === project.statusId) return { events };
-
-  const drawn = new Date(last.getTime() + Math.floor(Math.min(input.now.getTime() - last.getTime(), 21 * 24 * hour) * (0.15 + 0.7 * input.closing())));
-  const closedAt = duringOfficeHours(drawn, last, input.now);
-  const byProvider = { actorType: "provider" as const, actorId: project.providerId ?? null };
-  const change = { createdAt: closedAt, fromStatusId: status, toStatusId: project.statusId };
-  if (project.statusId === ProjectStatus.Completed && status === ProjectStatus.Accepted) {
-    // Its details (the stored name and size) are the caller's, once the file is made.
-    events.push({ ...change, ...byProvider, action: "provider.invoice-uploaded", details: {} });
-    return { events, invoiceName: `${project.language === "nl" ? "factuur" : "facture"}-${input.number}.pdf`, closedAt };
-  }
-  if (project.statusId === ProjectStatus.NoAgreement && status === ProjectStatus.Accepted) {
-    events.push({ ...change, ...byProvider, action: "provider.no-agreement", details: { reasonId: project.noAgreementReasonId ?? null } });
-    return { events, closedAt };
-  }
-  if (project.statusId === ProjectStatus.Cancelled) {
-    events.push({ ...change, actorType: "network", actorId: input.networkUserId, action: "network.cancel", details: null });
-    return { events, closedAt };
-  }
-  throw new Error(`demo request ${input.key}: no path from status ${status} to ${project.statusId}`);
 }
