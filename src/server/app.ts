@@ -15,6 +15,7 @@ import { clientReports } from "./observability/client-reports";
 import { isDatabaseUnavailable, logFailure, retryAfterSeconds } from "./observability/failures";
 import { failureReply } from "./rest/failure-reply";
 import { currentRequest } from "./observability/request-context";
+import { scrubPage } from "./observability/scrub";
 import { catalogPath, createCatalogRoute } from "./rest/catalog-route";
 import { failResponse } from "./rest/envelope";
 import { openApiRoutes } from "./rest/openapi";
@@ -28,7 +29,7 @@ import { providerApi } from "./rest/provider-api";
 import { publicApi } from "./rest/public-api";
 import { languageOf, translate } from "./translate";
 import { forgeryReason, securityHeaders } from "./security/headers";
-import { announcesTooLargeBody, holdsNulCharacter, serverBodyCeiling } from "./security/input-guards";
+import { announcesTooLargeBody, streamsUnmeasuredBody, holdsNulCharacter, serverBodyCeiling } from "./security/input-guards";
 import { createDistHandler, publicDir } from "./static-client";
 import { lazyPageRenderer } from "./ssr/lazy-page-renderer";
 import { isNoindexPath, robotsTxt, sitemapXml } from "./ssr/sitemap";
@@ -90,20 +91,25 @@ export async function createApp(deps: AppDeps) {
       if (isNoindexPath(path)) set.headers["x-robots-tag"] = "noindex";
       const forged = forgeryReason(request, env.PUBLIC_URL);
       if (forged) {
+        // The route is not known yet: the path is logged with its token-like segments masked.
+        const loggedPath = scrubPage(path);
         // Said plainly: a PUBLIC_URL that does not match the address in the browser is the usual cause.
         if (forged.kind === "origin-mismatch")
           logger.warn("request.origin-mismatch", {
             method: request.method,
-            path,
+            path: loggedPath,
             origin: forged.origin,
             expected: forged.expected,
             hint: "the request's origin is not PUBLIC_URL: set PUBLIC_URL to the address the browser uses",
           });
-        else logger.warn("request.refused-as-forged", { method: request.method, path, reason: forged.kind });
+        else logger.warn("request.refused-as-forged", { method: request.method, path: loggedPath, reason: forged.kind });
         return failResponse(403, translate(languageOf(request), apiMessage("invalidRequest")), headersFor(path));
       }
       if (announcesTooLargeBody(request, env.MAX_BODY_BYTES)) {
         return failResponse(413, translate(languageOf(request), apiMessage("requestTooLarge")), { ...headersFor(path), connection: "close" });
+      }
+      if (streamsUnmeasuredBody(request)) {
+        return failResponse(411, translate(languageOf(request), apiMessage("invalidRequest")), { ...headersFor(path), connection: "close" });
       }
     })
     .onBeforeHandle(({ request, query, params, body }) => {

@@ -2,6 +2,7 @@ import { consentStorageKey, consentVersion } from "../../src/client/analytics/co
 import { expectNoSeriousAxeViolations, labelInNameMismatches } from "./support/accessibility";
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
+import { sendRequest, statusLinkFor } from "./support/projects";
 
 /**
  * The public frame and static pages (docs/product/screens-and-routes.md): activecategory rules, both languages on every
@@ -168,6 +169,23 @@ test.describe("consent and tag manager", () => {
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentKey);
     expect(stored.analytics).toBe(true);
     expect(Math.abs(stored.timestamp - Date.now())).toBeLessThan(60_000);
+    await page.reload();
+    await expect(gtmScript(page)).toHaveCount(1);
+  });
+
+  test("never on a status page, whose address holds the customer's secret, nor after it in the same page", async ({ page, sql }) => {
+    await withGtmId(page);
+    await prepare(page, "fr", "accepted");
+    const id = await sendRequest(page.request);
+    await page.goto(await statusLinkFor(sql, id));
+    await expect(page.locator("main")).toContainText(new RegExp(`Demande n°\\s${id}\\b`));
+    await expect(gtmScript(page)).toHaveCount(0);
+    // In-app to the home page: the history still holds the link, so the tag manager stays away.
+    await page.locator("header").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(gtmScript(page)).toHaveCount(0);
+    // A new page load without the secret measures again.
     await page.reload();
     await expect(gtmScript(page)).toHaveCount(1);
   });

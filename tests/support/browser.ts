@@ -22,8 +22,11 @@ export class Browser {
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());
+    const target = new URL(url, this.origin);
     if (init.method && init.method !== "GET") headers.set("origin", this.origin);
-    const response = await fetch(new URL(url, this.origin), { ...init, headers, redirect: "manual" });
+    // As a browser says of a call made by our own page (the server refuses a state-changing GET without it).
+    if (!headers.has("sec-fetch-site") && target.origin === new URL(this.origin).origin) headers.set("sec-fetch-site", "same-origin");
+    const response = await fetch(target, { ...init, headers, redirect: "manual" });
     this.keep(response);
     return response;
   }

@@ -1,4 +1,5 @@
 import { gtmId } from "../config";
+import { isPrivateAddress } from "@/shared/private-addresses";
 import { getConsentState, subscribeConsent } from "./consent";
 
 let loadedId: string | null = null;
@@ -29,22 +30,33 @@ function clearAnalyticsCookies(): void {
   }
 }
 
+/** Set once this document has shown an address holding a secret: its history holds it too. */
+let privateAddressShown = false;
+
 /**
- * Loads the tag manager when (and only when) analytics consent is given and an id is configured.
- * When consent is withdrawn after the script was loaded, the analytics cookies are removed and
- * the page reloads so that no tag keeps running.
+ * Loads the tag manager when (and only when) analytics consent is given, an id is configured and
+ * the document never showed a private address (a status or rating link: the tag manager records
+ * page addresses, also on Back). When consent is withdrawn after the script was loaded, the
+ * analytics cookies are removed and the page reloads so that no tag keeps running; so it does if
+ * a private address comes up with the script loaded.
  */
-export function startTagManager(): () => void {
-  const apply = () => {
-    const id = gtmId();
-    const analytics = getConsentState().choice?.analytics === true;
-    if (analytics && id) {
-      loadTagManager(id);
-    } else if (!analytics && getConsentState().choice) {
-      clearAnalyticsCookies();
-      if (loadedId) window.location.reload();
-    }
-  };
-  apply();
-  return subscribeConsent(apply);
+function applyTagManager(): void {
+  if (isPrivateAddress(window.location.pathname)) privateAddressShown = true;
+  const id = gtmId();
+  const analytics = getConsentState().choice?.analytics === true;
+  if (analytics && id) {
+    if (!privateAddressShown) loadTagManager(id);
+    else if (loadedId) window.location.reload();
+  } else if (!analytics && getConsentState().choice) {
+    clearAnalyticsCookies();
+    if (loadedId) window.location.reload();
+  }
 }
+
+export function startTagManager(): () => void {
+  applyTagManager();
+  return subscribeConsent(applyTagManager);
+}
+
+/** Each in-app navigation: a private address stops the tag manager from loading in this document. */
+export const tagManagerFollowsAddress = applyTagManager;

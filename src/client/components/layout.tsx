@@ -2,7 +2,7 @@ import { Box } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { setAnalyticsLanguage } from "../analytics/data-layer";
-import { startTagManager } from "../analytics/tag-manager";
+import { startTagManager, tagManagerFollowsAddress } from "../analytics/tag-manager";
 import { useLanguage, useLL } from "../i18n/language";
 import { ConsentBanner } from "./consent-banner";
 import { ErrorBoundary } from "./error-boundary";
@@ -21,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `location` is the trigger: a new page starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
+    tagManagerFollowsAddress();
   }, [location]);
 
   return (

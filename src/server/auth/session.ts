@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { type SessionKind, sessions } from "../db/schema";
+import { loginUsers, providers, type SessionKind, sessions } from "../db/schema";
 import type { Env } from "../env";
 import { clearCookie, readCookie, setCookie } from "./cookies";
 
@@ -69,13 +69,19 @@ export async function readSession(deps: SessionDeps, request: Request): Promise<
     return undefined;
   }
   if (typeof sid !== "string") return undefined;
-  const [row] = await deps.db
-    .select()
+  const [found] = await deps.db
+    .select({ row: sessions, loginId: loginUsers.id, providerActive: providers.isActive })
     .from(sessions)
+    .leftJoin(loginUsers, and(eq(sessions.kind, "provider"), eq(loginUsers.id, sessions.userId), eq(loginUsers.providerId, sessions.providerId)))
+    .leftJoin(providers, eq(providers.id, loginUsers.providerId))
     .where(
       and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))),
     );
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const { row } = found;
+  // Removing a login or deactivating a provider revokes its sessions; a sign-in that raced that
+  // change could still have written one after it. Checked on every read, it cannot outlive it.
+  if (row.kind === "provider" && (found.loginId === null || found.providerActive !== true)) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
   }

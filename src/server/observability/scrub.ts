@@ -1,9 +1,14 @@
+/** A secret in a path or a message: a status-link or unsubscribe token (base64url, 43 characters), letters and digits mixed. */
+const tokenLike = /(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}(?![\w-])/g;
+
 /**
- * Free text a browser sends (an error message, a stack) may by accident hold what a person typed:
- * e-mail addresses and long digit runs (phone numbers) are masked before the text is logged.
+ * Free text a browser sends (an error message, a stack) may by accident hold what a person typed
+ * or a secret of the address: tokens, e-mail addresses and long digit runs (phone numbers) are
+ * masked before the text is logged.
  */
 export function scrub(text: string): string {
   return text
+    .replace(tokenLike, ":token")
     .replace(/[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g, "[email]")
     .replace(/\+?\d[\d ./-]{7,}\d/g, (run) => (/^\d+:\d+$/.test(run) ? run : "[number]"));
 }

@@ -56,9 +56,12 @@ export function forgeryReason(request: Request, publicUrl: string): ForgeryReaso
   const allowed = new URL(publicUrl).origin;
   const mismatch = (): ForgeryReason => ({ kind: "origin-mismatch", origin: origin ?? "(none)", expected: allowed });
   if (request.method === "GET") {
-    // Browsers send no Origin on same-origin GETs: refuse only what says it is cross-site.
-    if (origin && origin !== allowed) return mismatch();
-    return request.headers.get("sec-fetch-site") === "cross-site" ? { kind: "cross-site" } : undefined;
+    // Browsers send no Origin on same-origin GETs, but they say where the request comes from: only
+    // our own pages may change state this way. A sibling subdomain (same-site), a link opened from a
+    // mail (none) or a browser that says nothing is refused; our client never makes these calls, and
+    // API callers send a bearer token, not our cookies.
+    if (origin) return origin === allowed ? undefined : mismatch();
+    return request.headers.get("sec-fetch-site") === "same-origin" ? undefined : { kind: "cross-site" };
   }
   if (origin !== allowed) return mismatch();
   if (url.pathname.startsWith("/dev-idp/")) return undefined;

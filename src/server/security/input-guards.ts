@@ -1,7 +1,8 @@
 /**
  * Checks every door makes before a call's own validation (docs/product/validation.md, "Any text
  * from outside"): a NUL character can never be stored (Postgres text refuses it), so no call
- * accepts one; a body larger than MAX_BODY_BYTES is refused before it is read.
+ * accepts one; a body larger than MAX_BODY_BYTES, or of a length not announced, is refused before
+ * it is read.
  */
 
 /** Nested objects deeper than this are left to the call's own schema, which refuses them anyway. */
@@ -19,6 +20,15 @@ export function holdsNulCharacter(value: unknown, depth = 0): boolean {
 export function announcesTooLargeBody(request: Request, maxBytes: number): boolean {
   const length = Number(request.headers.get("content-length") ?? 0);
   return Number.isFinite(length) && length > maxBytes;
+}
+
+/**
+ * Whether a request streams a body without announcing its length (`Transfer-Encoding: chunked`).
+ * Browsers always announce it; refused unread (411), so that no body past MAX_BODY_BYTES is read
+ * and no upload is read in full before its credential is checked against a size never announced.
+ */
+export function streamsUnmeasuredBody(request: Request): boolean {
+  return request.headers.has("transfer-encoding");
 }
 
 /**

@@ -43,4 +43,17 @@ describe(`a request from another origin is logged plainly on ${testDriver}`, () 
     expect(line).toMatchObject({ level: "warn", fields: { origin: "http://localhost:3000", expected: "http://localhost:4300", path: "/auth/logout" } });
     expect(JSON.stringify(lines)).not.toContain("secret-cookie-value");
   });
+
+  test("a refused call to a status-page address logs the path with its token masked", async () => {
+    const token = "Kf0paoQ3x_9sLmN2bV7cR4tY8uW1eZ6hJ5kD0gF3aS2";
+    const response = await app.request(`/api/projectstatus/${token}/withdraw`, {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", cookie: "hs_upload=1.x", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+    const line = lines.findLast((l) => l.event === "request.origin-mismatch");
+    expect(line?.fields?.path).toBe("/api/projectstatus/:token/withdraw");
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
 });

@@ -258,7 +258,7 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect(await scoreOf()).toBe(8);
   });
 
-  test("a state-changing GET with the session cookie is refused when it comes cross-site", async () => {
+  test("a state-changing GET with the session cookie is refused unless it comes from our own pages", async () => {
     const id = await insertProject(database.db, { postalAreaId: brussels });
     const forged = await cookie(`/api/homeproject/cancelproject?id=${id}`, { "sec-fetch-site": "cross-site" });
     expect(forged).toMatchObject({ status: 403, body: { isError: true, data: null } });
@@ -267,6 +267,16 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect(forgedActivity.status).toBe(403);
     const [provider2] = await database.db.select().from(providers).where(eq(providers.id, 2));
     expect(provider2?.isActive).toBe(true);
+
+    // A sibling subdomain (same-site), a link opened from a mail (none) or a browser that says
+    // nothing is not our own page either.
+    for (const site of ["same-site", "none"]) {
+      expect((await cookie("/api/provider/updateprovideractivity?id=2&isActive=false", { "sec-fetch-site": site })).status).toBe(403);
+    }
+    const silent = await fetch(`${server.origin}/api/provider/updateprovideractivity?id=2&isActive=false`, { headers: { cookie: network.cookieHeader() } });
+    expect(silent.status).toBe(403);
+    const [stillActive] = await database.db.select().from(providers).where(eq(providers.id, 2));
+    expect(stillActive?.isActive).toBe(true);
 
     // The same call from our own pages goes through.
     const sameSite = await cookie("/api/provider/updateprovideractivity?id=2&isActive=false", { "sec-fetch-site": "same-origin" });

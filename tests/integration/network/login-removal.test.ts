@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, loginUsers, networkUsers, sessions } from "@/server/db/schema";
+import { auditEvents, loginUsers, networkUsers, providers, sessions } from "@/server/db/schema";
 import { addLogin } from "@/server/domain/logins/service";
 import { createProvider } from "@/server/domain/providers/service";
 import { type Browser, signIn } from "../../support/browser";
@@ -29,6 +29,20 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
   const mutate = (browser: Browser, path: string, input: unknown) => browser.fetch(`/trpc/${path}`, trpcMutationInit(input, { "x-language": "fr" }));
   const signedIn = async (browser: Browser) => (await trpcData<{ signedIn: boolean }>(await browser.fetch("/trpc/session.me"))).signedIn;
   const loginExists = async (id: number) => (await database.db.select({ id: loginUsers.id }).from(loginUsers).where(eq(loginUsers.id, id))).length === 1;
+
+  test("a provider session written after its login went or its provider was deactivated (a sign-in racing the change) reads as signed out", async () => {
+    const { id } = await addLogin({ db: database.db, now }, { providerId: 2, givenName: "Rita", lastName: "Course", email: "rita.course@example.com" });
+    const racing = (await signIn(server.origin, "rita.course@example.com")).browser;
+    expect(await signedIn(racing)).toBe(true);
+    // The change lands without revoking the session, as if the sign-in had written it just after.
+    await database.db.update(providers).set({ isActive: false }).where(eq(providers.id, 2));
+    expect(await signedIn(racing)).toBe(false);
+    await database.db.update(providers).set({ isActive: true }).where(eq(providers.id, 2));
+    expect(await signedIn(racing)).toBe(true);
+    await database.db.delete(loginUsers).where(eq(loginUsers.id, id));
+    expect(await signedIn(racing)).toBe(false);
+    expect(await (await racing.fetch(trpcQueryPath("provider.projects.list", { page: 1 }))).status).toBe(401);
+  });
 
   test("the login goes, each of its sessions ends at once, the audit says who removed which login; the provider's other logins stay signed in", async () => {
     const { id } = await addLogin({ db: database.db, now }, { providerId: 1, givenName: "Rémi", lastName: "Retrait", email: "remi.retrait@example.com" });
@@ -71,7 +85,7 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
     const { id } = await addLogin({ db: database.db, now }, { providerId: 1, givenName: "Léa", lastName: "Reste", email: "lea.reste@example.com" });
     const elsewhere = await mutate(network, "network.logins.remove", { providerId: 2, loginId: id });
     expect(elsewhere.status).toBe(404);
-    expect(JSON.stringify(await elsewhere.json())).toContain("Cette connexion n'existe plus pour ce prestataire.");
+    expect(JSON.stringify(await elsewhere.json())).toContain("Cet accès n'existe plus pour ce prestataire.");
     expect(await loginExists(id)).toBe(true);
 
     expect((await mutate(network, "network.logins.remove", { providerId: 1, loginId: id })).status).toBe(200);

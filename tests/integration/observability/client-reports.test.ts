@@ -82,7 +82,7 @@ describe("client crash reports", () => {
     capture.clear();
     const response = await post({
       kind: "boundary",
-      message: "TypeError: widget broke for jan.peeters@example.be",
+      message: "TypeError: widget broke for jan.peeters@example.be at /api/projectstatus/Kf0paoQ3x_9sLmN2bV7cR4tY8uW1eZ6hJ5kD0gF3aS2/files",
       stack: `TypeError: widget broke\n    at explode (http://example.test/assets/${built.file}:${built.line}:${built.column})`,
       page: "/status/Zx9ab_cdEFghijkLMNop-qrstuv12?utm=mail",
       requestId: "k2m3n4p5q6r7",
@@ -97,11 +97,12 @@ describe("client crash reports", () => {
       page: "/status/:token",
       failedRequestId: "k2m3n4p5q6r7",
       release: "abc123def456",
-      message: "TypeError: widget broke for [email]",
+      message: "TypeError: widget broke for [email] at /api/projectstatus/:token/files",
     });
     expect(String(lines[0]?.stack)).toMatch(/crashing-widget\.ts:6:\d+/);
     expect(capture.text()).not.toContain("jan.peeters");
     expect(capture.text()).not.toContain("Zx9ab_cdEFghijkLMNop");
+    expect(capture.text()).not.toContain("Kf0paoQ3x");
   });
 
   test("a malformed report is refused with 400, an oversized one with 413, and neither is logged", async () => {

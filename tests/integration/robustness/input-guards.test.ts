@@ -141,6 +141,29 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(await countRows(database.db)).toEqual(before);
   });
 
+  test("a body streamed without announcing its length is refused unread with 411 in words, even a small one", async () => {
+    const before = await countRows(database.db);
+    const PostalAreaId = await postalAreaId(database.db, "1000", "Bruxelles");
+    const json = new TextEncoder().encode(JSON.stringify(validPayload({ PostalAreaId })));
+    const streamed = new ReadableStream({
+      start(controller) {
+        controller.enqueue(json);
+        controller.close();
+      },
+    });
+    const response = await fetch(`${server.origin}/api/homeproject/addproject`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.origin, "x-language": "nl" },
+      body: streamed,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(411);
+    expect(await response.json()).toEqual({ isError: true, userMessage: nl.invalidRequest, data: null });
+    expect(await countRows(database.db)).toEqual(before);
+    // The same body with its length goes through.
+    expect((await (await sendProject({})).json()).isError).toBe(false);
+  });
+
   test("an api/ address no call has is a 404 envelope, not the page shell", async () => {
     for (const path of ["/api/nonexistent", "/api/projectstatus/abc/withdraw"]) {
       const response = await fetch(`${server.origin}${path}?lang=nl`);
