@@ -61,6 +61,58 @@ test.describe("provider console", () => {
     }
   });
 
+  test("the landing page shows its filter and list only once the blocks above have arrived, and they do not move after (375 px)", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the batch that carries the figures (with the absences and ratings, whichever it is).
+    await page.route(/\/trpc\/[^?]*myFigures/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await expect(page.getByTestId("list-page-loading")).toBeVisible();
+    const filter = page.getByRole("combobox", { name: "Statut" });
+    await expect(filter).toHaveCount(0);
+    release();
+    await expect(filter).toBeVisible();
+    const shownAt = (await filter.boundingBox())?.y;
+    await expect(page.getByTestId("own-period")).toBeVisible();
+    await expect(page.getByTestId("my-ratings")).toBeVisible();
+    await expect(page.getByText(/^\d+ projets?$/)).toBeVisible();
+    expect((await filter.boundingBox())?.y).toBe(shownAt);
+  });
+
+  test("on the network's provider page, the figures do not move down when they arrive: the period line keeps its place", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/trpc\/[^?]*providerFigures/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, "network@example.com");
+    await page.goto("/network/editprovider/1");
+    await page.getByRole("tab", { name: "Chiffres" }).click();
+    const offset = () =>
+      page.evaluate(() => {
+        const top = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? Number.NaN;
+        return top("figure-own-assigned") - top("own-figures");
+      });
+    await expect(page.getByTestId("figure-own-assigned")).toBeVisible();
+    await expect(page.getByTestId("own-period")).toHaveCount(0);
+    const before = await offset();
+    release();
+    await expect(page.getByTestId("own-period")).toBeVisible();
+    const after = await offset();
+    expect(Math.abs(after - before), `the figures moved from ${before} to ${after} px inside their card`).toBeLessThanOrEqual(1);
+  });
+
   test("every status badge of the list is read in full, in FR and NL, at 375, 800, 1024 and 1280 px; the network's list too", async ({
     page,
     browser,

@@ -7,6 +7,8 @@ import { FigureCard, FigureGrid, type FigureKind } from "./figure-card";
 import { formatDay } from "./number-format";
 
 type Period = "7d" | "30d" | "90d";
+/** A day of the same length as a real one (dd.mm.yyyy), for the period line's place while loading. */
+const placeholderDay = "2000-00-00";
 
 const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
   { key: "assigned", kind: "count" },
@@ -27,13 +29,20 @@ const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
  * own on its console's landing page (the server takes the provider from the session); with it,
  * that provider's on the network's provider page.
  */
+const firstPeriod: Period = "30d";
+const keepPrevious = { placeholderData: <T,>(previous: T | undefined) => previous, retry: 1 };
+
+/** The signed-in provider's own figures for a period (the same query for the panel and for a page waiting on it). */
+export function useOwnFigures(period: Period = firstPeriod, enabled = true) {
+  return trpc.provider.dashboard.myFigures.useQuery({ period }, { ...keepPrevious, enabled });
+}
+
 export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
   const LL = useLL();
   const t = providerId === undefined ? LL.dashboard.own : LL.dashboard.providerFigures;
   const p = LL.dashboard.performance;
-  const [period, setPeriod] = useState<Period>("30d");
-  const keepPrevious = { placeholderData: <T,>(previous: T | undefined) => previous, retry: 1 };
-  const own = trpc.provider.dashboard.myFigures.useQuery({ period }, { ...keepPrevious, enabled: providerId === undefined });
+  const [period, setPeriod] = useState<Period>(firstPeriod);
+  const own = useOwnFigures(period, providerId === undefined);
   const ofProvider = trpc.network.dashboard.providerFigures.useQuery(
     { providerId: providerId ?? 0, filter: { period } },
     { ...keepPrevious, enabled: providerId !== undefined },
@@ -77,16 +86,22 @@ export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
             w={{ base: "100%", xs: 200 }}
           />
         </Group>
-        {data && (
-          <Text size="sm" fw={600} data-testid="own-period">
-            {LL.dashboard.periodShown({
-              from: formatDay(data.period.from),
-              to: formatDay(data.period.to),
-              previousFrom: formatDay(data.period.previousFrom),
-              previousTo: formatDay(data.period.previousTo),
-            })}
-          </Text>
-        )}
+        {/* Before the figures arrive, the same line with placeholder days holds its place unseen:
+            its days are as long as the real ones, so the list below does not move when they come. */}
+        <Text
+          size="sm"
+          fw={600}
+          data-testid={data ? "own-period" : undefined}
+          aria-hidden={data ? undefined : true}
+          style={data ? undefined : { visibility: "hidden" }}
+        >
+          {LL.dashboard.periodShown({
+            from: formatDay(data?.period.from ?? placeholderDay),
+            to: formatDay(data?.period.to ?? placeholderDay),
+            previousFrom: formatDay(data?.period.previousFrom ?? placeholderDay),
+            previousTo: formatDay(data?.period.previousTo ?? placeholderDay),
+          })}
+        </Text>
         {figures.isError ? (
           <Alert color="red" role="alert">
             {t.loadFailed()}

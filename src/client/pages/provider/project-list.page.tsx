@@ -10,7 +10,7 @@ import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
-import { ProviderFiguresPanel } from "../../components/provider-figures";
+import { ProviderFiguresPanel, useOwnFigures } from "../../components/provider-figures";
 import { customerAddressLine, ProjectCards } from "./project-cards";
 
 /** While an absence is under way, the list says so: no new request arrives until its last day (docs/product/absences.md). */
@@ -29,10 +29,41 @@ function AwayNotice() {
   );
 }
 
+/**
+ * Whether the blocks above the list (absence notice, own figures, ratings) have their data. They
+ * come in one batch and their heights are known only then: the filter and the list show once they
+ * are there, so that nothing moves under a tap (docs/product/consoles.md, "The provider's own figures").
+ */
+function useBlocksAboveSettled(withFigures: boolean) {
+  const absences = trpc.provider.absences.list.useQuery();
+  const ratings = trpc.provider.customerControls.myRatings.useQuery();
+  const figures = useOwnFigures(undefined, withFigures);
+  return !absences.isLoading && !ratings.isLoading && !(withFigures && figures.isLoading);
+}
+
 /** provider, provider/homeprojectlist: the signed-in provider's projects (docs/product/screens-and-routes.md). */
 function ProjectList() {
   const LL = useLL();
   usePage("provider-project-list", LL.provider.listTitle());
+  const [location] = useLocation();
+  const settled = useBlocksAboveSettled(location === "/provider");
+  // The filter's statuses and the list's first page travel in the same batch as the blocks above.
+  trpc.provider.projects.statuses.useQuery();
+  trpc.provider.projects.list.useQuery({ page: 1, statusId: undefined });
+
+  return (
+    <Stack gap="md" py="lg">
+      <div>
+        <Title order={1}>{LL.provider.listTitle()}</Title>
+        <Text c="gray.7">{LL.provider.listIntro()}</Text>
+      </div>
+      {settled ? <ListBody /> : <Skeleton height={320} radius="md" data-testid="list-page-loading" />}
+    </Stack>
+  );
+}
+
+function ListBody() {
+  const LL = useLL();
   const [location] = useLocation();
   const [page, setPage] = useState(1);
   const [statusId, setStatusId] = useState<number | undefined>(undefined);
@@ -41,11 +72,7 @@ function ProjectList() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
-    <Stack gap="md" py="lg">
-      <div>
-        <Title order={1}>{LL.provider.listTitle()}</Title>
-        <Text c="gray.7">{LL.provider.listIntro()}</Text>
-      </div>
+    <>
       <AwayNotice />
       {/* The console's landing page (`/provider`) shows the provider's own figures first. */}
       {location === "/provider" && <ProviderFiguresPanel />}
@@ -121,7 +148,7 @@ function ProjectList() {
       </Table.ScrollContainer>
       {list.data && list.data.items.length === 0 && <Alert color="yellow">{LL.provider.noProjects()}</Alert>}
       {pages > 1 && <ConsolePager total={pages} value={page} onChange={setPage} />}
-    </Stack>
+    </>
   );
 }
 
