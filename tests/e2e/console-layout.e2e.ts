@@ -94,7 +94,7 @@ test.describe("consoles on a phone and on a desktop", () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/network/editprovider/1");
       for (const tab of language === "FR"
-        ? ["Services", "Zone d'activité", "Connexions web", "Absences"]
+        ? ["Services", "Zone d'activité", "Accès web", "Absences"]
         : ["Diensten", "Werkgebied", "Weblogins", "Afwezigheden"]) {
         await page.setViewportSize({ width: 375, height: 800 });
         await page.getByRole("tab", { name: tab }).click();
@@ -122,10 +122,10 @@ test.describe("consoles on a phone and on a desktop", () => {
 
     // On a phone the links and sign-out are in the menu.
     await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("menuitem", { name: /Vakmannen|Prestataires/ })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: /Vakmensen|Prestataires/ })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: /Afmelden|Se déconnecter/ })).toBeVisible();
     await shot(page, "network-menu-375");
-    await page.getByRole("menuitem", { name: /Vakmannen|Prestataires/ }).click();
+    await page.getByRole("menuitem", { name: /Vakmensen|Prestataires/ }).click();
     await expect(page).toHaveURL(/\/network\/providerlist$/);
 
     // 1280 px: the brand in the header and the page's title start at the same x.
@@ -322,7 +322,7 @@ test.describe("smaller things in the network console", () => {
       const ask = page.getByRole("dialog", { name: fr ? "Désactiver Brussels Home Experts ?" : "Brussels Home Experts deactiveren?" });
       await expect(ask).toContainText(fr ? "Ses projets en cours lui restent attribués" : "Zijn lopende projecten blijven aan hem toegewezen");
       await expect(ask).toContainText(
-        fr ? "ses connexions web ne pourront plus accéder à l'espace professionnel" : "zijn weblogins hebben geen toegang meer tot de professionele ruimte",
+        fr ? "ses accès web ne permettront plus d'entrer dans l'espace professionnel" : "zijn weblogins hebben geen toegang meer tot de professionele ruimte",
       );
       await expect(ask).toContainText(fr ? "les projets acceptés restent les siens" : "aanvaarde projecten blijven bij hem");
       await shot(page, `network-deactivate-confirm-${language.toLowerCase()}-${width}`);

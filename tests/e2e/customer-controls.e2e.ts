@@ -99,7 +99,7 @@ const copy = {
     correctTitle: "Uw contactgegevens verbeteren",
     close: "Sluiten",
     mobile: "Gsm",
-    contactLabels: ["Gsm", "E-mailadres", "Straat en nummer", "Bus (optioneel)"],
+    contactLabels: ["Gsm", "E-mailadres", "Straat en huisnummer", "Bus (optioneel)"],
     save: "Opslaan",
     corrected: "Uw contactgegevens zijn verbeterd.",
     progress: "Waar uw aanvraag staat",

@@ -162,7 +162,7 @@ test.describe("network dashboard", () => {
       const fr = language === "FR";
       await expectKeyFigures(page, currentSpecs, previousSpecs, language);
       // The help of a figure: its definition in the page's language.
-      await page.getByRole("button", { name: fr ? "Définition : Fin par le délai" : "Definitie: Termijn verstreken" }).click();
+      await page.getByRole("button", { name: fr ? "Définition : Délai dépassé" : "Definitie: Termijn verstreken" }).click();
       await expect(page.getByRole("dialog")).toContainText(fr ? "refus automatique" : "automatische weigering");
       await page.keyboard.press("Escape");
 
@@ -253,7 +253,7 @@ test.describe("network dashboard", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Prestataire;Attribuées;Acceptées;Refusées;Fin par le délai;Pas d'accord;Clôturées;En cours;Première réponse, médiane (h);Avis reçus;Note moyenne (sur 5)",
+      "Prestataire;Attribuées;Acceptées;Refusées;Délai dépassé;Pas d'accord;Clôturées;En cours;Première réponse, médiane (h);Avis reçus;Note moyenne (sur 5)",
     );
     const own = providerFiguresOf(currentSpecs, "own");
     const median = String(Math.round((own.firstAnswerMedianHours ?? 0) * 10) / 10).replace(".", ",");

@@ -5,9 +5,9 @@ import { storeChoices } from "./support/consent";
 
 const copy = {
   FR: {
-    tab: "Connexions web",
-    remove: (email: string) => `Supprimer la connexion ${email}`,
-    title: (email: string) => `Supprimer la connexion ${email} ?`,
+    tab: "Accès web",
+    remove: (email: string) => `Supprimer l'accès ${email}`,
+    title: (email: string) => `Supprimer l'accès ${email} ?`,
     says: (name: string, email: string) => `${name} ne pourra plus se connecter à l'espace professionnel de Brussels Home Experts avec ${email}`,
     signedOut: "il est déconnecté aussitôt",
     cancel: "Annuler",

@@ -20,7 +20,7 @@ const copy = {
   },
   nl: {
     title: "Commerciële aanbiedingen",
-    given: "U aanvaardt momenteel om informatie en aanbiedingen",
+    given: "U hebt ermee ingestemd informatie en aanbiedingen",
     withdrawn: "U ontvangt geen informatie of aanbiedingen",
     withdrawButton: "Geen aanbiedingen meer ontvangen",
     giveButton: "Aanbiedingen ontvangen",

@@ -108,7 +108,7 @@ test.describe("network console", () => {
     await expect(firstService).toBeChecked();
     await expect(page.getByText(/^\d+ services proposés$/)).toHaveText("1 services proposés");
     await shot(page, "fr-edit-provider-services");
-    // A demo provider: the count is the number of switches that are on (issue 17, item 8).
+    // A demo provider: the count is the number of switches that are on.
     await page.goto("/network/editprovider/1");
     await page.getByRole("tab", { name: "Services" }).click();
     await expect(page.getByRole("switch").first()).toBeVisible();
@@ -131,18 +131,18 @@ test.describe("network console", () => {
     await shot(page, "fr-edit-provider-work-area");
 
     // Web users: a refused login, then one that works.
-    await page.getByRole("tab", { name: "Connexions web" }).click();
-    await page.getByRole("button", { name: "Nouvelle connexion" }).click();
+    await page.getByRole("tab", { name: "Accès web" }).click();
+    await page.getByRole("button", { name: "Nouvel accès" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Créer la connexion" }).click();
+    await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "Le prénom est obligatoire.");
     await expect(dialog.getByRole("textbox", { name: "Prénom", exact: true })).toBeFocused();
     await expect(dialog.getByRole("textbox", { name: "Prénom", exact: true })).toHaveAccessibleDescription("Le prénom est obligatoire.");
     await dialog.getByLabel("Prénom").fill("Luc");
     await dialog.getByRole("textbox", { name: /^Nom\b/ }).fill("Lambert");
     await dialog.getByLabel("E-mail de connexion").fill(`luc.${suffix}@lambert.brussels`);
-    await dialog.getByRole("button", { name: "Créer la connexion" }).click();
-    await toast(page, "La connexion a été créée.");
+    await dialog.getByRole("button", { name: "Créer l'accès" }).click();
+    await toast(page, "L'accès a été créé.");
     await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
     await expect(page.getByRole("cell", { name: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
     await shot(page, "fr-edit-provider-web-users");
@@ -228,7 +228,7 @@ test.describe("network console", () => {
 
     // The same screens in Dutch.
     await setLanguage(page, "NL");
-    await page.getByRole("tab", { name: "Weigeringen door vakmannen" }).click();
+    await page.getByRole("tab", { name: "Weigeringen door vakmensen" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Gentse Vakmannen" })).toContainText("Ja");
     await shot(page, "nl-project-rejects");
     await page.getByRole("tab", { name: "Geschiedenis" }).click();
@@ -255,10 +255,10 @@ test.describe("network console", () => {
     await expect(page.getByText("Resultaten: 1")).toBeVisible();
     const nl = await exportedCsv(page, "Exporteren (CSV)");
     expect(nl.fileName).toMatch(/^projecten-\d{4}-\d\d-\d\d\.csv$/);
-    expect(nl.lines[0]).toBe("Nr. project;Aanmaakdatum;Vakman;Postcode;Plaats;Dienst;Status;Factuur");
+    expect(nl.lines[0]).toBe("Projectnr.;Aanmaakdatum;Vakman;Postcode;Deelgemeente;Dienst;Status;Factuur");
     expect(nl.lines[1]).toMatch(new RegExp(`^${projectId};[^;]+;${providerName};1000;Brussel;[^;]+;Geannuleerd;Nee$`));
     await page.goto("/network/providerlist");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vakmannen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vakmensen");
     await shot(page, "nl-provider-list");
     await page.goto("/network/newprovider");
     await page.getByRole("button", { name: "Nieuwe vakman opslaan" }).click();
@@ -419,7 +419,7 @@ test.describe("network console", () => {
     const files = page.getByRole("region", { name: "Bestanden van de klant" });
     await files.getByRole("button", { name: "Verwijderen voor de klant: kinderkamer.png" }).click();
     const dialog = page.getByRole("dialog", { name: "Dit bestand verwijderen voor de klant?" });
-    await expect(dialog).toContainText("'kinderkamer.png' wordt gewist");
+    await expect(dialog).toContainText("‘kinderkamer.png’ wordt gewist");
     await expect(page.locator("section[role=dialog]")).toHaveCSS("opacity", "1");
     await screen(page, "network-remove-file-nl-375");
     await dialog.getByRole("button", { name: "Ja, bestand verwijderen" }).click();

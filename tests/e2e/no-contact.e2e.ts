@@ -78,6 +78,6 @@ test("not contacted yet: the customer says so (FR, phone), the provider sees it,
   await expect(alert).toHaveCount(0);
   await page.getByRole("tab", { name: "Geschiedenis" }).click();
   const entries = page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem");
-  await expect(entries.nth(0)).toContainText("Melding 'nog niet gecontacteerd' behandeld");
-  await expect(entries.nth(1)).toContainText("Klant nog niet gecontacteerd: gemeld");
+  await expect(entries.nth(0)).toContainText("Melding ‘klant zonder nieuws’ behandeld");
+  await expect(entries.nth(1)).toContainText("Klant zonder nieuws van de vakman: gemeld");
 });

@@ -20,7 +20,7 @@ test("ratings in the consoles: the provider sees its own without names, the netw
   await signInAs(page, "pro1@example.com");
   for (const [language, heading, average] of [
     ["fr", "Avis des clients", "Moyenne : 4/5 sur 1 avis"],
-    ["nl", "Beoordelingen van klanten", "Gemiddelde: 4/5 uit 1 beoordeling"],
+    ["nl", "Beoordelingen van klanten", "Gemiddelde: 4/5 op basis van 1 beoordeling"],
   ] as const) {
     await page.evaluate((value) => localStorage.setItem("language", value), language);
     await page.goto("/provider/homeprojectlist");
@@ -40,7 +40,7 @@ test("ratings in the consoles: the provider sees its own without names, the netw
     await expect(page.getByTestId("project-rating")).toContainText("4/5");
     await expect(page.getByTestId("project-rating")).toContainText(language === "fr" ? "Avis du client" : "Beoordeling van de klant");
     await page.goto("/network/editprovider/1");
-    await expect(page.getByTestId("provider-ratings")).toContainText(language === "fr" ? "sur 1 avis" : "uit 1 beoordeling");
+    await expect(page.getByTestId("provider-ratings")).toContainText(language === "fr" ? "sur 1 avis" : "op basis van 1 beoordeling");
     await screensAt(page.getByTestId("provider-ratings"), `${language}-ratings-network`);
   }
 });

@@ -8,7 +8,7 @@ test.describe("sign-in through the development issuer", () => {
     await signInThroughIssuer(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
     expect(await page.evaluate(() => [localStorage.getItem("loginType"), localStorage.getItem("providerId")])).toEqual(["network", "0"]);
-    await expect(page.locator("header").getByRole("link", { name: /^(Prestataires|Vakmannen)$/ })).toBeVisible();
+    await expect(page.locator("header").getByRole("link", { name: /^(Prestataires|Vakmensen)$/ })).toBeVisible();
     const oldCookies = await context.cookies();
     await page.getByRole("button", { name: /Se déconnecter|Afmelden/ }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -17,7 +17,7 @@ export const hreflangOf: Record<Language, string> = { fr: "fr-BE", nl: "nl-BE" }
 export function splitLanguagePrefix(path: string): { language: Language; rest: string } | null {
   const match = /^\/(fr|nl)(\/.*)?$/.exec(path);
   if (!match) return null;
-  // `/fr` alone is the spec's "set the language" route: the home page, not a prefix.
+  // `/fr` alone is the "set the language" route (docs/product/language.md): the home page, not a prefix.
   if (match[2] === undefined) return null;
   return { language: match[1] as Language, rest: match[2] };
 }

@@ -4,7 +4,7 @@ import { i18nObject } from "@/shared/i18n/i18n-util";
 import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
 
 // The synchronous loader is the one that includes the `mail` namespace; the browser's loader
-// (src/client/i18n/dictionary-chunks.ts) never does (docs/architecture.md, "A mail").
+// (src/client/i18n/dictionary-parts.ts) never does (docs/architecture.md, "A mail").
 loadAllLocales();
 
 export type MailCopy = TranslationFunctions["mail"];

@@ -24,7 +24,7 @@ export interface PageRendererDeps {
  */
 export function createPageRenderer(deps: PageRendererDeps) {
   // Per process: rebuilt from the catalogue, and dropped with it when the catalogue changes
-  // anywhere (docs/operations/scaling-out.md#what-is-per-process).
+  // anywhere (docs/operations/scaling-out.md#what-is-per-process-and-why-that-is-safe).
   let renderedFor: Promise<ApiCategory[]> | undefined;
   let pages = new Map<string, Promise<RenderedPage | null>>();
   const transport = (input: string, init?: RequestInit) => isolated(() => deps.handle(new Request(new URL(input, "http://server-render.invalid"), init)));

@@ -1,7 +1,8 @@
 /**
  * French typography, the one rule for all French copy (docs/product/language.md): a narrow
  * no-break space (U+202F) before ? ! ; and a no-break space (U+00A0) before : and inside « »,
- * so that a "?" or a "»" never wraps alone onto a new line; and a number and its unit kept together.
+ * so that a "?" or a "»" never wraps alone onto a new line; a number and its unit kept together,
+ * and "n°" kept with its number.
  *
  * Copy is written with ordinary spaces ("Annuler ce projet ?"); this turns them into the right
  * no-break space, and adds one where it was forgotten in the safe cases (after a word and before
@@ -27,14 +28,17 @@ const wordBefore = /[^\s\u00a0\u202f([{«"'‘“]/;
 /** What must follow such a mark for it to be punctuation: a space, a closing bracket or quote, or the end. */
 const endAfter = /[\s)\]»"'’”]/;
 /**
- * A number and its unit stay on one line ("10 Mo", "24 heures", "{days} jours"): the space after a
- * digit or a placeholder, before one of these units, becomes a no-break space.
+ * A number and its unit stay on one line ("10 Mo", "24 heures", "{days} jours", "8 h – 12 h"): the
+ * space after a digit or a placeholder, before one of these units standing as a word of its own,
+ * becomes a no-break space.
  */
-const numberThenUnit = /([\d\ue000-\uf8ff]) (?=(?:Ko|Mo|Go|%|€|km|secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)(?![\p{L}\p{N}]))/gu;
-const concerned = /[?!;:«»]|[\d}] /;
+const numberThenUnit = /([\d\ue000-\uf8ff]) (?=(?:Ko|Mo|Go|%|€|km|h|secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)(?![\p{L}\p{N}]))/gu;
+/** "n°" stays with the number or placeholder after it ("demande n° {id}"); "N° de projet" is left alone. */
+const numberSign = /(^|[^\p{L}\p{N}])([nN]°) (?=[\d\ue000-\uf8ff])/gu;
+const concerned = /[?!;:«»]|[\d}°] /;
 
 function typeset(text: string): string {
-  return punctuate(text).replace(numberThenUnit, `$1${noBreakSpace}`);
+  return punctuate(text).replace(numberThenUnit, `$1${noBreakSpace}`).replace(numberSign, `$1$2${noBreakSpace}`);
 }
 
 function punctuate(text: string): string {

@@ -252,10 +252,6 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * C​e​t​ ​e​s​p​a​c​e​ ​e​s​t​ ​r​é​s​e​r​v​é​ ​a​u​x​ ​o​p​é​r​a​t​e​u​r​s​ ​d​u​ ​r​é​s​e​a​u​ ​e​t​ ​a​u​x​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​ ​p​a​r​t​e​n​a​i​r​e​s​.​ ​I​l​ ​s​e​r​a​ ​b​i​e​n​t​ô​t​ ​d​i​s​p​o​n​i​b​l​e​ ​i​c​i​.
-			 */
-			text: string
-			/**
 			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 			 */
 			goHome: string
@@ -410,7 +406,7 @@ type RootTranslation = {
 			 */
 			q3: string
 			/**
-			 * C​e​ ​s​o​n​t​ ​d​e​s​ ​e​n​t​r​e​p​r​e​n​e​u​r​s​ ​e​t​ ​a​r​t​i​s​a​n​s​ ​i​n​d​é​p​e​n​d​a​n​t​s​,​ ​s​é​l​e​c​t​i​o​n​n​é​s​ ​p​o​u​r​ ​l​a​ ​q​u​a​l​i​t​é​ ​d​e​ ​l​e​u​r​ ​t​r​a​v​a​i​l​ ​e​t​ ​a​c​t​i​f​s​ ​d​a​n​s​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.​ ​V​o​u​s​ ​n​e​ ​d​e​v​e​z​ ​p​a​s​ ​ê​t​r​e​ ​c​l​i​e​n​t​ ​d​e​ ​n​o​t​r​e​ ​a​s​s​u​r​e​u​r​ ​p​o​u​r​ ​f​a​i​r​e​ ​a​p​p​e​l​ ​à​ ​e​u​x​.
+			 * C​e​ ​s​o​n​t​ ​d​e​s​ ​e​n​t​r​e​p​r​e​n​e​u​r​s​ ​e​t​ ​a​r​t​i​s​a​n​s​ ​i​n​d​é​p​e​n​d​a​n​t​s​,​ ​s​é​l​e​c​t​i​o​n​n​é​s​ ​p​o​u​r​ ​l​a​ ​q​u​a​l​i​t​é​ ​d​e​ ​l​e​u​r​ ​t​r​a​v​a​i​l​ ​e​t​ ​a​c​t​i​f​s​ ​d​a​n​s​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.​ ​I​l​ ​n​'​e​s​t​ ​p​a​s​ ​n​é​c​e​s​s​a​i​r​e​ ​d​'​ê​t​r​e​ ​c​l​i​e​n​t​ ​d​e​ ​n​o​t​r​e​ ​a​s​s​u​r​e​u​r​ ​p​o​u​r​ ​f​a​i​r​e​ ​a​p​p​e​l​ ​à​ ​e​u​x​.
 			 */
 			a3: string
 			/**
@@ -426,7 +422,7 @@ type RootTranslation = {
 			 */
 			q5: string
 			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​l​'​o​p​t​i​o​n​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​(​n​o​n​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​)​ ​»​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * C​h​o​i​s​i​s​s​e​z​ ​l​'​o​p​t​i​o​n​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​»​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 */
 			a5: string
 		}
@@ -1220,7 +1216,7 @@ type RootTranslation = {
 			​
 			​U​n​e​ ​f​o​s​s​e​ ​t​r​o​p​ ​p​l​e​i​n​e​ ​s​e​ ​r​e​m​a​r​q​u​e​ ​à​ ​d​e​s​ ​o​d​e​u​r​s​,​ ​à​ ​d​e​s​ ​é​v​a​c​u​a​t​i​o​n​s​ ​q​u​i​ ​s​'​é​c​o​u​l​e​n​t​ ​l​e​n​t​e​m​e​n​t​ ​o​u​ ​à​ ​d​e​ ​l​'​e​a​u​ ​q​u​i​ ​s​t​a​g​n​e​ ​d​a​n​s​ ​l​e​ ​r​e​g​a​r​d​.​ ​S​a​n​s​ ​v​i​d​a​n​g​e​,​ ​l​e​s​ ​b​o​u​e​s​ ​p​a​r​t​e​n​t​ ​v​e​r​s​ ​l​e​ ​p​u​i​t​s​ ​p​e​r​d​a​n​t​ ​o​u​ ​l​e​ ​s​y​s​t​è​m​e​ ​d​'​é​p​u​r​a​t​i​o​n​ ​e​t​ ​l​e​s​ ​b​o​u​c​h​e​n​t​.​
 			​
-			​C​o​n​f​i​e​z​ ​l​a​ ​v​i​d​a​n​g​e​ ​à​ ​u​n​ ​v​i​d​a​n​g​e​u​r​ ​a​g​r​é​é​,​ ​q​u​i​ ​e​m​m​è​n​e​ ​l​e​s​ ​b​o​u​e​s​ ​v​e​r​s​ ​u​n​e​ ​s​t​a​t​i​o​n​ ​d​'​é​p​u​r​a​t​i​o​n​.​ ​G​a​r​d​e​z​ ​l​'​a​t​t​e​s​t​a​t​i​o​n​ ​o​u​ ​l​a​ ​f​a​c​t​u​r​e​ ​:​ ​e​l​l​e​ ​p​e​u​t​ ​v​o​u​s​ ​ê​t​r​e​ ​d​e​m​a​n​d​é​e​.​
+			​C​o​n​f​i​e​z​ ​l​a​ ​v​i​d​a​n​g​e​ ​à​ ​u​n​ ​v​i​d​a​n​g​e​u​r​ ​a​g​r​é​é​,​ ​q​u​i​ ​é​v​a​c​u​e​ ​l​e​s​ ​b​o​u​e​s​ ​v​e​r​s​ ​u​n​e​ ​s​t​a​t​i​o​n​ ​d​'​é​p​u​r​a​t​i​o​n​.​ ​G​a​r​d​e​z​ ​l​'​a​t​t​e​s​t​a​t​i​o​n​ ​o​u​ ​l​a​ ​f​a​c​t​u​r​e​ ​:​ ​e​l​l​e​ ​p​e​u​t​ ​v​o​u​s​ ​ê​t​r​e​ ​d​e​m​a​n​d​é​e​.​
 			​
 			​L​e​s​ ​r​è​g​l​e​s​ ​d​'​a​s​s​a​i​n​i​s​s​e​m​e​n​t​ ​d​é​p​e​n​d​e​n​t​ ​d​e​ ​l​a​ ​R​é​g​i​o​n​ ​e​t​ ​d​e​ ​l​a​ ​z​o​n​e​ ​o​ù​ ​s​e​ ​t​r​o​u​v​e​ ​v​o​t​r​e​ ​m​a​i​s​o​n​ ​:​ ​r​a​c​c​o​r​d​e​m​e​n​t​ ​à​ ​l​'​é​g​o​u​t​,​ ​f​o​s​s​e​ ​s​e​p​t​i​q​u​e​ ​o​u​ ​s​y​s​t​è​m​e​ ​d​'​é​p​u​r​a​t​i​o​n​ ​i​n​d​i​v​i​d​u​e​l​l​e​.​ ​L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​d​i​t​ ​c​e​ ​q​u​i​ ​s​'​a​p​p​l​i​q​u​e​ ​c​h​e​z​ ​v​o​u​s​.
 				 */
@@ -2209,7 +2205,7 @@ type RootTranslation = {
 			 */
 			controllerTitle: string
 			/**
-			 * L​e​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​u​ ​t​r​a​i​t​e​m​e​n​t​ ​e​s​t​ ​{​i​n​s​u​r​e​r​}​.​ ​I​l​ ​t​r​a​i​t​e​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​à​ ​c​a​r​a​c​t​è​r​e​ ​p​e​r​s​o​n​n​e​l​ ​a​f​i​n​ ​d​e​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​e​ ​l​a​ ​t​r​a​n​s​m​e​t​t​r​e​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​s​o​n​ ​r​é​s​e​a​u​.​
+			 * L​e​ ​r​e​s​p​o​n​s​a​b​l​e​ ​d​u​ ​t​r​a​i​t​e​m​e​n​t​ ​e​s​t​ ​{​i​n​s​u​r​e​r​}​.​ ​I​l​ ​u​t​i​l​i​s​e​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​à​ ​c​a​r​a​c​t​è​r​e​ ​p​e​r​s​o​n​n​e​l​ ​p​o​u​r​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​l​a​ ​t​r​a​n​s​m​e​t​t​r​e​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​s​o​n​ ​r​é​s​e​a​u​.​
 		​
 		​P​o​u​r​ ​t​o​u​t​e​ ​q​u​e​s​t​i​o​n​ ​r​e​l​a​t​i​v​e​ ​à​ ​v​o​s​ ​d​o​n​n​é​e​s​,​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​c​o​n​t​a​c​t​e​r​ ​s​o​n​ ​s​e​r​v​i​c​e​ ​c​h​a​r​g​é​ ​d​e​ ​l​a​ ​p​r​o​t​e​c​t​i​o​n​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​à​ ​l​'​a​d​r​e​s​s​e​ ​{​m​a​i​l​b​o​x​}​.
 			 * @param {string} insurer
@@ -2261,7 +2257,7 @@ type RootTranslation = {
 		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​c​o​n​t​r​a​t​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​5​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​f​i​n​ ​d​u​ ​c​o​n​t​r​a​t​ ​;​
 		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​s​i​n​i​s​t​r​e​ ​:​ ​1​0​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​u​ ​d​o​s​s​i​e​r​ ​;​
 		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​ ​;​
-		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​s​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​d​è​s​ ​q​u​'​e​l​l​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
+		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​,​ ​d​è​s​ ​q​u​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​,​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
 		​
 		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.
 			 */
@@ -2483,7 +2479,7 @@ type RootTranslation = {
 			 */
 			service: string
 			/**
-			 * E​x​p​e​r​t
+			 * P​r​o​f​e​s​s​i​o​n​n​e​l
 			 */
 			expert: string
 			/**
@@ -2491,7 +2487,7 @@ type RootTranslation = {
 			 */
 			details: string
 			/**
-			 * I​n​f​o​r​m​a​t​i​o​n​s
+			 * C​o​o​r​d​o​n​n​é​e​s
 			 */
 			information: string
 			/**
@@ -2530,7 +2526,7 @@ type RootTranslation = {
 		 */
 		retry: string
 		/**
-		 * V​o​s​ ​f​i​c​h​i​e​r​s​ ​s​o​n​t​ ​à​ ​c​h​o​i​s​i​r​ ​à​ ​n​o​u​v​e​a​u
+		 * C​h​o​i​s​i​s​s​e​z​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​s​ ​f​i​c​h​i​e​r​s
 		 */
 		filesLostTitle: string
 		/**
@@ -2620,7 +2616,7 @@ type RootTranslation = {
 			 */
 			checkAvailability: string
 			/**
-			 * M​a​u​v​a​i​s​ ​c​o​d​e​ ​p​o​s​t​a​l
+			 * C​o​d​e​ ​p​o​s​t​a​l​ ​i​n​c​o​r​r​e​c​t
 			 */
 			postCodeErrorTitle: string
 			/**
@@ -2686,7 +2682,7 @@ type RootTranslation = {
 			 */
 			privacyNotice: string
 			/**
-			 * d​é​c​l​a​r​a​t​i​o​n​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
+			 * p​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
 			 */
 			privacyLink: string
 			/**
@@ -2843,7 +2839,7 @@ type RootTranslation = {
 			 */
 			postCode: string
 			/**
-			 * R​e​p​r​i​s​ ​d​e​ ​l​'​é​t​a​p​e​ ​E​x​p​e​r​t
+			 * R​e​p​r​i​s​ ​d​e​ ​l​'​é​t​a​p​e​ ​P​r​o​f​e​s​s​i​o​n​n​e​l
 			 */
 			fromStep2: string
 			/**
@@ -2851,7 +2847,7 @@ type RootTranslation = {
 			 */
 			privacyBefore: string
 			/**
-			 * d​é​c​l​a​r​a​t​i​o​n​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
+			 * p​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
 			 */
 			privacyLink: string
 			/**
@@ -2888,7 +2884,7 @@ type RootTranslation = {
 				 */
 				email: string
 				/**
-				 * D​é​c​l​a​r​a​t​i​o​n​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
+				 * P​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
 				 */
 				privacy: string
 				/**
@@ -2905,11 +2901,11 @@ type RootTranslation = {
 				insurerCustomer: string
 			}
 			/**
-			 * D​é​c​l​a​r​a​t​i​o​n​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
+			 * P​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
 			 */
 			privacyModalTitle: string
 			/**
-			 * L​i​r​e​ ​l​a​ ​d​é​c​l​a​r​a​t​i​o​n​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
+			 * L​i​r​e​ ​l​a​ ​p​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
 			 */
 			privacyModalLink: string
 			/**
@@ -2944,7 +2940,7 @@ type RootTranslation = {
 		}
 		confirmation: {
 			/**
-			 * M​e​r​c​i​,​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​b​i​e​n​ ​e​n​v​o​y​é​e​ ​!
+			 * M​e​r​c​i​,​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​b​i​e​n​ ​é​t​é​ ​e​n​v​o​y​é​e​ ​!
 			 */
 			title: string
 			/**
@@ -2982,11 +2978,11 @@ type RootTranslation = {
 			 */
 			next1Title: string
 			/**
-			 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​e​n​v​o​y​é​e​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​g​r​é​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.
+			 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​e​n​v​o​y​é​e​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.
 			 */
 			next1Text: string
 			/**
-			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​ ​p​o​u​r​ ​v​o​u​s​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​g​r​é​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.
+			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​ ​p​o​u​r​ ​v​o​u​s​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.
 			 */
 			next1TextNoProvider: string
 			/**
@@ -3109,11 +3105,11 @@ type RootTranslation = {
 		 */
 		insurerCustomerRequired: string
 		/**
-		 * V​e​u​i​l​l​e​z​ ​a​c​c​e​p​t​e​r​ ​l​a​ ​d​é​c​l​a​r​a​t​i​o​n​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é​ ​p​o​u​r​ ​e​n​v​o​y​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 * V​e​u​i​l​l​e​z​ ​a​c​c​e​p​t​e​r​ ​l​a​ ​p​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é​ ​p​o​u​r​ ​e​n​v​o​y​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
 		 */
 		privacyRequired: string
 		/**
-		 * C​h​o​i​s​i​s​s​e​z​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​ ​à​ ​l​'​é​t​a​p​e​ ​E​x​p​e​r​t​.
+		 * C​h​o​i​s​i​s​s​e​z​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​ ​à​ ​l​'​é​t​a​p​e​ ​P​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		cityRequired: string
 		/**
@@ -3131,7 +3127,7 @@ type RootTranslation = {
 		 */
 		requestTooLarge: string
 		/**
-		 * T​r​o​p​ ​d​e​ ​d​e​m​a​n​d​e​s​ ​e​n​ ​p​e​u​ ​d​e​ ​t​e​m​p​s​.​ ​V​e​u​i​l​l​e​z​ ​p​a​t​i​e​n​t​e​r​ ​u​n​e​ ​m​i​n​u​t​e​ ​e​t​ ​r​é​e​s​s​a​y​e​r​.
+		 * T​r​o​p​ ​d​e​ ​t​e​n​t​a​t​i​v​e​s​ ​e​n​ ​p​e​u​ ​d​e​ ​t​e​m​p​s​.​ ​V​e​u​i​l​l​e​z​ ​p​a​t​i​e​n​t​e​r​ ​u​n​e​ ​m​i​n​u​t​e​ ​e​t​ ​r​é​e​s​s​a​y​e​r​.
 		 */
 		tooManyRequests: string
 		/**
@@ -3319,7 +3315,7 @@ type RootTranslation = {
 		 */
 		providerEmailMissing: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​c​o​m​m​e​n​c​e​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​d​o​i​t​ ​c​o​m​m​e​n​c​e​r​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
 		 */
 		providerPhoneInvalid: string
 		/**
@@ -3331,7 +3327,7 @@ type RootTranslation = {
 		 */
 		providerUpdateNameMissing: string
 		/**
-		 * M​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​c​o​m​m​e​n​c​e​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
+		 * M​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​d​o​i​t​ ​c​o​m​m​e​n​c​e​r​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
 		 */
 		providerUpdatePhoneInvalid: string
 		/**
@@ -3387,7 +3383,7 @@ type RootTranslation = {
 		 */
 		absenceOverlaps: string
 		/**
-		 * P​a​s​ ​p​l​u​s​ ​d​e​ ​2​0​ ​a​b​s​e​n​c​e​s​ ​à​ ​v​e​n​i​r​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​s​.
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​a​s​ ​e​n​r​e​g​i​s​t​r​e​r​ ​p​l​u​s​ ​d​e​ ​2​0​ ​a​b​s​e​n​c​e​s​ ​à​ ​v​e​n​i​r​.
 		 */
 		absenceTooMany: string
 		/**
@@ -3431,19 +3427,19 @@ type RootTranslation = {
 		 */
 		loginEmailInvalid: string
 		/**
-		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​e​s​t​ ​d​é​j​à​ ​u​t​i​l​i​s​é​e​ ​p​o​u​r​ ​u​n​e​ ​c​o​n​n​e​x​i​o​n​.
+		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​e​s​t​ ​d​é​j​à​ ​u​t​i​l​i​s​é​e​ ​p​o​u​r​ ​u​n​ ​a​c​c​è​s​.
 		 */
 		loginEmailTaken: string
 		/**
-		 * L​a​ ​c​o​n​n​e​x​i​o​n​ ​a​ ​é​t​é​ ​c​r​é​é​e​.
+		 * L​'​a​c​c​è​s​ ​a​ ​é​t​é​ ​c​r​é​é​.
 		 */
 		loginCreated: string
 		/**
-		 * C​e​t​t​e​ ​c​o​n​n​e​x​i​o​n​ ​n​'​e​x​i​s​t​e​ ​p​l​u​s​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
+		 * C​e​t​ ​a​c​c​è​s​ ​n​'​e​x​i​s​t​e​ ​p​l​u​s​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
 		 */
 		loginNotFound: string
 		/**
-		 * L​a​ ​c​o​n​n​e​x​i​o​n​ ​a​ ​é​t​é​ ​s​u​p​p​r​i​m​é​e​.
+		 * L​'​a​c​c​è​s​ ​a​ ​é​t​é​ ​s​u​p​p​r​i​m​é​.
 		 */
 		loginRemoved: string
 		/**
@@ -3624,15 +3620,15 @@ type RootTranslation = {
 			 */
 			workAreaListLoadingFailed: string
 			/**
-			 * E​r​r​e​u​r​ ​l​o​r​s​ ​d​u​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​c​o​n​n​e​x​i​o​n​s​.
+			 * E​r​r​e​u​r​ ​l​o​r​s​ ​d​u​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​a​c​c​è​s​.
 			 */
 			loginDataLoadingFailed: string
 			/**
-			 * L​a​ ​c​r​é​a​t​i​o​n​ ​d​e​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​c​r​é​a​t​i​o​n​ ​d​e​ ​l​'​a​c​c​è​s​ ​a​ ​é​c​h​o​u​é​.
 			 */
 			loginCreationFailed: string
 			/**
-			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​d​e​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​{​e​m​a​i​l​}​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​d​e​ ​l​'​a​c​c​è​s​ ​{​e​m​a​i​l​}​ ​a​ ​é​c​h​o​u​é​.
 			 * @param {unknown} email
 			 */
 			loginRemovalFailed: RequiredParams<'email'>
@@ -3786,7 +3782,7 @@ type RootTranslation = {
 			 */
 			tabWorkArea: string
 			/**
-			 * C​o​n​n​e​x​i​o​n​s​ ​w​e​b
+			 * A​c​c​è​s​ ​w​e​b
 			 */
 			tabWebUsers: string
 			/**
@@ -3940,11 +3936,11 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * N​o​u​v​e​l​l​e​ ​c​o​n​n​e​x​i​o​n
+			 * N​o​u​v​e​l​ ​a​c​c​è​s
 			 */
 			newLogin: string
 			/**
-			 * N​o​u​v​e​l​l​e​ ​c​o​n​n​e​x​i​o​n​ ​w​e​b
+			 * N​o​u​v​e​l​ ​a​c​c​è​s​ ​w​e​b
 			 */
 			modalTitle: string
 			/**
@@ -3960,7 +3956,7 @@ type RootTranslation = {
 			 */
 			email: string
 			/**
-			 * C​r​é​e​r​ ​l​a​ ​c​o​n​n​e​x​i​o​n
+			 * C​r​é​e​r​ ​l​'​a​c​c​è​s
 			 */
 			create: string
 			/**
@@ -3976,7 +3972,7 @@ type RootTranslation = {
 			 */
 			colCreated: string
 			/**
-			 * A​u​c​u​n​e​ ​c​o​n​n​e​x​i​o​n​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
+			 * A​u​c​u​n​ ​a​c​c​è​s​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
 			 */
 			empty: string
 			/**
@@ -3984,17 +3980,17 @@ type RootTranslation = {
 			 */
 			remove: string
 			/**
-			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​{​e​m​a​i​l​}
+			 * S​u​p​p​r​i​m​e​r​ ​l​'​a​c​c​è​s​ ​{​e​m​a​i​l​}
 			 * @param {unknown} email
 			 */
 			removeLabel: RequiredParams<'email'>
 			/**
-			 * S​u​p​p​r​i​m​e​r​ ​l​a​ ​c​o​n​n​e​x​i​o​n​ ​{​e​m​a​i​l​}​ ​?
+			 * S​u​p​p​r​i​m​e​r​ ​l​'​a​c​c​è​s​ ​{​e​m​a​i​l​}​ ​?
 			 * @param {unknown} email
 			 */
 			removeTitle: RequiredParams<'email'>
 			/**
-			 * {​n​a​m​e​}​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​{​p​r​o​v​i​d​e​r​}​ ​a​v​e​c​ ​{​e​m​a​i​l​}​ ​:​ ​s​'​i​l​ ​e​s​t​ ​c​o​n​n​e​c​t​é​ ​e​n​ ​c​e​ ​m​o​m​e​n​t​,​ ​i​l​ ​e​s​t​ ​d​é​c​o​n​n​e​c​t​é​ ​a​u​s​s​i​t​ô​t​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​r​e​s​t​e​n​t​ ​c​e​u​x​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​.​ ​L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​d​a​n​s​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​;​ ​p​o​u​r​ ​l​u​i​ ​r​e​n​d​r​e​ ​l​'​a​c​c​è​s​,​ ​c​r​é​e​z​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​c​o​n​n​e​x​i​o​n​.
+			 * {​n​a​m​e​}​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​{​p​r​o​v​i​d​e​r​}​ ​a​v​e​c​ ​{​e​m​a​i​l​}​ ​:​ ​s​'​i​l​ ​e​s​t​ ​c​o​n​n​e​c​t​é​ ​e​n​ ​c​e​ ​m​o​m​e​n​t​,​ ​i​l​ ​e​s​t​ ​d​é​c​o​n​n​e​c​t​é​ ​a​u​s​s​i​t​ô​t​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​r​e​s​t​e​n​t​ ​c​e​u​x​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​.​ ​L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​d​a​n​s​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​;​ ​p​o​u​r​ ​l​u​i​ ​r​e​n​d​r​e​ ​l​'​a​c​c​è​s​,​ ​c​r​é​e​z​-​e​n​ ​u​n​ ​n​o​u​v​e​a​u​.
 			 * @param {unknown} email
 			 * @param {unknown} name
 			 * @param {unknown} provider
@@ -4012,7 +4008,7 @@ type RootTranslation = {
 			 */
 			title: RequiredParams<'name'>
 			/**
-			 * {​n​a​m​e​}​ ​n​e​ ​r​e​c​e​v​r​a​ ​p​l​u​s​ ​d​e​ ​n​o​u​v​e​a​u​x​ ​p​r​o​j​e​t​s​ ​e​t​ ​s​e​s​ ​c​o​n​n​e​x​i​o​n​s​ ​w​e​b​ ​n​e​ ​p​o​u​r​r​o​n​t​ ​p​l​u​s​ ​a​c​c​é​d​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​(​l​e​s​ ​p​e​r​s​o​n​n​e​s​ ​c​o​n​n​e​c​t​é​e​s​ ​s​o​n​t​ ​d​é​c​o​n​n​e​c​t​é​e​s​ ​a​u​s​s​i​t​ô​t​)​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​e​n​ ​c​o​u​r​s​ ​l​u​i​ ​r​e​s​t​e​n​t​ ​a​t​t​r​i​b​u​é​s​ ​:​ ​c​e​u​x​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​e​n​c​o​r​e​ ​s​a​ ​r​é​p​o​n​s​e​ ​p​a​s​s​e​r​o​n​t​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​à​ ​l​a​ ​f​i​n​ ​d​e​ ​l​e​u​r​ ​d​é​l​a​i​ ​d​e​ ​r​é​p​o​n​s​e​ ​(​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​a​p​r​è​s​ ​l​e​u​r​ ​e​n​v​o​i​)​ ​;​ ​l​e​s​ ​p​r​o​j​e​t​s​ ​a​c​c​e​p​t​é​s​ ​r​e​s​t​e​n​t​ ​l​e​s​ ​s​i​e​n​s​ ​t​a​n​t​ ​q​u​e​ ​v​o​u​s​ ​n​e​ ​c​h​a​n​g​e​z​ ​p​a​s​ ​l​e​u​r​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​n​e​ ​l​e​s​ ​a​n​n​u​l​e​z​ ​p​a​s​.​ ​V​o​u​s​ ​p​o​u​r​r​e​z​ ​l​e​ ​r​é​a​c​t​i​v​e​r​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
+			 * {​n​a​m​e​}​ ​n​e​ ​r​e​c​e​v​r​a​ ​p​l​u​s​ ​d​e​ ​n​o​u​v​e​a​u​x​ ​p​r​o​j​e​t​s​ ​e​t​ ​s​e​s​ ​a​c​c​è​s​ ​w​e​b​ ​n​e​ ​p​e​r​m​e​t​t​r​o​n​t​ ​p​l​u​s​ ​d​'​e​n​t​r​e​r​ ​d​a​n​s​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​(​l​e​s​ ​p​e​r​s​o​n​n​e​s​ ​c​o​n​n​e​c​t​é​e​s​ ​s​o​n​t​ ​d​é​c​o​n​n​e​c​t​é​e​s​ ​a​u​s​s​i​t​ô​t​)​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​e​n​ ​c​o​u​r​s​ ​l​u​i​ ​r​e​s​t​e​n​t​ ​a​t​t​r​i​b​u​é​s​ ​:​ ​c​e​u​x​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​e​n​c​o​r​e​ ​s​a​ ​r​é​p​o​n​s​e​ ​p​a​s​s​e​r​o​n​t​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​à​ ​l​a​ ​f​i​n​ ​d​e​ ​l​e​u​r​ ​d​é​l​a​i​ ​d​e​ ​r​é​p​o​n​s​e​ ​(​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​a​p​r​è​s​ ​l​e​u​r​ ​e​n​v​o​i​)​ ​;​ ​l​e​s​ ​p​r​o​j​e​t​s​ ​a​c​c​e​p​t​é​s​ ​r​e​s​t​e​n​t​ ​l​e​s​ ​s​i​e​n​s​ ​t​a​n​t​ ​q​u​e​ ​v​o​u​s​ ​n​e​ ​c​h​a​n​g​e​z​ ​p​a​s​ ​l​e​u​r​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​n​e​ ​l​e​s​ ​a​n​n​u​l​e​z​ ​p​a​s​.​ ​V​o​u​s​ ​p​o​u​r​r​e​z​ ​l​e​ ​r​é​a​c​t​i​v​e​r​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​.
 			 * @param {unknown} name
 			 */
 			text: RequiredParams<'name'>
@@ -4297,7 +4293,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * P​o​u​r​ ​l​'​é​q​u​i​p​e​ ​d​u​ ​r​é​s​e​a​u​ ​u​n​i​q​u​e​m​e​n​t​ ​:​ ​n​i​ ​l​e​ ​c​l​i​e​n​t​ ​n​i​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​l​e​s​ ​v​o​i​e​n​t​.​ ​E​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​v​e​c​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​,​ ​q​u​i​ ​p​e​u​t​ ​l​e​s​ ​l​i​r​e​ ​d​a​n​s​ ​l​'​e​x​p​o​r​t​ ​d​e​ ​s​e​s​ ​d​o​n​n​é​e​s​.
+			 * P​o​u​r​ ​l​'​é​q​u​i​p​e​ ​d​u​ ​r​é​s​e​a​u​ ​u​n​i​q​u​e​m​e​n​t​ ​:​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​l​e​s​ ​v​o​i​t​ ​j​a​m​a​i​s​ ​;​ ​l​e​ ​c​l​i​e​n​t​ ​n​e​ ​l​e​s​ ​v​o​i​t​ ​p​a​s​ ​à​ ​l​'​é​c​r​a​n​,​ ​m​a​i​s​ ​l​e​s​ ​r​e​t​r​o​u​v​e​ ​d​a​n​s​ ​l​'​e​x​p​o​r​t​ ​d​e​ ​s​e​s​ ​d​o​n​n​é​e​s​.​ ​E​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​v​e​c​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​.
 			 */
 			intro: string
 			/**
@@ -4773,7 +4769,7 @@ type RootTranslation = {
 		 */
 		noContactReported: RequiredParams<'date'>
 		/**
-		 * L​e​s​ ​d​e​m​a​n​d​e​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​s​,​ ​d​e​ ​l​a​ ​p​l​u​s​ ​r​é​c​e​n​t​e​ ​à​ ​l​a​ ​p​l​u​s​ ​a​n​c​i​e​n​n​e​.
+		 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​s​,​ ​d​u​ ​p​l​u​s​ ​r​é​c​e​n​t​ ​a​u​ ​p​l​u​s​ ​a​n​c​i​e​n​.
 		 */
 		listIntro: string
 		/**
@@ -5087,7 +5083,7 @@ type RootTranslation = {
 		 */
 		statusPageTitle: string
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
 		 * @param {number} id
 		 */
 		statusRequest: RequiredParams<'id'>
@@ -5151,7 +5147,7 @@ type RootTranslation = {
 		 */
 		stageCompleted: string
 		/**
-		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​c​l​ô​t​u​r​é​e​.
+		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​a​n​n​u​l​é​e​.
 		 */
 		stageCancelled: string
 		/**
@@ -5423,7 +5419,7 @@ type RootTranslation = {
 		 */
 		exportPrintable: string
 		/**
-		 * V​o​s​ ​d​o​n​n​é​e​s​ ​–​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​–​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
 		 * @param {number} id
 		 */
 		exportTitle: RequiredParams<'id'>
@@ -5739,15 +5735,15 @@ type RootTranslation = {
 		 */
 		callTimesHelp: string
 		/**
-		 * L​e​ ​m​a​t​i​n​ ​(​8​ ​h​ ​–​ ​1​2​ ​h​)
+		 * L​e​ ​m​a​t​i​n​ ​(​8​ ​h​ ​–​ ​1​2​ ​h​)
 		 */
 		callTimesMorning: string
 		/**
-		 * L​'​a​p​r​è​s​-​m​i​d​i​ ​(​1​2​ ​h​ ​–​ ​1​7​ ​h​)
+		 * L​'​a​p​r​è​s​-​m​i​d​i​ ​(​1​2​ ​h​ ​–​ ​1​7​ ​h​)
 		 */
 		callTimesAfternoon: string
 		/**
-		 * E​n​ ​s​o​i​r​é​e​ ​(​1​7​ ​h​ ​–​ ​2​0​ ​h​)
+		 * E​n​ ​s​o​i​r​é​e​ ​(​1​7​ ​h​ ​–​ ​2​0​ ​h​)
 		 */
 		callTimesEvening: string
 		/**
@@ -5828,7 +5824,7 @@ type RootTranslation = {
 		 */
 		eraseNotAllowed: string
 		/**
-		 * L​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​f​f​a​c​é​e​s​ ​q​u​'​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​u​n​e​ ​f​o​i​s​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​l​ô​t​u​r​é​e​,​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.
+		 * L​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​f​f​a​c​é​e​s​ ​q​u​'​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​,​ ​l​'​a​n​n​u​l​a​t​i​o​n​ ​o​u​ ​l​e​ ​r​e​t​r​a​i​t​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
 		 */
 		eraseNotAllowedForNetwork: string
 		/**
@@ -5968,7 +5964,7 @@ type RootTranslation = {
 		 */
 		ratingPageTitle: string
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.
 		 * @param {number} id
 		 */
 		ratingPageIntro: RequiredParams<'id'>
@@ -6357,7 +6353,7 @@ type RootTranslation = {
 			 */
 			firstAnswerP90HoursHelp: string
 			/**
-			 * F​i​n​ ​p​a​r​ ​l​e​ ​d​é​l​a​i
+			 * D​é​l​a​i​ ​d​é​p​a​s​s​é
 			 */
 			deadlineRejectionShare: string
 			/**
@@ -6571,7 +6567,7 @@ type RootTranslation = {
 		}
 		lost: {
 			/**
-			 * D​e​m​a​n​d​e​ ​p​e​r​d​u​e
+			 * D​e​m​a​n​d​e​s​ ​p​e​r​d​u​e​s
 			 */
 			title: string
 			/**
@@ -6664,7 +6660,7 @@ type RootTranslation = {
 			 */
 			colRejected: string
 			/**
-			 * F​i​n​ ​p​a​r​ ​l​e​ ​d​é​l​a​i
+			 * D​é​l​a​i​ ​d​é​p​a​s​s​é
 			 */
 			colDeadline: string
 			/**
@@ -6726,7 +6722,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​p​r​o​j​e​t​s​ ​a​t​t​r​i​b​u​é​s​ ​à​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​ ​:​ ​c​e​ ​q​u​'​i​l​ ​v​o​i​t​ ​l​u​i​-​m​ê​m​e​ ​d​a​n​s​ ​s​a​ ​c​o​n​s​o​l​e​.
+			 * L​e​s​ ​p​r​o​j​e​t​s​ ​a​t​t​r​i​b​u​é​s​ ​à​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​ ​:​ ​c​e​ ​q​u​'​i​l​ ​v​o​i​t​ ​l​u​i​-​m​ê​m​e​ ​d​a​n​s​ ​s​o​n​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 			 */
 			intro: string
 			/**
@@ -6945,7 +6941,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id' | 'status'>
 		/**
-		 * R​e​f​u​s​é
+		 * R​e​f​u​s​é​e
 		 */
 		statusRefused: string
 		/**
@@ -6993,7 +6989,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'from' | 'to'>
 		/**
-		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​e​n​r​e​g​i​s​t​r​é​ ​u​n​e​ ​a​b​s​e​n​c​e​ ​p​o​u​r​ ​v​o​u​s​,​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​i​n​c​l​u​s​ ​:​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​,​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​s​e​r​a​ ​t​r​a​n​s​m​i​s​e​.​ ​S​i​ ​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​r​r​e​c​t​,​ ​s​u​p​p​r​i​m​e​z​-​l​a​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​l​e​ ​r​é​s​e​a​u​.
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​e​n​r​e​g​i​s​t​r​é​ ​u​n​e​ ​a​b​s​e​n​c​e​ ​p​o​u​r​ ​v​o​u​s​,​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​i​n​c​l​u​s​ ​:​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​,​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​s​e​r​a​ ​t​r​a​n​s​m​i​s​e​.​ ​S​i​ ​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​r​r​e​c​t​,​ ​s​u​p​p​r​i​m​e​z​-​l​a​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​l​e​ ​r​é​s​e​a​u​.
 		 * @param {string} from
 		 * @param {string} to
 		 */
@@ -7011,7 +7007,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'from' | 'to'>
 		/**
-		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​s​u​p​p​r​i​m​é​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​:​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​p​e​u​v​e​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​u​s​ ​ê​t​r​e​ ​t​r​a​n​s​m​i​s​e​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​.​ ​S​i​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​t​i​e​n​t​ ​t​o​u​j​o​u​r​s​,​ ​e​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​à​ ​n​o​u​v​e​a​u​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​s​u​p​p​r​i​m​é​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​:​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​p​e​u​v​e​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​u​s​ ​ê​t​r​e​ ​t​r​a​n​s​m​i​s​e​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​.​ ​S​i​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​t​i​e​n​t​ ​t​o​u​j​o​u​r​s​,​ ​e​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​à​ ​n​o​u​v​e​a​u​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 * @param {string} from
 		 * @param {string} to
 		 */
@@ -7032,7 +7028,7 @@ export type NamespaceMailTranslation = {
 		 */
 		text: string
 		/**
-		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
+		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
 		 */
 		link: string
 	}
@@ -7043,11 +7039,11 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​l​e​s​ ​t​r​o​u​v​e​r​e​z​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​l​e​s​ ​t​r​o​u​v​e​r​e​z​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		text: string
 		/**
-		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
+		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
 		 */
 		link: string
 	}
@@ -7058,11 +7054,11 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​n​e​ ​d​e​v​e​z​ ​p​l​u​s​ ​l​e​ ​c​o​n​t​a​c​t​e​r​ ​à​ ​s​o​n​ ​s​u​j​e​t​ ​;​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​.
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​n​e​ ​d​e​v​e​z​ ​p​l​u​s​ ​l​e​ ​c​o​n​t​a​c​t​e​r​ ​à​ ​s​o​n​ ​s​u​j​e​t​ ​;​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		text: string
 		/**
-		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​n​s​o​l​e​ ​:
+		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
 		 */
 		link: string
 	}
@@ -7078,7 +7074,7 @@ export type NamespaceMailTranslation = {
 		 */
 		text: RequiredParams<'id'>
 		/**
-		 * N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​p​a​s​ ​d​e​ ​c​o​p​i​e​ ​d​e​ ​c​e​t​ ​e​-​m​a​i​l​ ​n​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​.
+		 * N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​n​i​ ​c​o​p​i​e​ ​d​e​ ​c​e​t​ ​e​-​m​a​i​l​ ​n​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​.
 		 */
 		afterSend: string
 	}
@@ -7115,7 +7111,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​i​c​i​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
+		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
 		 * @param {number} id
 		 */
 		text: RequiredParams<'id'>
@@ -7389,10 +7385,6 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Cet espace est réservé aux opérateurs du réseau et aux professionnels partenaires. Il sera bientôt disponible ici.
-			 */
-			text: () => LocalizedString
-			/**
 			 * Retour à l'accueil
 			 */
 			goHome: () => LocalizedString
@@ -7547,7 +7539,7 @@ export type TranslationFunctions = {
 			 */
 			q3: () => LocalizedString
 			/**
-			 * Ce sont des entrepreneurs et artisans indépendants, sélectionnés pour la qualité de leur travail et actifs dans votre région. Vous ne devez pas être client de notre assureur pour faire appel à eux.
+			 * Ce sont des entrepreneurs et artisans indépendants, sélectionnés pour la qualité de leur travail et actifs dans votre région. Il n'est pas nécessaire d'être client de notre assureur pour faire appel à eux.
 			 */
 			a3: () => LocalizedString
 			/**
@@ -7563,7 +7555,7 @@ export type TranslationFunctions = {
 			 */
 			q5: () => LocalizedString
 			/**
-			 * Choisissez l'option « Autres travaux (non repris dans la liste) » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
+			 * Choisissez l'option « Autres travaux » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
 			 */
 			a5: () => LocalizedString
 		}
@@ -8356,7 +8348,7 @@ export type TranslationFunctions = {
 		
 			Une fosse trop pleine se remarque à des odeurs, à des évacuations qui s'écoulent lentement ou à de l'eau qui stagne dans le regard. Sans vidange, les boues partent vers le puits perdant ou le système d'épuration et les bouchent.
 		
-			Confiez la vidange à un vidangeur agréé, qui emmène les boues vers une station d'épuration. Gardez l'attestation ou la facture : elle peut vous être demandée.
+			Confiez la vidange à un vidangeur agréé, qui évacue les boues vers une station d'épuration. Gardez l'attestation ou la facture : elle peut vous être demandée.
 		
 			Les règles d'assainissement dépendent de la Région et de la zone où se trouve votre maison : raccordement à l'égout, fosse septique ou système d'épuration individuelle. Le professionnel vous dit ce qui s'applique chez vous.
 				 */
@@ -9345,7 +9337,7 @@ export type TranslationFunctions = {
 			 */
 			controllerTitle: () => LocalizedString
 			/**
-			 * Le responsable du traitement est {insurer}. Il traite vos données à caractère personnel afin de traiter votre demande et de la transmettre à un professionnel de son réseau.
+			 * Le responsable du traitement est {insurer}. Il utilise vos données à caractère personnel pour traiter votre demande et la transmettre à un professionnel de son réseau.
 	
 		Pour toute question relative à vos données, vous pouvez contacter son service chargé de la protection des données à l'adresse {mailbox}.
 			 */
@@ -9393,7 +9385,7 @@ export type TranslationFunctions = {
 		- données liées à un contrat d'assurance : 5 ans après la fin du contrat ;
 		- données liées à un sinistre : 10 ans après la clôture du dossier ;
 		- enregistrements de conversations et enquêtes de satisfaction : 3 ans ;
-		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez les effacer vous-même plus tôt depuis la page de suivi de votre demande, dès qu'elle est clôturée ou retirée.
+		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez effacer vous-même vos données personnelles plus tôt depuis la page de suivi, dès que la demande est clôturée, annulée ou retirée.
 	
 		Votre choix en matière de cookies est conservé pendant 6 mois.
 			 */
@@ -9608,7 +9600,7 @@ export type TranslationFunctions = {
 			 */
 			service: () => LocalizedString
 			/**
-			 * Expert
+			 * Professionnel
 			 */
 			expert: () => LocalizedString
 			/**
@@ -9616,7 +9608,7 @@ export type TranslationFunctions = {
 			 */
 			details: () => LocalizedString
 			/**
-			 * Informations
+			 * Coordonnées
 			 */
 			information: () => LocalizedString
 			/**
@@ -9655,7 +9647,7 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 		/**
-		 * Vos fichiers sont à choisir à nouveau
+		 * Choisissez à nouveau vos fichiers
 		 */
 		filesLostTitle: () => LocalizedString
 		/**
@@ -9744,7 +9736,7 @@ export type TranslationFunctions = {
 			 */
 			checkAvailability: () => LocalizedString
 			/**
-			 * Mauvais code postal
+			 * Code postal incorrect
 			 */
 			postCodeErrorTitle: () => LocalizedString
 			/**
@@ -9806,7 +9798,7 @@ export type TranslationFunctions = {
 			 */
 			privacyNotice: () => LocalizedString
 			/**
-			 * déclaration de confidentialité
+			 * politique de confidentialité
 			 */
 			privacyLink: () => LocalizedString
 			/**
@@ -9956,7 +9948,7 @@ export type TranslationFunctions = {
 			 */
 			postCode: () => LocalizedString
 			/**
-			 * Repris de l'étape Expert
+			 * Repris de l'étape Professionnel
 			 */
 			fromStep2: () => LocalizedString
 			/**
@@ -9964,7 +9956,7 @@ export type TranslationFunctions = {
 			 */
 			privacyBefore: () => LocalizedString
 			/**
-			 * déclaration de confidentialité
+			 * politique de confidentialité
 			 */
 			privacyLink: () => LocalizedString
 			/**
@@ -10001,7 +9993,7 @@ export type TranslationFunctions = {
 				 */
 				email: () => LocalizedString
 				/**
-				 * Déclaration de confidentialité
+				 * Politique de confidentialité
 				 */
 				privacy: () => LocalizedString
 				/**
@@ -10018,11 +10010,11 @@ export type TranslationFunctions = {
 				insurerCustomer: () => LocalizedString
 			}
 			/**
-			 * Déclaration de confidentialité
+			 * Politique de confidentialité
 			 */
 			privacyModalTitle: () => LocalizedString
 			/**
-			 * Lire la déclaration de confidentialité
+			 * Lire la politique de confidentialité
 			 */
 			privacyModalLink: () => LocalizedString
 			/**
@@ -10056,7 +10048,7 @@ export type TranslationFunctions = {
 		}
 		confirmation: {
 			/**
-			 * Merci, votre demande est bien envoyée !
+			 * Merci, votre demande a bien été envoyée !
 			 */
 			title: () => LocalizedString
 			/**
@@ -10092,11 +10084,11 @@ export type TranslationFunctions = {
 			 */
 			next1Title: () => LocalizedString
 			/**
-			 * Votre demande est envoyée à un professionnel agréé de votre région.
+			 * Votre demande est envoyée à un professionnel sélectionné de votre région.
 			 */
 			next1Text: () => LocalizedString
 			/**
-			 * Notre équipe cherche pour vous un professionnel agréé de votre région.
+			 * Notre équipe cherche pour vous un professionnel sélectionné de votre région.
 			 */
 			next1TextNoProvider: () => LocalizedString
 			/**
@@ -10219,11 +10211,11 @@ export type TranslationFunctions = {
 		 */
 		insurerCustomerRequired: () => LocalizedString
 		/**
-		 * Veuillez accepter la déclaration de confidentialité pour envoyer votre demande.
+		 * Veuillez accepter la politique de confidentialité pour envoyer votre demande.
 		 */
 		privacyRequired: () => LocalizedString
 		/**
-		 * Choisissez votre commune à l'étape Expert.
+		 * Choisissez votre commune à l'étape Professionnel.
 		 */
 		cityRequired: () => LocalizedString
 		/**
@@ -10241,7 +10233,7 @@ export type TranslationFunctions = {
 		 */
 		requestTooLarge: () => LocalizedString
 		/**
-		 * Trop de demandes en peu de temps. Veuillez patienter une minute et réessayer.
+		 * Trop de tentatives en peu de temps. Veuillez patienter une minute et réessayer.
 		 */
 		tooManyRequests: () => LocalizedString
 		/**
@@ -10429,7 +10421,7 @@ export type TranslationFunctions = {
 		 */
 		providerEmailMissing: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : numéro de téléphone non valable. Il commence par + suivi de 3 à 20 chiffres ou espaces.
+		 * Création du prestataire impossible : numéro de téléphone non valable. Il doit commencer par + suivi de 3 à 20 chiffres ou espaces.
 		 */
 		providerPhoneInvalid: () => LocalizedString
 		/**
@@ -10441,7 +10433,7 @@ export type TranslationFunctions = {
 		 */
 		providerUpdateNameMissing: () => LocalizedString
 		/**
-		 * Mise à jour du prestataire impossible : numéro de téléphone non valable. Il commence par + suivi de 3 à 20 chiffres ou espaces.
+		 * Mise à jour du prestataire impossible : numéro de téléphone non valable. Il doit commencer par + suivi de 3 à 20 chiffres ou espaces.
 		 */
 		providerUpdatePhoneInvalid: () => LocalizedString
 		/**
@@ -10497,7 +10489,7 @@ export type TranslationFunctions = {
 		 */
 		absenceOverlaps: () => LocalizedString
 		/**
-		 * Pas plus de 20 absences à venir ne peuvent être enregistrées.
+		 * Vous ne pouvez pas enregistrer plus de 20 absences à venir.
 		 */
 		absenceTooMany: () => LocalizedString
 		/**
@@ -10541,19 +10533,19 @@ export type TranslationFunctions = {
 		 */
 		loginEmailInvalid: () => LocalizedString
 		/**
-		 * Cette adresse e-mail est déjà utilisée pour une connexion.
+		 * Cette adresse e-mail est déjà utilisée pour un accès.
 		 */
 		loginEmailTaken: () => LocalizedString
 		/**
-		 * La connexion a été créée.
+		 * L'accès a été créé.
 		 */
 		loginCreated: () => LocalizedString
 		/**
-		 * Cette connexion n'existe plus pour ce prestataire.
+		 * Cet accès n'existe plus pour ce prestataire.
 		 */
 		loginNotFound: () => LocalizedString
 		/**
-		 * La connexion a été supprimée.
+		 * L'accès a été supprimé.
 		 */
 		loginRemoved: () => LocalizedString
 		/**
@@ -10732,15 +10724,15 @@ export type TranslationFunctions = {
 			 */
 			workAreaListLoadingFailed: () => LocalizedString
 			/**
-			 * Erreur lors du chargement des connexions.
+			 * Erreur lors du chargement des accès.
 			 */
 			loginDataLoadingFailed: () => LocalizedString
 			/**
-			 * La création de la connexion a échoué.
+			 * La création de l'accès a échoué.
 			 */
 			loginCreationFailed: () => LocalizedString
 			/**
-			 * La suppression de la connexion {email} a échoué.
+			 * La suppression de l'accès {email} a échoué.
 			 */
 			loginRemovalFailed: (arg: { email: unknown }) => LocalizedString
 			/**
@@ -10888,7 +10880,7 @@ export type TranslationFunctions = {
 			 */
 			tabWorkArea: () => LocalizedString
 			/**
-			 * Connexions web
+			 * Accès web
 			 */
 			tabWebUsers: () => LocalizedString
 			/**
@@ -11030,11 +11022,11 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Nouvelle connexion
+			 * Nouvel accès
 			 */
 			newLogin: () => LocalizedString
 			/**
-			 * Nouvelle connexion web
+			 * Nouvel accès web
 			 */
 			modalTitle: () => LocalizedString
 			/**
@@ -11050,7 +11042,7 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 			/**
-			 * Créer la connexion
+			 * Créer l'accès
 			 */
 			create: () => LocalizedString
 			/**
@@ -11066,7 +11058,7 @@ export type TranslationFunctions = {
 			 */
 			colCreated: () => LocalizedString
 			/**
-			 * Aucune connexion pour ce prestataire.
+			 * Aucun accès pour ce prestataire.
 			 */
 			empty: () => LocalizedString
 			/**
@@ -11074,15 +11066,15 @@ export type TranslationFunctions = {
 			 */
 			remove: () => LocalizedString
 			/**
-			 * Supprimer la connexion {email}
+			 * Supprimer l'accès {email}
 			 */
 			removeLabel: (arg: { email: unknown }) => LocalizedString
 			/**
-			 * Supprimer la connexion {email} ?
+			 * Supprimer l'accès {email} ?
 			 */
 			removeTitle: (arg: { email: unknown }) => LocalizedString
 			/**
-			 * {name} ne pourra plus se connecter à l'espace professionnel de {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez une nouvelle connexion.
+			 * {name} ne pourra plus se connecter à l'espace professionnel de {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez-en un nouveau.
 			 */
 			removeText: (arg: { email: unknown, name: unknown, provider: unknown }) => LocalizedString
 			/**
@@ -11096,7 +11088,7 @@ export type TranslationFunctions = {
 			 */
 			title: (arg: { name: unknown }) => LocalizedString
 			/**
-			 * {name} ne recevra plus de nouveaux projets et ses connexions web ne pourront plus accéder à l'espace professionnel (les personnes connectées sont déconnectées aussitôt). Ses projets en cours lui restent attribués : ceux qui attendent encore sa réponse passeront automatiquement à un autre prestataire à la fin de leur délai de réponse (deux jours ouvrables après leur envoi) ; les projets acceptés restent les siens tant que vous ne changez pas leur prestataire ou ne les annulez pas. Vous pourrez le réactiver à tout moment.
+			 * {name} ne recevra plus de nouveaux projets et ses accès web ne permettront plus d'entrer dans l'espace professionnel (les personnes connectées sont déconnectées aussitôt). Ses projets en cours lui restent attribués : ceux qui attendent encore sa réponse passeront automatiquement à un autre prestataire à la fin de leur délai de réponse (deux jours ouvrables après leur envoi) ; les projets acceptés restent les siens tant que vous ne changez pas leur prestataire ou ne les annulez pas. Vous pourrez le réactiver à tout moment.
 			 */
 			text: (arg: { name: unknown }) => LocalizedString
 			/**
@@ -11374,7 +11366,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Pour l'équipe du réseau uniquement : ni le client ni le prestataire ne les voient. Elles sont effacées avec les données du client, qui peut les lire dans l'export de ses données.
+			 * Pour l'équipe du réseau uniquement : le prestataire ne les voit jamais ; le client ne les voit pas à l'écran, mais les retrouve dans l'export de ses données. Elles sont effacées avec les données du client.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -11839,7 +11831,7 @@ export type TranslationFunctions = {
 		 */
 		noContactReported: (arg: { date: string }) => LocalizedString
 		/**
-		 * Les demandes qui vous ont été attribuées, de la plus récente à la plus ancienne.
+		 * Les projets qui vous ont été attribués, du plus récent au plus ancien.
 		 */
 		listIntro: () => LocalizedString
 		/**
@@ -12147,7 +12139,7 @@ export type TranslationFunctions = {
 		 */
 		statusPageTitle: () => LocalizedString
 		/**
-		 * Demande n° {id}
+		 * Demande n° {id}
 		 */
 		statusRequest: (arg: { id: number }) => LocalizedString
 		/**
@@ -12207,7 +12199,7 @@ export type TranslationFunctions = {
 		 */
 		stageCompleted: () => LocalizedString
 		/**
-		 * Cette demande a été clôturée.
+		 * Cette demande a été annulée.
 		 */
 		stageCancelled: () => LocalizedString
 		/**
@@ -12471,7 +12463,7 @@ export type TranslationFunctions = {
 		 */
 		exportPrintable: () => LocalizedString
 		/**
-		 * Vos données – demande n° {id}
+		 * Vos données – demande n° {id}
 		 */
 		exportTitle: (arg: { id: number }) => LocalizedString
 		/**
@@ -12775,15 +12767,15 @@ export type TranslationFunctions = {
 		 */
 		callTimesHelp: () => LocalizedString
 		/**
-		 * Le matin (8 h – 12 h)
+		 * Le matin (8 h – 12 h)
 		 */
 		callTimesMorning: () => LocalizedString
 		/**
-		 * L'après-midi (12 h – 17 h)
+		 * L'après-midi (12 h – 17 h)
 		 */
 		callTimesAfternoon: () => LocalizedString
 		/**
-		 * En soirée (17 h – 20 h)
+		 * En soirée (17 h – 20 h)
 		 */
 		callTimesEvening: () => LocalizedString
 		/**
@@ -12863,7 +12855,7 @@ export type TranslationFunctions = {
 		 */
 		eraseNotAllowed: () => LocalizedString
 		/**
-		 * Les données du client ne peuvent être effacées qu'une seule fois, une fois la demande clôturée, annulée ou retirée.
+		 * Les données du client ne peuvent être effacées qu'une seule fois, après la clôture, l'annulation ou le retrait de la demande.
 		 */
 		eraseNotAllowedForNetwork: () => LocalizedString
 		/**
@@ -13003,7 +12995,7 @@ export type TranslationFunctions = {
 		 */
 		ratingPageTitle: () => LocalizedString
 		/**
-		 * Demande n° {id}. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom.
+		 * Demande n° {id}. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom.
 		 */
 		ratingPageIntro: (arg: { id: number }) => LocalizedString
 		/**
@@ -13376,7 +13368,7 @@ export type TranslationFunctions = {
 			 */
 			firstAnswerP90HoursHelp: () => LocalizedString
 			/**
-			 * Fin par le délai
+			 * Délai dépassé
 			 */
 			deadlineRejectionShare: () => LocalizedString
 			/**
@@ -13582,7 +13574,7 @@ export type TranslationFunctions = {
 		}
 		lost: {
 			/**
-			 * Demande perdue
+			 * Demandes perdues
 			 */
 			title: () => LocalizedString
 			/**
@@ -13668,7 +13660,7 @@ export type TranslationFunctions = {
 			 */
 			colRejected: () => LocalizedString
 			/**
-			 * Fin par le délai
+			 * Délai dépassé
 			 */
 			colDeadline: () => LocalizedString
 			/**
@@ -13728,7 +13720,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans sa console.
+			 * Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -13929,7 +13921,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number, status: string }) => LocalizedString
 			/**
-			 * Refusé
+			 * Refusée
 			 */
 			statusRefused: () => LocalizedString
 			/**
@@ -13971,7 +13963,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { from: string, to: string }) => LocalizedString
 			/**
-			 * Le réseau a enregistré une absence pour vous, du {from} au {to} inclus : pendant ces jours, aucune nouvelle demande ne vous sera transmise. Si ce n'est pas correct, supprimez-la dans votre console ou contactez le réseau.
+			 * Le réseau a enregistré une absence pour vous, du {from} au {to} inclus : pendant ces jours, aucune nouvelle demande ne vous sera transmise. Si ce n'est pas correct, supprimez-la dans votre espace professionnel ou contactez le réseau.
 			 */
 			text: (arg: { from: string, to: string }) => LocalizedString
 			/**
@@ -13985,7 +13977,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { from: string, to: string }) => LocalizedString
 			/**
-			 * Le réseau a supprimé votre absence du {from} au {to} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre console.
+			 * Le réseau a supprimé votre absence du {from} au {to} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre espace professionnel.
 			 */
 			text: (arg: { from: string, to: string }) => LocalizedString
 			/**
@@ -14003,7 +13995,7 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 			/**
-			 * Voir la demande dans votre console :
+			 * Voir la demande dans votre espace professionnel :
 			 */
 			link: () => LocalizedString
 		}
@@ -14013,11 +14005,11 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre console.
+			 * Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre espace professionnel.
 			 */
 			text: () => LocalizedString
 			/**
-			 * Voir la demande dans votre console :
+			 * Voir la demande dans votre espace professionnel :
 			 */
 			link: () => LocalizedString
 		}
@@ -14027,11 +14019,11 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre console.
+			 * Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre espace professionnel.
 			 */
 			text: () => LocalizedString
 			/**
-			 * Voir la demande dans votre console :
+			 * Voir la demande dans votre espace professionnel :
 			 */
 			link: () => LocalizedString
 		}
@@ -14045,7 +14037,7 @@ export type TranslationFunctions = {
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**
-			 * Nous ne gardons pas de copie de cet e-mail ni votre adresse.
+			 * Nous ne gardons ni copie de cet e-mail ni votre adresse.
 			 */
 			afterSend: () => LocalizedString
 		}
@@ -14077,7 +14069,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Vous avez indiqué cette adresse e-mail pour votre demande #{id}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.
+			 * Vous avez indiqué cette adresse e-mail pour votre demande #{id}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**

@@ -17,7 +17,7 @@ import { idSchema, isoDaySchema } from "./fields";
  *
  * No transformer: every date travels as a string. Calendar days are Belgian (Europe/Brussels).
  * Shares are fractions between 0 and 1, null when their denominator is 0. Hours are Belgian
- * working hours (the deadline's calendar, docs/product/working-days.md), null when nothing was measured.
+ * working hours (the deadline's calendar, docs/product/deadlines.md), null when nothing was measured.
  */
 
 export const dashboardPeriods = ["7d", "30d", "90d", "year", "custom"] as const;

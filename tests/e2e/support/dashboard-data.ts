@@ -111,7 +111,7 @@ export interface Seeded {
   otherProviderId: number;
 }
 
-/** A provider of its own (a login, one service, Beez at 5000 as work area) and every spec as rows. */
+/** A provider of its own (a login, one service, Beez at 5000 as work area) and every row spec below as rows of its own. */
 export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: number): Promise<Seeded> {
   await fillCoordinates(sql);
   const [service] = await sql<{ id: number }[]>`select id from services where is_active and not needs_manual_handling order by id limit 1`;

@@ -29,8 +29,8 @@ describe("CSV export", () => {
   });
 
   test("the file name is plain and dated in Brussels", () => {
-    expect(csvFileName("Demande perdue", new Date("2026-03-31T22:30:00Z"))).toBe("demande-perdue-2026-04-01.csv");
-    expect(csvFileName("Prestaties vakmannen", new Date("2026-03-31T12:00:00Z"))).toBe("prestaties-vakmannen-2026-03-31.csv");
+    expect(csvFileName("Demandes perdues", new Date("2026-03-31T22:30:00Z"))).toBe("demandes-perdues-2026-04-01.csv");
+    expect(csvFileName("Prestaties vakmensen", new Date("2026-03-31T12:00:00Z"))).toBe("prestaties-vakmensen-2026-03-31.csv");
   });
 });
 

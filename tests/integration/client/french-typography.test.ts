@@ -21,7 +21,8 @@ function strings(dictionary: unknown, path = ""): [key: string, text: string][] 
 /**
  * The rule of docs/product/language.md, checked independently of the helper: outside placeholders
  * and addresses, each ? ! ; directly after U+202F, each : directly after U+00A0, « followed and »
- * preceded by U+00A0; a mark between two non-space characters (14:30, page?x=1) is no punctuation; a number and its unit joined by U+00A0.
+ * preceded by U+00A0; a mark between two non-space characters (14:30, page?x=1) is no punctuation; a number and its unit joined by U+00A0,
+ * and n° joined to the number after it.
  */
 function typographyProblems(text: string): string[] {
   const prose = text.replace(/\{\{[^{}]*\}\}|\{[^{}]*\}/g, "X").replace(/\b(?:https?:\/\/|mailto:)\S*/g, "X");
@@ -36,8 +37,10 @@ function typographyProblems(text: string): string[] {
     const wanted = match[0].startsWith(":") ? nbsp : fine;
     if (before !== wanted) problems.push(`${JSON.stringify(before)} before ${JSON.stringify(match[0])} in …${prose.slice(Math.max(0, at - 20), at + 5)}…`);
   }
-  for (const match of prose.matchAll(/\d (?:Mo|Ko|heures?|jours?|mois|ans?|minutes?)(?![\p{L}])/gu))
+  for (const match of prose.matchAll(/[\dX] (?:Mo|Ko|h|heures?|jours?|mois|ans?|minutes?)(?![\p{L}\p{N}])/gu))
     problems.push(`a breaking space between number and unit in …${prose.slice(Math.max(0, match.index - 10), match.index + 12)}…`);
+  for (const match of prose.matchAll(/(?<![\p{L}\p{N}])[nN]° [\dX]/gu))
+    problems.push(`a breaking space after n° in …${prose.slice(Math.max(0, match.index - 10), match.index + 12)}…`);
   for (const match of prose.matchAll(/«/g))
     if (prose[match.index + 1] !== nbsp) problems.push(`no U+00A0 after « in …${prose.slice(match.index, match.index + 20)}…`);
   for (const match of prose.matchAll(/»/g))
@@ -82,6 +85,19 @@ describe("frenchTypography (docs/product/language.md)", () => {
     expect(frenchTypography("de 3 à 5 ans, 6 mois, 15 minutes, 20 %")).toBe(`de 3 à 5${nbsp}ans, 6${nbsp}mois, 15${nbsp}minutes, 20${nbsp}%`);
     expect(frenchTypography("valable {days:number} jours : merci")).toBe(`valable {days:number}${nbsp}jours${nbsp}: merci`);
     for (const text of ["2 ou 3 projets", "10 Mosaïques", "5 annonces", "1 mot", "Moins de 10"]) expect(frenchTypography(text)).toBe(text);
+  });
+
+  test("hours stay with their number; an h that starts a word does not", () => {
+    expect(frenchTypography("Le matin (8 h – 12 h)")).toBe(`Le matin (8${nbsp}h – 12${nbsp}h)`);
+    expect(frenchTypography("à 14 h 30, {from:string} h")).toBe(`à 14${nbsp}h 30, {from:string}${nbsp}h`);
+    for (const text of ["3 habitations", "2 heureux", "5 h2o", "8 hectares"]) expect(frenchTypography(text)).toBe(text);
+  });
+
+  test("n° stays with the number or placeholder after it, not with a word", () => {
+    expect(frenchTypography("Demande n° {id:number}")).toBe(`Demande n°${nbsp}{id:number}`);
+    expect(frenchTypography("Demande n° {id:number}. Votre avis : merci")).toBe(`Demande n°${nbsp}{id:number}. Votre avis${nbsp}: merci`);
+    expect(frenchTypography("N° 12 et n° 3")).toBe(`N°${nbsp}12 et n°${nbsp}3`);
+    for (const text of ["N° de projet", "N° du prestataire", "le n° suivant"]) expect(frenchTypography(text)).toBe(text);
   });
 
   test("placeholders, addresses, times, entities and marks inside a word are left alone", () => {

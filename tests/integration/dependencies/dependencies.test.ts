@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { startDevIssuer } from "@/server/auth/dev-idp";
 import { mailCopy } from "@/server/mail/copy";
 
-/** Dependencies kept as docs/decisions/0008 and docs/architecture.md say. */
+/** Dependencies kept as docs/decisions/0008-patch-mantine-use-id.md and docs/architecture.md say. */
 const root = join(import.meta.dir, "../../..");
 const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
   dependencies: Record<string, string>;

@@ -178,7 +178,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     const mails = await mailsAfter(before);
     expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
       ["ops@example.be", `Demande #${nobody}\u00a0: Aucun prestataire | Aanvraag #${nobody}: Geen vakman gevonden`],
-      ["ops@example.be", `Demande #${routed}\u00a0: Refusé | Aanvraag #${routed}: Geweigerd`],
+      ["ops@example.be", `Demande #${routed}\u00a0: Refusée | Aanvraag #${routed}: Geweigerd`],
     ]);
     expect(mails[0]?.textBody).toContain("5000 Namur");
   });

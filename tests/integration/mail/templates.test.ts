@@ -136,7 +136,7 @@ describe("bilingual mails for providers and the network: French first, then Dutc
   });
 
   test.each([
-    [3, "Refusé", "Geweigerd", "aucun autre prestataire"],
+    [3, "Refusée", "Geweigerd", "aucun autre prestataire"],
     [7, "Traitement manuel", "Manuele behandeling", "24\u00a0heures"],
     [8, "Aucun prestataire", "Geen vakman gevonden", "deux jours ouvrables"],
   ] as const)("network alert for status %d", (statusId, fr, nl, fact) => {

@@ -56,7 +56,7 @@ describe.skipIf(!hasSharedData)(`places over every postal area on ${testDriver}`
         }
       }
     }
-    // The examples of the issue.
+    // The examples of docs/product/places.md.
     const labels = async (code: string, language: "fr" | "nl") =>
       (await findPostalAreasByPostCode(database.db, code, language)).map((a) => `${a.cityPostalArea}${a.otherName ? ` (${a.otherName})` : ""}`);
     expect(await labels("8000", "fr")).toEqual(["Bruges (Brugge)", "Koolkerke"]);

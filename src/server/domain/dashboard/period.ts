@@ -16,7 +16,7 @@ const lengths = { "7d": 7, "30d": 30, "90d": 90 } as const;
 const day = (n: number) => formatCalendarDate(fromDayNumber(n));
 
 /**
- * The Belgian calendar days of the filter's period (docs/product/dashboard.md, "Periods"): the
+ * The Belgian calendar days of the filter's period (docs/product/dashboard.md, "Filters"): the
  * last 7, 30 or 90 days with today, this year up to today, or a custom range, both ends included;
  * the previous period has the same number of days and ends the day before.
  */

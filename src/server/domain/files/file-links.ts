@@ -8,7 +8,7 @@ import { findVisibleFile } from "../project-status/provider-projects";
 import type { ProjectViewer } from "../projects/project-details";
 
 /**
- * Short-lived download links (architecture.md, "Files"): `/files/<stored name>?exp=&sig=`, an
+ * Short-lived download links (docs/product/uploads.md): `/files/<stored name>?exp=&sig=`, an
  * HMAC-SHA256 of the name and the expiry. Rights are checked when a link is made; the link then
  * works for 5 minutes in a new tab, without cookies or headers.
  */

@@ -85,7 +85,7 @@ const catalogMoreInfo = {
     moreInfo:
       "Une fosse septique retient les matières solides des eaux usées. Les boues s'accumulent au fond : il faut faire vider la fosse régulièrement, en général tous les deux à quatre ans selon sa taille et le nombre d'habitants.\n\n" +
       "Une fosse trop pleine se remarque à des odeurs, à des évacuations qui s'écoulent lentement ou à de l'eau qui stagne dans le regard. Sans vidange, les boues partent vers le puits perdant ou le système d'épuration et les bouchent.\n\n" +
-      "Confiez la vidange à un vidangeur agréé, qui emmène les boues vers une station d'épuration. Gardez l'attestation ou la facture : elle peut vous être demandée.\n\n" +
+      "Confiez la vidange à un vidangeur agréé, qui évacue les boues vers une station d'épuration. Gardez l'attestation ou la facture : elle peut vous être demandée.\n\n" +
       "Les règles d'assainissement dépendent de la Région et de la zone où se trouve votre maison : raccordement à l'égout, fosse septique ou système d'épuration individuelle. Le professionnel vous dit ce qui s'applique chez vous.",
   },
   blockages: {

@@ -74,7 +74,6 @@ const common = {
   console: {
     pageName: "Espace professionnel",
     title: "Espace professionnel",
-    text: "Cet espace est réservé aux opérateurs du réseau et aux professionnels partenaires. Il sera bientôt disponible ici.",
     goHome: "Retour à l'accueil",
   },
   loading: "Chargement…",

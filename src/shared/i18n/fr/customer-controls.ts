@@ -148,7 +148,7 @@ const customerControls = {
   erased: "Vos données ont été effacées.",
   eraseNotAllowed: "Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.",
   // The same refusals as the network console reads them, doing it for a customer
-  eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, une fois la demande clôturée, annulée ou retirée.",
+  eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, après la clôture, l'annulation ou le retrait de la demande.",
   fileRemoveNotAllowedForNetwork: "Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.",
   statusLinkNotAllowedForNetwork: "Aucun lien de suivi ne peut plus être envoyé : les données du client ont été effacées.",
   fileNotInRequestForNetwork: "Ce fichier ne fait plus partie de la demande.",

@@ -92,7 +92,7 @@ const dashboard = {
       "Pour les attributions faites pendant la période : le temps jusqu'à la première réponse du prestataire attribué (acceptation ou refus), compté en heures ouvrables belges comme le délai de réponse. La moitié des réponses arrivent plus vite.",
     firstAnswerP90Hours: "Première réponse (90 %)",
     firstAnswerP90HoursHelp: "Le même temps de première réponse, en heures ouvrables : 90 % des réponses arrivent dans ce délai.",
-    deadlineRejectionShare: "Fin par le délai",
+    deadlineRejectionShare: "Délai dépassé",
     deadlineRejectionShareHelp:
       "Part des attributions faites pendant la période qui ont pris fin parce que le prestataire n'a pas répondu dans le délai (refus automatique).",
     providerRejectionShare: "Refusées par le prestataire",
@@ -151,7 +151,7 @@ const dashboard = {
     csvName: "couverture",
   },
   lost: {
-    title: "Demande perdue",
+    title: "Demandes perdues",
     intro:
       "Les codes postaux et services dont des demandes de la période n'ont trouvé aucun prestataire ou ont été refusées. Ouvrez un prestataire proche pour étendre sa zone d'activité.",
     colPostCode: "Code postal",
@@ -175,7 +175,7 @@ const dashboard = {
     colAssigned: "Attribuées",
     colAccepted: "Acceptées",
     colRejected: "Refusées",
-    colDeadline: "Fin par le délai",
+    colDeadline: "Délai dépassé",
     colNoAgreement: "Pas d'accord",
     colCompleted: "Clôturées",
     colOpenNow: "En cours",
@@ -193,7 +193,8 @@ const dashboard = {
   },
   providerFigures: {
     title: "Chiffres du prestataire",
-    intro: "Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans sa console.",
+    intro:
+      "Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.",
     periodLabel: "Période des chiffres",
     loadFailed: "Les chiffres du prestataire n'ont pas pu être chargés.",
   },

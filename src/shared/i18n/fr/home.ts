@@ -36,11 +36,11 @@ const home = {
     q2: "Dans quel délai serai-je contacté ?",
     a2: "Un professionnel de notre réseau vous contacte dans les deux jours ouvrables qui suivent votre demande, par téléphone ou par e-mail.",
     q3: "Qui sont les professionnels de votre réseau ?",
-    a3: "Ce sont des entrepreneurs et artisans indépendants, sélectionnés pour la qualité de leur travail et actifs dans votre région. Vous ne devez pas être client de notre assureur pour faire appel à eux.",
+    a3: "Ce sont des entrepreneurs et artisans indépendants, sélectionnés pour la qualité de leur travail et actifs dans votre région. Il n'est pas nécessaire d'être client de notre assureur pour faire appel à eux.",
     q4: "Comment se passe le paiement des travaux ?",
     a4: "Vous payez la facture directement au professionnel qui a réalisé les travaux, aux conditions convenues avec lui dans son devis.",
     q5: "Les travaux que je cherche ne figurent pas dans la liste. Que faire ?",
-    a5: "Choisissez l'option « Autres travaux (non repris dans la liste) » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.",
+    a5: "Choisissez l'option « Autres travaux » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.",
   },
   cta: {
     title: "Prêt à lancer vos travaux ?",

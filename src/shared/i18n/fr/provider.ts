@@ -2,7 +2,7 @@
 const provider = {
   listTitle: "Mes projets",
   noContactReported: "Le {date:string}, le client nous a signalé être toujours sans nouvelles de votre part. Appelez-le au plus vite.",
-  listIntro: "Les demandes qui vous ont été attribuées, de la plus récente à la plus ancienne.",
+  listIntro: "Les projets qui vous ont été attribués, du plus récent au plus ancien.",
   statusFilter: "Statut",
   allStatuses: "Tous les statuts",
   colProjectId: "N° de projet",
@@ -95,7 +95,7 @@ const provider = {
   stageAccepted: "{name:string} a accepté votre demande et va vous contacter pour convenir d'un rendez-vous et établir un devis.",
   stageNoAgreement: "Le professionnel a indiqué qu'aucun accord n'a pu être trouvé. Notre réseau reviendra vers vous si nécessaire.",
   stageCompleted: "Les travaux sont terminés et votre demande est clôturée. Merci de votre confiance.",
-  stageCancelled: "Cette demande a été clôturée.",
+  stageCancelled: "Cette demande a été annulée.",
   yourProvider: "Votre professionnel",
   statusLoadFailed: "Le suivi de votre demande n'a pas pu être chargé. Veuillez réessayer plus tard.",
   statusHome: "Retour à l'accueil",

@@ -12,8 +12,8 @@ const validation = {
   noteTooLong: "Une note ne peut pas dépasser 2000 caractères.",
   descriptionTooLong: "La description ne peut pas dépasser 4000 caractères.",
   insurerCustomerRequired: "Veuillez indiquer si vous êtes client de notre compagnie d'assurance.",
-  privacyRequired: "Veuillez accepter la déclaration de confidentialité pour envoyer votre demande.",
-  cityRequired: "Choisissez votre commune à l'étape Expert.",
+  privacyRequired: "Veuillez accepter la politique de confidentialité pour envoyer votre demande.",
+  cityRequired: "Choisissez votre commune à l'étape Professionnel.",
   answersRequired: "Choisissez au moins une réponse.",
 };
 

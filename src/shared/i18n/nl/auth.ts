@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types";
 /** NL dictionary section `auth`. */
 const auth: Translation["auth"] = {
   loginTitle: "Professionele ruimte",
-  loginIntro: "Voorbehouden aan de beheerders van het netwerk en aan de vakmannen. Meld u aan met uw professionele account.",
+  loginIntro: "Voorbehouden aan de netwerkbeheerders en aan de vakmensen. Meld u aan met uw professionele account.",
   loginButton: "Aanmelden",
   homeLink: "Terug naar de startpagina",
   notAccepted: "Deze account heeft geen toegang tot de professionele ruimte. Neem contact op met de netwerkbeheerder.",
@@ -14,7 +14,7 @@ const auth: Translation["auth"] = {
   sessionEnded: "Uw sessie is afgelopen. Meld u opnieuw aan.",
   loadingUserData: "Gebruikersgegevens laden",
   logout: "Afmelden",
-  providersLink: "Vakmannen",
+  providersLink: "Vakmensen",
   projectsLink: "Projecten",
   menu: "Menu",
   noAccessTitle: "Geen toegang tot deze pagina",

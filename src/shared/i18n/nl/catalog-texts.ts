@@ -80,7 +80,7 @@ const catalogTexts: CatalogTexts = {
     electricity: {
       name: "Elektriciteit",
       title: "Een elektricien voor uw installatie, domotica of alarm",
-      intro: "Panne, keuring, nieuwe installatie, domotica of een alarmsysteem: een elektricien uit uw regio helpt u verder.",
+      intro: "Panne, keuringsklaar maken, nieuwe installatie, domotica of een alarmsysteem: een elektricien uit uw regio helpt u verder.",
     },
     "gutters-chimneys": {
       name: "Dakgoten en schouwen",
@@ -205,7 +205,7 @@ const catalogTexts: CatalogTexts = {
       title: "Septische put: ledigen, onderhoud en plaatsing",
       cardTitle: "Septische put",
       b1: "Ledigen van de put door een erkende ruimer",
-      b2: "Controle van de staat van de put, de deksels en de voorfilter",
+      b2: "Controle van de staat van de put, de inspectieputjes en de voorfilter",
       b3: "Ontstoppen van de aanvoer- en afvoerleidingen",
       b4: "Herstelling of vervanging van een beschadigde put",
       b5: "Advies over de regels voor afvalwater en individuele zuivering",
@@ -265,7 +265,7 @@ const catalogTexts: CatalogTexts = {
       b5: "Afdekken van vloeren en meubels, opkuis na de werken",
     },
     "electrical-installation": {
-      title: "Elektrische installatie: herstelling, renovatie en keuring",
+      title: "Elektrische installatie: herstelling, renovatie en keuringsklaar maken",
       cardTitle: "Elektrische installatie",
       b1: "Pannes opsporen: een zekering die uitslaat, een stopcontact of verlichting die niet meer werkt",
       b2: "Volledige of gedeeltelijke renovatie van de installatie",

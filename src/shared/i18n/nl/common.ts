@@ -49,9 +49,9 @@ const common: Translation["common"] = {
     personalise: "Aanpassen",
     save: "Mijn keuze opslaan",
     necessaryLabel: "Noodzakelijke cookies",
-    necessaryDescription: "Onmisbaar voor de werking van de website (verdeling van de belasting, onthouden van uw keuze). Altijd actief.",
+    necessaryDescription: "Onmisbaar voor de werking van de website (spreiding van het serververkeer, onthouden van uw keuze). Altijd actief.",
     analyticsLabel: "Analytische cookies",
-    analyticsDescription: "Helpen ons te begrijpen hoe de website gebruikt wordt, op geanonimiseerde wijze.",
+    analyticsDescription: "Helpen ons te begrijpen hoe de website gebruikt wordt, in geaggregeerde vorm.",
     saved: "Uw cookievoorkeuren zijn opgeslagen.",
   },
   error: {
@@ -73,7 +73,6 @@ const common: Translation["common"] = {
   console: {
     pageName: "Professionele ruimte",
     title: "Professionele ruimte",
-    text: "Deze ruimte is voorbehouden aan de netwerkbeheerders en de partnervakmensen. Ze is hier binnenkort beschikbaar.",
     goHome: "Terug naar de startpagina",
   },
   loading: "Laden…",

@@ -42,11 +42,11 @@ const home: Translation["home"] = {
     q4: "Hoe verloopt de betaling van de werken?",
     a4: "U betaalt de factuur rechtstreeks aan de vakman die de werken uitvoerde, volgens de voorwaarden die u in zijn offerte met hem afsprak.",
     q5: "De werken die ik zoek, staan niet in de lijst. Wat nu?",
-    a5: "Kies bij uw aanvraag de optie 'Andere werken (niet in de lijst)' en beschrijf wat u nodig hebt. Ons team antwoordt u binnen 24 uur.",
+    a5: "Kies bij uw aanvraag de optie ‘Andere werken’ en beschrijf wat u nodig hebt. Ons team antwoordt u binnen 24 uur.",
   },
   cta: {
     title: "Klaar om uw werken te starten?",
-    text: "Dien uw aanvraag in enkele minuten in. Een vakman neemt binnen twee werkdagen contact met u op.",
+    text: "Dien in enkele minuten uw aanvraag in. Een vakman neemt binnen twee werkdagen contact met u op.",
   },
   service: {
     pageName: "Dienst",

@@ -14,7 +14,7 @@ const policies: Translation["policies"] = {
       "Dit beleid legt uit hoe uw persoonsgegevens verwerkt worden wanneer u deze website gebruikt om een vakman aan te vragen. We verwerken uw gegevens volgens de Algemene Verordening Gegevensbescherming (AVG) en de Belgische wetgeving.",
     controllerTitle: "1. Wie is verantwoordelijk voor de verwerking van uw gegevens?",
     controllerBody:
-      "De verwerkingsverantwoordelijke is {insurer}. Hij verwerkt uw persoonsgegevens om uw aanvraag te behandelen en ze door te geven aan een vakman uit zijn netwerk.\n\nVoor elke vraag over uw gegevens kunt u contact opnemen met zijn dienst gegevensbescherming via {mailbox}.",
+      "De verwerkingsverantwoordelijke is {insurer}. Deze verzekeraar verwerkt uw persoonsgegevens om uw aanvraag te behandelen en ze door te geven aan een vakman uit zijn netwerk.\n\nVoor elke vraag over uw gegevens kunt u contact opnemen met zijn dienst gegevensbescherming via {mailbox}.",
     dataTitle: "2. Welke gegevens verwerken we?",
     dataBody:
       "We verwerken enkel de gegevens die nodig zijn om uw aanvraag te behandelen:\n- uw identificatie- en contactgegevens: naam, voornaam, gsm-nummer en e-mailadres;\n- het adres van de werken: straat, huisnummer, bus, postcode en gemeente;\n- de beschrijving van uw werken: de gekozen dienst, uw antwoorden op de vragen, uw beschrijving en de foto's of documenten die u toevoegt;\n- of u al dan niet klant bent bij {insurer}, en uw toestemmingen met de datum waarop u ze gaf;\n- technische gegevens over uw bezoek, volgens uw cookiekeuzes.\n\nAlle gevraagde gegevens in het formulier zijn verplicht, tenzij anders vermeld. Zonder die gegevens kunnen we uw aanvraag niet behandelen.",
@@ -26,7 +26,7 @@ const policies: Translation["policies"] = {
       "Uw gegevens worden bezorgd aan de vakman die voor uw aanvraag geselecteerd werd, aan de medewerkers van {insurer} die het netwerk beheren en aan onze IT-verwerkers, die uitsluitend volgens onze instructies handelen. Uw gegevens worden nooit verkocht. Ze worden binnen de Europese Unie verwerkt.",
     retentionTitle: "5. Hoelang bewaren we uw gegevens?",
     retentionBody:
-      "We bewaren uw gegevens zolang dat nodig is om uw aanvraag te behandelen en daarna gedurende de termijnen die de wet oplegt of die nodig zijn om onze rechten te verdedigen:\n- gegevens over een verzekeringsovereenkomst: 5 jaar na het einde van de overeenkomst;\n- gegevens over een schadegeval: 10 jaar na de afsluiting van het dossier;\n- opnames van gesprekken en tevredenheidsenquêtes: 3 jaar;\n- aanvragen voor diensten aan huis: 36 maanden na de afsluiting van de aanvraag (of na het versturen ervan als ze nooit wordt afgesloten). Daarna worden uw persoonsgegevens automatisch gewist; we bewaren alleen anonieme cijfers (dienst, postcode, data en statussen). U kunt ze zelf eerder wissen via de opvolgingspagina van uw aanvraag, zodra die afgesloten of ingetrokken is.\n\nUw cookiekeuze wordt 6 maanden bewaard.",
+      "We bewaren uw gegevens zolang dat nodig is om uw aanvraag te behandelen en daarna gedurende de termijnen die de wet oplegt of die nodig zijn om onze rechten te verdedigen:\n- gegevens over een verzekeringsovereenkomst: 5 jaar na het einde van de overeenkomst;\n- gegevens over een schadegeval: 10 jaar na de afsluiting van het dossier;\n- opnames van gesprekken en tevredenheidsenquêtes: 3 jaar;\n- aanvragen voor diensten aan huis: 36 maanden na de afsluiting van de aanvraag (of na het versturen ervan als ze nooit wordt afgesloten). Daarna worden uw persoonsgegevens automatisch gewist; we bewaren alleen anonieme cijfers (dienst, postcode, datums en statussen). U kunt uw persoonsgegevens zelf eerder wissen via de opvolgingspagina, zodra de aanvraag afgesloten, geannuleerd of ingetrokken is.\n\nUw cookiekeuze wordt 6 maanden bewaard.",
     cookiesTitle: "6. Cookies",
     cookiesBody:
       "Deze website gebruikt cookies die nodig zijn voor de werking ervan en, met uw toestemming, analytische cookies. Alle details vindt u in ons cookiebeleid.",
@@ -60,14 +60,14 @@ const policies: Translation["policies"] = {
     consentPurpose: "Onthoudt uw cookiekeuzes. Noodzakelijk.",
     consentDuration: "179 dagen",
     analyticsName: "Analytische cookies",
-    analyticsPurpose: "Meten het bezoek aan de website en de bekeken pagina's, op geanonimiseerde wijze, via onze tagmanager. Enkel met uw toestemming.",
+    analyticsPurpose: "Meten het bezoek aan de website en de bekeken pagina's, in geaggregeerde vorm, via onze tagmanager. Enkel met uw toestemming.",
     analyticsDuration: "365 dagen",
-    loadBalancingName: "Load-balancingcookie",
+    loadBalancingName: "Cookie voor serverspreiding",
     loadBalancingPurpose: "Verdeelt de bezoeken over onze servers om de beschikbaarheid van de website te garanderen. Noodzakelijk.",
     loadBalancingDuration: "Duur van de sessie",
     bannerTitle: "4. Hoe beheert u uw keuzes?",
     bannerBody:
-      "Bij uw eerste bezoek biedt een banner u drie mogelijkheden:\n- Alles aanvaarden: u staat de noodzakelijke en de analytische cookies toe;\n- Alles weigeren: enkel de noodzakelijke cookies worden gebruikt;\n- Aanpassen: u kiest zelf, per categorie, welke cookies u aanvaardt.\n\nUw keuze wordt 6 maanden bewaard. Daarna vragen we ze opnieuw. U kunt uw keuze op elk moment wijzigen via de link 'Cookievoorkeuren' onderaan elke pagina of via de pagina met de cookie-instellingen.",
+      "Bij uw eerste bezoek biedt een banner u drie mogelijkheden:\n- Alles aanvaarden: u staat de noodzakelijke en de analytische cookies toe;\n- Alles weigeren: enkel de noodzakelijke cookies worden gebruikt;\n- Aanpassen: u kiest zelf, per categorie, welke cookies u aanvaardt.\n\nUw keuze wordt 6 maanden bewaard. Daarna vragen we ze opnieuw. U kunt uw keuze op elk moment wijzigen via de link ‘Cookievoorkeuren’ onderaan elke pagina of via de pagina met de cookie-instellingen.",
     settingsLink: "De cookie-instellingen openen",
     browserTitle: "5. De instellingen van uw browser",
     browserBody:

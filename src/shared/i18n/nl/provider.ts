@@ -4,7 +4,7 @@ import type { Translation } from "../i18n-types";
 const provider: Translation["provider"] = {
   listTitle: "Mijn projecten",
   noContactReported: "Op {date} meldde de klant ons dat er nog geen contact met u is geweest. Bel de klant zo snel mogelijk.",
-  listIntro: "De aanvragen die aan u werden toegewezen, van de nieuwste tot de oudste.",
+  listIntro: "De projecten die aan u werden toegewezen, van het nieuwste tot het oudste.",
   statusFilter: "Status",
   allStatuses: "Alle statussen",
   colProjectId: "Projectnr.",
@@ -62,7 +62,7 @@ const provider: Translation["provider"] = {
   noAgreementText: "Uitleg",
   noAgreementTextPlaceholder: "Leg kort uit wat er gebeurd is",
   noAgreementSubmit: "Geen akkoord registreren",
-  noAgreementFailed: "Geen akkoord kon niet geregistreerd worden.",
+  noAgreementFailed: "‘Geen akkoord’ kon niet worden geregistreerd.",
   providerDescription: "Uitleg van de vakman",
   noAgreementReasonLabel: "Reden waarom er geen akkoord is",
   invoice: "Factuur",
@@ -97,7 +97,7 @@ const provider: Translation["provider"] = {
   stageAccepted: "{name} heeft uw aanvraag aanvaard en neemt contact met u op om een afspraak te maken en een offerte op te stellen.",
   stageNoAgreement: "De vakman liet weten dat er geen akkoord werd bereikt. Ons netwerk neemt indien nodig opnieuw contact met u op.",
   stageCompleted: "De werken zijn afgerond en uw aanvraag is afgesloten. Bedankt voor uw vertrouwen.",
-  stageCancelled: "Deze aanvraag werd afgesloten.",
+  stageCancelled: "Deze aanvraag werd geannuleerd.",
   yourProvider: "Uw vakman",
   statusLoadFailed: "De opvolging van uw aanvraag kon niet geladen worden. Probeer het later opnieuw.",
   statusHome: "Terug naar de startpagina",
@@ -105,7 +105,7 @@ const provider: Translation["provider"] = {
   callTimes: {
     label: "Liefst gebeld",
     morning: "'s ochtends",
-    afternoon: "'s middags",
+    afternoon: "'s namiddags",
     evening: "'s avonds",
   },
   absences: {

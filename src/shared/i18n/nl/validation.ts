@@ -14,7 +14,7 @@ const validation: Translation["validation"] = {
   noteTooLong: "Een notitie mag niet langer zijn dan 2000 tekens.",
   descriptionTooLong: "De beschrijving mag niet langer zijn dan 4000 tekens.",
   insurerCustomerRequired: "Geef aan of u klant bent bij onze verzekeringsmaatschappij.",
-  privacyRequired: "Aanvaard de privacyverklaring om uw aanvraag te versturen.",
+  privacyRequired: "Aanvaard het privacybeleid om uw aanvraag te versturen.",
   cityRequired: "Kies uw gemeente bij de stap Vakman.",
   answersRequired: "Kies minstens één antwoord.",
 };

@@ -66,7 +66,7 @@ const mail = {
   /** `network-alert`: to the network mailbox, when a project lands in status 3, 7 or 8. */
   networkAlert: {
     subject: "Demande #{id:number}\u00a0: {status:string}",
-    statusRefused: "Refusé",
+    statusRefused: "Refusée",
     statusManual: "Traitement manuel",
     statusNoProvider: "Aucun prestataire",
     statusNoContact: "Client sans nouvelles du prestataire",
@@ -82,37 +82,37 @@ const mail = {
   /** `provider-absence-recorded`: to a provider the network recorded an absence for (docs/product/absences.md). */
   absenceRecorded: {
     subject: "Absence enregistrée par le réseau : du {from:string} au {to:string}",
-    text: "Le réseau a enregistré une absence pour vous, du {from:string} au {to:string} inclus : pendant ces jours, aucune nouvelle demande ne vous sera transmise. Si ce n'est pas correct, supprimez-la dans votre console ou contactez le réseau.",
+    text: "Le réseau a enregistré une absence pour vous, du {from:string} au {to:string} inclus : pendant ces jours, aucune nouvelle demande ne vous sera transmise. Si ce n'est pas correct, supprimez-la dans votre espace professionnel ou contactez le réseau.",
     link: "Voir mes absences :",
   },
   /** `provider-absence-removed`: to a provider whose absence the network removed. */
   absenceRemoved: {
     subject: "Absence supprimée par le réseau : du {from:string} au {to:string}",
-    text: "Le réseau a supprimé votre absence du {from:string} au {to:string} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre console.",
+    text: "Le réseau a supprimé votre absence du {from:string} au {to:string} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre espace professionnel.",
     link: "Voir mes absences :",
   },
   /** `provider-no-contact`: to the provider, when the customer says it has not called yet (docs/product/customer-controls.md). */
   providerNoContact: {
     subject: "Demande #{id:number} : le client attend toujours votre appel",
     text: "Vous avez accepté la demande ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page de la demande. Notre réseau suit la demande.",
-    link: "Voir la demande dans votre console :",
+    link: "Voir la demande dans votre espace professionnel :",
   },
   providerFilesAdded: {
     subject: "Demande #{id:number} : le client a ajouté des fichiers",
-    text: "Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre console.",
-    link: "Voir la demande dans votre console :",
+    text: "Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre espace professionnel.",
+    link: "Voir la demande dans votre espace professionnel :",
   },
   /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */
   providerWithdrawn: {
     subject: "Demande #{id:number} retirée par le client",
-    text: "Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre console.",
-    link: "Voir la demande dans votre console :",
+    text: "Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre espace professionnel.",
+    link: "Voir la demande dans votre espace professionnel :",
   },
   /** `customer-data-erased`: to the customer, after erasure; no name. */
   dataErased: {
     subject: "Vos données de la demande #{id:number} ont été effacées",
     text: "Comme vous l'avez demandé, vos données personnelles liées à la demande #{id:number} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.",
-    afterSend: "Nous ne gardons pas de copie de cet e-mail ni votre adresse.",
+    afterSend: "Nous ne gardons ni copie de cet e-mail ni votre adresse.",
   },
   /** `customer-status-link`: a fresh status link ("lost link"). */
   statusLink: {
@@ -125,7 +125,7 @@ const mail = {
   /** `customer-email-changed`: to the new address the customer gave. */
   emailChanged: {
     subject: "Votre nouvelle adresse e-mail pour la demande #{id:number}",
-    text: "Vous avez indiqué cette adresse e-mail pour votre demande #{id:number}. Nous vous écrirons désormais ici. Le lien de suivi que vous avez reçu reste valable.",
+    text: "Vous avez indiqué cette adresse e-mail pour votre demande #{id:number}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.",
     ignore: "Ce n'est pas vous ? Contactez sans tarder votre assureur.",
   },
   /** `customer-rating-request`: when the job is completed. */

@@ -3,7 +3,7 @@ import type { NamespaceMailTranslation } from "../../i18n-types";
 /** NL namespace `mail` (server only; see the FR file). */
 const mail: NamespaceMailTranslation = {
   common: {
-    greeting: "Goeiedag,",
+    greeting: "Goedendag,",
     signature: "Met vriendelijke groeten,\nHet team van Diensten aan huis",
     insurer: "Deze dienst wordt u aangeboden door {insurer}.",
     versionBelow: "(Nederlandstalige versie hieronder)",
@@ -65,32 +65,32 @@ const mail: NamespaceMailTranslation = {
   },
   absenceRecorded: {
     subject: "Afwezigheid geregistreerd door het netwerk: van {from} tot en met {to}",
-    text: "Het netwerk heeft een afwezigheid voor u geregistreerd, van {from} tot en met {to}: op die dagen krijgt u geen nieuwe aanvragen. Klopt dit niet? Verwijder ze in uw console of neem contact op met het netwerk.",
+    text: "Het netwerk heeft een afwezigheid voor u geregistreerd, van {from} tot en met {to}: op die dagen krijgt u geen nieuwe aanvragen. Klopt dit niet? Verwijder ze in uw professionele ruimte of neem contact op met het netwerk.",
     link: "Mijn afwezigheden bekijken:",
   },
   absenceRemoved: {
     subject: "Afwezigheid verwijderd door het netwerk: van {from} tot en met {to}",
-    text: "Het netwerk heeft uw afwezigheid van {from} tot en met {to} verwijderd: op die dagen kunt u opnieuw nieuwe aanvragen krijgen. Bent u toch afwezig? Registreer ze dan opnieuw in uw console.",
+    text: "Het netwerk heeft uw afwezigheid van {from} tot en met {to} verwijderd: op die dagen kunt u opnieuw nieuwe aanvragen krijgen. Bent u toch afwezig? Registreer ze dan opnieuw in uw professionele ruimte.",
     link: "Mijn afwezigheden bekijken:",
   },
   providerNoContact: {
     subject: "Aanvraag #{id}: de klant wacht nog altijd op uw telefoontje",
     text: "U hebt onderstaande aanvraag aanvaard, maar de klant meldt ons dat er nog geen contact is geweest. Bel de klant zo snel mogelijk: de contactgegevens staan op de pagina van de aanvraag. Ons netwerk volgt de aanvraag op.",
-    link: "Bekijk de aanvraag in uw console:",
+    link: "Bekijk de aanvraag in uw professionele ruimte:",
   },
   providerFilesAdded: {
     subject: "Aanvraag #{id}: de klant heeft bestanden toegevoegd",
-    text: "De klant heeft foto's of documenten toegevoegd aan onderstaande aanvraag. U vindt ze op de pagina van de aanvraag in uw console.",
-    link: "Bekijk de aanvraag in uw console:",
+    text: "De klant heeft foto's of documenten toegevoegd aan onderstaande aanvraag. U vindt ze op de pagina van de aanvraag in uw professionele ruimte.",
+    link: "Bekijk de aanvraag in uw professionele ruimte:",
   },
   providerWithdrawn: {
     subject: "Aanvraag #{id} ingetrokken door de klant",
-    text: "De klant heeft onderstaande aanvraag ingetrokken. U hoeft geen contact meer op te nemen met de klant; ze blijft geannuleerd zichtbaar in uw console.",
-    link: "Bekijk de aanvraag in uw console:",
+    text: "De klant heeft onderstaande aanvraag ingetrokken. U hoeft geen contact meer op te nemen met de klant; ze blijft als geannuleerde aanvraag zichtbaar in uw professionele ruimte.",
+    link: "Bekijk de aanvraag in uw professionele ruimte:",
   },
   dataErased: {
     subject: "Uw gegevens van aanvraag #{id} zijn gewist",
-    text: "Zoals gevraagd zijn uw persoonsgegevens bij aanvraag #{id} gewist: naam, contactgegevens, adres, beschrijving en foto's. We bewaren alleen anonieme cijfers (dienst, postcode, data en statussen). De opvolgingslink werkt niet meer.",
+    text: "Zoals gevraagd zijn uw persoonsgegevens bij aanvraag #{id} gewist: naam, contactgegevens, adres, beschrijving en foto's. We bewaren alleen anonieme cijfers (dienst, postcode, datums en statussen). De opvolgingslink werkt niet meer.",
     afterSend: "We bewaren geen kopie van deze e-mail en ook uw adres niet.",
   },
   statusLink: {
@@ -102,7 +102,7 @@ const mail: NamespaceMailTranslation = {
   },
   emailChanged: {
     subject: "Uw nieuwe e-mailadres voor aanvraag #{id}",
-    text: "U hebt dit e-mailadres opgegeven voor uw aanvraag #{id}. We schrijven u voortaan hier. De opvolgingslink die u ontving, blijft geldig.",
+    text: "U hebt dit e-mailadres opgegeven voor uw aanvraag #{id}. We schrijven u voortaan op dit adres. De opvolgingslink die u ontving, blijft geldig.",
     ignore: "Was u dit niet? Neem dan meteen contact op met uw verzekeraar.",
   },
   ratingRequest: {
