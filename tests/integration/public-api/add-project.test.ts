@@ -46,7 +46,7 @@ describe(`homeproject/addproject on ${testDriver}`, () => {
       language: "fr",
       customerFirstName: "Amélie",
       isInsurerCustomer: true,
-      privacyConsentVersion: "privacy-2025-10-06",
+      privacyConsentVersion: "privacy-2026-11-27",
       marketingConsent: true,
       marketingConsentVersion: "marketing-2025-10-06",
     });

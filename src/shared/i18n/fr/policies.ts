@@ -3,7 +3,7 @@
  * In a `body`, a blank line starts a new paragraph and a line starting with "- " is a list item.
  */
 const policies = {
-  lastUpdated: "Dernière mise à jour : 06/10/2025",
+  lastUpdated: "Dernière mise à jour : 27/11/2026",
   contactLabel: "Adresse de contact pour la protection des données :",
   privacy: {
     pageName: "Politique de confidentialité",

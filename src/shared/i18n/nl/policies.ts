@@ -5,7 +5,7 @@ import type { Translation } from "../i18n-types";
  * In a `body`, a blank line starts a new paragraph and a line starting with "- " is a list item.
  */
 const policies: Translation["policies"] = {
-  lastUpdated: "Laatst bijgewerkt op 06/10/2025",
+  lastUpdated: "Laatst bijgewerkt op 27/11/2026",
   contactLabel: "Contactadres voor gegevensbescherming:",
   privacy: {
     pageName: "Privacybeleid",
