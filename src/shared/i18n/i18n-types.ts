@@ -2180,7 +2180,7 @@ type RootTranslation = {
 	}
 	policies: {
 		/**
-		 * D​e​r​n​i​è​r​e​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​:​ ​0​6​/​1​0​/​2​0​2​5
+		 * D​e​r​n​i​è​r​e​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​:​ ​2​7​/​1​1​/​2​0​2​6
 		 */
 		lastUpdated: string
 		/**
@@ -9312,7 +9312,7 @@ export type TranslationFunctions = {
 	}
 	policies: {
 		/**
-		 * Dernière mise à jour : 06/10/2025
+		 * Dernière mise à jour : 27/11/2026
 		 */
 		lastUpdated: () => LocalizedString
 		/**
