@@ -18,7 +18,9 @@ export default defineConfig({
   // In CI one retry, so that one unlucky timing does not sink a run; the run names every test
   // that needed it (scripts/test-all.ts), and `scripts/repeat-ci.ts` measures with none.
   retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
-  timeout: 60_000,
+  // Bounds, not waits: on a slow machine (page faults cost ten times the usual) a test of two
+  // languages took more than a minute (docs/testing.md, "Where the suite's time goes").
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
   use: {

@@ -103,5 +103,6 @@ test.skipIf(!hasSharedData || testDriver !== "pglite")(
     expect(ok.stdout.toString()).toContain("Skipped 2 bad lines:\nline 2089: postcode must be 4 digits\nline 2120: postcode must be 4 digits");
     expect(ok.exitCode).toBe(0);
   },
-  60_000,
+  // Three processes, each opening the embedded database: about 10 s on a quiet machine, 60 s seen on a slow one.
+  180_000,
 );
