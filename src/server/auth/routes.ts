@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { AuthorizationType, resolveLogin } from "../domain/logins/resolve-login";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
-import { clientIp, parseTrustedProxies } from "../rest/client-ip";
+import { rateLimitKey, parseTrustedProxies } from "../rest/client-ip";
 import { ok } from "../rest/envelope";
 import { createRateLimiter } from "../rest/rate-limit";
 import { clearCookie, readCookie, setCookie } from "./cookies";
@@ -46,7 +46,7 @@ export function authRoutes(deps: AuthDeps) {
     return new Response(null, { status: 303, headers });
   };
   const tooMany = async (request: Request, peer: string | undefined) =>
-    (await limiter.allow(clientIp(peer, request.headers.get("x-forwarded-for"), trusted)))
+    (await limiter.allow(rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted)))
       ? undefined
       : new Response("Too many requests", { status: 429, headers: { "retry-after": "60" } });
 

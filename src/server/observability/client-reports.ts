@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
-import { clientIp, parseTrustedProxies } from "../rest/client-ip";
+import { rateLimitKey, parseTrustedProxies } from "../rest/client-ip";
 import { createRateLimiter } from "../rest/rate-limit";
 import { incomingIdPattern } from "./request-context";
 import { scrub, scrubPage } from "./scrub";
@@ -44,7 +44,7 @@ export function clientReports(deps: { env: Env; db: Database; logger: Logger; ma
     clientReportPath,
     async ({ request, server, set }) => {
       set.headers["cache-control"] = "no-store";
-      if (!(await limiter.allow(clientIp(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted)))) {
+      if (!(await limiter.allow(rateLimitKey(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted)))) {
         set.headers["retry-after"] = "60";
         return new Response(null, { status: 429 });
       }

@@ -25,7 +25,7 @@ import { renderExportPage } from "./customer-export-page";
 import { filesFromForm } from "./customer-files-form";
 import type { FileStorage } from "../storage/storage";
 import type { Notifier } from "../domain/notifications/service";
-import { clientIp, parseTrustedProxies } from "./client-ip";
+import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
 import { createRateLimiter } from "./rate-limit";
 import { languageOf, translate } from "../translate";
@@ -66,7 +66,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
     const forged = request.method === "GET" ? isCrossSiteGet(request, env.PUBLIC_URL) : !isSameOriginRequest(request, env.PUBLIC_URL);
     if (forged) return reply(403, fail(translate(language, cc("crossSiteRefused"))));
-    if (!(await limiter.allow(clientIp(peer, request.headers.get("x-forwarded-for"), trusted)))) {
+    if (!(await limiter.allow(rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted)))) {
       return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
     }
     try {

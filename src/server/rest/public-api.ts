@@ -18,7 +18,7 @@ import type { Logger } from "../logger";
 import { DatabaseTimeout, logFailure } from "../observability/failures";
 import { failureReply } from "./failure-reply";
 import type { FileStorage } from "../storage/storage";
-import { clientIp, parseTrustedProxies } from "./client-ip";
+import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
 import { readJsonBody } from "./json-body";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
@@ -71,8 +71,8 @@ export function publicApi(deps: PublicApiDeps) {
   }
 
   const limited = async (request: Request, peer: string | undefined, limiter: RateLimiter) => {
-    const ip = clientIp(peer, request.headers.get("x-forwarded-for"), trusted);
-    if (await limiter.allow(ip)) return undefined;
+    const key = rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted);
+    if (await limiter.allow(key)) return undefined;
     return failResponse(429, translate(languageOf(request), apiMessage("tooManyRequests")), { "retry-after": "60" });
   };
 

@@ -9,7 +9,7 @@ import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
 import { isSameOriginRequest } from "../security/same-origin";
 import { languageOf, translate } from "../translate";
-import { clientIp, parseTrustedProxies } from "./client-ip";
+import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
 import { createRateLimiter } from "./rate-limit";
 
@@ -45,7 +45,7 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
         const language = languageOf(request);
         if (!isSameOriginRequest(request, env.PUBLIC_URL))
           return reply(403, fail(translate(language, { section: "customerControls", key: "crossSiteRefused" })));
-        if (!(await limiter.allow(clientIp(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted)))) {
+        if (!(await limiter.allow(rateLimitKey(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted)))) {
           return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
         }
         const saved: MessageKey = { section: "customerControls", key: "ratingSaved" };

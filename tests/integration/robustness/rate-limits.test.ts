@@ -3,6 +3,7 @@ import { createTestDatabase, testDriver, type TestDatabase } from "../../support
 import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
+import { addressGroup } from "@/server/rest/client-ip";
 
 /** Rate limits on a real listening server, so the peer address is the socket's (requestIP). */
 describe(`rate limits on ${testDriver}`, () => {
@@ -62,6 +63,27 @@ describe(`rate limits on ${testDriver}`, () => {
     await expectLimited(await create(origin, "192.0.2.99, 198.51.100.1"));
     expect((await create(origin, "198.51.100.2")).status).toBe(200);
     expect((await create(origin, "192.0.2.99, 198.51.100.3")).status).toBe(200);
+  });
+
+  test("IPv6 clients are counted per /64: another address of the same network shares the quota, another network has its own", async () => {
+    const { origin } = await start({ CREATE_RATE_LIMIT_PER_MINUTE: "2", TRUSTED_PROXIES: "127.0.0.1" });
+    expect((await create(origin, "2001:db8:5:6::1")).status).toBe(200);
+    expect((await create(origin, "2001:db8:5:6:a:b:c:d")).status).toBe(200);
+    await expectLimited(await create(origin, "2001:0db8:0005:0006:ffff::9"));
+    expect((await create(origin, "2001:db8:5:7::1")).status).toBe(200);
+  });
+
+  test("the rate limits' key: an IPv4 address as it is, an IPv6 address as its /64 however it is written", () => {
+    expect(addressGroup("198.51.100.7")).toBe("198.51.100.7");
+    expect(addressGroup("2001:db8:5:6::1")).toBe("2001:db8:5:6::/64");
+    expect(addressGroup("2001:0DB8:0005:0006:0000:0000:0000:0001")).toBe("2001:db8:5:6::/64");
+    expect(addressGroup("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(addressGroup("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    // Not an address: left as it is (still one key of its own).
+    expect(addressGroup("unknown")).toBe("unknown");
+    expect(addressGroup("1:2:3")).toBe("1:2:3");
+    expect(addressGroup("::ffff:192.0.2.1")).toBe("::ffff:192.0.2.1");
   });
 
   test("addfilestoproject has its own limit, also not bypassed by X-Forwarded-For", async () => {
