@@ -463,6 +463,18 @@ for (const language of ["fr", "nl"] as const) {
           .map((n) => n.innerText);
       });
       expect(over).toEqual([]);
+      // Its last button, scrolled to, lies above the toast, not under it (the toast held by the pointer).
+      await toast.hover();
+      await page.locator(".mantine-Modal-content").evaluate((content) => {
+        content.scrollTop = content.scrollHeight;
+      });
+      const save = await dialog.getByRole("button", { name: t.save }).evaluate((button) => {
+        const b = button.getBoundingClientRect();
+        const toasts = [...document.querySelectorAll(".mantine-Notification-root")].map((n) => n.getBoundingClientRect());
+        return { toasts: toasts.length, under: toasts.some((r) => r.bottom > b.top && r.top < b.bottom && r.right > b.left && r.left < b.right) };
+      });
+      // Both toasts (the file sent, the file removed) lie below it.
+      expect(save).toEqual({ toasts: 2, under: false });
       await screen(page, `customer-controls-${language}-16-toast-and-dialog-375`);
       // The close button takes a plain click.
       await dialog.getByRole("button", { name: t.close }).click();

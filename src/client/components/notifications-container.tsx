@@ -1,6 +1,6 @@
 import { MantineThemeProvider, Notification } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useLL } from "../i18n/language";
 
 /**
@@ -9,6 +9,7 @@ import { useLL } from "../i18n/language";
  * Mantine's has only an icon.
  */
 export default function NotificationsContainer() {
+  useToastsRoom();
   const LL = useLL();
   const close = LL.common.close();
   const theme = useMemo(
@@ -20,4 +21,31 @@ export default function NotificationsContainer() {
       <Notifications autoClose={5000} position="top-right" />
     </MantineThemeProvider>
   );
+}
+
+/**
+ * How much of the screen's bottom the toasts take, as `--hs-toasts-room` on the page: on a phone,
+ * where toasts lie at the bottom, a tall dialog opened meanwhile ends above them instead of under
+ * them (styles.css).
+ */
+function useToastsRoom() {
+  useEffect(() => {
+    const html = document.documentElement;
+    const update = () => {
+      const tops = [...document.querySelectorAll(".mantine-Notifications-root .mantine-Notification-root")].map((toast) => toast.getBoundingClientRect().top);
+      if (tops.length === 0) html.style.removeProperty("--hs-toasts-room");
+      else html.style.setProperty("--hs-toasts-room", `${Math.max(0, Math.ceil(window.innerHeight - Math.min(...tops)))}px`);
+    };
+    const observer = new ResizeObserver(update);
+    // Mantine's containers (one per position) are in a portal, there once this component has rendered.
+    const frame = requestAnimationFrame(() => {
+      for (const root of document.querySelectorAll(".mantine-Notifications-root")) observer.observe(root);
+      update();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      html.style.removeProperty("--hs-toasts-room");
+    };
+  }, []);
 }
