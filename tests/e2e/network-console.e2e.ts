@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
+import { onePixelPng } from "../support/sample-files";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, lastName: string): Promise<number> {
@@ -323,7 +324,7 @@ test.describe("network console", () => {
     await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
   });
 
-  test("for a customer who phoned: contact corrected, data exported, offers stopped, a new status link sent, request withdrawn, data erased; each in the history as the network", async ({
+  test("for a customer who phoned: contact corrected, files added, data exported, offers stopped, a new status link sent, request withdrawn, data erased; each in the history as the network", async ({
     page,
     sql,
   }) => {
@@ -354,6 +355,18 @@ test.describe("network console", () => {
     await toast(page, "Les coordonnées du client ont été corrigées.");
     await expect(form).toHaveCount(0);
     await expect(page.getByRole("link", { name: "nouvelle.adresse@example.be" })).toBeVisible();
+
+    // Photos the customer sent by mail: added for them, the wizard's checks first (a text file is refused in the page).
+    await card
+      .getByTestId("network-add-files")
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("pas une photo") },
+        { name: "fuite-par-courrier.png", mimeType: "image/png", buffer: Buffer.from(onePixelPng) },
+      ]);
+    await expect(card.getByRole("alert")).toContainText("notes.txt");
+    await toast(page, "Les fichiers ont été ajoutés à la demande du client.");
+    await expect(page.getByRole("region", { name: "Fichiers du client" })).toContainText("fuite-par-courrier.png");
 
     // Export: the customer's own download, as a file.
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Exporter les données du client (JSON)" }).click()]);
@@ -404,7 +417,9 @@ test.describe("network console", () => {
     await expect(entries.nth(2)).toContainText("Opvolgingslink opnieuw verstuurd");
     await expect(entries.nth(3)).toContainText("Keuze voor commerciële aanbiedingen gewijzigd");
     await expect(entries.nth(4)).toContainText("Gegevens van de klant geëxporteerd");
-    await expect(entries.nth(5)).toContainText("Contactgegevens verbeterd");
+    await expect(entries.nth(5)).toContainText("Bestanden van de klant toegevoegd");
+    await expect(entries.nth(5)).toContainText("Door het netwerk");
+    await expect(entries.nth(6)).toContainText("Contactgegevens verbeterd");
   });
 
   test("a photo the customer sent by mistake, removed for them on a phone in Dutch: confirmed, gone, in the history as the network", async ({ page, sql }) => {

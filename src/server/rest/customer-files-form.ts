@@ -1,3 +1,4 @@
+import { incomingFilesOf } from "../domain/files/incoming-form";
 import type { IncomingFile } from "../domain/files/service";
 
 /**
@@ -12,8 +13,6 @@ export async function filesFromForm(request: Request): Promise<{ form: FormData;
   } catch {
     return undefined;
   }
-  const entries = form.getAll("files");
-  if (entries.some((entry) => typeof entry === "string")) return undefined;
-  const files = await Promise.all((entries as File[]).map(async (file) => ({ name: file.name ?? "", bytes: new Uint8Array(await file.arrayBuffer()) })));
-  return { form, files };
+  const files = await incomingFilesOf(form);
+  return files ? { form, files } : undefined;
 }

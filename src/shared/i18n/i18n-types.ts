@@ -4190,6 +4190,20 @@ type RootTranslation = {
 			 */
 			removeFileDone: string
 			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​v​o​u​s​ ​a​ ​e​n​v​o​y​é​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​p​a​r​ ​e​-​m​a​i​l​ ​o​u​ ​p​a​r​ ​c​o​u​r​r​i​e​r​ ​:​ ​a​j​o​u​t​e​z​-​l​e​s​ ​à​ ​s​a​ ​d​e​m​a​n​d​e​ ​(​P​N​G​,​ ​J​P​G​ ​o​u​ ​P​D​F​,​ ​{​s​i​z​e​}​ ​p​a​r​ ​f​i​c​h​i​e​r​,​ ​{​m​a​x​}​ ​a​u​ ​t​o​t​a​l​)​.
+			 * @param {number} max
+			 * @param {string} size
+			 */
+			addFilesHelp: RequiredParams<'max' | 'size'>
+			/**
+			 * A​j​o​u​t​e​r​ ​d​e​s​ ​f​i​c​h​i​e​r​s​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			addFiles: string
+			/**
+			 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​o​n​t​ ​é​t​é​ ​a​j​o​u​t​é​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​u​ ​c​l​i​e​n​t​.
+			 */
+			addFilesDone: string
+			/**
 			 * P​o​u​r​ ​l​e​ ​c​l​i​e​n​t
 			 */
 			title: string
@@ -4700,7 +4714,7 @@ type RootTranslation = {
 				 */
 				customerWithdraw: string
 				/**
-				 * F​i​c​h​i​e​r​s​ ​a​j​o​u​t​é​s​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+				 * F​i​c​h​i​e​r​s​ ​d​u​ ​c​l​i​e​n​t​ ​a​j​o​u​t​é​s
 				 */
 				customerAddFiles: string
 				/**
@@ -5827,6 +5841,10 @@ type RootTranslation = {
 		 * L​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​e​f​f​a​c​é​e​s​ ​q​u​'​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​,​ ​l​'​a​n​n​u​l​a​t​i​o​n​ ​o​u​ ​l​e​ ​r​e​t​r​a​i​t​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
 		 */
 		eraseNotAllowedForNetwork: string
+		/**
+		 * P​l​u​s​ ​a​u​c​u​n​ ​f​i​c​h​i​e​r​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​a​j​o​u​t​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 */
+		filesNotAllowedForNetwork: string
 		/**
 		 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​r​e​t​i​r​é​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
@@ -11264,6 +11282,18 @@ export type TranslationFunctions = {
 			 */
 			removeFileDone: () => LocalizedString
 			/**
+			 * Le client vous a envoyé des photos ou des documents par e-mail ou par courrier : ajoutez-les à sa demande (PNG, JPG ou PDF, {size} par fichier, {max} au total).
+			 */
+			addFilesHelp: (arg: { max: number, size: string }) => LocalizedString
+			/**
+			 * Ajouter des fichiers pour le client
+			 */
+			addFiles: () => LocalizedString
+			/**
+			 * Les fichiers ont été ajoutés à la demande du client.
+			 */
+			addFilesDone: () => LocalizedString
+			/**
 			 * Pour le client
 			 */
 			title: () => LocalizedString
@@ -11763,7 +11793,7 @@ export type TranslationFunctions = {
 				 */
 				customerWithdraw: () => LocalizedString
 				/**
-				 * Fichiers ajoutés par le client
+				 * Fichiers du client ajoutés
 				 */
 				customerAddFiles: () => LocalizedString
 				/**
@@ -12858,6 +12888,10 @@ export type TranslationFunctions = {
 		 * Les données du client ne peuvent être effacées qu'une seule fois, après la clôture, l'annulation ou le retrait de la demande.
 		 */
 		eraseNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Plus aucun fichier ne peut être ajouté pour le client : la demande est clôturée ou annulée.
+		 */
+		filesNotAllowedForNetwork: () => LocalizedString
 		/**
 		 * Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.
 		 */

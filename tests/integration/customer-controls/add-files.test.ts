@@ -2,7 +2,8 @@ import { removeSentFile } from "@/server/domain/customer-controls/remove-file";
 import { refusal } from "../../support/projects";
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { homeProjectFiles } from "@/server/db/schema";
+import { homeProjectFiles, homeProjects } from "@/server/db/schema";
+import { addFilesLater } from "@/server/domain/customer-controls/add-files";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
@@ -155,6 +156,29 @@ describe(`add files from the status page on ${testDriver}`, () => {
     // The network, asked by the customer, reads the refusal about the customer's files.
     const byNetwork = removeSentFile(domainDeps(), { by: "network", projectId: mine.projectId, userId: 1 }, own.id);
     expect(await refusal(byNetwork)).toBe("fileRemoveNotAllowedForNetwork");
+  });
+
+  test("the network adds files a customer sent by mail: the same limit and checks, audited as the network, refused in the console's words once final", async () => {
+    const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    await addFiles(token, [{ name: "fuite.png", bytes: onePixelPng }]);
+    const asNetwork = { by: "network" as const, projectId, userId: 7 };
+    const added = await addFilesLater(domainDeps(), asNetwork, [
+      { name: "courrier.pdf", bytes: minimalPdf() },
+      { name: "photo.jpg", bytes: onePixelJpeg },
+    ]);
+    expect(added).toHaveLength(2);
+    expect((await filesOf(projectId)).length).toBe(3);
+    expect(await status(token)).toMatchObject({ files: { count: 3, max: 3 } });
+    expect((await auditOf(setup.db, projectId, "customer.add-files")).map((a) => ({ actorType: a.actorType, actorId: a.actorId }))).toEqual([
+      { actorType: "customer", actorId: null },
+      { actorType: "network", actorId: 7 },
+    ]);
+    // A fourth is over the limit, whoever adds it.
+    await expect(addFilesLater(domainDeps(), asNetwork, [{ name: "encore.png", bytes: onePixelPng }])).rejects.toThrow();
+    expect((await filesOf(projectId)).length).toBe(3);
+    // Once final: refused in the console's words ("the customer's", not "your").
+    await setup.db.update(homeProjects).set({ statusId: 5 }).where(eq(homeProjects.id, projectId));
+    expect(await refusal(addFilesLater(domainDeps(), asNetwork, [{ name: "tard.png", bytes: onePixelPng }]))).toBe("filesNotAllowedForNetwork");
   });
 
   test("the network removes a file for a customer who asked: audited as the network, gone from the store", async () => {

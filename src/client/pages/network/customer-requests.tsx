@@ -7,6 +7,7 @@ import { downloadText } from "../../components/download";
 import { messageOf } from "../../components/error-message";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
+import { AddCustomerFiles } from "./add-customer-files";
 import type { NetworkProject } from "./project-information";
 import { ConsoleCard, toastError, toastSuccess } from "./shared";
 
@@ -74,6 +75,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
             </Stack>
           </>
         )}
+        {actions.canChangeFiles && <AddCustomerFiles projectId={p.id} count={p.files.length} onAdded={onChanged} />}
         <Stack gap={4} align="flex-start">
           <Text size="sm">{t.statusLinkHelp()}</Text>
           <Button variant="light" loading={resendLink.isPending} onClick={() => resendLink.mutate({ projectId: p.id })} className="hs-wrap-button">

@@ -2,7 +2,7 @@ import { type IncomingFile, prepareFiles, storeProjectFiles } from "../files/ser
 import { recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { queueProviderNotice } from "./provider-notice";
-import { customerRefusal, openToCustomerChanges } from "./rules";
+import { customerRefusal, openToCustomerChanges, refusalFor } from "./rules";
 import { ProjectStatus } from "../project-status/statuses";
 
 /** The statuses whose provider is told by e-mail: it has yet to answer, or has accepted. */
@@ -12,7 +12,8 @@ const providerToldOfFiles: readonly number[] = [ProjectStatus.New, ProjectStatus
  * "Add photos or documents" after the request was sent (docs/product/customer-controls.md): the
  * wizard's file rules and its 3-file limit, counting what is already stored, while the request is
  * not final. Audited without the files' names; the provider sees them on its page and, while it has
- * yet to answer or has accepted, is told by e-mail.
+ * yet to answer or has accepted, is told by e-mail. The network adds them for a customer who sent
+ * them by mail or letter, under the same rules.
  */
 export async function addFilesLater(deps: CustomerControlDeps, target: CustomerTarget, files: IncomingFile[]): Promise<string[]> {
   if (files.length === 0) throw customerRefusal("filesMissing", "invalid");
@@ -23,7 +24,7 @@ export async function addFilesLater(deps: CustomerControlDeps, target: CustomerT
     prepared,
     async (tx) => {
       const project = await lockTarget(tx, target, now);
-      if (!openToCustomerChanges(project.statusId) || project.personalDataErasedAt) throw customerRefusal("filesNotAllowed");
+      if (!openToCustomerChanges(project.statusId) || project.personalDataErasedAt) throw refusalFor(target.by, "filesNotAllowed");
       return project;
     },
     async (tx, project) => {

@@ -26,8 +26,10 @@ export const customerRefusal = (key: CustomerControlsMessageKey, kind: DomainErr
  * A refusal in the words of who asked: "your data" on the status page, "the customer's data" in the
  * network console, where an operator acts for a customer.
  */
-export const refusalFor = (by: "customer" | "network", key: "eraseNotAllowed" | "correctNotAllowed" | "fileRemoveNotAllowed" | "fileNotInRequest") =>
-  customerRefusal(by === "network" ? `${key}ForNetwork` : key);
+export const refusalFor = (
+  by: "customer" | "network",
+  key: "eraseNotAllowed" | "correctNotAllowed" | "fileRemoveNotAllowed" | "fileNotInRequest" | "filesNotAllowed",
+) => customerRefusal(by === "network" ? `${key}ForNetwork` : key);
 
 /** What the status page offers for a project in this state. */
 export function customerActions(project: { statusId: number; personalDataErasedAt: Date | null }) {

@@ -149,6 +149,7 @@ const customerControls = {
   eraseNotAllowed: "Vos données ne peuvent être effacées que lorsque la demande est clôturée, annulée ou retirée.",
   // The same refusals as the network console reads them, doing it for a customer
   eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, après la clôture, l'annulation ou le retrait de la demande.",
+  filesNotAllowedForNetwork: "Plus aucun fichier ne peut être ajouté pour le client : la demande est clôturée ou annulée.",
   fileRemoveNotAllowedForNetwork: "Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.",
   statusLinkNotAllowedForNetwork: "Aucun lien de suivi ne peut plus être envoyé : les données du client ont été effacées.",
   fileNotInRequestForNetwork: "Ce fichier ne fait plus partie de la demande.",

@@ -171,6 +171,10 @@ const network = {
       "« {name:string} » sera effacé : ni le prestataire ni le réseau ne pourront plus le voir. Le client pourra en ajouter un autre depuis sa page de suivi.",
     removeFileConfirm: "Oui, retirer le fichier",
     removeFileDone: "Le fichier a été retiré pour le client.",
+    addFilesHelp:
+      "Le client vous a envoyé des photos ou des documents par e-mail ou par courrier : ajoutez-les à sa demande (PNG, JPG ou PDF, {size:string} par fichier, {max:number} au total).",
+    addFiles: "Ajouter des fichiers pour le client",
+    addFilesDone: "Les fichiers ont été ajoutés à la demande du client.",
     title: "Pour le client",
     intro:
       "Le client a téléphoné ou écrit ? Faites ici ce que le client pourrait faire depuis sa page de suivi. Chaque action est inscrite dans l'historique du projet, au nom du réseau.",
@@ -306,7 +310,7 @@ const network = {
       networkInvoiceReplaced: "Facture remplacée",
       noteAdded: "Note interne ajoutée",
       customerWithdraw: "Demande retirée (souhait du client)",
-      customerAddFiles: "Fichiers ajoutés par le client",
+      customerAddFiles: "Fichiers du client ajoutés",
       customerRemoveFile: "Fichier retiré",
       customerCallTimes: "Moments d'appel préférés modifiés",
       customerNoContact: "Client sans nouvelles du prestataire : signalé",

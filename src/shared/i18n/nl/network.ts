@@ -173,6 +173,10 @@ const network: Translation["network"] = {
       "‘{name}’ wordt gewist: de vakman en het netwerk kunnen het niet meer zien. De klant kan een ander bestand toevoegen via de opvolgingspagina.",
     removeFileConfirm: "Ja, bestand verwijderen",
     removeFileDone: "Het bestand is voor de klant verwijderd.",
+    addFilesHelp:
+      "De klant heeft u foto's of documenten bezorgd per e-mail of per post: voeg ze toe aan zijn aanvraag (PNG, JPG of PDF, {size} per bestand, {max} in totaal).",
+    addFiles: "Bestanden toevoegen voor de klant",
+    addFilesDone: "De bestanden zijn aan de aanvraag van de klant toegevoegd.",
     title: "Voor de klant",
     intro:
       "Heeft de klant gebeld of geschreven? Doe hier wat de klant zelf op de opvolgingspagina kan doen. Elke actie komt in de geschiedenis van het project, op naam van het netwerk.",
@@ -307,7 +311,7 @@ const network: Translation["network"] = {
       networkInvoiceReplaced: "Factuur vervangen",
       noteAdded: "Interne notitie toegevoegd",
       customerWithdraw: "Aanvraag ingetrokken (op vraag van de klant)",
-      customerAddFiles: "Bestanden toegevoegd door de klant",
+      customerAddFiles: "Bestanden van de klant toegevoegd",
       customerRemoveFile: "Bestand verwijderd",
       customerCallTimes: "Voorkeur voor belmomenten gewijzigd",
       customerNoContact: "Klant zonder nieuws van de vakman: gemeld",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { onePixelPng } from "../../../support/sample-files";
 import type { ProcedureRule } from "./types";
 
 /** Projects the customer-controls procedures act on (ids far from the serial ones and from the other rules'). */
@@ -25,6 +26,14 @@ export async function customerControlsMatrixSetup(db: Database): Promise<void> {
     on conflict (id) do nothing`);
 }
 
+/** The network's "add files" form: one photo for the export project (it has none). */
+function customerFilesForm(projectId: number): FormData {
+  const form = new FormData();
+  form.set("projectId", String(projectId));
+  form.append("files", new File([onePixelPng as Uint8Array<ArrayBuffer>], "photo-par-courrier.png", { type: "image/png" }));
+  return form;
+}
+
 const contact = { CustomerGSM: "+32 470 99 99 99", CustomerEmail: "nouveau@example.be", CustomerStreetHouseNumber: "Rue Neuve 2", CustomerBus: "" };
 
 /** Access rules of the customer controls in the consoles (docs/product/customer-controls.md). */
@@ -36,6 +45,8 @@ export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
   "network.customerControls.erase": { rule: "network", type: "mutation", input: { projectId: project.erase } },
   "network.customerControls.resendStatusLink": { rule: "network", type: "mutation", input: { projectId: project.export } },
   "network.customerControls.withdrawMarketing": { rule: "network", type: "mutation", input: { projectId: project.export } },
+  // A multipart form (the client's non-batched link), like the provider's invoice.
+  "network.customerControls.addFiles": { rule: "network", type: "mutation", input: customerFilesForm(project.export) },
   "network.customerControls.removeFile": { rule: "network", type: "mutation", input: { projectId: project.removeFile, fileId: matrixFileId } },
   "network.customerControls.projectRating": { rule: "network", type: "query", input: { projectId: project.export } },
   "network.customerControls.providerRatings": { rule: "network", type: "query", input: { providerId: 1 } },

@@ -10,6 +10,9 @@ import { withdrawProject } from "../../../domain/customer-controls/withdraw";
 import { setMarketingConsent } from "../../../domain/customer-controls/marketing";
 import { resendStatusLink } from "../../../domain/customer-controls/lost-link";
 import { removeSentFile } from "../../../domain/customer-controls/remove-file";
+import { addFilesLater } from "../../../domain/customer-controls/add-files";
+import { customerRefusal } from "../../../domain/customer-controls/rules";
+import { incomingFilesOf } from "../../../domain/files/incoming-form";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
 
@@ -43,6 +46,24 @@ export const customerControlsRouter = router({
   projectRating: networkProcedure.input(byProject).query(({ ctx, input }) => projectRating(ctx.db, input.projectId)),
   /** A provider's ratings: average, count and comments. */
   providerRatings: networkProcedure.input(z.object({ providerId: idSchema })).query(({ ctx, input }) => providerRatings(ctx.db, input.providerId)),
+  /**
+   * Photos or documents a customer sent by mail or letter, added for them (the status page's own
+   * rules): a multipart form (projectId, files) sent by the client's non-batched link, like the
+   * provider's invoice.
+   */
+  addFiles: networkProcedure
+    .use(async ({ getRawInput, next }) => {
+      // A JSON body or a malformed form: no file received.
+      if (!((await getRawInput().catch(() => undefined)) instanceof FormData)) throw customerRefusal("filesMissing", "invalid");
+      return next();
+    })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const projectId = idSchema.safeParse(Number(input.get("projectId")));
+      const files = await incomingFilesOf(input);
+      if (!projectId.success || !files) throw customerRefusal("filesMissing", "invalid");
+      return { fileNames: await addFilesLater(deps(ctx), { by: "network", projectId: projectId.data, userId: ctx.identity.userId }, files) };
+    }),
   /** A file the customer sent by mistake, removed for a customer who asked (the status page's own rule). */
   removeFile: networkProcedure
     .input(z.object({ projectId: idSchema, fileId: idSchema }))
