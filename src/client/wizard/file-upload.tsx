@@ -48,7 +48,7 @@ function UploadIcon() {
 }
 
 /** What a file notice says, in the page's language (the wizard's step 3 and the status page). */
-export function useFileNoticeText(): (notice: FileNotice) => string {
+function useFileNoticeText(): (notice: FileNotice) => string {
   const d = useLL().wizard.details;
   return (notice) => {
     switch (notice.kind) {
@@ -66,13 +66,26 @@ export function useFileNoticeText(): (notice: FileNotice) => string {
   };
 }
 
+/** The files refused in the page and why, in one alert (the wizard's step 3, the status page, the network's "add files"). */
+export function FileNotices({ notices, testId }: { notices: readonly FileNotice[]; testId?: string }) {
+  const noticeText = useFileNoticeText();
+  if (notices.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" role="alert" data-testid={testId}>
+      <List size="sm" spacing={4}>
+        {notices.map((notice, index) => (
+          <List.Item key={`${notice.kind}-${index}`}>{noticeText(notice)}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 /** Step 3 uploads: Mantine Dropzone, a file table with a delete button per file, a camera button on mobile. */
 export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps) {
   const LL = useLL();
   const { language } = useLanguage();
   const cameraRef = useRef<HTMLInputElement>(null);
-
-  const noticeText = useFileNoticeText();
 
   return (
     <Stack gap="sm">
@@ -129,15 +142,7 @@ export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps)
         />
       </Group>
 
-      {notices.length > 0 && (
-        <Alert color="orange" variant="light" role="alert">
-          <List size="sm" spacing={4}>
-            {notices.map((notice, index) => (
-              <List.Item key={`${notice.kind}-${index}`}>{noticeText(notice)}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <FileNotices notices={notices} />
 
       {files.length > 0 && (
         <Table striped withTableBorder verticalSpacing="xs" layout="fixed">

@@ -1,10 +1,10 @@
-import { Alert, Button, FileButton, List, Stack, Text } from "@mantine/core";
+import { Button, FileButton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { acceptedExtensions, acceptedMimeTypes, maxFileBytes, maxFilesPerProject } from "@/shared/uploads";
 import { messageOf } from "../../components/error-message";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
-import { useFileNoticeText } from "../../wizard/file-upload";
+import { FileNotices } from "../../wizard/file-upload";
 import { addFileBatch, type FileNotice, formatFileSize, namesOfDisguisedFiles } from "../../wizard/files";
 import { toastError, toastSuccess } from "./shared";
 
@@ -18,7 +18,6 @@ export function AddCustomerFiles({ projectId, count, onAdded }: { projectId: num
   const LL = useLL();
   const t = LL.network.customerRequests;
   const { language } = useLanguage();
-  const noticeText = useFileNoticeText();
   const add = trpc.network.customerControls.addFiles.useMutation();
   const [notices, setNotices] = useState<FileNotice[]>([]);
 
@@ -48,15 +47,7 @@ export function AddCustomerFiles({ projectId, count, onAdded }: { projectId: num
           </Button>
         )}
       </FileButton>
-      {notices.length > 0 && (
-        <Alert color="orange" variant="light" role="alert">
-          <List size="sm">
-            {notices.map((notice) => (
-              <List.Item key={notice.kind === "tooMany" ? "tooMany" : `${notice.kind}-${notice.name}`}>{noticeText(notice)}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <FileNotices notices={notices} />
     </Stack>
   );
 }

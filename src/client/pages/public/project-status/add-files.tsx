@@ -1,8 +1,8 @@
-import { Alert, Button, FileButton, List, Stack, Text } from "@mantine/core";
+import { Button, FileButton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { acceptedExtensions, acceptedMimeTypes, maxFileBytes } from "@/shared/uploads";
 import { useLanguage, useLL } from "../../../i18n/language";
-import { useFileNoticeText } from "../../../wizard/file-upload";
+import { FileNotices } from "../../../wizard/file-upload";
 import { addFileBatch, type FileNotice, formatFileSize, namesOfDisguisedFiles } from "../../../wizard/files";
 import { SentFiles, type SentFile } from "./sent-files";
 import { useStatusAction } from "./status-action";
@@ -17,7 +17,6 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
   const C = LL.customerControls;
   const { language } = useLanguage();
   const call = useStatusAction(token);
-  const noticeText = useFileNoticeText();
   const [notices, setNotices] = useState<FileNotice[]>([]);
   const [busy, setBusy] = useState(false);
   const count = files.length;
@@ -54,15 +53,7 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
           )}
         </FileButton>
       )}
-      {notices.length > 0 && (
-        <Alert color="orange" variant="light" role="alert" data-testid="add-files-notices">
-          <List size="sm">
-            {notices.map((notice) => (
-              <List.Item key={notice.kind === "tooMany" ? "tooMany" : `${notice.kind}-${notice.name}`}>{noticeText(notice)}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <FileNotices notices={notices} testId="add-files-notices" />
     </Stack>
   );
 }
