@@ -34,6 +34,13 @@ module.exports = {
       to: { path: "^src/server/rest/" },
     },
     {
+      name: "jobs-not-to-doors",
+      comment: "A background job calls the domain as a door would, never through one: no request, session or reply shape in a job.",
+      severity: "error",
+      from: { path: "^src/server/jobs/" },
+      to: { path: "^src/server/(rest|trpc|ssr)/|^src/server/auth/routes\\.ts$|^src/server/(app|main)\\.ts$" },
+    },
+    {
       name: "client-not-to-server",
       comment: "The browser bundle must never pull in server code; types (AppRouter) are erased and allowed.",
       severity: "error",
