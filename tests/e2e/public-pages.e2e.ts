@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations, labelInNameMismatches } from "./support/a
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 import { sendRequest, statusLinkFor } from "./support/projects";
+import { signInAs } from "./support/sign-in";
 
 /**
  * The public frame and static pages (docs/product/screens-and-routes.md): activecategory rules, both languages on every
@@ -187,6 +188,20 @@ test.describe("consent and tag manager", () => {
     await expect(gtmScript(page)).toHaveCount(0);
     // A new page load without the secret measures again.
     await page.reload();
+    await expect(gtmScript(page)).toHaveCount(1);
+  });
+
+  test("never in a console, which shows customers' personal data", async ({ page }) => {
+    await prepare(page, "fr", "accepted");
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    // The container id from here on (the sign-in's redirects are left alone).
+    await withGtmId(page);
+    await page.goto("/network/homeprojectlist");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(gtmScript(page)).toHaveCount(0);
+    // The consent and the container are there: the public home page, loaded anew, measures.
+    await page.goto("/");
     await expect(gtmScript(page)).toHaveCount(1);
   });
 
