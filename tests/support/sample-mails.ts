@@ -143,3 +143,8 @@ export function sampleMails(): SampleMail[] {
   }
   return mails;
 }
+
+/** Whether a mail's subject or text names request `id` as mails write it: "n° 12" in French, "nr. 12" in Dutch. */
+export function namesRequest(text: string, id: number): boolean {
+  return new RegExp(`(?:n°\u00a0|nr\\. )${id}(?!\\d)`).test(text);
+}

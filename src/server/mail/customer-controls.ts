@@ -44,7 +44,7 @@ function providerNotice(notice: ProviderNotice, language: Language, d: ProviderN
       {
         kind: "facts",
         rows: [
-          [common.request(), `#${d.projectId}`],
+          [common.request(), common.number({ id: d.projectId })],
           [common.service(), d.serviceName[language]],
           [common.municipality(), d.municipality[language]],
         ],

@@ -44,7 +44,7 @@ function projectFacts(language: Language, d: Pick<ProviderAssignmentData, "proje
   return {
     kind: "facts",
     rows: [
-      [common.request(), `#${d.projectId}`],
+      [common.request(), common.number({ id: d.projectId })],
       [common.service(), d.serviceName[language]],
       [common.municipality(), d.municipality[language]],
     ],
@@ -124,7 +124,7 @@ export function renderCustomerConfirmation(language: Language, d: CustomerConfir
       {
         kind: "facts",
         rows: [
-          [copy.reference(), `#${d.projectId}`],
+          [copy.reference(), String(d.projectId)],
           [common.service(), d.serviceName],
         ],
       },
@@ -206,7 +206,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
       {
         kind: "facts",
         rows: [
-          [common.request(), `#${id}`],
+          [common.request(), common.number({ id })],
           [common.status(), status],
           [common.service(), d.serviceName[language]],
           [common.municipality(), d.municipality[language]],

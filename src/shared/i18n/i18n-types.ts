@@ -6798,6 +6798,11 @@ export type NamespaceMailTranslation = {
 		 */
 		request: string
 		/**
+		 * n​°​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		number: RequiredParams<'id'>
+		/**
 		 * S​e​r​v​i​c​e
 		 */
 		service: string
@@ -6820,7 +6825,7 @@ export type NamespaceMailTranslation = {
 	}
 	providerAssignment: {
 		/**
-		 * N​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​{​s​e​r​v​i​c​e​}​ ​à​ ​{​m​u​n​i​c​i​p​a​l​i​t​y​}
+		 * N​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​{​s​e​r​v​i​c​e​}​ ​à​ ​{​m​u​n​i​c​i​p​a​l​i​t​y​}
 		 * @param {number} id
 		 * @param {string} municipality
 		 * @param {string} service
@@ -6846,7 +6851,7 @@ export type NamespaceMailTranslation = {
 	}
 	providerReminder: {
 		/**
-		 * R​a​p​p​e​l​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​a​t​t​e​n​d​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e
+		 * R​a​p​p​e​l​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​t​t​e​n​d​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
@@ -6866,7 +6871,7 @@ export type NamespaceMailTranslation = {
 	}
 	customerConfirmation: {
 		/**
-		 * N​o​u​s​ ​a​v​o​n​s​ ​b​i​e​n​ ​r​e​ç​u​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * N​o​u​s​ ​a​v​o​n​s​ ​b​i​e​n​ ​r​e​ç​u​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
@@ -6915,12 +6920,12 @@ export type NamespaceMailTranslation = {
 	}
 	providerAccepted: {
 		/**
-		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e​ ​p​a​r​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​a​c​c​e​p​t​é​e​ ​p​a​r​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * B​o​n​n​e​ ​n​o​u​v​e​l​l​e​ ​:​ ​{​p​r​o​v​i​d​e​r​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.
+		 * B​o​n​n​e​ ​n​o​u​v​e​l​l​e​ ​:​ ​{​p​r​o​v​i​d​e​r​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.
 		 * @param {number} id
 		 * @param {string} provider
 		 * @param {string} service
@@ -6953,7 +6958,7 @@ export type NamespaceMailTranslation = {
 	}
 	networkAlert: {
 		/**
-		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​{​s​t​a​t​u​s​}
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​{​s​t​a​t​u​s​}
 		 * @param {number} id
 		 * @param {string} status
 		 */
@@ -6975,22 +6980,22 @@ export type NamespaceMailTranslation = {
 		 */
 		statusNoContact: string
 		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​s​i​g​n​a​l​e​ ​q​u​e​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​q​u​i​ ​l​'​a​ ​a​c​c​e​p​t​é​e​ ​n​e​ ​l​'​a​ ​p​a​s​ ​e​n​c​o​r​e​ ​a​p​p​e​l​é​.​ ​A​p​p​e​l​e​z​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​l​e​ ​c​l​i​e​n​t​,​ ​p​u​i​s​ ​m​a​r​q​u​e​z​ ​l​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​c​o​m​m​e​ ​t​r​a​i​t​é​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 * L​e​ ​c​l​i​e​n​t​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​s​i​g​n​a​l​e​ ​q​u​e​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​q​u​i​ ​l​'​a​ ​a​c​c​e​p​t​é​e​ ​n​e​ ​l​'​a​ ​p​a​s​ ​e​n​c​o​r​e​ ​a​p​p​e​l​é​.​ ​A​p​p​e​l​e​z​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​l​e​ ​c​l​i​e​n​t​,​ ​p​u​i​s​ ​m​a​r​q​u​e​z​ ​l​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​c​o​m​m​e​ ​t​r​a​i​t​é​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
 		 * @param {number} id
 		 */
 		noContact: RequiredParams<'id'>
 		/**
-		 * L​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​a​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​a​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​c​l​ô​t​u​r​e​z​-​l​a​.
+		 * L​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​a​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​a​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​c​l​ô​t​u​r​e​z​-​l​a​.
 		 * @param {number} id
 		 */
 		refused: RequiredParams<'id'>
 		/**
-		 * L​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​p​o​r​t​e​ ​s​u​r​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​p​r​é​v​e​n​u​ ​q​u​'​i​l​ ​s​e​r​a​i​t​ ​c​o​n​t​a​c​t​é​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+		 * L​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​p​o​r​t​e​ ​s​u​r​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​p​r​é​v​e​n​u​ ​q​u​'​i​l​ ​s​e​r​a​i​t​ ​c​o​n​t​a​c​t​é​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 		 * @param {number} id
 		 */
 		manual: RequiredParams<'id'>
 		/**
-		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​u​n​ ​c​o​n​t​a​c​t​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​u​n​ ​c​o​n​t​a​c​t​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 		 * @param {number} id
 		 */
 		noProvider: RequiredParams<'id'>
@@ -7037,7 +7042,7 @@ export type NamespaceMailTranslation = {
 	}
 	providerNoContact: {
 		/**
-		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​a​p​p​e​l
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​a​p​p​e​l
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
@@ -7052,7 +7057,7 @@ export type NamespaceMailTranslation = {
 	}
 	providerFilesAdded: {
 		/**
-		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​f​i​c​h​i​e​r​s
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​f​i​c​h​i​e​r​s
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
@@ -7067,7 +7072,7 @@ export type NamespaceMailTranslation = {
 	}
 	providerWithdrawn: {
 		/**
-		 * D​e​m​a​n​d​e​ ​#​{​i​d​}​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
@@ -7082,12 +7087,12 @@ export type NamespaceMailTranslation = {
 	}
 	dataErased: {
 		/**
-		 * V​o​s​ ​d​o​n​n​é​e​s​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s
+		 * V​o​s​ ​d​o​n​n​é​e​s​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * C​o​m​m​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​d​e​m​a​n​d​é​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​n​o​m​,​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​a​d​r​e​s​s​e​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​p​h​o​t​o​s​.​ ​N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+		 * C​o​m​m​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​d​e​m​a​n​d​é​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​n​o​m​,​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​a​d​r​e​s​s​e​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​p​h​o​t​o​s​.​ ​N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
 		 * @param {number} id
 		 */
 		text: RequiredParams<'id'>
@@ -7098,12 +7103,12 @@ export type NamespaceMailTranslation = {
 	}
 	statusLink: {
 		/**
-		 * V​o​t​r​e​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * V​o​t​r​e​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​d​e​m​a​n​d​é​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​L​'​a​n​c​i​e​n​ ​l​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+		 * V​o​u​s​ ​a​v​e​z​ ​d​e​m​a​n​d​é​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​L​'​a​n​c​i​e​n​ ​l​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
 		 * @param {number} id
 		 * @param {string} service
 		 */
@@ -7124,12 +7129,12 @@ export type NamespaceMailTranslation = {
 	}
 	emailChanged: {
 		/**
-		 * V​o​t​r​e​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * V​o​t​r​e​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
+		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
 		 * @param {number} id
 		 */
 		text: RequiredParams<'id'>
@@ -7140,12 +7145,12 @@ export type NamespaceMailTranslation = {
 	}
 	ratingRequest: {
 		/**
-		 * V​o​t​r​e​ ​a​v​i​s​ ​s​u​r​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}
+		 * V​o​t​r​e​ ​a​v​i​s​ ​s​u​r​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​t​e​r​m​i​n​é​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​#​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​C​o​m​m​e​n​t​ ​c​e​l​a​ ​s​'​e​s​t​-​i​l​ ​p​a​s​s​é​ ​?​ ​D​o​n​n​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​ ​e​t​,​ ​s​i​ ​v​o​u​s​ ​l​e​ ​s​o​u​h​a​i​t​e​z​,​ ​u​n​ ​c​o​m​m​e​n​t​a​i​r​e​.
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​t​e​r​m​i​n​é​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​C​o​m​m​e​n​t​ ​c​e​l​a​ ​s​'​e​s​t​-​i​l​ ​p​a​s​s​é​ ​?​ ​D​o​n​n​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​ ​e​t​,​ ​s​i​ ​v​o​u​s​ ​l​e​ ​s​o​u​h​a​i​t​e​z​,​ ​u​n​ ​c​o​m​m​e​n​t​a​i​r​e​.
 		 * @param {number} id
 		 * @param {string} service
 		 */
@@ -13809,6 +13814,10 @@ export type TranslationFunctions = {
 			 */
 			request: () => LocalizedString
 			/**
+			 * n° {id}
+			 */
+			number: (arg: { id: number }) => LocalizedString
+			/**
 			 * Service
 			 */
 			service: () => LocalizedString
@@ -13831,7 +13840,7 @@ export type TranslationFunctions = {
 		}
 		providerAssignment: {
 			/**
-			 * Nouvelle demande #{id} : {service} à {municipality}
+			 * Nouvelle demande n° {id} : {service} à {municipality}
 			 */
 			subject: (arg: { id: number, municipality: string, service: string }) => LocalizedString
 			/**
@@ -13853,7 +13862,7 @@ export type TranslationFunctions = {
 		}
 		providerReminder: {
 			/**
-			 * Rappel : la demande #{id} attend votre réponse
+			 * Rappel : la demande n° {id} attend votre réponse
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
@@ -13871,7 +13880,7 @@ export type TranslationFunctions = {
 		}
 		customerConfirmation: {
 			/**
-			 * Nous avons bien reçu votre demande #{id}
+			 * Nous avons bien reçu votre demande n° {id}
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
@@ -13917,11 +13926,11 @@ export type TranslationFunctions = {
 		}
 		providerAccepted: {
 			/**
-			 * Votre demande #{id} a été acceptée par un professionnel
+			 * Votre demande n° {id} a été acceptée par un professionnel
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Bonne nouvelle : {provider} a accepté votre demande #{id} ({service}).
+			 * Bonne nouvelle : {provider} a accepté votre demande n° {id} ({service}).
 			 */
 			news: (arg: { id: number, provider: string, service: string }) => LocalizedString
 			/**
@@ -13951,7 +13960,7 @@ export type TranslationFunctions = {
 		}
 		networkAlert: {
 			/**
-			 * Demande #{id} : {status}
+			 * Demande n° {id} : {status}
 			 */
 			subject: (arg: { id: number, status: string }) => LocalizedString
 			/**
@@ -13971,19 +13980,19 @@ export type TranslationFunctions = {
 			 */
 			statusNoContact: () => LocalizedString
 			/**
-			 * Le client de la demande #{id} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.
+			 * Le client de la demande n° {id} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.
 			 */
 			noContact: (arg: { id: number }) => LocalizedString
 			/**
-			 * La demande #{id} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.
+			 * La demande n° {id} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.
 			 */
 			refused: (arg: { id: number }) => LocalizedString
 			/**
-			 * La demande #{id} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.
+			 * La demande n° {id} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.
 			 */
 			manual: (arg: { id: number }) => LocalizedString
 			/**
-			 * Aucun prestataire ne propose ce service dans cette commune pour la demande #{id}. Le client attend un contact dans les deux jours ouvrables.
+			 * Aucun prestataire ne propose ce service dans cette commune pour la demande n° {id}. Le client attend un contact dans les deux jours ouvrables.
 			 */
 			noProvider: (arg: { id: number }) => LocalizedString
 			/**
@@ -14021,7 +14030,7 @@ export type TranslationFunctions = {
 		}
 		providerNoContact: {
 			/**
-			 * Demande #{id} : le client attend toujours votre appel
+			 * Demande n° {id} : le client attend toujours votre appel
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
@@ -14035,7 +14044,7 @@ export type TranslationFunctions = {
 		}
 		providerFilesAdded: {
 			/**
-			 * Demande #{id} : le client a ajouté des fichiers
+			 * Demande n° {id} : le client a ajouté des fichiers
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
@@ -14049,7 +14058,7 @@ export type TranslationFunctions = {
 		}
 		providerWithdrawn: {
 			/**
-			 * Demande #{id} retirée par le client
+			 * Demande n° {id} retirée par le client
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
@@ -14063,11 +14072,11 @@ export type TranslationFunctions = {
 		}
 		dataErased: {
 			/**
-			 * Vos données de la demande #{id} ont été effacées
+			 * Vos données de la demande n° {id} ont été effacées
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Comme vous l'avez demandé, vos données personnelles liées à la demande #{id} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.
+			 * Comme vous l'avez demandé, vos données personnelles liées à la demande n° {id} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**
@@ -14077,11 +14086,11 @@ export type TranslationFunctions = {
 		}
 		statusLink: {
 			/**
-			 * Votre nouveau lien de suivi pour la demande #{id}
+			 * Votre nouveau lien de suivi pour la demande n° {id}
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Vous avez demandé un nouveau lien pour suivre votre demande #{id} ({service}). L'ancien lien ne fonctionne plus.
+			 * Vous avez demandé un nouveau lien pour suivre votre demande n° {id} ({service}). L'ancien lien ne fonctionne plus.
 			 */
 			text: (arg: { id: number, service: string }) => LocalizedString
 			/**
@@ -14099,11 +14108,11 @@ export type TranslationFunctions = {
 		}
 		emailChanged: {
 			/**
-			 * Votre nouvelle adresse e-mail pour la demande #{id}
+			 * Votre nouvelle adresse e-mail pour la demande n° {id}
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Vous avez indiqué cette adresse e-mail pour votre demande #{id}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.
+			 * Vous avez indiqué cette adresse e-mail pour votre demande n° {id}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**
@@ -14113,11 +14122,11 @@ export type TranslationFunctions = {
 		}
 		ratingRequest: {
 			/**
-			 * Votre avis sur l'intervention pour la demande #{id}
+			 * Votre avis sur l'intervention pour la demande n° {id}
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Le professionnel a terminé l'intervention pour votre demande #{id} ({service}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.
+			 * Le professionnel a terminé l'intervention pour votre demande n° {id} ({service}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.
 			 */
 			text: (arg: { id: number, service: string }) => LocalizedString
 			/**

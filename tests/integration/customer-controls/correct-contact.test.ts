@@ -46,7 +46,7 @@ describe(`correct contact details on ${testDriver}`, () => {
     expect(seen).toMatchObject({ customerGsm: "+32 499 11 22 33", customerEmail: "nouvelle.adresse@example.be" });
     const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"));
     expect(mail).toMatchObject({ recipient: "nouvelle.adresse@example.be", projectId: sent.projectId });
-    expect(mail?.subject).toBe(`Votre nouvelle adresse e-mail pour la demande #${sent.projectId}`);
+    expect(mail?.subject).toBe(`Votre nouvelle adresse e-mail pour la demande n°\u00a0${sent.projectId}`);
     const audit = await auditOf(setup.db, sent.projectId, "customer.correct-contact");
     expect(audit[0]).toMatchObject({
       actorType: "customer",

@@ -85,7 +85,7 @@ describe(`erase my data on ${testDriver}`, () => {
     await setup.deliverMails();
     await waitFor(() => setup.smtp.received.some((m) => m.envelopeTo.includes(erased.email) && m.parsed.subject.includes("zijn gewist")));
     const confirmation = setup.smtp.received.find((m) => m.parsed.subject.includes("zijn gewist"));
-    expect(confirmation?.parsed.subject).toBe(`Uw gegevens van aanvraag #${erased.projectId} zijn gewist`);
+    expect(confirmation?.parsed.subject).toBe(`Uw gegevens van aanvraag nr. ${erased.projectId} zijn gewist`);
     expect(confirmation?.parsed.text).not.toContain("Zénobie");
 
     // Nothing of the erased customer anywhere; everything of the other one still there.

@@ -1,3 +1,4 @@
+import { namesRequest } from "../../support/sample-mails";
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { and, eq, sql } from "drizzle-orm";
 import { homeProjects, mailQueue } from "@/server/db/schema";
@@ -61,9 +62,9 @@ describe(`lost link on ${testDriver}`, () => {
     expect((await setup.app.request(`/api/projectstatus/${other.token}`)).status).toBe(200);
     await setup.deliverMails();
     await waitFor(
-      () => setup.smtp.received.filter((m) => m.parsed.subject.includes(`#${open.projectId}`) || m.parsed.subject.includes(`#${recent.projectId}`)).length >= 2,
+      () => setup.smtp.received.filter((m) => namesRequest(m.parsed.subject, open.projectId) || namesRequest(m.parsed.subject, recent.projectId)).length >= 2,
     );
-    const nl = setup.smtp.received.find((m) => m.parsed.subject === `Uw nieuwe opvolgingslink voor aanvraag #${recent.projectId}`);
+    const nl = setup.smtp.received.find((m) => m.parsed.subject === `Uw nieuwe opvolgingslink voor aanvraag nr. ${recent.projectId}`);
     expect(nl).toBeDefined();
     const token = /projectstatus\/([A-Za-z0-9_-]{20,100})/.exec(nl?.parsed.text ?? "")?.[1];
     const status = await setup.app.request(`/api/projectstatus/${token}`);
@@ -161,7 +162,7 @@ describe(`lost link on ${testDriver}`, () => {
       .select()
       .from(mailQueue)
       .where(and(eq(mailQueue.template, "customer-status-link"), eq(mailQueue.projectId, sent.projectId)));
-    expect(mail).toMatchObject({ recipient: "au.telephone@example.be", subject: `Uw nieuwe opvolgingslink voor aanvraag #${sent.projectId}` });
+    expect(mail).toMatchObject({ recipient: "au.telephone@example.be", subject: `Uw nieuwe opvolgingslink voor aanvraag nr. ${sent.projectId}` });
     expect((await auditOf(setup.db, sent.projectId, "customer.lost-link"))[0]).toMatchObject({ actorType: "network", actorId: 4 });
 
     // Erased: nothing to send any more, said in the operator's words.

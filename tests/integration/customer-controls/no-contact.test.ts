@@ -1,3 +1,4 @@
+import { namesRequest } from "../../support/sample-mails";
 import { describe, expect, test } from "bun:test";
 import { markNoContactHandled } from "@/server/domain/customer-controls/no-contact";
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
@@ -51,17 +52,17 @@ describe(`not contacted yet on ${testDriver}`, () => {
     // The provider: one bilingual mail without customer data, and the report on its page.
     const told = (await mailsFor(setup.db, "provider-no-contact")).filter((m) => m.projectId === projectId);
     expect(told).toHaveLength(1);
-    expect(told[0]?.subject).toContain(`Demande #${projectId}\u00a0: le client attend toujours votre appel`);
-    expect(told[0]?.subject).toContain(`Aanvraag #${projectId}: de klant wacht nog altijd op uw telefoontje`);
+    expect(told[0]?.subject).toContain(`Demande n°\u00a0${projectId}\u00a0: le client attend toujours votre appel`);
+    expect(told[0]?.subject).toContain(`Aanvraag nr. ${projectId}: de klant wacht nog altijd op uw telefoontje`);
     expect(told[0]?.textBody).not.toContain("amelie.dubois@example.be");
     const seenByProvider = await getProjectDetails(setup.db, { kind: "provider", providerId }, projectId, "fr");
     expect(seenByProvider?.noContactReportedAt?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
     expect((await auditOf(setup.db, projectId, "customer.no-contact"))[0]).toMatchObject({ actorType: "customer", details: { providerId } });
     // The network mailbox too: a network alert naming why, both languages.
-    const alerts = (await mailsFor(setup.db, "network-alert")).filter((m) => m.subject.includes(`#${projectId}`));
+    const alerts = (await mailsFor(setup.db, "network-alert")).filter((m) => namesRequest(m.subject, projectId));
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.subject).toContain(`Demande #${projectId}\u00a0: Client sans nouvelles du prestataire`);
-    expect(alerts[0]?.subject).toContain(`Aanvraag #${projectId}: Klant zonder nieuws van de vakman`);
+    expect(alerts[0]?.subject).toContain(`Demande n°\u00a0${projectId}\u00a0: Client sans nouvelles du prestataire`);
+    expect(alerts[0]?.subject).toContain(`Aanvraag nr. ${projectId}: Klant zonder nieuws van de vakman`);
     expect(alerts[0]?.textBody).not.toContain("amelie.dubois@example.be");
 
     // The network: counted today, in the filtered list, then handled.

@@ -37,7 +37,7 @@ describe(`rating after the job on ${testDriver}`, () => {
 
   test("FR and NL: a mail in the customer's language when Completed; the link works once", async () => {
     const fr = await completed("fr", "Notefr");
-    expect(fr.mail.subject).toBe(`Votre avis sur l'intervention pour la demande #${fr.projectId}`);
+    expect(fr.mail.subject).toBe(`Votre avis sur l'intervention pour la demande n°\u00a0${fr.projectId}`);
     expect(fr.mail.listUnsubscribeUrl).toStartWith(`${publicUrl}/api/unsubscribe/`);
     const [stored] = await setup.db.select().from(projectRatings).where(eq(projectRatings.projectId, fr.projectId));
     expect(stored?.tokenHash).not.toContain(fr.token);
@@ -81,7 +81,7 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect(await projectRating(setup.db, fr.projectId)).toMatchObject({ rating: 4 });
 
     const nl = await completed("nl", "Notenl");
-    expect(nl.mail.subject).toBe(`Uw mening over de werken voor aanvraag #${nl.projectId}`);
+    expect(nl.mail.subject).toBe(`Uw mening over de werken voor aanvraag nr. ${nl.projectId}`);
     expect(nl.mail.textBody).toContain("Uitschrijven voor commerciële aanbiedingen");
     expect(await (await rate(nl.token, { rating: 2 }, "nl")).json()).toMatchObject({ isError: false, userMessage: "Bedankt! Uw mening is opgeslagen." });
   });

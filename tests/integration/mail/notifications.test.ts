@@ -50,7 +50,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       await database.db.transaction((tx) => notifier.providerAssigned(tx, projectId, clock.now()));
       const [mail] = await mailsAfter(before);
       expect(mail?.subject).toBe(
-        `Nouvelle demande #${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: ${service!.name} in 1000 Brussel`,
+        `Nouvelle demande n°\u00a0${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag nr. ${projectId}: ${service!.name} in 1000 Brussel`,
       );
     } finally {
       await database.db.delete(translations).where(eq(translations.key, key));
@@ -73,7 +73,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     });
     expect(mail?.nextAttemptAt.toISOString()).toBe(clock.now().toISOString());
     expect(mail?.subject).toBe(
-      `Nouvelle demande #${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #${projectId}: Centrale-verwarmingsketel in 1000 Brussel`,
+      `Nouvelle demande n°\u00a0${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag nr. ${projectId}: Centrale-verwarmingsketel in 1000 Brussel`,
     );
     for (const body of [mail?.textBody ?? "", mail?.htmlBody ?? ""]) {
       expect(body).toContain(`http://localhost:3000/provider/homeprojectdetails/${projectId}`);
@@ -118,14 +118,14 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       template: "customer-confirmation",
       language: "fr",
       recipient: "amelie.dubois@example.be",
-      subject: `Nous avons bien reçu votre demande #${fr}`,
+      subject: `Nous avons bien reçu votre demande n°\u00a0${fr}`,
     });
     expect(mailFr?.textBody).toContain("Bonjour Amélie,");
     expect(mailFr?.textBody).toContain("Chaudière de chauffage central");
     expect(mailFr?.textBody).toContain("dans les deux jours ouvrables");
     expect(mailFr?.textBody).toContain("http://localhost:3000/statut/tok-fr");
     expect(mailFr?.textBody).toContain("Ce service vous est proposé par Assureur Exemple SA.");
-    expect(mailNl).toMatchObject({ language: "nl", recipient: "pieter@example.be", subject: `We hebben uw aanvraag #${nl} goed ontvangen` });
+    expect(mailNl).toMatchObject({ language: "nl", recipient: "pieter@example.be", subject: `We hebben uw aanvraag nr. ${nl} goed ontvangen` });
     expect(mailNl?.textBody).toContain("Beste Pieter,");
     expect(mailNl?.textBody).toContain("Centrale-verwarmingsketel");
     expect(mailNl?.textBody).toContain("binnen twee werkdagen");
@@ -143,7 +143,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     expect(customer?.textBody).toContain("dans les 24\u00a0heures");
     expect(customer?.textBody).not.toContain("deux jours ouvrables");
     expect(network).toMatchObject({ template: "network-alert", language: "fr+nl", recipient: "network@example.com" });
-    expect(network?.subject).toBe(`Demande #${projectId}\u00a0: Traitement manuel | Aanvraag #${projectId}: Manuele behandeling`);
+    expect(network?.subject).toBe(`Demande n°\u00a0${projectId}\u00a0: Traitement manuel | Aanvraag nr. ${projectId}: Manuele behandeling`);
     expect(network?.textBody).toContain(`http://localhost:3000/network/homeprojectdetails/${projectId}`);
     expect(network?.textBody).toContain("Autres travaux (non repris dans la liste)");
     expect(network?.textBody).toContain("Andere werken (niet in de lijst)");
@@ -177,8 +177,8 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     });
     const mails = await mailsAfter(before);
     expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
-      ["ops@example.be", `Demande #${nobody}\u00a0: Aucun prestataire | Aanvraag #${nobody}: Geen vakman gevonden`],
-      ["ops@example.be", `Demande #${routed}\u00a0: Refusée | Aanvraag #${routed}: Geweigerd`],
+      ["ops@example.be", `Demande n°\u00a0${nobody}\u00a0: Aucun prestataire | Aanvraag nr. ${nobody}: Geen vakman gevonden`],
+      ["ops@example.be", `Demande n°\u00a0${routed}\u00a0: Refusée | Aanvraag nr. ${routed}: Geweigerd`],
     ]);
     expect(mails[0]?.textBody).toContain("5000 Namur");
   });
@@ -192,7 +192,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     });
     const [mail] = await mailsAfter(before);
     expect(mail).toMatchObject({ template: "customer-provider-accepted", language: "nl", recipient: "klant@example.be" });
-    expect(mail?.textBody).toContain(`Goed nieuws: Gentse Vakmannen heeft uw aanvraag #${projectId} (Centrale-verwarmingsketel) aanvaard.`);
+    expect(mail?.textBody).toContain(`Goed nieuws: Gentse Vakmannen heeft uw aanvraag nr. ${projectId} (Centrale-verwarmingsketel) aanvaard.`);
     expect(mail?.textBody).toContain("Contactpersoon: Pieter De Smet");
     expect(mail?.textBody).toContain("Telefoon: +32 9 555 02 02");
     expect(mail?.textBody).toContain("E-mail: contact@provider2.example.com");

@@ -21,24 +21,24 @@ describe("customer confirmation", () => {
 
   test("in French: reference, service, two working days, personal link and its validity", () => {
     const mail = renderCustomerConfirmation("fr", base);
-    expect(mail.subject).toBe("Nous avons bien reçu votre demande #412");
+    expect(mail.subject).toBe("Nous avons bien reçu votre demande n°\u00a0412");
     for (const body of [mail.text, visible(mail.html)]) {
       expect(body).toContain("Bonjour Amélie,");
-      expect(body).toContain("#412");
+      expect(body).toMatch(/Numéro de votre demande[^0-9]*412/);
       expect(body).toContain("Chaudière de chauffage central");
       expect(body).toContain("dans les deux jours ouvrables");
       expect(body).toContain("https://services.example.be/suivi/abc123");
       expect(body).toContain("31 mai 2026");
       expect(body).not.toMatch(/24\sheures/);
     }
-    expect(mail.text).toContain("Numéro de votre demande\u00a0: #412");
+    expect(mail.text).toContain("Numéro de votre demande\u00a0: 412");
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('href="https://services.example.be/suivi/abc123"');
   });
 
   test("in Dutch, for an unlisted service: within 24 hours", () => {
     const mail = renderCustomerConfirmation("nl", { ...base, firstName: "Pieter", serviceName: "Andere werken (niet in de lijst)", manualHandling: true });
-    expect(mail.subject).toBe("We hebben uw aanvraag #412 goed ontvangen");
+    expect(mail.subject).toBe("We hebben uw aanvraag nr. 412 goed ontvangen");
     for (const body of [mail.text, visible(mail.html)]) {
       expect(body).toContain("Beste Pieter,");
       expect(body).toContain("Andere werken (niet in de lijst)");
@@ -47,7 +47,7 @@ describe("customer confirmation", () => {
       expect(body).not.toContain("twee werkdagen");
       expect(body).not.toMatch(/Bonjour|demande/);
     }
-    expect(mail.text).toContain("Nummer van uw aanvraag: #412");
+    expect(mail.text).toContain("Nummer van uw aanvraag: 412");
     expect(mail.html).toContain('<html lang="nl">');
   });
 
@@ -92,8 +92,8 @@ describe("customer: a provider accepted", () => {
 
   test("in French, with the provider's name and contact details", () => {
     const mail = renderCustomerProviderAccepted("fr", data);
-    expect(mail.subject).toBe("Votre demande #7 a été acceptée par un professionnel");
-    expect(mail.text).toContain("Bonne nouvelle\u00a0: Brussels Home Experts a accepté votre demande #7 (Chaudière de chauffage central).");
+    expect(mail.subject).toBe("Votre demande n°\u00a07 a été acceptée par un professionnel");
+    expect(mail.text).toContain("Bonne nouvelle\u00a0: Brussels Home Experts a accepté votre demande n°\u00a07 (Chaudière de chauffage central).");
     expect(mail.text).toContain("Personne de contact\u00a0: Sophie Lambert");
     expect(mail.text).toContain("Téléphone\u00a0: +32 2 555 01 01");
     expect(mail.text).toContain("E-mail\u00a0: contact@provider1.example.com");
@@ -103,8 +103,8 @@ describe("customer: a provider accepted", () => {
 
   test("in Dutch; an empty contact name is left out and the link is optional", () => {
     const mail = renderCustomerProviderAccepted("nl", { ...data, statusUrl: undefined, provider: { ...data.provider, contactName: "" } });
-    expect(mail.subject).toBe("Uw aanvraag #7 werd aanvaard door een vakman");
-    expect(mail.text).toContain("Goed nieuws: Brussels Home Experts heeft uw aanvraag #7 (Chaudière de chauffage central) aanvaard.");
+    expect(mail.subject).toBe("Uw aanvraag nr. 7 werd aanvaard door een vakman");
+    expect(mail.text).toContain("Goed nieuws: Brussels Home Experts heeft uw aanvraag nr. 7 (Chaudière de chauffage central) aanvaard.");
     expect(mail.text).toContain("Telefoon: +32 2 555 01 01");
     expect(mail.text).not.toContain("Contactpersoon");
     expect(mail.html).not.toContain("Contactpersoon");
@@ -122,7 +122,7 @@ describe("bilingual mails for providers and the network: French first, then Dutc
       answerBefore: new Date("2026-04-08T15:00:00Z"),
     });
     expect(mail.subject).toBe(
-      "Nouvelle demande #55\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #55: Centrale-verwarmingsketel in 1000 Brussel",
+      "Nouvelle demande n°\u00a055\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag nr. 55: Centrale-verwarmingsketel in 1000 Brussel",
     );
     const fr = mail.text.indexOf("Une nouvelle demande vous a été attribuée.");
     const nl = mail.text.indexOf("Er werd een nieuwe aanvraag aan u toegewezen.");
@@ -147,7 +147,7 @@ describe("bilingual mails for providers and the network: French first, then Dutc
       municipality: { fr: "5000 Namur", nl: "5000 Namen" },
       detailsUrl: "http://localhost:3000/network/homeprojectdetails/9",
     });
-    expect(mail.subject).toBe(`Demande #9\u00a0: ${fr} | Aanvraag #9: ${nl}`);
+    expect(mail.subject).toBe(`Demande n°\u00a09\u00a0: ${fr} | Aanvraag nr. 9: ${nl}`);
     expect(mail.text).toContain(fact);
     expect(mail.text).toContain("Statut\u00a0: " + fr);
     expect(mail.text).toContain(`Status: ${nl}`);
@@ -178,7 +178,7 @@ describe("French typography in mails (docs/product/language.md)", () => {
       municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" },
       detailsUrl: "https://x.be/network/homeprojectdetails/9",
     });
-    expect(alert.subject).toBe("Demande #9\u00a0: Aucun prestataire | Aanvraag #9: Geen vakman gevonden");
+    expect(alert.subject).toBe("Demande n°\u00a09\u00a0: Aucun prestataire | Aanvraag nr. 9: Geen vakman gevonden");
     const accepted = renderCustomerProviderAccepted("fr", {
       projectId: 7,
       firstName: "A",

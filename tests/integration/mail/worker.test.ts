@@ -81,7 +81,7 @@ describe(`mail worker on ${testDriver}`, () => {
     expect(smtp.received).toHaveLength(6);
 
     const [customerFr] = receivedFor("amelie.dubois@example.be");
-    expect(customerFr?.parsed.subject).toBe(`Nous avons bien reçu votre demande #${fr}`);
+    expect(customerFr?.parsed.subject).toBe(`Nous avons bien reçu votre demande n°\u00a0${fr}`);
     expect(customerFr?.parsed.headers.from).toContain("no-reply@example.com");
     expect(customerFr?.envelopeFrom).toBe("no-reply@example.com");
     expect(customerFr?.parsed.text).toContain("Bonjour Amélie,");
@@ -89,19 +89,19 @@ describe(`mail worker on ${testDriver}`, () => {
     expect(customerFr?.parsed.html).toMatch(/href="http:\/\/localhost:3000\/projectstatus\/[A-Za-z0-9_-]{20,}"/);
 
     const [customerNl] = receivedFor("pieter@example.be");
-    expect(customerNl?.parsed.subject).toBe(`We hebben uw aanvraag #${nl} goed ontvangen`);
+    expect(customerNl?.parsed.subject).toBe(`We hebben uw aanvraag nr. ${nl} goed ontvangen`);
     expect(customerNl?.parsed.text).toContain("Beste Pieter,");
     expect(customerNl?.parsed.text).toContain("Centrale-verwarmingsketel");
 
     const providerMails = [...receivedFor("contact@provider1.example.com"), ...receivedFor("contact@provider2.example.com")];
     expect(providerMails.map((m) => m.parsed.subject).sort()).toEqual(
       [
-        `Nouvelle demande #${fr}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag #${fr}: Centrale-verwarmingsketel in 1000 Brussel`,
-        `Nouvelle demande #${nl}\u00a0: Chaudière de chauffage central à 9000 Gand | Nieuwe aanvraag #${nl}: Centrale-verwarmingsketel in 9000 Gent`,
+        `Nouvelle demande n°\u00a0${fr}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag nr. ${fr}: Centrale-verwarmingsketel in 1000 Brussel`,
+        `Nouvelle demande n°\u00a0${nl}\u00a0: Chaudière de chauffage central à 9000 Gand | Nieuwe aanvraag nr. ${nl}: Centrale-verwarmingsketel in 9000 Gent`,
       ].sort(),
     );
     const [network] = receivedFor("network@example.com");
-    expect(network?.parsed.subject).toBe(`Demande #${none}\u00a0: Aucun prestataire | Aanvraag #${none}: Geen vakman gevonden`);
+    expect(network?.parsed.subject).toBe(`Demande n°\u00a0${none}\u00a0: Aucun prestataire | Aanvraag nr. ${none}: Geen vakman gevonden`);
 
     const rows = await database.db.select().from(mailQueue).where(isNull(mailQueue.sentAt));
     expect(rows).toHaveLength(0);
@@ -284,10 +284,10 @@ describe(`mail worker on ${testDriver}`, () => {
     expect(customer?.headers["mime-version"]).toBe("1.0");
     expect(customer?.headers["message-id"]).toMatch(/^<.+@.+>$/);
     expect(customer?.headers.from).toContain("no-reply@example.com");
-    expect(customer?.subject).toBe(`We hebben uw aanvraag #${projectId} goed ontvangen`);
+    expect(customer?.subject).toBe(`We hebben uw aanvraag nr. ${projectId} goed ontvangen`);
     expect(customer?.text).toContain("Beste N'Golo,");
     expect(customer?.html).toContain("Beste N&#39;Golo,");
-    expect(mails.find((m) => m.headers.to === "contact@provider2.example.com")?.subject).toStartWith(`Nouvelle demande #${projectId}`);
+    expect(mails.find((m) => m.headers.to === "contact@provider2.example.com")?.subject).toStartWith(`Nouvelle demande n°\u00a0${projectId}`);
   });
 
   test("start() sends in the background and stop() waits for the run in progress", async () => {

@@ -1,3 +1,4 @@
+import { namesRequest } from "../../support/sample-mails";
 import { describe, expect, test } from "bun:test";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
@@ -14,7 +15,7 @@ import { notifier, projectRow, providerDeps, sendRequest } from "./support";
 /** The mails of one template about one project, oldest first (a provider's mail names the project in its subject). */
 async function mailsAbout(db: Database, template: string, projectId: number) {
   const rows = await db.select().from(mailQueue).where(eq(mailQueue.template, template)).orderBy(asc(mailQueue.id));
-  return rows.filter((m) => new RegExp(`#${projectId}\\b`).test(m.subject));
+  return rows.filter((m) => namesRequest(m.subject, projectId));
 }
 
 /** docs/product/deadlines.md, "The answer reminder". */
@@ -42,8 +43,8 @@ describe(`answer reminder on ${testDriver}`, () => {
     // To the mailbox the assignment went to, in French then Dutch, with the deadline and the link.
     expect(reminder?.recipient).toBe(assigned?.recipient);
     expect(reminder?.language).toBe("fr+nl");
-    expect(reminder?.subject).toContain(`Rappel\u00a0: la demande #${projectId} attend votre réponse`);
-    expect(reminder?.subject).toContain(`Herinnering: aanvraag #${projectId} wacht op uw antwoord`);
+    expect(reminder?.subject).toContain(`Rappel\u00a0: la demande n°\u00a0${projectId} attend votre réponse`);
+    expect(reminder?.subject).toContain(`Herinnering: aanvraag nr. ${projectId} wacht op uw antwoord`);
     expect(reminder?.textBody).toContain("avant le mercredi 8 avril 2026 à 17:00");
     expect(reminder?.textBody).toContain("vóór woensdag 8 april 2026 om 17:00");
     expect(reminder?.textBody).toContain(`http://localhost:3000/provider/homeprojectdetails/${projectId}`);

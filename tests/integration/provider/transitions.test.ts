@@ -1,3 +1,4 @@
+import { namesRequest } from "../../support/sample-mails";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { homeProjectFiles, mailQueue } from "@/server/db/schema";
@@ -43,7 +44,7 @@ describe(`provider transitions on ${testDriver}`, () => {
       .select()
       .from(mailQueue)
       .where(and(eq(mailQueue.template, "customer-provider-accepted"), eq(mailQueue.recipient, row.customerEmail)));
-    expect(mails.some((m) => m.textBody.includes(`#${projectId}`))).toBe(true);
+    expect(mails.some((m) => namesRequest(m.textBody, projectId))).toBe(true);
 
     // Accept twice: refused with a clear message, nothing changes.
     await expectRefusal(acceptProject(env.deps, provider1, projectId), "acceptNotAllowed");
@@ -93,9 +94,9 @@ describe(`provider transitions on ${testDriver}`, () => {
     // Provider 2 was told by mail, then the network mailbox.
     const mails = await seeded.database.db.select().from(mailQueue);
     expect(
-      mails.some((m) => m.template === "provider-assignment" && m.recipient === "contact@provider2.example.com" && m.textBody.includes(`#${projectId}`)),
+      mails.some((m) => m.template === "provider-assignment" && m.recipient === "contact@provider2.example.com" && namesRequest(m.textBody, projectId)),
     ).toBe(true);
-    expect(mails.some((m) => m.template === "network-alert" && m.textBody.includes(`#${projectId}`))).toBe(true);
+    expect(mails.some((m) => m.template === "network-alert" && namesRequest(m.textBody, projectId))).toBe(true);
   });
 
   test("no agreement: status 2 only, text then reason required, → 6 with the provider kept", async () => {

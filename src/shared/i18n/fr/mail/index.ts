@@ -15,6 +15,8 @@ const mail = {
     /** Above a mail in two languages, in the second one: where its version starts. */
     versionBelow: "(Version française ci-dessous)",
     request: "Demande",
+    /** A request's number as the status page writes it. */
+    number: "n° {id:number}",
     service: "Service",
     municipality: "Commune",
     status: "Statut",
@@ -24,7 +26,7 @@ const mail = {
   },
   /** `provider-assignment`: to the provider a project is assigned to. */
   providerAssignment: {
-    subject: "Nouvelle demande #{id:number}\u00a0: {service:string} à {municipality:string}",
+    subject: "Nouvelle demande n° {id:number}\u00a0: {service:string} à {municipality:string}",
     intro: "Une nouvelle demande vous a été attribuée.",
     link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
     answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.",
@@ -32,14 +34,14 @@ const mail = {
   },
   /** `provider-answer-reminder`: to the assigned provider, one working day before its answer is due. */
   providerReminder: {
-    subject: "Rappel\u00a0: la demande #{id:number} attend votre réponse",
+    subject: "Rappel\u00a0: la demande n° {id:number} attend votre réponse",
     intro: "Cette demande vous a été attribuée et attend toujours votre réponse.",
     link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
     answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse, la demande sera proposée à un autre professionnel.",
   },
   /** `customer-confirmation`: to the customer, once the request is sent. */
   customerConfirmation: {
-    subject: "Nous avons bien reçu votre demande #{id:number}",
+    subject: "Nous avons bien reçu votre demande n° {id:number}",
     greeting: "Bonjour {firstName:string},",
     thanks: "Merci pour votre demande. Nous l'avons bien reçue.",
     reference: "Numéro de votre demande",
@@ -54,8 +56,8 @@ const mail = {
   },
   /** `customer-provider-accepted`: to the customer, when a provider accepts. */
   providerAccepted: {
-    subject: "Votre demande #{id:number} a été acceptée par un professionnel",
-    news: "Bonne nouvelle\u00a0: {provider:string} a accepté votre demande #{id:number} ({service:string}).",
+    subject: "Votre demande n° {id:number} a été acceptée par un professionnel",
+    news: "Bonne nouvelle\u00a0: {provider:string} a accepté votre demande n° {id:number} ({service:string}).",
     contact: "Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi prendre contact vous-même\u00a0:",
     company: "Entreprise",
     contactName: "Personne de contact",
@@ -65,17 +67,17 @@ const mail = {
   },
   /** `network-alert`: to the network mailbox, when a project lands in status 3, 7 or 8. */
   networkAlert: {
-    subject: "Demande #{id:number}\u00a0: {status:string}",
+    subject: "Demande n° {id:number}\u00a0: {status:string}",
     statusRefused: "Refusée",
     statusManual: "Traitement manuel",
     statusNoProvider: "Aucun prestataire",
     statusNoContact: "Client sans nouvelles du prestataire",
     noContact:
-      "Le client de la demande #{id:number} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.",
-    refused: "La demande #{id:number} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.",
-    manual: "La demande #{id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
+      "Le client de la demande n° {id:number} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.",
+    refused: "La demande n° {id:number} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.",
+    manual: "La demande n° {id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
     noProvider:
-      "Aucun prestataire ne propose ce service dans cette commune pour la demande #{id:number}. Le client attend un contact dans les deux jours ouvrables.",
+      "Aucun prestataire ne propose ce service dans cette commune pour la demande n° {id:number}. Le client attend un contact dans les deux jours ouvrables.",
     link: "Ouvrir la demande\u00a0:",
   },
   /** `provider-files-added`: to the provider of a project whose customer added files; no customer data. */
@@ -93,45 +95,45 @@ const mail = {
   },
   /** `provider-no-contact`: to the provider, when the customer says it has not called yet (docs/product/customer-controls.md). */
   providerNoContact: {
-    subject: "Demande #{id:number} : le client attend toujours votre appel",
+    subject: "Demande n° {id:number} : le client attend toujours votre appel",
     text: "Vous avez accepté la demande ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page de la demande. Notre réseau suit la demande.",
     link: "Voir la demande dans votre espace professionnel :",
   },
   providerFilesAdded: {
-    subject: "Demande #{id:number} : le client a ajouté des fichiers",
+    subject: "Demande n° {id:number} : le client a ajouté des fichiers",
     text: "Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre espace professionnel.",
     link: "Voir la demande dans votre espace professionnel :",
   },
   /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */
   providerWithdrawn: {
-    subject: "Demande #{id:number} retirée par le client",
+    subject: "Demande n° {id:number} retirée par le client",
     text: "Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre espace professionnel.",
     link: "Voir la demande dans votre espace professionnel :",
   },
   /** `customer-data-erased`: to the customer, after erasure; no name. */
   dataErased: {
-    subject: "Vos données de la demande #{id:number} ont été effacées",
-    text: "Comme vous l'avez demandé, vos données personnelles liées à la demande #{id:number} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.",
+    subject: "Vos données de la demande n° {id:number} ont été effacées",
+    text: "Comme vous l'avez demandé, vos données personnelles liées à la demande n° {id:number} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.",
     afterSend: "Nous ne gardons ni copie de cet e-mail ni votre adresse.",
   },
   /** `customer-status-link`: a fresh status link ("lost link"). */
   statusLink: {
-    subject: "Votre nouveau lien de suivi pour la demande #{id:number}",
-    text: "Vous avez demandé un nouveau lien pour suivre votre demande #{id:number} ({service:string}). L'ancien lien ne fonctionne plus.",
+    subject: "Votre nouveau lien de suivi pour la demande n° {id:number}",
+    text: "Vous avez demandé un nouveau lien pour suivre votre demande n° {id:number} ({service:string}). L'ancien lien ne fonctionne plus.",
     link: "Suivre votre demande :",
     validity: "Ce lien est personnel et valable jusqu'au {date:string}. Ne le partagez pas.",
     ignore: "Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail.",
   },
   /** `customer-email-changed`: to the new address the customer gave. */
   emailChanged: {
-    subject: "Votre nouvelle adresse e-mail pour la demande #{id:number}",
-    text: "Vous avez indiqué cette adresse e-mail pour votre demande #{id:number}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.",
+    subject: "Votre nouvelle adresse e-mail pour la demande n° {id:number}",
+    text: "Vous avez indiqué cette adresse e-mail pour votre demande n° {id:number}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.",
     ignore: "Ce n'est pas vous ? Contactez sans tarder votre assureur.",
   },
   /** `customer-rating-request`: when the job is completed. */
   ratingRequest: {
-    subject: "Votre avis sur l'intervention pour la demande #{id:number}",
-    text: "Le professionnel a terminé l'intervention pour votre demande #{id:number} ({service:string}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.",
+    subject: "Votre avis sur l'intervention pour la demande n° {id:number}",
+    text: "Le professionnel a terminé l'intervention pour votre demande n° {id:number} ({service:string}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.",
     link: "Donner mon avis :",
     validity: "Ce lien peut être utilisé une seule fois, jusqu'au {date:string}. Votre avis reste privé : le professionnel ne voit pas votre nom.",
   },
