@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, test } from "./support/test"
 import { minimalPdf } from "../support/sample-files";
 import { sendRequest as sendProject, statusLinkFor } from "./support/projects";
 import { signInAs } from "./support/sign-in";
+import { holdRequests } from "./support/held-requests";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { projectStatusTable } from "../../src/shared/project-statuses";
 
@@ -62,15 +63,8 @@ test.describe("provider console", () => {
   });
 
   test("the landing page shows its filter and list only once the blocks above have arrived, and they do not move after (375 px)", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Holds the batch that carries the figures (with the absences and ratings, whichever it is).
-    await page.route(/\/trpc\/[^?]*myFigures/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/trpc\/[^?]*myFigures/);
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
@@ -87,14 +81,7 @@ test.describe("provider console", () => {
   });
 
   test("on the network's provider page, the figures do not move down when they arrive: the period line keeps its place", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/trpc\/[^?]*providerFigures/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/trpc\/[^?]*providerFigures/);
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, "network@example.com");
     await page.goto("/network/editprovider/1");

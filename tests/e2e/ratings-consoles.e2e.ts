@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import { signInAs } from "./support/sign-in";
+import { holdRequests } from "./support/held-requests";
 import { screensAt } from "./support/screens";
 import { expect, test } from "./support/test";
 import { sendRequest, tokenAndHash } from "./support/projects";
@@ -46,15 +47,8 @@ test("ratings in the consoles: the provider sees its own without names, the netw
 });
 
 test("the provider page's tabs do not move when its ratings arrive: a tap aimed at a tab lands on it", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The ratings answer only once the tabs have been measured (whichever batch carries them).
-  await page.route(/\/trpc\/[^?]*providerRatings/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/trpc\/[^?]*providerRatings/);
   await signInAs(page, "network@example.com");
   await page.goto("/network/editprovider/1");
   const tabs = page.getByRole("tablist");
