@@ -159,7 +159,7 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
     // Each project's assignment mail to provider 1 reached its mailbox once (the Message-ID names the queued mail).
     const assignments = rowsOf<{ projectId: number; mailId: number }>(
       await database.db.execute(sql`select h.id as "projectId", m.id as "mailId" from home_projects h join mail_queue m
-        on m.template = 'provider-assignment' and m.subject ~ ('#' || h.id || '[^0-9]') and m.recipient = 'contact@provider1.example.com' where h.id in (${idList})`),
+        on m.template = 'provider-assignment' and m.subject ~ ('nr[.] ' || h.id || '[^0-9]') and m.recipient = 'contact@provider1.example.com' where h.id in (${idList})`),
     );
     expect(new Set(assignments.map((a) => a.projectId)).size).toBe(200);
     for (const a of assignments) expect(delivery.received.get(a.mailId)).toBe(1);
@@ -244,7 +244,7 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
     // Each stored project has its two mails queued with it.
     expect(
       await count(
-        sql`select count(*)::int as n from mail_queue where template in ('customer-confirmation', 'provider-assignment') and (project_id in (${idList}) or (project_id is null and subject ~ ${`#(${ids.join("|")})[^0-9]`}))`,
+        sql`select count(*)::int as n from mail_queue where template in ('customer-confirmation', 'provider-assignment') and (project_id in (${idList}) or (project_id is null and subject ~ ${`(n°.|nr[.] )(${ids.join("|")})[^0-9]`}))`,
       ),
     ).toBe(240);
 
