@@ -30,15 +30,16 @@ function clearAnalyticsCookies(): void {
   }
 }
 
-/** Set once this document has shown an address holding a secret: its history holds it too. */
+/** Set once this document has shown a private page (src/shared/private-addresses.ts): its history holds it too. */
 let privateAddressShown = false;
 
 /**
  * Loads the tag manager when (and only when) analytics consent is given, an id is configured and
- * the document never showed a private address (a status or rating link: the tag manager records
- * page addresses, also on Back). When consent is withdrawn after the script was loaded, the
+ * the document never showed a private page (a status or rating link, whose address holds the
+ * customer's secret, or a console, which shows customers' personal data: the tag manager records
+ * page addresses and can read the page, also after Back). When consent is withdrawn after the script was loaded, the
  * analytics cookies are removed and the page reloads so that no tag keeps running; so it does if
- * a private address comes up with the script loaded.
+ * a private page comes up with the script loaded.
  */
 function applyTagManager(): void {
   if (isPrivateAddress(window.location.pathname)) privateAddressShown = true;
@@ -58,5 +59,5 @@ export function startTagManager(): () => void {
   return subscribeConsent(applyTagManager);
 }
 
-/** Each in-app navigation: a private address stops the tag manager from loading in this document. */
+/** Each in-app navigation: a private page stops the tag manager from loading in this document. */
 export const tagManagerFollowsAddress = applyTagManager;

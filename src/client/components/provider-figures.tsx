@@ -23,12 +23,6 @@ const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
   { key: "ratingAverage", kind: "rating" },
 ];
 
-/**
- * A provider's figures (docs/product/dashboard.md): the same figures as its row of the network's
- * provider performance, with the previous period beside them. Without `providerId`, the provider's
- * own on its console's landing page (the server takes the provider from the session); with it,
- * that provider's on the network's provider page.
- */
 const firstPeriod: Period = "30d";
 const keepPrevious = { placeholderData: <T,>(previous: T | undefined) => previous, retry: 1 };
 
@@ -37,6 +31,12 @@ export function useOwnFigures(period: Period = firstPeriod, enabled = true) {
   return trpc.provider.dashboard.myFigures.useQuery({ period }, { ...keepPrevious, enabled });
 }
 
+/**
+ * A provider's figures (docs/product/dashboard.md): the same figures as its row of the network's
+ * provider performance, with the previous period beside them. Without `providerId`, the provider's
+ * own on its console's landing page (the server takes the provider from the session); with it,
+ * that provider's on the network's provider page.
+ */
 export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
   const LL = useLL();
   const t = providerId === undefined ? LL.dashboard.own : LL.dashboard.providerFigures;

@@ -47,7 +47,7 @@ function UploadIcon() {
   );
 }
 
-/** What a file notice says, in the page's language (the wizard's step 3 and the status page). */
+/** What a file notice says, in the page's language (for FileNotices below). */
 function useFileNoticeText(): (notice: FileNotice) => string {
   const d = useLL().wizard.details;
   return (notice) => {

@@ -41,7 +41,9 @@ export function rateLimitKey(peer: string | undefined, forwardedFor: string | nu
 /** An IPv4 address as it is; an IPv6 address as its /64 (`2001:db8:1:2::/64`); anything else as it is. */
 export function addressGroup(address: string): string {
   if (!address.includes(":")) return address;
-  const [head = "", tail] = address.split("%")[0]?.split("::") ?? [""];
+  const halves = (address.split("%")[0] ?? "").split("::");
+  if (halves.length > 2) return address;
+  const [head = "", tail] = halves;
   const left = head ? head.split(":") : [];
   const right = tail === undefined ? [] : tail ? tail.split(":") : [];
   if (right.some((part) => part.includes(".")) || left.some((part) => part.includes("."))) return address;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count } from "drizzle-orm";
-import { projectNotes } from "@/server/db/schema";
+import { homeProjectFiles, projectNotes } from "@/server/db/schema";
 import frApi from "@/shared/i18n/fr/api";
 import { frenchDictionary } from "@/shared/i18n/french-typography";
 import nlApi from "@/shared/i18n/nl/api";
+import nlCustomerControls from "@/shared/i18n/nl/customer-controls";
+import { onePixelPng } from "../../support/sample-files";
 import { type Browser, signIn } from "../../support/browser";
 import { capturingLogger } from "../../support/capturing-logger";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
@@ -120,6 +122,20 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect((await trpcError(response)).message).toBe(nl.invalidRequest);
     const missing = await network.fetch("/trpc/network.absences.add", trpcMutationInit({ providerId: 1, startsOn: "2026-12-10", endsOn: "2026-12-01" }));
     expect((await trpcError(missing)).message).toBe(fr.absenceDaysOrder);
+  });
+
+  test("the network's 'add files' form: no form asks for a file, a form without its project is a malformed request; nothing is stored", async () => {
+    const stored = async () => (await database.db.select({ n: count() }).from(homeProjectFiles))[0]?.n;
+    const before = await stored();
+    const asJson = await network.fetch("/trpc/network.customerControls.addFiles", trpcMutationInit({ projectId }, { "x-language": "nl" }));
+    expect(asJson.status).toBe(400);
+    expect((await trpcError(asJson)).message).toBe(nlCustomerControls.filesMissing);
+    const form = new FormData();
+    form.append("files", new File([onePixelPng as Uint8Array<ArrayBuffer>], "photo.png", { type: "image/png" }));
+    const withoutProject = await network.fetch("/trpc/network.customerControls.addFiles", { method: "POST", headers: { "x-language": "nl" }, body: form });
+    expect(withoutProject.status).toBe(400);
+    expect((await trpcError(withoutProject)).message).toBe(nl.invalidRequest);
+    expect(await stored()).toBe(before);
   });
 
   test("the api/ console calls say 'sign in' without a session and 'no access' for the wrong role", async () => {

@@ -83,6 +83,7 @@ describe(`rate limits on ${testDriver}`, () => {
     // Not an address: left as it is (still one key of its own).
     expect(addressGroup("unknown")).toBe("unknown");
     expect(addressGroup("1:2:3")).toBe("1:2:3");
+    expect(addressGroup("1::2::3")).toBe("1::2::3");
     expect(addressGroup("::ffff:192.0.2.1")).toBe("::ffff:192.0.2.1");
   });
 

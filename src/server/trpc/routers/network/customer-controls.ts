@@ -12,6 +12,7 @@ import { resendStatusLink } from "../../../domain/customer-controls/lost-link";
 import { removeSentFile } from "../../../domain/customer-controls/remove-file";
 import { addFilesLater } from "../../../domain/customer-controls/add-files";
 import { customerRefusal } from "../../../domain/customer-controls/rules";
+import { refuse } from "../../../domain/errors";
 import { incomingFilesOf } from "../../../domain/files/incoming-form";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
@@ -59,9 +60,10 @@ export const customerControlsRouter = router({
     })
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
+      // No project or a text where a file goes: a broken client, not a person to tell to choose a file.
       const projectId = idSchema.safeParse(Number(input.get("projectId")));
       const files = await incomingFilesOf(input);
-      if (!projectId.success || !files) throw customerRefusal("filesMissing", "invalid");
+      if (!projectId.success || !files) throw refuse("invalidRequest");
       return { fileNames: await addFilesLater(deps(ctx), { by: "network", projectId: projectId.data, userId: ctx.identity.userId }, files) };
     }),
   /** A file the customer sent by mistake, removed for a customer who asked (the status page's own rule). */
