@@ -1,8 +1,7 @@
 import { createApp } from "./app";
 import { createAuthSetup } from "./auth/setup";
 import { systemClock } from "./clock";
-import { linkPlacesIfMissing } from "./db/seed/link-places";
-import { isCatalogEmpty, seedDatabase } from "./db/seed/seed";
+import { prepareDatabase } from "./db/prepare";
 import { type Env, EnvError, parseEnv } from "./env";
 import { createLogger, describeError } from "./logger";
 import { createDeadlineSweeper } from "./jobs/deadline-sweeper";
@@ -27,13 +26,12 @@ try {
 const logger = createLogger({ pretty: (env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json")) === "pretty", level: env.LOG_LEVEL });
 // One owner per port and data folder (docs/operations/one-owner.md): a second start ends here.
 const database = await openOwnedDatabase(env, logger);
-await database.migrate();
-// Postal areas imported before places existed get theirs (docs/product/places.md).
-await database.db.transaction((tx) => linkPlacesIfMissing(tx));
-if (env.SEED_ON_START && (await isCatalogEmpty(database.db))) {
-  await seedDatabase(database.db, { demo: env.NODE_ENV !== "production" });
-  logger.info("database.seeded", { driver: database.driver });
-}
+const prepared = await prepareDatabase(database, {
+  seed: env.SEED_ON_START,
+  demo: env.NODE_ENV !== "production",
+  onWait: () => logger.info("database.waiting-for-another-start", { driver: database.driver }),
+});
+if (prepared.seeded) logger.info("database.seeded", { driver: database.driver });
 
 const auth = await createAuthSetup(env, database.db);
 // The one notifier of the process: every operation that sends mail requires it (docs/product/notifications.md).

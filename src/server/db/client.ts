@@ -34,6 +34,13 @@ export interface DatabaseHandle {
   dumpPglite?(): Promise<Blob>;
   driver: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own on this database: several processes started
+   * at once take turns to migrate and seed (docs/operations.md, "Migrations"). Postgres: a session
+   * advisory lock on a connection of its own, let go when `work` ends or the connection dies; `onWait` is called first if
+   * another process holds it. PGlite: the data folder has one owner already.
+   */
+  exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** True when the database answers and every migration shipped with this build is applied. */
   isReady(): Promise<boolean>;
   /**
@@ -85,6 +92,24 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     driver: "postgres",
     migrate: () => migratePostgres(drizzlePostgres({ client, casing: "snake_case" }), { migrationsFolder }),
+    exclusively: async (work, onWait) => {
+      // A connection of its own, not one of the pool's: with DATABASE_POOL_SIZE=1 the work would wait for it.
+      const connection = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5, connection: { application_name: "home-services start" } });
+      try {
+        const [tried] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${startLockName})) as locked`;
+        if (!tried?.locked) {
+          onWait?.();
+          await connection`select pg_advisory_lock(hashtext(${startLockName}))`;
+        }
+        try {
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(hashtext(${startLockName}))`.catch(() => {});
+        }
+      } finally {
+        await connection.end({ timeout: 5 });
+      }
+    },
     isReady: () => isMigrated(db),
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, () => onNotify(), onListening);
@@ -92,6 +117,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     close: once(() => client.end({ timeout: 5 })),
   };
 }
+
+/** The advisory lock the processes of one database take turns on while they migrate and seed. */
+const startLockName = "home-services.start";
 
 /**
  * Seconds before a lost connection is tried again. postgres.js grows this as 3^retries / 100 up to
@@ -122,6 +150,7 @@ async function openPglite(dir: string | undefined, onLockTakenOver: DatabaseOpti
     driver: "pglite",
     dumpPglite: () => client.dumpDataDir("none"),
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
+    exclusively: (work) => work(),
     isReady: () => isMigrated(db),
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, () => onNotify());

@@ -8,10 +8,13 @@ import { seedDatabase } from "./seed";
 const env = parseEnv();
 const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env) });
 try {
-  await handle.migrate();
   const demo = env.NODE_ENV !== "production";
-  // The demo requests' invoices go where the app keeps uploads (DATA_DIR/uploads, or S3).
-  await seedDatabase(handle.db, { demo, demoProjects: demo ? { now: new Date(), storage: createStorage(env) } : undefined });
+  // Not while a starting server migrates or seeds the same database (docs/operations.md, "Migrations").
+  await handle.exclusively(async () => {
+    await handle.migrate();
+    // The demo requests' invoices go where the app keeps uploads (DATA_DIR/uploads, or S3).
+    await seedDatabase(handle.db, { demo, demoProjects: demo ? { now: new Date(), storage: createStorage(env) } : undefined });
+  });
   console.log(`Seeded the ${handle.driver} database.`);
 } finally {
   await handle.close();

@@ -24,7 +24,7 @@ const env = parseEnv();
 const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env) });
 let exitCode = 0;
 try {
-  await handle.migrate();
+  await handle.exclusively(() => handle.migrate());
   const counts = await importPostalAreas(handle.db, await source.text(), { skipInvalid });
   console.log(`Read ${counts.read} postal areas: ${counts.inserted} new, ${counts.updated} updated, ${counts.unchanged} unchanged.`);
   console.log(`${counts.places.places} places, ${counts.places.twoNamePlaces} of them with two names (docs/product/places.md).`);
