@@ -37,8 +37,8 @@ export interface DatabaseHandle {
   /**
    * Runs `work` while no other process runs its own on this database: several processes started
    * at once take turns to migrate and seed (docs/operations.md, "Migrations"). Postgres: a session
-   * advisory lock on a connection of its own, let go when `work` ends or the connection dies; `onWait` is called first if
-   * another process holds it. PGlite: the data folder has one owner already.
+   * advisory lock on a connection of its own, let go when `work` ends or the connection dies;
+   * `onWait` is called first if another process holds it. PGlite: the folder has one owner already.
    */
   exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** True when the database answers and every migration shipped with this build is applied. */
