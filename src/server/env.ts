@@ -43,7 +43,12 @@ export const envSchema = z
       .default(32 * 1024 * 1024),
     TRUSTED_PROXIES: z.string().default(""),
     // docs/operations/logging-and-errors.md: JSON lines, or readable lines for a developer's terminal.
-    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+    // Empty is unset, as .env.example writes it.
+    LOG_FORMAT: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.enum(["json", "pretty"]).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     CREATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -84,8 +89,10 @@ export const envSchema = z
       .default("true")
       .transform((v) => v === "true"),
   })
+  // Runs even when a variable failed, so that one start names every missing one at once; a value
+  // that failed is then still the raw text, so the rules below test for `true`, not truthiness.
   .superRefine((env, ctx) => {
-    if (env.REUSE_PORT && !env.DATABASE_URL) {
+    if (env.REUSE_PORT === true && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",
         path: ["REUSE_PORT"],
@@ -103,7 +110,7 @@ export const envSchema = z
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
     // Links in e-mails and the sign-in redirect are built from it: a localhost default would reach customers.
     if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production (the address people use)" });
-  })
+  }, { when: () => true })
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;

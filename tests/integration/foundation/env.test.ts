@@ -27,6 +27,43 @@ describe("configuration", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*PUBLIC_URL/);
   });
 
+  test("a bad variable does not hide the missing ones: every line comes at once", () => {
+    for (const [name, value] of [
+      ["PORT", "abc"],
+      ["LOG_FORMAT", "text"],
+      ["SEED_ON_START", "yes"],
+    ]) {
+      try {
+        parseEnv({ NODE_ENV: "production", [name as string]: value });
+        throw new Error("should have failed");
+      } catch (error) {
+        const named = (error as EnvError).lines.map((line) => line.split(":")[0]);
+        expect(named).toEqual([name, "SESSION_SECRET", "OIDC_ISSUER", "PUBLIC_URL"]);
+      }
+    }
+    // A value that fails is not also called missing, and a bad flag is one line.
+    const lines = (() => {
+      try {
+        parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short", OIDC_ISSUER: "x", PUBLIC_URL: "https://example.be", REUSE_PORT: "yes" });
+      } catch (error) {
+        return (error as EnvError).lines.map((line) => line.split(":")[0]);
+      }
+    })();
+    expect(lines?.sort()).toEqual(["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_ISSUER", "REUSE_PORT", "SESSION_SECRET"]);
+  });
+
+  test(".env.example copied to .env is a valid configuration, as its first line says", () => {
+    // Bun's own .env reading, as `bun dev` does it; only the example's variables, not this machine's.
+    const run = Bun.spawnSync(["bun", "--env-file=.env.example", "-e", "const { parseEnv } = await import('./src/server/env.ts'); parseEnv(); console.log('valid')"], {
+      env: { PATH: process.env.PATH },
+      timeout: 55_000,
+    });
+    expect(run.stderr.toString()).toBe("");
+    expect(run.stdout.toString().trim()).toBe("valid");
+    expect(parseEnv({ LOG_FORMAT: "" }).LOG_FORMAT).toBeUndefined();
+    expect(parseEnv({ LOG_FORMAT: "json" }).LOG_FORMAT).toBe("json");
+  });
+
   test("an issuer needs the client id and secret it knows the product by, in every environment", () => {
     const issuer = { OIDC_ISSUER: "https://login.example.be" };
     for (const NODE_ENV of ["development", "production"]) {
