@@ -17,11 +17,13 @@ export interface FileLinkRouteDeps {
 export function fileLinks(deps: FileLinkRouteDeps) {
   const key = fileLinkKey(deps.env);
   return new Elysia({ name: "file-links" }).get("/files/:name", async ({ params, query, request }) => {
-    const name = decodeURIComponent(params.name);
+    // Elysia has decoded the name once already (a stored name may hold "%"); a malformed escape leaves none.
+    const name = params.name ?? "";
     const language = languageOf(request);
-    const check = checkFileLink(key, name, query.exp, query.sig, deps.clock.now());
     const text = (status: number, message: "fileNotFound" | "fileLinkExpired") =>
       new Response(translate(language, apiMessage(message)), { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    if (!name) return text(404, "fileNotFound");
+    const check = checkFileLink(key, name, query.exp, query.sig, deps.clock.now());
     if (check === "expired") return text(410, "fileLinkExpired");
     if (check !== "valid") return text(404, "fileNotFound");
     const file = await deps.storage.get(name);

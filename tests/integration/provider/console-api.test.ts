@@ -122,7 +122,8 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const png = await upload(pro1, onePixelPng, "facture.pdf");
     expect(await png.json()).toMatchObject({ isError: true, userMessage: "La facture doit être un fichier PDF." });
     expect(await (await upload(pro2, minimalPdf())).json()).toMatchObject({ isError: true, userMessage: "Ce projet est introuvable." });
-    const ok = await (await upload(pro1, minimalPdf())).json();
+    // Accents in the name: the link escapes them once and the route decodes them once.
+    const ok = await (await upload(pro1, minimalPdf(), "facture été.pdf")).json();
     expect(ok).toMatchObject({ isError: false, userMessage: "La facture a bien été ajoutée. Le projet est clôturé." });
     expect(await (await upload(pro1, minimalPdf())).json()).toMatchObject({ isError: true, userMessage: "Une facture a déjà été ajoutée à ce projet." });
     const details = await query(pro1, "provider.projects.get", { id: projectId });
@@ -139,13 +140,19 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const served = await files.handle(new Request(`http://localhost${link.data}`));
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
-    expect(served.headers.get("content-disposition")).toContain("facture.pdf");
+    expect(served.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("facture été.pdf")}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(minimalPdf()))).toBe(true);
     // The signature's first character changed to another one (setting it to "A" changed nothing in 1 run of 64).
     const forgedLink = link.data.replace(/sig=(.)/, (_match: string, first: string) => `sig=${first === "A" ? "B" : "A"}`);
     expect(forgedLink).not.toBe(link.data);
     const forged = await files.handle(new Request(`http://localhost${forgedLink}`));
     expect(forged.status).toBe(404);
+    // A malformed escape is a link to nothing, in words, not a failure.
+    for (const path of ["/files/%25", "/files/%E0%A4%A", "/files/%25ZZ"]) {
+      const broken = await files.handle(new Request(`http://localhost${path}?lang=nl`));
+      expect(broken.status).toBe(404);
+      expect(await broken.text()).toBe("Het bestand kon niet geladen worden.");
+    }
     server.clock.advance(6 * 60_000);
     expect((await files.handle(new Request(`http://localhost${link.data}`))).status).toBe(410);
   });
