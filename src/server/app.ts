@@ -196,6 +196,7 @@ export async function createApp(deps: AppDeps) {
         language: languageOf(request),
         notify: deps.notify,
         contentLength: request.headers.get("content-length"),
+        formBody: (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"),
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE")

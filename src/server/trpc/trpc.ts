@@ -26,6 +26,8 @@ export interface TrpcContext {
   notify: Notifier;
   /** The request's announced body size (Content-Length header), for the calls that take a file. */
   contentLength: string | null;
+  /** A multipart form (the calls that take a file): read only by its own procedure, after the role and size checks. */
+  formBody: boolean;
 }
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -87,8 +89,14 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-/** No text from outside holds a NUL character (src/server/security/input-guards.ts), whatever the procedure. */
-const noNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+/**
+ * No text from outside holds a NUL character (src/server/security/input-guards.ts), whatever the
+ * procedure. A form is not read here: that would take in a whole upload before the caller's role
+ * and the announced size are checked (docs/product/validation.md); its fields are read by its own
+ * procedure's form reader.
+ */
+const noNulCharacters = t.middleware(async ({ ctx, getRawInput, next }) => {
+  if (ctx.formBody) return next();
   if (holdsNulCharacter(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST" });
   return next();
 });

@@ -1,0 +1,98 @@
+import { describe, expect, test } from "bun:test";
+import nlApi from "@/shared/i18n/nl/api";
+import { signIn } from "../../support/browser";
+import { testDriver } from "../../support/database";
+import { useSeededServer } from "../../support/seeded";
+
+// Runs on PGlite only: the role and size checks come before any query; the database is there because the app needs one.
+
+/**
+ * docs/product/validation.md: no upload is read in full before its credential and its announced
+ * size are checked. Each request here announces a large multipart body and sends only its first
+ * bytes: the reply must come while the rest is still unsent (a server that reads the body first
+ * never answers).
+ */
+const boundary = "----hs-upload-read-order";
+
+interface RawReply {
+  status: number;
+  body: string;
+}
+
+/** Sends the head of a request and `sentBytes` of its body over a raw socket, and waits for the reply. */
+async function replyToUnfinishedUpload(origin: string, path: string, headers: Record<string, string>, announcedBytes: number): Promise<RawReply> {
+  const { hostname, port } = new URL(origin);
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    `Content-Type: multipart/form-data; boundary=${boundary}`,
+    `Content-Length: ${announcedBytes}`,
+    `Origin: ${origin}`,
+    "X-Language: nl",
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "",
+    "",
+  ].join("\r\n");
+  const firstPart = `--${boundary}\r\nContent-Disposition: form-data; name="fileContent"; filename="f.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n${"0".repeat(64 * 1024)}`;
+  let received = "";
+  const { promise: replied, resolve } = Promise.withResolvers<RawReply>();
+  const complete = () => {
+    const end = received.indexOf("\r\n\r\n");
+    if (end < 0) return;
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(received.slice(0, end))?.[1] ?? Number.NaN);
+    const body = received.slice(end + 4);
+    if (Number.isFinite(length) && Buffer.byteLength(body) < length) return;
+    resolve({ status: Number(received.slice(9, 12)), body });
+  };
+  const socket = await Bun.connect({
+    hostname,
+    port: Number(port),
+    socket: {
+      data(_socket, chunk) {
+        received += chunk.toString();
+        complete();
+      },
+      close() {
+        complete();
+      },
+    },
+  });
+  socket.write(head + firstPart);
+  try {
+    return await replied;
+  } finally {
+    socket.end();
+  }
+}
+
+describe(`a file-taking console call checks the caller and the size before reading the body on ${testDriver}`, () => {
+  const seeded = useSeededServer();
+  const announced = 20 * 1024 * 1024;
+  const message = (reply: RawReply) => (JSON.parse(reply.body) as { error: { json: { message: string } } }).error.json.message;
+
+  test("signed out: 'sign in' while the upload is still coming, for the invoice and the network's added files", async () => {
+    for (const procedure of ["provider.actions.uploadInvoice", "network.customerControls.addFiles"]) {
+      const reply = await replyToUnfinishedUpload(seeded.server.origin, `/trpc/${procedure}`, {}, announced);
+      expect(reply.status).toBe(401);
+      expect(message(reply)).toBe(nlApi.signInRequired);
+    }
+  });
+
+  test("the wrong role: 'no access' before the body is read", async () => {
+    const { browser: provider } = await signIn(seeded.server.origin, "pro1@example.com");
+    const reply = await replyToUnfinishedUpload(
+      seeded.server.origin,
+      "/trpc/network.customerControls.addFiles",
+      { Cookie: provider.cookieHeader() },
+      announced,
+    );
+    expect(reply.status).toBe(403);
+    expect(message(reply)).toBe(nlApi.accessDenied);
+  });
+
+  test("signed in, an invoice announced over 10 MB is refused before it is read", async () => {
+    const { browser: provider } = await signIn(seeded.server.origin, "pro1@example.com");
+    const reply = await replyToUnfinishedUpload(seeded.server.origin, "/trpc/provider.actions.uploadInvoice", { Cookie: provider.cookieHeader() }, announced);
+    expect(message(reply)).toBe(nlApi.fileTooLarge);
+  });
+});
