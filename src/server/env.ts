@@ -91,26 +91,29 @@ export const envSchema = z
   })
   // Runs even when a variable failed, so that one start names every missing one at once; a value
   // that failed is then still the raw text, so the rules below test for `true`, not truthiness.
-  .superRefine((env, ctx) => {
-    if (env.REUSE_PORT === true && !env.DATABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["REUSE_PORT"],
-        message: "is refused on the embedded database (PGlite): two processes would write one data folder; set DATABASE_URL or unset REUSE_PORT",
-      });
-    }
-    // A configured issuer is useless without the client it knows this product as: sign-in would fail at the first person.
-    if (env.OIDC_ISSUER) {
-      for (const name of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const)
-        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with OIDC_ISSUER" });
-    }
-    if (env.NODE_ENV !== "production") return;
-    if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
-    if (!env.OIDC_ISSUER)
-      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
-    // Links in e-mails and the sign-in redirect are built from it: a localhost default would reach customers.
-    if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production (the address people use)" });
-  }, { when: () => true })
+  .superRefine(
+    (env, ctx) => {
+      if (env.REUSE_PORT === true && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["REUSE_PORT"],
+          message: "is refused on the embedded database (PGlite): two processes would write one data folder; set DATABASE_URL or unset REUSE_PORT",
+        });
+      }
+      // A configured issuer is useless without the client it knows this product as: sign-in would fail at the first person.
+      if (env.OIDC_ISSUER) {
+        for (const name of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const)
+          if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with OIDC_ISSUER" });
+      }
+      if (env.NODE_ENV !== "production") return;
+      if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+      if (!env.OIDC_ISSUER)
+        ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
+      // Links in e-mails and the sign-in redirect are built from it: a localhost default would reach customers.
+      if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production (the address people use)" });
+    },
+    { when: () => true },
+  )
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;

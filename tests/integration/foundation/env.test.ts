@@ -54,10 +54,13 @@ describe("configuration", () => {
 
   test(".env.example copied to .env is a valid configuration, as its first line says", () => {
     // Bun's own .env reading, as `bun dev` does it; only the example's variables, not this machine's.
-    const run = Bun.spawnSync(["bun", "--env-file=.env.example", "-e", "const { parseEnv } = await import('./src/server/env.ts'); parseEnv(); console.log('valid')"], {
-      env: { PATH: process.env.PATH },
-      timeout: 55_000,
-    });
+    const run = Bun.spawnSync(
+      ["bun", "--env-file=.env.example", "-e", "const { parseEnv } = await import('./src/server/env.ts'); parseEnv(); console.log('valid')"],
+      {
+        env: { PATH: process.env.PATH },
+        timeout: 55_000,
+      },
+    );
     expect(run.stderr.toString()).toBe("");
     expect(run.stdout.toString().trim()).toBe("valid");
     expect(parseEnv({ LOG_FORMAT: "" }).LOG_FORMAT).toBeUndefined();
