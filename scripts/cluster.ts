@@ -110,8 +110,8 @@ try {
     Object.assign(sharedEnv, { OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "home-services-dev", OIDC_CLIENT_SECRET: clientSecret });
   }
   const ports = Array.from({ length: instances }, (_, i) => basePort + i);
-  // The first instance migrates (and seeds an empty catalogue) alone; the others start after it.
-  for (const [index, port] of ports.entries()) {
+  // All at once, as an orchestrator starts them: they take turns to migrate and seed (docs/operations.md, "Migrations").
+  for (const port of ports) {
     // The instances log JSON lines; CLUSTER_LOGS=1 passes them on (to stderr: stdout carries only `ready`).
     const child = Bun.spawn(["bun", "src/server/main.ts"], {
       cwd: root,
@@ -121,7 +121,6 @@ try {
     });
     children.push(child);
     roles.set(child, `instance on ${port}`);
-    if (index === 0) await waitReady(`http://127.0.0.1:${port}/readyz`, child, `instance on ${port}`);
   }
   const instanceChildren = children.filter((c) => roles.get(c)?.startsWith("instance"));
   await Promise.all([

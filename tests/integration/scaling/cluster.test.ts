@@ -74,7 +74,8 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
 
   beforeAll(async () => {
     await ensureClientBuild();
-    database = await createTestDatabase();
+    // Empty: the instances, started at once, migrate and seed it (docs/operations.md, "Migrations").
+    database = await createTestDatabase({ migrate: false });
     smtp = await startSmtpServer();
     foldersBefore = clusterFolders();
     cluster = await startCluster(database.url ?? "", {
@@ -106,6 +107,15 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
       headers: { origin: cluster.url, "content-type": "application/json", "x-forwarded-for": client, ...headers },
       body: JSON.stringify(validPayload({ PostalAreaId: brussels })),
     });
+
+  test("three instances started at once on an empty database: every migration ran once, the catalogue was seeded once", async () => {
+    expect(await database.isReady()).toBe(true);
+    const events = cluster
+      .stderr()
+      .split("\n")
+      .flatMap((line) => /"event":"(database\.[a-z-]+)"/.exec(line)?.[1] ?? []);
+    expect(events.filter((event) => event === "database.seeded")).toHaveLength(1);
+  });
 
   test("a limit of 5 per minute holds whatever instance answers; /metrics is not public", async () => {
     const replies = await Promise.all(Array.from({ length: 12 }, () => addProject(cluster.url, clientAddress(0, 1))));
