@@ -6,6 +6,7 @@ import { eraseMyData } from "../../../domain/customer-controls/erase";
 import { exportMyData } from "../../../domain/customer-controls/export";
 import { fileLinkKey } from "../../../domain/files/file-links";
 import { customerControlSummary } from "../../../domain/customer-controls/summary";
+import { readNetworkProject } from "../../../domain/projects/network-project-reads";
 import { withdrawProject } from "../../../domain/customer-controls/withdraw";
 import { setMarketingConsent } from "../../../domain/customer-controls/marketing";
 import { resendStatusLink } from "../../../domain/customer-controls/lost-link";
@@ -29,7 +30,9 @@ const byProject = z.object({ projectId: idSchema });
 
 /** The customer's controls as the network sees and does them for a customer (docs/product/customer-controls.md). */
 export const customerControlsRouter = router({
-  summary: networkProcedure.input(byProject).query(({ ctx, input }) => customerControlSummary(ctx.db, { kind: "network" }, input.projectId)),
+  summary: networkProcedure
+    .input(byProject)
+    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => customerControlSummary(ctx.db, { kind: "network" }, input.projectId))),
   withdraw: networkProcedure
     .input(byProject)
     .mutation(({ ctx, input }) => withdrawProject(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
@@ -44,7 +47,9 @@ export const customerControlsRouter = router({
     .input(z.object({ projectId: idSchema, contact: z.unknown() }))
     .mutation(({ ctx, input }) => correctContactDetails(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId }, input.contact)),
   /** The customer's rating of a project (private to the network and the provider, without the name). */
-  projectRating: networkProcedure.input(byProject).query(({ ctx, input }) => projectRating(ctx.db, input.projectId)),
+  projectRating: networkProcedure
+    .input(byProject)
+    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => projectRating(ctx.db, input.projectId))),
   /** A provider's ratings: average, count and comments. */
   providerRatings: networkProcedure.input(z.object({ providerId: idSchema })).query(({ ctx, input }) => providerRatings(ctx.db, input.providerId)),
   /**

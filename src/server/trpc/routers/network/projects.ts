@@ -5,6 +5,7 @@ import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
 import { cancelProject, changeProjectProvider, changeProjectService, type NetworkActionDeps } from "../../../domain/project-status/network-actions";
 import { projectHistory } from "../../../domain/projects/project-history";
 import { addProjectNote, listProjectNotes } from "../../../domain/projects/project-notes";
+import { readNetworkProject } from "../../../domain/projects/network-project-reads";
 import {
   exportNetworkProjects,
   getNetworkProject,
@@ -60,11 +61,13 @@ export const projectsRouter = router({
   attention: networkProcedure.query(({ ctx }) => projectsNeedingAttention(ctx.db, ctx.clock.now())),
   statuses: networkProcedure.query(({ ctx }) => listStatuses(ctx.db)),
   get: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => getNetworkProject(ctx.db, input.id, ctx.language)),
-  rejects: networkProcedure.input(projectRejectsSchema).query(({ ctx, input }) => listProjectRejects(ctx.db, input)),
+  rejects: networkProcedure
+    .input(projectRejectsSchema)
+    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.id, () => listProjectRejects(ctx.db, input))),
   /** The project's history (docs/product/project-history.md), newest first. */
-  history: networkProcedure.input(projectHistorySchema).query(({ ctx, input }) => projectHistory(ctx.db, input)),
+  history: networkProcedure.input(projectHistorySchema).query(({ ctx, input }) => readNetworkProject(ctx.db, input.id, () => projectHistory(ctx.db, input))),
   /** The network's internal notes on a project (docs/product/project-notes.md), newest first. */
-  notes: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => listProjectNotes(ctx.db, input.id)),
+  notes: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => readNetworkProject(ctx.db, input.id, () => listProjectNotes(ctx.db, input.id))),
   addNote: networkProcedure
     .input(projectNoteSchema)
     .mutation(({ ctx, input }) => addProjectNote({ db: ctx.db, clock: ctx.clock }, { ...input, userId: ctx.identity.userId })),
