@@ -2,17 +2,21 @@ import { Elysia } from "elysia";
 import { jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
+import { languageFromAcceptLanguage } from "../accept-language";
+import { apiMessage } from "../domain/errors";
 import { AuthorizationType, resolveLogin } from "../domain/logins/resolve-login";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
 import { rateLimitKey, parseTrustedProxies } from "../rest/client-ip";
 import { ok } from "../rest/envelope";
 import { createRateLimiter } from "../rest/rate-limit";
+import { languageOf, translate } from "../translate";
 import { clearCookie, readCookie, setCookie } from "./cookies";
 import type { DevIssuer } from "./dev-idp";
 import { identify } from "./identity";
 import type { LoginTransaction, OidcClient } from "./oidc";
 import { createSession, endSession } from "./session";
+import type { Language } from "@/shared/catalog-types";
 import { safeReturnPath } from "@/shared/return-path";
 
 export interface AuthDeps {
@@ -45,10 +49,21 @@ export function authRoutes(deps: AuthDeps) {
     for (const c of cookies) headers.append("set-cookie", c);
     return new Response(null, { status: 303, headers });
   };
-  const tooMany = async (request: Request, peer: string | undefined) =>
-    (await limiter.allow(rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted)))
-      ? undefined
-      : new Response("Too many requests", { status: 429, headers: { "retry-after": "60" } });
+  // A person's browser reads this refusal: the api/ text (`tooManyRequests`) as plain text, in their language.
+  const tooMany = async (request: Request, peer: string | undefined) => {
+    if (await limiter.allow(rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted))) return undefined;
+    const language = readerLanguage(request);
+    return new Response(translate(language, apiMessage("tooManyRequests")), {
+      status: 429,
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "content-language": `${language}-BE`,
+        "retry-after": "60",
+        "cache-control": "no-store",
+        vary: "accept-language",
+      },
+    });
+  };
 
   const app = new Elysia({ name: "auth" })
     .get("/auth/login", async ({ request, server }) => {
@@ -114,8 +129,10 @@ export function authRoutes(deps: AuthDeps) {
       const identity = await identify(deps, request);
       set.headers["cache-control"] = "no-store";
       if (!identity) {
+        // The contract's 401 text, as every other api/ call; the data tells the old client "not signed in".
         set.status = 401;
-        return { isError: true, userMessage: null, data: { authorizationType: AuthorizationType.NotAccepted, providerId: 0 } };
+        const userMessage = translate(languageOf(request), apiMessage("signInRequired"));
+        return { isError: true, userMessage, data: { authorizationType: AuthorizationType.NotAccepted, providerId: 0 } };
       }
       return ok({
         authorizationType: identity.kind === "network" ? AuthorizationType.Network : AuthorizationType.Provider,
@@ -141,4 +158,15 @@ export function authRoutes(deps: AuthDeps) {
       return undefined;
     }
   }
+}
+
+/**
+ * The language of a reply a person reads at /auth: `?lang=` or `X-Language` as on the api/ calls,
+ * else the browser's first French or Dutch (Accept-Language, as the /login page and the public pages
+ * choose), else French.
+ */
+function readerLanguage(request: Request): Language {
+  const explicit = new URL(request.url).searchParams.get("lang") ?? request.headers.get("x-language");
+  if (explicit?.trim()) return languageOf(request);
+  return languageFromAcceptLanguage(request.headers.get("accept-language"));
 }

@@ -2,6 +2,7 @@ import type { ApiCategory } from "@/shared/api-types";
 import type { Language } from "@/shared/catalog-types";
 import { forcedLanguageOf } from "@/client/pages/public/home/active-category";
 import { publicPageOf } from "@/client/i18n/language-urls";
+import { languageFromAcceptLanguage } from "../accept-language";
 
 /**
  * The public pages the server renders ahead of the browser, or null for every other address
@@ -31,20 +32,5 @@ export function serverRenderedPath(path: string, catalog: ApiCategory[]): string
 export function serverRenderLanguage(path: string, acceptLanguage: string | null): Language {
   const forced = forcedLanguageOf(path);
   if (forced) return forced;
-  const preferred = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith("q="))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { language: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of preferred) if (entry.language === "fr" || entry.language === "nl") return entry.language;
-  return "fr";
+  return languageFromAcceptLanguage(acceptLanguage);
 }

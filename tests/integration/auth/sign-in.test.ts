@@ -46,6 +46,22 @@ describe(`sign-in through the development issuer on ${testDriver}`, () => {
     expect((await loginType(browser)).status).toBe(401);
   });
 
+  test("signed out, loginuser/login answers 401 with the sign-in message in the caller's language, in the envelope", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ["", {}, "Veuillez vous connecter pour continuer."],
+      ["?lang=fr", {}, "Veuillez vous connecter pour continuer."],
+      ["?lang=nl", {}, "Meld u aan om verder te gaan."],
+      ["", { "x-language": "nl" }, "Meld u aan om verder te gaan."],
+    ];
+    for (const [query, headers, userMessage] of cases) {
+      const response = await fetch(`${seeded.server.origin}/api/loginuser/login${query}`, { headers });
+      expect({ query, headers, status: response.status }).toEqual({ query, headers, status: 401 });
+      expect(response.headers.get("content-type")).toStartWith("application/json");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ isError: true, userMessage, data: { authorizationType: 2, providerId: 0 } });
+    }
+  });
+
   test("the session cookie is HttpOnly, SameSite=Lax, 8 hours, for the whole site", async () => {
     const browser = new Browser(seeded.server.origin);
     const { browser: signedIn } = await signIn(seeded.server.origin, "network@example.com");
@@ -124,5 +140,51 @@ describe(`sign-in through the development issuer on ${testDriver}`, () => {
       body: "a=b",
     });
     expect(formPost.status).toBe(403);
+  });
+});
+
+describe(`the sign-in routes' rate limit on ${testDriver}`, () => {
+  // The forwarded address counts (the peer is the trusted 127.0.0.1): each test client has its own quota.
+  const seeded = useSeededServer({ TRUSTED_PROXIES: "127.0.0.1" });
+  const limit = 30;
+  const french = "Trop de tentatives en peu de temps. Veuillez patienter une minute et réessayer.";
+  const dutch = "Te veel pogingen op korte tijd. Wacht een minuutje en probeer opnieuw.";
+
+  const get = (path: string, client: string, headers: Record<string, string> = {}) =>
+    fetch(`${seeded.server.origin}${path}`, { redirect: "manual", headers: { "x-forwarded-for": client, ...headers } });
+
+  async function expectRefused(response: Response, text: string) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toBe(text);
+  }
+
+  test("/auth/login and /auth/callback past the limit answer 429 in the person's language, never in English", async () => {
+    const client = "198.51.100.21";
+    // Login and callback share one quota.
+    for (let i = 0; i < limit / 2; i++) expect((await get("/auth/login", client)).status).toBe(303);
+    for (let i = 0; i < limit / 2; i++) expect((await get("/auth/callback", client)).status).toBe(303);
+    const cases: [string, Record<string, string>, string][] = [
+      ["/auth/login", {}, french],
+      ["/auth/login?lang=nl", {}, dutch],
+      ["/auth/callback?lang=nl", {}, dutch],
+      ["/auth/callback?lang=fr", {}, french],
+      ["/auth/login", { "x-language": "nl" }, dutch],
+      // A browser that says nothing else: its first French or Dutch language, as the /login page does.
+      ["/auth/login", { "accept-language": "nl-BE,nl;q=0.9,fr;q=0.8,en;q=0.5" }, dutch],
+      ["/auth/callback", { "accept-language": "en-GB,en;q=0.9,fr;q=0.5,nl;q=0.4" }, french],
+      ["/auth/login", { "accept-language": "de-DE" }, french],
+      // An explicit language wins over the browser's.
+      ["/auth/login?lang=fr", { "accept-language": "nl-BE" }, french],
+    ];
+    for (const [path, headers, text] of cases) {
+      const response = await get(path, client, headers);
+      expect({ path, headers, status: response.status }).toEqual({ path, headers, status: 429 });
+      await expectRefused(response, text);
+    }
+    // Another client still has its own quota.
+    expect((await get("/auth/login", "198.51.100.22")).status).toBe(303);
   });
 });
