@@ -151,13 +151,12 @@ export async function createApp(deps: AppDeps) {
     )
     .get("/readyz", async ({ set }) => {
       // A database that is going down can keep a query waiting: after 2 s the answer is "no".
-      const ready = await Promise.race([database.isReady(), Bun.sleep(2000).then(() => false)]);
+      const readiness = await Promise.race([database.readiness(), Bun.sleep(2000).then(() => "database-unreachable" as const)]);
+      const ready = readiness === "ready";
       set.status = ready ? 200 : 503;
       // `live`: long-lived parts this process holds, one of each (docs/operations/one-owner.md).
       if (!ready) set.headers["retry-after"] = String(retryAfterSeconds);
-      return ready
-        ? { status: "ready", live: liveParts() }
-        : { status: "unavailable", reason: "database-unreachable", driver: database.driver, live: liveParts() };
+      return ready ? { status: "ready", live: liveParts() } : { status: "unavailable", reason: readiness, driver: database.driver, live: liveParts() };
     })
     .use(clientReports({ env, db, logger }))
     .use(openApiRoutes())

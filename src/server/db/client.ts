@@ -43,6 +43,8 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** True when the database answers and every migration shipped with this build is applied. */
   isReady(): Promise<boolean>;
+  /** Why it is not ready, or that it is (`/readyz` says which). */
+  readiness(): Promise<Readiness>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel`, from any process, and `onListening` each time
    * the listening connection is (re)established: notifications sent while it was away are lost,
@@ -110,7 +112,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         await connection.end({ timeout: 5 });
       }
     },
-    isReady: () => isMigrated(db),
+    isReady: async () => (await readinessOf(db)) === "ready",
+    readiness: () => readinessOf(db),
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, () => onNotify(), onListening);
     },
@@ -151,7 +154,8 @@ async function openPglite(dir: string | undefined, onLockTakenOver: DatabaseOpti
     dumpPglite: () => client.dumpDataDir("none"),
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
     exclusively: (work) => work(),
-    isReady: () => isMigrated(db),
+    isReady: async () => (await readinessOf(db)) === "ready",
+    readiness: () => readinessOf(db),
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, () => onNotify());
       onListening?.();
@@ -194,14 +198,28 @@ async function countShippedMigrations(): Promise<number> {
   return shippedMigrations;
 }
 
-async function isMigrated(db: Database): Promise<boolean> {
+export type Readiness = "ready" | "migrations-pending" | "database-unreachable";
+
+/** SQLSTATEs of a database that answers but has no migrations table yet: undefined table, undefined schema. */
+const notMigratedCodes = new Set(["42P01", "3F000"]);
+
+async function readinessOf(db: Database): Promise<Readiness> {
   try {
     const result = await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     const applied = Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
-    return applied >= (await countShippedMigrations());
-  } catch {
-    return false;
+    return applied >= (await countShippedMigrations()) ? "ready" : "migrations-pending";
+  } catch (error) {
+    return notMigratedCodes.has(sqlStateOf(error) ?? "") ? "migrations-pending" : "database-unreachable";
   }
+}
+
+/** The SQLSTATE of a failed query, on the error or the cause Drizzle wraps it in. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** Closing twice (a signal during shutdown, a test after a failure) must not throw. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
+import { openDatabase } from "@/server/db/client";
+import { createTestDatabase, type TestDatabase, testDriver, withDatabase } from "../../support/database";
 
 describe(`migrations on ${testDriver}`, () => {
   let database: TestDatabase;
@@ -10,10 +11,12 @@ describe(`migrations on ${testDriver}`, () => {
   });
   afterAll(() => database.dispose());
 
-  test("an empty database is not ready until migrated", async () => {
+  test("an empty database is not ready until migrated, and says so", async () => {
     expect(await database.isReady()).toBe(false);
+    expect(await database.readiness()).toBe("migrations-pending");
     await database.migrate();
     expect(await database.isReady()).toBe(true);
+    expect(await database.readiness()).toBe("ready");
   });
 
   test("every table of the schema exists with its constraints", async () => {
@@ -60,5 +63,23 @@ describe(`migrations on ${testDriver}`, () => {
   test("migrating again is a no-op", async () => {
     await database.migrate();
     expect(await database.isReady()).toBe(true);
+  });
+
+  // Last: it leaves the database one migration short.
+  test("a database that answers with a migration missing is 'migrations-pending', not unreachable", async () => {
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    expect(await database.readiness()).toBe("migrations-pending");
+  });
+});
+
+// Postgres only: an embedded database is in the process; it cannot be away while the process runs.
+describe.skipIf(!process.env.TEST_POSTGRES_URL)("a database that does not answer on postgres", () => {
+  test("is 'database-unreachable'", async () => {
+    const gone = await openDatabase({ url: withDatabase(process.env.TEST_POSTGRES_URL ?? "", "hs_no_such_database"), poolSize: 1 });
+    try {
+      expect(await gone.readiness()).toBe("database-unreachable");
+    } finally {
+      await gone.close();
+    }
   });
 });
