@@ -86,6 +86,11 @@ export async function createApp(deps: AppDeps) {
   })
     .onRequest(({ request, set, server }) => {
       const path = pathOf(request.url);
+      // A reply given here skips onAfterResponse: its access line is written here, once.
+      const refuse = (status: number, message: "invalidRequest" | "requestTooLarge", extra: Record<string, string> = {}) => {
+        observer.end(request, undefined, status);
+        return failResponse(status, translate(languageOf(request), apiMessage(message)), { ...headersFor(path), ...extra });
+      };
       Object.assign(set.headers, headersFor(path));
       set.headers["x-request-id"] = observer.begin(request, server?.requestIP(request)?.address);
       if (isNoindexPath(path)) set.headers["x-robots-tag"] = "noindex";
@@ -103,14 +108,10 @@ export async function createApp(deps: AppDeps) {
             hint: "the request's origin is not PUBLIC_URL: set PUBLIC_URL to the address the browser uses",
           });
         else logger.warn("request.refused-as-forged", { method: request.method, path: loggedPath, reason: forged.kind });
-        return failResponse(403, translate(languageOf(request), apiMessage("invalidRequest")), headersFor(path));
+        return refuse(403, "invalidRequest");
       }
-      if (announcesTooLargeBody(request, env.MAX_BODY_BYTES)) {
-        return failResponse(413, translate(languageOf(request), apiMessage("requestTooLarge")), { ...headersFor(path), connection: "close" });
-      }
-      if (streamsUnmeasuredBody(request)) {
-        return failResponse(411, translate(languageOf(request), apiMessage("invalidRequest")), { ...headersFor(path), connection: "close" });
-      }
+      if (announcesTooLargeBody(request, env.MAX_BODY_BYTES)) return refuse(413, "requestTooLarge", { connection: "close" });
+      if (streamsUnmeasuredBody(request)) return refuse(411, "invalidRequest", { connection: "close" });
     })
     .onBeforeHandle(({ request, query, params, body }) => {
       if (holdsNulCharacter(query) || holdsNulCharacter(params) || holdsNulCharacter(body)) {
@@ -123,14 +124,15 @@ export async function createApp(deps: AppDeps) {
       const isApi = path.startsWith("/api/");
       const state = currentRequest();
       const headers: Record<string, string> = { ...headersFor(path), ...(state ? { "x-request-id": state.id } : {}) };
-      if (code === "NOT_FOUND") {
-        return isApi ? failResponse(404, translate(languageOf(request), apiMessage("notFound")), headers) : new Response("Not found", { status: 404, headers });
-      }
-      if (code === "PARSE" || code === "VALIDATION") {
+      // In words in the caller's language: the envelope on api/, plain text elsewhere.
+      const refusal = (status: number, message: "notFound" | "invalidRequest") => {
+        const text = translate(languageOf(request), apiMessage(message));
         return isApi
-          ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), headers)
-          : new Response("Bad request", { status: 400, headers });
-      }
+          ? failResponse(status, text, headers)
+          : new Response(text, { status, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+      };
+      if (code === "NOT_FOUND") return refusal(404, "notFound");
+      if (code === "PARSE" || code === "VALIDATION") return refusal(400, "invalidRequest");
       logFailure(logger, "request.failed", error, { method: request.method, code });
       const reply = isApi ? failureReply(request, error, headers) : plainFailure(request, error, headers);
       if (state) state.status = reply.status;

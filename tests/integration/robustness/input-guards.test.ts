@@ -11,6 +11,7 @@ import { capturingLogger } from "../../support/capturing-logger";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { countRows, postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { startTestServer } from "../../support/server";
+import { waitFor } from "../../support/wait";
 import { trpcError, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 
 /**
@@ -199,5 +200,35 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(nl.invalidRequest);
     expect(errorsLogged()).toEqual([]);
+  });
+
+  test("an address nothing answers outside api/ is a 404 in words, never English", async () => {
+    const response = await fetch(`${server.origin}/nowhere?lang=nl`, { method: "POST", headers: { origin: server.origin } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(await response.text()).toBe(nl.notFound);
+  });
+
+  test("a request refused before routing (forged, too large, streamed) still gets its one access line", async () => {
+    const accessLines = (status: number) => capture.lines().filter((line) => line.event === "http.request" && line.status === status);
+    capture.clear();
+    // Our session cookie sent from another site's page.
+    const forged = await fetch(`${server.origin}/api/provider/getall`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://elsewhere.example", cookie: network.cookieHeader() },
+      body: "{}",
+    });
+    expect(forged.status).toBe(403);
+    const tooLarge = await sendProject({ CustomerDescription: "x".repeat(maxBodyBytes + 1) });
+    expect(tooLarge.status).toBe(413);
+    await waitFor(() => accessLines(403).length + accessLines(413).length >= 2);
+    for (const [status, reply] of [
+      [403, forged],
+      [413, tooLarge],
+    ] as const) {
+      const lines = accessLines(status);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ method: "POST", route: "(no route)", requestId: reply.headers.get("x-request-id") });
+    }
   });
 });
