@@ -179,6 +179,8 @@ export async function createApp(deps: AppDeps) {
     .post("/trpc/*", ({ request }) => handleTrpc(request), { parse: "none" });
 
   function handleTrpc(request: Request) {
+    const state = currentRequest();
+    if (state) state.language = languageOf(request);
     return fetchRequestHandler({
       endpoint: "/trpc",
       req: request,
@@ -197,7 +199,8 @@ export async function createApp(deps: AppDeps) {
         language: languageOf(request),
         notify: deps.notify,
         contentLength: request.headers.get("content-length"),
-        formBody: (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"),
+        // Only a POST carries a form: a query's input is in its address, and is always checked.
+        formBody: request.method === "POST" && (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"),
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE")

@@ -1,3 +1,4 @@
+import type { Language } from "@/shared/catalog-types";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** The request being handled: its id, when it started, and whether its failure was logged. */
@@ -8,6 +9,8 @@ export interface RequestState {
   failureLogged?: boolean;
   /** The status the error handler answered (Elysia does not report it to the after-response hook). */
   status?: number;
+  /** The caller's language, for a refusal made before a handler knew it (tRPC's, before its context). */
+  language?: Language;
 }
 
 const storage = new AsyncLocalStorage<RequestState>();

@@ -13,6 +13,7 @@ import type { Language } from "@/shared/catalog-types";
 import { translate } from "../translate";
 import { holdsNulCharacter } from "../security/input-guards";
 import type { ApiMessageKey } from "@/shared/message-keys";
+import { currentRequest } from "../observability/request-context";
 
 export interface TrpcContext {
   env: Env;
@@ -37,7 +38,13 @@ const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error, ctx }) {
     // Never a stack trace, SQL or tRPC's and zod's English to a client: only the code and a user message.
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message: translatedErrors.has(error) ? error.message : translate(ctx?.language ?? "fr", apiMessage(messageForCode(error.code))), data };
+    return {
+      ...shape,
+      message: translatedErrors.has(error)
+        ? error.message
+        : translate(ctx?.language ?? currentRequest()?.language ?? "fr", apiMessage(messageForCode(error.code))),
+      data,
+    };
   },
 });
 

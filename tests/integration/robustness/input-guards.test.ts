@@ -89,6 +89,13 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(error.data.code).toBe("BAD_REQUEST");
     expect(error.message).toBe(nl.invalidRequest);
     expect(await notes()).toBe(before);
+    // A query that says it carries a form (so the NUL check would leave it to a form reader) is
+    // refused all the same: tRPC takes no form on a GET (405), in words.
+    const disguised = await network.fetch(trpcQueryPath("network.projects.list", { page: 1, search: "a\u0000b" }), {
+      headers: { "x-language": "nl", "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(disguised.status).toBe(405);
+    expect((await trpcError(disguised)).message).toBe(nl.invalidRequest);
     expect(errorsLogged()).toEqual([]);
   });
 
