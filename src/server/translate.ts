@@ -26,7 +26,12 @@ export function translate(language: Language, message: MessageKey): string {
 
 /** `?lang=nl` or an `X-Language` header choose Dutch; French otherwise. */
 export function languageOf(request: Request): Language {
+  return chosenLanguageOf(request) ?? "fr";
+}
+
+/** The language the caller chose by `?lang=` or `X-Language`, if it is one of ours; undefined if none. */
+export function chosenLanguageOf(request: Request): Language | undefined {
   const url = new URL(request.url);
   const value = (url.searchParams.get("lang") ?? request.headers.get("x-language") ?? "").trim().toLowerCase();
-  return value === "nl" ? "nl" : "fr";
+  return value === "nl" || value === "fr" ? value : undefined;
 }

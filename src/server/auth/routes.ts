@@ -10,7 +10,7 @@ import { describeError, type Logger } from "../logger";
 import { rateLimitKey, parseTrustedProxies } from "../rest/client-ip";
 import { ok } from "../rest/envelope";
 import { createRateLimiter } from "../rest/rate-limit";
-import { languageOf, translate } from "../translate";
+import { chosenLanguageOf, languageOf, translate } from "../translate";
 import { clearCookie, readCookie, setCookie } from "./cookies";
 import type { DevIssuer } from "./dev-idp";
 import { identify } from "./identity";
@@ -166,7 +166,5 @@ export function authRoutes(deps: AuthDeps) {
  * choose), else French.
  */
 function readerLanguage(request: Request): Language {
-  const explicit = new URL(request.url).searchParams.get("lang") ?? request.headers.get("x-language");
-  if (explicit?.trim()) return languageOf(request);
-  return languageFromAcceptLanguage(request.headers.get("accept-language"));
+  return chosenLanguageOf(request) ?? languageFromAcceptLanguage(request.headers.get("accept-language"));
 }

@@ -38,9 +38,10 @@ export interface DatabaseHandle {
    * Runs `work` while no other process runs its own on this database: several processes started
    * at once take turns to migrate and seed (docs/operations.md, "Migrations"). Postgres: a session
    * advisory lock on a connection of its own, let go when `work` ends or the connection dies;
-   * `onWait` is called first if another process holds it. PGlite: the folder has one owner already.
+   * `onWait` is called first if another process holds it, and the wait is bounded (`maxWaitMs`,
+   * 10 minutes). PGlite: the folder has one owner already.
    */
-  exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
+  exclusively<T>(work: () => Promise<T>, options?: TurnOptions): Promise<T>;
   /** True when the database answers and every migration shipped with this build is applied. */
   isReady(): Promise<boolean>;
   /** Why it is not ready, or that it is (`/readyz` says which). */
@@ -94,14 +95,21 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     driver: "postgres",
     migrate: () => migratePostgres(drizzlePostgres({ client, casing: "snake_case" }), { migrationsFolder }),
-    exclusively: async (work, onWait) => {
+    exclusively: async (work, { onWait, maxWaitMs = startTurnMaxWaitMs } = {}) => {
       // A connection of its own, not one of the pool's: with DATABASE_POOL_SIZE=1 the work would wait for it.
       const connection = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5, connection: { application_name: "home-services start" } });
       try {
         const [tried] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${startLockName})) as locked`;
         if (!tried?.locked) {
           onWait?.();
-          await connection`select pg_advisory_lock(hashtext(${startLockName}))`;
+          // Bounded: a lock left behind (a session-less pooler, docs/operations.md) must not hang every start.
+          await connection.unsafe(`set lock_timeout = ${Math.max(1, Math.round(maxWaitMs))}`);
+          await connection`select pg_advisory_lock(hashtext(${startLockName}))`.catch((error: unknown) => {
+            if ((error as { code?: string }).code !== "55P03") throw error;
+            throw new Error(
+              `Waited ${Math.round(maxWaitMs / 1000)} s for another process to migrate and seed: is DATABASE_URL a transaction-mode pooler? Starts need a direct or session-mode connection (docs/operations.md, "Migrations").`,
+            );
+          });
         }
         try {
           return await work();
@@ -123,6 +131,15 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 
 /** The advisory lock the processes of one database take turns on while they migrate and seed. */
 const startLockName = "home-services.start";
+/** Longer than any migration this product ships; past it a start gives up and says why. */
+const startTurnMaxWaitMs = 10 * 60_000;
+
+export interface TurnOptions {
+  /** Told when another process holds the turn and this one waits. */
+  onWait?: () => void;
+  /** How long to wait for the turn before giving up (default 10 minutes). */
+  maxWaitMs?: number;
+}
 
 /**
  * Seconds before a lost connection is tried again. postgres.js grows this as 3^retries / 100 up to

@@ -18,11 +18,14 @@ export interface PrepareOptions {
  * catalogue is seeded once (docs/operations.md, "Migrations").
  */
 export function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<{ seeded: boolean }> {
-  return database.exclusively(async () => {
-    await database.migrate();
-    await database.db.transaction((tx) => linkPlacesIfMissing(tx));
-    if (!options.seed || !(await isCatalogEmpty(database.db))) return { seeded: false };
-    await seedDatabase(database.db, { demo: options.demo });
-    return { seeded: true };
-  }, options.onWait);
+  return database.exclusively(
+    async () => {
+      await database.migrate();
+      await database.db.transaction((tx) => linkPlacesIfMissing(tx));
+      if (!options.seed || !(await isCatalogEmpty(database.db))) return { seeded: false };
+      await seedDatabase(database.db, { demo: options.demo });
+      return { seeded: true };
+    },
+    { onWait: options.onWait },
+  );
 }

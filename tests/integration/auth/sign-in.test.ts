@@ -178,6 +178,9 @@ describe(`the sign-in routes' rate limit on ${testDriver}`, () => {
       ["/auth/login", { "accept-language": "de-DE" }, french],
       // An explicit language wins over the browser's.
       ["/auth/login?lang=fr", { "accept-language": "nl-BE" }, french],
+      // A language we do not have is no choice: the browser's Dutch stands.
+      ["/auth/login?lang=en", { "accept-language": "nl-BE" }, dutch],
+      ["/auth/login", { "x-language": "de", "accept-language": "nl-BE" }, dutch],
     ];
     for (const [path, headers, text] of cases) {
       const response = await get(path, client, headers);

@@ -228,10 +228,23 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(forged.status).toBe(403);
     const tooLarge = await sendProject({ CustomerDescription: "x".repeat(maxBodyBytes + 1) });
     expect(tooLarge.status).toBe(413);
-    await waitFor(() => accessLines(403).length + accessLines(413).length >= 2);
+    const streamed = await fetch(`${server.origin}/api/homeproject/addproject`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.origin },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("{}"));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(411);
+    await waitFor(() => accessLines(403).length + accessLines(413).length + accessLines(411).length >= 3);
     for (const [status, reply] of [
       [403, forged],
       [413, tooLarge],
+      [411, streamed],
     ] as const) {
       const lines = accessLines(status);
       expect(lines).toHaveLength(1);

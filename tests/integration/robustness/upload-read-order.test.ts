@@ -93,6 +93,7 @@ describe(`a file-taking console call checks the caller and the size before readi
   test("signed in, an invoice announced over 10 MB is refused before it is read", async () => {
     const { browser: provider } = await signIn(seeded.server.origin, "pro1@example.com");
     const reply = await replyToUnfinishedUpload(seeded.server.origin, "/trpc/provider.actions.uploadInvoice", { Cookie: provider.cookieHeader() }, announced);
+    expect(reply.status).toBe(400);
     expect(message(reply)).toBe(nlApi.fileTooLarge);
   });
 });

@@ -108,7 +108,7 @@ describe.skipIf(skipCluster)(`three instances behind HAProxy on ${testDriver}`, 
       body: JSON.stringify(validPayload({ PostalAreaId: brussels })),
     });
 
-  test("three instances started at once on an empty database: every migration ran once, the catalogue was seeded once", async () => {
+  test("three instances started at once on an empty database: all ready on every migration, the catalogue seeded once", async () => {
     expect(await database.isReady()).toBe(true);
     const events = cluster
       .stderr()

@@ -24,8 +24,12 @@ const env = parseEnv();
 const handle = await openDatabaseForCommand({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env) });
 let exitCode = 0;
 try {
-  await handle.exclusively(() => handle.migrate());
-  const counts = await importPostalAreas(handle.db, await source.text(), { skipInvalid });
+  const text = await source.text();
+  // In the start turn: a server starting meanwhile links places too (docs/operations.md, "Migrations").
+  const counts = await handle.exclusively(async () => {
+    await handle.migrate();
+    return importPostalAreas(handle.db, text, { skipInvalid });
+  });
   console.log(`Read ${counts.read} postal areas: ${counts.inserted} new, ${counts.updated} updated, ${counts.unchanged} unchanged.`);
   console.log(`${counts.places.places} places, ${counts.places.twoNamePlaces} of them with two names (docs/product/places.md).`);
   if (counts.places.undecided.length > 0)
