@@ -32,6 +32,7 @@ export function languageOf(request: Request): Language {
 /** The language the caller chose by `?lang=` or `X-Language`, if it is one of ours; undefined if none. */
 export function chosenLanguageOf(request: Request): Language | undefined {
   const url = new URL(request.url);
-  const value = (url.searchParams.get("lang") ?? request.headers.get("x-language") ?? "").trim().toLowerCase();
+  // An empty `?lang=` is no choice: the header still counts.
+  const value = (url.searchParams.get("lang")?.trim() || request.headers.get("x-language") || "").trim().toLowerCase();
   return value === "nl" || value === "fr" ? value : undefined;
 }
