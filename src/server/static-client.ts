@@ -51,10 +51,13 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
       });
     }
     const path = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, "");
+    // Said in the visitor's language, like every refusal a person may read.
+    const notFound = () =>
+      new Response(translate(languageOf(request), apiMessage("notFound")), { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
     const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     if (path.startsWith("/assets/") || path.startsWith("/public/")) {
       const filePath = join(dir, path);
-      if (!filePath.startsWith(dir)) return new Response("Not found", { status: 404 });
+      if (!filePath.startsWith(dir)) return notFound();
       const gzipped = Bun.file(`${filePath}.gz`);
       const type = Bun.file(filePath).type;
       if (acceptsGzip && (await gzipped.exists())) {
@@ -62,12 +65,13 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
       }
       const file = Bun.file(filePath);
       if (await file.exists()) return new Response(file, { headers: { "cache-control": immutable, "content-type": type } });
-      return new Response("Not found", { status: 404 });
+      return notFound();
     }
     if (extname(path) && !path.endsWith(".html")) {
       const file = Bun.file(join(dir, path));
       if (join(dir, path).startsWith(dir) && (await file.exists())) return new Response(file, { headers: { "cache-control": "public, max-age=3600" } });
-      return new Response("Not found", { status: 404 });
+      // Not a file we have: a page address with a dot in it (a status link copied with the
+      // sentence's full stop) gets the page, which tells the visitor in their language.
     }
     const page = options.renderPage ? await options.renderPage(request) : null;
     // The rendered language follows Accept-Language where the address does not force one.

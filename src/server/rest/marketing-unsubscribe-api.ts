@@ -7,7 +7,7 @@ import { unsubscribeMarketing } from "../domain/customer-controls/marketing";
 import { DomainError } from "../domain/errors";
 import { escapeHtml } from "../html-escape";
 import { describeError, type Logger } from "../logger";
-import { languageOf } from "../translate";
+import { chosenLanguageOf, languageOf } from "../translate";
 
 // `same-origin`, not `no-referrer`: with no-referrer the browser's form POST says `Origin: null`,
 // which the forgery guard refuses when the browser holds a wizard cookie. The token never leaves our origin.
@@ -47,7 +47,9 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
       "/:token",
       async ({ params, request }) => {
         try {
-          const { language } = await unsubscribeMarketing(deps, params.token);
+          const { language: projectLanguage } = await unsubscribeMarketing(deps, params.token);
+          // The page's own form says its language; a mail client's one-click POST says none: the request's.
+          const language = chosenLanguageOf(request) ?? projectLanguage;
           const C = i18nObject(language).customerControls;
           return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(C.unsubscribedText())}</p>`);
         } catch (error) {

@@ -73,6 +73,10 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
       const again = await setup.app.app.handle(new Request(`http://localhost${path}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
       expect(again.status).toBe(200);
       expect(await auditOf(setup.db, sent.projectId, "customer.marketing-unsubscribe")).toHaveLength(1);
+      // The page's own form in the other language (a visitor who switched): its answer speaks that one.
+      const other = language === "fr" ? "nl" : "fr";
+      const switched = await setup.app.app.handle(new Request(`http://localhost${path}?lang=${other}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+      expect(await switched.text()).toContain(other === "fr" ? "Vous êtes désinscrit" : "U bent uitgeschreven");
 
       // The status page shows the choice.
       const status = await (await setup.app.request(`/api/projectstatus/${sent.token}`)).json();

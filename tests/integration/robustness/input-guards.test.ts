@@ -209,6 +209,18 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(errorsLogged()).toEqual([]);
   });
 
+  test("a status link copied with the sentence's full stop gets the page; a missing asset is a 404 in words", async () => {
+    for (const path of ["/projectstatus/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg.", "/rating/abc.json"]) {
+      const page = await fetch(`${server.origin}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    }
+    const asset = await fetch(`${server.origin}/assets/no-such-chunk.js?lang=nl`);
+    expect(asset.status).toBe(404);
+    expect(await asset.text()).toBe(nl.notFound);
+  });
+
   test("an address nothing answers outside api/ is a 404 in words, never English", async () => {
     const response = await fetch(`${server.origin}/nowhere?lang=nl`, { method: "POST", headers: { origin: server.origin } });
     expect(response.status).toBe(404);
