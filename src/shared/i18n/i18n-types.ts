@@ -5970,6 +5970,10 @@ type RootTranslation = {
 		 */
 		ratingExpired: string
 		/**
+		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​n​'​e​s​t​ ​p​l​u​s​ ​v​a​l​a​b​l​e​ ​:​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​e​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​.
+		 */
+		ratingErased: string
+		/**
 		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​.
 		 */
 		ratingOutOfRange: string
@@ -13021,6 +13025,10 @@ export type TranslationFunctions = {
 		 * Ce lien d'évaluation a expiré : il était valable 30 jours.
 		 */
 		ratingExpired: () => LocalizedString
+		/**
+		 * Ce lien d'évaluation n'est plus valable : les données de cette demande ont été effacées.
+		 */
+		ratingErased: () => LocalizedString
 		/**
 		 * Choisissez une note de 1 à 5.
 		 */

@@ -134,7 +134,13 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });
     expect(await (await rate(other.token, { rating: 3 })).json()).toMatchObject({
       isError: true,
-      userMessage: "Ce lien d'évaluation a expiré\u00a0: il était valable 30\u00a0jours.",
+      userMessage: "Ce lien d'évaluation n'est plus valable\u00a0: les données de cette demande ont été effacées.",
+    });
+    // The page's own check says the same, in Dutch when asked (it said the 30 days had passed, a minute after the erasure).
+    const opened = await setup.app.request(`/api/rating/${other.token}?lang=nl`);
+    expect(await opened.json()).toMatchObject({
+      isError: true,
+      userMessage: "Deze beoordelingslink is niet meer geldig: de gegevens van deze aanvraag werden gewist.",
     });
   });
 });

@@ -73,17 +73,29 @@ async function findByToken(executor: Executor, token: string, lock: boolean): Pr
   return row;
 }
 
-function checkUsable(row: RatingRow, now: Date) {
+/** The rated project: its language, and whether its data were erased (which ends the link). */
+async function ratedProject(executor: Executor, projectId: number) {
+  const [project] = await executor
+    .select({ id: homeProjects.id, statusId: homeProjects.statusId, language: homeProjects.language, erasedAt: homeProjects.personalDataErasedAt })
+    .from(homeProjects)
+    .where(eq(homeProjects.id, projectId));
+  if (!project) throw refusal("ratingInvalid", "not-found");
+  return project;
+}
+
+/** Used, ended by the erasure of the request's data, or past its 30 days: each said as it is. */
+function checkUsable(row: RatingRow, project: { erasedAt: Date | null }, now: Date) {
   if (row.ratedAt) throw refusal("ratingUsed");
+  if (project.erasedAt) throw refusal("ratingErased");
   if (row.tokenExpiresAt.getTime() <= now.getTime()) throw refusal("ratingExpired");
 }
 
 /** What the rating page needs to open: refused clearly when the link was used or has expired. */
 export async function checkRatingLink(deps: { db: Database; clock: Clock }, token: string) {
   const row = await findByToken(deps.db, token, false);
-  checkUsable(row, deps.clock.now());
-  const [project] = await deps.db.select({ language: homeProjects.language }).from(homeProjects).where(eq(homeProjects.id, row.projectId));
-  return { projectId: row.projectId, expiresAt: row.tokenExpiresAt, language: project?.language ?? "fr" };
+  const project = await ratedProject(deps.db, row.projectId);
+  checkUsable(row, project, deps.clock.now());
+  return { projectId: row.projectId, expiresAt: row.tokenExpiresAt, language: project.language };
 }
 
 /** Records the rating once (single use), with its audit event by the customer (the score, never the comment). */
@@ -92,11 +104,10 @@ export async function submitRating(deps: { db: Database; clock: Clock }, token: 
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await findByToken(tx, token, true);
-    checkUsable(row, now);
+    const project = await ratedProject(tx, row.projectId);
+    checkUsable(row, project, now);
     await tx.update(projectRatings).set({ rating: values.rating, comment: values.comment, ratedAt: now }).where(eq(projectRatings.id, row.id));
     // The status it is rated in is kept: recorded as both from and to, like every customer control.
-    const [project] = await tx.select({ id: homeProjects.id, statusId: homeProjects.statusId }).from(homeProjects).where(eq(homeProjects.id, row.projectId));
-    if (!project) throw refusal("ratingInvalid", "not-found");
     await recordProjectEvent(tx, project, { actor: { type: "customer", id: null }, action: "customer.rating", now, details: { rating: values.rating } });
     return { projectId: row.projectId, rating: values.rating };
   });

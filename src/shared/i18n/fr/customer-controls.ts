@@ -189,6 +189,7 @@ const customerControls = {
   ratingInvalid: "Ce lien d'évaluation n'est pas valide.",
   ratingUsed: "Vous avez déjà donné votre avis pour cette demande. Merci !",
   ratingExpired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",
+  ratingErased: "Ce lien d'évaluation n'est plus valable : les données de cette demande ont été effacées.",
   ratingOutOfRange: "Choisissez une note de 1 à 5.",
   ratingCommentTooLong: "Le commentaire ne peut pas dépasser 1000 caractères.",
   ratingPageTitle: "Votre avis sur l'intervention",

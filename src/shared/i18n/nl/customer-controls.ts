@@ -171,6 +171,7 @@ const customerControls: Translation["customerControls"] = {
   ratingInvalid: "Deze beoordelingslink is ongeldig.",
   ratingUsed: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
   ratingExpired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
+  ratingErased: "Deze beoordelingslink is niet meer geldig: de gegevens van deze aanvraag werden gewist.",
   ratingOutOfRange: "Kies een score van 1 tot 5.",
   ratingCommentTooLong: "De opmerking mag niet langer zijn dan 1000 tekens.",
   ratingPageTitle: "Uw mening over de werken",
