@@ -67,11 +67,12 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
       if (await file.exists()) return new Response(file, { headers: { "cache-control": immutable, "content-type": type } });
       return notFound();
     }
-    if (extname(path) && !path.endsWith(".html")) {
+    // A file's name ends in a real extension; a page address copied with the sentence's full stop
+    // (`/projectstatus/<token>.` or `….)`) does not, and gets the page, which tells the visitor.
+    if (/\.[a-z0-9]+$/i.test(extname(path)) && !path.endsWith(".html")) {
       const file = Bun.file(join(dir, path));
       if (join(dir, path).startsWith(dir) && (await file.exists())) return new Response(file, { headers: { "cache-control": "public, max-age=3600" } });
-      // Not a file we have: a page address with a dot in it (a status link copied with the
-      // sentence's full stop) gets the page, which tells the visitor in their language.
+      return notFound();
     }
     const page = options.renderPage ? await options.renderPage(request) : null;
     // The rendered language follows Accept-Language where the address does not force one.

@@ -210,15 +210,17 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
   });
 
   test("a status link copied with the sentence's full stop gets the page; a missing asset is a 404 in words", async () => {
-    for (const path of ["/projectstatus/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg.", "/rating/abc.json"]) {
+    for (const path of ["/projectstatus/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg.", "/rating/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg.)"]) {
       const page = await fetch(`${server.origin}${path}`);
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toContain("text/html");
       expect(page.headers.get("x-robots-tag")).toBe("noindex");
     }
-    const asset = await fetch(`${server.origin}/assets/no-such-chunk.js?lang=nl`);
-    expect(asset.status).toBe(404);
-    expect(await asset.text()).toBe(nl.notFound);
+    for (const path of ["/assets/no-such-chunk.js", "/no-such-file.js.map", "/rating/abc.json"]) {
+      const missing = await fetch(`${server.origin}${path}?lang=nl`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe(nl.notFound);
+    }
   });
 
   test("an address nothing answers outside api/ is a 404 in words, never English", async () => {
