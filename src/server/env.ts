@@ -44,11 +44,7 @@ export const envSchema = z
     TRUSTED_PROXIES: z.string().default(""),
     // docs/operations/logging-and-errors.md: JSON lines, or readable lines for a developer's terminal.
     // Empty is unset, as .env.example writes it.
-    LOG_FORMAT: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .pipe(z.enum(["json", "pretty"]).optional()),
+    LOG_FORMAT: optionalText.pipe(z.enum(["json", "pretty"]).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     CREATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

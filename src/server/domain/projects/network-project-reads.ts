@@ -7,7 +7,7 @@ import { refuse } from "../errors";
  * A project id that does not exist is "not found" and names the project (`projectNotFound`,
  * docs/product/api-contract.md), as `getNetworkProject` and `lockProject` say it.
  */
-export async function requireProject(db: Executor, projectId: number): Promise<void> {
+async function requireProject(db: Executor, projectId: number): Promise<void> {
   const [project] = await db.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.id, projectId));
   if (!project) throw refuse("projectNotFound", "not-found");
 }
