@@ -28,6 +28,7 @@ import { projectStatusApi } from "./rest/project-status-api";
 import { providerApi } from "./rest/provider-api";
 import { publicApi } from "./rest/public-api";
 import { languageOf, translate } from "./translate";
+import { plainRefusal } from "./plain-refusal";
 import { forgeryReason, securityHeaders } from "./security/headers";
 import { announcesTooLargeBody, streamsUnmeasuredBody, holdsNulCharacter, serverBodyCeiling } from "./security/input-guards";
 import { createDistHandler, publicDir } from "./static-client";
@@ -125,12 +126,8 @@ export async function createApp(deps: AppDeps) {
       const state = currentRequest();
       const headers: Record<string, string> = { ...headersFor(path), ...(state ? { "x-request-id": state.id } : {}) };
       // In words in the caller's language: the envelope on api/, plain text elsewhere.
-      const refusal = (status: number, message: "notFound" | "invalidRequest") => {
-        const text = translate(languageOf(request), apiMessage(message));
-        return isApi
-          ? failResponse(status, text, headers)
-          : new Response(text, { status, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
-      };
+      const refusal = (status: number, message: "notFound" | "invalidRequest") =>
+        isApi ? failResponse(status, translate(languageOf(request), apiMessage(message)), headers) : plainRefusal(request, status, message, headers);
       if (code === "NOT_FOUND") return refusal(404, "notFound");
       if (code === "PARSE" || code === "VALIDATION") return refusal(400, "invalidRequest");
       logFailure(logger, "request.failed", error, { method: request.method, code });
@@ -258,13 +255,8 @@ async function devBundlerRoutes(handle: (request: Request) => Promise<Response>)
 
 /** A failure of a page or other non-api/ address: plain text, 503 + Retry-After when the database is away. */
 function plainFailure(request: Request, error: unknown, headers: Record<string, string>): Response {
-  const language = languageOf(request);
-  if (isDatabaseUnavailable(error))
-    return new Response(translate(language, apiMessage("serviceUnavailable")), {
-      status: 503,
-      headers: { ...headers, "retry-after": String(retryAfterSeconds) },
-    });
-  return new Response(translate(language, apiMessage("internalError")), { status: 500, headers });
+  if (isDatabaseUnavailable(error)) return plainRefusal(request, 503, "serviceUnavailable", { ...headers, "retry-after": String(retryAfterSeconds) });
+  return plainRefusal(request, 500, "internalError", headers);
 }
 
 /** An address under /api that no call has: answered by onError with the 404 envelope. */

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
-import { apiMessage } from "./domain/errors";
+import { plainRefusal } from "./plain-refusal";
 import { escapeHtml } from "./html-escape";
-import { languageOf, translate } from "./translate";
 import type { RenderedPage } from "./ssr/render-page";
 import { pageDocument } from "./ssr/page-document";
 import { publicPageOf } from "@/client/i18n/language-urls";
@@ -45,15 +44,11 @@ export function createDistHandler(meta: Record<string, string | undefined> = {},
     const url = new URL(request.url);
     const decoded = decodedPath(url.pathname);
     if (decoded === undefined) {
-      return new Response(translate(languageOf(request), apiMessage("invalidRequest")), {
-        status: 400,
-        headers: { "content-type": "text/plain; charset=utf-8" },
-      });
+      return plainRefusal(request, 400, "invalidRequest");
     }
     const path = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, "");
     // Said in the visitor's language, like every refusal a person may read.
-    const notFound = () =>
-      new Response(translate(languageOf(request), apiMessage("notFound")), { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    const notFound = () => plainRefusal(request, 404, "notFound");
     const acceptsGzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     if (path.startsWith("/assets/") || path.startsWith("/public/")) {
       const filePath = join(dir, path);

@@ -3,6 +3,7 @@ import type { TranslationFunctions } from "@/shared/i18n/i18n-types";
 import { i18nObject } from "@/shared/i18n/i18n-util";
 import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
 import type { MessageKey, MessageSection, PlainKey } from "@/shared/message-keys";
+import { languageFromAcceptLanguage } from "./accept-language";
 
 loadAllLocales();
 
@@ -35,4 +36,13 @@ export function chosenLanguageOf(request: Request): Language | undefined {
   // An empty `?lang=` is no choice: the header still counts.
   const value = (url.searchParams.get("lang")?.trim() || request.headers.get("x-language") || "").trim().toLowerCase();
   return value === "nl" || value === "fr" ? value : undefined;
+}
+
+/**
+ * The language of a reply a person reads without the app around it (a refusal in plain text):
+ * `?lang=` or `X-Language` as on the api/ calls, else the browser's first French or Dutch
+ * (Accept-Language, as the public pages choose), else French.
+ */
+export function readerLanguageOf(request: Request): Language {
+  return chosenLanguageOf(request) ?? languageFromAcceptLanguage(request.headers.get("accept-language"));
 }

@@ -2,7 +2,6 @@ import { Elysia } from "elysia";
 import { jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { languageFromAcceptLanguage } from "../accept-language";
 import { apiMessage } from "../domain/errors";
 import { AuthorizationType, resolveLogin } from "../domain/logins/resolve-login";
 import type { Env } from "../env";
@@ -10,13 +9,13 @@ import { describeError, type Logger } from "../logger";
 import { rateLimitKey, parseTrustedProxies } from "../rest/client-ip";
 import { ok } from "../rest/envelope";
 import { createRateLimiter } from "../rest/rate-limit";
-import { chosenLanguageOf, languageOf, translate } from "../translate";
+import { plainRefusal } from "../plain-refusal";
+import { languageOf, translate } from "../translate";
 import { clearCookie, readCookie, setCookie } from "./cookies";
 import type { DevIssuer } from "./dev-idp";
 import { identify } from "./identity";
 import type { LoginTransaction, OidcClient } from "./oidc";
 import { createSession, endSession } from "./session";
-import type { Language } from "@/shared/catalog-types";
 import { safeReturnPath } from "@/shared/return-path";
 
 export interface AuthDeps {
@@ -52,17 +51,7 @@ export function authRoutes(deps: AuthDeps) {
   // A person's browser reads this refusal: the api/ text (`tooManyRequests`) as plain text, in their language.
   const tooMany = async (request: Request, peer: string | undefined) => {
     if (await limiter.allow(rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted))) return undefined;
-    const language = readerLanguage(request);
-    return new Response(translate(language, apiMessage("tooManyRequests")), {
-      status: 429,
-      headers: {
-        "content-type": "text/plain; charset=utf-8",
-        "content-language": `${language}-BE`,
-        "retry-after": "60",
-        "cache-control": "no-store",
-        vary: "accept-language",
-      },
-    });
+    return plainRefusal(request, 429, "tooManyRequests", { "retry-after": "60" });
   };
 
   const app = new Elysia({ name: "auth" })
@@ -158,13 +147,4 @@ export function authRoutes(deps: AuthDeps) {
       return undefined;
     }
   }
-}
-
-/**
- * The language of a reply a person reads at /auth: `?lang=` or `X-Language` as on the api/ calls,
- * else the browser's first French or Dutch (Accept-Language, as the /login page and the public pages
- * choose), else French.
- */
-function readerLanguage(request: Request): Language {
-  return chosenLanguageOf(request) ?? languageFromAcceptLanguage(request.headers.get("accept-language"));
 }

@@ -1,11 +1,10 @@
 import { Elysia } from "elysia";
 import type { Clock } from "../clock";
-import { apiMessage } from "../domain/errors";
 import { displayFileName } from "@/shared/uploads";
 import { checkFileLink, fileLinkKey } from "../domain/files/file-links";
 import type { Env } from "../env";
 import type { FileStorage } from "../storage/storage";
-import { languageOf, translate } from "../translate";
+import { plainRefusal } from "../plain-refusal";
 
 export interface FileLinkRouteDeps {
   env: Pick<Env, "SESSION_SECRET">;
@@ -19,9 +18,7 @@ export function fileLinks(deps: FileLinkRouteDeps) {
   return new Elysia({ name: "file-links" }).get("/files/:name", async ({ params, query, request }) => {
     // Elysia has decoded the name once already (a stored name may hold "%"); a malformed escape leaves none.
     const name = params.name ?? "";
-    const language = languageOf(request);
-    const text = (status: number, message: "fileNotFound" | "fileLinkExpired") =>
-      new Response(translate(language, apiMessage(message)), { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    const text = (status: number, message: "fileNotFound" | "fileLinkExpired") => plainRefusal(request, status, message);
     if (!name) return text(404, "fileNotFound");
     const check = checkFileLink(key, name, query.exp, query.sig, deps.clock.now());
     if (check === "expired") return text(410, "fileLinkExpired");

@@ -230,6 +230,26 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(await response.text()).toBe(nl.notFound);
   });
 
+  test("a refusal a person reads outside api/ speaks the browser's language and is never cached", async () => {
+    const dutchBrowser = { "accept-language": "nl-BE,nl;q=0.9,en;q=0.5" };
+    const refusals = [
+      { path: "/assets/no-such-chunk.js", status: 404, text: nl.notFound },
+      { path: "/nowhere/at/all", status: 404, text: nl.notFound, method: "POST" },
+      { path: "/%E0%A4%A", status: 400, text: nl.invalidRequest },
+      { path: "/files/no-such-file.pdf?exp=1&sig=x", status: 404, text: nl.fileNotFound },
+    ];
+    for (const { path, status, text, method } of refusals) {
+      const response = await fetch(`${server.origin}${path}`, { method: method ?? "GET", headers: { ...dutchBrowser, origin: server.origin } });
+      expect({ path, status: response.status, text: await response.text() }).toEqual({ path, status, text });
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("content-language")).toBe("nl-BE");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    // A chosen language still wins over the browser's.
+    const chosen = await fetch(`${server.origin}/assets/no-such-chunk.js?lang=fr`, { headers: dutchBrowser });
+    expect(await chosen.text()).toBe(fr.notFound);
+  });
+
   test("a request refused before routing (forged, too large, streamed) still gets its one access line", async () => {
     const accessLines = (status: number) => capture.lines().filter((line) => line.event === "http.request" && line.status === status);
     capture.clear();
