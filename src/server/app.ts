@@ -203,9 +203,12 @@ export async function createApp(deps: AppDeps) {
         if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE")
           logFailure(logger, "trpc.failed", error.cause ?? error, { procedure: path });
       },
-      // The database away: 503 with Retry-After (see trpc.ts), like the api/ calls.
+      // Console replies carry personal data: never stored (docs/product/personal-data.md). The database
+      // away: 503 with Retry-After (see trpc.ts), like the api/ calls.
       responseMeta: ({ errors }) =>
-        errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? { status: 503, headers: new Headers({ "retry-after": String(retryAfterSeconds) }) } : {},
+        errors.some((e) => e.code === "SERVICE_UNAVAILABLE")
+          ? { status: 503, headers: new Headers({ "cache-control": "no-store", "retry-after": String(retryAfterSeconds) }) }
+          : { headers: new Headers({ "cache-control": "no-store" }) },
     });
   }
 

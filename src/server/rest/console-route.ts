@@ -27,6 +27,7 @@ export const viewerOf = (identity: Identity): ProjectViewer =>
  * Runs one bearer api/ call of the consoles: the caller is the session cookie or an issuer access
  * token. Not signed in → 401, a role `admits` refuses → 403 (both with the envelope); a domain
  * refusal → 200 with `isError` and the message in the caller's language; anything else a logged 500.
+ * Every reply is `no-store` unless the call says otherwise (docs/product/personal-data.md).
  */
 export function consoleRoute(deps: ConsoleApiDeps) {
   return async function run<I extends Identity>(
@@ -45,13 +46,20 @@ export function consoleRoute(deps: ConsoleApiDeps) {
     if (!identity) return failResponse(401, translate(language, apiMessage("signInRequired")), { "cache-control": "no-store" });
     if (!admits(identity)) return failResponse(403, translate(language, apiMessage("accessDenied")), { "cache-control": "no-store" });
     try {
-      return await work(identity, language);
+      return unstored(await work(identity, language));
     } catch (error) {
-      if (error instanceof DomainError) return fail(translate(language, error.message_));
+      if (error instanceof DomainError) return unstored(fail(translate(language, error.message_)));
       logFailure(deps.logger, "api.failed", error);
       return failureReply(request, error);
     }
   };
+}
+
+/** A console reply carries customers' personal data: no browser or proxy keeps a copy of it. */
+function unstored(reply: unknown): Response {
+  if (!(reply instanceof Response)) return Response.json(reply, { headers: { "cache-control": "no-store" } });
+  if (!reply.headers.has("cache-control")) reply.headers.set("cache-control", "no-store");
+  return reply;
 }
 
 /** A query value by name, whatever its case (the old contract spells `providerid`, `providerID`, `providerId`). */

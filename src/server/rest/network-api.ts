@@ -137,12 +137,9 @@ export function networkApi(deps: ConsoleApiDeps) {
         asNetwork(request, async () => ok(await listLogins(db, { providerId: providerIdOf(query), page: pageParam(query) }))),
       )
       // Postal areas and work areas
-      .get("/postalarea/getall", ({ request, set }) =>
-        asNetwork(request, async () => {
-          // Every Belgian postal area (about 2,900 short rows): the list changes rarely.
-          set.headers["cache-control"] = "private, max-age=300";
-          return ok(await listAllPostalAreas(db));
-        }),
+      // Every Belgian postal area (about 2,900 short rows, no personal data): the list changes rarely.
+      .get("/postalarea/getall", ({ request }) =>
+        asNetwork(request, async () => Response.json(ok(await listAllPostalAreas(db)), { headers: { "cache-control": "private, max-age=300" } })),
       )
       .get("/providerpostalarea/getbyproviderid", ({ request, query }) => asNetwork(request, async () => ok(await listWorkAreaLinks(db, providerIdOf(query)))))
       .post("/providerpostalarea/updateadd", ({ request, body }) =>

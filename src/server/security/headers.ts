@@ -1,4 +1,4 @@
-import { changesState } from "./state-changing";
+import { changesState, readsLikeGet } from "./state-changing";
 import type { Env } from "../env";
 import { consentScriptHash } from "../ssr/consent-script";
 
@@ -55,7 +55,7 @@ export function forgeryReason(request: Request, publicUrl: string): ForgeryReaso
   const origin = request.headers.get("origin");
   const allowed = new URL(publicUrl).origin;
   const mismatch = (): ForgeryReason => ({ kind: "origin-mismatch", origin: origin ?? "(none)", expected: allowed });
-  if (request.method === "GET") {
+  if (readsLikeGet(request.method)) {
     // Browsers send no Origin on same-origin GETs, but they say where the request comes from: only
     // our own pages may change state this way. A sibling subdomain (same-site), a link opened from a
     // mail (none) or a browser that says nothing is refused; our client never makes these calls, and

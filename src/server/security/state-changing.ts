@@ -1,6 +1,7 @@
 /**
  * The one rule of which requests change state (docs/product/api-contract.md): every POST, PUT, PATCH
- * and DELETE, and the GET calls of the old contract listed here. They all get the same CSRF guard
+ * and DELETE, and the GET calls of the old contract listed here, also when sent as HEAD (Bun's
+ * server runs a GET route for a HEAD and drops the body, so the change happens all the same). They all get the same CSRF guard
  * (`forgeryReason` in headers.ts). New calls never change state on GET: add a POST instead; tRPC
  * mutations are POST only.
  */
@@ -25,8 +26,14 @@ export const stateChangingGetRoutes = [
 const patternOf = (route: string) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i");
 const stateChangingGetPatterns = stateChangingGetRoutes.map(patternOf);
 
+/** GET, or HEAD, which runs the same route: a request that browsers send without an Origin. */
+export function readsLikeGet(method: string): boolean {
+  const upper = method.toUpperCase();
+  return upper === "GET" || upper === "HEAD";
+}
+
 /** Whether a request with this method and path changes state. */
 export function changesState(method: string, path: string): boolean {
   if (stateChangingMethods.has(method.toUpperCase())) return true;
-  return method.toUpperCase() === "GET" && stateChangingGetPatterns.some((p) => p.test(path));
+  return readsLikeGet(method) && stateChangingGetPatterns.some((p) => p.test(path));
 }

@@ -122,10 +122,13 @@ describe(`network bearer api/ on ${testDriver}`, () => {
     expect((await bearer("/api/serviceprovider/getactivebyproviderid?providerId=2")).body.data).toContainEqual({ providerId: 2, serviceId: 3, isActive: true });
   });
 
-  test("postalarea/getall returns every postal area", async () => {
+  test("postalarea/getall returns every postal area, kept five minutes by the browser; other console replies are never kept", async () => {
     const all = await bearer("/api/postalarea/getall");
     expect(all.body.isError).toBe(false);
     expect(all.body.data).toContainEqual(expect.objectContaining({ id: brussels, postCode: "1000", cityPostalArea: "Bruxelles" }));
+    const headers = { authorization: `Bearer ${networkToken}` };
+    expect((await fetch(`${server.origin}/api/postalarea/getall`, { headers })).headers.get("cache-control")).toBe("private, max-age=300");
+    expect((await fetch(`${server.origin}/api/provider/getall`, { headers })).headers.get("cache-control")).toBe("no-store");
   });
 
   test("homeproject/getall is paginated (20 by default, pageSize on demand); get, getfile and getinvoice answer the network (and network.projects.fileLink)", async () => {

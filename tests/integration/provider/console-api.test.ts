@@ -110,6 +110,49 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(await query(pro1, "provider.projects.get", { id: projectId })).toBeNull();
   });
 
+  test("a HEAD from a sibling site to a state-changing GET is refused like the GET: the project is not accepted", async () => {
+    const projectId = await create();
+    // Bun's server runs the GET route for a HEAD: before, this accepted the project and mailed the customer.
+    const fromSibling: Record<string, string>[] = [{ "sec-fetch-site": "same-site" }, { "sec-fetch-site": "same-site", origin: "https://other.example.be" }];
+    for (const method of ["HEAD", "GET"]) {
+      for (const headers of fromSibling) {
+        const response = await fetch(`${server.origin}/api/homeproject/accept?id=${projectId}`, {
+          method,
+          headers: { ...headers, cookie: pro1.cookieHeader() },
+        });
+        expect({ method, headers, status: response.status }).toEqual({ method, headers, status: 403 });
+      }
+    }
+    expect((await projectRow(database.db, projectId)).statusId).toBe(ProjectStatus.New);
+    expect(await auditOf(database.db, projectId, "provider.accepted")).toEqual([]);
+  });
+
+  test("console replies carry personal data: none may be stored by a browser or a proxy", async () => {
+    const projectId = await create();
+    const replies = [
+      await pro1.fetch(trpcQueryPath("provider.projects.get", { id: projectId })),
+      await pro1.fetch(trpcQueryPath("provider.projects.get", { id: 999_999 })),
+      await pro1.fetch(`/api/homeproject/get?id=${projectId}`),
+      await pro1.fetch(`/api/homeproject/getbyproviderid?providerid=1`),
+      await pro1.fetch(`/api/homeproject/get?id=999999`),
+    ];
+    for (const reply of replies) {
+      expect({ url: reply.url, status: reply.status, cacheControl: reply.headers.get("cache-control") }).toEqual({
+        url: reply.url,
+        status: 200,
+        cacheControl: "no-store",
+      });
+    }
+    const [, , restDetails] = replies;
+    expect((await restDetails?.json())?.data.id).toBe(projectId);
+  });
+
+  test("a provider reads whether its customer withdrew or erased, never the customer's marketing choice", async () => {
+    const projectId = (await sendRequest({ db: database.db, clock: server.clock }, brussels, { CustomerPrivacyMarketing: true })).projectId;
+    expect(await query(pro1, "provider.customerControls.summary", { projectId })).toEqual({ withdrawnByCustomer: false, personalDataErasedAt: null });
+    expect(await query(pro2, "provider.customerControls.summary", { projectId })).toBeNull();
+  });
+
   test("invoice upload (multipart, session cookie), then a short-lived link that serves it", async () => {
     const projectId = await create();
     await mutate(pro1, "provider.actions.accept", { id: projectId });

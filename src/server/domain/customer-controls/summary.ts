@@ -29,3 +29,13 @@ export async function customerControlSummary(db: Executor, viewer: ProjectViewer
     actions: customerActions(row),
   };
 }
+
+/**
+ * What a provider sees of it on its own project: whether the customer withdrew it or had the data
+ * erased. Never the customer's marketing choice (a matter between the customer and the insurer) nor
+ * what the network may do; null when the project is not the provider's.
+ */
+export async function providerCustomerControlSummary(db: Executor, providerId: number, projectId: number) {
+  const summary = await customerControlSummary(db, { kind: "provider", providerId }, projectId);
+  return summary && { withdrawnByCustomer: summary.withdrawnByCustomer, personalDataErasedAt: summary.personalDataErasedAt };
+}

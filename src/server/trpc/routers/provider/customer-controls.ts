@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/shared/schemas/fields";
-import { customerControlSummary } from "../../../domain/customer-controls/summary";
+import { providerCustomerControlSummary } from "../../../domain/customer-controls/summary";
 import { providerRatings } from "../../../domain/ratings/ratings";
 import { providerProcedure, router } from "../../trpc";
 
@@ -8,7 +8,7 @@ import { providerProcedure, router } from "../../trpc";
 export const providerCustomerControlsRouter = router({
   summary: providerProcedure
     .input(z.object({ projectId: idSchema }))
-    .query(({ ctx, input }) => customerControlSummary(ctx.db, { kind: "provider", providerId: ctx.providerId }, input.projectId)),
+    .query(({ ctx, input }) => providerCustomerControlSummary(ctx.db, ctx.providerId, input.projectId)),
   /** Its own ratings only: average, count, scores and comments, never the customer's name. */
   myRatings: providerProcedure.query(({ ctx }) => providerRatings(ctx.db, ctx.providerId)),
 });
