@@ -1,10 +1,12 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { auditEvents, homeProjectAnswers, mailQueue } from "@/server/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { rowsOf } from "@/server/db/rows";
+import { auditEvents, homeProjectAnswers, homeProjectFiles, mailQueue } from "@/server/db/schema";
 import { addFilesToProject } from "@/server/domain/files/service";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
-import { eraseMyData } from "@/server/domain/customer-controls/erase";
+import { eraseMyData, erasePersonalData } from "@/server/domain/customer-controls/erase";
+import { lockProject } from "@/server/domain/project-status/transition";
 import { translate } from "@/server/translate";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
@@ -151,5 +153,39 @@ describe(`erase my data on ${testDriver}`, () => {
     await post(setup.app.request, byPhone.token, "withdraw");
     await eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 });
     expect((await auditOf(setup.db, byPhone.projectId, "customer.erase"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+  });
+
+  // Runs on Postgres only: PGlite has one connection, so the upload cannot wait on the row lock while the erasure holds it.
+  test.skipIf(testDriver !== "postgres")("an upload that reaches the project's lock after an erasure committed is refused; nothing is stored", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Course") });
+    await post(setup.app.request, sent.token, "withdraw");
+    const uploadsWaitingOnLock = async () =>
+      (rowsOf<{ n: number }>(
+        await setup.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`),
+      )[0]?.n ?? 0) > 0;
+    let upload: Promise<string> | undefined;
+    await setup.db.transaction(async (tx) => {
+      const project = await lockProject(tx, sent.projectId);
+      // The upload's token check passes now; then it waits for the lock the erasure holds.
+      upload = refusal(addFilesToProject(setup.deps(), sent.projectId, sent.uploadToken, [{ name: "photo-course.png", bytes: onePixelPng }]));
+      await waitFor(uploadsWaitingOnLock, 10_000, "the upload waiting on the project's lock");
+      await erasePersonalData(tx, project, { actor: { type: "customer", id: null }, action: "customer.erase", now: setup.app.clock.now() });
+    });
+    expect(await upload).toBe("uploadNotAllowed");
+    expect(await setup.db.select().from(homeProjectFiles).where(eq(homeProjectFiles.projectId, sent.projectId))).toEqual([]);
+    expect(await findValues(setup.db, setup.app.storage, ["photo-course"])).toEqual([]);
+  });
+
+  test("erasing a second request of the same customer keeps the first erasure's unsent confirmation", async () => {
+    const c = customer("Deux");
+    const first = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...c });
+    const second = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...c });
+    for (const sent of [first, second]) await post(setup.app.request, sent.token, "withdraw");
+    for (const sent of [first, second]) expect((await (await post(setup.app.request, sent.token, "erase")).json()).isError).toBe(false);
+    const confirmations = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-data-erased"));
+    const numbersConfirmed = confirmations
+      .filter((m) => m.recipient === c.CustomerEmail)
+      .map((m) => Number(/n°\s(\d+) ont été effacées$/u.exec(m.subject)?.[1]));
+    expect(numbersConfirmed.sort()).toEqual([first.projectId, second.projectId].sort());
   });
 });

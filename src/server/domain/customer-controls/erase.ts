@@ -16,7 +16,8 @@ import { erasableStatuses, erasureMarker, refusalFor } from "./rules";
  * - names, phone, e-mail, street, box, description and the provider's no-agreement text;
  * - the status, upload and idempotency keys (the status link stops working);
  * - the customer files and the invoice (rows now; the stored files by `deleteStoredFiles` after commit);
- * - every queued or sent mail to the customer about this project, and file names in the audit details
+ * - every queued or sent mail to the customer about this project (not an earlier erasure's unsent
+ *   confirmation to the same address), and file names in the audit details
  *   (the provider's and the network's mails hold no customer data: a withdrawal notice queued a
  *   moment before still goes out);
  * - the network's internal notes on it (they may say anything about the customer).
@@ -34,11 +35,13 @@ export async function erasePersonalData(
   if (project.providerInvoiceFileName?.trim()) stored.push(project.providerInvoiceFileName);
   await tx
     .delete(mailQueue)
-    // Every mail to the customer about the project (to any address they ever gave), and older unlinked mails to the current one.
+    // Every mail to the customer about the project (to any address they ever gave), and older unlinked
+    // mails to the current one, except the confirmation of an earlier erasure (another request of the
+    // same customer): it is owed, and forgotten once sent.
     .where(
       or(
         and(eq(mailQueue.projectId, project.id), ne(mailQueue.language, bilingual)),
-        and(isNull(mailQueue.projectId), sql`lower(${mailQueue.recipient}) = lower(${project.customerEmail})`),
+        and(isNull(mailQueue.projectId), eq(mailQueue.forgetAfterSend, false), sql`lower(${mailQueue.recipient}) = lower(${project.customerEmail})`),
       ),
     );
   await tx

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
-import type { Database, Transaction } from "../../db/client";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { homeProjectFiles, homeProjects } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
 import { refuse } from "../errors";
@@ -21,26 +21,34 @@ export interface IncomingFile {
 
 /**
  * Customer files of a new project, from the browser that created it (its upload token), within
- * 30 minutes, up to 3 in all. One bad file refuses the whole batch and nothing is stored.
+ * 30 minutes, up to 3 in all. One bad file refuses the whole batch and nothing is stored. The token
+ * is checked before the files are read and again under the project's lock: an erasure that
+ * committed in between (it clears the token) refuses the batch (docs/product/uploads.md).
  */
 export async function addFilesToProject(deps: FileDeps, projectId: number, uploadToken: string | undefined, files: IncomingFile[]): Promise<string[]> {
   const { db, clock } = deps;
   if (!uploadToken) throw refuse("uploadNotAllowed", "forbidden");
-  const [project] = await db
-    .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash })
-    .from(homeProjects)
-    .where(eq(homeProjects.id, projectId));
-  // A foreign or unknown project looks the same as a wrong token.
-  if (!project?.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse("uploadNotAllowed", "forbidden");
-  if (clock.now().getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse("uploadExpired", "forbidden");
+  const uploadTarget = (executor: Executor) =>
+    executor
+      .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash })
+      .from(homeProjects)
+      .where(eq(homeProjects.id, projectId));
+  checkUploadToken((await uploadTarget(db))[0], uploadToken, clock.now());
   if (files.length === 0) return [];
 
   const prepared = prepareFiles(files);
   return storeProjectFiles(deps, prepared, async (tx) => {
-    // Lock the project row so two parallel batches cannot pass the limit together.
-    await tx.select({ id: homeProjects.id }).from(homeProjects).where(eq(homeProjects.id, projectId)).for("update");
+    // The lock also keeps two parallel batches from passing the limit together.
+    const [project] = await uploadTarget(tx).for("update");
+    checkUploadToken(project, uploadToken, clock.now());
     return { id: projectId };
   });
+}
+
+/** The browser's upload token against the project's: a foreign or unknown project looks the same as a wrong token. */
+function checkUploadToken(project: { createdAt: Date; uploadTokenHash: string | null } | undefined, uploadToken: string, now: Date) {
+  if (!project?.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse("uploadNotAllowed", "forbidden");
+  if (now.getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse("uploadExpired", "forbidden");
 }
 
 /** A customer file checked by its content and named for storage, not stored yet. */
