@@ -21,6 +21,10 @@ import { partStarted, partStopped } from "../ownership/live";
  * the SMTP transport's own timeouts end a conversation that stalls (docs/operations/scaling-out.md,
  * "Mail when an instance dies").
  *
+ * Each message is read again just before it is sent: one deleted meanwhile (an erasure deletes the
+ * customer's queued mails, claimed or not) or already sent is dropped. Only a message already in
+ * its SMTP conversation when the erasure commits can still arrive after it.
+ *
  * Success sets `sent_at`. Failure adds one to `attempts`, keeps a short error description (error
  * name, code and SMTP reply code: never the server's text, which may quote an address) and sets
  * `next_attempt_at` with exponential backoff. After `maxAttempts` the message stays unsent, for
@@ -145,6 +149,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function sendOne(row: Awaited<ReturnType<typeof claim>>[number], result: MailRunResult) {
+    // A batch is held for minutes: an erasure may have deleted a claimed message since (its copy here
+    // still holds the customer's data), or another worker sent it after a lost lease.
+    const [stillQueued] = await db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.id, row.id), isNull(mailQueue.sentAt)));
+    if (!stillQueued) {
+      logger.info("mail.withdrawn-before-send", { mailId: row.id, template: row.template });
+      return;
+    }
     let renewing: Promise<void> | undefined;
     const renewal = setInterval(() => {
       renewing = renewLease(row.id);

@@ -267,6 +267,38 @@ describe(`mail worker on ${testDriver}`, () => {
     expect(slowSmtp.received.filter((m) => m.envelopeTo.includes("lent@example.be"))).toHaveLength(1);
   });
 
+  test("a claimed message deleted before its turn (an erasure while the batch is held) is not sent", async () => {
+    await drainAll(worker());
+    const release = Promise.withResolvers<void>();
+    const slowSmtp = await startSmtpServer({ holdUntil: release.promise });
+    cleanups.push(() => slowSmtp.close());
+    cleanups.push(() => release.resolve());
+    const queue = (recipient: string) =>
+      enqueueMail(database.db, {
+        template: "customer-confirmation",
+        language: "fr",
+        recipient,
+        mail: renderMail({ language: "fr", subject: `Pour ${recipient}`, blocks: [] }),
+        now: clock.now(),
+      });
+    await queue("premier@example.be");
+    const erasedId = await queue("efface@example.be");
+    const sending = createMailWorker({
+      db: database.db,
+      clock,
+      transport: createSmtpTransport(slowSmtp.url),
+      logger: silentLogger,
+      from,
+      concurrency: 1,
+    }).runOnce();
+    // Both claimed; the first is at the SMTP server, the second waits its turn in the worker's hands.
+    await waitFor(() => slowSmtp.arrived() === 1, 5000, "the first message at the SMTP server");
+    await database.db.delete(mailQueue).where(eq(mailQueue.id, erasedId));
+    release.resolve();
+    expect(await sending).toEqual({ claimed: 2, sent: 1, failed: 0 });
+    expect(slowSmtp.received.flatMap((m) => m.envelopeTo)).toEqual(["premier@example.be"]);
+  });
+
   test("the outbox writes each message as a parseable .eml file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "hs-outbox-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
