@@ -3219,6 +3219,10 @@ type RootTranslation = {
 		 */
 		projectNotFound: string
 		/**
+		 * C​e​ ​p​r​o​j​e​t​ ​n​e​ ​v​o​u​s​ ​e​s​t​ ​p​l​u​s​ ​a​t​t​r​i​b​u​é​ ​:​ ​i​l​ ​a​ ​é​t​é​ ​c​o​n​f​i​é​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​o​u​ ​r​e​t​i​r​é​ ​d​e​ ​v​o​t​r​e​ ​l​i​s​t​e​.
+		 */
+		projectNoLongerYours: string
+		/**
 		 * P​r​o​j​e​t​ ​a​c​c​e​p​t​é​.​ ​P​r​e​n​e​z​ ​c​o​n​t​a​c​t​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​ ​d​a​n​s​ ​l​e​s​ ​m​e​i​l​l​e​u​r​s​ ​d​é​l​a​i​s​.
 		 */
 		projectAccepted: string
@@ -10351,6 +10355,10 @@ export type TranslationFunctions = {
 		 * Ce projet est introuvable.
 		 */
 		projectNotFound: () => LocalizedString
+		/**
+		 * Ce projet ne vous est plus attribué : il a été confié à un autre professionnel ou retiré de votre liste.
+		 */
+		projectNoLongerYours: () => LocalizedString
 		/**
 		 * Projet accepté. Prenez contact avec le client dans les meilleurs délais.
 		 */

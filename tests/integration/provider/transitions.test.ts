@@ -65,6 +65,19 @@ describe(`provider transitions on ${testDriver}`, () => {
     expect((await projectRow(seeded.database.db, projectId)).statusId).toBe(ProjectStatus.New);
   });
 
+  test("a project that left this provider (its own reject elsewhere, then the next one's) says so, not 'not found'", async () => {
+    const { projectId } = await newProject();
+    // Rejected on one screen (or by another instance) while still open on another: the project went to provider 2.
+    await rejectProject(env.deps, provider1, projectId);
+    await expectRefusal(acceptProject(env.deps, provider1, projectId), "projectNoLongerYours");
+    await expectRefusal(rejectProject(env.deps, provider1, projectId), "projectNoLongerYours");
+    await expectRefusal(uploadInvoice(env.deps, provider1, projectId, { name: "f.pdf", bytes: minimalPdf() }), "projectNoLongerYours");
+    await acceptProject(env.deps, provider2, projectId);
+    expect(await projectRow(seeded.database.db, projectId)).toMatchObject({ statusId: ProjectStatus.Accepted, providerId: provider2 });
+    // A provider the project was never given to still learns nothing of it.
+    await expectRefusal(acceptProject(env.deps, 3, projectId), "projectNotFound");
+  });
+
   test("reject re-routes to the next provider that has not rejected; the last rejection leaves status 3 without provider", async () => {
     const { projectId } = await newProject();
     env.clock.advance(60_000);
@@ -74,8 +87,8 @@ describe(`provider transitions on ${testDriver}`, () => {
     expect(row).toMatchObject({ statusId: ProjectStatus.New, providerId: provider2 });
     expect(row.providerAssignedAt?.toISOString()).toBe(env.clock.now().toISOString());
     // The first provider no longer sees it and cannot act on it.
-    await expectRefusal(rejectProject(env.deps, provider1, projectId), "projectNotFound");
-    await expectRefusal(acceptProject(env.deps, provider1, projectId), "projectNotFound");
+    await expectRefusal(rejectProject(env.deps, provider1, projectId), "projectNoLongerYours");
+    await expectRefusal(acceptProject(env.deps, provider1, projectId), "projectNoLongerYours");
 
     const second = await rejectProject(env.deps, provider2, projectId);
     expect(second).toEqual({ providerId: undefined, statusId: ProjectStatus.Rejected });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
-import { homeProjectRejects, noAgreementReasons } from "../../db/schema";
+import { homeProjectRejects, noAgreementReasons, projectAssignments } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
 import { DomainError, refuse } from "../errors";
 import { invoiceContentType } from "@/shared/uploads";
@@ -31,7 +31,9 @@ const providerActor = (providerId: number): Actor => ({ type: "provider", id: pr
 
 /**
  * The project locked, if it is this provider's. Another provider's project is refused exactly
- * like a missing id: the caller learns nothing about it.
+ * like a missing id: the caller learns nothing about it. One that was given to this provider once
+ * and has left it since (its own reject on another screen, the deadline, the network's change of
+ * provider, a withdrawal) says so: the provider has seen it, and "not found" would be untrue.
  */
 async function lockOwnProject(tx: Transaction, providerId: number, projectId: number): Promise<LockedProject> {
   let project: LockedProject;
@@ -41,8 +43,13 @@ async function lockOwnProject(tx: Transaction, providerId: number, projectId: nu
     if (error instanceof DomainError && error.kind === "not-found") throw refuse("projectNotFound", "not-found");
     throw error;
   }
-  if (project.providerId !== providerId) throw refuse("projectNotFound", "not-found");
-  return project;
+  if (project.providerId === providerId) return project;
+  const [once] = await tx
+    .select({ id: projectAssignments.id })
+    .from(projectAssignments)
+    .where(and(eq(projectAssignments.projectId, projectId), eq(projectAssignments.providerId, providerId)))
+    .limit(1);
+  throw once ? refuse("projectNoLongerYours", "conflict") : refuse("projectNotFound", "not-found");
 }
 
 const waitsFor = (project: LockedProject, providerId: number) => project.statusId === ProjectStatus.New && project.providerId === providerId;

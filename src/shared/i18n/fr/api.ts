@@ -25,6 +25,7 @@ const api = {
   filesUploaded: "Vos fichiers ont bien été ajoutés.",
   noteOnErasedProject: "Les données personnelles de ce projet ont été effacées : on ne peut plus y ajouter de note.",
   projectNotFound: "Ce projet est introuvable.",
+  projectNoLongerYours: "Ce projet ne vous est plus attribué : il a été confié à un autre professionnel ou retiré de votre liste.",
   projectAccepted: "Projet accepté. Prenez contact avec le client dans les meilleurs délais.",
   acceptNotAllowed: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse.",
   projectRejected: "Projet refusé. Il a été retiré de votre liste.",

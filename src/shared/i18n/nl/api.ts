@@ -27,6 +27,7 @@ const api: Translation["api"] = {
   filesUploaded: "Uw bestanden zijn goed toegevoegd.",
   noteOnErasedProject: "De persoonsgegevens van dit project zijn gewist: er kunnen geen notities meer worden toegevoegd.",
   projectNotFound: "Dit project werd niet gevonden.",
+  projectNoLongerYours: "Dit project is niet meer aan u toegewezen: het werd aan een andere vakman gegeven of uit uw lijst gehaald.",
   projectAccepted: "Project aanvaard. Neem zo snel mogelijk contact op met de klant.",
   acceptNotAllowed: "Het project kon niet aanvaard worden: het wacht niet meer op uw antwoord.",
   projectRejected: "Project geweigerd. Het werd uit uw lijst verwijderd.",
