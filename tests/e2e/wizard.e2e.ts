@@ -89,7 +89,8 @@ for (const [lang, width] of [
     sql,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const email = `wizard.${lang}.${width}.${Date.now()}@example.be`;
+    // A long address, as many are (jean-francois.vandenbossche@telenet.be): it must stay inside the confirmation card.
+    const email = `wizard.jean-francois.vandenbossche.${lang}.${width}.${Date.now()}@example.be`;
     // Sub-category 7, service 15 (floor tiles): a check question and a radio question.
     await open(page, lang, "/newproject/7/15");
     const w = W[lang];
@@ -143,6 +144,11 @@ for (const [lang, width] of [
 
     await next(page).click();
     await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+    const pastTheCard = await page.getByTestId("wizard-confirmation-email").evaluate((el) => {
+      const card = el.closest(".mantine-Paper-root")?.getBoundingClientRect();
+      return card ? el.getBoundingClientRect().right - card.right : Number.NaN;
+    });
+    expect(pastTheCard).toBeLessThanOrEqual(0);
     await expect(page.getByRole("heading", { name: w.confirmation.title })).toBeVisible();
     await axe();
     for (const name of [w.confirmation.contactBroker, w.confirmation.homeMoreInfo, w.confirmation.calculate, w.confirmation.expertMoreInfo]) {
@@ -261,26 +267,33 @@ test("the service-change dialog: cancel keeps the choice, confirm resets what de
   await expect(next(page)).toBeDisabled();
 });
 
-test("each gate keeps Forward disabled until it is met", async ({ page }) => {
+test("each gate keeps Forward disabled until it is met, and says what is missing while it is", async ({ page }) => {
   const w = W.fr;
+  const hint = page.getByTestId("wizard-next-hint");
   await open(page, "fr");
   // Step 1: a service.
   await expect(next(page)).toBeDisabled();
+  await expect(hint).toHaveText(w.nav.blockedService);
+  await expect(next(page)).toHaveAccessibleDescription(w.nav.blockedService);
   await page.locator('input[name="wizard-category"][value="3"]').check();
   await expect(next(page)).toBeDisabled();
   await page.locator('input[name="wizard-subcategory"][value="7"]').check();
   await expect(next(page)).toBeDisabled();
   await page.locator('input[name="wizard-service"][value="15"]').check();
   await expect(next(page)).toBeEnabled();
+  await expect(hint).toHaveCount(0);
   await next(page).click();
   // Step 2: a result other than no-result.
   await expect(next(page)).toBeDisabled();
+  await expect(hint).toHaveText(w.nav.blockedExpert);
   await expertStep(page, "fr", "9000");
   await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
   await expect(next(page)).toBeEnabled();
+  await expect(hint).toHaveCount(0);
   await next(page).click();
   // Step 3: every question answered; a check question emptied again counts as unanswered.
   await expect(next(page)).toBeDisabled();
+  await expect(hint).toHaveText(w.nav.blockedDetails);
   const questions = page.locator("[data-question]");
   const checkQuestion = page.locator('[data-question="tiling-location"]');
   await checkQuestion.locator("input").first().check();
@@ -291,6 +304,7 @@ test("each gate keeps Forward disabled until it is met", async ({ page }) => {
   await expect(next(page)).toBeDisabled();
   await checkQuestion.locator("input").nth(1).check();
   await expect(next(page)).toBeEnabled();
+  await expect(hint).toHaveCount(0);
   expect(await questions.count()).toBe(2);
   // Files: the fourth file of a batch refuses the whole batch, with a message.
   const four = ["a", "b", "c", "d"].map((n) => ({ name: `${n}.png`, mimeType: "image/png", buffer: PNG }));

@@ -61,7 +61,10 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
           <Title order={2} id="wizard-step-heading" tabIndex={-1} style={{ outline: "none" }} size="h3" c="teal.9">
             {LL.wizard.confirmation.title()}
           </Title>
-          <Text data-testid="wizard-confirmation-email">{LL.wizard.confirmation.emailSent({ email: confirmation.email })}</Text>
+          {/* A long address is one word: it breaks where it must rather than run out of the card on a phone. */}
+          <Text data-testid="wizard-confirmation-email" style={{ overflowWrap: "anywhere" }}>
+            {LL.wizard.confirmation.emailSent({ email: confirmation.email })}
+          </Text>
           <Text data-testid="wizard-confirmation-delay">{delay}</Text>
           <Text size="sm" c="gray.7">
             {LL.wizard.confirmation.reference({ id: confirmation.projectId })}

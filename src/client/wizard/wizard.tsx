@@ -196,7 +196,12 @@ export function Wizard() {
     body = (
       <>
         <StepService categories={categories} state={state} onChoose={choose} />
-        <WizardNav nextLabel={LL.wizard.nav.next()} nextDisabled={!canLeaveStep1(state, categories)} onNext={() => goTo(2)} />
+        <WizardNav
+          nextLabel={LL.wizard.nav.next()}
+          nextDisabled={!canLeaveStep1(state, categories)}
+          nextBlockedHint={LL.wizard.nav.blockedService()}
+          onNext={() => goTo(2)}
+        />
       </>
     );
   } else if (state.step === 2) {
@@ -209,6 +214,7 @@ export function Wizard() {
           onBack={() => goTo(1)}
           nextLabel={notFound ? LL.wizard.expert.notFoundNext() : LL.wizard.nav.next()}
           nextDisabled={!canLeaveStep2(state)}
+          nextBlockedHint={LL.wizard.nav.blockedExpert()}
           onNext={() => goTo(3)}
         />
       </>
@@ -229,7 +235,14 @@ export function Wizard() {
             setFileNotices([]);
           }}
         />
-        <WizardNav backLabel={LL.wizard.nav.back()} onBack={() => goTo(2)} nextLabel={LL.wizard.nav.next()} nextDisabled={!ready} onNext={() => goTo(4)} />
+        <WizardNav
+          backLabel={LL.wizard.nav.back()}
+          onBack={() => goTo(2)}
+          nextLabel={LL.wizard.nav.next()}
+          nextDisabled={!ready}
+          nextBlockedHint={LL.wizard.nav.blockedDetails()}
+          onNext={() => goTo(4)}
+        />
       </>
     );
   } else {

@@ -2508,6 +2508,18 @@ type RootTranslation = {
 			 * E​n​v​o​y​e​r​ ​m​a​ ​d​e​m​a​n​d​e
 			 */
 			send: string
+			/**
+			 * C​h​o​i​s​i​s​s​e​z​ ​u​n​ ​s​e​r​v​i​c​e​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
+			 */
+			blockedService: string
+			/**
+			 * R​e​c​h​e​r​c​h​e​z​ ​v​o​t​r​e​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​c​h​o​i​s​i​s​s​e​z​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​ ​p​u​i​s​ ​v​é​r​i​f​i​e​z​ ​l​a​ ​d​i​s​p​o​n​i​b​i​l​i​t​é​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
+			 */
+			blockedExpert: string
+			/**
+			 * R​é​p​o​n​d​e​z​ ​à​ ​c​h​a​q​u​e​ ​q​u​e​s​t​i​o​n​ ​m​a​r​q​u​é​e​ ​d​'​u​n​ ​a​s​t​é​r​i​s​q​u​e​ ​(​*​)​ ​p​o​u​r​ ​c​o​n​t​i​n​u​e​r​.
+			 */
+			blockedDetails: string
 		}
 		/**
 		 * C​h​a​r​g​e​m​e​n​t​ ​e​n​ ​c​o​u​r​s​…
@@ -9660,6 +9672,18 @@ export type TranslationFunctions = {
 			 * Envoyer ma demande
 			 */
 			send: () => LocalizedString
+			/**
+			 * Choisissez un service pour continuer.
+			 */
+			blockedService: () => LocalizedString
+			/**
+			 * Recherchez votre code postal, choisissez votre commune puis vérifiez la disponibilité pour continuer.
+			 */
+			blockedExpert: () => LocalizedString
+			/**
+			 * Répondez à chaque question marquée d'un astérisque (*) pour continuer.
+			 */
+			blockedDetails: () => LocalizedString
 		}
 		/**
 		 * Chargement en cours…
