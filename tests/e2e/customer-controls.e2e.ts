@@ -345,7 +345,7 @@ for (const language of ["fr", "nl"] as const) {
       const downloading = page.waitForEvent("download");
       await page.getByRole("link", { name: t.exportJson }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`demande-${id}.json`);
+      expect(download.suggestedFilename()).toBe(`${language === "nl" ? "aanvraag" : "demande"}-${id}.json`);
       const data = JSON.parse(await (await import("node:fs/promises")).readFile((await download.path()) ?? "", "utf8"));
       expect(data.contact.lastName).toBe(`Export${language}`);
       expect(data.request.language).toBe(language);

@@ -28,7 +28,8 @@ import type { Notifier } from "../domain/notifications/service";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
 import { createRateLimiter } from "./rate-limit";
-import { languageOf, translate } from "../translate";
+import { chosenLanguageOf, languageOf, translate } from "../translate";
+import { i18nObject } from "@/shared/i18n/i18n-util";
 
 export interface CustomerControlsApiDeps {
   env: Env;
@@ -98,10 +99,11 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
       return cc("lostLinkSent");
     });
   const fileKey = fileLinkKey(env);
-  const download = (token: string, format: "json" | "html") => async () => {
+  const download = (request: Request, token: string, format: "json" | "html") => async () => {
     const data = await exportMyData({ ...domainDeps, fileKey }, { by: "customer", token });
-    const name = `demande-${data.request.id}`;
     if (format === "json") {
+      // Named in the language of the page it is downloaded from (`?lang=`), else the request's.
+      const name = i18nObject(chosenLanguageOf(request) ?? data.request.language).customerControls.exportFileName({ id: data.request.id });
       return new Response(JSON.stringify(data, null, 2), {
         headers: { ...noStore, "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${name}.json"` },
       });
@@ -113,8 +115,8 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
 
   return new Elysia({ name: "customer-controls-api", prefix: "/api/projectstatus" })
     .post("/lostlink", ({ request, server }) => act(request, peerOf(server, request), lostLink(request)), { parse: "none" })
-    .get("/:token/export.json", ({ params, request, server }) => act(request, peerOf(server, request), download(params.token, "json")))
-    .get("/:token/export.html", ({ params, request, server }) => act(request, peerOf(server, request), download(params.token, "html")))
+    .get("/:token/export.json", ({ params, request, server }) => act(request, peerOf(server, request), download(request, params.token, "json")))
+    .get("/:token/export.html", ({ params, request, server }) => act(request, peerOf(server, request), download(request, params.token, "html")))
     .post(
       "/:token/withdraw",
       ({ params, request, server }) =>

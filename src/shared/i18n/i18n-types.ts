@@ -5441,6 +5441,11 @@ type RootTranslation = {
 		 */
 		exportHelp: string
 		/**
+		 * d​e​m​a​n​d​e​-​{​i​d​}
+		 * @param {number} id
+		 */
+		exportFileName: RequiredParams<'id'>
+		/**
 		 * T​é​l​é​c​h​a​r​g​e​r​ ​m​e​s​ ​d​o​n​n​é​e​s​ ​(​J​S​O​N​)
 		 */
 		exportJson: string
@@ -12525,6 +12530,10 @@ export type TranslationFunctions = {
 		 * Téléchargez tout ce que nous conservons sur cette demande : un fichier JSON lisible par une machine, ou une page à imprimer.
 		 */
 		exportHelp: () => LocalizedString
+		/**
+		 * demande-{id}
+		 */
+		exportFileName: (arg: { id: number }) => LocalizedString
 		/**
 		 * Télécharger mes données (JSON)
 		 */

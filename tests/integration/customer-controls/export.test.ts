@@ -28,7 +28,10 @@ describe(`download my data on ${testDriver}`, () => {
 
     const reply = await setup.app.request(`/api/projectstatus/${sent.token}/export.json`);
     expect(reply.status).toBe(200);
-    expect(reply.headers.get("content-disposition")).toBe(`attachment; filename="demande-${sent.projectId}.json"`);
+    // A Dutch request's file has a Dutch name; the page it is downloaded from may choose French.
+    expect(reply.headers.get("content-disposition")).toBe(`attachment; filename="aanvraag-${sent.projectId}.json"`);
+    const fromFrenchPage = await setup.app.request(`/api/projectstatus/${sent.token}/export.json?lang=fr`);
+    expect(fromFrenchPage.headers.get("content-disposition")).toBe(`attachment; filename="demande-${sent.projectId}.json"`);
     expect(reply.headers.get("cache-control")).toBe("no-store");
     const data = await reply.json();
     expect(Object.keys(data).sort()).toEqual([
@@ -90,7 +93,8 @@ describe(`download my data on ${testDriver}`, () => {
     expect(page).toContain("lek-badkamer.png");
 
     const audit = await auditOf(setup.db, sent.projectId, "customer.export");
-    expect(audit).toHaveLength(2);
+    // Two JSON downloads (Dutch and French page) and the printable page: each is audited.
+    expect(audit).toHaveLength(3);
     expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null });
   });
 

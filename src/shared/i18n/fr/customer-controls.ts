@@ -30,6 +30,7 @@ const customerControls = {
 
   // Download my data
   exportHelp: "Téléchargez tout ce que nous conservons sur cette demande : un fichier JSON lisible par une machine, ou une page à imprimer.",
+  exportFileName: "demande-{id:number}",
   exportJson: "Télécharger mes données (JSON)",
   exportPrintable: "Version imprimable",
   exportTitle: "Vos données – demande n° {id:number}",

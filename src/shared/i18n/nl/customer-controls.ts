@@ -24,6 +24,7 @@ const customerControls: Translation["customerControls"] = {
   actionFailed: "Dat is niet gelukt. Probeer het zo dadelijk opnieuw.",
 
   exportHelp: "Download alles wat we over deze aanvraag bewaren: een JSON-bestand dat door een computer leesbaar is, of een pagina om af te drukken.",
+  exportFileName: "aanvraag-{id}",
   exportJson: "Mijn gegevens downloaden (JSON)",
   exportPrintable: "Afdrukbare versie",
   exportTitle: "Uw gegevens – aanvraag nr. {id}",
