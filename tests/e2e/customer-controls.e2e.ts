@@ -16,6 +16,8 @@ const copy = {
     eraseConfirm: "Oui, effacer définitivement",
     irreversible: "irréversible",
     erasedTitle: "Vos données ont été effacées",
+    pageTitle: "Suivi de votre demande",
+    home: "Retour à l'accueil",
     invalid: "Ce lien de suivi n'est pas valide ou a expiré.",
     contact: "contactez-le directement",
     refuse: /Tout refuser/,
@@ -67,6 +69,8 @@ const copy = {
     eraseConfirm: "Ja, definitief wissen",
     irreversible: "niet ongedaan",
     erasedTitle: "Uw gegevens zijn gewist",
+    pageTitle: "Opvolging van uw aanvraag",
+    home: "Terug naar de startpagina",
     invalid: "Deze opvolgingslink is ongeldig of verlopen.",
     contact: "neem dan rechtstreeks contact op met de vakman",
     refuse: /Alles weigeren/,
@@ -241,6 +245,10 @@ for (const language of ["fr", "nl"] as const) {
       await shoot(page, `${language}-4-erase-dialog`);
       await page.getByRole("dialog").getByRole("button", { name: t.eraseConfirm }).click();
       await expect(page.getByTestId("status-erased")).toContainText(t.erasedTitle);
+      // The page's title and a way on; the toasts of earlier actions ("withdrawn") are gone.
+      await expect(page.getByRole("heading", { level: 1, name: t.pageTitle })).toBeVisible();
+      await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
+      await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
       await shoot(page, `${language}-5-erased`);
       const row = await projectRow(sql, id);
       expect(row?.customer_last_name).toBe("—");

@@ -57,8 +57,14 @@ export default function ProjectStatusPage() {
   }
   if (erased)
     return (
-      <Container size="sm" px="md" py="xl">
-        <ErasedNotice />
+      <Container size="sm" px="md">
+        <Stack py="xl">
+          <Title order={1}>{LL.provider.statusPageTitle()}</Title>
+          <ErasedNotice />
+          <Anchor component={Link} href="/">
+            {LL.provider.statusHome()}
+          </Anchor>
+        </Stack>
       </Container>
     );
   if (!status.data?.ok) {

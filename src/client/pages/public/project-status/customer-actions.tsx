@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useLanguage, useLL } from "../../../i18n/language";
@@ -45,7 +46,11 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
     setBusy(false);
     if (!done) return;
     setConfirm(null);
-    if (action === "erase") onErased();
+    if (action === "erase") {
+      // The page now says it all; earlier toasts ("withdrawn") would speak of a request that is gone.
+      notifications.clean();
+      onErased();
+    }
   }
 
   const acceptedByProvider = status.provider !== null && (status.stage === "accepted" || status.stage === "noAgreement");
