@@ -2851,7 +2851,7 @@ type RootTranslation = {
 			 */
 			postCode: string
 			/**
-			 * R​e​p​r​i​s​ ​d​e​ ​l​'​é​t​a​p​e​ ​P​r​o​f​e​s​s​i​o​n​n​e​l
+			 * I​n​d​i​q​u​é​ ​à​ ​l​'​é​t​a​p​e​ ​2​ ​(​P​r​o​f​e​s​s​i​o​n​n​e​l​)
 			 */
 			fromStep2: string
 			/**
@@ -2875,7 +2875,7 @@ type RootTranslation = {
 			 */
 			summaryTitle: string
 			/**
-			 * C​o​r​r​i​g​e​z​-​l​e​s​ ​p​u​i​s​ ​e​n​v​o​y​e​z​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:
+			 * C​o​r​r​i​g​e​z​-​l​e​s​ ​p​u​i​s​ ​e​n​v​o​y​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:
 			 */
 			summaryIntro: string
 			fields: {
@@ -5409,7 +5409,7 @@ type RootTranslation = {
 		 */
 		eraseButton: string
 		/**
-		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​:​ ​n​o​u​s​ ​n​e​ ​g​a​r​d​e​r​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​l​u​s​ ​e​n​ ​c​o​u​r​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​:​ ​n​o​u​s​ ​n​e​ ​g​a​r​d​e​r​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.
 		 */
 		eraseHelp: string
 		/**
@@ -5975,7 +5975,7 @@ type RootTranslation = {
 		 */
 		marketingInvalid: string
 		/**
-		 * M​e​r​c​i​ ​!​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
+		 * V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
 		 */
 		ratingSaved: string
 		/**
@@ -10008,7 +10008,7 @@ export type TranslationFunctions = {
 			 */
 			postCode: () => LocalizedString
 			/**
-			 * Repris de l'étape Professionnel
+			 * Indiqué à l'étape 2 (Professionnel)
 			 */
 			fromStep2: () => LocalizedString
 			/**
@@ -10032,7 +10032,7 @@ export type TranslationFunctions = {
 			 */
 			summaryTitle: () => LocalizedString
 			/**
-			 * Corrigez-les puis envoyez à nouveau votre demande :
+			 * Corrigez-les puis envoyez votre demande :
 			 */
 			summaryIntro: () => LocalizedString
 			fields: {
@@ -12499,7 +12499,7 @@ export type TranslationFunctions = {
 		 */
 		eraseButton: () => LocalizedString
 		/**
-		 * Votre demande est clôturée. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).
+		 * Votre demande n'est plus en cours. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).
 		 */
 		eraseHelp: () => LocalizedString
 		/**
@@ -13051,7 +13051,7 @@ export type TranslationFunctions = {
 		 */
 		marketingInvalid: () => LocalizedString
 		/**
-		 * Merci ! Votre avis a été enregistré.
+		 * Votre avis a été enregistré.
 		 */
 		ratingSaved: () => LocalizedString
 		/**

@@ -18,7 +18,7 @@ const customerControls = {
     "Un professionnel a accepté votre demande. Pour l'annuler ou modifier un rendez-vous, contactez-le directement avec les coordonnées ci-dessus.",
   eraseButton: "Effacer mes données",
   eraseHelp:
-    "Votre demande est clôturée. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).",
+    "Votre demande n'est plus en cours. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).",
   eraseConfirmTitle: "Effacer définitivement vos données ?",
   eraseConfirmText:
     "Votre nom, vos coordonnées, votre adresse, votre description et vos photos seront effacés. Cette action est irréversible : ni vous ni nous ne pourrons les récupérer, et ce lien de suivi ne fonctionnera plus. Vous recevrez un dernier e-mail de confirmation.",
@@ -186,7 +186,7 @@ const customerControls = {
   marketingGiven: "C'est noté : vous recevrez nos informations et offres.",
   marketingInvalid: "Ce choix n'est pas valide.",
   // Rating after the job
-  ratingSaved: "Merci ! Votre avis a été enregistré.",
+  ratingSaved: "Votre avis a été enregistré.",
   ratingInvalid: "Ce lien d'évaluation n'est pas valide.",
   ratingUsed: "Vous avez déjà donné votre avis pour cette demande. Merci !",
   ratingExpired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",

@@ -67,7 +67,7 @@ const common: Translation["common"] = {
   notFound: {
     pageName: "Pagina niet gevonden",
     title: "Oeps! Pagina niet gevonden.",
-    text: "De pagina die u zoekt, bestaat niet of werd verplaatst.",
+    text: "De pagina die u zoekt, bestaat niet of is verplaatst.",
     goHome: "Terug naar de startpagina",
   },
   console: {

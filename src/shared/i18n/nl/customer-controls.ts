@@ -14,7 +14,7 @@ const customerControls: Translation["customerControls"] = {
   contactProviderInstead:
     "Een vakman heeft uw aanvraag aanvaard. Wilt u ze annuleren of een afspraak wijzigen, neem dan rechtstreeks contact op met de vakman via de gegevens hierboven.",
   eraseButton: "Mijn gegevens wissen",
-  eraseHelp: "Uw aanvraag is afgesloten. U kunt uw persoonsgegevens wissen: we bewaren alleen anonieme cijfers (dienst, postcode, datums en statussen).",
+  eraseHelp: "Uw aanvraag loopt niet meer. U kunt uw persoonsgegevens wissen: we bewaren alleen anonieme cijfers (dienst, postcode, datums en statussen).",
   eraseConfirmTitle: "Uw gegevens definitief wissen?",
   eraseConfirmText:
     "Uw naam, contactgegevens, adres, beschrijving en foto's worden gewist. Dit kan niet ongedaan worden gemaakt: noch u noch wij kunnen ze terughalen, en deze opvolgingslink werkt niet meer. U ontvangt nog een laatste bevestigingsmail.",
@@ -168,7 +168,7 @@ const customerControls: Translation["customerControls"] = {
   marketingGiven: "Genoteerd: u ontvangt voortaan onze informatie en aanbiedingen.",
   marketingInvalid: "Deze keuze is ongeldig.",
   // Rating after the job
-  ratingSaved: "Bedankt! Uw mening is opgeslagen.",
+  ratingSaved: "Uw mening is opgeslagen.",
   ratingInvalid: "Deze beoordelingslink is ongeldig.",
   ratingUsed: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
   ratingExpired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
