@@ -115,6 +115,8 @@ for (const [lang, width] of [
 
     await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("href", "/privacypolicy");
     await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("target", "_blank");
+    // A mouse drags or clicks; the touch screen's wording is tested below.
+    await expect(page.getByTestId("dropzone-title")).toHaveText(w.details.dropzoneTitle);
     await answerAll(page);
     await field(page, w.details.descriptionLabel).fill("Carrelage de la cuisine à remplacer, environ 12 m².");
     await page
@@ -265,6 +267,18 @@ test("the service-change dialog: cancel keeps the choice, confirm resets what de
   await expect(field(page, w.expert.postCodeLabel)).toHaveValue("");
   await expect(page.getByText(w.expert.foundTitle)).toBeHidden();
   await expect(next(page)).toBeDisabled();
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+  test("the file zone says to touch it, not to drag or click", async ({ page }) => {
+    await open(page, "nl", "/newproject/7/15");
+    await next(page).click();
+    await expertStep(page, "nl", "9000");
+    await next(page).click();
+    await expect(page.getByTestId("dropzone-title")).toHaveText(W.nl.details.dropzoneTouchTitle);
+    await expect(page.getByText(W.nl.details.dropzoneTouchText)).toBeVisible();
+  });
 });
 
 test("each gate keeps Forward disabled until it is met, and says what is missing while it is", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, List, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
+import { useMediaQuery } from "@mantine/hooks";
 import { useRef } from "react";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import { acceptedExtensions, acceptedMimeTypes, type FileNotice, formatFileSize, maxFileBytes } from "./files";
@@ -86,6 +87,8 @@ export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps)
   const LL = useLL();
   const { language } = useLanguage();
   const cameraRef = useRef<HTMLInputElement>(null);
+  // A finger neither drags nor clicks: on a touch screen the zone says "touch" (read after hydration).
+  const touch = useMediaQuery("(pointer: coarse)", false, { getInitialValueInEffect: true });
 
   return (
     <Stack gap="sm">
@@ -114,9 +117,11 @@ export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps)
             <UploadIcon />
           </Text>
           <div>
-            <Text fw={500}>{LL.wizard.details.dropzoneTitle()}</Text>
+            <Text fw={500} data-testid="dropzone-title">
+              {touch ? LL.wizard.details.dropzoneTouchTitle() : LL.wizard.details.dropzoneTitle()}
+            </Text>
             <Text size="sm" c="gray.7">
-              {LL.wizard.details.dropzoneText()}
+              {touch ? LL.wizard.details.dropzoneTouchText() : LL.wizard.details.dropzoneText()}
             </Text>
           </div>
         </Group>

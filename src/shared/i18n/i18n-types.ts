@@ -2740,6 +2740,14 @@ type RootTranslation = {
 			 */
 			dropzoneText: string
 			/**
+			 * T​o​u​c​h​e​z​ ​i​c​i​ ​p​o​u​r​ ​c​h​o​i​s​i​r​ ​v​o​s​ ​f​i​c​h​i​e​r​s
+			 */
+			dropzoneTouchTitle: string
+			/**
+			 * d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​d​e​ ​v​o​t​r​e​ ​a​p​p​a​r​e​i​l
+			 */
+			dropzoneTouchText: string
+			/**
 			 * P​r​e​n​d​r​e​ ​u​n​e​ ​p​h​o​t​o
 			 */
 			takePhoto: string
@@ -9901,6 +9909,14 @@ export type TranslationFunctions = {
 			 * ou cliquez pour les choisir sur votre appareil
 			 */
 			dropzoneText: () => LocalizedString
+			/**
+			 * Touchez ici pour choisir vos fichiers
+			 */
+			dropzoneTouchTitle: () => LocalizedString
+			/**
+			 * des photos ou des documents de votre appareil
+			 */
+			dropzoneTouchText: () => LocalizedString
 			/**
 			 * Prendre une photo
 			 */

@@ -83,6 +83,8 @@ const wizard = {
     filesHelp: "Fichiers PNG, JPG ou PDF, 3 au maximum, 10 Mo par fichier.",
     dropzoneTitle: "Glissez vos fichiers ici",
     dropzoneText: "ou cliquez pour les choisir sur votre appareil",
+    dropzoneTouchTitle: "Touchez ici pour choisir vos fichiers",
+    dropzoneTouchText: "des photos ou des documents de votre appareil",
     takePhoto: "Prendre une photo",
     fileName: "Fichier",
     fileSize: "Taille",

@@ -84,6 +84,8 @@ const wizard: Translation["wizard"] = {
     filesHelp: "PNG-, JPG- of PDF-bestanden, maximaal 3, elk tot 10 MB.",
     dropzoneTitle: "Sleep uw bestanden hierheen",
     dropzoneText: "of klik om ze op uw toestel te kiezen",
+    dropzoneTouchTitle: "Tik hier om uw bestanden te kiezen",
+    dropzoneTouchText: "foto's of documenten van uw toestel",
     takePhoto: "Een foto nemen",
     fileName: "Bestand",
     fileSize: "Grootte",
