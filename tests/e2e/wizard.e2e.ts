@@ -367,7 +367,8 @@ for (const lang of ["fr", "nl"] as const) {
     if (lang === "fr") await expectNoSeriousAxeViolations(page);
     const f = w.personal.fields;
     const items = summary.getByRole("listitem");
-    await expect(items).toHaveText([f.lastName, f.firstName, f.mobile, f.email, f.privacy, f.address, f.insurerCustomer].map(exact));
+    // In the order the form shows them.
+    await expect(items).toHaveText([f.insurerCustomer, f.lastName, f.firstName, f.mobile, f.email, f.address, f.privacy].map(exact));
     // The e-mail error is the rule's message and is tied to the field.
     const email = field(page, w.personal.email);
     await expect(email).toHaveAttribute("aria-invalid", "true");

@@ -26,16 +26,16 @@ export const personalSchema = addProjectSchema
 
 export type PersonalField = keyof PersonalValues;
 
-/** Fields of the error summary, in the order docs/product/wizard.md lists them. */
+/** Fields of the error summary, in the order the form shows them (docs/product/wizard.md). */
 export const summaryOrder: readonly PersonalField[] = [
+  "IsInsurerCustomer",
   "CustomerLastName",
   "CustomerName",
   "CustomerGSM",
   "CustomerEmail",
-  "CustomerPrivacyAccepted",
   "CustomerStreetHouseNumber",
   "CustomerBus",
-  "IsInsurerCustomer",
+  "CustomerPrivacyAccepted",
 ];
 
 /** Stable ids of the inputs, so the summary can link to each field. */
