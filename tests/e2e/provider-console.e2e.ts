@@ -215,7 +215,7 @@ test.describe("provider console", () => {
     await other.close();
   });
 
-  test("no agreement: both fields required, then status 6", async ({ page }) => {
+  test("no agreement: on a phone the number to call comes first; the form opens from its button, both fields required, then status 6", async ({ page }) => {
     const id = await sendRequest(page.request, "No agreement path");
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
@@ -223,6 +223,31 @@ test.describe("provider console", () => {
     await confirm(page, /^Accepter$/, /Oui, accepter/);
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     await refuseCookies(page);
+    // Accepted, at 375 px: the customer's number is a tel: link on the first screen, above the
+    // button that opens the no-agreement form at the end of the page (docs/product/consoles.md).
+    for (const [language, customer, noAgreement] of [
+      ["NL", "Gegevens van de klant", /^Geen akkoord met de klant\?$/],
+      ["FR", "Informations sur le client", /^Pas d'accord avec le client\s\?$/],
+    ] as const) {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.evaluate((value) => localStorage.setItem("language", value), language);
+      await page.reload();
+      const call = page.getByRole("region", { name: customer }).getByRole("link", { name: "+32 470 11 22 33" });
+      await expect(call).toHaveAttribute("href", "tel:+32470112233");
+      await expect(call).toBeInViewport();
+      const open = page.getByRole("button", { name: noAgreement });
+      await expect(open).toHaveAttribute("aria-expanded", "false");
+      const [callBox, openBox] = [await call.boundingBox(), await open.boundingBox()];
+      expect(callBox && openBox && callBox.y + callBox.height <= openBox.y, `the number at ${callBox?.y} px, the button at ${openBox?.y} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screensAt(page, `provider-console-details-accepted-top-${language}`, { fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(page.getByRole("button", { name: /Enregistrer l'absence d'accord/ })).toHaveCount(0);
+    const open = page.getByRole("button", { name: /Pas d'accord avec le client\s\?/ });
+    await open.click();
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await expect(open).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
     await expect(page.getByText("Veuillez expliquer pourquoi aucun accord n'a été trouvé.").first()).toBeVisible();
     // The accepted project's page, its invoice upload and the form's errors.

@@ -5015,6 +5015,14 @@ type RootTranslation = {
 		 */
 		noAgreementTitle: string
 		/**
+		 * C​l​ô​t​u​r​e​r​ ​l​e​ ​p​r​o​j​e​t
+		 */
+		closingTitle: string
+		/**
+		 * P​a​s​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​ ​?
+		 */
+		noAgreementOpen: string
+		/**
 		 * S​i​ ​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​é​t​é​ ​t​r​o​u​v​é​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​,​ ​i​n​d​i​q​u​e​z​-​e​n​ ​l​a​ ​r​a​i​s​o​n​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​ ​d​e​ ​v​o​t​r​e​ ​c​ô​t​é​.
 		 */
 		noAgreementIntro: string
@@ -12126,6 +12134,14 @@ export type TranslationFunctions = {
 		 * Pas d'accord avec le client
 		 */
 		noAgreementTitle: () => LocalizedString
+		/**
+		 * Clôturer le projet
+		 */
+		closingTitle: () => LocalizedString
+		/**
+		 * Pas d'accord avec le client ?
+		 */
+		noAgreementOpen: () => LocalizedString
 		/**
 		 * Si aucun accord n'a été trouvé avec le client, indiquez-en la raison. Le projet sera clôturé de votre côté.
 		 */

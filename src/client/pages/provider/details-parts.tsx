@@ -1,6 +1,10 @@
 import { Card, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { clearErrorToasts, notify } from "../../components/notify";
+import type { RouterOutputs } from "../../trpc";
+
+/** A project as the provider's project page receives it. */
+export type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]>;
 
 /** A label over its value on the provider's project page. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {

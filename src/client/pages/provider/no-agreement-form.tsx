@@ -4,9 +4,12 @@ import { notify } from "../../components/notify";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { Section, toast } from "./details-parts";
+import { toast } from "./details-parts";
 
-/** "No agreement": the reason and the provider's text (docs/product/screens-and-routes.md). */
+/**
+ * "No agreement": the reason and the provider's text (docs/product/screens-and-routes.md). Shown in
+ * the accepted project's closing section once the provider opens it (`ClosingSection`).
+ */
 export function NoAgreementForm({ id, onDone }: { id: number; onDone: () => void }) {
   const LL = useLL();
   const reasons = trpc.provider.projects.noAgreementReasons.useQuery();
@@ -35,7 +38,7 @@ export function NoAgreementForm({ id, onDone }: { id: number; onDone: () => void
   };
 
   return (
-    <Section title={LL.provider.noAgreementTitle()}>
+    <>
       <ConfirmDialog
         opened={asking}
         title={LL.provider.noAgreementConfirmTitle()}
@@ -46,7 +49,7 @@ export function NoAgreementForm({ id, onDone }: { id: number; onDone: () => void
         onClose={() => setAsking(false)}
         onConfirm={() => void submit()}
       />
-      <Stack gap="sm">
+      <Stack gap="sm" role="group" aria-label={LL.provider.noAgreementTitle()}>
         <Text c="gray.7">{LL.provider.noAgreementIntro()}</Text>
         <Select
           label={LL.provider.noAgreementReason()}
@@ -80,6 +83,6 @@ export function NoAgreementForm({ id, onDone }: { id: number; onDone: () => void
           </Button>
         </Group>
       </Stack>
-    </Section>
+    </>
   );
 }

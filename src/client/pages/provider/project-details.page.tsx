@@ -6,12 +6,12 @@ import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
-import { displayFileName } from "@/shared/uploads";
+import { ProjectStatus } from "@/shared/project-statuses";
 import { formatDateTime, openInNewTab } from "../../components/format";
 import { Field, Section, toast } from "./details-parts";
-import { InvoiceUpload } from "./invoice-upload";
-import { NoAgreementForm } from "./no-agreement-form";
-import { ProjectFacts } from "./project-facts";
+import { ClosingSection, InvoiceSection } from "./closing-section";
+import { CustomerContact } from "./customer-contact";
+import { ProjectFacts, ProjectInfo } from "./project-facts";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { ProviderCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
 
@@ -50,6 +50,7 @@ function ProjectDetails({ id }: { id: number }) {
     });
     if (!opened) notify({ id: "file-failed", color: "red", message: LL.provider.fileFailed() });
   };
+  const onOpenFile = (name: string) => void openFile(name);
 
   if (project.isLoading) {
     return (
@@ -71,6 +72,7 @@ function ProjectDetails({ id }: { id: number }) {
     );
   }
   const actions = p.actions;
+  const accepted = p.status.id === ProjectStatus.Accepted;
   const busy = accept.isPending || reject.isPending;
 
   return (
@@ -91,7 +93,7 @@ function ProjectDetails({ id }: { id: number }) {
 
       <Section title={LL.provider.projectStatus()}>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={2}>
             <Field label={LL.provider.currentStatus()}>{p.status.name}</Field>
             <Field label={LL.provider.assignedOn()}>{formatDateTime(p.providerAssignedAt)}</Field>
           </SimpleGrid>
@@ -123,35 +125,23 @@ function ProjectDetails({ id }: { id: number }) {
         </Stack>
       </Section>
 
-      {actions?.canRecordNoAgreement && <NoAgreementForm id={p.id} onDone={() => void refresh().then(() => navigate("/provider"))} />}
-
-      <Section title={LL.provider.projectInfo()}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Field label={LL.provider.projectId()}>#{p.id}</Field>
-          <Field label={LL.provider.createDate()}>{formatDateTime(p.createdAt)}</Field>
-          <Field label={LL.provider.serviceName()}>{p.serviceName}</Field>
-        </SimpleGrid>
-        <Stack gap={2} mt="sm">
-          <Text size="sm" c="gray.7">
-            {LL.provider.customerDescription()}
-          </Text>
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{p.customerDescription || LL.provider.noDescription()}</Text>
-        </Stack>
-      </Section>
-
-      <ProjectFacts project={p} onOpenFile={(name) => void openFile(name)} />
-
-      <Section title={LL.provider.invoice()}>
-        {p.providerInvoiceFileName ? (
-          <Anchor component="button" type="button" onClick={() => void openFile(p.providerInvoiceFileName ?? "")} data-testid="invoice-link">
-            {LL.provider.invoiceDownload()} ({displayFileName(p.providerInvoiceFileName)})
-          </Anchor>
-        ) : actions?.canUploadInvoice ? (
-          <InvoiceUpload id={p.id} onDone={() => void refresh()} />
-        ) : (
-          <Text c="gray.7">{LL.provider.invoiceNotYet()}</Text>
-        )}
-      </Section>
+      {accepted ? (
+        // Accepted: the provider must now call the customer, so the contact details come first;
+        // the ways to close the project last, in a card of their own (docs/product/consoles.md).
+        <>
+          <CustomerContact project={p} toCall />
+          <ProjectInfo project={p} />
+          <ProjectFacts project={p} onOpenFile={onOpenFile} />
+          <ClosingSection project={p} onInvoiceDone={() => void refresh()} onNoAgreementDone={() => void refresh().then(() => navigate("/provider"))} />
+        </>
+      ) : (
+        <>
+          <ProjectInfo project={p} />
+          <CustomerContact project={p} />
+          <ProjectFacts project={p} onOpenFile={onOpenFile} />
+          <InvoiceSection project={p} onOpenFile={onOpenFile} />
+        </>
+      )}
 
       <Modal
         opened={confirm !== null}

@@ -1,45 +1,35 @@
-import { useCallTimesText } from "../../components/call-times";
-import { Anchor, SimpleGrid, Stack } from "@mantine/core";
-import { ProjectAnswers } from "../../components/project-answers";
+import { Anchor, SimpleGrid, Stack, Text } from "@mantine/core";
 import { displayFileName } from "@/shared/uploads";
+import { formatDateTime } from "../../components/format";
+import { ProjectAnswers } from "../../components/project-answers";
 import { useLL } from "../../i18n/language";
-import type { RouterOutputs } from "../../trpc";
-import { Field, Section } from "./details-parts";
-import { EmailLink, PhoneLink } from "../../components/contact-links";
-import { localityBesideMunicipality } from "@/shared/place-names";
+import { Field, type ProviderProject, Section } from "./details-parts";
 
-type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]>;
+/** The project itself: its number, the day of the request, the service and the customer's description. */
+export function ProjectInfo({ project: p }: { project: ProviderProject }) {
+  const LL = useLL();
+  return (
+    <Section title={LL.provider.projectInfo()}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={LL.provider.projectId()}>#{p.id}</Field>
+        <Field label={LL.provider.createDate()}>{formatDateTime(p.createdAt)}</Field>
+        <Field label={LL.provider.serviceName()}>{p.serviceName}</Field>
+      </SimpleGrid>
+      <Stack gap={2} mt="sm">
+        <Text size="sm" c="gray.7">
+          {LL.provider.customerDescription()}
+        </Text>
+        <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{p.customerDescription || LL.provider.noDescription()}</Text>
+      </Stack>
+    </Section>
+  );
+}
 
-/** The customer, the address, the answers and the customer's files: one card each, stacked on a phone. */
+/** The customer's answers and files: one card each, shown only when there are some. */
 export function ProjectFacts({ project: p, onOpenFile }: { project: ProviderProject; onOpenFile: (name: string) => void }) {
   const LL = useLL();
-  const callTimesText = useCallTimesText();
-  const locality = localityBesideMunicipality(p);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Section title={LL.provider.customerInfo()}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Field label={LL.provider.firstName()}>{p.customerFirstName}</Field>
-            <Field label={LL.provider.lastName()}>{p.customerLastName}</Field>
-            <Field label={LL.provider.phone()}>{p.customerGsm && <PhoneLink phone={p.customerGsm} />}</Field>
-            <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
-            {/* The language to call the customer in: the one the request was sent in. */}
-            <Field label={LL.provider.customerLanguage()}>{LL.common.languageName[p.language]()}</Field>
-            {callTimesText(p.preferredCallTimes) && <Field label={LL.provider.callTimes.label()}>{callTimesText(p.preferredCallTimes)}</Field>}
-          </SimpleGrid>
-        </Section>
-        <Section title={LL.provider.address()}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Field label={LL.provider.street()}>{p.customerStreetHouseNumber}</Field>
-            <Field label={LL.provider.bus()}>{p.customerBus}</Field>
-            <Field label={LL.provider.city()}>{p.city}</Field>
-            {locality && <Field label={LL.provider.cityPostalArea()}>{locality}</Field>}
-            <Field label={LL.provider.postCode()}>{p.postCode}</Field>
-          </SimpleGrid>
-        </Section>
-      </SimpleGrid>
-
       {p.questions.length > 0 && (
         <Section title={LL.provider.questions()}>
           <ProjectAnswers questions={p.questions} />

@@ -54,6 +54,8 @@ const provider = {
   acceptFailed: "Le projet n'a pas pu être accepté.",
   rejectFailed: "Le projet n'a pas pu être refusé.",
   noAgreementTitle: "Pas d'accord avec le client",
+  closingTitle: "Clôturer le projet",
+  noAgreementOpen: "Pas d'accord avec le client ?",
   noAgreementIntro: "Si aucun accord n'a été trouvé avec le client, indiquez-en la raison. Le projet sera clôturé de votre côté.",
   noAgreementReason: "Raison",
   noAgreementReasonPlaceholder: "Choisissez une raison",

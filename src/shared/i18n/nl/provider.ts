@@ -56,6 +56,8 @@ const provider: Translation["provider"] = {
   acceptFailed: "Het project kon niet aanvaard worden.",
   rejectFailed: "Het project kon niet geweigerd worden.",
   noAgreementTitle: "Geen akkoord met de klant",
+  closingTitle: "Het project afsluiten",
+  noAgreementOpen: "Geen akkoord met de klant?",
   noAgreementIntro: "Als u geen akkoord bereikte met de klant, geef dan de reden op. Het project wordt dan aan uw kant afgesloten.",
   noAgreementReason: "Reden",
   noAgreementReasonPlaceholder: "Kies een reden",

@@ -1,0 +1,86 @@
+import { Anchor, Button, Divider, Stack, Text, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { displayFileName } from "@/shared/uploads";
+import { useLL } from "../../i18n/language";
+import { type ProviderProject, Section } from "./details-parts";
+import { InvoiceUpload } from "./invoice-upload";
+import { NoAgreementForm } from "./no-agreement-form";
+
+/** Points down when closed, up when open. */
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d={open ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
+    </svg>
+  );
+}
+
+/**
+ * The two ways an accepted project ends for the provider, after its contact details and facts, in a
+ * card of their own: the invoice, and "no agreement", whose form opens from a button so that it is
+ * not filled in by accident (docs/product/consoles.md, "The provider's project page"). Both are
+ * asked first in a dialog.
+ */
+export function ClosingSection({
+  project: p,
+  onInvoiceDone,
+  onNoAgreementDone,
+}: {
+  project: ProviderProject;
+  onInvoiceDone: () => void;
+  onNoAgreementDone: () => void;
+}) {
+  const LL = useLL();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const actions = p.actions;
+  if (!actions?.canUploadInvoice && !actions?.canRecordNoAgreement) return null;
+  return (
+    <Section title={LL.provider.closingTitle()}>
+      <Stack gap="md">
+        {actions.canUploadInvoice && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {LL.provider.invoice()}
+            </Title>
+            <InvoiceUpload id={p.id} onDone={onInvoiceDone} />
+          </Stack>
+        )}
+        {actions.canUploadInvoice && actions.canRecordNoAgreement && <Divider />}
+        {actions.canRecordNoAgreement && (
+          <Stack gap="sm">
+            <Button
+              variant="default"
+              aria-expanded={open}
+              aria-controls={formId}
+              onClick={() => setOpen((o) => !o)}
+              rightSection={<Chevron open={open} />}
+              w={{ base: "100%", xs: "auto" }}
+              style={{ alignSelf: "flex-start" }}
+            >
+              {LL.provider.noAgreementOpen()}
+            </Button>
+            <div id={formId}>{open && <NoAgreementForm id={p.id} onDone={onNoAgreementDone} />}</div>
+          </Stack>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+/** The invoice of a project that is not (or no longer) accepted: its link once sent, else a word on when it can be. */
+export function InvoiceSection({ project: p, onOpenFile }: { project: ProviderProject; onOpenFile: (name: string) => void }) {
+  const LL = useLL();
+  const invoice = p.providerInvoiceFileName;
+  return (
+    <Section title={LL.provider.invoice()}>
+      {invoice ? (
+        <Anchor component="button" type="button" onClick={() => onOpenFile(invoice)} data-testid="invoice-link">
+          {LL.provider.invoiceDownload()} ({displayFileName(invoice)})
+        </Anchor>
+      ) : (
+        <Text c="gray.7">{LL.provider.invoiceNotYet()}</Text>
+      )}
+    </Section>
+  );
+}

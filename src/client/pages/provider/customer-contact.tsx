@@ -1,0 +1,68 @@
+import { Button, SimpleGrid } from "@mantine/core";
+import { localityBesideMunicipality } from "@/shared/place-names";
+import { useCallTimesText } from "../../components/call-times";
+import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
+import { useLL } from "../../i18n/language";
+import { Field, type ProviderProject, Section } from "./details-parts";
+
+/** A receiver, drawn so that the button reads as "call" at a glance. */
+function PhoneIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+    </svg>
+  );
+}
+
+/**
+ * The customer's mobile number as a button a thumb can hit, that dials it (the same `tel:` address
+ * as `PhoneLink`), once the provider has to call; a link before. A value with nothing to dial (the
+ * "—" of an erased number) stays text.
+ */
+function CallButton({ phone, prominent }: { phone: string; prominent: boolean }) {
+  const href = telHref(phone);
+  if (!prominent || !/\d/.test(href)) return <PhoneLink phone={phone} />;
+  return (
+    <Button component="a" href={href} variant="light" color="teal" size="md" mt={4} leftSection={<PhoneIcon />} w={{ base: "100%", xs: "auto" }}>
+      {phone}
+    </Button>
+  );
+}
+
+/**
+ * The customer and the address, one card each (two abreast from `md`): what a provider needs to
+ * call, write to and find the customer. On an accepted project (`toCall`) it comes right under the
+ * status and the number is a call button (docs/product/consoles.md, "The provider's project page").
+ */
+export function CustomerContact({ project: p, toCall = false }: { project: ProviderProject; toCall?: boolean }) {
+  const LL = useLL();
+  const callTimesText = useCallTimesText();
+  const callTimes = callTimesText(p.preferredCallTimes);
+  const locality = localityBesideMunicipality(p);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Section title={LL.provider.customerInfo()}>
+        <SimpleGrid cols={2} mb="sm">
+          <Field label={LL.provider.firstName()}>{p.customerFirstName}</Field>
+          <Field label={LL.provider.lastName()}>{p.customerLastName}</Field>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Field label={LL.provider.phone()}>{p.customerGsm && <CallButton phone={p.customerGsm} prominent={toCall} />}</Field>
+          {callTimes && <Field label={LL.provider.callTimes.label()}>{callTimes}</Field>}
+          <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
+          {/* The language to call the customer in: the one the request was sent in. */}
+          <Field label={LL.provider.customerLanguage()}>{LL.common.languageName[p.language]()}</Field>
+        </SimpleGrid>
+      </Section>
+      <Section title={LL.provider.address()}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Field label={LL.provider.street()}>{p.customerStreetHouseNumber}</Field>
+          <Field label={LL.provider.bus()}>{p.customerBus}</Field>
+          <Field label={LL.provider.city()}>{p.city}</Field>
+          {locality && <Field label={LL.provider.cityPostalArea()}>{locality}</Field>}
+          <Field label={LL.provider.postCode()}>{p.postCode}</Field>
+        </SimpleGrid>
+      </Section>
+    </SimpleGrid>
+  );
+}
