@@ -57,7 +57,7 @@ const copy = {
     waitingForAnswer: [
       "Demande envoyée (étape franchie)",
       "Professionnel trouvé (étape franchie)",
-      "Demande acceptée (étape en cours)",
+      "Réponse du professionnel attendue (étape en cours)",
       "Clôturée (étape à venir)",
     ],
   },
@@ -110,7 +110,7 @@ const copy = {
     waitingForAnswer: [
       "Aanvraag verstuurd (stap voltooid)",
       "Vakman gevonden (stap voltooid)",
-      "Aanvraag aanvaard (huidige stap)",
+      "Antwoord van de vakman verwacht (huidige stap)",
       "Afgesloten (stap nog niet bereikt)",
     ],
   },

@@ -5163,6 +5163,18 @@ type RootTranslation = {
 		 */
 		stepCompleted: string
 		/**
+		 * R​e​c​h​e​r​c​h​e​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		stepProviderFoundPending: string
+		/**
+		 * R​é​p​o​n​s​e​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​t​t​e​n​d​u​e
+		 */
+		stepAcceptedPending: string
+		/**
+		 * T​r​a​v​a​u​x​ ​e​n​ ​c​o​u​r​s
+		 */
+		stepCompletedPending: string
+		/**
 		 * O​ù​ ​e​n​ ​e​s​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
 		 */
 		progressLabel: string
@@ -12278,6 +12290,18 @@ export type TranslationFunctions = {
 		 * Clôturée
 		 */
 		stepCompleted: () => LocalizedString
+		/**
+		 * Recherche d'un professionnel
+		 */
+		stepProviderFoundPending: () => LocalizedString
+		/**
+		 * Réponse du professionnel attendue
+		 */
+		stepAcceptedPending: () => LocalizedString
+		/**
+		 * Travaux en cours
+		 */
+		stepCompletedPending: () => LocalizedString
 		/**
 		 * Où en est votre demande
 		 */

@@ -5,7 +5,8 @@ import { stepStateOf, useStepStateText } from "../../../components/step-state";
 
 /**
  * The status page's milestones as an ordered list: those the request has reached are ticked, the
- * next one is the current step (`aria-current`), and a screen reader hears each one's state.
+ * next one is the current step (`aria-current`), named for what is under way, and a screen reader
+ * hears each one's state.
  * `closed` draws it in grey for a request that ended without the work being done.
  */
 export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed: boolean }) {
@@ -18,6 +19,14 @@ export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed:
     providerFound: L.stepProviderFound(),
     accepted: L.stepAccepted(),
     closed: L.stepCompleted(),
+  };
+  // The current step says what is under way ("Réponse du professionnel attendue"), never what is not
+  // done yet ("Demande acceptée"); a request that ended without the work keeps the plain names.
+  const pendingLabels: Record<CustomerMilestone, string> = {
+    sent: L.stepSent(),
+    providerFound: L.stepProviderFoundPending(),
+    accepted: L.stepAcceptedPending(),
+    closed: L.stepCompletedPending(),
   };
   const color = closed ? "gray" : "teal";
   return (
@@ -42,7 +51,7 @@ export function ProgressSteps({ stage, closed }: { stage: CustomerStage; closed:
               )}
             </ThemeIcon>
             <Text component="span" fw={600} c={state === "upcoming" ? "gray.7" : undefined}>
-              {labels[milestone]}
+              {state === "current" && !closed ? pendingLabels[milestone] : labels[milestone]}
               <VisuallyHidden> ({stateText(state)})</VisuallyHidden>
             </Text>
           </li>
