@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, List, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
-import { useMediaQuery } from "@mantine/hooks";
 import { useRef } from "react";
+import { useTouchScreen } from "@/client/components/use-touch-screen";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import { acceptedExtensions, acceptedMimeTypes, type FileNotice, formatFileSize, maxFileBytes } from "./files";
 
@@ -87,8 +87,7 @@ export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps)
   const LL = useLL();
   const { language } = useLanguage();
   const cameraRef = useRef<HTMLInputElement>(null);
-  // A finger neither drags nor clicks: on a touch screen the zone says "touch" (read after hydration).
-  const touch = useMediaQuery("(pointer: coarse)", false, { getInitialValueInEffect: true });
+  const touch = useTouchScreen();
 
   return (
     <Stack gap="sm">

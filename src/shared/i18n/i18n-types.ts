@@ -5067,6 +5067,10 @@ type RootTranslation = {
 		 */
 		invoiceDrop: string
 		/**
+		 * T​o​u​c​h​e​z​ ​i​c​i​ ​p​o​u​r​ ​c​h​o​i​s​i​r​ ​l​a​ ​f​a​c​t​u​r​e
+		 */
+		invoiceDropTouch: string
+		/**
 		 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​e​n​s​u​i​t​e​ ​c​l​ô​t​u​r​é​.
 		 */
 		invoiceHint: string
@@ -12198,6 +12202,10 @@ export type TranslationFunctions = {
 		 * Déposez la facture ici ou cliquez pour la choisir
 		 */
 		invoiceDrop: () => LocalizedString
+		/**
+		 * Touchez ici pour choisir la facture
+		 */
+		invoiceDropTouch: () => LocalizedString
 		/**
 		 * Un seul fichier PDF, 10 Mo au maximum. Le projet sera ensuite clôturé.
 		 */

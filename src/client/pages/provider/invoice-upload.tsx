@@ -4,6 +4,7 @@ import { useState } from "react";
 import { invoiceContentType, maxFileBytes as maxInvoiceBytes, maxInvoiceFiles } from "@/shared/uploads";
 import { messageOf } from "../../components/error-message";
 import { notify } from "../../components/notify";
+import { useTouchScreen } from "../../components/use-touch-screen";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -12,6 +13,7 @@ import { toast } from "./details-parts";
 /** The invoice drop zone of a provider's accepted project (docs/product/screens-and-routes.md). */
 export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }) {
   const LL = useLL();
+  const touch = useTouchScreen();
   const upload = trpc.provider.actions.uploadInvoice.useMutation();
   // The dropped file waits for the provider's "yes": the upload closes the project (docs/product/consoles.md).
   const [pending, setPending] = useState<File | null>(null);
@@ -62,8 +64,8 @@ export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }
         inputProps={{ "aria-label": LL.provider.invoiceDrop() }}
       >
         <Stack gap={4} align="center" mih={90} justify="center" style={{ pointerEvents: "none" }}>
-          <Text fw={500} ta="center">
-            {LL.provider.invoiceDrop()}
+          <Text fw={500} ta="center" data-testid="invoice-drop-title">
+            {touch ? LL.provider.invoiceDropTouch() : LL.provider.invoiceDrop()}
           </Text>
           <Text size="sm" c="gray.7" ta="center">
             {LL.provider.invoiceHint()}

@@ -67,6 +67,7 @@ const provider = {
   noAgreementReasonLabel: "Raison de l'absence d'accord",
   invoice: "Facture",
   invoiceDrop: "Déposez la facture ici ou cliquez pour la choisir",
+  invoiceDropTouch: "Touchez ici pour choisir la facture",
   invoiceHint: "Un seul fichier PDF, 10 Mo au maximum. Le projet sera ensuite clôturé.",
   invoiceRefused: "Seul un fichier PDF de 10 Mo au maximum est accepté.",
   invoiceFailed: "La facture n'a pas pu être envoyée.",

@@ -69,6 +69,7 @@ const provider: Translation["provider"] = {
   noAgreementReasonLabel: "Reden waarom er geen akkoord is",
   invoice: "Factuur",
   invoiceDrop: "Sleep de factuur hierheen of klik om ze te kiezen",
+  invoiceDropTouch: "Tik hier om de factuur te kiezen",
   invoiceHint: "Eén PDF-bestand, maximaal 10 MB. Daarna wordt het project afgesloten.",
   invoiceRefused: "Enkel één PDF-bestand van maximaal 10 MB wordt aanvaard.",
   invoiceFailed: "De factuur kon niet verstuurd worden.",
