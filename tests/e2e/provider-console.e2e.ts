@@ -78,6 +78,11 @@ test.describe("provider console", () => {
     await expect(page.getByTestId("my-ratings")).toBeVisible();
     await expect(page.getByText(/^\d+ projets?$/)).toBeVisible();
     expect((await filter.boundingBox())?.y).toBe(shownAt);
+    // On a phone the requests come first: the figures and ratings follow the list.
+    const firstRequest = page.getByRole("list", { name: "Mes projets" }).getByRole("listitem").first();
+    const topOf = async (locator: typeof filter) => (await locator.boundingBox())?.y ?? Number.NaN;
+    expect(await topOf(firstRequest)).toBeLessThan(await topOf(page.getByTestId("own-figures")));
+    expect(await topOf(firstRequest)).toBeLessThan(await topOf(page.getByTestId("my-ratings")));
   });
 
   test("on the network's provider page, the figures do not move down when they arrive: the period line keeps its place", async ({ page }) => {
