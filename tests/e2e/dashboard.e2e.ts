@@ -208,6 +208,43 @@ test.describe("network dashboard", () => {
     }
   });
 
+  test("a freshly seeded database puts the demo postcodes on the map; without any coordinates the panel says so, FR at 1280 px and NL at 375 px", async ({
+    page,
+    sql,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/, { timeout: firstLoad });
+    // The worker's database is seeded as `bun dev` seeds it: every demo postcode is a point.
+    await storeChoices(page, "FR");
+    await page.goto("/network/dashboard");
+    const map = page.getByTestId("coverage-map");
+    await expect(map.locator("circle[data-postcode='5000']")).toHaveCount(1, { timeout: firstLoad });
+    const [areas] = await sql<{ n: number }[]>`select count(distinct post_code)::int as n from postal_areas where latitude is not null`;
+    await expect(map.locator("circle[data-postcode]")).toHaveCount(areas?.n ?? -1);
+
+    // Nothing to draw: words, never an empty box. The coordinates come back afterwards.
+    const saved = await sql<{ id: number; latitude: number; longitude: number }[]>`select id, latitude, longitude from postal_areas where latitude is not null`;
+    await sql`update postal_areas set latitude = null, longitude = null`;
+    try {
+      for (const [language, width, message] of [
+        ["FR", 1280, "Aucun code postal n'a de coordonnées : la carte n'a rien à montrer."],
+        ["NL", 375, "Geen enkele postcode heeft coördinaten: de kaart heeft niets te tonen."],
+      ] as const) {
+        await storeChoices(page, language);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/network/dashboard");
+        const coverage = page.getByTestId("coverage");
+        await expectText(coverage.getByRole("status"), message, firstLoad);
+        await expect(coverage.getByTestId("coverage-map")).toHaveCount(0);
+        await screen(coverage, `dashboard-map-empty-${language.toLowerCase()}-${width}`);
+      }
+    } finally {
+      for (const area of saved) await sql`update postal_areas set latitude = ${area.latitude}, longitude = ${area.longitude} where id = ${area.id}`;
+    }
+  });
+
   test("FR at 375 px and NL at 1280 px: the same figures, nothing scrolls sideways", async ({ page, sql }) => {
     test.setTimeout(300_000);
     const { period, address } = await openDashboard(page, sql, 1);

@@ -6639,6 +6639,14 @@ type RootTranslation = {
 			 * c​o​u​v​e​r​t​u​r​e
 			 */
 			csvName: string
+			/**
+			 * A​u​c​u​n​ ​c​o​d​e​ ​p​o​s​t​a​l​ ​n​'​a​ ​d​e​ ​c​o​o​r​d​o​n​n​é​e​s​ ​:​ ​l​a​ ​c​a​r​t​e​ ​n​'​a​ ​r​i​e​n​ ​à​ ​m​o​n​t​r​e​r​.
+			 */
+			noCoordinates: string
+			/**
+			 * A​u​c​u​n​ ​c​o​d​e​ ​p​o​s​t​a​l​ ​a​v​e​c​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​o​u​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s​.
+			 */
+			tableEmpty: string
 		}
 		lost: {
 			/**
@@ -13723,6 +13731,14 @@ export type TranslationFunctions = {
 			 * couverture
 			 */
 			csvName: () => LocalizedString
+			/**
+			 * Aucun code postal n'a de coordonnées : la carte n'a rien à montrer.
+			 */
+			noCoordinates: () => LocalizedString
+			/**
+			 * Aucun code postal avec des demandes ou sans prestataire pour ces filtres.
+			 */
+			tableEmpty: () => LocalizedString
 		}
 		lost: {
 			/**

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type postgres from "postgres";
 
 /**
@@ -84,25 +82,6 @@ export function pastPeriod(slot: number): { from: string; to: string; previousFr
   return { from: isoDay(startMs), to: isoDay(startMs + 27 * dayMs), previousFrom: isoDay(startMs - 28 * dayMs), previousTo: isoDay(startMs - dayMs), startMs };
 }
 
-const csvPath = fileURLToPath(new URL("../../../../shared/data/be-postal-areas.csv", import.meta.url));
-
-/** The demo postal areas get their coordinates from the official list when they have none. */
-export async function fillCoordinates(sql: postgres.Sql) {
-  const missing = await sql<
-    { id: number; post_code: string; city: string; city_postal_area: string }[]
-  >`select id, post_code, city, city_postal_area from postal_areas where latitude is null`;
-  if (missing.length === 0) return;
-  const byKey = new Map<string, [number, number]>();
-  for (const line of readFileSync(csvPath, "utf8").split(/\r?\n/).slice(1)) {
-    const [postCode, city, locality, , lat, lon] = line.split(";");
-    if (postCode && lat && lon) byKey.set(`${postCode};${city};${locality}`, [Number(lat), Number(lon)]);
-  }
-  for (const row of missing) {
-    const found = byKey.get(`${row.post_code};${row.city};${row.city_postal_area}`);
-    if (found) await sql`update postal_areas set latitude = ${found[0]}, longitude = ${found[1]} where id = ${row.id}`;
-  }
-}
-
 export interface Seeded {
   providerId: number;
   providerName: string;
@@ -113,7 +92,6 @@ export interface Seeded {
 
 /** A provider of its own (a login, one service, Beez at 5000 as work area) and every row spec below as rows of its own. */
 export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: number): Promise<Seeded> {
-  await fillCoordinates(sql);
   const [service] = await sql<{ id: number }[]>`select id from services where is_active and not needs_manual_handling order by id limit 1`;
   const [namur] = await sql<{ id: number }[]>`select id from postal_areas where post_code = '5000' and city_postal_area = 'Namur'`;
   const [beez] = await sql<{ id: number }[]>`select id from postal_areas where post_code = '5000' and city_postal_area = 'Beez'`;

@@ -8,8 +8,12 @@ export const now = new Date("2026-03-04T10:00:00+01:00");
 
 export const coordinates: Record<string, [number, number]> = { "1000": [50.8466, 4.3528], "5000": [50.4669, 4.8675], "9000": [51.0543, 3.7174] };
 
-/** Gives the demo postal areas of three postcodes their coordinates (the demo list has none). */
+/**
+ * Only three postcodes on the map, at these coordinates: the other demo postal areas lose theirs,
+ * so that a test also sees what has none (no point, no neighbour for lost demand).
+ */
 export async function placeOnMap(db: Database) {
+  await db.execute(sql`update postal_areas set latitude = null, longitude = null`);
   for (const [postCode, [lat, lon]] of Object.entries(coordinates)) {
     await db.execute(sql`update postal_areas set latitude = ${lat}, longitude = ${lon} where post_code = ${postCode}`);
   }

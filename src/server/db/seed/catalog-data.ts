@@ -412,6 +412,28 @@ export const demoPostalAreaSeeds: [postCode: string, city: string, locality: str
   ["9050", "Gent", "Ledeberg", "Oost-Vlaanderen"],
 ];
 
+/**
+ * The demo postcodes' coordinates, as the official list gives them (one point per municipality):
+ * seeded with the demo postal areas, so that the dashboard's coverage map has its points on a
+ * fresh development database, not only after `bun run db:seed` (docs/product/demo-data.md).
+ */
+export const demoPostalAreaCoordinates: Record<string, [latitude: number, longitude: number]> = {
+  "1000": [50.8399304, 4.3334137],
+  "1050": [50.8206695, 4.3578546],
+  "2000": [51.2187916, 4.3760409],
+  "2100": [51.2145255, 4.4710045],
+  "2660": [51.1771204, 4.3511079],
+  "3000": [50.8746184, 4.6782481],
+  "3010": [50.8746184, 4.6782481],
+  "4000": [50.6475485, 5.5462242],
+  "5000": [50.4600427, 4.861281],
+  "8000": [51.2324157, 3.168599],
+  "8300": [51.334935, 3.2895447],
+  "8301": [51.334935, 3.2895447],
+  "9000": [51.0789646, 3.6592342],
+  "9050": [51.0789646, 3.6592342],
+};
+
 export const demoProviderSeeds = [
   {
     id: 1,

@@ -18,7 +18,7 @@ import {
   services,
   serviceSubCategories,
 } from "../schema";
-import { demoNetworkUserSeeds } from "./catalog-data";
+import { demoNetworkUserSeeds, demoPostalAreaCoordinates } from "./catalog-data";
 import { type DemoEvent, demoStatusPath } from "./demo-history";
 import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
 
@@ -30,24 +30,6 @@ import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
  */
 export const demoProjectCount = 300;
 const keyPrefix = "demo-dashboard-";
-
-/** The demo postcodes' coordinates, as the official list gives them. */
-const demoCoordinates: Record<string, [number, number]> = {
-  "1000": [50.8399304, 4.3334137],
-  "1050": [50.8206695, 4.3578546],
-  "2000": [51.2187916, 4.3760409],
-  "2100": [51.2145255, 4.4710045],
-  "2660": [51.1771204, 4.3511079],
-  "3000": [50.8746184, 4.6782481],
-  "3010": [50.8746184, 4.6782481],
-  "4000": [50.6475485, 5.5462242],
-  "5000": [50.4600427, 4.861281],
-  "8000": [51.2324157, 3.168599],
-  "8300": [51.334935, 3.2895447],
-  "8301": [51.334935, 3.2895447],
-  "9000": [51.0789646, 3.6592342],
-  "9050": [51.0789646, 3.6592342],
-};
 
 /** More demo providers, each on part of the map and of the catalogue: Namur and Heist (8301) stay uncovered. */
 const moreProviders = [
@@ -89,12 +71,6 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
     .where(like(homeProjects.idempotencyKey, `${keyPrefix}%`))
     .limit(1);
   if (done) return;
-  for (const [postCode, [lat, lon]] of Object.entries(demoCoordinates)) {
-    await tx
-      .update(postalAreas)
-      .set({ latitude: lat, longitude: lon })
-      .where(and(eq(postalAreas.postCode, postCode), sql`${postalAreas.latitude} is null`));
-  }
   const routed = await tx
     .select({ id: services.id, categoryId: serviceSubCategories.categoryId, manual: services.needsManualHandling })
     .from(services)
@@ -123,7 +99,7 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
   const areas = await tx
     .select({ id: postalAreas.id })
     .from(postalAreas)
-    .where(inArray(postalAreas.postCode, Object.keys(demoCoordinates)))
+    .where(inArray(postalAreas.postCode, Object.keys(demoPostalAreaCoordinates)))
     .orderBy(postalAreas.id);
   const links = await tx
     .select({ providerId: providerPostalAreas.providerId, areaId: providerPostalAreas.postalAreaId })

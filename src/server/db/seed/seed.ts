@@ -26,6 +26,7 @@ import {
   categorySeeds,
   demoLoginSeeds,
   demoNetworkUserSeeds,
+  demoPostalAreaCoordinates,
   demoPostalAreaSeeds,
   demoProviderSeeds,
   noAgreementReasonSeeds,
@@ -143,11 +144,21 @@ async function seedStatuses(tx: Executor) {
     .onConflictDoUpdate({ target: noAgreementReasons.id, set: takeExcluded(noAgreementReasons, ["code", "reasonFr", "reasonNl", "sortOrder"]) });
 }
 
+/** The demo postal areas with their coordinates; a row seeded before without them gets them, an imported one keeps its own. */
 async function seedDemoPostalAreas(tx: Executor) {
   await tx
     .insert(postalAreas)
-    .values(demoPostalAreaSeeds.map(([postCode, city, cityPostalArea, province]) => ({ postCode, city, cityPostalArea, province })))
-    .onConflictDoNothing({ target: [postalAreas.postCode, postalAreas.city, postalAreas.cityPostalArea] });
+    .values(
+      demoPostalAreaSeeds.map(([postCode, city, cityPostalArea, province]) => {
+        const [latitude, longitude] = demoPostalAreaCoordinates[postCode] ?? [null, null];
+        return { postCode, city, cityPostalArea, province, latitude, longitude };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [postalAreas.postCode, postalAreas.city, postalAreas.cityPostalArea],
+      set: takeExcluded(postalAreas, ["latitude", "longitude"]),
+      setWhere: sql`${postalAreas.latitude} is null or ${postalAreas.longitude} is null`,
+    });
   await linkPlaces(tx);
 }
 

@@ -149,6 +149,8 @@ const dashboard = {
     colServicesWithout: "Services sans prestataire",
     colRequests: "Demandes",
     csvName: "couverture",
+    noCoordinates: "Aucun code postal n'a de coordonnées : la carte n'a rien à montrer.",
+    tableEmpty: "Aucun code postal avec des demandes ou sans prestataire pour ces filtres.",
   },
   lost: {
     title: "Demandes perdues",

@@ -148,6 +148,8 @@ const dashboard: Translation["dashboard"] = {
     colServicesWithout: "Diensten zonder vakman",
     colRequests: "Aanvragen",
     csvName: "dekking",
+    noCoordinates: "Geen enkele postcode heeft coördinaten: de kaart heeft niets te tonen.",
+    tableEmpty: "Geen postcodes met aanvragen of zonder vakman voor deze filters.",
   },
   lost: {
     title: "Verloren aanvragen",

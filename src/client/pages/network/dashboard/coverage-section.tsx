@@ -1,4 +1,4 @@
-import { Table } from "@mantine/core";
+import { Alert, Skeleton, Table } from "@mantine/core";
 import { useState } from "react";
 import type { DashboardCoverage } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../../../i18n/language";
@@ -7,7 +7,10 @@ import { formatCount } from "../../../components/number-format";
 import { isUncovered } from "./map-colours";
 import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
 
-/** The map, or as a table the postcodes with requests or without any cover; the CSV has every postcode. */
+/**
+ * The map, or as a table the postcodes with requests or without any cover; the CSV has every postcode.
+ * With no postcode on the map (none has coordinates), the panel says so in words, never an empty box.
+ */
 export function CoverageSection({ data, error, onRetry }: { data: DashboardCoverage | undefined; error: boolean; onRetry: () => void }) {
   const LL = useLL();
   const t = LL.dashboard.map;
@@ -20,6 +23,7 @@ export function CoverageSection({ data, error, onRetry }: { data: DashboardCover
     .filter((p) => p.requests > 0 || isUncovered(p, serviceSelected, data?.routedServices ?? 0))
     .sort((a, b) => b.requests - a.requests || a.postCode.localeCompare(b.postCode));
   const values = (p: DashboardCoverage["points"][number]) => [p.providers, ...(serviceSelected ? [] : [p.servicesWithoutProvider]), p.requests];
+  const nothingToDraw = data !== undefined && data.points.length === 0;
 
   return (
     <Section
@@ -29,7 +33,8 @@ export function CoverageSection({ data, error, onRetry }: { data: DashboardCover
       error={error}
       onRetry={onRetry}
       actions={
-        data && (
+        data &&
+        !nothingToDraw && (
           <>
             <ViewToggle name={t.title()} value={view} onChange={setView} />
             <CsvButton
@@ -42,8 +47,19 @@ export function CoverageSection({ data, error, onRetry }: { data: DashboardCover
         )
       }
     >
-      {data && view === "chart" && <CoverageMap data={data} />}
-      {data && view === "table" && (
+      {!data && !error && <Skeleton height={240} radius="md" />}
+      {nothingToDraw && (
+        <Alert color="gray" role="status">
+          {t.noCoordinates()}
+        </Alert>
+      )}
+      {data && !nothingToDraw && view === "chart" && <CoverageMap data={data} />}
+      {data && !nothingToDraw && view === "table" && listed.length === 0 && (
+        <Alert color="gray" role="status">
+          {t.tableEmpty()}
+        </Alert>
+      )}
+      {data && !nothingToDraw && view === "table" && listed.length > 0 && (
         <Table.ScrollContainer minWidth={560} maxHeight={480}>
           <Table striped withTableBorder verticalSpacing={6} className="hs-table-key" aria-label={t.tableTitle()} stickyHeader>
             <Table.Thead>
