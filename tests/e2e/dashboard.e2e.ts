@@ -30,9 +30,14 @@ const share = (value: number | null, language: Language) =>
   value === null ? "—" : new Intl.NumberFormat(locale(language), { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 const decimal = (value: number, language: Language) =>
   new Intl.NumberFormat(locale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(value * 100) / 100);
-const hours = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} ${language === "NL" ? "u" : "h"}`);
+/** A duration (docs/product/dashboard.md): under an hour in whole minutes, else hours with one decimal. */
+const duration = (value: number | null, language: Language) => {
+  if (value === null) return "—";
+  const minutes = Math.round(value * 60);
+  return minutes < 60 ? `${minutes} min` : `${decimal(value, language)} ${language === "NL" ? "u" : "h"}`;
+};
 const figureText = (key: string, value: number | null, language: Language) =>
-  key === "requestsReceived" ? String(value) : key.endsWith("Hours") ? hours(value, language) : share(value, language);
+  key === "requestsReceived" ? String(value) : key.endsWith("Hours") ? duration(value, language) : share(value, language);
 
 /** toHaveText compares with whitespace normalised, the narrow no-break space before "%" included. */
 async function expectText(locator: Locator, expected: string, timeout?: number) {
@@ -184,7 +189,7 @@ test.describe("network dashboard", () => {
         .getByRole("cell");
       const expected = [own.assigned, own.accepted, own.rejected, own.rejectedByDeadline, own.noAgreement, own.completed, openNowOf(allSpecs)];
       for (const [i, value] of expected.entries()) await expectText(cells.nth(i), String(value));
-      await expectText(cells.nth(7), decimal(own.firstAnswerMedianHours ?? 0, language));
+      await expectText(cells.nth(7), duration(own.firstAnswerMedianHours, language));
 
       // The coverage map: keyboard reachable, 5000 has the most requests of the period.
       await page.getByTestId("coverage-map").focus();
@@ -201,6 +206,14 @@ test.describe("network dashboard", () => {
       await expect(tableButton).toHaveAttribute("aria-pressed", "true");
       await expect(services.getByRole("table").getByRole("row")).toHaveCount(2);
       await expect(services.getByRole("table").getByRole("cell")).toHaveText(String(currentSpecs.length));
+
+      // The answer-time chart's axis: distinct ticks, each with its unit (once "0,1 / 0,1 / 0,0").
+      const ticks = page.getByTestId("chart-first-answer").locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
+      await expect(ticks.first()).toBeVisible();
+      const tickTexts = (await ticks.allTextContents()).map(plain);
+      expect(tickTexts.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(tickTexts).size, tickTexts.join(" / ")).toBe(tickTexts.length);
+      for (const tick of tickTexts) expect(tick).toMatch(fr ? /^\d+(,\d)? (h|min)$/ : /^\d+(,\d)? (u|min)$/);
 
       await expectNoSidewaysScroll(page);
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);
@@ -351,7 +364,7 @@ test.describe("network dashboard", () => {
         await expectText(card(key).getByTestId("previous"), fr ? `Période précédente : ${before[key]}` : `Vorige periode: ${before[key]}`);
       }
       await expectText(card("openNow").getByTestId("current"), String(openNowOf(allSpecs)));
-      await expectText(card("firstAnswerMedianHours").getByTestId("current"), hours(mine.firstAnswerMedianHours, language));
+      await expectText(card("firstAnswerMedianHours").getByTestId("current"), duration(mine.firstAnswerMedianHours, language));
       // Two abreast on a phone, four on a desktop: the row ends after the second or the fourth card.
       const abreast = width < 992 ? 2 : 4;
       const order = ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement"];
@@ -385,7 +398,7 @@ test.describe("network dashboard", () => {
         await expectText(card(key).getByTestId("current"), String(mine[key]), firstLoad);
         await expectText(card(key).getByTestId("previous"), `${previous}${before[key]}`);
       }
-      await expectText(card("firstAnswerMedianHours").getByTestId("current"), hours(mine.firstAnswerMedianHours, language));
+      await expectText(card("firstAnswerMedianHours").getByTestId("current"), duration(mine.firstAnswerMedianHours, language));
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
       await shot(page, `network-provider-figures-${language.toLowerCase()}-${width}`);

@@ -2,11 +2,11 @@ import { ActionIcon, Group, Paper, Popover, SimpleGrid, Skeleton, Stack, Text } 
 import { type ReactNode, useId } from "react";
 import type { FigurePair } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../i18n/language";
-import { formatCount, formatDecimal, formatShare } from "./number-format";
+import { formatCount, formatDecimal, formatDuration, formatShare } from "./number-format";
 
 export type FigureKind = "count" | "share" | "hours" | "rating";
 
-/** How a figure is written: a count, a percentage, working hours, a score out of 5, or "—" when nothing was measured. */
+/** How a figure is written: a count, a percentage, a duration ("6 min", "2,5 h"), a score out of 5, or "—" when nothing was measured. */
 export function useFigureText(): (value: number | null, kind: FigureKind) => string {
   const LL = useLL();
   const { language } = useLanguage();
@@ -15,7 +15,7 @@ export function useFigureText(): (value: number | null, kind: FigureKind) => str
     if (kind === "count") return formatCount(value, language);
     if (kind === "share") return formatShare(value, language);
     if (kind === "rating") return LL.dashboard.figures.rating({ value: formatDecimal(value, language) });
-    return LL.dashboard.figures.hours({ value: formatDecimal(value, language) });
+    return formatDuration(value, language, LL.dashboard.figures);
   };
 }
 

@@ -6380,6 +6380,11 @@ type RootTranslation = {
 			 */
 			hours: RequiredParams<'value'>
 			/**
+			 * {​v​a​l​u​e​}​ ​m​i​n
+			 * @param {string} value
+			 */
+			minutes: RequiredParams<'value'>
+			/**
 			 * D​e​m​a​n​d​e​s​ ​r​e​ç​u​e​s
 			 */
 			requestsReceived: string
@@ -6536,13 +6541,21 @@ type RootTranslation = {
 			 */
 			answered: string
 			/**
-			 * M​é​d​i​a​n​e​ ​(​h​)
+			 * M​é​d​i​a​n​e
 			 */
 			median: string
 			/**
-			 * 9​0​ ​%​ ​(​h​)
+			 * 9​0​ ​%
 			 */
 			p90: string
+			/**
+			 * M​é​d​i​a​n​e​ ​(​h​)
+			 */
+			medianCsv: string
+			/**
+			 * 9​0​ ​%​ ​(​h​)
+			 */
+			p90Csv: string
 			/**
 			 * A​u​c​u​n​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s​.
 			 */
@@ -6759,9 +6772,13 @@ type RootTranslation = {
 			 */
 			colOpenNow: string
 			/**
-			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​m​é​d​i​a​n​e​ ​(​h​)
+			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​m​é​d​i​a​n​e
 			 */
 			colMedian: string
+			/**
+			 * P​r​e​m​i​è​r​e​ ​r​é​p​o​n​s​e​,​ ​m​é​d​i​a​n​e​ ​(​h​)
+			 */
+			colMedianCsv: string
 			/**
 			 * A​v​i​s​ ​r​e​ç​u​s
 			 */
@@ -13480,6 +13497,10 @@ export type TranslationFunctions = {
 			 */
 			hours: (arg: { value: string }) => LocalizedString
 			/**
+			 * {value} min
+			 */
+			minutes: (arg: { value: string }) => LocalizedString
+			/**
 			 * Demandes reçues
 			 */
 			requestsReceived: () => LocalizedString
@@ -13634,13 +13655,21 @@ export type TranslationFunctions = {
 			 */
 			answered: () => LocalizedString
 			/**
-			 * Médiane (h)
+			 * Médiane
 			 */
 			median: () => LocalizedString
 			/**
-			 * 90 % (h)
+			 * 90 %
 			 */
 			p90: () => LocalizedString
+			/**
+			 * Médiane (h)
+			 */
+			medianCsv: () => LocalizedString
+			/**
+			 * 90 % (h)
+			 */
+			p90Csv: () => LocalizedString
 			/**
 			 * Aucune demande pour ces filtres.
 			 */
@@ -13844,9 +13873,13 @@ export type TranslationFunctions = {
 			 */
 			colOpenNow: () => LocalizedString
 			/**
-			 * Première réponse, médiane (h)
+			 * Première réponse, médiane
 			 */
 			colMedian: () => LocalizedString
+			/**
+			 * Première réponse, médiane (h)
+			 */
+			colMedianCsv: () => LocalizedString
 			/**
 			 * Avis reçus
 			 */

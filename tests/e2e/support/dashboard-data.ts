@@ -25,14 +25,17 @@ interface Spec {
 
 const own = (outcome: Outcome, hours: number | null, atCreation = true): Assignment => ({ provider: "own", atCreation, outcome, hours });
 
-/** The period's requests, all at 5000 Namur for one service. */
+/**
+ * The period's requests, all at 5000 Namur for one service. Six answers come within the hour: the
+ * median is written in minutes (45 min), the 90th percentile and the previous period's in hours.
+ */
 export const currentSpecs: Spec[] = [
-  { status: 2, language: "nl", provider: "own", assignments: [own("accepted", 1.5)] },
-  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 2)] },
-  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 3.25)] },
-  { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 4)] },
-  { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 5)] },
-  { status: 3, language: "fr", provider: null, assignments: [own("rejected", 6.5)] },
+  { status: 2, language: "nl", provider: "own", assignments: [own("accepted", 0.1)] },
+  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 0.2)] },
+  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 0.25)] },
+  { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 0.4)] },
+  { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 0.5)] },
+  { status: 3, language: "fr", provider: null, assignments: [own("rejected", 0.75)] },
   { status: 3, language: "fr", provider: null, assignments: [own("auto-rejected", null)] },
   { status: 8, language: "fr", provider: null, assignments: [] },
   { status: 8, language: "fr", provider: null, assignments: [] },
@@ -62,10 +65,13 @@ export const previousSpecs: Spec[] = [
   { status: 6, language: "fr", provider: "own", assignments: [own("accepted", 30)] },
 ];
 
-/** Recent requests for the provider's own figures: 2 days ago (this period) and 40 days ago (the previous one). */
+/**
+ * Recent requests for the provider's own figures: 2 days ago (this period) and 40 days ago (the
+ * previous one). Its median answer time is 9 minutes (once written "0,1 h").
+ */
 export const recentSpecs: Spec[] = [
-  { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 2)] },
-  { status: 3, language: "fr", provider: null, assignments: [own("rejected", 4)] },
+  { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 0.1)] },
+  { status: 3, language: "fr", provider: null, assignments: [own("rejected", 0.2)] },
   { status: 3, language: "nl", provider: null, assignments: [own("auto-rejected", null)] },
 ];
 export const olderSpecs: Spec[] = [{ status: 5, language: "fr", provider: "own", assignments: [own("accepted", 6)] }];

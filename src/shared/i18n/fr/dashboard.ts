@@ -75,9 +75,11 @@ const dashboard = {
     title: "Chiffres clés",
     previous: "Période précédente : {value:string}",
     helpLabel: "Définition : {name:string}",
-    // A no-break space: "6,0 h" never wraps between the number and its unit.
+    // A no-break space: "2,5 h" never wraps between the number and its unit. A duration under an
+    // hour is written in minutes ("6 min"), from one hour on in hours with one decimal.
     rating: "{value:string} / 5",
     hours: "{value:string}\u00a0h",
+    minutes: "{value:string}\u00a0min",
     requestsReceived: "Demandes reçues",
     requestsReceivedHelp: "Les demandes créées pendant la période, filtres appliqués.",
     routedAtCreationShare: "Attribuées dès la création",
@@ -121,8 +123,11 @@ const dashboard = {
     requests: "Demandes",
     otherServices: "Autres services",
     answered: "Réponses",
-    median: "Médiane (h)",
-    p90: "90 % (h)",
+    median: "Médiane",
+    p90: "90 %",
+    // The CSV file keeps one unit per column: hours.
+    medianCsv: "Médiane (h)",
+    p90Csv: "90 % (h)",
     empty: "Aucune demande pour ces filtres.",
   },
   map: {
@@ -181,7 +186,8 @@ const dashboard = {
     colNoAgreement: "Pas d'accord",
     colCompleted: "Clôturées",
     colOpenNow: "En cours",
-    colMedian: "Première réponse, médiane (h)",
+    colMedian: "Première réponse, médiane",
+    colMedianCsv: "Première réponse, médiane (h)",
     colRatingCount: "Avis reçus",
     colRatingAverage: "Note moyenne (sur 5)",
     inactive: "inactif",

@@ -8,7 +8,7 @@ import { type ProjectStatusId, projectStatusTable } from "@/shared/project-statu
 import type { DashboardCharts } from "@/shared/schemas/network-dashboard";
 import { injectStyles } from "../../../components/inject-styles";
 import { useLanguage, useLL } from "../../../i18n/language";
-import { formatCount, formatDay, formatDecimal, oneDecimal } from "../../../components/number-format";
+import { durationAxis, formatAxisDuration, formatCount, formatDay, formatDuration, oneDecimal } from "../../../components/number-format";
 import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
 
 injectStyles("hs-charts-styles", `${colorSwatchCss}\n${chartsCss}`);
@@ -76,6 +76,7 @@ function ChartSection({
   title,
   headers,
   rows,
+  csvHeaders,
   csvRows,
   fileName,
   children,
@@ -84,6 +85,8 @@ function ChartSection({
   title: string;
   headers: string[];
   rows: ReactNode[][];
+  /** The CSV's headers when they differ from the table's (a unit the file's numbers are in). */
+  csvHeaders?: string[];
   csvRows: () => (string | number | null)[][];
   fileName: string;
   children: ReactNode;
@@ -97,7 +100,7 @@ function ChartSection({
       actions={
         <>
           <ViewToggle name={title} value={view} onChange={setView} />
-          <CsvButton name={title} fileName={fileName} headers={headers} rows={csvRows} />
+          <CsvButton name={title} fileName={fileName} headers={csvHeaders ?? headers} rows={csvRows} />
         </>
       }
     >
@@ -137,7 +140,7 @@ export default function Charts({ data }: { data: DashboardCharts }) {
   const t = LL.dashboard.charts;
   const { language } = useLanguage();
   const count = (n: number) => formatCount(n, language);
-  const hours = (n: number | null) => (n === null ? LL.dashboard.noValue() : formatDecimal(n, language));
+  const duration = (n: number | null) => (n === null ? LL.dashboard.noValue() : formatDuration(n, language, LL.dashboard.figures));
   const statusIds = projectStatusTable.map((s) => s.id as ProjectStatusId);
 
   const weekly = data.weeklyByStatus;
@@ -155,7 +158,9 @@ export default function Charts({ data }: { data: DashboardCharts }) {
   ];
 
   const answers = data.weeklyFirstAnswer;
-  const answerData = answers.map((w) => ({ week: formatDay(w.weekStart).slice(0, 5), median: oneDecimal(w.medianHours), p90: oneDecimal(w.p90Hours) }));
+  const answerData = answers.map((w) => ({ week: formatDay(w.weekStart).slice(0, 5), median: w.medianHours, p90: w.p90Hours }));
+  // The axis in minutes while every answer time is under an hour, else in hours (docs/product/dashboard.md).
+  const answerAxis = durationAxis(Math.max(0, ...answers.flatMap((w) => [w.medianHours ?? 0, w.p90Hours ?? 0])));
 
   return (
     <Stack gap="md">
@@ -206,8 +211,11 @@ export default function Charts({ data }: { data: DashboardCharts }) {
           fileName={t.firstAnswerTitle()}
           headers={[t.week(), t.answered(), t.median(), t.p90()]}
           rows={
-            answers.some((w) => w.answered > 0) ? answers.map((w) => [formatDay(w.weekStart), count(w.answered), hours(w.medianHours), hours(w.p90Hours)]) : []
+            answers.some((w) => w.answered > 0)
+              ? answers.map((w) => [formatDay(w.weekStart), count(w.answered), duration(w.medianHours), duration(w.p90Hours)])
+              : []
           }
+          csvHeaders={[t.week(), t.answered(), t.medianCsv(), t.p90Csv()]}
           csvRows={() => answers.map((w) => [formatDay(w.weekStart), w.answered, oneDecimal(w.medianHours), oneDecimal(w.p90Hours)])}
         >
           <LineChart
@@ -220,7 +228,14 @@ export default function Charts({ data }: { data: DashboardCharts }) {
               { name: "median", label: t.median(), color: "brand.6" },
               { name: "p90", label: t.p90(), color: "#f76707" },
             ]}
-            valueFormatter={(n) => formatDecimal(n, language)}
+            valueFormatter={(n) => formatDuration(n, language, LL.dashboard.figures)}
+            yAxisProps={{
+              ticks: answerAxis.ticks,
+              domain: [0, answerAxis.ticks.at(-1) ?? 1],
+              interval: 0,
+              width: 64,
+              tickFormatter: (n: number) => formatAxisDuration(n, answerAxis, language, LL.dashboard.figures),
+            }}
             tooltipAnimationDuration={0}
             accessibilityLayer={false}
           />

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { DashboardProviderPerformance, ProviderPerformanceRow } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../../../i18n/language";
-import { formatCount, formatDecimal, oneDecimal } from "../../../components/number-format";
+import { formatCount, formatDecimal, formatDuration, oneDecimal } from "../../../components/number-format";
 import { CsvButton, Section } from "./section";
 
 type Column =
@@ -33,7 +33,7 @@ const numberColumns: Exclude<Column, "name">[] = [
   "ratingAverage",
 ];
 
-/** The columns written with one decimal; the others are counts. */
+/** The columns written with one decimal (the median as a duration on screen, in hours in the CSV); the others are counts. */
 const decimalColumns: ReadonlySet<Column> = new Set(["firstAnswerMedianHours", "ratingAverage"]);
 
 /** Sorted rows: numbers with empty values last whatever the direction, names by the page's language; ties by name. */
@@ -74,6 +74,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
   const cell = (row: ProviderPerformanceRow, column: Exclude<Column, "name">) => {
     const value = row[column];
     if (value === null) return LL.dashboard.noValue();
+    if (column === "firstAnswerMedianHours") return formatDuration(value, language, LL.dashboard.figures);
     return decimalColumns.has(column) ? formatDecimal(value, language) : formatCount(value, language);
   };
   const toggle = (column: Column) => setSort((s) => (s.column === column ? { column, descending: !s.descending } : { column, descending: column !== "name" }));
@@ -90,7 +91,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
           <CsvButton
             name={t.title()}
             fileName={t.csvName()}
-            headers={columns.map((c) => labels[c])}
+            headers={columns.map((c) => (c === "firstAnswerMedianHours" ? t.colMedianCsv() : labels[c]))}
             rows={() => rows.map((r) => [r.name, ...numberColumns.map((c) => (decimalColumns.has(c) ? oneDecimal(r[c]) : r[c]))])}
           />
         )
