@@ -193,14 +193,15 @@ describe("wizard step 4 and the payload", () => {
       CustomerStreetHouseNumber: "addressRequired",
       CustomerPrivacyAccepted: "privacyRequired",
     });
+    // In the order the form shows them.
     expect(failingFields(errors)).toEqual([
+      "IsInsurerCustomer",
       "CustomerLastName",
       "CustomerName",
       "CustomerGSM",
       "CustomerEmail",
-      "CustomerPrivacyAccepted",
       "CustomerStreetHouseNumber",
-      "IsInsurerCustomer",
+      "CustomerPrivacyAccepted",
     ]);
   });
 
