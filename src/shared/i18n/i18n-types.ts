@@ -4382,6 +4382,10 @@ type RootTranslation = {
 			 */
 			changeProvider: string
 			/**
+			 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​r​e​ç​o​i​t​ ​l​a​ ​d​e​m​a​n​d​e​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​L​e​ ​c​l​i​e​n​t​ ​e​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​p​r​é​v​e​n​u​s​.
+			 */
+			changeProviderWhoIsTold: string
+			/**
 			 * C​a​t​é​g​o​r​i​e
 			 */
 			category: string
@@ -4572,6 +4576,10 @@ type RootTranslation = {
 			 * L​e​ ​p​r​o​j​e​t​ ​p​a​s​s​e​r​a​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​n​n​u​l​é​ ​»​.​ ​C​e​t​t​e​ ​a​c​t​i​o​n​ ​e​s​t​ ​d​é​f​i​n​i​t​i​v​e​.
 			 */
 			cancelConfirmText: string
+			/**
+			 * N​i​ ​l​e​ ​c​l​i​e​n​t​ ​n​i​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​r​e​ç​o​i​v​e​n​t​ ​d​'​e​-​m​a​i​l​ ​:​ ​p​r​é​v​e​n​e​z​-​l​e​s​ ​v​o​u​s​-​m​ê​m​e​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.
+			 */
+			cancelWhoIsTold: string
 			/**
 			 * O​u​i​,​ ​a​n​n​u​l​e​r​ ​l​e​ ​p​r​o​j​e​t
 			 */
@@ -11557,6 +11565,10 @@ export type TranslationFunctions = {
 			 */
 			changeProvider: () => LocalizedString
 			/**
+			 * Le nouveau prestataire reçoit la demande par e-mail. Le client et le prestataire actuel ne sont pas prévenus.
+			 */
+			changeProviderWhoIsTold: () => LocalizedString
+			/**
 			 * Catégorie
 			 */
 			category: () => LocalizedString
@@ -11744,6 +11756,10 @@ export type TranslationFunctions = {
 			 * Le projet passera au statut « Annulé ». Cette action est définitive.
 			 */
 			cancelConfirmText: () => LocalizedString
+			/**
+			 * Ni le client ni le professionnel ne reçoivent d'e-mail : prévenez-les vous-même si nécessaire.
+			 */
+			cancelWhoIsTold: () => LocalizedString
 			/**
 			 * Oui, annuler le projet
 			 */

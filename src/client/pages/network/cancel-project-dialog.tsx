@@ -24,6 +24,9 @@ export function CancelProjectDialog({ projectId, opened, onClose, onDone }: { pr
     <Modal opened={opened} onClose={onClose} title={t.cancelConfirmTitle()} centered>
       <Stack>
         <Text>{t.cancelConfirmText()}</Text>
+        <Text size="sm" c="gray.7" data-testid="cancel-who-is-told">
+          {t.cancelWhoIsTold()}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t.keep()}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { formatDay } from "../../components/number-format";
 import { useLL } from "../../i18n/language";
@@ -49,6 +49,9 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
   return (
     <Modal opened={opened} onClose={onClose} title={t.changeProvider()} centered size="lg">
       <Stack>
+        <Text size="sm" c="gray.7" data-testid="change-provider-who-is-told">
+          {t.changeProviderWhoIsTold()}
+        </Text>
         <Select
           label={t.providerSelect()}
           placeholder={t.providerSearch()}

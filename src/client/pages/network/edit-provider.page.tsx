@@ -124,7 +124,7 @@ function EditProvider() {
     <Stack gap="md" py="lg">
       <Group justify="space-between">
         <Anchor component={Link} href="/network/providerlist" size="sm">
-          {t.backToList()}
+          ← {t.backToList()}
         </Anchor>
         <Anchor component={Link} href={`/network/homeprojectlist/${id}`} size="sm">
           {t.projectsLink()}

@@ -36,7 +36,7 @@ function NewProvider() {
   return (
     <Stack gap="md" py="lg" maw={640}>
       <Anchor component={Link} href="/network/providerlist" size="sm">
-        {LL.network.editProvider.backToList()}
+        ← {LL.network.editProvider.backToList()}
       </Anchor>
       <Title order={1}>{t.title()}</Title>
       <Paper withBorder p="lg" radius="md">

@@ -74,7 +74,7 @@ function ProjectDetails() {
   return (
     <Stack gap="md" py="lg">
       <Anchor component={Link} href={lastProjectListHref()} size="sm">
-        {t.backToList()}
+        ← {t.backToList()}
       </Anchor>
       <Group justify="space-between" align="center">
         <Title order={1}>{t.title({ id: p.id })}</Title>
