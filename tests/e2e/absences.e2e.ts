@@ -59,7 +59,7 @@ test.describe("provider absences", () => {
 
   test("the provider records one for next month from its console; an overlap is refused in words; removed after a confirmation", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await sendRequest(page.request, { CustomerLastName: "Absente" });
+    const waitingId = await sendRequest(page.request, { CustomerLastName: "Absente" });
     await signInAs(page, "pro1@example.com");
     await setLanguage(page, "FR");
     await refuseCookies(page);
@@ -69,6 +69,11 @@ test.describe("provider absences", () => {
     await expect(page.getByText("Aucune absence prévue.")).toBeVisible();
     // At least the request sent above waits for its answer: a reminder to answer before leaving.
     await expect(page.getByTestId("absences-waiting")).toContainText(/demandes? attend(ent)? votre réponse/);
+    // Each one a tap away.
+    await expect(page.getByTestId("absences-waiting").getByRole("link", { name: new RegExp(`^#${waitingId} · `) })).toHaveAttribute(
+      "href",
+      `/provider/homeprojectdetails/${waitingId}`,
+    );
 
     await pickNextMonth(page, "Jours d'absence", "Mois suivant", 10, 12);
     await page.getByRole("button", { name: "Enregistrer l'absence" }).click();

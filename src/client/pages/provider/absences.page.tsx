@@ -1,4 +1,5 @@
-import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { Link } from "wouter";
 import { AbsencesEditor } from "../../components/absences/absences-editor";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
@@ -28,7 +29,17 @@ function Absences() {
       </div>
       {waiting.data && waiting.data.total > 0 && (
         <Alert color="orange" maw={640} data-testid="absences-waiting">
-          {t.waiting({ count: waiting.data.total })}
+          <Text size="sm">{t.waiting({ count: waiting.data.total })}</Text>
+          {/* Each one a tap away (the first page: twenty at most). */}
+          <List size="sm" mt="xs">
+            {waiting.data.items.map((p) => (
+              <List.Item key={p.id}>
+                <Anchor component={Link} href={`/provider/homeprojectdetails/${p.id}`}>
+                  #{p.id} · {p.serviceName}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
         </Alert>
       )}
       <AbsencesEditor
