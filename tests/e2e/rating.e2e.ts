@@ -13,6 +13,7 @@ const copy = {
     submit: "Envoyer mon avis",
     choose: "Choisissez une note de 1 à 5.",
     saved: "Votre avis a été enregistré.",
+    home: "Retour à l'accueil",
     used: "Vous avez déjà donné votre avis pour cette demande. Merci !",
     expired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",
     refuse: /Tout refuser/,
@@ -24,6 +25,7 @@ const copy = {
     submit: "Mijn mening versturen",
     choose: "Kies een score van 1 tot 5.",
     saved: "Uw mening is opgeslagen.",
+    home: "Terug naar de startpagina",
     used: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
     expired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
     refuse: /Alles weigeren/,
@@ -48,6 +50,8 @@ for (const language of ["fr", "nl"] as const) {
       const link = await ratingLink(sql, id);
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+      // Which job: the service and the company that did it.
+      await expect(page.getByTestId("rating-job")).toContainText("Brussels Home Experts");
       await refuseInBanner(page, t.refuse);
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByTestId("rating-error")).toHaveText(t.choose);
@@ -59,6 +63,7 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByLabel(t.comment).fill(language === "fr" ? "Travail propre et rapide." : "Net en snel werk.");
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByTestId("rating-done")).toContainText(t.saved);
+      await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
       await shoot(page, `${language}-rating-2-done`);
       const [row] = await sql`select rating, comment, rated_at from project_ratings where project_id = ${id}`;
       expect(row?.rating).toBe(4);

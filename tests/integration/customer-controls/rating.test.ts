@@ -1,6 +1,6 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { mailQueue, projectRatings } from "@/server/db/schema";
+import { homeProjects, mailQueue, projectRatings, providers, services } from "@/server/db/schema";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { projectRating, providerRatings } from "@/server/domain/ratings/ratings";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
@@ -43,7 +43,23 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect(stored?.tokenHash).not.toContain(fr.token);
     expect(stored?.tokenExpiresAt.getTime()).toBe(setup.app.clock.now().getTime() + 30 * 24 * 3600 * 1000);
 
-    expect((await (await setup.app.request(`/api/rating/${fr.token}`)).json()).isError).toBe(false);
+    // The page names the job it rates: the service in both languages and the company, nothing of the customer.
+    const opened = await (await setup.app.request(`/api/rating/${fr.token}`)).json();
+    expect(opened.isError).toBe(false);
+    const [job] = await setup.db
+      .select({ service: services.name, provider: providers.name })
+      .from(homeProjects)
+      .innerJoin(services, eq(services.id, homeProjects.serviceId))
+      .innerJoin(providers, eq(providers.id, homeProjects.providerId))
+      .where(eq(homeProjects.id, fr.projectId));
+    expect(opened.data).toEqual({
+      projectId: fr.projectId,
+      expiresAt: expect.any(String),
+      language: "fr",
+      serviceName: { fr: job?.service, nl: expect.any(String) },
+      providerName: job?.provider,
+    });
+    expect(opened.data.serviceName.nl).not.toBe(opened.data.serviceName.fr);
     expect(await (await rate(fr.token, { rating: 6 })).json()).toMatchObject({ isError: true, userMessage: "Choisissez une note de 1 à 5." });
     expect(await (await rate(fr.token, { rating: 4, comment: "x".repeat(1001) }, "nl")).json()).toMatchObject({
       isError: true,

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Container, Loader, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Container, Loader, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useParams } from "wouter";
+import { Link, useParams } from "wouter";
 import type { Language } from "@/shared/catalog-types";
 import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../components/use-page";
@@ -13,6 +13,14 @@ const commentMax = 1000;
  * /rating/:token: the customer rates the finished job, 1 to 5 and an optional comment, once
  * (docs/product/customer-controls.md, "Rating after the job"). A used or expired link says so.
  */
+/** What the rating link names of the job (GET /api/rating/<token>). */
+interface RatedJob {
+  projectId: number;
+  language: Language;
+  serviceName: Record<Language, string>;
+  providerName: string | null;
+}
+
 export default function RatingPage() {
   const { token } = useParams<{ token: string }>();
   const LL = useLL();
@@ -29,11 +37,11 @@ export default function RatingPage() {
 
   const link = useQuery({
     queryKey: ["rating", token],
-    queryFn: async (): Promise<{ ok: true; projectId: number; language: Language } | { ok: false; message: string }> => {
+    queryFn: async (): Promise<({ ok: true } & RatedJob) | { ok: false; message: string }> => {
       const response = await fetch(`/api/rating/${encodeURIComponent(token)}?lang=${language}`, { credentials: "omit" });
-      const body = (await response.json().catch(() => undefined)) as Envelope<{ projectId: number; language: Language } | null> | undefined;
+      const body = (await response.json().catch(() => undefined)) as Envelope<RatedJob | null> | undefined;
       if (!body || body.isError || !body.data) return { ok: false, message: body?.userMessage ?? C.actionFailed() };
-      return { ok: true, projectId: body.data.projectId, language: body.data.language };
+      return { ok: true, ...body.data };
     },
     retry: false,
   });
@@ -87,12 +95,21 @@ export default function RatingPage() {
             {link.data?.message ?? C.actionFailed()}
           </Alert>
         ) : done ? (
-          <Alert color="teal" variant="light" title={C.ratingThanksTitle()} data-testid="rating-done">
-            {done}
-          </Alert>
+          <>
+            <Alert color="teal" variant="light" title={C.ratingThanksTitle()} data-testid="rating-done">
+              {done}
+            </Alert>
+            <Anchor component={Link} href="/">
+              {LL.provider.statusHome()}
+            </Anchor>
+          </>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack gap="md">
+              {/* Which job this is: the service, and the company that did it. */}
+              <Text fw={600} data-testid="rating-job">
+                {[link.data.serviceName[language] || link.data.serviceName.fr, link.data.providerName].filter(Boolean).join(" – ")}
+              </Text>
               <Text>{C.ratingPageIntro({ id: link.data.projectId })}</Text>
               <Radio.Group
                 label={C.ratingScoreLabel()}

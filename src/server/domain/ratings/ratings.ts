@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
-import { homeProjects, projectRatings } from "../../db/schema";
+import { homeProjects, projectRatings, providers, services } from "../../db/schema";
+import { catalogText } from "../catalog/localised-text";
 import { recordProjectEvent } from "../project-status/transition";
 import type { CustomerControlsMessageKey } from "@/shared/message-keys";
 import { DomainError } from "../errors";
@@ -90,12 +91,32 @@ function checkUsable(row: RatingRow, project: { erasedAt: Date | null }, now: Da
   if (row.tokenExpiresAt.getTime() <= now.getTime()) throw refusal("ratingExpired");
 }
 
-/** What the rating page needs to open: refused clearly when the link was used or has expired. */
+/**
+ * What the rating page needs to open: refused clearly when the link was used or has expired. It
+ * names the job being rated (the service in both languages, the provider's company) so the customer
+ * knows which one it is; nothing of the customer.
+ */
 export async function checkRatingLink(deps: { db: Database; clock: Clock }, token: string) {
   const row = await findByToken(deps.db, token, false);
   const project = await ratedProject(deps.db, row.projectId);
   checkUsable(row, project, deps.clock.now());
-  return { projectId: row.projectId, expiresAt: row.tokenExpiresAt, language: project.language };
+  const [job] = await deps.db
+    .select({
+      serviceFr: catalogText("service", services.code, "fr", services.name),
+      serviceNl: catalogText("service", services.code, "nl", services.name),
+      providerName: providers.name,
+    })
+    .from(homeProjects)
+    .innerJoin(services, eq(services.id, homeProjects.serviceId))
+    .leftJoin(providers, eq(providers.id, homeProjects.providerId))
+    .where(eq(homeProjects.id, row.projectId));
+  return {
+    projectId: row.projectId,
+    expiresAt: row.tokenExpiresAt,
+    language: project.language,
+    serviceName: { fr: job?.serviceFr ?? "", nl: job?.serviceNl ?? "" },
+    providerName: job?.providerName ?? null,
+  };
 }
 
 /** Records the rating once (single use), with its audit event by the customer (the score, never the comment). */
