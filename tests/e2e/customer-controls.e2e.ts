@@ -272,6 +272,7 @@ for (const language of ["fr", "nl"] as const) {
           email: "E-mail",
           history: "Historique",
           assigned: /Attribué à|Aucun prestataire disponible/,
+          erasedName: "Données du client effacées",
         },
         nl: {
           customer: "Gegevens van de klant",
@@ -279,6 +280,7 @@ for (const language of ["fr", "nl"] as const) {
           email: "E-mail",
           history: "Geschiedenis",
           assigned: /Toegewezen aan|Geen vakman beschikbaar/,
+          erasedName: "Klantgegevens gewist",
         },
       }[language];
       const labels = {
@@ -329,6 +331,11 @@ for (const language of ["fr", "nl"] as const) {
       else await expect(entries.nth(2)).toContainText("Geen vakman beschikbaar");
       await screensAt(page, `customer-controls-${language}-15-network-history`, { fullPage: true });
 
+      // The network's list says the names were erased, instead of "— —".
+      await page.goto("/network/homeprojectlist");
+      const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${id}`, exact: true }) });
+      await expect(listed).toContainText(console.erasedName);
+
       // The provider's project page shows the same dash, without a link (contact-links.tsx is shared).
       if (language === "fr") {
         const provider = await browser.newContext();
@@ -340,6 +347,12 @@ for (const language of ["fr", "nl"] as const) {
         await expect(customer).toContainText(`${console.phone}—`);
         await expect(customer).toContainText(`${console.email}—`);
         await expect(customer.getByRole("link")).toHaveCount(0);
+        // Its list too: the names erased in words, the place kept (1000 Bruxelles), no street.
+        await page2.goto("/provider/homeprojectlist");
+        const row = page2.getByRole("row").filter({ has: page2.getByRole("link", { name: `#${id}`, exact: true }) });
+        await expect(row).toContainText(console.erasedName);
+        await expect(row).toContainText("1000 Bruxelles");
+        await expect(row).not.toContainText("—,");
         await provider.close();
       }
     });

@@ -66,7 +66,7 @@ export const listPaths = {
       responses: {
         200: pageOf(
           "A page of projects",
-          "{ id, createdAt, providerId, providerName, customerFirstName, customerLastName, postCode, serviceCode, statusId, hasInvoice }",
+          "{ id, createdAt, providerId, providerName, customerFirstName, customerLastName, personalDataErased, postCode, serviceCode, statusId, hasInvoice }",
         ),
       },
     },
@@ -82,7 +82,7 @@ export const listPaths = {
       responses: {
         200: pageOf(
           "A page of projects",
-          "network: as homeproject/getall; provider: { id, createdAt, customer names and address, postCode, city, serviceName, statusId, statusName, hasInvoice }",
+          "network: as homeproject/getall; provider: { id, createdAt, customer names and address, personalDataErased, postCode, city, serviceName, statusId, statusName, hasInvoice }",
         ),
       },
     },

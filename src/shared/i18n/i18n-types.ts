@@ -255,6 +255,10 @@ type RootTranslation = {
 			 * R​e​t​o​u​r​ ​à​ ​l​'​a​c​c​u​e​i​l
 			 */
 			goHome: string
+			/**
+			 * D​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​e​f​f​a​c​é​e​s
+			 */
+			customerDataErased: string
 		}
 		/**
 		 * C​h​a​r​g​e​m​e​n​t​…
@@ -7501,6 +7505,10 @@ export type TranslationFunctions = {
 			 * Retour à l'accueil
 			 */
 			goHome: () => LocalizedString
+			/**
+			 * Données du client effacées
+			 */
+			customerDataErased: () => LocalizedString
 		}
 		/**
 		 * Chargement…

@@ -6,6 +6,7 @@ import { usePage } from "../../components/use-page";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
+import { CustomerName } from "../../components/customer-name";
 import { formatDateTime } from "../../components/format";
 import { ProjectExportButton } from "./project-export-button";
 import { useProjectListView } from "./project-list-view";
@@ -119,7 +120,7 @@ function ProjectList() {
                   <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
                   <Table.Td>{p.providerName ?? "—"}</Table.Td>
                   <Table.Td>
-                    {p.customerFirstName} {p.customerLastName}
+                    <CustomerName project={p} />
                   </Table.Td>
                   <Table.Td>{p.postCode}</Table.Td>
                   <Table.Td>{catalogText(language, "service", p.serviceCode)}</Table.Td>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { Link } from "wouter";
 import { formatDateTime } from "../../components/format";
+import { CustomerName } from "../../components/customer-name";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
@@ -10,8 +11,9 @@ export type ProviderListedProject = RouterOutputs["provider"]["projects"]["list"
 /** The cards shown while the first page loads. */
 const placeholders = ["first", "second", "third", "fourth"] as const;
 
-/** "Rue de la Loi 16 / 3, 1000 Bruxelles": the customer's address on one line. */
+/** "Rue de la Loi 16 / 3, 1000 Bruxelles": the customer's address on one line; the place alone once erased. */
 export function customerAddressLine(p: ProviderListedProject): string {
+  if (p.personalDataErased) return `${p.postCode} ${p.city}`;
   return `${p.customerStreetHouseNumber}${p.customerBus ? ` / ${p.customerBus}` : ""}, ${p.postCode} ${p.city}`;
 }
 
@@ -45,7 +47,7 @@ export function ProjectCards({ items, loading }: { items: readonly ProviderListe
             </Group>
             <Text fw={600}>{p.serviceName}</Text>
             <Text size="sm">
-              {p.customerFirstName} {p.customerLastName}
+              <CustomerName project={p} />
             </Text>
             <Text size="sm" c="gray.7">
               {customerAddressLine(p)}

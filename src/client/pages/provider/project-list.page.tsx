@@ -12,6 +12,7 @@ import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { ProviderFiguresPanel, useOwnFigures } from "../../components/provider-figures";
+import { CustomerName } from "../../components/customer-name";
 import { customerAddressLine, ProjectCards } from "./project-cards";
 
 /** While an absence is under way, the list says so: no new request arrives until its last day (docs/product/absences.md). */
@@ -143,7 +144,7 @@ function ListBody() {
                 </Table.Td>
                 <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
                 <Table.Td>
-                  {p.customerFirstName} {p.customerLastName}
+                  <CustomerName project={p} />
                 </Table.Td>
                 <Table.Td>{customerAddressLine(p)}</Table.Td>
                 <Table.Td>{p.serviceName}</Table.Td>

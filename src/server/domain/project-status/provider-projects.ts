@@ -28,6 +28,8 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
       createdAt: homeProjects.createdAt,
       customerFirstName: homeProjects.customerFirstName,
       customerLastName: homeProjects.customerLastName,
+      /** Erased at the customer's request or by retention: the names read "—" (a list says so in words). */
+      personalDataErased: sql<boolean>`${homeProjects.personalDataErasedAt} is not null`,
       customerStreetHouseNumber: homeProjects.customerStreetHouseNumber,
       customerBus: homeProjects.customerBus,
       postCode: postalAreas.postCode,

@@ -41,6 +41,8 @@ export interface ProjectListRow {
   providerName: string | null;
   customerFirstName: string;
   customerLastName: string;
+  /** Erased at the customer's request or by retention: the names read "—" (a list says so in words). */
+  personalDataErased: boolean;
   postCode: string;
   serviceCode: string;
   statusId: number;
@@ -132,6 +134,7 @@ export async function listNetworkProjects(
       providerId: homeProjects.providerId,
       customerFirstName: homeProjects.customerFirstName,
       customerLastName: homeProjects.customerLastName,
+      personalDataErased: sql<boolean>`${homeProjects.personalDataErasedAt} is not null`,
     })
     .from(ids)
     .innerJoin(homeProjects, eq(homeProjects.id, ids.id))
@@ -140,7 +143,10 @@ export async function listNetworkProjects(
     .leftJoin(providers, eq(providers.id, homeProjects.providerId))
     .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id));
   // Otherwise the count and the page are independent: on Postgres they run side by side.
-  const rows = window.limit > 0 ? paging.then((page) => page.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) }))) : Promise.resolve([]);
+  const rows =
+    window.limit > 0
+      ? paging.then((page) => page.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice), personalDataErased: Boolean(r.personalDataErased) })))
+      : Promise.resolve([]);
   return pageOf({ count: counted ?? counting, rows, page: input.page, pageSize });
 }
 

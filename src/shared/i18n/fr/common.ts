@@ -75,6 +75,8 @@ const common = {
     pageName: "Espace professionnel",
     title: "Espace professionnel",
     goHome: "Retour à l'accueil",
+    /** In a project list, in place of the names of a customer whose data were erased. */
+    customerDataErased: "Données du client effacées",
   },
   loading: "Chargement…",
   close: "Fermer",

@@ -74,6 +74,7 @@ const common: Translation["common"] = {
     pageName: "Professionele ruimte",
     title: "Professionele ruimte",
     goHome: "Terug naar de startpagina",
+    customerDataErased: "Klantgegevens gewist",
   },
   loading: "Laden…",
   close: "Sluiten",
