@@ -30,4 +30,9 @@ export const theme = createTheme({
   defaultRadius: "md",
   focusRing: "auto",
   cursorType: "pointer",
+  components: {
+    // A table wider than a phone scrolls sideways in its frame: its scrollbar stays in sight, so that
+    // a person sees there is more than the first columns (Mantine shows it on hover only).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: "always" } } },
+  },
 });

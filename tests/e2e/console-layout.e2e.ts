@@ -114,6 +114,11 @@ test.describe("consoles on a phone and on a desktop", () => {
     const frame = page.locator(".mantine-TableScrollContainer-scrollContainer .mantine-ScrollArea-viewport").first();
     await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
     expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Its scrollbar is in sight without a hover (a finger never hovers): there is more to the right.
+    await page.mouse.move(0, 0);
+    await expect(
+      page.locator(".mantine-TableScrollContainer-scrollContainer").first().locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]'),
+    ).toBeVisible();
     await frame.evaluate((el) => el.scrollTo({ left: 400 }));
     const keyCell = page.getByRole("link", { name: `#${projectId}` });
     const box = await keyCell.boundingBox();
