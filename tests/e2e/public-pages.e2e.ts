@@ -76,7 +76,7 @@ test.describe("home: the activecategory parameter", () => {
     await page.goto("/privacypolicy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
     await page.goto("/cookiesettings");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres des cookies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Préférences en matière de cookies");
   });
 
   test("the language menu switches a forced-language address to the other language", async ({ page }) => {
@@ -213,7 +213,9 @@ test.describe("consent and tag manager", () => {
     await page.getByRole("switch", { name: /mesure d'audience/ }).check();
     await page.getByRole("button", { name: "Enregistrer mes choix" }).click();
     await expect(gtmScript(page)).toHaveCount(1);
-    await page.locator("main").getByRole("button", { name: "Paramètres des cookies" }).click();
+    // The page says the choice now kept, then offers to change it.
+    await expect(page.getByTestId("consent-current")).toHaveText("Votre choix actuel\u202f: cookies nécessaires et mesure d'audience.");
+    await page.locator("main").getByRole("button", { name: "Modifier mes préférences" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("switch", { name: /mesure d'audience/ })).toBeChecked();
     await page.getByRole("button", { name: "Enregistrer mes choix" }).click();

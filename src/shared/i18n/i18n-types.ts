@@ -2440,11 +2440,11 @@ type RootTranslation = {
 		}
 		settings: {
 			/**
-			 * P​a​r​a​m​è​t​r​e​s​ ​d​e​s​ ​c​o​o​k​i​e​s
+			 * P​r​é​f​é​r​e​n​c​e​s​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s
 			 */
 			pageName: string
 			/**
-			 * P​a​r​a​m​è​t​r​e​s​ ​d​e​s​ ​c​o​o​k​i​e​s
+			 * P​r​é​f​é​r​e​n​c​e​s​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s
 			 */
 			title: string
 			/**
@@ -2452,7 +2452,19 @@ type RootTranslation = {
 			 */
 			text: string
 			/**
-			 * P​a​r​a​m​è​t​r​e​s​ ​d​e​s​ ​c​o​o​k​i​e​s
+			 * V​o​u​s​ ​n​'​a​v​e​z​ ​p​a​s​ ​e​n​c​o​r​e​ ​f​a​i​t​ ​d​e​ ​c​h​o​i​x​ ​d​a​n​s​ ​c​e​ ​n​a​v​i​g​a​t​e​u​r​.
+			 */
+			currentNone: string
+			/**
+			 * V​o​t​r​e​ ​c​h​o​i​x​ ​a​c​t​u​e​l​ ​:​ ​u​n​i​q​u​e​m​e​n​t​ ​l​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​.
+			 */
+			currentNecessary: string
+			/**
+			 * V​o​t​r​e​ ​c​h​o​i​x​ ​a​c​t​u​e​l​ ​:​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​.
+			 */
+			currentAnalytics: string
+			/**
+			 * M​o​d​i​f​i​e​r​ ​m​e​s​ ​p​r​é​f​é​r​e​n​c​e​s
 			 */
 			button: string
 		}
@@ -9681,11 +9693,11 @@ export type TranslationFunctions = {
 		}
 		settings: {
 			/**
-			 * Paramètres des cookies
+			 * Préférences en matière de cookies
 			 */
 			pageName: () => LocalizedString
 			/**
-			 * Paramètres des cookies
+			 * Préférences en matière de cookies
 			 */
 			title: () => LocalizedString
 			/**
@@ -9693,7 +9705,19 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 			/**
-			 * Paramètres des cookies
+			 * Vous n'avez pas encore fait de choix dans ce navigateur.
+			 */
+			currentNone: () => LocalizedString
+			/**
+			 * Votre choix actuel : uniquement les cookies nécessaires.
+			 */
+			currentNecessary: () => LocalizedString
+			/**
+			 * Votre choix actuel : cookies nécessaires et mesure d'audience.
+			 */
+			currentAnalytics: () => LocalizedString
+			/**
+			 * Modifier mes préférences
 			 */
 			button: () => LocalizedString
 		}

@@ -77,10 +77,14 @@ const policies = {
     privacyLink: "Consulter la politique de confidentialité",
   },
   settings: {
-    pageName: "Paramètres des cookies",
-    title: "Paramètres des cookies",
+    pageName: "Préférences en matière de cookies",
+    title: "Préférences en matière de cookies",
     text: "Vous pouvez revoir à tout moment votre choix en matière de cookies. Cliquez sur le bouton ci-dessous pour rouvrir le bandeau de consentement.",
-    button: "Paramètres des cookies",
+    /** The choice kept in this browser, said before the button that changes it. */
+    currentNone: "Vous n'avez pas encore fait de choix dans ce navigateur.",
+    currentNecessary: "Votre choix actuel : uniquement les cookies nécessaires.",
+    currentAnalytics: "Votre choix actuel : cookies nécessaires et mesure d'audience.",
+    button: "Modifier mes préférences",
   },
 };
 

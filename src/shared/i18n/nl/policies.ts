@@ -77,10 +77,13 @@ const policies: Translation["policies"] = {
     privacyLink: "Het privacybeleid raadplegen",
   },
   settings: {
-    pageName: "Cookie-instellingen",
-    title: "Cookie-instellingen",
+    pageName: "Cookievoorkeuren",
+    title: "Cookievoorkeuren",
     text: "U kunt uw cookiekeuze op elk moment herzien. Klik op de knop hieronder om de toestemmingsbanner opnieuw te openen.",
-    button: "Cookie-instellingen",
+    currentNone: "U hebt in deze browser nog geen keuze gemaakt.",
+    currentNecessary: "Uw huidige keuze: alleen de noodzakelijke cookies.",
+    currentAnalytics: "Uw huidige keuze: noodzakelijke en analytische cookies.",
+    button: "Mijn voorkeuren wijzigen",
   },
 };
 
