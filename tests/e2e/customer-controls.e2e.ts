@@ -18,6 +18,7 @@ const copy = {
     erasedTitle: "Vos données ont été effacées",
     pageTitle: "Suivi de votre demande",
     home: "Retour à l'accueil",
+    required: "Ce champ est obligatoire.",
     invalid: "Ce lien de suivi n'est pas valide ou a expiré.",
     contact: "contactez-le directement",
     refuse: /Tout refuser/,
@@ -71,6 +72,7 @@ const copy = {
     erasedTitle: "Uw gegevens zijn gewist",
     pageTitle: "Opvolging van uw aanvraag",
     home: "Terug naar de startpagina",
+    required: "Dit veld is verplicht.",
     invalid: "Deze opvolgingslink is ongeldig of verlopen.",
     contact: "neem dan rechtstreeks contact op met de vakman",
     refuse: /Alles weigeren/,
@@ -397,6 +399,9 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page).toHaveURL(/\/projectstatus\/lostlink$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.lostTitle);
       await refuseInBanner(page, t.refuse);
+      // Sent empty: "this field is required", not "this address is wrong"; nothing is sent.
+      await page.getByRole("button", { name: t.lostSubmit }).click();
+      await expect(page.getByText(t.required)).toBeVisible();
       await page.getByLabel(t.lostEmail).fill("pas-une-adresse");
       await page.getByRole("button", { name: t.lostSubmit }).click();
       await expect(page.getByText(t.lostInvalid)).toBeVisible();
@@ -405,6 +410,7 @@ for (const language of ["fr", "nl"] as const) {
       await shoot(page, `${language}-8-lost-link-form`);
       await page.getByRole("button", { name: t.lostSubmit }).click();
       await expect(page.getByTestId("lost-link-sent")).toContainText(t.lostSent);
+      await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
       const known = await page.getByTestId("lost-link-sent").textContent();
       await shoot(page, `${language}-9-lost-link-sent`);
       await page.reload();

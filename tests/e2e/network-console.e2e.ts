@@ -124,7 +124,7 @@ test.describe("network console", () => {
     const city = page.getByTestId("city-knokke-heist");
     await expect(city).toBeVisible();
     await city.getByRole("button", { name: "Tout activer pour Knokke-Heist" }).click();
-    await expect(city.getByText("5 sur 5 localités actives")).toBeVisible();
+    await expect(city.getByText("Localités actives\u202f: 5 sur 5")).toBeVisible();
     await city.getByLabel("Priorité pour toute la commune").selectOption("7");
     await city.getByRole("button", { name: "Appliquer" }).click();
     await toast(page, "Priorité 7 appliquée");

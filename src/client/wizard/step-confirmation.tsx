@@ -44,7 +44,7 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
   // docs/product/wizard.md, step 5: nothing promises a provider that routing did not find.
   const searching = confirmation.noProvider && !confirmation.manual;
   const next = [
-    { title: c.next1Title(), text: searching ? c.next1TextNoProvider() : c.next1Text() },
+    searching ? { title: c.next1TitleNoProvider(), text: c.next1TextNoProvider() } : { title: c.next1Title(), text: c.next1Text() },
     confirmation.manual
       ? { title: c.next2Title(), text: c.delayManual() }
       : searching

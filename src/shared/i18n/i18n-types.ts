@@ -139,7 +139,7 @@ type RootTranslation = {
 			 */
 			text: string
 			/**
-			 * C​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​,​ ​a​v​e​c​ ​v​o​t​r​e​ ​a​c​c​o​r​d​,​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​.
+			 * N​o​u​s​ ​u​t​i​l​i​s​o​n​s​ ​d​e​s​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​,​ ​a​v​e​c​ ​v​o​t​r​e​ ​a​c​c​o​r​d​,​ ​d​e​s​ ​c​o​o​k​i​e​s​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​.
 			 */
 			textShort: string
 			/**
@@ -171,7 +171,7 @@ type RootTranslation = {
 			 */
 			necessaryLabel: string
 			/**
-			 * I​n​d​i​s​p​e​n​s​a​b​l​e​s​ ​a​u​ ​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​i​t​e​ ​(​r​é​p​a​r​t​i​t​i​o​n​ ​d​e​ ​c​h​a​r​g​e​,​ ​m​é​m​o​r​i​s​a​t​i​o​n​ ​d​e​ ​v​o​t​r​e​ ​c​h​o​i​x​)​.​ ​T​o​u​j​o​u​r​s​ ​a​c​t​i​f​s​.
+			 * I​n​d​i​s​p​e​n​s​a​b​l​e​s​ ​a​u​ ​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​i​t​e​ ​(​b​o​n​ ​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​e​r​v​e​u​r​,​ ​m​é​m​o​r​i​s​a​t​i​o​n​ ​d​e​ ​v​o​t​r​e​ ​c​h​o​i​x​)​.​ ​T​o​u​j​o​u​r​s​ ​a​c​t​i​f​s​.
 			 */
 			necessaryDescription: string
 			/**
@@ -2924,7 +2924,7 @@ type RootTranslation = {
 				 */
 				privacy: string
 				/**
-				 * A​d​r​e​s​s​e
+				 * R​u​e​ ​e​t​ ​n​u​m​é​r​o
 				 */
 				address: string
 				/**
@@ -3018,6 +3018,10 @@ type RootTranslation = {
 			 */
 			next1Text: string
 			/**
+			 * N​o​u​s​ ​c​h​e​r​c​h​o​n​s​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+			 */
+			next1TitleNoProvider: string
+			/**
 			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​ ​p​o​u​r​ ​v​o​u​s​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.
 			 */
 			next1TextNoProvider: string
@@ -3042,7 +3046,7 @@ type RootTranslation = {
 			 */
 			next3Title: string
 			/**
-			 * A​p​r​è​s​ ​s​a​ ​v​i​s​i​t​e​,​ ​i​l​ ​v​o​u​s​ ​r​e​m​e​t​ ​u​n​ ​d​e​v​i​s​.​ ​V​o​u​s​ ​r​e​s​t​e​z​ ​l​i​b​r​e​ ​d​e​ ​l​'​a​c​c​e​p​t​e​r​ ​;​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​s​o​n​t​ ​p​a​y​é​s​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+			 * A​p​r​è​s​ ​s​a​ ​v​i​s​i​t​e​,​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​r​e​m​e​t​ ​u​n​ ​d​e​v​i​s​.​ ​V​o​u​s​ ​r​e​s​t​e​z​ ​l​i​b​r​e​ ​d​e​ ​l​'​a​c​c​e​p​t​e​r​ ​;​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​s​o​n​t​ ​p​a​y​é​s​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 			 */
 			next3Text: string
 			/**
@@ -3903,7 +3907,7 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * {​a​c​t​i​v​e​}​ ​s​u​r​ ​{​t​o​t​a​l​}​ ​l​o​c​a​l​i​t​é​s​ ​a​c​t​i​v​e​s
+			 * L​o​c​a​l​i​t​é​s​ ​a​c​t​i​v​e​s​ ​:​ ​{​a​c​t​i​v​e​}​ ​s​u​r​ ​{​t​o​t​a​l​}
 			 * @param {number} active
 			 * @param {number} total
 			 */
@@ -3938,7 +3942,7 @@ type RootTranslation = {
 			 */
 			colActive: string
 			/**
-			 * P​r​i​o​r​i​t​é​ ​(​1​ ​à​ ​1​0​)
+			 * P​r​i​o​r​i​t​é​ ​(​1​ ​à​ ​1​0​,​ ​1​0​ ​d​'​a​b​o​r​d​)
 			 */
 			colScore: string
 			/**
@@ -4876,6 +4880,10 @@ type RootTranslation = {
 		 */
 		noProjects: string
 		/**
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​e​n​c​o​r​e​ ​a​u​c​u​n​ ​p​r​o​j​e​t​.​ ​L​e​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​a​p​p​a​r​a​î​t​r​o​n​t​ ​i​c​i​,​ ​e​t​ ​v​o​u​s​ ​r​e​c​e​v​r​e​z​ ​u​n​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​c​h​a​c​u​n​e​.
+		 */
+		noProjectsYet: string
+		/**
 		 * L​a​ ​l​i​s​t​e​ ​d​e​s​ ​p​r​o​j​e​t​s​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.
 		 */
 		listLoadFailed: string
@@ -5695,6 +5703,10 @@ type RootTranslation = {
 		 * E​n​v​o​y​e​r​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n
 		 */
 		lostLinkSubmit: string
+		/**
+		 * L​e​ ​m​e​s​s​a​g​e​ ​p​e​u​t​ ​m​e​t​t​r​e​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​à​ ​a​r​r​i​v​e​r​ ​:​ ​p​e​n​s​e​z​ ​à​ ​r​e​g​a​r​d​e​r​ ​a​u​s​s​i​ ​d​a​n​s​ ​v​o​s​ ​c​o​u​r​r​i​e​r​s​ ​i​n​d​é​s​i​r​a​b​l​e​s​.
+		 */
+		lostLinkSpam: string
 		/**
 		 * S​i​ ​u​n​e​ ​d​e​m​a​n​d​e​ ​e​n​ ​c​o​u​r​s​ ​o​u​ ​r​é​c​e​n​t​e​ ​e​s​t​ ​l​i​é​e​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​,​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​v​i​e​n​t​ ​d​'​y​ ​ê​t​r​e​ ​e​n​v​o​y​é​.​ ​L​e​s​ ​a​n​c​i​e​n​s​ ​l​i​e​n​s​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​n​t​ ​p​l​u​s​.
 		 */
@@ -6628,6 +6640,10 @@ type RootTranslation = {
 			 */
 			hint: string
 			/**
+			 * T​o​u​c​h​e​z​ ​u​n​ ​p​o​i​n​t​ ​p​o​u​r​ ​v​o​i​r​ ​s​o​n​ ​d​é​t​a​i​l​.
+			 */
+			hintTouch: string
+			/**
 			 * {​p​o​s​t​C​o​d​e​}​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 * @param {string} postCode
@@ -6846,7 +6862,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​p​r​o​j​e​t​s​ ​a​t​t​r​i​b​u​é​s​ ​à​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​ ​:​ ​c​e​ ​q​u​'​i​l​ ​v​o​i​t​ ​l​u​i​-​m​ê​m​e​ ​d​a​n​s​ ​s​o​n​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+			 * L​e​s​ ​d​e​m​a​n​d​e​s​ ​a​t​t​r​i​b​u​é​e​s​ ​à​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​ ​:​ ​c​e​ ​q​u​'​i​l​ ​v​o​i​t​ ​l​u​i​-​m​ê​m​e​ ​d​a​n​s​ ​s​o​n​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 			 */
 			intro: string
 			/**
@@ -6864,7 +6880,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​.
+			 * L​e​s​ ​d​e​m​a​n​d​e​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​.
 			 */
 			intro: string
 			/**
@@ -7229,7 +7245,7 @@ export type NamespaceMailTranslation = {
 		 */
 		validity: RequiredParams<'date'>
 		/**
-		 * V​o​u​s​ ​n​'​a​v​e​z​ ​r​i​e​n​ ​d​e​m​a​n​d​é​ ​?​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​i​g​n​o​r​e​r​ ​c​e​t​ ​e​-​m​a​i​l​.
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​r​i​e​n​ ​d​e​m​a​n​d​é​ ​?​ ​Q​u​e​l​q​u​'​u​n​ ​a​ ​p​e​u​t​-​ê​t​r​e​ ​s​a​i​s​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​a​r​ ​e​r​r​e​u​r​.​ ​V​o​t​r​e​ ​a​n​c​i​e​n​ ​l​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​ ​:​ ​u​t​i​l​i​s​e​z​ ​d​é​s​o​r​m​a​i​s​ ​c​e​l​u​i​-​c​i​.
 		 */
 		ignore: string
 	}
@@ -7404,7 +7420,7 @@ export type TranslationFunctions = {
 			 */
 			text: () => LocalizedString
 			/**
-			 * Cookies nécessaires et, avec votre accord, de mesure d'audience.
+			 * Nous utilisons des cookies nécessaires et, avec votre accord, des cookies de mesure d'audience.
 			 */
 			textShort: () => LocalizedString
 			/**
@@ -7436,7 +7452,7 @@ export type TranslationFunctions = {
 			 */
 			necessaryLabel: () => LocalizedString
 			/**
-			 * Indispensables au fonctionnement du site (répartition de charge, mémorisation de votre choix). Toujours actifs.
+			 * Indispensables au fonctionnement du site (bon fonctionnement du serveur, mémorisation de votre choix). Toujours actifs.
 			 */
 			necessaryDescription: () => LocalizedString
 			/**
@@ -10162,7 +10178,7 @@ export type TranslationFunctions = {
 				 */
 				privacy: () => LocalizedString
 				/**
-				 * Adresse
+				 * Rue et numéro
 				 */
 				address: () => LocalizedString
 				/**
@@ -10253,6 +10269,10 @@ export type TranslationFunctions = {
 			 */
 			next1Text: () => LocalizedString
 			/**
+			 * Nous cherchons un professionnel
+			 */
+			next1TitleNoProvider: () => LocalizedString
+			/**
 			 * Notre équipe cherche pour vous un professionnel sélectionné de votre région.
 			 */
 			next1TextNoProvider: () => LocalizedString
@@ -10277,7 +10297,7 @@ export type TranslationFunctions = {
 			 */
 			next3Title: () => LocalizedString
 			/**
-			 * Après sa visite, il vous remet un devis. Vous restez libre de l'accepter ; les travaux sont payés directement au professionnel.
+			 * Après sa visite, le professionnel vous remet un devis. Vous restez libre de l'accepter ; les travaux sont payés directement au professionnel.
 			 */
 			next3Text: () => LocalizedString
 			/**
@@ -11129,7 +11149,7 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * {active} sur {total} localités actives
+			 * Localités actives : {active} sur {total}
 			 */
 			activeCount: (arg: { active: number, total: number }) => LocalizedString
 			/**
@@ -11161,7 +11181,7 @@ export type TranslationFunctions = {
 			 */
 			colActive: () => LocalizedString
 			/**
-			 * Priorité (1 à 10)
+			 * Priorité (1 à 10, 10 d'abord)
 			 */
 			colScore: () => LocalizedString
 			/**
@@ -12064,6 +12084,10 @@ export type TranslationFunctions = {
 		 */
 		noProjects: () => LocalizedString
 		/**
+		 * Vous n'avez encore aucun projet. Les nouvelles demandes apparaîtront ici, et vous recevrez un e-mail pour chacune.
+		 */
+		noProjectsYet: () => LocalizedString
+		/**
 		 * La liste des projets n'a pas pu être chargée.
 		 */
 		listLoadFailed: () => LocalizedString
@@ -12859,6 +12883,10 @@ export type TranslationFunctions = {
 		 * Envoyer un nouveau lien
 		 */
 		lostLinkSubmit: () => LocalizedString
+		/**
+		 * Le message peut mettre quelques minutes à arriver : pensez à regarder aussi dans vos courriers indésirables.
+		 */
+		lostLinkSpam: () => LocalizedString
 		/**
 		 * Si une demande en cours ou récente est liée à cette adresse, un nouveau lien de suivi vient d'y être envoyé. Les anciens liens ne fonctionnent plus.
 		 */
@@ -13765,6 +13793,10 @@ export type TranslationFunctions = {
 			 */
 			hint: () => LocalizedString
 			/**
+			 * Touchez un point pour voir son détail.
+			 */
+			hintTouch: () => LocalizedString
+			/**
 			 * {postCode} {name}
 			 */
 			details: (arg: { name: string, postCode: string }) => LocalizedString
@@ -13969,7 +14001,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.
+			 * Les demandes attribuées à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -13987,7 +14019,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les projets qui vous ont été attribués pendant la période, et la période précédente de même longueur.
+			 * Les demandes qui vous ont été attribuées pendant la période, et la période précédente de même longueur.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -14312,7 +14344,7 @@ export type TranslationFunctions = {
 			 */
 			validity: (arg: { date: string }) => LocalizedString
 			/**
-			 * Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail.
+			 * Vous n'avez rien demandé ? Quelqu'un a peut-être saisi votre adresse par erreur. Votre ancien lien ne fonctionne plus : utilisez désormais celui-ci.
 			 */
 			ignore: () => LocalizedString
 		}

@@ -156,7 +156,12 @@ function ListBody() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.data && list.data.items.length === 0 && <Alert color="yellow">{LL.provider.noProjects()}</Alert>}
+      {list.data && list.data.items.length === 0 && (
+        // No project at all is not a filter that matched nothing: it says what will come.
+        <Alert color={statusId ? "yellow" : "blue"} data-testid="no-projects">
+          {statusId ? LL.provider.noProjects() : LL.provider.noProjectsYet()}
+        </Alert>
+      )}
       {pages > 1 && <ConsolePager total={pages} value={page} onChange={setPage} />}
       {!wide && ownBlocks}
     </>

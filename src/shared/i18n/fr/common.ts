@@ -42,7 +42,7 @@ const common = {
   consent: {
     title: "Votre vie privée",
     text: "Nous utilisons des cookies nécessaires au bon fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience pour améliorer nos services. Votre choix est conservé pendant 6 mois et vous pouvez le modifier à tout moment.",
-    textShort: "Cookies nécessaires et, avec votre accord, de mesure d'audience.",
+    textShort: "Nous utilisons des cookies nécessaires et, avec votre accord, des cookies de mesure d'audience.",
     policyLink: "Lire notre politique en matière de cookies",
     policyLinkShort: "En savoir plus",
     acceptAll: "Tout accepter",
@@ -50,7 +50,7 @@ const common = {
     personalise: "Personnaliser",
     save: "Enregistrer mes choix",
     necessaryLabel: "Cookies nécessaires",
-    necessaryDescription: "Indispensables au fonctionnement du site (répartition de charge, mémorisation de votre choix). Toujours actifs.",
+    necessaryDescription: "Indispensables au fonctionnement du site (bon fonctionnement du serveur, mémorisation de votre choix). Toujours actifs.",
     analyticsLabel: "Cookies de mesure d'audience",
     analyticsDescription: "Nous aident à comprendre comment le site est utilisé, de manière agrégée.",
     saved: "Vos préférences en matière de cookies ont été enregistrées.",

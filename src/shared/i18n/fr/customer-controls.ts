@@ -81,6 +81,7 @@ const customerControls = {
     "Vous avez perdu le lien de suivi de votre demande ? Indiquez l'adresse e-mail utilisée pour la demande : chaque demande en cours ou récente recevra un nouveau lien par e-mail.",
   lostLinkEmail: "Votre adresse e-mail",
   lostLinkSubmit: "Envoyer un nouveau lien",
+  lostLinkSpam: "Le message peut mettre quelques minutes à arriver : pensez à regarder aussi dans vos courriers indésirables.",
   lostLinkSent:
     "Si une demande en cours ou récente est liée à cette adresse, un nouveau lien de suivi vient d'y être envoyé. Les anciens liens ne fonctionnent plus.",
   lostLinkAsk: "Lien perdu ou expiré ? Recevez un nouveau lien par e-mail.",

@@ -143,6 +143,7 @@ const dashboard = {
     legendAllMissing: "Aucun service couvert",
     legendSize: "Taille du point : nombre de demandes",
     hint: "Survolez un point, ou placez-vous sur la carte et utilisez les flèches.",
+    hintTouch: "Touchez un point pour voir son détail.",
     details: "{postCode:string} {name:string}",
     providers: "Prestataires : {count:number}",
     servicesWithoutProvider: "Services sans prestataire : {count:number}",
@@ -202,13 +203,13 @@ const dashboard = {
   providerFigures: {
     title: "Chiffres du prestataire",
     intro:
-      "Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.",
+      "Les demandes attribuées à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.",
     periodLabel: "Période des chiffres",
     loadFailed: "Les chiffres du prestataire n'ont pas pu être chargés.",
   },
   own: {
     title: "Mes chiffres",
-    intro: "Les projets qui vous ont été attribués pendant la période, et la période précédente de même longueur.",
+    intro: "Les demandes qui vous ont été attribuées pendant la période, et la période précédente de même longueur.",
     periodLabel: "Période de mes chiffres",
     loadFailed: "Vos chiffres n'ont pas pu être chargés.",
   },

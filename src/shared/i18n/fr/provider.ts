@@ -13,6 +13,7 @@ const provider = {
   colStatus: "Statut",
   requestedOn: "Demande du {date:string}",
   noProjects: "Aucun projet ne correspond à ce filtre.",
+  noProjectsYet: "Vous n'avez encore aucun projet. Les nouvelles demandes apparaîtront ici, et vous recevrez un e-mail pour chacune.",
   listLoadFailed: "La liste des projets n'a pas pu être chargée.",
   total: "{count:number} projet{{s}}",
   backToList: "Retour à mes projets",

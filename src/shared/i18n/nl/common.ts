@@ -41,7 +41,7 @@ const common: Translation["common"] = {
   consent: {
     title: "Uw privacy",
     text: "We gebruiken cookies die nodig zijn om de website goed te laten werken. Met uw toestemming gebruiken we ook analytische cookies om onze diensten te verbeteren. Uw keuze wordt 6 maanden bewaard en u kunt ze op elk moment wijzigen.",
-    textShort: "Noodzakelijke cookies en, met uw toestemming, analytische cookies.",
+    textShort: "We gebruiken noodzakelijke cookies en, met uw toestemming, analytische cookies.",
     policyLink: "Lees ons cookiebeleid",
     policyLinkShort: "Meer weten",
     acceptAll: "Alles aanvaarden",
@@ -49,7 +49,7 @@ const common: Translation["common"] = {
     personalise: "Aanpassen",
     save: "Mijn keuze opslaan",
     necessaryLabel: "Noodzakelijke cookies",
-    necessaryDescription: "Onmisbaar voor de werking van de website (spreiding van het serververkeer, onthouden van uw keuze). Altijd actief.",
+    necessaryDescription: "Onmisbaar voor de werking van de website (goede werking van de server, onthouden van uw keuze). Altijd actief.",
     analyticsLabel: "Analytische cookies",
     analyticsDescription: "Helpen ons te begrijpen hoe de website gebruikt wordt, in geaggregeerde vorm.",
     saved: "Uw cookievoorkeuren zijn opgeslagen.",

@@ -74,6 +74,7 @@ const customerControls: Translation["customerControls"] = {
     "Bent u de opvolgingslink van uw aanvraag kwijt? Geef het e-mailadres op dat u voor de aanvraag gebruikte: elke lopende of recente aanvraag krijgt een nieuwe link per e-mail.",
   lostLinkEmail: "Uw e-mailadres",
   lostLinkSubmit: "Een nieuwe link versturen",
+  lostLinkSpam: "Het bericht kan enkele minuten onderweg zijn: kijk ook in de map met ongewenste e-mail.",
   lostLinkSent:
     "Als er een lopende of recente aanvraag aan dit adres gekoppeld is, hebben we er zonet een nieuwe opvolgingslink naartoe gestuurd. De oude links werken niet meer.",
   lostLinkAsk: "Link kwijt of verlopen? Ontvang een nieuwe link per e-mail.",

@@ -140,6 +140,7 @@ const dashboard: Translation["dashboard"] = {
     legendAllMissing: "Geen enkele dienst gedekt",
     legendSize: "Grootte van het punt: aantal aanvragen",
     hint: "Wijs een punt aan met de muis, of ga naar de kaart en gebruik de pijltjestoetsen.",
+    hintTouch: "Tik op een punt om de details te zien.",
     details: "{postCode} {name}",
     providers: "Vakmensen: {count}",
     servicesWithoutProvider: "Diensten zonder vakman: {count}",

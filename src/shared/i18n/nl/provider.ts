@@ -15,6 +15,7 @@ const provider: Translation["provider"] = {
   colStatus: "Status",
   requestedOn: "Aanvraag van {date}",
   noProjects: "Geen projecten voor deze filter.",
+  noProjectsYet: "U hebt nog geen projecten. Nieuwe aanvragen verschijnen hier, en u krijgt er telkens een e-mail over.",
   listLoadFailed: "De lijst met projecten kon niet geladen worden.",
   total: "{count} project{{en}}",
   backToList: "Terug naar mijn projecten",
@@ -117,7 +118,7 @@ const provider: Translation["provider"] = {
   absences: {
     navLink: "Afwezigheden",
     title: "Mijn afwezigheden",
-    intro: "Met een gerust hart weg: tijdens een afwezigheid krijgt u geen nieuwe aanvragen. Ze gaan meteen naar een andere vakman in de regio.",
+    intro: "Tijdens een afwezigheid krijgt u geen nieuwe aanvragen. Ze gaan meteen naar een andere vakman in de regio.",
     addTitle: "Een afwezigheid toevoegen",
     days: "Dagen van afwezigheid",
     daysPlaceholder: "Kies de eerste en de laatste dag",

@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
 import { type KeyboardEvent, type MouseEvent, useId, useMemo, useState } from "react";
 import type { CoveragePoint, DashboardCoverage } from "@/shared/schemas/network-dashboard";
+import { useTouchScreen } from "../../../components/use-touch-screen";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { colourValue, gapSteps, isUncovered, type LegendStep, providerSteps, stepOf } from "./map-colours";
 import { type Direction, mapHeight, mapWidth, neighbour, pointRadius, project } from "./map-projection";
@@ -17,6 +18,8 @@ function PointDetails({ id, point, serviceSelected }: { id: string; point: Cover
   const LL = useLL();
   const { language } = useLanguage();
   const t = LL.dashboard.map;
+  // A tap shows a point as a hover does; a finger is not told to hover.
+  const touch = useTouchScreen();
   return (
     <Box id={id} aria-live="polite" aria-atomic="true" mih={72} data-testid="map-details">
       {point ? (
@@ -30,7 +33,7 @@ function PointDetails({ id, point, serviceSelected }: { id: string; point: Cover
         </Stack>
       ) : (
         <Text size="sm" c="gray.7">
-          {t.hint()}
+          {touch ? t.hintTouch() : t.hint()}
         </Text>
       )}
     </Box>

@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../../components/use-page";
 import { useLanguage, useLL } from "../../../i18n/language";
@@ -11,14 +12,22 @@ export default function LostLinkPage() {
   const { language } = useLanguage();
   usePage("lost-link", C.lostLinkTitle());
   const [email, setEmail] = useState("");
+  // A wrong or missing address is said under the field; a refusal of the whole send (too many tries,
+  // the service away) above the form, so it does not read as a wrong address.
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    setRefusal(null);
+    if (email.trim() === "") {
+      setError(LL.validation.required());
+      return;
+    }
+    setBusy(true);
     try {
       const response = await fetch(`/api/projectstatus/lostlink?lang=${language}`, {
         method: "POST",
@@ -27,10 +36,11 @@ export default function LostLinkPage() {
         body: JSON.stringify({ email }),
       });
       const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-      if (!body || body.isError) setError(body?.userMessage ?? C.actionFailed());
-      else setSent(body.userMessage);
+      if (body && !body.isError) setSent(body.userMessage);
+      else if (response.status === 400) setError(body?.userMessage ?? C.actionFailed());
+      else setRefusal(body?.userMessage ?? C.actionFailed());
     } catch {
-      setError(C.actionFailed());
+      setRefusal(C.actionFailed());
     } finally {
       setBusy(false);
     }
@@ -41,13 +51,26 @@ export default function LostLinkPage() {
       <Stack py="xl" gap="lg">
         <Title order={1}>{C.lostLinkTitle()}</Title>
         {sent ? (
-          <Alert color="teal" variant="light" data-testid="lost-link-sent">
-            {sent}
-          </Alert>
+          <>
+            <Alert color="teal" variant="light" data-testid="lost-link-sent">
+              <Text size="sm">{sent}</Text>
+              <Text size="sm" mt="xs">
+                {C.lostLinkSpam()}
+              </Text>
+            </Alert>
+            <Anchor component={Link} href="/">
+              {LL.provider.statusHome()}
+            </Anchor>
+          </>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="md" align="flex-start">
               <Text>{C.lostLinkIntro()}</Text>
+              {refusal && (
+                <Alert color="orange" variant="light" w="100%" data-testid="lost-link-refused">
+                  {refusal}
+                </Alert>
+              )}
               <TextInput
                 w="100%"
                 maw={420}
