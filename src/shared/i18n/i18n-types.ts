@@ -3785,7 +3785,7 @@ type RootTranslation = {
 			 */
 			contactEmail: string
 			/**
-			 * P​a​r​ ​e​x​e​m​p​l​e​ ​+​3​2​ ​4​7​0​ ​1​2​ ​3​4​ ​5​6
+			 * P​a​r​ ​e​x​e​m​p​l​e​ ​0​8​1​ ​2​2​ ​3​3​ ​4​4​ ​o​u​ ​+​3​2​ ​4​7​0​ ​1​2​ ​3​4​ ​5​6
 			 */
 			phoneHint: string
 		}
@@ -11029,7 +11029,7 @@ export type TranslationFunctions = {
 			 */
 			contactEmail: () => LocalizedString
 			/**
-			 * Par exemple +32 470 12 34 56
+			 * Par exemple 081 22 33 44 ou +32 470 12 34 56
 			 */
 			phoneHint: () => LocalizedString
 		}

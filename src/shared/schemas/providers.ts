@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { KeysOf } from "../message-keys";
+import { toInternationalPhone } from "../phone";
 import { emailPattern, idSchema, phonePattern } from "./fields";
 
 /** Provider form of the network console (create and update), as typed: checked by `providerProblem`. */
@@ -13,6 +14,15 @@ export const providerFormSchema = z.object({
 export type ProviderForm = z.infer<typeof providerFormSchema>;
 
 export const updateProviderSchema = providerFormSchema.extend({ id: idSchema });
+
+/**
+ * The provider's phone as it is checked and stored: a Belgian number written the usual way
+ * ("081 22 33 44", "0470 12 34 56") gets its +32, as in the wizard; the offered "+32" alone is none.
+ */
+export function providerPhone(form: Pick<ProviderForm, "contactPhoneNumber">): string {
+  const phone = form.contactPhoneNumber.trim();
+  return phone === "+32" ? "" : toInternationalPhone(phone);
+}
 
 /** Message keys (dictionary section `api`) of the provider checks of docs/product/validation.md. */
 type ProviderProblem = KeysOf<
@@ -38,18 +48,18 @@ export function providerProblem(form: ProviderForm, mode: "create" | "update"): 
   const name = form.name.trim();
   const address = form.address.trim();
   const contactName = form.contactName.trim();
-  const phone = form.contactPhoneNumber.trim();
+  const phone = providerPhone(form);
   const email = form.contactEmail.trim();
   const creating = mode === "create";
   if (!name) return creating ? "providerNameMissing" : "providerUpdateNameMissing";
   if (creating) {
     if (!address) return "providerAddressMissing";
     if (!contactName) return "providerContactNameMissing";
-    // The form shows +32 by default: the prefix alone is no number.
-    if (!phone || phone === "+32") return "providerPhoneMissing";
+    // The form shows +32 by default: the prefix alone is no number (providerPhone).
+    if (!phone) return "providerPhoneMissing";
     if (!email) return "providerEmailMissing";
   }
-  if (phone && phone !== "+32" && !phonePattern.test(phone)) return creating ? "providerPhoneInvalid" : "providerUpdatePhoneInvalid";
+  if (phone && !phonePattern.test(phone)) return creating ? "providerPhoneInvalid" : "providerUpdatePhoneInvalid";
   if (email && (email.length > 254 || !emailPattern.test(email))) return creating ? "providerEmailInvalid" : "providerUpdateEmailInvalid";
   return undefined;
 }

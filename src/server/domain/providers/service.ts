@@ -2,7 +2,7 @@ import { and, asc, count, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { foldForSearch } from "../../db/search-fold";
 import { absentUntil } from "../absences/absent-sql";
 import { networkPageSize } from "@/shared/schemas/network-projects";
-import { type ProviderForm, providerProblem } from "@/shared/schemas/providers";
+import { type ProviderForm, providerPhone, providerProblem } from "@/shared/schemas/providers";
 import type { Page } from "@/shared/page";
 import type { Database, Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
@@ -81,7 +81,7 @@ const clean = (form: ProviderForm) => ({
   name: form.name.trim(),
   address: form.address.trim(),
   contactName: form.contactName.trim(),
-  contactPhoneNumber: form.contactPhoneNumber.trim() === "+32" ? "" : form.contactPhoneNumber.trim(),
+  contactPhoneNumber: providerPhone(form),
   contactEmail: form.contactEmail.trim(),
 });
 

@@ -50,11 +50,10 @@ const api = {
   providerContactNameMissing: "Création du prestataire impossible : le nom de la personne de contact manque.",
   providerPhoneMissing: "Création du prestataire impossible : le numéro de téléphone de contact manque.",
   providerEmailMissing: "Création du prestataire impossible : l'adresse e-mail de contact manque.",
-  providerPhoneInvalid: "Création du prestataire impossible : numéro de téléphone non valable. Il doit commencer par + suivi de 3 à 20 chiffres ou espaces.",
+  providerPhoneInvalid: "Création du prestataire impossible : numéro de téléphone non valable. Exemple : 081 22 33 44 ou +32 81 22 33 44.",
   providerEmailInvalid: "Création du prestataire impossible : adresse e-mail non valable.",
   providerUpdateNameMissing: "Mise à jour du prestataire impossible : le nom manque.",
-  providerUpdatePhoneInvalid:
-    "Mise à jour du prestataire impossible : numéro de téléphone non valable. Il doit commencer par + suivi de 3 à 20 chiffres ou espaces.",
+  providerUpdatePhoneInvalid: "Mise à jour du prestataire impossible : numéro de téléphone non valable. Exemple : 081 22 33 44 ou +32 81 22 33 44.",
   providerUpdateEmailInvalid: "Mise à jour du prestataire impossible : adresse e-mail non valable.",
   providerCreated: "Le prestataire a été créé.",
   providerUpdated: "Les informations du prestataire ont été mises à jour.",

@@ -50,7 +50,7 @@ const network = {
     contactName: "Personne de contact",
     contactPhoneNumber: "Téléphone de contact",
     contactEmail: "E-mail de contact",
-    phoneHint: "Par exemple +32 470 12 34 56",
+    phoneHint: "Par exemple 081 22 33 44 ou +32 470 12 34 56",
   },
   newProvider: {
     pageName: "Nouveau prestataire",

@@ -52,7 +52,7 @@ const network: Translation["network"] = {
     contactName: "Contactpersoon",
     contactPhoneNumber: "Telefoonnummer contactpersoon",
     contactEmail: "E-mailadres contactpersoon",
-    phoneHint: "Bijvoorbeeld +32 470 12 34 56",
+    phoneHint: "Bijvoorbeeld 081 22 33 44 of +32 470 12 34 56",
   },
   newProvider: {
     pageName: "Nieuwe vakman",
