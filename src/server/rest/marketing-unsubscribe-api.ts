@@ -3,7 +3,7 @@ import type { Language } from "@/shared/catalog-types";
 import { i18nObject } from "@/shared/i18n/i18n-util";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { unsubscribeMarketing } from "../domain/customer-controls/marketing";
+import { unsubscribeLinkState, unsubscribeMarketing } from "../domain/customer-controls/marketing";
 import { DomainError } from "../domain/errors";
 import { escapeHtml } from "../html-escape";
 import { describeError, type Logger } from "../logger";
@@ -20,26 +20,44 @@ function page(language: Language, title: string, body: string): Response {
     "<!DOCTYPE html>",
     `<html lang="${language}-BE">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${brand}</title>`,
-    "<style>body{font-family:Arial,Helvetica,sans-serif;background:#f4f5f7;color:#1b1f24;margin:0;padding:24px 12px;line-height:1.5}main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}.brand{margin:0 0 8px;font-weight:bold}.brand a{color:#0f6f92}button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}</style></head>",
+    "<style>body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;background:#f4f5f7;color:#1b1f24;margin:0;padding:24px 12px;line-height:1.5}main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px}.brand{margin:0 0 8px;font-weight:bold}.brand a{color:#0f6f92}button{font:inherit;font-weight:600;padding:10px 18px;border-radius:8px;border:1px solid #0f6f92;background:#0f6f92;color:#fff;cursor:pointer}</style></head>",
     `<body><main><p class="brand"><a href="/${language}/">${brand}</a></p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
   ].join("\n");
   return new Response(html, { headers });
+}
+
+/** A link that is no unsubscribe link (cut, or made up): 404, said with what to do instead. */
+function invalidLink(language: Language): Response {
+  const C = i18nObject(language).customerControls;
+  const response = page(language, C.unsubscribeInvalid(), `<p>${escapeHtml(C.unsubscribeInvalidText())}</p>`);
+  return new Response(response.body, { status: 404, headers });
 }
 
 /**
  * RFC 8058 one-click marketing unsubscribe (docs/product/customer-controls.md), the address of
  * every customer mail's List-Unsubscribe header and body link: `/api/unsubscribe/<token>`.
  * POST (what a mail client sends, `List-Unsubscribe=One-Click`, no cookie, no Origin) records the
- * withdrawal. GET (a person following the link, or a link scanner) changes nothing: it shows a
+ * withdrawal. GET (a person following the link, or a link scanner) changes nothing: an unknown
+ * link is refused at once, a request not subscribed says there is nothing to do, else it shows a
  * button that POSTs (multipart, the one form encoding the forgery guard admits from a browser that
  * still holds a wizard cookie). Not rate-limited per address: mail providers send these from shared servers,
  * and the 256-bit token does nothing but withdraw consent.
  */
 export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logger: Logger }) {
   return new Elysia({ name: "marketing-unsubscribe-api", prefix: "/api/unsubscribe" })
-    .get("/:token", ({ params, request }) => {
-      const language = languageOf(request);
+    .get("/:token", async ({ params, request }) => {
+      let state: Awaited<ReturnType<typeof unsubscribeLinkState>>;
+      try {
+        state = await unsubscribeLinkState(deps.db, params.token);
+      } catch (error) {
+        if (error instanceof DomainError) return invalidLink(languageOf(request));
+        throw error;
+      }
+      const language = chosenLanguageOf(request) ?? state.language;
       const C = i18nObject(language).customerControls;
+      // Not subscribed (never, or not any more): nothing to confirm, and the page says so.
+      if (!state.consentGiven)
+        return page(language, C.unsubscribeNothingTitle(), `<p data-testid="nothing-to-do">${escapeHtml(C.unsubscribeNothingText())}</p>`);
       const form = `<p>${escapeHtml(C.unsubscribePageText())}</p><form method="post" enctype="multipart/form-data" action="/api/unsubscribe/${encodeURIComponent(params.token)}?lang=${language}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(C.unsubscribePageButton())}</button></form>`;
       return page(language, C.unsubscribePageTitle(), form);
     })
@@ -53,11 +71,7 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
           const C = i18nObject(language).customerControls;
           return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(C.unsubscribedText())}</p>`);
         } catch (error) {
-          const language = languageOf(request);
-          if (error instanceof DomainError) {
-            const response = page(language, i18nObject(language).customerControls.unsubscribeInvalid(), "");
-            return new Response(response.body, { status: 404, headers });
-          }
+          if (error instanceof DomainError) return invalidLink(languageOf(request));
           deps.logger.error("api.failed", { path: "/api/unsubscribe", ...describeError(error) });
           return new Response("", { status: 500, headers });
         }

@@ -3359,7 +3359,7 @@ type RootTranslation = {
 		 */
 		providerEmailMissing: string
 		/**
-		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​d​o​i​t​ ​c​o​m​m​e​n​c​e​r​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
+		 * C​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​E​x​e​m​p​l​e​ ​:​ ​0​8​1​ ​2​2​ ​3​3​ ​4​4​ ​o​u​ ​+​3​2​ ​8​1​ ​2​2​ ​3​3​ ​4​4​.
 		 */
 		providerPhoneInvalid: string
 		/**
@@ -3371,7 +3371,7 @@ type RootTranslation = {
 		 */
 		providerUpdateNameMissing: string
 		/**
-		 * M​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​I​l​ ​d​o​i​t​ ​c​o​m​m​e​n​c​e​r​ ​p​a​r​ ​+​ ​s​u​i​v​i​ ​d​e​ ​3​ ​à​ ​2​0​ ​c​h​i​f​f​r​e​s​ ​o​u​ ​e​s​p​a​c​e​s​.
+		 * M​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​i​m​p​o​s​s​i​b​l​e​ ​:​ ​n​u​m​é​r​o​ ​d​e​ ​t​é​l​é​p​h​o​n​e​ ​n​o​n​ ​v​a​l​a​b​l​e​.​ ​E​x​e​m​p​l​e​ ​:​ ​0​8​1​ ​2​2​ ​3​3​ ​4​4​ ​o​u​ ​+​3​2​ ​8​1​ ​2​2​ ​3​3​ ​4​4​.
 		 */
 		providerUpdatePhoneInvalid: string
 		/**
@@ -5990,6 +5990,18 @@ type RootTranslation = {
 		 * C​e​ ​l​i​e​n​ ​d​e​ ​d​é​s​i​n​s​c​r​i​p​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
 		 */
 		unsubscribeInvalid: string
+		/**
+		 * I​l​ ​e​s​t​ ​p​e​u​t​-​ê​t​r​e​ ​i​n​c​o​m​p​l​e​t​ ​:​ ​c​o​p​i​e​z​-​l​e​ ​e​n​ ​e​n​t​i​e​r​ ​d​e​p​u​i​s​ ​l​'​e​-​m​a​i​l​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​a​u​s​s​i​ ​f​a​i​r​e​ ​c​e​ ​c​h​o​i​x​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		unsubscribeInvalidText: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​e​z​ ​p​a​s​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+		 */
+		unsubscribeNothingTitle: string
+		/**
+		 * V​o​u​s​ ​n​'​ê​t​e​s​ ​p​a​s​ ​i​n​s​c​r​i​t​ ​à​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​o​u​ ​v​o​u​s​ ​v​o​u​s​ ​e​n​ ​ê​t​e​s​ ​d​é​j​à​ ​d​é​s​i​n​s​c​r​i​t​ ​:​ ​i​l​ ​n​'​y​ ​a​ ​r​i​e​n​ ​à​ ​f​a​i​r​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 */
+		unsubscribeNothingText: string
 		/**
 		 * O​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
 		 */
@@ -10610,7 +10622,7 @@ export type TranslationFunctions = {
 		 */
 		providerEmailMissing: () => LocalizedString
 		/**
-		 * Création du prestataire impossible : numéro de téléphone non valable. Il doit commencer par + suivi de 3 à 20 chiffres ou espaces.
+		 * Création du prestataire impossible : numéro de téléphone non valable. Exemple : 081 22 33 44 ou +32 81 22 33 44.
 		 */
 		providerPhoneInvalid: () => LocalizedString
 		/**
@@ -10622,7 +10634,7 @@ export type TranslationFunctions = {
 		 */
 		providerUpdateNameMissing: () => LocalizedString
 		/**
-		 * Mise à jour du prestataire impossible : numéro de téléphone non valable. Il doit commencer par + suivi de 3 à 20 chiffres ou espaces.
+		 * Mise à jour du prestataire impossible : numéro de téléphone non valable. Exemple : 081 22 33 44 ou +32 81 22 33 44.
 		 */
 		providerUpdatePhoneInvalid: () => LocalizedString
 		/**
@@ -13163,6 +13175,18 @@ export type TranslationFunctions = {
 		 * Ce lien de désinscription n'est pas valide.
 		 */
 		unsubscribeInvalid: () => LocalizedString
+		/**
+		 * Il est peut-être incomplet : copiez-le en entier depuis l'e-mail. Vous pouvez aussi faire ce choix sur la page de suivi de votre demande.
+		 */
+		unsubscribeInvalidText: () => LocalizedString
+		/**
+		 * Vous ne recevez pas nos offres commerciales
+		 */
+		unsubscribeNothingTitle: () => LocalizedString
+		/**
+		 * Vous n'êtes pas inscrit à nos offres commerciales pour cette demande, ou vous vous en êtes déjà désinscrit : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.
+		 */
+		unsubscribeNothingText: () => LocalizedString
 		/**
 		 * Offres commerciales
 		 */

@@ -1,4 +1,6 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { mailQueue } from "@/server/db/schema";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
 import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
@@ -69,6 +71,11 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null, details: { marketingConsent: false } });
 
+      // The link opened again: nothing to confirm any more, and the page says so.
+      const reopened = await (await setup.app.request(`${path}${new URL(url).search}`)).text();
+      expect(reopened).toContain('data-testid="nothing-to-do"');
+      expect(reopened).not.toContain("<form");
+
       // Again: answered the same, nothing more recorded.
       const again = await setup.app.app.handle(new Request(`http://localhost${path}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
       expect(again.status).toBe(200);
@@ -92,6 +99,27 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     expect(await unknown.text()).toContain("Deze uitschrijflink is ongeldig.");
     const malformed = await setup.app.app.handle(new Request("http://localhost/api/unsubscribe/x", { method: "POST" }));
     expect(malformed.status).toBe(404);
+    // Opened in a browser: refused at once, with what to do instead, not a form that fails after its click.
+    const opened = await setup.app.request(`/api/unsubscribe/${"A".repeat(43)}?lang=fr`);
+    expect(opened.status).toBe(404);
+    const page = await opened.text();
+    expect(page).toContain("<h1>Ce lien de désinscription n&#39;est pas valide.</h1>");
+    expect(page).toContain("copiez-le en entier");
+    expect(page).not.toContain("<form");
+  });
+
+  test("a customer who never subscribed, opening the link of any mail, is told there is nothing to do", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, {
+      PostalAreaId: setup.brussels,
+      CustomerLanguage: "nl",
+      CustomerEmail: "nooit.ingeschreven@example.be",
+    });
+    const [row] = await setup.db.select().from(mailQueue).where(eq(mailQueue.recipient, "nooit.ingeschreven@example.be"));
+    const url = new URL(row?.listUnsubscribeUrl ?? "");
+    const page = await (await setup.app.request(`${url.pathname}${url.search}`)).text();
+    expect(page).toContain("U ontvangt geen commerciële aanbiedingen");
+    expect(page).not.toContain("<form");
+    expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: false });
   });
 
   test("the status page changes the choice (same origin only), recorded with its time and an audit event", async () => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import { marketingConsentVersion } from "@/shared/consent";
 import type { Clock } from "../../clock";
-import type { Database, Transaction } from "../../db/client";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { homeProjects, marketingUnsubscribeTokens } from "../../db/schema";
 import { hashToken } from "../projects/create-project";
 import { type Actor, type LockedProject, lockProject, recordProjectEvent } from "../project-status/transition";
@@ -38,16 +38,36 @@ async function recordMarketingChoice(
  * only this. Unknown tokens are refused; a second use changes nothing and answers the same.
  */
 export async function unsubscribeMarketing(deps: { db: Database; clock: Clock }, token: string): Promise<{ language: Language }> {
-  if (!unsubscribeTokenPattern.test(token)) throw customerRefusal("unsubscribeInvalid", "not-found");
-  const hash = hashToken(token);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(marketingUnsubscribeTokens).where(eq(marketingUnsubscribeTokens.tokenHash, hash));
-    if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, "hex"), Buffer.from(hash, "hex"))) throw customerRefusal("unsubscribeInvalid", "not-found");
-    const project = await lockProject(tx, row.projectId);
+    const project = await lockProject(tx, await unsubscribeProjectId(tx, token));
     await recordMarketingChoice(tx, project, false, { type: "customer", id: null }, "customer.marketing-unsubscribe", now);
     return { language: project.language };
   });
+}
+
+/** The project an unsubscribe token is for; refused alike when malformed or unknown. */
+async function unsubscribeProjectId(executor: Executor, token: string): Promise<number> {
+  if (!unsubscribeTokenPattern.test(token)) throw customerRefusal("unsubscribeInvalid", "not-found");
+  const hash = hashToken(token);
+  const [row] = await executor.select().from(marketingUnsubscribeTokens).where(eq(marketingUnsubscribeTokens.tokenHash, hash));
+  if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, "hex"), Buffer.from(hash, "hex"))) throw customerRefusal("unsubscribeInvalid", "not-found");
+  return row.projectId;
+}
+
+/**
+ * What the page an unsubscribe link opens says before anything is done: whether the request's
+ * consent is given (then it offers the button), in the request's language. Reads only: a link
+ * scanner's GET changes nothing.
+ */
+export async function unsubscribeLinkState(db: Database, token: string): Promise<{ language: Language; consentGiven: boolean }> {
+  const projectId = await unsubscribeProjectId(db, token);
+  const [project] = await db
+    .select({ language: homeProjects.language, consentGiven: homeProjects.marketingConsent })
+    .from(homeProjects)
+    .where(eq(homeProjects.id, projectId));
+  if (!project) throw customerRefusal("unsubscribeInvalid", "not-found");
+  return project;
 }
 
 /** The status page's (or the console's) marketing choice: give or withdraw; audit `customer.marketing-consent`. */

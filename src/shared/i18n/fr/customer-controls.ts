@@ -171,6 +171,11 @@ const customerControls = {
   unsubscribedText:
     "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
   unsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",
+  unsubscribeInvalidText:
+    "Il est peut-être incomplet : copiez-le en entier depuis l'e-mail. Vous pouvez aussi faire ce choix sur la page de suivi de votre demande.",
+  unsubscribeNothingTitle: "Vous ne recevez pas nos offres commerciales",
+  unsubscribeNothingText:
+    "Vous n'êtes pas inscrit à nos offres commerciales pour cette demande, ou vous vous en êtes déjà désinscrit : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
   marketingTitle: "Offres commerciales",
   marketingGivenText: "Vous acceptez actuellement de recevoir des informations et des offres de notre compagnie d'assurance.",
   marketingWithdrawnText: "Vous ne recevez pas d'informations ni d'offres de notre compagnie d'assurance.",
