@@ -161,7 +161,7 @@ test.describe("network console", () => {
     // Project list: find the project by customer name.
     await page.goto("/network/homeprojectlist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Liste des projets");
-    await expect(page.getByText("Aucun prestataire attribué")).toBeVisible();
+    await expect(page.getByTestId("legend")).toHaveText("En jaune\u202f: sans prestataire");
     await page.getByPlaceholder("Nom du client").fill(`zéphyrin ${customer.toLowerCase()}`);
     await page.getByPlaceholder("Nom du client").press("Enter");
     await expect(page.getByText("Résultats : 1")).toBeVisible();
@@ -257,7 +257,7 @@ test.describe("network console", () => {
     await shot(page, "nl-project-details");
     await page.goto("/network/homeprojectlist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projectenlijst");
-    await expect(page.getByText("Geen vakman toegewezen")).toBeVisible();
+    await expect(page.getByTestId("legend")).toHaveText("In het geel: zonder vakman");
     await shot(page, "nl-project-list");
     await page.getByPlaceholder("Naam van de klant").fill(customer);
     await page.getByPlaceholder("Naam van de klant").press("Enter");

@@ -4140,7 +4140,7 @@ type RootTranslation = {
 			 */
 			colInvoice: string
 			/**
-			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​t​t​r​i​b​u​é
+			 * E​n​ ​j​a​u​n​e​ ​:​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
 			legend: string
 			/**
@@ -11375,7 +11375,7 @@ export type TranslationFunctions = {
 			 */
 			colInvoice: () => LocalizedString
 			/**
-			 * Aucun prestataire attribué
+			 * En jaune : sans prestataire
 			 */
 			legend: () => LocalizedString
 			/**

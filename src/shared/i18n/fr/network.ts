@@ -146,7 +146,7 @@ const network = {
     colService: "Service",
     colStatus: "Statut",
     colInvoice: "Facture",
-    legend: "Aucun prestataire attribué",
+    legend: "En jaune : sans prestataire",
     empty: "Aucun projet ne correspond à votre recherche.",
     createdRange: "Date de la demande",
     createdRangePlaceholder: "Toutes les dates",

@@ -148,7 +148,7 @@ const network: Translation["network"] = {
     colService: "Dienst",
     colStatus: "Status",
     colInvoice: "Factuur",
-    legend: "Geen vakman toegewezen",
+    legend: "In het geel: zonder vakman",
     empty: "Geen enkel project komt overeen met uw zoekopdracht.",
     createdRange: "Datum van de aanvraag",
     createdRangePlaceholder: "Alle datums",
