@@ -302,6 +302,8 @@ test("each gate keeps Forward disabled until it is met, and says what is missing
   await expect(hint).toHaveText(w.nav.blockedExpert);
   await expertStep(page, "fr", "9000");
   await expect(page.getByText(w.expert.foundTitle)).toBeVisible();
+  // The check's button is gone: the focus is on its answer, not lost to the page.
+  await expect(page.getByTestId("availability-answer")).toBeFocused();
   await expect(next(page)).toBeEnabled();
   await expect(hint).toHaveCount(0);
   await next(page).click();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { pickedPlaceName } from "@/shared/place-names";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { publicApi } from "@/client/api/public-api";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import type { ApiPostalArea, ApiService } from "@/shared/api-types";
@@ -29,6 +29,15 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
   const [problem, setProblem] = useState<LookupProblem | null>(null);
   const [searching, setSearching] = useState(false);
   const [checking, setChecking] = useState(false);
+  // The check's button goes when its answer comes: the focus moves to the answer, read out there,
+  // instead of falling back to the page (docs/product/accessibility.md).
+  const answerRef = useRef<HTMLDivElement>(null);
+  const [answerToFocus, setAnswerToFocus] = useState(false);
+  useEffect(() => {
+    if (!answerToFocus || state.availability === "none") return;
+    answerRef.current?.focus();
+    setAnswerToFocus(false);
+  }, [answerToFocus, state.availability]);
   const area = selectedArea(state);
   const manual = service?.needsManualHandling === true;
 
@@ -67,6 +76,7 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
       update({ availability: "notFound", providerId: null });
     } finally {
       setChecking(false);
+      setAnswerToFocus(true);
     }
   }
 
@@ -156,13 +166,21 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
       )}
 
       {area && state.availability === "found" && (
-        <Alert color="teal" variant="light" title={LL.wizard.expert.foundTitle()} role="status">
+        <Alert ref={answerRef} tabIndex={-1} color="teal" variant="light" title={LL.wizard.expert.foundTitle()} role="status" data-testid="availability-answer">
           {manual ? LL.wizard.expert.foundTextManual({ city }) : LL.wizard.expert.foundText({ city })}
         </Alert>
       )}
 
       {area && state.availability === "notFound" && (
-        <Alert color="orange" variant="light" title={LL.wizard.expert.notFoundTitle()} role="status">
+        <Alert
+          ref={answerRef}
+          tabIndex={-1}
+          color="orange"
+          variant="light"
+          title={LL.wizard.expert.notFoundTitle()}
+          role="status"
+          data-testid="availability-answer"
+        >
           {manual ? LL.wizard.expert.notFoundTextManual({ city }) : LL.wizard.expert.notFoundText({ city })}
         </Alert>
       )}
