@@ -144,7 +144,7 @@ test.describe("network console", () => {
     await dialog.getByRole("textbox", { name: /^Nom\b/ }).fill("Lambert");
     await dialog.getByLabel("E-mail de connexion").fill(`luc.${suffix}@lambert.brussels`);
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
-    await toast(page, "L'accès a été créé.");
+    await toast(page, "L'accès a été créé");
     await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
     await expect(page.getByRole("cell", { name: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
     await shot(page, "fr-edit-provider-web-users");

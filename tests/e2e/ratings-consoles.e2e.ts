@@ -1,6 +1,5 @@
 import type postgres from "postgres";
 import { signInAs } from "./support/sign-in";
-import { holdRequests } from "./support/held-requests";
 import { screensAt } from "./support/screens";
 import { expect, test } from "./support/test";
 import { sendRequest, tokenAndHash } from "./support/projects";
@@ -41,22 +40,21 @@ test("ratings in the consoles: the provider sees its own without names, the netw
     await expect(page.getByTestId("project-rating")).toContainText("4/5");
     await expect(page.getByTestId("project-rating")).toContainText(language === "fr" ? "Avis du client" : "Beoordeling van de klant");
     await page.goto("/network/editprovider/1");
+    // With the provider's figures, under its own tab: not repeated under every tab.
+    await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+    await expect(page.getByTestId("provider-ratings")).toHaveCount(0);
+    await page.getByRole("tab", { name: language === "fr" ? "Chiffres" : "Cijfers" }).click();
     await expect(page.getByTestId("provider-ratings")).toContainText(language === "fr" ? "sur 1 avis" : "op basis van 1 beoordeling");
     await screensAt(page.getByTestId("provider-ratings"), `${language}-ratings-network`);
   }
 });
 
-test("the provider page's tabs do not move when its ratings arrive: a tap aimed at a tab lands on it", async ({ page }) => {
-  // The ratings answer only once the tabs have been measured (whichever batch carries them).
-  const { release } = await holdRequests(page, /\/trpc\/[^?]*providerRatings/);
+test("the provider page's ratings come under its figures, in the figures tab", async ({ page }) => {
   await signInAs(page, "network@example.com");
-  await page.goto("/network/editprovider/1");
-  const tabs = page.getByRole("tablist");
-  await expect(tabs).toBeVisible();
-  await expect(page.getByTestId("ratings-loading")).toBeVisible();
-  const before = await tabs.evaluate((node) => node.getBoundingClientRect().top);
-  release();
+  await page.goto("/network/editprovider/1?lang=fr");
+  await page.getByRole("tab", { name: /Chiffres|Cijfers/ }).click();
   await expect(page.getByTestId("provider-ratings")).toBeVisible();
-  const after = await tabs.evaluate((node) => node.getBoundingClientRect().top);
-  expect(Math.abs(after - before), `the tabs moved from ${before} to ${after} px`).toBeLessThanOrEqual(2);
+  await expect(page.getByTestId("own-figures")).toBeVisible();
+  const topOf = async (id: string) => (await page.getByTestId(id).boundingBox())?.y ?? Number.NaN;
+  expect(await topOf("provider-ratings")).toBeGreaterThan(await topOf("own-figures"));
 });

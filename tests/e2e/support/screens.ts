@@ -44,6 +44,8 @@ export async function screensAt(target: Target, name: string, { widths = [375, 1
   if (!screensWanted) return;
   for (const width of widths) {
     await pageOf(target).setViewportSize({ width, height: 900 });
+    // A page may re-arrange at a new width (a phone puts some blocks elsewhere): let it render first.
+    await afterNextFrames(pageOf(target));
     await screen(target, `${name}-${width}`, options);
   }
 }

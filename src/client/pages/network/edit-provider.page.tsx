@@ -153,14 +153,16 @@ function EditProvider() {
           <WebUsersTab providerId={id} providerName={provider.data?.name ?? ""} />
         </Tabs.Panel>
         <Tabs.Panel value="4" pt="md">
-          <ProviderFiguresPanel providerId={id} />
+          {/* What the provider's customers said belongs with its figures, not under every tab. */}
+          <Stack gap="md">
+            <ProviderFiguresPanel providerId={id} />
+            <ProviderRatings providerId={id} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="5" pt="md">
           <AbsencesTab providerId={id} />
         </Tabs.Panel>
       </Tabs>
-      {/* Under the tabs: its size is known only once loaded, and above them it pushed them down under a tap. */}
-      <ProviderRatings providerId={id} />
     </Stack>
   );
 }

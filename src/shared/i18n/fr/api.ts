@@ -79,7 +79,7 @@ const api = {
   loginEmailMissing: "L'adresse e-mail de connexion est obligatoire.",
   loginEmailInvalid: "L'adresse e-mail de connexion n'est pas valable.",
   loginEmailTaken: "Cette adresse e-mail est déjà utilisée pour un accès.",
-  loginCreated: "L'accès a été créé.",
+  loginCreated: "L'accès a été créé : la personne peut se connecter à l'espace professionnel avec cette adresse e-mail.",
   loginNotFound: "Cet accès n'existe plus pour ce prestataire.",
   loginRemoved: "L'accès a été supprimé.",
   serviceChangeNotAllowed: "Le service de ce projet ne peut plus être changé dans son statut actuel.",
