@@ -214,6 +214,11 @@ test.describe("network dashboard", () => {
       expect(tickTexts.length).toBeGreaterThanOrEqual(3);
       expect(new Set(tickTexts).size, tickTexts.join(" / ")).toBe(tickTexts.length);
       for (const tick of tickTexts) expect(tick).toMatch(fr ? /^\d+(,\d)? (h|min)$/ : /^\d+(,\d)? (u|min)$/);
+      // The weekly requests' axis counts whole requests: no two ticks alike (once "1, 1, 2, 2").
+      const weeklyTicks = page.getByTestId("chart-weekly").locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
+      await expect(weeklyTicks.first()).toBeVisible();
+      const weeklyTexts = (await weeklyTicks.allTextContents()).map(plain);
+      expect(new Set(weeklyTexts).size, weeklyTexts.join(" / ")).toBe(weeklyTexts.length);
 
       await expectNoSidewaysScroll(page);
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);

@@ -185,7 +185,7 @@ test.describe("network console", () => {
     const providerDialog = page.getByRole("dialog", { name: "Changer de prestataire" });
     // Who hears of it, said before the change (docs/product/notifications.md).
     await expect(providerDialog.getByTestId("change-provider-who-is-told")).toHaveText(
-      "Le nouveau prestataire reçoit la demande par e-mail. Le client et le prestataire actuel ne sont pas prévenus.",
+      "Le nouveau prestataire en est averti par e-mail. Le client et le prestataire actuel ne sont pas prévenus.",
     );
     await providerDialog.getByLabel("Prestataire").fill(suffix);
     // The list is searched on the server after a short pause: pick from the searched list, not
@@ -202,7 +202,7 @@ test.describe("network console", () => {
     // Cancel it: no more Cancel button nor actions.
     await page.getByRole("button", { name: "Annuler le projet" }).click();
     await expect(page.getByRole("dialog").getByTestId("cancel-who-is-told")).toHaveText(
-      "Ni le client ni le professionnel ne reçoivent d'e-mail\u202f: prévenez-les vous-même si nécessaire.",
+      "Ni le client ni le prestataire ne reçoivent d'e-mail\u202f: prévenez-les vous-même si nécessaire.",
     );
     await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler le projet" }).click();
     await toast(page, "Le projet a été annulé.");

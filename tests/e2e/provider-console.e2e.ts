@@ -196,10 +196,10 @@ test.describe("provider console", () => {
     await page.goto(await statusLinkFor(sql, id));
     await expect(page.getByTestId("status-provider")).toContainText("Personne de contact : Sophie Lambert");
     await expect(page.getByTestId("status-text")).toContainText(/a accepté votre demande/);
-    // Accepted is ticked; the work is what is under way now.
+    // Accepted is ticked; the appointment and the quote are what is under way now.
     const progress = page.getByRole("list", { name: "Où en est votre demande" });
     await expect(progress.locator("[data-state=done]")).toHaveCount(3);
-    await expect(progress.locator("[aria-current=step]")).toContainText("Travaux en cours (étape en cours)");
+    await expect(progress.locator("[aria-current=step]")).toContainText("Rendez-vous et devis (étape en cours)");
     await screensAt(page, "provider-console-status", { fullPage: true });
   });
 

@@ -214,7 +214,7 @@ test.describe("consent and tag manager", () => {
     await page.getByRole("button", { name: "Enregistrer mes choix" }).click();
     await expect(gtmScript(page)).toHaveCount(1);
     // The page says the choice now kept, then offers to change it.
-    await expect(page.getByTestId("consent-current")).toHaveText("Votre choix actuel\u202f: cookies nécessaires et mesure d'audience.");
+    await expect(page.getByTestId("consent-current")).toHaveText("Votre choix actuel\u202f: cookies nécessaires et cookies de mesure d'audience.");
     await page.locator("main").getByRole("button", { name: "Modifier mes préférences" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("switch", { name: /mesure d'audience/ })).toBeChecked();

@@ -7,7 +7,7 @@ import { unsubscribeLinkState, unsubscribeMarketing } from "../domain/customer-c
 import { DomainError } from "../domain/errors";
 import { escapeHtml } from "../html-escape";
 import { describeError, type Logger } from "../logger";
-import { chosenLanguageOf, languageOf } from "../translate";
+import { chosenLanguageOf, readerLanguageOf } from "../translate";
 
 // `same-origin`, not `no-referrer`: with no-referrer the browser's form POST says `Origin: null`,
 // which the forgery guard refuses when the browser holds a wizard cookie. The token never leaves our origin.
@@ -50,7 +50,7 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
       try {
         state = await unsubscribeLinkState(deps.db, params.token);
       } catch (error) {
-        if (error instanceof DomainError) return invalidLink(languageOf(request));
+        if (error instanceof DomainError) return invalidLink(readerLanguageOf(request));
         throw error;
       }
       const language = chosenLanguageOf(request) ?? state.language;
@@ -71,7 +71,7 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
           const C = i18nObject(language).customerControls;
           return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(C.unsubscribedText())}</p>`);
         } catch (error) {
-          if (error instanceof DomainError) return invalidLink(languageOf(request));
+          if (error instanceof DomainError) return invalidLink(readerLanguageOf(request));
           deps.logger.error("api.failed", { path: "/api/unsubscribe", ...describeError(error) });
           return new Response("", { status: 500, headers });
         }

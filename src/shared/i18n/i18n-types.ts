@@ -171,7 +171,7 @@ type RootTranslation = {
 			 */
 			necessaryLabel: string
 			/**
-			 * I​n​d​i​s​p​e​n​s​a​b​l​e​s​ ​a​u​ ​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​i​t​e​ ​(​b​o​n​ ​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​e​r​v​e​u​r​,​ ​m​é​m​o​r​i​s​a​t​i​o​n​ ​d​e​ ​v​o​t​r​e​ ​c​h​o​i​x​)​.​ ​T​o​u​j​o​u​r​s​ ​a​c​t​i​f​s​.
+			 * I​n​d​i​s​p​e​n​s​a​b​l​e​s​ ​a​u​ ​s​i​t​e​ ​(​f​o​n​c​t​i​o​n​n​e​m​e​n​t​ ​d​u​ ​s​e​r​v​e​u​r​,​ ​m​é​m​o​r​i​s​a​t​i​o​n​ ​d​e​ ​v​o​t​r​e​ ​c​h​o​i​x​)​.​ ​T​o​u​j​o​u​r​s​ ​a​c​t​i​f​s​.
 			 */
 			necessaryDescription: string
 			/**
@@ -2460,7 +2460,7 @@ type RootTranslation = {
 			 */
 			currentNecessary: string
 			/**
-			 * V​o​t​r​e​ ​c​h​o​i​x​ ​a​c​t​u​e​l​ ​:​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​.
+			 * V​o​t​r​e​ ​c​h​o​i​x​ ​a​c​t​u​e​l​ ​:​ ​c​o​o​k​i​e​s​ ​n​é​c​e​s​s​a​i​r​e​s​ ​e​t​ ​c​o​o​k​i​e​s​ ​d​e​ ​m​e​s​u​r​e​ ​d​'​a​u​d​i​e​n​c​e​.
 			 */
 			currentAnalytics: string
 			/**
@@ -3475,7 +3475,7 @@ type RootTranslation = {
 		 */
 		loginEmailTaken: string
 		/**
-		 * L​'​a​c​c​è​s​ ​a​ ​é​t​é​ ​c​r​é​é​.
+		 * L​'​a​c​c​è​s​ ​a​ ​é​t​é​ ​c​r​é​é​ ​:​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​p​e​u​t​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​v​e​c​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​.
 		 */
 		loginCreated: string
 		/**
@@ -4402,7 +4402,7 @@ type RootTranslation = {
 			 */
 			changeProvider: string
 			/**
-			 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​r​e​ç​o​i​t​ ​l​a​ ​d​e​m​a​n​d​e​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​L​e​ ​c​l​i​e​n​t​ ​e​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​p​r​é​v​e​n​u​s​.
+			 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​n​ ​e​s​t​ ​a​v​e​r​t​i​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​L​e​ ​c​l​i​e​n​t​ ​e​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​p​r​é​v​e​n​u​s​.
 			 */
 			changeProviderWhoIsTold: string
 			/**
@@ -4597,7 +4597,7 @@ type RootTranslation = {
 			 */
 			cancelConfirmText: string
 			/**
-			 * N​i​ ​l​e​ ​c​l​i​e​n​t​ ​n​i​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​r​e​ç​o​i​v​e​n​t​ ​d​'​e​-​m​a​i​l​ ​:​ ​p​r​é​v​e​n​e​z​-​l​e​s​ ​v​o​u​s​-​m​ê​m​e​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.
+			 * N​i​ ​l​e​ ​c​l​i​e​n​t​ ​n​i​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​r​e​ç​o​i​v​e​n​t​ ​d​'​e​-​m​a​i​l​ ​:​ ​p​r​é​v​e​n​e​z​-​l​e​s​ ​v​o​u​s​-​m​ê​m​e​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.
 			 */
 			cancelWhoIsTold: string
 			/**
@@ -5207,7 +5207,7 @@ type RootTranslation = {
 		 */
 		stepAcceptedPending: string
 		/**
-		 * T​r​a​v​a​u​x​ ​e​n​ ​c​o​u​r​s
+		 * R​e​n​d​e​z​-​v​o​u​s​ ​e​t​ ​d​e​v​i​s
 		 */
 		stepCompletedPending: string
 		/**
@@ -5999,7 +5999,7 @@ type RootTranslation = {
 		 */
 		unsubscribeNothingTitle: string
 		/**
-		 * V​o​u​s​ ​n​'​ê​t​e​s​ ​p​a​s​ ​i​n​s​c​r​i​t​ ​à​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​o​u​ ​v​o​u​s​ ​v​o​u​s​ ​e​n​ ​ê​t​e​s​ ​d​é​j​à​ ​d​é​s​i​n​s​c​r​i​t​ ​:​ ​i​l​ ​n​'​y​ ​a​ ​r​i​e​n​ ​à​ ​f​a​i​r​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 * A​u​c​u​n​e​ ​i​n​s​c​r​i​p​t​i​o​n​ ​à​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​n​'​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​o​u​ ​e​l​l​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​r​e​t​i​r​é​e​ ​:​ ​i​l​ ​n​'​y​ ​a​ ​r​i​e​n​ ​à​ ​f​a​i​r​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
 		 */
 		unsubscribeNothingText: string
 		/**
@@ -7257,7 +7257,7 @@ export type NamespaceMailTranslation = {
 		 */
 		validity: RequiredParams<'date'>
 		/**
-		 * V​o​u​s​ ​n​'​a​v​e​z​ ​r​i​e​n​ ​d​e​m​a​n​d​é​ ​?​ ​Q​u​e​l​q​u​'​u​n​ ​a​ ​p​e​u​t​-​ê​t​r​e​ ​s​a​i​s​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​a​r​ ​e​r​r​e​u​r​.​ ​V​o​t​r​e​ ​a​n​c​i​e​n​ ​l​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​ ​:​ ​u​t​i​l​i​s​e​z​ ​d​é​s​o​r​m​a​i​s​ ​c​e​l​u​i​-​c​i​.
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​r​i​e​n​ ​d​e​m​a​n​d​é​ ​?​ ​Q​u​e​l​q​u​'​u​n​ ​a​ ​p​e​u​t​-​ê​t​r​e​ ​s​a​i​s​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​a​r​ ​e​r​r​e​u​r​ ​:​ ​u​t​i​l​i​s​e​z​ ​d​é​s​o​r​m​a​i​s​ ​c​e​ ​n​o​u​v​e​a​u​ ​l​i​e​n​.
 		 */
 		ignore: string
 	}
@@ -7464,7 +7464,7 @@ export type TranslationFunctions = {
 			 */
 			necessaryLabel: () => LocalizedString
 			/**
-			 * Indispensables au fonctionnement du site (bon fonctionnement du serveur, mémorisation de votre choix). Toujours actifs.
+			 * Indispensables au site (fonctionnement du serveur, mémorisation de votre choix). Toujours actifs.
 			 */
 			necessaryDescription: () => LocalizedString
 			/**
@@ -9741,7 +9741,7 @@ export type TranslationFunctions = {
 			 */
 			currentNecessary: () => LocalizedString
 			/**
-			 * Votre choix actuel : cookies nécessaires et mesure d'audience.
+			 * Votre choix actuel : cookies nécessaires et cookies de mesure d'audience.
 			 */
 			currentAnalytics: () => LocalizedString
 			/**
@@ -10738,7 +10738,7 @@ export type TranslationFunctions = {
 		 */
 		loginEmailTaken: () => LocalizedString
 		/**
-		 * L'accès a été créé.
+		 * L'accès a été créé : la personne peut se connecter à l'espace professionnel avec cette adresse e-mail.
 		 */
 		loginCreated: () => LocalizedString
 		/**
@@ -11629,7 +11629,7 @@ export type TranslationFunctions = {
 			 */
 			changeProvider: () => LocalizedString
 			/**
-			 * Le nouveau prestataire reçoit la demande par e-mail. Le client et le prestataire actuel ne sont pas prévenus.
+			 * Le nouveau prestataire en est averti par e-mail. Le client et le prestataire actuel ne sont pas prévenus.
 			 */
 			changeProviderWhoIsTold: () => LocalizedString
 			/**
@@ -11821,7 +11821,7 @@ export type TranslationFunctions = {
 			 */
 			cancelConfirmText: () => LocalizedString
 			/**
-			 * Ni le client ni le professionnel ne reçoivent d'e-mail : prévenez-les vous-même si nécessaire.
+			 * Ni le client ni le prestataire ne reçoivent d'e-mail : prévenez-les vous-même si nécessaire.
 			 */
 			cancelWhoIsTold: () => LocalizedString
 			/**
@@ -12416,7 +12416,7 @@ export type TranslationFunctions = {
 		 */
 		stepAcceptedPending: () => LocalizedString
 		/**
-		 * Travaux en cours
+		 * Rendez-vous et devis
 		 */
 		stepCompletedPending: () => LocalizedString
 		/**
@@ -13184,7 +13184,7 @@ export type TranslationFunctions = {
 		 */
 		unsubscribeNothingTitle: () => LocalizedString
 		/**
-		 * Vous n'êtes pas inscrit à nos offres commerciales pour cette demande, ou vous vous en êtes déjà désinscrit : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.
+		 * Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.
 		 */
 		unsubscribeNothingText: () => LocalizedString
 		/**
@@ -14368,7 +14368,7 @@ export type TranslationFunctions = {
 			 */
 			validity: (arg: { date: string }) => LocalizedString
 			/**
-			 * Vous n'avez rien demandé ? Quelqu'un a peut-être saisi votre adresse par erreur. Votre ancien lien ne fonctionne plus : utilisez désormais celui-ci.
+			 * Vous n'avez rien demandé ? Quelqu'un a peut-être saisi votre adresse par erreur : utilisez désormais ce nouveau lien.
 			 */
 			ignore: () => LocalizedString
 		}

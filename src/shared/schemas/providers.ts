@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { KeysOf } from "../message-keys";
-import { toInternationalPhone } from "../phone";
+import { isEmptyPhone, toInternationalPhone } from "../phone";
 import { emailPattern, idSchema, phonePattern } from "./fields";
 
 /** Provider form of the network console (create and update), as typed: checked by `providerProblem`. */
@@ -20,8 +20,7 @@ export const updateProviderSchema = providerFormSchema.extend({ id: idSchema });
  * ("081 22 33 44", "0470 12 34 56") gets its +32, as in the wizard; the offered "+32" alone is none.
  */
 export function providerPhone(form: Pick<ProviderForm, "contactPhoneNumber">): string {
-  const phone = form.contactPhoneNumber.trim();
-  return phone === "+32" ? "" : toInternationalPhone(phone);
+  return isEmptyPhone(form.contactPhoneNumber) ? "" : toInternationalPhone(form.contactPhoneNumber);
 }
 
 /** Message keys (dictionary section `api`) of the provider checks of docs/product/validation.md. */

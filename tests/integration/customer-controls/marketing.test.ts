@@ -106,6 +106,9 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     expect(page).toContain("<h1>Ce lien de désinscription n&#39;est pas valide.</h1>");
     expect(page).toContain("copiez-le en entier");
     expect(page).not.toContain("<form");
+    // A cut link has lost its ?lang=: the browser's language speaks.
+    const cut = await setup.app.request(`/api/unsubscribe/${"A".repeat(43)}`, { headers: { "accept-language": "nl-BE,nl;q=0.9" } });
+    expect(await cut.text()).toContain("Deze uitschrijflink is ongeldig.");
   });
 
   test("a customer who never subscribed, opening the link of any mail, is told there is nothing to do", async () => {

@@ -61,7 +61,7 @@ export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }
         maxFiles={maxInvoiceFiles}
         multiple={false}
         loading={upload.isPending}
-        inputProps={{ "aria-label": LL.provider.invoiceDrop() }}
+        inputProps={{ "aria-label": touch ? LL.provider.invoiceDropTouch() : LL.provider.invoiceDrop() }}
       >
         <Stack gap={4} align="center" mih={90} justify="center" style={{ pointerEvents: "none" }}>
           <Text fw={500} ta="center" data-testid="invoice-drop-title">

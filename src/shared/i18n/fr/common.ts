@@ -50,7 +50,7 @@ const common = {
     personalise: "Personnaliser",
     save: "Enregistrer mes choix",
     necessaryLabel: "Cookies nécessaires",
-    necessaryDescription: "Indispensables au fonctionnement du site (bon fonctionnement du serveur, mémorisation de votre choix). Toujours actifs.",
+    necessaryDescription: "Indispensables au site (fonctionnement du serveur, mémorisation de votre choix). Toujours actifs.",
     analyticsLabel: "Cookies de mesure d'audience",
     analyticsDescription: "Nous aident à comprendre comment le site est utilisé, de manière agrégée.",
     saved: "Vos préférences en matière de cookies ont été enregistrées.",

@@ -175,7 +175,7 @@ const customerControls = {
     "Il est peut-être incomplet : copiez-le en entier depuis l'e-mail. Vous pouvez aussi faire ce choix sur la page de suivi de votre demande.",
   unsubscribeNothingTitle: "Vous ne recevez pas nos offres commerciales",
   unsubscribeNothingText:
-    "Vous n'êtes pas inscrit à nos offres commerciales pour cette demande, ou vous vous en êtes déjà désinscrit : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
+    "Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
   marketingTitle: "Offres commerciales",
   marketingGivenText: "Vous acceptez actuellement de recevoir des informations et des offres de notre compagnie d'assurance.",
   marketingWithdrawnText: "Vous ne recevez pas d'informations ni d'offres de notre compagnie d'assurance.",

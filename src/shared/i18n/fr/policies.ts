@@ -83,7 +83,7 @@ const policies = {
     /** The choice kept in this browser, said before the button that changes it. */
     currentNone: "Vous n'avez pas encore fait de choix dans ce navigateur.",
     currentNecessary: "Votre choix actuel : uniquement les cookies nécessaires.",
-    currentAnalytics: "Votre choix actuel : cookies nécessaires et mesure d'audience.",
+    currentAnalytics: "Votre choix actuel : cookies nécessaires et cookies de mesure d'audience.",
     button: "Modifier mes préférences",
   },
 };

@@ -95,7 +95,7 @@ const provider = {
   /** A milestone while it is the current step: what is under way, not what is done. */
   stepProviderFoundPending: "Recherche d'un professionnel",
   stepAcceptedPending: "Réponse du professionnel attendue",
-  stepCompletedPending: "Travaux en cours",
+  stepCompletedPending: "Rendez-vous et devis",
   progressLabel: "Où en est votre demande",
   contactPerson: "Personne de contact : {name:string}",
   stageSent: "Votre demande a bien été reçue. Notre réseau cherche le professionnel qui vous convient et revient vers vous rapidement.",

@@ -49,7 +49,7 @@ const common: Translation["common"] = {
     personalise: "Aanpassen",
     save: "Mijn keuze opslaan",
     necessaryLabel: "Noodzakelijke cookies",
-    necessaryDescription: "Onmisbaar voor de werking van de website (goede werking van de server, onthouden van uw keuze). Altijd actief.",
+    necessaryDescription: "Onmisbaar voor de website (werking van de server, onthouden van uw keuze). Altijd actief.",
     analyticsLabel: "Analytische cookies",
     analyticsDescription: "Helpen ons te begrijpen hoe de website gebruikt wordt, in geaggregeerde vorm.",
     saved: "Uw cookievoorkeuren zijn opgeslagen.",

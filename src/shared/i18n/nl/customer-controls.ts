@@ -158,7 +158,7 @@ const customerControls: Translation["customerControls"] = {
     "Misschien is hij onvolledig: kopieer hem volledig uit de e-mail. U kunt deze keuze ook maken op de opvolgingspagina van uw aanvraag.",
   unsubscribeNothingTitle: "U ontvangt geen commerciële aanbiedingen",
   unsubscribeNothingText:
-    "U bent voor deze aanvraag niet ingeschreven voor onze commerciële aanbiedingen, of u hebt zich al uitgeschreven: u hoeft niets te doen. U kunt op elk moment van gedachten veranderen op de opvolgingspagina van uw aanvraag.",
+    "Voor deze aanvraag staat geen inschrijving voor onze commerciële aanbiedingen, of ze werd al ingetrokken: u hoeft niets te doen. U kunt op elk moment van gedachten veranderen op de opvolgingspagina van uw aanvraag.",
   marketingTitle: "Commerciële aanbiedingen",
   marketingGivenText: "U hebt ermee ingestemd informatie en aanbiedingen van onze verzekeringsmaatschappij te ontvangen.",
   marketingWithdrawnText: "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij.",

@@ -222,7 +222,7 @@ const network: Translation["network"] = {
     actions: "Acties",
     changeService: "Dienst wijzigen",
     changeProvider: "Vakman wijzigen",
-    changeProviderWhoIsTold: "De nieuwe vakman krijgt de aanvraag per e-mail. De klant en de huidige vakman worden niet verwittigd.",
+    changeProviderWhoIsTold: "De nieuwe vakman wordt per e-mail verwittigd. De klant en de huidige vakman worden niet verwittigd.",
     category: "Categorie",
     subCategory: "Subcategorie",
     service: "Dienst",

@@ -78,7 +78,7 @@ const policies: Translation["policies"] = {
   },
   settings: {
     pageName: "Cookievoorkeuren",
-    title: "Cookievoorkeuren",
+    title: "Cookie\u00advoorkeuren",
     text: "U kunt uw cookiekeuze op elk moment herzien. Klik op de knop hieronder om de toestemmingsbanner opnieuw te openen.",
     currentNone: "U hebt in deze browser nog geen keuze gemaakt.",
     currentNecessary: "Uw huidige keuze: alleen de noodzakelijke cookies.",

@@ -96,7 +96,7 @@ const provider: Translation["provider"] = {
   stepCompleted: "Afgesloten",
   stepProviderFoundPending: "Zoeken naar een vakman",
   stepAcceptedPending: "Antwoord van de vakman verwacht",
-  stepCompletedPending: "Werken in uitvoering",
+  stepCompletedPending: "Afspraak en offerte",
   progressLabel: "Waar uw aanvraag staat",
   contactPerson: "Contactpersoon: {name}",
   stageSent: "Uw aanvraag is goed ontvangen. Ons netwerk zoekt de geschikte vakman en neemt snel contact met u op.",

@@ -179,6 +179,8 @@ export default function Charts({ data }: { data: DashboardCharts }) {
           type="stacked"
           series={statusIds.map((id) => ({ name: `s${id}`, label: statusName(id, language), color: statusColor[id] }))}
           valueFormatter={count}
+          // Requests are whole: no 0.5 tick that the count format would show as a second "1".
+          yAxisProps={{ allowDecimals: false }}
           tooltipAnimationDuration={0}
           accessibilityLayer={false}
         />
@@ -199,6 +201,7 @@ export default function Charts({ data }: { data: DashboardCharts }) {
             dataKey="service"
             orientation="vertical"
             yAxisProps={{ width: 150, tick: { fontSize: 11 } }}
+            xAxisProps={{ allowDecimals: false }}
             series={[{ name: "count", label: t.requests(), color: "brand.6" }]}
             valueFormatter={count}
             tooltipAnimationDuration={0}

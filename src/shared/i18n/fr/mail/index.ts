@@ -122,8 +122,7 @@ const mail = {
     text: "Vous avez demandé un nouveau lien pour suivre votre demande n° {id:number} ({service:string}). L'ancien lien ne fonctionne plus.",
     link: "Suivre votre demande :",
     validity: "Ce lien est personnel et valable jusqu'au {date:string}. Ne le partagez pas.",
-    ignore:
-      "Vous n'avez rien demandé ? Quelqu'un a peut-être saisi votre adresse par erreur. Votre ancien lien ne fonctionne plus : utilisez désormais celui-ci.",
+    ignore: "Vous n'avez rien demandé ? Quelqu'un a peut-être saisi votre adresse par erreur : utilisez désormais ce nouveau lien.",
   },
   /** `customer-email-changed`: to the new address the customer gave. */
   emailChanged: {

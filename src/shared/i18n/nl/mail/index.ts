@@ -100,8 +100,7 @@ const mail: NamespaceMailTranslation = {
     text: "U hebt een nieuwe link gevraagd om uw aanvraag nr. {id} ({service}) op te volgen. De oude link werkt niet meer.",
     link: "Uw aanvraag opvolgen:",
     validity: "Deze link is persoonlijk en geldig tot {date}. Deel hem met niemand.",
-    ignore:
-      "Hebt u niets gevraagd? Misschien heeft iemand zich bij het invullen van een e-mailadres vergist. Uw oude link werkt niet meer: gebruik voortaan deze link.",
+    ignore: "Hebt u niets gevraagd? Misschien heeft iemand zich bij het invullen van een e-mailadres vergist: gebruik voortaan deze nieuwe link.",
   },
   emailChanged: {
     subject: "Uw nieuwe e-mailadres voor aanvraag nr. {id}",
