@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { Link } from "wouter";
 import { openConsentBanner } from "../analytics/consent";
 import { useLL } from "../i18n/language";
+import { DisclosureChevron } from "./disclosure-chevron";
 
 function FooterLinks({ direction }: { direction: "row" | "column" }) {
   const LL = useLL();
@@ -50,16 +51,7 @@ export function Footer() {
         <Box hiddenFrom="sm">
           <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls="footer-links-mobile" className="hs-footer-toggle">
             <span>{f.toggle()}</span>
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              aria-hidden="true"
-              focusable="false"
-              style={{ transform: opened ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}
-            >
-              <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
+            <DisclosureChevron open={opened} />
           </UnstyledButton>
           <Collapse expanded={opened} id="footer-links-mobile">
             <nav aria-label={f.linksTitle()}>

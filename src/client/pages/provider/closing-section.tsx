@@ -1,19 +1,11 @@
 import { Anchor, Button, Divider, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { displayFileName } from "@/shared/uploads";
+import { DisclosureChevron } from "../../components/disclosure-chevron";
 import { useLL } from "../../i18n/language";
 import { type ProviderProject, Section } from "./details-parts";
 import { InvoiceUpload } from "./invoice-upload";
 import { NoAgreementForm } from "./no-agreement-form";
-
-/** Points down when closed, up when open. */
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={open ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
-    </svg>
-  );
-}
 
 /**
  * The two ways an accepted project ends for the provider, after its contact details and facts, in a
@@ -54,7 +46,7 @@ export function ClosingSection({
               aria-expanded={open}
               aria-controls={formId}
               onClick={() => setOpen((o) => !o)}
-              rightSection={<Chevron open={open} />}
+              rightSection={<DisclosureChevron open={open} />}
               w={{ base: "100%", xs: "auto" }}
               style={{ alignSelf: "flex-start" }}
             >

@@ -6,6 +6,7 @@ import type { Language } from "@/shared/catalog-types";
 import type { CustomerStage } from "@/shared/customer-stage";
 import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../components/use-page";
+import { HomeLink } from "../../components/home-link";
 import { useLanguage, useLL } from "../../i18n/language";
 import { formatDateTime } from "../../components/format";
 import { ProgressSteps } from "./project-status/progress-steps";
@@ -61,9 +62,7 @@ export default function ProjectStatusPage() {
         <Stack py="xl">
           <Title order={1}>{LL.provider.statusPageTitle()}</Title>
           <ErasedNotice />
-          <Anchor component={Link} href="/">
-            {LL.provider.statusHome()}
-          </Anchor>
+          <HomeLink />
         </Stack>
       </Container>
     );
@@ -76,9 +75,7 @@ export default function ProjectStatusPage() {
           <Anchor component={Link} href="/projectstatus/lostlink" data-testid="lost-link">
             {LL.customerControls.lostLinkAsk()}
           </Anchor>
-          <Anchor component={Link} href="/">
-            {LL.provider.statusHome()}
-          </Anchor>
+          <HomeLink />
         </Stack>
       </Container>
     );

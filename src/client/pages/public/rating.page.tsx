@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Container, Loader, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Center, Container, Loader, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import type { Language } from "@/shared/catalog-types";
 import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../components/use-page";
+import { HomeLink } from "../../components/home-link";
 import { useLanguage, useLL } from "../../i18n/language";
 
 const commentMax = 1000;
@@ -99,9 +100,7 @@ export default function RatingPage() {
             <Alert color="teal" variant="light" title={C.ratingThanksTitle()} data-testid="rating-done">
               {done}
             </Alert>
-            <Anchor component={Link} href="/">
-              {LL.provider.statusHome()}
-            </Anchor>
+            <HomeLink />
           </>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate>

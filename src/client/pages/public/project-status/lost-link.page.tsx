@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Container, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "wouter";
 import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../../components/use-page";
+import { HomeLink } from "../../../components/home-link";
 import { useLanguage, useLL } from "../../../i18n/language";
 
 /** /projectstatus/lostlink: a fresh status link by e-mail; the answer is the same for every address (docs/product/customer-controls.md). */
@@ -58,9 +58,7 @@ export default function LostLinkPage() {
                 {C.lostLinkSpam()}
               </Text>
             </Alert>
-            <Anchor component={Link} href="/">
-              {LL.provider.statusHome()}
-            </Anchor>
+            <HomeLink />
           </>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate>
