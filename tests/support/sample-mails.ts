@@ -1,3 +1,4 @@
+import { catalogName } from "@/server/db/seed/catalog-texts";
 import { AbsenceMail, type AbsenceMailName, renderAbsenceRecorded, renderAbsenceRemoved } from "@/server/mail/absences";
 import type { Language } from "@/shared/catalog-types";
 import { unsubscribeBlocks } from "../../src/server/mail/common-blocks";
@@ -46,7 +47,8 @@ export const sampleName = (s: SampleMail) => [s.template, s.variant, s.language 
 const site = "https://services.example.be";
 const insurerName = "Assurances Exemple SA";
 const inAMonth = new Date("2026-12-29T10:00:00+01:00");
-const service = { fr: "Réparation ou remplacement de chaudière de chauffage central", nl: "Herstelling of vervanging van een centrale-verwarmingsketel" };
+// One of the longest real names, so the samples show how a mail wraps it.
+const service = catalogName("service", "painting-furnishing");
 const municipality = { fr: "1000 Bruxelles", nl: "1000 Brussel" };
 const provider = { name: "Brussels Home Experts", contactName: "Sophie Lambert", phone: "+32 2 555 01 01", email: "contact@provider1.example.com" };
 const statusUrl = `${site}/projectstatus/Xy7kQ2-abcdefghijklmnopqrstuvwxyz0123456`;

@@ -17,7 +17,7 @@ export type CatalogKind = (typeof catalogKinds)[number];
 export const catalogFields = {
   category: ["name", "intro"],
   subcategory: ["name", "title", "intro"],
-  service: ["title", "cardTitle", "b1", "b2", "b3", "b4", "b5", "moreInfoTitle", "moreInfo"],
+  service: ["name", "title", "b1", "b2", "b3", "b4", "b5", "moreInfoTitle", "moreInfo"],
   question: [],
   answer: [],
 } as const satisfies Record<CatalogKind, readonly string[]>;
@@ -26,7 +26,7 @@ export const catalogFields = {
 const defaultField: Partial<Record<CatalogKind, string>> = {
   category: "name",
   subcategory: "name",
-  service: "title",
+  service: "name",
 };
 
 /** The bullet fields of a service: b1, b2, ... (docs/product/catalogue.md: five per service). */
@@ -92,7 +92,7 @@ function appDictionaries(): CatalogDictionaries {
  * Text of a catalogue entry in the current language, e.g.
  * catalogText("nl", "service", "pipes", "b3"), catalogText("fr", "question", "house-age"),
  * catalogText("fr", "answer", "house-age.under-10").
- * Without a field: name for categories and sub-categories, title for services.
+ * Without a field: the name (docs/product/catalogue.md: one name per entry and language).
  */
 export function catalogText(language: Language, kind: CatalogKind, code: string, field?: string): string {
   return lookupCatalogText(appDictionaries(), language, kind, code, field);

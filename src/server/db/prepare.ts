@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "./client";
+import { copyCatalogNames } from "./seed/catalog-texts";
 import { linkPlacesIfMissing } from "./seed/link-places";
 import { isCatalogEmpty, seedDatabase } from "./seed/seed";
 
@@ -13,8 +14,8 @@ export interface PrepareOptions {
 
 /**
  * Brings the database up to this build before a process serves: pending migrations, places for
- * postal areas imported before places existed (docs/product/places.md), and the seed when the
- * catalogue is empty. Processes started at once take turns, so each migration runs once and the
+ * postal areas imported before places existed (docs/product/places.md), the catalogue's names
+ * copied from the dictionaries (docs/product/catalogue.md), and the seed when the catalogue is empty. Processes started at once take turns, so each migration runs once and the
  * catalogue is seeded once (docs/operations.md, "Migrations").
  */
 export function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<{ seeded: boolean }> {
@@ -22,7 +23,11 @@ export function prepareDatabase(database: DatabaseHandle, options: PrepareOption
     async () => {
       await database.migrate();
       await database.db.transaction((tx) => linkPlacesIfMissing(tx));
-      if (!options.seed || !(await isCatalogEmpty(database.db))) return { seeded: false };
+      if (!(await isCatalogEmpty(database.db))) {
+        await database.db.transaction((tx) => copyCatalogNames(tx));
+        return { seeded: false };
+      }
+      if (!options.seed) return { seeded: false };
       await seedDatabase(database.db, { demo: options.demo });
       return { seeded: true };
     },

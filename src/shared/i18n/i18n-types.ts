@@ -784,9 +784,9 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * C​h​a​u​d​i​è​r​e​ ​a​u​ ​g​a​z
+				 * E​n​t​r​e​t​i​e​n​ ​d​e​ ​c​h​a​u​d​i​è​r​e​ ​a​u​ ​g​a​z
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * N​e​t​t​o​y​a​g​e​ ​d​u​ ​b​r​û​l​e​u​r​,​ ​d​e​ ​l​'​é​c​h​a​n​g​e​u​r​ ​e​t​ ​d​e​ ​l​'​é​v​a​c​u​a​t​i​o​n​ ​d​e​s​ ​f​u​m​é​e​s
 				 */
@@ -830,9 +830,9 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * C​h​a​u​d​i​è​r​e​ ​a​u​ ​m​a​z​o​u​t
+				 * E​n​t​r​e​t​i​e​n​ ​d​e​ ​c​h​a​u​d​i​è​r​e​ ​a​u​ ​m​a​z​o​u​t
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * N​e​t​t​o​y​a​g​e​ ​d​u​ ​c​o​r​p​s​ ​d​e​ ​c​h​a​u​f​f​e​ ​e​t​ ​d​u​ ​b​r​û​l​e​u​r
 				 */
@@ -878,7 +878,7 @@ type RootTranslation = {
 				/**
 				 * C​h​a​u​d​i​è​r​e​ ​d​e​ ​c​h​a​u​f​f​a​g​e​ ​c​e​n​t​r​a​l
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * D​i​a​g​n​o​s​t​i​c​ ​e​t​ ​d​é​p​a​n​n​a​g​e​ ​d​'​u​n​e​ ​c​h​a​u​d​i​è​r​e​ ​e​n​ ​p​a​n​n​e​ ​o​u​ ​e​n​ ​s​é​c​u​r​i​t​é
 				 */
@@ -924,7 +924,7 @@ type RootTranslation = {
 				/**
 				 * R​a​d​i​a​t​e​u​r​s
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * P​u​r​g​e​ ​e​t​ ​é​q​u​i​l​i​b​r​a​g​e​ ​d​e​s​ ​r​a​d​i​a​t​e​u​r​s​ ​q​u​i​ ​c​h​a​u​f​f​e​n​t​ ​m​a​l
 				 */
@@ -968,7 +968,7 @@ type RootTranslation = {
 				/**
 				 * P​o​m​p​e​ ​à​ ​c​h​a​l​e​u​r
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * É​t​u​d​e​ ​d​e​ ​v​o​t​r​e​ ​h​a​b​i​t​a​t​i​o​n​ ​e​t​ ​c​h​o​i​x​ ​d​u​ ​t​y​p​e​ ​:​ ​a​i​r​-​e​a​u​,​ ​a​i​r​-​a​i​r​ ​o​u​ ​s​o​l​-​e​a​u
 				 */
@@ -1014,7 +1014,7 @@ type RootTranslation = {
 				/**
 				 * I​n​s​t​a​l​l​a​t​i​o​n​ ​d​e​ ​c​l​i​m​a​t​i​s​a​t​i​o​n
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * C​o​n​s​e​i​l​ ​s​u​r​ ​l​e​ ​t​y​p​e​ ​d​'​a​p​p​a​r​e​i​l​ ​:​ ​m​o​n​o​s​p​l​i​t​,​ ​m​u​l​t​i​s​p​l​i​t​ ​o​u​ ​c​l​i​m​a​t​i​s​a​t​i​o​n​ ​r​é​v​e​r​s​i​b​l​e
 				 */
@@ -1058,7 +1058,7 @@ type RootTranslation = {
 				/**
 				 * E​n​t​r​e​t​i​e​n​ ​d​e​ ​c​l​i​m​a​t​i​s​a​t​i​o​n
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * N​e​t​t​o​y​a​g​e​ ​o​u​ ​r​e​m​p​l​a​c​e​m​e​n​t​ ​d​e​s​ ​f​i​l​t​r​e​s​ ​d​e​ ​l​'​u​n​i​t​é​ ​i​n​t​é​r​i​e​u​r​e
 				 */
@@ -1102,7 +1102,7 @@ type RootTranslation = {
 				/**
 				 * C​o​n​d​u​i​t​e​s
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * R​é​p​a​r​a​t​i​o​n​ ​d​'​u​n​e​ ​c​o​n​d​u​i​t​e​ ​q​u​i​ ​f​u​i​t​ ​o​u​ ​q​u​i​ ​a​ ​g​e​l​é
 				 */
@@ -1146,7 +1146,7 @@ type RootTranslation = {
 				/**
 				 * W​C​,​ ​d​o​u​c​h​e​,​ ​b​a​i​n​ ​e​t​ ​r​o​b​i​n​e​t​s
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * R​é​p​a​r​a​t​i​o​n​ ​d​'​u​n​e​ ​c​h​a​s​s​e​ ​d​'​e​a​u​ ​q​u​i​ ​c​o​u​l​e​ ​o​u​ ​d​'​u​n​ ​W​C​ ​q​u​i​ ​f​u​i​t
 				 */
@@ -1190,7 +1190,7 @@ type RootTranslation = {
 				/**
 				 * F​o​s​s​e​ ​s​e​p​t​i​q​u​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * V​i​d​a​n​g​e​ ​d​e​ ​l​a​ ​f​o​s​s​e​ ​p​a​r​ ​u​n​ ​v​i​d​a​n​g​e​u​r​ ​a​g​r​é​é
 				 */
@@ -1234,7 +1234,7 @@ type RootTranslation = {
 				/**
 				 * D​é​b​o​u​c​h​a​g​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * D​é​b​o​u​c​h​a​g​e​ ​d​e​ ​W​C​,​ ​d​'​é​v​i​e​r​,​ ​d​e​ ​l​a​v​a​b​o​,​ ​d​e​ ​d​o​u​c​h​e​ ​e​t​ ​d​e​ ​b​a​i​g​n​o​i​r​e
 				 */
@@ -1278,7 +1278,7 @@ type RootTranslation = {
 				/**
 				 * H​u​m​i​d​i​t​é
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * D​i​a​g​n​o​s​t​i​c​ ​d​e​ ​l​a​ ​c​a​u​s​e​ ​:​ ​r​e​m​o​n​t​é​e​s​ ​c​a​p​i​l​l​a​i​r​e​s​,​ ​i​n​f​i​l​t​r​a​t​i​o​n​s​ ​o​u​ ​c​o​n​d​e​n​s​a​t​i​o​n
 				 */
@@ -1322,7 +1322,7 @@ type RootTranslation = {
 				/**
 				 * F​u​i​t​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * R​e​c​h​e​r​c​h​e​ ​d​e​ ​f​u​i​t​e​ ​s​a​n​s​ ​c​a​s​s​e​ ​:​ ​c​a​m​é​r​a​ ​t​h​e​r​m​i​q​u​e​,​ ​g​a​z​ ​t​r​a​c​e​u​r​,​ ​d​é​t​e​c​t​i​o​n​ ​a​c​o​u​s​t​i​q​u​e
 				 */
@@ -1366,7 +1366,7 @@ type RootTranslation = {
 				/**
 				 * P​a​r​q​u​e​t
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * P​o​s​e​ ​d​e​ ​p​a​r​q​u​e​t​ ​m​a​s​s​i​f​,​ ​d​e​ ​p​a​r​q​u​e​t​ ​c​o​n​t​r​e​c​o​l​l​é​ ​o​u​ ​d​e​ ​s​t​r​a​t​i​f​i​é
 				 */
@@ -1410,7 +1410,7 @@ type RootTranslation = {
 				/**
 				 * C​a​r​r​e​l​a​g​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * P​o​s​e​ ​d​e​ ​c​a​r​r​e​l​a​g​e​ ​a​u​ ​s​o​l​,​ ​y​ ​c​o​m​p​r​i​s​ ​e​n​ ​g​r​a​n​d​ ​f​o​r​m​a​t
 				 */
@@ -1452,9 +1452,9 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * P​e​i​n​t​u​r​e​ ​e​t​ ​a​m​é​n​a​g​e​m​e​n​t
+				 * P​e​i​n​t​u​r​e​ ​e​t​ ​a​m​é​n​a​g​e​m​e​n​t​ ​i​n​t​é​r​i​e​u​r
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * P​e​i​n​t​u​r​e​ ​d​e​s​ ​m​u​r​s​,​ ​d​e​s​ ​p​l​a​f​o​n​d​s​ ​e​t​ ​d​e​s​ ​b​o​i​s​e​r​i​e​s
 				 */
@@ -1498,7 +1498,7 @@ type RootTranslation = {
 				/**
 				 * I​n​s​t​a​l​l​a​t​i​o​n​ ​é​l​e​c​t​r​i​q​u​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * R​e​c​h​e​r​c​h​e​ ​d​e​ ​p​a​n​n​e​ ​:​ ​d​i​s​j​o​n​c​t​e​u​r​ ​q​u​i​ ​s​a​u​t​e​,​ ​p​r​i​s​e​ ​o​u​ ​é​c​l​a​i​r​a​g​e​ ​q​u​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s
 				 */
@@ -1542,7 +1542,7 @@ type RootTranslation = {
 				/**
 				 * D​o​m​o​t​i​q​u​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * C​o​m​m​a​n​d​e​ ​c​e​n​t​r​a​l​i​s​é​e​ ​d​e​ ​l​'​é​c​l​a​i​r​a​g​e​,​ ​d​e​s​ ​v​o​l​e​t​s​ ​e​t​ ​d​e​s​ ​s​t​o​r​e​s
 				 */
@@ -1586,7 +1586,7 @@ type RootTranslation = {
 				/**
 				 * S​y​s​t​è​m​e​ ​d​'​a​l​a​r​m​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * É​t​u​d​e​ ​d​e​s​ ​p​o​i​n​t​s​ ​d​'​a​c​c​è​s​ ​e​t​ ​c​o​n​s​e​i​l​ ​s​u​r​ ​l​e​ ​n​o​m​b​r​e​ ​d​e​ ​d​é​t​e​c​t​e​u​r​s
 				 */
@@ -1630,7 +1630,7 @@ type RootTranslation = {
 				/**
 				 * N​e​t​t​o​y​a​g​e​ ​d​e​s​ ​g​o​u​t​t​i​è​r​e​s
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * E​n​l​è​v​e​m​e​n​t​ ​d​e​s​ ​f​e​u​i​l​l​e​s​,​ ​d​e​s​ ​m​o​u​s​s​e​s​ ​e​t​ ​d​e​s​ ​d​é​c​h​e​t​s​ ​d​e​s​ ​g​o​u​t​t​i​è​r​e​s
 				 */
@@ -1672,9 +1672,9 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * R​a​m​o​n​a​g​e
+				 * R​a​m​o​n​a​g​e​ ​d​e​ ​c​h​e​m​i​n​é​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * R​a​m​o​n​a​g​e​ ​d​u​ ​c​o​n​d​u​i​t​ ​d​e​ ​l​a​ ​c​h​a​u​d​i​è​r​e​,​ ​d​u​ ​p​o​ê​l​e​ ​o​u​ ​d​u​ ​f​e​u​ ​o​u​v​e​r​t
 				 */
@@ -1718,7 +1718,7 @@ type RootTranslation = {
 				/**
 				 * P​e​i​n​t​u​r​e​ ​d​e​ ​f​a​ç​a​d​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * N​e​t​t​o​y​a​g​e​ ​d​e​ ​l​a​ ​f​a​ç​a​d​e​ ​e​t​ ​é​l​i​m​i​n​a​t​i​o​n​ ​d​e​s​ ​m​o​u​s​s​e​s
 				 */
@@ -1760,9 +1760,9 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * É​l​a​g​a​g​e​ ​e​t​ ​t​a​i​l​l​e
+				 * É​l​a​g​a​g​e​ ​e​t​ ​t​a​i​l​l​e​ ​d​e​ ​h​a​i​e​s
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * É​l​a​g​a​g​e​ ​e​t​ ​t​a​i​l​l​e​ ​d​'​e​n​t​r​e​t​i​e​n​ ​d​e​s​ ​a​r​b​r​e​s
 				 */
@@ -1806,7 +1806,7 @@ type RootTranslation = {
 				/**
 				 * E​n​t​r​e​t​i​e​n​ ​d​e​ ​j​a​r​d​i​n
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * T​o​n​t​e​ ​d​e​ ​l​a​ ​p​e​l​o​u​s​e​ ​e​t​ ​e​n​t​r​e​t​i​e​n​ ​d​e​s​ ​b​o​r​d​u​r​e​s
 				 */
@@ -1848,7 +1848,7 @@ type RootTranslation = {
 				/**
 				 * C​e​r​t​i​f​i​c​a​t​ ​P​E​B
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * V​i​s​i​t​e​ ​d​e​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​p​a​r​ ​u​n​ ​c​e​r​t​i​f​i​c​a​t​e​u​r​ ​a​g​r​é​é
 				 */
@@ -1892,7 +1892,7 @@ type RootTranslation = {
 				/**
 				 * A​t​t​e​s​t​a​t​i​o​n​ ​a​m​i​a​n​t​e
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * I​n​s​p​e​c​t​i​o​n​ ​v​i​s​u​e​l​l​e​ ​d​e​ ​l​'​h​a​b​i​t​a​t​i​o​n​ ​p​a​r​ ​u​n​ ​e​x​p​e​r​t​ ​a​m​i​a​n​t​e​ ​c​e​r​t​i​f​i​é
 				 */
@@ -1936,7 +1936,7 @@ type RootTranslation = {
 				/**
 				 * P​e​t​i​t​s​ ​t​r​a​v​a​u​x
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * M​o​n​t​a​g​e​ ​d​e​ ​m​e​u​b​l​e​s​ ​e​n​ ​k​i​t
 				 */
@@ -1976,9 +1976,9 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * A​u​t​r​e​s​ ​t​r​a​v​a​u​x
+				 * A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​(​n​o​n​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​)
 				 */
-				cardTitle: string
+				name: string
 				/**
 				 * P​o​u​r​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​d​e​ ​f​i​n​i​t​i​o​n​ ​o​u​ ​d​e​ ​r​é​n​o​v​a​t​i​o​n​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​n​t​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e
 				 */
@@ -8073,9 +8073,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Chaudière au gaz
+				 * Entretien de chaudière au gaz
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Nettoyage du brûleur, de l'échangeur et de l'évacuation des fumées
 				 */
@@ -8119,9 +8119,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Chaudière au mazout
+				 * Entretien de chaudière au mazout
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Nettoyage du corps de chauffe et du brûleur
 				 */
@@ -8167,7 +8167,7 @@ export type TranslationFunctions = {
 				/**
 				 * Chaudière de chauffage central
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Diagnostic et dépannage d'une chaudière en panne ou en sécurité
 				 */
@@ -8213,7 +8213,7 @@ export type TranslationFunctions = {
 				/**
 				 * Radiateurs
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Purge et équilibrage des radiateurs qui chauffent mal
 				 */
@@ -8257,7 +8257,7 @@ export type TranslationFunctions = {
 				/**
 				 * Pompe à chaleur
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Étude de votre habitation et choix du type : air-eau, air-air ou sol-eau
 				 */
@@ -8303,7 +8303,7 @@ export type TranslationFunctions = {
 				/**
 				 * Installation de climatisation
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Conseil sur le type d'appareil : monosplit, multisplit ou climatisation réversible
 				 */
@@ -8347,7 +8347,7 @@ export type TranslationFunctions = {
 				/**
 				 * Entretien de climatisation
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Nettoyage ou remplacement des filtres de l'unité intérieure
 				 */
@@ -8391,7 +8391,7 @@ export type TranslationFunctions = {
 				/**
 				 * Conduites
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Réparation d'une conduite qui fuit ou qui a gelé
 				 */
@@ -8435,7 +8435,7 @@ export type TranslationFunctions = {
 				/**
 				 * WC, douche, bain et robinets
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Réparation d'une chasse d'eau qui coule ou d'un WC qui fuit
 				 */
@@ -8479,7 +8479,7 @@ export type TranslationFunctions = {
 				/**
 				 * Fosse septique
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Vidange de la fosse par un vidangeur agréé
 				 */
@@ -8523,7 +8523,7 @@ export type TranslationFunctions = {
 				/**
 				 * Débouchage
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Débouchage de WC, d'évier, de lavabo, de douche et de baignoire
 				 */
@@ -8567,7 +8567,7 @@ export type TranslationFunctions = {
 				/**
 				 * Humidité
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Diagnostic de la cause : remontées capillaires, infiltrations ou condensation
 				 */
@@ -8611,7 +8611,7 @@ export type TranslationFunctions = {
 				/**
 				 * Fuite
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Recherche de fuite sans casse : caméra thermique, gaz traceur, détection acoustique
 				 */
@@ -8655,7 +8655,7 @@ export type TranslationFunctions = {
 				/**
 				 * Parquet
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Pose de parquet massif, de parquet contrecollé ou de stratifié
 				 */
@@ -8699,7 +8699,7 @@ export type TranslationFunctions = {
 				/**
 				 * Carrelage
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Pose de carrelage au sol, y compris en grand format
 				 */
@@ -8741,9 +8741,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Peinture et aménagement
+				 * Peinture et aménagement intérieur
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Peinture des murs, des plafonds et des boiseries
 				 */
@@ -8787,7 +8787,7 @@ export type TranslationFunctions = {
 				/**
 				 * Installation électrique
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Recherche de panne : disjoncteur qui saute, prise ou éclairage qui ne fonctionne plus
 				 */
@@ -8831,7 +8831,7 @@ export type TranslationFunctions = {
 				/**
 				 * Domotique
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Commande centralisée de l'éclairage, des volets et des stores
 				 */
@@ -8875,7 +8875,7 @@ export type TranslationFunctions = {
 				/**
 				 * Système d'alarme
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Étude des points d'accès et conseil sur le nombre de détecteurs
 				 */
@@ -8919,7 +8919,7 @@ export type TranslationFunctions = {
 				/**
 				 * Nettoyage des gouttières
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Enlèvement des feuilles, des mousses et des déchets des gouttières
 				 */
@@ -8961,9 +8961,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Ramonage
+				 * Ramonage de cheminée
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Ramonage du conduit de la chaudière, du poêle ou du feu ouvert
 				 */
@@ -9007,7 +9007,7 @@ export type TranslationFunctions = {
 				/**
 				 * Peinture de façade
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Nettoyage de la façade et élimination des mousses
 				 */
@@ -9049,9 +9049,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Élagage et taille
+				 * Élagage et taille de haies
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Élagage et taille d'entretien des arbres
 				 */
@@ -9095,7 +9095,7 @@ export type TranslationFunctions = {
 				/**
 				 * Entretien de jardin
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Tonte de la pelouse et entretien des bordures
 				 */
@@ -9137,7 +9137,7 @@ export type TranslationFunctions = {
 				/**
 				 * Certificat PEB
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Visite de l'habitation par un certificateur agréé
 				 */
@@ -9181,7 +9181,7 @@ export type TranslationFunctions = {
 				/**
 				 * Attestation amiante
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Inspection visuelle de l'habitation par un expert amiante certifié
 				 */
@@ -9225,7 +9225,7 @@ export type TranslationFunctions = {
 				/**
 				 * Petits travaux
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Montage de meubles en kit
 				 */
@@ -9265,9 +9265,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Autres travaux
+				 * Autres travaux (non repris dans la liste)
 				 */
-				cardTitle: () => LocalizedString
+				name: () => LocalizedString
 				/**
 				 * Pour les travaux de finition ou de rénovation qui ne figurent pas dans la liste
 				 */

@@ -79,9 +79,9 @@ describe("catalogue lookup rules (docs/product/catalogue.md)", () => {
     expect(lookupServiceBullets(dictionaries, "fr", "unknown")).toEqual([1, 2, 3, 4, 5].map((n) => `404 service.unknown.b${n}`));
   });
 
-  test("keys join kind, code and field; the field defaults to name or title", () => {
+  test("keys join kind, code and field; the field defaults to the name", () => {
     expect(catalogKey("service", "pipes", "b3")).toBe("service.pipes.b3");
-    expect(catalogKey("service", "pipes")).toBe("service.pipes.title");
+    expect(catalogKey("service", "pipes")).toBe("service.pipes.name");
     expect(catalogKey("subcategory", "electricity")).toBe("subcategory.electricity.name");
     expect(catalogKey("answer", "house-age.under-10")).toBe("answer.house-age.under-10");
   });
@@ -91,7 +91,7 @@ describe("real dictionaries", () => {
   test("French lookups", () => {
     expect(catalogText("fr", "category", "heating-cooling")).toBe("Chauffage et climatisation");
     expect(catalogText("fr", "subcategory", "gutters-chimneys", "name")).toBe("Gouttières et cheminées");
-    expect(catalogText("fr", "service", "oil-boiler-maintenance", "cardTitle")).toBe("Chaudière au mazout");
+    expect(catalogText("fr", "service", "oil-boiler-maintenance")).toBe("Entretien de chaudière au mazout");
     expect(catalogText("fr", "answer", "heating-fuel.fuel-oil")).toBe("Mazout");
     expect(catalogText("fr", "answer", "heating-fuel", "fuel-oil")).toBe("Mazout");
     expect(catalogText("fr", "question", "house-age")).toStartWith("Quel est l'âge de l'habitation");
@@ -100,7 +100,7 @@ describe("real dictionaries", () => {
   test("Dutch lookups, in Belgian Dutch", () => {
     expect(catalogText("nl", "category", "heating-cooling")).toBe("Verwarming en verkoeling");
     expect(catalogText("nl", "subcategory", "gutters-chimneys", "name")).toBe("Dakgoten en schouwen");
-    expect(catalogText("nl", "service", "oil-boiler-maintenance", "cardTitle")).toBe("Stookolieketel");
+    expect(catalogText("nl", "service", "oil-boiler-maintenance")).toBe("Onderhoud stookolieketel");
     expect(catalogText("nl", "service", "septic-tank", "title")).toContain("Septische put");
     expect(catalogText("nl", "answer", "type-of-work.repair")).toBe("Herstelling");
     expect(catalogText("nl", "question", "house-age")).toBe("Hoe oud is de woning?");

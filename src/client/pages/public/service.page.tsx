@@ -59,7 +59,7 @@ function ServiceTabs({ detail }: { detail: ApiSubCategoryDetail }) {
         <Tabs.List aria-label={s.tabsLabel()} className="hs-tabs-list">
           {detail.services.map((service) => (
             <Tabs.Tab key={service.id} value={String(service.id)} fw={600}>
-              {catalogText(language, "service", service.code, "cardTitle")}
+              {catalogText(language, "service", service.code, "name")}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -85,7 +85,7 @@ function ServiceTabs({ detail }: { detail: ApiSubCategoryDetail }) {
                 onClick={() => setDrawerService(service)}
                 onPointerEnter={preloadDrawer}
                 onFocus={preloadDrawer}
-                aria-label={s.moreInfoLabel({ service: catalogText(language, "service", service.code, "cardTitle") })}
+                aria-label={s.moreInfoLabel({ service: catalogText(language, "service", service.code, "name") })}
                 aria-haspopup="dialog"
               >
                 {s.moreInfo()}

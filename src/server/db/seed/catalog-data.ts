@@ -1,13 +1,13 @@
 import { projectStatusTable } from "@/shared/project-statuses";
 import type { AnswerType } from "@/shared/catalog-types";
 
-/** Names in both languages; the catalogue's `name` column keeps the French one. */
-export interface Named {
-  fr: string;
-  nl: string;
-}
+/*
+ * The catalogue's structure: ids, codes, order and flags. Its names in French and Dutch have one
+ * home, the dictionaries' `catalog` section (src/shared/i18n/{fr,nl}/catalog*.ts); the seed copies
+ * them into the database (./catalog-texts.ts, docs/product/catalogue.md).
+ */
 
-export interface CategorySeed extends Named {
+export interface CategorySeed {
   id: number;
   code: string;
   slugFr: string;
@@ -15,14 +15,14 @@ export interface CategorySeed extends Named {
   isActive: boolean;
 }
 
-export interface SubCategorySeed extends Named {
+export interface SubCategorySeed {
   id: number;
   categoryId: number;
   code: string;
   isActive: boolean;
 }
 
-export interface ServiceSeed extends Named {
+export interface ServiceSeed {
   id: number;
   subCategoryId: number;
   code: string;
@@ -31,11 +31,11 @@ export interface ServiceSeed extends Named {
   questions: string[];
 }
 
-export interface QuestionSeed extends Named {
+export interface QuestionSeed {
   id: number;
   code: string;
   answerType: AnswerType;
-  answers: (Named & { id: number; code: string })[];
+  answers: { id: number; code: string }[];
 }
 
 export const categorySeeds: CategorySeed[] = [
@@ -44,8 +44,6 @@ export const categorySeeds: CategorySeed[] = [
     code: "heating-cooling",
     slugFr: "chauffage-climatisation",
     slugNl: "verwarming-verkoeling",
-    fr: "Chauffage et climatisation",
-    nl: "Verwarming en verkoeling",
     isActive: true,
   },
   {
@@ -53,8 +51,6 @@ export const categorySeeds: CategorySeed[] = [
     code: "plumbing-pipes",
     slugFr: "sanitaires-conduites",
     slugNl: "sanitair-leidingen",
-    fr: "Sanitaires et conduites",
-    nl: "Sanitair en leidingen",
     isActive: true,
   },
   {
@@ -62,8 +58,6 @@ export const categorySeeds: CategorySeed[] = [
     code: "finishing-electricity",
     slugFr: "finitions-electricite",
     slugNl: "afwerking-electriciteit",
-    fr: "Finitions et électricité",
-    nl: "Afwerking en elektriciteit",
     isActive: true,
   },
   {
@@ -71,38 +65,34 @@ export const categorySeeds: CategorySeed[] = [
     code: "garden-facade-roof",
     slugFr: "jardin-facade-toiture",
     slugNl: "tuin-gevel-dak",
-    fr: "Jardin, façade et toiture",
-    nl: "Tuin, gevel en dak",
     isActive: true,
   },
-  { id: 5, code: "certificates", slugFr: "certificats", slugNl: "certificaten", fr: "Certificats", nl: "Certificaten", isActive: false },
-  { id: 6, code: "general-chores", slugFr: "petits-travaux", slugNl: "klusjes", fr: "Petits travaux", nl: "Klusjes", isActive: false },
+  { id: 5, code: "certificates", slugFr: "certificats", slugNl: "certificaten", isActive: false },
+  { id: 6, code: "general-chores", slugFr: "petits-travaux", slugNl: "klusjes", isActive: false },
 ];
 
 export const subCategorySeeds: SubCategorySeed[] = [
-  { id: 1, categoryId: 1, code: "heating-maintenance", fr: "Entretien du chauffage", nl: "Onderhoud verwarming", isActive: true },
+  { id: 1, categoryId: 1, code: "heating-maintenance", isActive: true },
   {
     id: 2,
     categoryId: 1,
     code: "heating-installation-repair",
-    fr: "Installation et réparation du chauffage",
-    nl: "Installatie en herstelling verwarming",
     isActive: true,
   },
-  { id: 3, categoryId: 1, code: "radiators-heat-pumps", fr: "Radiateurs et pompes à chaleur", nl: "Radiatoren en warmtepompen", isActive: true },
-  { id: 4, categoryId: 1, code: "air-conditioning", fr: "Climatisation", nl: "Airconditioning", isActive: true },
-  { id: 5, categoryId: 2, code: "sewer-pipes-plumbing", fr: "Égouts, conduites et plomberie", nl: "Riolering, leidingen en loodgieterij", isActive: true },
-  { id: 6, categoryId: 2, code: "moisture-leaks", fr: "Humidité et fuites", nl: "Vocht en lekken", isActive: true },
-  { id: 7, categoryId: 3, code: "floors-tiles", fr: "Sols et carrelages", nl: "Vloeren en tegels", isActive: true },
-  { id: 8, categoryId: 3, code: "painting-furnishing", fr: "Peinture et aménagement", nl: "Schilderwerken en inrichting", isActive: true },
-  { id: 9, categoryId: 3, code: "electricity", fr: "Électricité", nl: "Elektriciteit", isActive: true },
-  { id: 10, categoryId: 4, code: "gutters-chimneys", fr: "Gouttières et cheminées", nl: "Dakgoten en schouwen", isActive: true },
-  { id: 11, categoryId: 4, code: "facade-painting", fr: "Peinture de façade", nl: "Gevelschilderwerken", isActive: true },
-  { id: 12, categoryId: 4, code: "gardening", fr: "Jardinage", nl: "Tuinwerken", isActive: false },
-  { id: 13, categoryId: 4, code: "pruning", fr: "Élagage", nl: "Snoeiwerken", isActive: true },
-  { id: 14, categoryId: 5, code: "epc", fr: "Certificat PEB", nl: "EPC-attest", isActive: true },
-  { id: 15, categoryId: 5, code: "asbestos", fr: "Inventaire amiante", nl: "Asbestattest", isActive: true },
-  { id: 16, categoryId: 6, code: "handyman", fr: "Homme à tout faire", nl: "Klusjesman", isActive: true },
+  { id: 3, categoryId: 1, code: "radiators-heat-pumps", isActive: true },
+  { id: 4, categoryId: 1, code: "air-conditioning", isActive: true },
+  { id: 5, categoryId: 2, code: "sewer-pipes-plumbing", isActive: true },
+  { id: 6, categoryId: 2, code: "moisture-leaks", isActive: true },
+  { id: 7, categoryId: 3, code: "floors-tiles", isActive: true },
+  { id: 8, categoryId: 3, code: "painting-furnishing", isActive: true },
+  { id: 9, categoryId: 3, code: "electricity", isActive: true },
+  { id: 10, categoryId: 4, code: "gutters-chimneys", isActive: true },
+  { id: 11, categoryId: 4, code: "facade-painting", isActive: true },
+  { id: 12, categoryId: 4, code: "gardening", isActive: false },
+  { id: 13, categoryId: 4, code: "pruning", isActive: true },
+  { id: 14, categoryId: 5, code: "epc", isActive: true },
+  { id: 15, categoryId: 5, code: "asbestos", isActive: true },
+  { id: 16, categoryId: 6, code: "handyman", isActive: true },
 ];
 
 export const questionSeeds: QuestionSeed[] = [
@@ -110,101 +100,85 @@ export const questionSeeds: QuestionSeed[] = [
     id: 1,
     code: "type-of-work",
     answerType: "radio",
-    fr: "De quel type de travaux s'agit-il ?",
-    nl: "Om welk soort werk gaat het?",
     answers: [
-      { id: 1, code: "type-of-work.repair", fr: "Réparation", nl: "Herstelling" },
-      { id: 2, code: "type-of-work.new-installation", fr: "Nouvelle installation", nl: "Nieuwe installatie" },
-      { id: 3, code: "type-of-work.maintenance", fr: "Entretien", nl: "Onderhoud" },
-      { id: 4, code: "type-of-work.assembly", fr: "Montage", nl: "Montage" },
-      { id: 5, code: "type-of-work.other", fr: "Autre", nl: "Andere" },
+      { id: 1, code: "type-of-work.repair" },
+      { id: 2, code: "type-of-work.new-installation" },
+      { id: 3, code: "type-of-work.maintenance" },
+      { id: 4, code: "type-of-work.assembly" },
+      { id: 5, code: "type-of-work.other" },
     ],
   },
   {
     id: 2,
     code: "tiling-location",
     answerType: "check",
-    fr: "Où faut-il poser le carrelage ?",
-    nl: "Waar moeten de tegels komen?",
     answers: [
-      { id: 6, code: "tiling-location.walls", fr: "Murs", nl: "Muren" },
-      { id: 7, code: "tiling-location.floor", fr: "Sol", nl: "Vloer" },
-      { id: 8, code: "tiling-location.stairs", fr: "Escalier", nl: "Trap" },
-      { id: 9, code: "tiling-location.other", fr: "Autre", nl: "Andere" },
+      { id: 6, code: "tiling-location.walls" },
+      { id: 7, code: "tiling-location.floor" },
+      { id: 8, code: "tiling-location.stairs" },
+      { id: 9, code: "tiling-location.other" },
     ],
   },
   {
     id: 3,
     code: "finish",
     answerType: "check",
-    fr: "Quelle finition souhaitez-vous ?",
-    nl: "Welke afwerking wenst u?",
     answers: [
-      { id: 10, code: "finish.paint", fr: "Peinture", nl: "Verf" },
-      { id: 11, code: "finish.wallpaper", fr: "Papier peint", nl: "Behang" },
+      { id: 10, code: "finish.paint" },
+      { id: 11, code: "finish.wallpaper" },
     ],
   },
   {
     id: 4,
     code: "electrical-work",
     answerType: "check",
-    fr: "Quels travaux électriques faut-il faire ?",
-    nl: "Welke elektriciteitswerken moeten er gebeuren?",
     answers: [
-      { id: 12, code: "electrical-work.repair", fr: "Réparation", nl: "Herstelling" },
-      { id: 13, code: "electrical-work.new-installation", fr: "Nouvelle installation", nl: "Nieuwe installatie" },
-      { id: 14, code: "electrical-work.compliance-test", fr: "Contrôle de conformité", nl: "Keuring" },
-      { id: 15, code: "electrical-work.other", fr: "Autre", nl: "Andere" },
+      { id: 12, code: "electrical-work.repair" },
+      { id: 13, code: "electrical-work.new-installation" },
+      { id: 14, code: "electrical-work.compliance-test" },
+      { id: 15, code: "electrical-work.other" },
     ],
   },
   {
     id: 5,
     code: "house-age",
     answerType: "radio",
-    fr: "Quel est l'âge de l'habitation ?",
-    nl: "Hoe oud is de woning?",
     answers: [
-      { id: 16, code: "house-age.under-10", fr: "Moins de 10 ans", nl: "Minder dan 10 jaar" },
-      { id: 17, code: "house-age.10-or-more", fr: "10 ans ou plus", nl: "10 jaar of ouder" },
+      { id: 16, code: "house-age.under-10" },
+      { id: 17, code: "house-age.10-or-more" },
     ],
   },
   {
     id: 6,
     code: "surface-condition",
     answerType: "radio",
-    fr: "Dans quel état est la surface ?",
-    nl: "In welke staat is de ondergrond?",
     answers: [
-      { id: 18, code: "surface-condition.perfect", fr: "Parfait état", nl: "Perfecte staat" },
-      { id: 19, code: "surface-condition.small-repairs", fr: "Normal, avec de petites réparations", nl: "Normaal, met kleine herstellingen" },
-      { id: 20, code: "surface-condition.big-repairs", fr: "Mauvais, avec de grosses réparations", nl: "Slecht, met grote herstellingen" },
-      { id: 21, code: "surface-condition.other", fr: "Autre", nl: "Andere" },
+      { id: 18, code: "surface-condition.perfect" },
+      { id: 19, code: "surface-condition.small-repairs" },
+      { id: 20, code: "surface-condition.big-repairs" },
+      { id: 21, code: "surface-condition.other" },
     ],
   },
   {
     id: 7,
     code: "heating-fuel",
     answerType: "radio",
-    fr: "Quelle est la source d'énergie du chauffage ?",
-    nl: "Wat is de energiebron van de verwarming?",
     answers: [
-      { id: 22, code: "heating-fuel.fuel-oil", fr: "Mazout", nl: "Stookolie" },
-      { id: 23, code: "heating-fuel.gas", fr: "Gaz", nl: "Gas" },
-      { id: 24, code: "heating-fuel.electricity", fr: "Électricité", nl: "Elektriciteit" },
-      { id: 25, code: "heating-fuel.heat-pump", fr: "Pompe à chaleur", nl: "Warmtepomp" },
-      { id: 26, code: "heating-fuel.other", fr: "Autre", nl: "Andere" },
+      { id: 22, code: "heating-fuel.fuel-oil" },
+      { id: 23, code: "heating-fuel.gas" },
+      { id: 24, code: "heating-fuel.electricity" },
+      { id: 25, code: "heating-fuel.heat-pump" },
+      { id: 26, code: "heating-fuel.other" },
     ],
   },
   {
     id: 8,
     code: "property-type",
     answerType: "radio",
-    fr: "De quel type d'habitation s'agit-il ?",
-    nl: "Om welk type woning gaat het?",
     answers: [
-      { id: 27, code: "property-type.house", fr: "Maison", nl: "Huis" },
-      { id: 28, code: "property-type.apartment", fr: "Appartement", nl: "Appartement" },
-      { id: 29, code: "property-type.other", fr: "Autre bâtiment", nl: "Ander gebouw" },
+      { id: 27, code: "property-type.house" },
+      { id: 28, code: "property-type.apartment" },
+      { id: 29, code: "property-type.other" },
     ],
   },
 ];
@@ -214,8 +188,6 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 1,
     subCategoryId: 1,
     code: "gas-boiler-maintenance",
-    fr: "Entretien de chaudière au gaz",
-    nl: "Onderhoud gasketel",
     isActive: true,
     questions: ["property-type", "house-age"],
   },
@@ -223,8 +195,6 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 2,
     subCategoryId: 1,
     code: "oil-boiler-maintenance",
-    fr: "Entretien de chaudière au mazout",
-    nl: "Onderhoud stookolieketel",
     isActive: true,
     questions: ["property-type", "house-age"],
   },
@@ -232,18 +202,14 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 3,
     subCategoryId: 2,
     code: "central-heating-boiler",
-    fr: "Chaudière de chauffage central",
-    nl: "Centrale-verwarmingsketel",
     isActive: true,
     questions: ["type-of-work", "heating-fuel", "house-age"],
   },
-  { id: 4, subCategoryId: 3, code: "radiators", fr: "Radiateurs", nl: "Radiatoren", isActive: true, questions: ["type-of-work", "property-type"] },
+  { id: 4, subCategoryId: 3, code: "radiators", isActive: true, questions: ["type-of-work", "property-type"] },
   {
     id: 5,
     subCategoryId: 3,
     code: "heat-pump",
-    fr: "Pompe à chaleur",
-    nl: "Warmtepomp",
     isActive: true,
     questions: ["type-of-work", "house-age", "property-type"],
   },
@@ -251,8 +217,6 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 6,
     subCategoryId: 4,
     code: "airco-installation",
-    fr: "Installation de climatisation",
-    nl: "Plaatsing airconditioning",
     isActive: true,
     questions: ["property-type", "house-age"],
   },
@@ -260,33 +224,27 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 7,
     subCategoryId: 4,
     code: "airco-maintenance",
-    fr: "Entretien de climatisation",
-    nl: "Onderhoud airconditioning",
     isActive: true,
     questions: ["property-type"],
   },
-  { id: 8, subCategoryId: 5, code: "pipes", fr: "Conduites", nl: "Leidingen", isActive: true, questions: ["type-of-work", "property-type"] },
+  { id: 8, subCategoryId: 5, code: "pipes", isActive: true, questions: ["type-of-work", "property-type"] },
   {
     id: 9,
     subCategoryId: 5,
     code: "sanitary",
-    fr: "WC, douche, bain et robinets",
-    nl: "Wc, douche, bad en kranen",
     isActive: true,
     questions: ["type-of-work", "property-type"],
   },
-  { id: 10, subCategoryId: 5, code: "septic-tank", fr: "Fosse septique", nl: "Septische put", isActive: true, questions: ["type-of-work"] },
-  { id: 11, subCategoryId: 5, code: "blockages", fr: "Débouchage", nl: "Ontstopping", isActive: true, questions: ["property-type"] },
-  { id: 12, subCategoryId: 6, code: "moisture", fr: "Humidité", nl: "Vocht", isActive: true, questions: ["property-type", "house-age"] },
-  { id: 13, subCategoryId: 6, code: "leak", fr: "Fuite", nl: "Lek", isActive: true, questions: ["property-type"] },
-  { id: 14, subCategoryId: 7, code: "parquet", fr: "Parquet", nl: "Parket", isActive: true, questions: ["type-of-work", "surface-condition"] },
-  { id: 15, subCategoryId: 7, code: "floor-tiles", fr: "Carrelage", nl: "Tegelwerk", isActive: true, questions: ["tiling-location", "surface-condition"] },
+  { id: 10, subCategoryId: 5, code: "septic-tank", isActive: true, questions: ["type-of-work"] },
+  { id: 11, subCategoryId: 5, code: "blockages", isActive: true, questions: ["property-type"] },
+  { id: 12, subCategoryId: 6, code: "moisture", isActive: true, questions: ["property-type", "house-age"] },
+  { id: 13, subCategoryId: 6, code: "leak", isActive: true, questions: ["property-type"] },
+  { id: 14, subCategoryId: 7, code: "parquet", isActive: true, questions: ["type-of-work", "surface-condition"] },
+  { id: 15, subCategoryId: 7, code: "floor-tiles", isActive: true, questions: ["tiling-location", "surface-condition"] },
   {
     id: 16,
     subCategoryId: 8,
     code: "painting-furnishing",
-    fr: "Peinture et aménagement intérieur",
-    nl: "Schilderwerken en binnenafwerking",
     isActive: true,
     questions: ["finish", "surface-condition", "property-type"],
   },
@@ -294,20 +252,16 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 17,
     subCategoryId: 9,
     code: "electrical-installation",
-    fr: "Installation électrique",
-    nl: "Elektrische installatie",
     isActive: true,
     questions: ["electrical-work", "house-age"],
   },
-  { id: 18, subCategoryId: 9, code: "home-automation", fr: "Domotique", nl: "Domotica", isActive: true, questions: ["type-of-work", "house-age"] },
-  { id: 19, subCategoryId: 9, code: "alarm-system", fr: "Système d'alarme", nl: "Alarmsysteem", isActive: true, questions: ["type-of-work", "property-type"] },
-  { id: 20, subCategoryId: 10, code: "gutter-cleaning", fr: "Nettoyage des gouttières", nl: "Dakgoten reinigen", isActive: true, questions: ["property-type"] },
+  { id: 18, subCategoryId: 9, code: "home-automation", isActive: true, questions: ["type-of-work", "house-age"] },
+  { id: 19, subCategoryId: 9, code: "alarm-system", isActive: true, questions: ["type-of-work", "property-type"] },
+  { id: 20, subCategoryId: 10, code: "gutter-cleaning", isActive: true, questions: ["property-type"] },
   {
     id: 21,
     subCategoryId: 10,
     code: "chimney-sweeping",
-    fr: "Ramonage de cheminée",
-    nl: "Schouw vegen",
     isActive: true,
     questions: ["heating-fuel", "property-type"],
   },
@@ -315,8 +269,6 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 22,
     subCategoryId: 11,
     code: "facade-painting",
-    fr: "Peinture de façade",
-    nl: "Gevel schilderen",
     isActive: true,
     questions: ["surface-condition", "property-type"],
   },
@@ -324,29 +276,23 @@ export const serviceSeeds: ServiceSeed[] = [
     id: 23,
     subCategoryId: 13,
     code: "pruning",
-    fr: "Élagage d'arbres et de haies",
-    nl: "Bomen en hagen snoeien",
     isActive: true,
     questions: ["property-type"],
   },
-  { id: 24, subCategoryId: 12, code: "gardening", fr: "Entretien de jardin", nl: "Tuinonderhoud", isActive: false, questions: ["property-type"] },
-  { id: 25, subCategoryId: 14, code: "epc-certificate", fr: "Certificat PEB", nl: "EPC-attest", isActive: true, questions: ["property-type"] },
+  { id: 24, subCategoryId: 12, code: "gardening", isActive: false, questions: ["property-type"] },
+  { id: 25, subCategoryId: 14, code: "epc-certificate", isActive: true, questions: ["property-type"] },
   {
     id: 26,
     subCategoryId: 15,
     code: "asbestos-certificate",
-    fr: "Attestation amiante",
-    nl: "Asbestattest",
     isActive: true,
     questions: ["property-type", "house-age"],
   },
-  { id: 27, subCategoryId: 16, code: "handyman-chores", fr: "Petits travaux", nl: "Klusjes", isActive: true, questions: ["property-type"] },
+  { id: 27, subCategoryId: 16, code: "handyman-chores", isActive: true, questions: ["property-type"] },
   {
     id: 28,
     subCategoryId: 8,
     code: "other-finishing-work",
-    fr: "Autres travaux (non repris dans la liste)",
-    nl: "Andere werken (niet in de lijst)",
     isActive: true,
     needsManualHandling: true,
     questions: ["property-type"],

@@ -1,5 +1,4 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { frenchTypography } from "@/shared/i18n/french-typography";
 import type { Database, Executor } from "../client";
 import { type DemoProjectsOptions, seedDemoProjects } from "./demo-projects";
 import { linkPlaces } from "./link-places";
@@ -20,7 +19,6 @@ import {
   serviceSubCategories,
   translations,
 } from "../schema";
-import { translationKey } from "../translation-key";
 import { takeExcluded } from "../upsert";
 import {
   categorySeeds,
@@ -35,6 +33,7 @@ import {
   serviceSeeds,
   subCategorySeeds,
 } from "./catalog-data";
+import { catalogName, catalogTranslationRows } from "./catalog-texts";
 
 export interface SeedOptions {
   /** Demo providers, logins and network user: for development, tests and demonstrations. */
@@ -65,11 +64,30 @@ export async function isCatalogEmpty(db: Executor): Promise<boolean> {
 async function seedCatalog(tx: Executor) {
   await tx
     .insert(serviceCategories)
-    .values(categorySeeds.map((c, i) => ({ id: c.id, code: c.code, name: c.fr, slugFr: c.slugFr, slugNl: c.slugNl, sortOrder: i, isActive: c.isActive })))
+    .values(
+      categorySeeds.map((c, i) => ({
+        id: c.id,
+        code: c.code,
+        name: catalogName("category", c.code).fr,
+        slugFr: c.slugFr,
+        slugNl: c.slugNl,
+        sortOrder: i,
+        isActive: c.isActive,
+      })),
+    )
     .onConflictDoUpdate({ target: serviceCategories.id, set: takeExcluded(serviceCategories, ["code", "name", "slugFr", "slugNl", "sortOrder", "isActive"]) });
   await tx
     .insert(serviceSubCategories)
-    .values(subCategorySeeds.map((s, i) => ({ id: s.id, categoryId: s.categoryId, code: s.code, name: s.fr, sortOrder: i, isActive: s.isActive })))
+    .values(
+      subCategorySeeds.map((s, i) => ({
+        id: s.id,
+        categoryId: s.categoryId,
+        code: s.code,
+        name: catalogName("subcategory", s.code).fr,
+        sortOrder: i,
+        isActive: s.isActive,
+      })),
+    )
     .onConflictDoUpdate({ target: serviceSubCategories.id, set: takeExcluded(serviceSubCategories, ["categoryId", "code", "name", "sortOrder", "isActive"]) });
   await tx
     .insert(services)
@@ -78,7 +96,7 @@ async function seedCatalog(tx: Executor) {
         id: s.id,
         subCategoryId: s.subCategoryId,
         code: s.code,
-        name: s.fr,
+        name: catalogName("service", s.code).fr,
         sortOrder: i,
         isActive: s.isActive,
         needsManualHandling: s.needsManualHandling ?? false,
@@ -113,20 +131,9 @@ async function seedCatalog(tx: Executor) {
   );
   await tx.insert(serviceQuestions).values(links);
 
-  const texts = [
-    ...categorySeeds.map((item) => ({ key: translationKey("category", item.code), item })),
-    ...subCategorySeeds.map((item) => ({ key: translationKey("subcategory", item.code), item })),
-    ...serviceSeeds.map((item) => ({ key: translationKey("service", item.code), item })),
-    ...questionSeeds.map((item) => ({ key: translationKey("question", item.code), item })),
-    ...questionSeeds.flatMap((q) => q.answers).map((item) => ({ key: translationKey("answer", item.code), item })),
-  ].flatMap(({ key, item }) => [
-    // French typography here, once: every reader of the table shows it as stored (docs/product/language.md).
-    { key, language: "fr" as const, text: frenchTypography(item.fr) },
-    { key, language: "nl" as const, text: item.nl },
-  ]);
   await tx
     .insert(translations)
-    .values(texts)
+    .values(catalogTranslationRows())
     .onConflictDoUpdate({ target: [translations.key, translations.language], set: takeExcluded(translations, ["text"]) });
 }
 

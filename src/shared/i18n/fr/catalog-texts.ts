@@ -120,7 +120,7 @@ const catalogTexts = {
   service: {
     "gas-boiler-maintenance": {
       title: "Entretien de chaudière au gaz",
-      cardTitle: "Chaudière au gaz",
+      name: "Entretien de chaudière au gaz",
       b1: "Nettoyage du brûleur, de l'échangeur et de l'évacuation des fumées",
       b2: "Analyse de combustion et mesure du monoxyde de carbone (CO)",
       b3: "Contrôle des sécurités, de la pression d'eau et du vase d'expansion",
@@ -129,7 +129,7 @@ const catalogTexts = {
     },
     "oil-boiler-maintenance": {
       title: "Entretien de chaudière au mazout",
-      cardTitle: "Chaudière au mazout",
+      name: "Entretien de chaudière au mazout",
       b1: "Nettoyage du corps de chauffe et du brûleur",
       b2: "Remplacement du gicleur et du filtre à mazout si nécessaire",
       b3: "Analyse de combustion, mesure du CO et de l'indice de fumée",
@@ -138,7 +138,7 @@ const catalogTexts = {
     },
     "central-heating-boiler": {
       title: "Réparation ou remplacement de chaudière de chauffage central",
-      cardTitle: "Chaudière de chauffage central",
+      name: "Chaudière de chauffage central",
       b1: "Diagnostic et dépannage d'une chaudière en panne ou en sécurité",
       b2: "Remplacement d'une ancienne chaudière par une chaudière à condensation",
       b3: "Conseil sur la puissance adaptée à votre habitation",
@@ -147,7 +147,7 @@ const catalogTexts = {
     },
     radiators: {
       title: "Radiateurs : installation, réparation et entretien",
-      cardTitle: "Radiateurs",
+      name: "Radiateurs",
       b1: "Purge et équilibrage des radiateurs qui chauffent mal",
       b2: "Remplacement de vannes thermostatiques et de têtes de radiateur",
       b3: "Réparation de fuites aux raccords et aux vannes",
@@ -156,7 +156,7 @@ const catalogTexts = {
     },
     "heat-pump": {
       title: "Pompe à chaleur : installation, réparation et entretien",
-      cardTitle: "Pompe à chaleur",
+      name: "Pompe à chaleur",
       b1: "Étude de votre habitation et choix du type : air-eau, air-air ou sol-eau",
       b2: "Calcul de la puissance nécessaire, pièce par pièce",
       b3: "Pose de l'unité extérieure, du ballon d'eau chaude et raccordement au chauffage",
@@ -165,7 +165,7 @@ const catalogTexts = {
     },
     "airco-installation": {
       title: "Installation de climatisation",
-      cardTitle: "Installation de climatisation",
+      name: "Installation de climatisation",
       b1: "Conseil sur le type d'appareil : monosplit, multisplit ou climatisation réversible",
       b2: "Calcul de la puissance selon le volume et l'exposition des pièces",
       b3: "Pose de l'unité intérieure et de l'unité extérieure",
@@ -174,7 +174,7 @@ const catalogTexts = {
     },
     "airco-maintenance": {
       title: "Entretien de climatisation",
-      cardTitle: "Entretien de climatisation",
+      name: "Entretien de climatisation",
       b1: "Nettoyage ou remplacement des filtres de l'unité intérieure",
       b2: "Nettoyage et désinfection de l'échangeur et du bac à condensats",
       b3: "Contrôle de l'unité extérieure et de son ventilateur",
@@ -183,7 +183,7 @@ const catalogTexts = {
     },
     pipes: {
       title: "Conduites d'eau, de gaz et d'évacuation",
-      cardTitle: "Conduites",
+      name: "Conduites",
       b1: "Réparation d'une conduite qui fuit ou qui a gelé",
       b2: "Remplacement d'anciennes conduites en plomb ou en acier galvanisé",
       b3: "Nouvelles conduites d'eau pour une cuisine, une salle de bains ou un lave-linge",
@@ -192,7 +192,7 @@ const catalogTexts = {
     },
     sanitary: {
       title: "WC, douche, bain et robinets",
-      cardTitle: "WC, douche, bain et robinets",
+      name: "WC, douche, bain et robinets",
       b1: "Réparation d'une chasse d'eau qui coule ou d'un WC qui fuit",
       b2: "Remplacement ou pose d'un WC, y compris un WC suspendu",
       b3: "Remplacement de robinets et de mitigeurs",
@@ -201,7 +201,7 @@ const catalogTexts = {
     },
     "septic-tank": {
       title: "Fosse septique : vidange, entretien et installation",
-      cardTitle: "Fosse septique",
+      name: "Fosse septique",
       b1: "Vidange de la fosse par un vidangeur agréé",
       b2: "Contrôle de l'état de la fosse, des regards et du préfiltre",
       b3: "Débouchage des conduites d'arrivée et de sortie",
@@ -210,7 +210,7 @@ const catalogTexts = {
     },
     blockages: {
       title: "Débouchage de WC, d'évier et d'égout",
-      cardTitle: "Débouchage",
+      name: "Débouchage",
       b1: "Débouchage de WC, d'évier, de lavabo, de douche et de baignoire",
       b2: "Débouchage des conduites d'évacuation et de l'égout",
       b3: "Nettoyage des conduites à haute pression",
@@ -219,7 +219,7 @@ const catalogTexts = {
     },
     moisture: {
       title: "Traitement de l'humidité",
-      cardTitle: "Humidité",
+      name: "Humidité",
       b1: "Diagnostic de la cause : remontées capillaires, infiltrations ou condensation",
       b2: "Traitement des remontées capillaires par injection dans les murs",
       b3: "Étanchéité des murs de cave et des murs enterrés",
@@ -228,7 +228,7 @@ const catalogTexts = {
     },
     leak: {
       title: "Recherche et réparation de fuite",
-      cardTitle: "Fuite",
+      name: "Fuite",
       b1: "Recherche de fuite sans casse : caméra thermique, gaz traceur, détection acoustique",
       b2: "Réparation de fuites sur les conduites d'eau et de chauffage",
       b3: "Réparation de fuites d'évacuation sous l'évier, la douche ou la baignoire",
@@ -237,7 +237,7 @@ const catalogTexts = {
     },
     parquet: {
       title: "Parquet : pose, ponçage et rénovation",
-      cardTitle: "Parquet",
+      name: "Parquet",
       b1: "Pose de parquet massif, de parquet contrecollé ou de stratifié",
       b2: "Ponçage et vitrification d'un parquet existant",
       b3: "Finition à l'huile ou à la cire",
@@ -246,7 +246,7 @@ const catalogTexts = {
     },
     "floor-tiles": {
       title: "Pose de carrelage au sol, au mur et dans l'escalier",
-      cardTitle: "Carrelage",
+      name: "Carrelage",
       b1: "Pose de carrelage au sol, y compris en grand format",
       b2: "Carrelage mural pour salle de bains, cuisine et crédence",
       b3: "Carrelage d'escalier, nez de marche compris",
@@ -255,7 +255,7 @@ const catalogTexts = {
     },
     "painting-furnishing": {
       title: "Peinture intérieure et aménagement",
-      cardTitle: "Peinture et aménagement",
+      name: "Peinture et aménagement intérieur",
       b1: "Peinture des murs, des plafonds et des boiseries",
       b2: "Pose de papier peint et enlèvement de l'ancien",
       b3: "Préparation des surfaces : rebouchage, ponçage, enduisage",
@@ -264,7 +264,7 @@ const catalogTexts = {
     },
     "electrical-installation": {
       title: "Installation électrique : réparation, rénovation et mise en conformité",
-      cardTitle: "Installation électrique",
+      name: "Installation électrique",
       b1: "Recherche de panne : disjoncteur qui saute, prise ou éclairage qui ne fonctionne plus",
       b2: "Rénovation complète ou partielle de l'installation",
       b3: "Remplacement du tableau électrique et des disjoncteurs différentiels",
@@ -273,7 +273,7 @@ const catalogTexts = {
     },
     "home-automation": {
       title: "Domotique",
-      cardTitle: "Domotique",
+      name: "Domotique",
       b1: "Commande centralisée de l'éclairage, des volets et des stores",
       b2: "Réglage du chauffage pièce par pièce, avec programmation horaire",
       b3: "Commande depuis votre GSM, une tablette ou par la voix",
@@ -282,7 +282,7 @@ const catalogTexts = {
     },
     "alarm-system": {
       title: "Système d'alarme : installation, entretien et réparation",
-      cardTitle: "Système d'alarme",
+      name: "Système d'alarme",
       b1: "Étude des points d'accès et conseil sur le nombre de détecteurs",
       b2: "Pose de la centrale, de détecteurs de mouvement et de contacts d'ouverture",
       b3: "Sirènes intérieure et extérieure, alertes sur votre GSM",
@@ -291,7 +291,7 @@ const catalogTexts = {
     },
     "gutter-cleaning": {
       title: "Nettoyage des gouttières",
-      cardTitle: "Nettoyage des gouttières",
+      name: "Nettoyage des gouttières",
       b1: "Enlèvement des feuilles, des mousses et des déchets des gouttières",
       b2: "Débouchage et rinçage des tuyaux de descente",
       b3: "Contrôle de l'état des gouttières, des raccords et des crochets",
@@ -300,7 +300,7 @@ const catalogTexts = {
     },
     "chimney-sweeping": {
       title: "Ramonage de cheminée",
-      cardTitle: "Ramonage",
+      name: "Ramonage de cheminée",
       b1: "Ramonage du conduit de la chaudière, du poêle ou du feu ouvert",
       b2: "Enlèvement de la suie et du bistre",
       b3: "Contrôle du tirage et de l'état du conduit",
@@ -309,7 +309,7 @@ const catalogTexts = {
     },
     "facade-painting": {
       title: "Peinture de façade",
-      cardTitle: "Peinture de façade",
+      name: "Peinture de façade",
       b1: "Nettoyage de la façade et élimination des mousses",
       b2: "Réparation des fissures, du crépi et des joints",
       b3: "Application d'une couche de fond et de deux couches de peinture pour façade",
@@ -318,7 +318,7 @@ const catalogTexts = {
     },
     pruning: {
       title: "Élagage d'arbres et taille de haies",
-      cardTitle: "Élagage et taille",
+      name: "Élagage et taille de haies",
       b1: "Élagage et taille d'entretien des arbres",
       b2: "Taille des haies, y compris les haies hautes",
       b3: "Enlèvement des branches qui touchent la toiture, les câbles ou la propriété voisine",
@@ -327,7 +327,7 @@ const catalogTexts = {
     },
     gardening: {
       title: "Entretien de jardin",
-      cardTitle: "Entretien de jardin",
+      name: "Entretien de jardin",
       b1: "Tonte de la pelouse et entretien des bordures",
       b2: "Taille des arbustes et des haies basses",
       b3: "Désherbage des parterres, des allées et des terrasses",
@@ -336,7 +336,7 @@ const catalogTexts = {
     },
     "epc-certificate": {
       title: "Certificat PEB",
-      cardTitle: "Certificat PEB",
+      name: "Certificat PEB",
       b1: "Visite de l'habitation par un certificateur agréé",
       b2: "Relevé de l'isolation, des châssis, du chauffage, de l'eau chaude et de la ventilation",
       b3: "Calcul de la performance énergétique et du label de l'habitation",
@@ -345,7 +345,7 @@ const catalogTexts = {
     },
     "asbestos-certificate": {
       title: "Attestation et inventaire amiante",
-      cardTitle: "Attestation amiante",
+      name: "Attestation amiante",
       b1: "Inspection visuelle de l'habitation par un expert amiante certifié",
       b2: "Prélèvement d'échantillons et analyse en laboratoire si nécessaire",
       b3: "Inventaire des matériaux contenant de l'amiante et de leur état",
@@ -354,7 +354,7 @@ const catalogTexts = {
     },
     "handyman-chores": {
       title: "Petits travaux dans la maison",
-      cardTitle: "Petits travaux",
+      name: "Petits travaux",
       b1: "Montage de meubles en kit",
       b2: "Fixation d'étagères, de tringles à rideaux, de cadres et de miroirs",
       b3: "Remplacement de joints en silicone et de poignées, réglage de portes et de fenêtres",
@@ -363,7 +363,7 @@ const catalogTexts = {
     },
     "other-finishing-work": {
       title: "Autres travaux, non repris dans la liste",
-      cardTitle: "Autres travaux",
+      name: "Autres travaux (non repris dans la liste)",
       b1: "Pour les travaux de finition ou de rénovation qui ne figurent pas dans la liste",
       b2: "Décrivez votre projet avec vos propres mots, photos à l'appui",
       b3: "Notre équipe examine votre demande et cherche le professionnel qui convient",

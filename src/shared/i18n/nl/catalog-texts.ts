@@ -122,7 +122,7 @@ const catalogTexts: CatalogTexts = {
   service: {
     "gas-boiler-maintenance": {
       title: "Onderhoud van uw gasketel",
-      cardTitle: "Gasketel",
+      name: "Onderhoud gasketel",
       b1: "Reiniging van de brander, de warmtewisselaar en de rookgasafvoer",
       b2: "Verbrandingsanalyse en meting van koolstofmonoxide (CO)",
       b3: "Controle van de beveiligingen, de waterdruk en het expansievat",
@@ -131,7 +131,7 @@ const catalogTexts: CatalogTexts = {
     },
     "oil-boiler-maintenance": {
       title: "Onderhoud van uw stookolieketel",
-      cardTitle: "Stookolieketel",
+      name: "Onderhoud stookolieketel",
       b1: "Reiniging van de ketel en de brander",
       b2: "Vervanging van de sproeier en de oliefilter indien nodig",
       b3: "Verbrandingsanalyse, meting van CO en van het roetgetal",
@@ -140,7 +140,7 @@ const catalogTexts: CatalogTexts = {
     },
     "central-heating-boiler": {
       title: "Centrale-verwarmingsketel laten herstellen of vervangen",
-      cardTitle: "Centrale-verwarmingsketel",
+      name: "Centrale-verwarmingsketel",
       b1: "Diagnose en herstelling van een ketel in panne of in storing",
       b2: "Vervanging van een oude ketel door een condensatieketel",
       b3: "Advies over het juiste vermogen voor uw woning",
@@ -149,7 +149,7 @@ const catalogTexts: CatalogTexts = {
     },
     radiators: {
       title: "Radiatoren: plaatsing, herstelling en onderhoud",
-      cardTitle: "Radiatoren",
+      name: "Radiatoren",
       b1: "Ontluchten en inregelen van radiatoren die slecht verwarmen",
       b2: "Vervanging van thermostatische kranen en radiatorkoppen",
       b3: "Herstelling van lekken aan koppelingen en kranen",
@@ -158,7 +158,7 @@ const catalogTexts: CatalogTexts = {
     },
     "heat-pump": {
       title: "Warmtepomp: plaatsing, herstelling en onderhoud",
-      cardTitle: "Warmtepomp",
+      name: "Warmtepomp",
       b1: "Studie van uw woning en keuze van het type: lucht-water, lucht-lucht of bodem-water",
       b2: "Berekening van het nodige vermogen, kamer per kamer",
       b3: "Plaatsing van de buitenunit en de boiler, aansluiting op de verwarming",
@@ -167,7 +167,7 @@ const catalogTexts: CatalogTexts = {
     },
     "airco-installation": {
       title: "Airco laten plaatsen",
-      cardTitle: "Plaatsing airco",
+      name: "Plaatsing airco",
       b1: "Advies over het type toestel: monosplit, multisplit of omkeerbare airco",
       b2: "Berekening van het vermogen volgens het volume en de ligging van de kamers",
       b3: "Plaatsing van de binnenunit en de buitenunit",
@@ -176,7 +176,7 @@ const catalogTexts: CatalogTexts = {
     },
     "airco-maintenance": {
       title: "Onderhoud van uw airco",
-      cardTitle: "Onderhoud airco",
+      name: "Onderhoud airco",
       b1: "Reiniging of vervanging van de filters van de binnenunit",
       b2: "Reiniging en ontsmetting van de warmtewisselaar en de condensbak",
       b3: "Controle van de buitenunit en de ventilator",
@@ -185,7 +185,7 @@ const catalogTexts: CatalogTexts = {
     },
     pipes: {
       title: "Water-, gas- en afvoerleidingen",
-      cardTitle: "Leidingen",
+      name: "Leidingen",
       b1: "Herstelling van een lekkende of bevroren leiding",
       b2: "Vervanging van oude loden of gegalvaniseerde leidingen",
       b3: "Nieuwe waterleidingen voor een keuken, een badkamer of een wasmachine",
@@ -194,7 +194,7 @@ const catalogTexts: CatalogTexts = {
     },
     sanitary: {
       title: "Wc, douche, bad en kranen",
-      cardTitle: "Wc, douche, bad en kranen",
+      name: "Wc, douche, bad en kranen",
       b1: "Herstelling van een doorlopende spoelbak of een lekkende wc",
       b2: "Vervanging of plaatsing van een wc, ook een hangtoilet",
       b3: "Vervanging van kranen en mengkranen",
@@ -203,7 +203,7 @@ const catalogTexts: CatalogTexts = {
     },
     "septic-tank": {
       title: "Septische put: ledigen, onderhoud en plaatsing",
-      cardTitle: "Septische put",
+      name: "Septische put",
       b1: "Ledigen van de put door een erkende ruimer",
       b2: "Controle van de staat van de put, de inspectieputjes en de voorfilter",
       b3: "Ontstoppen van de aanvoer- en afvoerleidingen",
@@ -212,7 +212,7 @@ const catalogTexts: CatalogTexts = {
     },
     blockages: {
       title: "Ontstopping van wc, gootsteen en riolering",
-      cardTitle: "Ontstopping",
+      name: "Ontstopping",
       b1: "Ontstopping van wc, gootsteen, lavabo, douche en bad",
       b2: "Ontstopping van afvoerleidingen en riolering",
       b3: "Reiniging van leidingen onder hoge druk",
@@ -221,7 +221,7 @@ const catalogTexts: CatalogTexts = {
     },
     moisture: {
       title: "Vochtbestrijding",
-      cardTitle: "Vocht",
+      name: "Vocht",
       b1: "Diagnose van de oorzaak: opstijgend vocht, insijpelend water of condensatie",
       b2: "Behandeling van opstijgend vocht door injectie in de muren",
       b3: "Waterdichting van keldermuren en ondergrondse muren",
@@ -230,7 +230,7 @@ const catalogTexts: CatalogTexts = {
     },
     leak: {
       title: "Lekdetectie en herstelling van lekken",
-      cardTitle: "Lek",
+      name: "Lek",
       b1: "Lekdetectie zonder breekwerk: warmtecamera, tracergas, akoestische detectie",
       b2: "Herstelling van lekken aan water- en verwarmingsleidingen",
       b3: "Herstelling van lekkende afvoeren onder de gootsteen, de douche of het bad",
@@ -239,7 +239,7 @@ const catalogTexts: CatalogTexts = {
     },
     parquet: {
       title: "Parket: leggen, schuren en renoveren",
-      cardTitle: "Parket",
+      name: "Parket",
       b1: "Leggen van massief parket, samengesteld parket of laminaat",
       b2: "Schuren en vernissen van een bestaande parketvloer",
       b3: "Afwerking met olie of was",
@@ -248,7 +248,7 @@ const catalogTexts: CatalogTexts = {
     },
     "floor-tiles": {
       title: "Tegels leggen op de vloer, tegen de muur en op de trap",
-      cardTitle: "Tegelwerk",
+      name: "Tegelwerk",
       b1: "Vloertegels leggen, ook grote formaten",
       b2: "Wandtegels voor badkamer, keuken en spatwand",
       b3: "Trappen betegelen, met traptreden en neusprofielen",
@@ -257,7 +257,7 @@ const catalogTexts: CatalogTexts = {
     },
     "painting-furnishing": {
       title: "Binnenschilderwerk en inrichting",
-      cardTitle: "Schilderwerken en inrichting",
+      name: "Schilderwerken en binnenafwerking",
       b1: "Schilderen van muren, plafonds en houtwerk",
       b2: "Behangen en oud behang verwijderen",
       b3: "Voorbereiding van de ondergrond: dichten, schuren, plamuren",
@@ -266,7 +266,7 @@ const catalogTexts: CatalogTexts = {
     },
     "electrical-installation": {
       title: "Elektrische installatie: herstelling, renovatie en keuringsklaar maken",
-      cardTitle: "Elektrische installatie",
+      name: "Elektrische installatie",
       b1: "Pannes opsporen: een zekering die uitslaat, een stopcontact of verlichting die niet meer werkt",
       b2: "Volledige of gedeeltelijke renovatie van de installatie",
       b3: "Vervanging van de zekeringkast en de differentieelschakelaars",
@@ -275,7 +275,7 @@ const catalogTexts: CatalogTexts = {
     },
     "home-automation": {
       title: "Domotica",
-      cardTitle: "Domotica",
+      name: "Domotica",
       b1: "Centrale bediening van verlichting, rolluiken en zonnewering",
       b2: "Sturing van de verwarming per kamer, met tijdsprogrammatie",
       b3: "Bediening met uw gsm, een tablet of met spraak",
@@ -284,7 +284,7 @@ const catalogTexts: CatalogTexts = {
     },
     "alarm-system": {
       title: "Alarmsysteem: plaatsing, onderhoud en herstelling",
-      cardTitle: "Alarmsysteem",
+      name: "Alarmsysteem",
       b1: "Studie van de toegangen en advies over het aantal detectoren",
       b2: "Plaatsing van de centrale, bewegingsdetectoren en openingscontacten",
       b3: "Binnen- en buitensirene, meldingen op uw gsm",
@@ -293,7 +293,7 @@ const catalogTexts: CatalogTexts = {
     },
     "gutter-cleaning": {
       title: "Dakgoten reinigen",
-      cardTitle: "Dakgoten reinigen",
+      name: "Dakgoten reinigen",
       b1: "Verwijderen van bladeren, mos en vuil uit de dakgoten",
       b2: "Ontstoppen en doorspoelen van de regenpijpen",
       b3: "Controle van de dakgoten, de verbindingen en de goothaken",
@@ -302,7 +302,7 @@ const catalogTexts: CatalogTexts = {
     },
     "chimney-sweeping": {
       title: "Schouw laten vegen",
-      cardTitle: "Schouw vegen",
+      name: "Schouw vegen",
       b1: "Vegen van het rookkanaal van de ketel, de kachel of de open haard",
       b2: "Verwijderen van roet en teerafzetting",
       b3: "Controle van de trek en de staat van het rookkanaal",
@@ -311,7 +311,7 @@ const catalogTexts: CatalogTexts = {
     },
     "facade-painting": {
       title: "Gevel schilderen",
-      cardTitle: "Gevel schilderen",
+      name: "Gevel schilderen",
       b1: "Reiniging van de gevel en verwijderen van mos",
       b2: "Herstelling van barsten, crepi en voegen",
       b3: "Een grondlaag en twee lagen gevelverf",
@@ -320,7 +320,7 @@ const catalogTexts: CatalogTexts = {
     },
     pruning: {
       title: "Bomen en hagen snoeien",
-      cardTitle: "Snoeiwerk",
+      name: "Bomen en hagen snoeien",
       b1: "Onderhoudssnoei en kroonsnoei van bomen",
       b2: "Snoeien van hagen, ook hoge hagen",
       b3: "Verwijderen van takken die tegen het dak, de kabels of over het perceel van de buren hangen",
@@ -329,7 +329,7 @@ const catalogTexts: CatalogTexts = {
     },
     gardening: {
       title: "Tuinonderhoud",
-      cardTitle: "Tuinonderhoud",
+      name: "Tuinonderhoud",
       b1: "Gras maaien en graskanten bijwerken",
       b2: "Snoeien van struiken en lage hagen",
       b3: "Onkruid verwijderen in borders, paden en terrassen",
@@ -338,7 +338,7 @@ const catalogTexts: CatalogTexts = {
     },
     "epc-certificate": {
       title: "EPC-attest",
-      cardTitle: "EPC",
+      name: "EPC-attest",
       b1: "Bezoek aan de woning door een erkende energiedeskundige",
       b2: "Opname van isolatie, ramen, verwarming, warm water en ventilatie",
       b3: "Berekening van de energiescore en het label van de woning",
@@ -347,7 +347,7 @@ const catalogTexts: CatalogTexts = {
     },
     "asbestos-certificate": {
       title: "Asbestattest en asbestinventaris",
-      cardTitle: "Asbestattest",
+      name: "Asbestattest",
       b1: "Visuele inspectie van de woning door een gecertificeerde asbestdeskundige",
       b2: "Staalname en labo-analyse waar nodig",
       b3: "Inventaris van de asbesthoudende materialen en hun toestand",
@@ -356,7 +356,7 @@ const catalogTexts: CatalogTexts = {
     },
     "handyman-chores": {
       title: "Klusjes in huis",
-      cardTitle: "Klusjes",
+      name: "Klusjes",
       b1: "Meubels uit een bouwpakket monteren",
       b2: "Rekken, gordijnroedes, kaders en spiegels ophangen",
       b3: "Siliconevoegen en handgrepen vervangen, deuren en ramen afstellen",
@@ -365,7 +365,7 @@ const catalogTexts: CatalogTexts = {
     },
     "other-finishing-work": {
       title: "Andere werken, niet in de lijst",
-      cardTitle: "Andere werken",
+      name: "Andere werken (niet in de lijst)",
       b1: "Voor afwerkings- of renovatiewerken die niet in de lijst staan",
       b2: "Beschrijf uw project in uw eigen woorden, met foto's erbij",
       b3: "Ons team bekijkt uw aanvraag en zoekt de geschikte vakman",
