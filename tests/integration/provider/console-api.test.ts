@@ -63,7 +63,8 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const other = await query(pro2, "provider.projects.list", { page: 1, statusId: 1 });
     expect(other.items.some((i: { id: number }) => i.id === projectId)).toBe(false);
 
-    const details = await query(pro1, "provider.projects.get", { id: projectId }, "nl");
+    const { project: details, noLongerYours } = await query(pro1, "provider.projects.get", { id: projectId }, "nl");
+    expect(noLongerYours).toBe(false);
     expect(details).toMatchObject({
       id: projectId,
       customerEmail: "amelie.dubois@example.be",
@@ -71,8 +72,9 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
       actions: { canAccept: true, canReject: true, canUploadInvoice: false },
     });
     expect(details.questions.length).toBe(3);
-    expect(await query(pro2, "provider.projects.get", { id: projectId })).toBeNull();
-    expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toBeNull();
+    // Another provider's project reads exactly like a missing one.
+    expect(await query(pro2, "provider.projects.get", { id: projectId })).toEqual({ project: null, noLongerYours: false });
+    expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toEqual({ project: null, noLongerYours: false });
   });
 
   test("the status filter offers only the statuses a provider ever sees, in the caller's language", async () => {
@@ -102,12 +104,12 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect((await projectRow(database.db, projectId)).statusId).toBe(ProjectStatus.NoAgreement);
   });
 
-  test("reject over tRPC hands the project to provider 2", async () => {
+  test("reject over tRPC hands the project to provider 2; to provider 1 it is then no longer its own, not missing", async () => {
     const projectId = await create();
     expect((await mutate(pro1, "provider.actions.reject", { id: projectId })).isError).toBe(false);
     expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 1, providerId: 2 });
-    expect((await query(pro2, "provider.projects.get", { id: projectId })).id).toBe(projectId);
-    expect(await query(pro1, "provider.projects.get", { id: projectId })).toBeNull();
+    expect((await query(pro2, "provider.projects.get", { id: projectId })).project.id).toBe(projectId);
+    expect(await query(pro1, "provider.projects.get", { id: projectId })).toEqual({ project: null, noLongerYours: true });
   });
 
   test("a HEAD from a sibling site to a state-changing GET is refused like the GET: the project is not accepted", async () => {
@@ -169,7 +171,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const ok = await (await upload(pro1, minimalPdf(), "facture été.pdf")).json();
     expect(ok).toMatchObject({ isError: false, userMessage: "La facture a bien été ajoutée. Le projet est clôturé." });
     expect(await (await upload(pro1, minimalPdf())).json()).toMatchObject({ isError: true, userMessage: "Une facture a déjà été ajoutée à ce projet." });
-    const details = await query(pro1, "provider.projects.get", { id: projectId });
+    const { project: details } = await query(pro1, "provider.projects.get", { id: projectId });
     expect(details).toMatchObject({ status: { id: 5 }, providerInvoiceFileName: ok.data.fileName, actions: { canUploadInvoice: false } });
 
     const link = await mutate(pro1, "provider.files.link", { name: ok.data.fileName });
@@ -236,7 +238,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 5, providerInvoiceFileName: ok.data.fileName });
     expect(await auditOf(database.db, projectId, "provider.invoice-uploaded")).toHaveLength(1);
     // Dates cross tRPC as Date (superjson), not as strings.
-    expect((await query(pro1, "provider.projects.get", { id: projectId })).createdAt).toBeInstanceOf(Date);
+    expect((await query(pro1, "provider.projects.get", { id: projectId })).project.createdAt).toBeInstanceOf(Date);
   });
 
   test("customer files: a link for the project's own files only", async () => {
@@ -244,7 +246,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const name = "123e4567-e89b-12d3-a456-4266141740aa-photo.png";
     await server.storage.put(name, onePixelPng, "image/png");
     await database.db.insert(homeProjectFiles).values({ projectId, fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength });
-    const details = await query(pro1, "provider.projects.get", { id: projectId });
+    const { project: details } = await query(pro1, "provider.projects.get", { id: projectId });
     expect(details.files).toEqual([{ id: expect.any(Number), fileName: name, contentType: "image/png", sizeBytes: onePixelPng.byteLength }]);
     expect((await mutate(pro1, "provider.files.link", { name })).isError).toBe(false);
     expect(await (await pro2.fetch(`/api/homeproject/getfile?name=${name}`)).json()).toMatchObject({

@@ -4,7 +4,7 @@ import { clearErrorToasts, notify } from "../../components/notify";
 import type { RouterOutputs } from "../../trpc";
 
 /** A project as the provider's project page receives it. */
-export type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]>;
+export type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]["project"]>;
 
 /** A label over its value on the provider's project page. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -60,11 +60,11 @@ function ProjectDetails({ id }: { id: number }) {
     );
   }
   if (project.isError) return <Alert color="red">{LL.provider.loadFailed()}</Alert>;
-  const p = project.data;
+  const p = project.data?.project;
   if (!p) {
     return (
       <Stack py="lg">
-        <Alert color="yellow">{LL.provider.notFound()}</Alert>
+        <Alert color="yellow">{project.data?.noLongerYours ? LL.api.projectNoLongerYours() : LL.provider.notFound()}</Alert>
         <Anchor component={Link} href="/provider">
           {LL.provider.backToList()}
         </Anchor>

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
-import { homeProjectRejects, noAgreementReasons, projectAssignments } from "../../db/schema";
+import { homeProjectRejects, noAgreementReasons } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
 import { DomainError, refuse } from "../errors";
 import { invoiceContentType } from "@/shared/uploads";
 import { detectFileType, maxFileBytes, sanitiseFileName } from "../files/file-rules";
 import type { Notifier } from "../notifications/service";
+import { wasAssignedOnce } from "../projects/assignment-history";
 import { ProjectStatus } from "./statuses";
 import { type Actor, applyTransition, type LockedProject, lockProject, routeAgain } from "./transition";
 
@@ -44,12 +45,7 @@ async function lockOwnProject(tx: Transaction, providerId: number, projectId: nu
     throw error;
   }
   if (project.providerId === providerId) return project;
-  const [once] = await tx
-    .select({ id: projectAssignments.id })
-    .from(projectAssignments)
-    .where(and(eq(projectAssignments.projectId, projectId), eq(projectAssignments.providerId, providerId)))
-    .limit(1);
-  throw once ? refuse("projectNoLongerYours", "conflict") : refuse("projectNotFound", "not-found");
+  throw (await wasAssignedOnce(tx, projectId, providerId)) ? refuse("projectNoLongerYours", "conflict") : refuse("projectNotFound", "not-found");
 }
 
 const waitsFor = (project: LockedProject, providerId: number) => project.statusId === ProjectStatus.New && project.providerId === providerId;
