@@ -32,10 +32,13 @@ export function languageOf(request: Request): Language {
 
 /** The language the caller chose by `?lang=` or `X-Language`, if it is one of ours; undefined if none. */
 export function chosenLanguageOf(request: Request): Language | undefined {
-  const url = new URL(request.url);
-  // An empty `?lang=` is no choice: the header still counts.
-  const value = (url.searchParams.get("lang")?.trim() || request.headers.get("x-language") || "").trim().toLowerCase();
-  return value === "nl" || value === "fr" ? value : undefined;
+  // A `?lang=` that names none of ours (empty, `en`) is no choice: the header still counts.
+  return ourLanguage(new URL(request.url).searchParams.get("lang")) ?? ourLanguage(request.headers.get("x-language"));
+}
+
+function ourLanguage(value: string | null): Language | undefined {
+  const language = value?.trim().toLowerCase();
+  return language === "nl" || language === "fr" ? language : undefined;
 }
 
 /**

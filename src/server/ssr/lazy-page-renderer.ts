@@ -7,7 +7,7 @@ type PageRenderer = (request: Request) => Promise<RenderedPage | null>;
 /**
  * Server rendering brings the whole React app and Mantine, about half a second of CPU: `load` runs
  * for the first page that needs it, so a process is ready sooner and one that serves no page never
- * pays it (docs/architecture.md, "SSR"). If loading fails, that page goes to the browser unrendered,
+ * pays it (docs/architecture.md, "How a request flows"). If loading fails, that page goes to the browser unrendered,
  * as after a failed render, and the next page loads again.
  */
 export function lazyPageRenderer(logger: Logger, load: () => Promise<PageRenderer>): PageRenderer {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** The WCAG levels the public pages and consoles are held to (docs/testing.md, "Accessibility"). */
+/** The WCAG levels the public pages and consoles are held to (docs/testing.md, "Rules for tests"). */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**

@@ -14,8 +14,10 @@ describe("the language a request chooses", () => {
     expect(chosenLanguageOf(request(""))).toBeUndefined();
   });
 
-  test("an empty ?lang= is no choice: X-Language still counts", () => {
+  test("a ?lang= that names none of ours (empty, another language) is no choice: X-Language still counts", () => {
     expect(languageOf(request("?lang=", { "x-language": "nl" }))).toBe("nl");
     expect(chosenLanguageOf(request("?lang=%20", { "x-language": "nl" }))).toBe("nl");
+    expect(languageOf(request("?lang=de", { "x-language": "nl" }))).toBe("nl");
+    expect(languageOf(request("?lang=en", { "x-language": "fr" }))).toBe("fr");
   });
 });

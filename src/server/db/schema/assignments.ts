@@ -7,7 +7,7 @@ export const assignmentOutcomes = ["accepted", "rejected", "auto-rejected", "wit
 export type AssignmentOutcome = (typeof assignmentOutcomes)[number];
 
 /**
- * Every time a project is given to a provider (docs/product/dashboard.md, "Assignments"): at
+ * Every time a project is given to a provider (docs/product/dashboard.md, "Requests and assignments"): at
  * creation, after a rejection, by a change of service or of provider. Written by the transitions
  * (domain/dashboard/assignments.ts); the dashboard's provider figures are counted on it.
  */

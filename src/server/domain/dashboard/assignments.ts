@@ -4,7 +4,7 @@ import { type AssignmentOutcome, projectAssignments } from "../../db/schema";
 import { workingHoursBetween } from "./working-hours";
 
 /**
- * The assignment history the dashboard counts on (docs/product/dashboard.md, "Assignments"),
+ * The assignment history the dashboard counts on (docs/product/dashboard.md, "Requests and assignments"),
  * kept by every transition in the transition's own transaction.
  */
 

@@ -215,7 +215,7 @@ function writeText(answers: number, tokens: number, mails: number, assigned: boo
       select $25::timestamptz, 'customer', 'project.created', p.id, $26::int, $27::jsonb from p)`,
   ];
   if (assigned) {
-    // The dashboard's assignment history (docs/product/dashboard.md, "Assignments"), as applyTransition keeps it.
+    // The dashboard's assignment history (docs/product/dashboard.md, "Requests and assignments"), as applyTransition keeps it.
     parts.push(`g as (insert into project_assignments (project_id, provider_id, assigned_at, at_creation)
       select p.id, ${next()}::int, ${next()}::timestamptz, true from p)`);
   }
