@@ -17,7 +17,7 @@ export interface ProjectStatusRow {
   canChangeProvider: boolean;
   /** Final: nothing changes the project any more (no Cancel). */
   isFinal: boolean;
-  /** Highlighted in the network's list when no provider is assigned ("No Provider Assigned"). */
+  /** Highlighted in the network's list when no provider is assigned (its legend: "En jaune : sans prestataire"). */
   needsProviderWhenUnassigned: boolean;
 }
 

@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { frenchTypography } from "@/shared/i18n/french-typography";
 import frCatalog from "@/shared/i18n/fr/catalog";
 import nlCatalog from "@/shared/i18n/nl/catalog";
 import type { Executor } from "../client";
 import { serviceCategories, services, serviceSubCategories, translations } from "../schema";
 import { type CatalogKind, translationKey } from "../translation-key";
-import { rowsOf } from "../rows";
 import { takeExcluded } from "../upsert";
 import { categorySeeds, questionSeeds, serviceSeeds, subCategorySeeds } from "./catalog-data";
 
@@ -64,33 +63,37 @@ export function catalogTranslationRows() {
 
 /**
  * Writes the dictionaries' names over the database's copy: the translation rows and the French
- * `name` column of categories, sub-categories and services. Only rows that differ are written, so
- * a start with nothing to change writes nothing. Returns how many rows changed.
+ * `name` column of categories, sub-categories and services. It reads first and writes only what
+ * differs, so a start with nothing to change writes nothing (and wakes no instance's catalogue
+ * cache: docs/operations/scaling-out.md). Returns how many rows it wrote.
  */
 export async function copyCatalogNames(tx: Executor): Promise<number> {
-  const changed = await tx
-    .insert(translations)
-    .values(catalogTranslationRows())
-    .onConflictDoUpdate({
-      target: [translations.key, translations.language],
-      set: takeExcluded(translations, ["text"]),
-      setWhere: sql`${translations.text} is distinct from excluded.text`,
-    })
-    .returning({ key: translations.key });
-  let columns = 0;
+  const stored = new Map(
+    (await tx.select({ key: translations.key, language: translations.language, text: translations.text }).from(translations)).map((row) => [
+      `${row.language}:${row.key}`,
+      row.text,
+    ]),
+  );
+  const staleTexts = catalogTranslationRows().filter((row) => stored.get(`${row.language}:${row.key}`) !== row.text);
+  if (staleTexts.length > 0) {
+    await tx
+      .insert(translations)
+      .values(staleTexts)
+      .onConflictDoUpdate({ target: [translations.key, translations.language], set: takeExcluded(translations, ["text"]) });
+  }
+  let staleNames = 0;
   for (const [table, kind, seeds] of [
     [serviceCategories, "category", categorySeeds],
     [serviceSubCategories, "subcategory", subCategorySeeds],
     [services, "service", serviceSeeds],
   ] as const) {
-    const names = sql.join(
-      seeds.map(({ id, code }) => sql`(${id}::integer, ${catalogName(kind, code).fr}::text)`),
-      sql`, `,
-    );
-    const rows = await tx.execute(
-      sql`update ${table} set name = v.name from (values ${names}) as v(id, name) where ${table.id} = v.id and ${table.name} is distinct from v.name returning ${table.id}`,
-    );
-    columns += rowsOf(rows).length;
+    const current = new Map((await tx.select({ id: table.id, name: table.name }).from(table)).map((row) => [row.id, row.name]));
+    for (const { id, code } of seeds) {
+      const name = catalogName(kind, code).fr;
+      if (!current.has(id) || current.get(id) === name) continue;
+      await tx.update(table).set({ name }).where(eq(table.id, id));
+      staleNames += 1;
+    }
   }
-  return changed.length + columns;
+  return staleTexts.length + staleNames;
 }
