@@ -32,7 +32,7 @@ function nameIn(dictionary: Dictionary, kind: CatalogKind, code: string): string
   return (typeof entry === "string" ? entry : (entry as { name?: string } | undefined)?.name) ?? undefined;
 }
 
-/** The name of one catalogue entry in both languages; a code the dictionaries lack is a build error, not a blank. */
+/** The name of one catalogue entry in both languages; a code the dictionaries do not name throws instead of storing a blank. */
 export function catalogName(kind: CatalogKind, code: string): CatalogName {
   const fr = nameIn(frCatalog, kind, code);
   const nl = nameIn(nlCatalog as Dictionary, kind, code);
