@@ -33,6 +33,7 @@ const validationKeySet: Record<ValidationKey, true> = {
   postCodeInvalid: true,
   nameInvalid: true,
   phoneInvalid: true,
+  phoneTypedInvalid: true,
   emailInvalid: true,
   addressRequired: true,
   addressTooLong: true,

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { fieldError } from "./message-keys";
-import { phoneSchema } from "./schemas/fields";
+import { phonePattern } from "./schemas/fields";
 
 /** Nothing typed but the offered country code counts as empty. */
 export function isEmptyPhone(raw: string): boolean {
@@ -26,10 +26,12 @@ export function toInternationalPhone(raw: string): string {
 
 /**
  * The phone field of a form: empty (or only the offered +32) is "required", not "wrong format";
- * a national Belgian number gets +32 before the api/ rule (`phoneSchema`) checks it.
+ * a national Belgian number gets +32 before the api/ rule (`phonePattern`) checks it. Its message
+ * gives the forms a person may type ("0470 12 34 56 ou +32 470 12 34 56"), not the api/ rule's
+ * "must start with +", which a form that takes "0470…" would contradict.
  */
 export const typedPhoneSchema = z
   .string()
   .refine((value) => !isEmptyPhone(value), fieldError("required"))
   .transform(toInternationalPhone)
-  .pipe(phoneSchema);
+  .pipe(z.string().regex(phonePattern, fieldError("phoneTypedInvalid")));

@@ -221,13 +221,13 @@ for (const language of ["fr", "nl"] as const) {
       await expectNoSeriousAxeViolations(page);
       await shoot(page, `${language}-1-open`);
 
-      // Cancelling the dialog changes nothing.
+      // The dialog's way out says what it keeps ("Annuler" beside "withdraw" read like the action); it changes nothing.
       await page.getByRole("button", { name: t.withdraw }).click();
       await dialogShown(page);
       await shoot(page, `${language}-2-withdraw-dialog`);
       await page
         .getByRole("dialog")
-        .getByRole("button", { name: language === "fr" ? "Annuler" : "Annuleren" })
+        .getByRole("button", { name: language === "fr" ? "Non, garder ma demande" : "Nee, mijn aanvraag behouden" })
         .click();
       await expect(page.getByRole("dialog")).toBeHidden();
       expect((await projectRow(sql, id))?.status_id).toBe(1);

@@ -393,7 +393,10 @@ test.describe("network console", () => {
 
     // Withdraw, confirmed: cancelled, with the customer's reason.
     await card.getByRole("button", { name: "Retirer la demande" }).click();
-    await page.getByRole("dialog", { name: "Retirer la demande pour le client ?" }).getByRole("button", { name: "Oui, retirer la demande" }).click();
+    const withdrawDialog = page.getByRole("dialog", { name: "Retirer la demande pour le client ?" });
+    // Its way out says what it keeps: "Annuler" beside a withdrawal read like the action.
+    await expect(withdrawDialog.getByRole("button", { name: "Non, garder la demande" })).toBeVisible();
+    await withdrawDialog.getByRole("button", { name: "Oui, retirer la demande" }).click();
     await toast(page, "La demande a été retirée pour le client.");
     await expect(page.getByTestId("project-status")).toHaveText("Annulé");
     await expect(page.getByText("Retirée par le client", { exact: true })).toBeVisible();

@@ -203,7 +203,7 @@ test.describe("provider console", () => {
     await screensAt(page, "provider-console-status", { fullPage: true });
   });
 
-  test("reject: back to /provider, and the project lands at provider 2; its old link then says it is no longer pro1's", async ({ page, browser }) => {
+  test("reject: back to /provider, and the project lands at provider 2; its old link then says pro1 refused it", async ({ page, browser }) => {
     const id = await sendRequest(page.request, "Reject path");
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
@@ -211,9 +211,9 @@ test.describe("provider console", () => {
     await confirm(page, /^Refuser$/, /Oui, refuser/);
     await expect(page).toHaveURL(/\/provider$/);
     await expect(page.getByRole("link", { name: `#${id}` })).toHaveCount(0);
-    // The mail's link, opened again: the project has left pro1, which is not "not found".
+    // The mail's link, opened again: the project has left pro1 by its own refusal, which is not "not found".
     await page.goto(`/provider/homeprojectdetails/${id}`);
-    await expect(page.getByRole("alert")).toContainText("Ce projet ne vous est plus attribué");
+    await expect(page.getByRole("alert")).toHaveText("Vous avez refusé ce projet\u202f: il ne figure plus dans votre liste.");
     await expect(page.getByRole("link", { name: "Retour à mes projets" })).toBeVisible();
 
     const other = await browser.newContext();

@@ -393,7 +393,7 @@ for (const lang of ["fr", "nl"] as const) {
         .map((id) => page.locator(`[id="${id}"]`).innerText()),
     );
     expect(mobileTexts.join(" ")).toContain(V[lang].required);
-    expect(mobileTexts.join(" ")).not.toContain(V[lang].phoneInvalid);
+    expect(mobileTexts.join(" ")).not.toContain(V[lang].phoneTypedInvalid);
     // Fixing a field removes it from the summary (live validation after the first send).
     await email.fill("zoe@example.vlaanderen");
     await expect(items).toHaveCount(6);

@@ -3113,6 +3113,10 @@ type RootTranslation = {
 		 */
 		phoneInvalid: string
 		/**
+		 * C​e​ ​n​u​m​é​r​o​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​m​p​l​e​t​ ​o​u​ ​p​a​s​ ​v​a​l​a​b​l​e​.​ ​P​a​r​ ​e​x​e​m​p​l​e​ ​:​ ​0​4​7​0​ ​1​2​ ​3​4​ ​5​6​ ​o​u​ ​+​3​2​ ​4​7​0​ ​1​2​ ​3​4​ ​5​6​.
+		 */
+		phoneTypedInvalid: string
+		/**
 		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​r​r​e​c​t​e​.
 		 */
 		emailInvalid: string
@@ -4276,6 +4280,10 @@ type RootTranslation = {
 			 */
 			withdrawConfirm: string
 			/**
+			 * N​o​n​,​ ​g​a​r​d​e​r​ ​l​a​ ​d​e​m​a​n​d​e
+			 */
+			withdrawKeep: string
+			/**
 			 * L​a​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​e​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​.
 			 */
 			withdrawDone: string
@@ -4333,13 +4341,13 @@ type RootTranslation = {
 			 */
 			eraseConfirm: string
 			/**
+			 * N​o​n​,​ ​g​a​r​d​e​r​ ​l​e​s​ ​d​o​n​n​é​e​s
+			 */
+			eraseKeep: string
+			/**
 			 * L​e​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​.
 			 */
 			eraseDone: string
-			/**
-			 * A​n​n​u​l​e​r
-			 */
-			cancel: string
 			/**
 			 * L​'​a​c​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​f​a​i​t​e​.​ ​R​é​e​s​s​a​y​e​z​.
 			 */
@@ -5161,6 +5169,14 @@ type RootTranslation = {
 		 */
 		notFound: string
 		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​ ​:​ ​i​l​ ​n​e​ ​f​i​g​u​r​e​ ​p​l​u​s​ ​d​a​n​s​ ​v​o​t​r​e​ ​l​i​s​t​e​.
+		 */
+		leftRefused: string
+		/**
+		 * C​e​ ​p​r​o​j​e​t​ ​n​e​ ​v​o​u​s​ ​e​s​t​ ​p​l​u​s​ ​a​t​t​r​i​b​u​é​ ​:​ ​l​e​ ​d​é​l​a​i​ ​d​e​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​y​ ​r​é​p​o​n​d​r​e​ ​é​t​a​i​t​ ​d​é​p​a​s​s​é​.
+		 */
+		leftDeadline: string
+		/**
 		 * S​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
 		 */
 		statusPageTitle: string
@@ -5465,6 +5481,10 @@ type RootTranslation = {
 		 */
 		withdrawConfirm: string
 		/**
+		 * N​o​n​,​ ​g​a​r​d​e​r​ ​m​a​ ​d​e​m​a​n​d​e
+		 */
+		withdrawKeep: string
+		/**
 		 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.​ ​P​o​u​r​ ​l​'​a​n​n​u​l​e​r​ ​o​u​ ​m​o​d​i​f​i​e​r​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​,​ ​c​o​n​t​a​c​t​e​z​-​l​e​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​v​e​c​ ​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​c​i​-​d​e​s​s​u​s​.
 		 */
 		contactProviderInstead: string
@@ -5488,6 +5508,10 @@ type RootTranslation = {
 		 * O​u​i​,​ ​e​f​f​a​c​e​r​ ​d​é​f​i​n​i​t​i​v​e​m​e​n​t
 		 */
 		eraseConfirm: string
+		/**
+		 * N​o​n​,​ ​g​a​r​d​e​r​ ​m​e​s​ ​d​o​n​n​é​e​s
+		 */
+		eraseKeep: string
 		/**
 		 * V​o​s​ ​d​o​n​n​é​e​s​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s
 		 */
@@ -10376,6 +10400,10 @@ export type TranslationFunctions = {
 		 */
 		phoneInvalid: () => LocalizedString
 		/**
+		 * Ce numéro n'est pas complet ou pas valable. Par exemple : 0470 12 34 56 ou +32 470 12 34 56.
+		 */
+		phoneTypedInvalid: () => LocalizedString
+		/**
 		 * Cette adresse e-mail n'est pas correcte.
 		 */
 		emailInvalid: () => LocalizedString
@@ -11505,6 +11533,10 @@ export type TranslationFunctions = {
 			 */
 			withdrawConfirm: () => LocalizedString
 			/**
+			 * Non, garder la demande
+			 */
+			withdrawKeep: () => LocalizedString
+			/**
 			 * La demande a été retirée pour le client.
 			 */
 			withdrawDone: () => LocalizedString
@@ -11561,13 +11593,13 @@ export type TranslationFunctions = {
 			 */
 			eraseConfirm: () => LocalizedString
 			/**
+			 * Non, garder les données
+			 */
+			eraseKeep: () => LocalizedString
+			/**
 			 * Les données personnelles du client ont été effacées.
 			 */
 			eraseDone: () => LocalizedString
-			/**
-			 * Annuler
-			 */
-			cancel: () => LocalizedString
 			/**
 			 * L'action n'a pas pu être faite. Réessayez.
 			 */
@@ -12372,6 +12404,14 @@ export type TranslationFunctions = {
 		 */
 		notFound: () => LocalizedString
 		/**
+		 * Vous avez refusé ce projet : il ne figure plus dans votre liste.
+		 */
+		leftRefused: () => LocalizedString
+		/**
+		 * Ce projet ne vous est plus attribué : le délai de deux jours ouvrables pour y répondre était dépassé.
+		 */
+		leftDeadline: () => LocalizedString
+		/**
 		 * Suivi de votre demande
 		 */
 		statusPageTitle: () => LocalizedString
@@ -12664,6 +12704,10 @@ export type TranslationFunctions = {
 		 */
 		withdrawConfirm: () => LocalizedString
 		/**
+		 * Non, garder ma demande
+		 */
+		withdrawKeep: () => LocalizedString
+		/**
 		 * Un professionnel a accepté votre demande. Pour l'annuler ou modifier un rendez-vous, contactez-le directement avec les coordonnées ci-dessus.
 		 */
 		contactProviderInstead: () => LocalizedString
@@ -12687,6 +12731,10 @@ export type TranslationFunctions = {
 		 * Oui, effacer définitivement
 		 */
 		eraseConfirm: () => LocalizedString
+		/**
+		 * Non, garder mes données
+		 */
+		eraseKeep: () => LocalizedString
 		/**
 		 * Vos données ont été effacées
 		 */

@@ -63,8 +63,8 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const other = await query(pro2, "provider.projects.list", { page: 1, statusId: 1 });
     expect(other.items.some((i: { id: number }) => i.id === projectId)).toBe(false);
 
-    const { project: details, noLongerYours } = await query(pro1, "provider.projects.get", { id: projectId }, "nl");
-    expect(noLongerYours).toBe(false);
+    const { project: details, left } = await query(pro1, "provider.projects.get", { id: projectId }, "nl");
+    expect(left).toBeNull();
     expect(details).toMatchObject({
       id: projectId,
       customerEmail: "amelie.dubois@example.be",
@@ -73,8 +73,8 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     });
     expect(details.questions.length).toBe(3);
     // Another provider's project reads exactly like a missing one.
-    expect(await query(pro2, "provider.projects.get", { id: projectId })).toEqual({ project: null, noLongerYours: false });
-    expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toEqual({ project: null, noLongerYours: false });
+    expect(await query(pro2, "provider.projects.get", { id: projectId })).toEqual({ project: null, left: null });
+    expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toEqual({ project: null, left: null });
   });
 
   test("the status filter offers only the statuses a provider ever sees, in the caller's language", async () => {
@@ -104,12 +104,12 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect((await projectRow(database.db, projectId)).statusId).toBe(ProjectStatus.NoAgreement);
   });
 
-  test("reject over tRPC hands the project to provider 2; to provider 1 it is then no longer its own, not missing", async () => {
+  test("reject over tRPC hands the project to provider 2; to provider 1 it is then one it refused, not a missing one", async () => {
     const projectId = await create();
     expect((await mutate(pro1, "provider.actions.reject", { id: projectId })).isError).toBe(false);
     expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 1, providerId: 2 });
     expect((await query(pro2, "provider.projects.get", { id: projectId })).project.id).toBe(projectId);
-    expect(await query(pro1, "provider.projects.get", { id: projectId })).toEqual({ project: null, noLongerYours: true });
+    expect(await query(pro1, "provider.projects.get", { id: projectId })).toEqual({ project: null, left: "refused" });
   });
 
   test("a HEAD from a sibling site to a state-changing GET is refused like the GET: the project is not accepted", async () => {

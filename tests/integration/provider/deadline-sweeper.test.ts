@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
+import { getProviderProject } from "@/server/domain/projects/provider-project";
 import { createDeadlineSweeper } from "@/server/jobs/deadline-sweeper";
 import { silentLogger } from "@/server/logger";
 import { testDriver } from "../../support/database";
@@ -29,6 +30,8 @@ describe(`response deadline sweeper on ${testDriver}`, () => {
     expect(row).toMatchObject({ statusId: ProjectStatus.New, providerId: 2 });
     expect(row.providerAssignedAt?.toISOString()).toBe(new Date("2026-04-08T17:00:30+02:00").toISOString());
     expect((await rejectsOf(seeded.database.db, projectId)).map((r) => [r.providerId, r.isAutoRejected])).toEqual([[1, true]]);
+    // Provider 1's page for it says the deadline passed, not "not found" nor "you refused it".
+    expect(await getProviderProject(seeded.database.db, 1, projectId, "fr")).toEqual({ project: null, left: "deadline" });
     // Running again the same minute changes nothing.
     expect(await sweeper.runOnce()).toBe(0);
 

@@ -7,12 +7,14 @@ import { checkFileLink, createFileLink } from "@/server/domain/files/file-links"
 import { acceptProject, recordNoAgreement, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { listProjects } from "@/server/domain/project-status/provider-projects";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
+import { getProviderProject } from "@/server/domain/projects/provider-project";
+import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { findStatusByToken } from "@/server/domain/projects/status-page";
 import { testDriver } from "../../support/database";
 import { useSeededDatabase } from "../../support/seeded";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
-import { auditOf, expectRefusal, projectRow, providerDeps, rejectsOf, sendRequest } from "./support";
+import { auditOf, expectRefusal, notifier, projectRow, providerDeps, rejectsOf, sendRequest } from "./support";
 
 describe(`provider transitions on ${testDriver}`, () => {
   let env: ReturnType<typeof providerDeps>;
@@ -76,6 +78,18 @@ describe(`provider transitions on ${testDriver}`, () => {
     expect(await projectRow(seeded.database.db, projectId)).toMatchObject({ statusId: ProjectStatus.Accepted, providerId: provider2 });
     // A provider the project was never given to still learns nothing of it.
     await expectRefusal(acceptProject(env.deps, 3, projectId), "projectNotFound");
+    // Its page says how it left each: provider 1 refused it; provider 3 never had it.
+    expect(await getProviderProject(seeded.database.db, provider1, projectId, "fr")).toEqual({ project: null, left: "refused" });
+    expect(await getProviderProject(seeded.database.db, 3, projectId, "fr")).toEqual({ project: null, left: null });
+
+    // The network gives it back to provider 1, then to provider 2 again: to a provider whose last
+    // turn ended by the network's hand (provider 2 had accepted it, provider 1 had it again), it "moved".
+    const network = { db: seeded.database.db, clock: env.clock, notify: notifier };
+    await changeProjectProvider(network, { projectId, providerId: provider1, userId: 1 });
+    expect((await getProviderProject(seeded.database.db, provider2, projectId, "fr")).left).toBe("moved");
+    expect((await getProviderProject(seeded.database.db, provider1, projectId, "fr")).project?.id).toBe(projectId);
+    await changeProjectProvider(network, { projectId, providerId: provider2, userId: 1 });
+    expect((await getProviderProject(seeded.database.db, provider1, projectId, "fr")).left).toBe("moved");
   });
 
   test("reject re-routes to the next provider that has not rejected; the last rejection leaves status 3 without provider", async () => {

@@ -130,7 +130,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
         title={confirm === "erase" ? t.eraseConfirmTitle() : t.withdrawConfirmTitle()}
         text={confirm === "erase" ? t.eraseConfirmText() : t.withdrawConfirmText()}
         confirmLabel={confirm === "erase" ? t.eraseConfirm() : t.withdrawConfirm()}
-        cancelLabel={t.cancel()}
+        cancelLabel={confirm === "erase" ? t.eraseKeep() : t.withdrawKeep()}
         color="red"
         loading={running.isPending}
         focusCancel

@@ -5,6 +5,8 @@ import type { RouterOutputs } from "../../trpc";
 
 /** A project as the provider's project page receives it. */
 export type ProviderProject = NonNullable<RouterOutputs["provider"]["projects"]["get"]["project"]>;
+/** How a project left this provider, when the page opens one that is no longer its own. */
+export type ProjectDeparture = RouterOutputs["provider"]["projects"]["get"]["left"];
 
 /** A label over its value on the provider's project page. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { notify } from "../../components/notify";
 import { usePage } from "../../components/use-page";
-import { useLL } from "../../i18n/language";
+import { type ClientTranslationFunctions, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { ProjectStatus } from "@/shared/project-statuses";
 import { formatDateTime, openInNewTab } from "../../components/format";
-import { Field, Section, toast } from "./details-parts";
+import { Field, type ProjectDeparture, Section, toast } from "./details-parts";
 import { ClosingSection, InvoiceSection } from "./closing-section";
 import { CustomerContact } from "./customer-contact";
 import { ProjectFacts, ProjectInfo } from "./project-facts";
@@ -64,7 +64,7 @@ function ProjectDetails({ id }: { id: number }) {
   if (!p) {
     return (
       <Stack py="lg">
-        <Alert color="yellow">{project.data?.noLongerYours ? LL.api.projectNoLongerYours() : LL.provider.notFound()}</Alert>
+        <Alert color="yellow">{notYoursText(LL, project.data?.left ?? null)}</Alert>
         <Anchor component={Link} href="/provider">
           {LL.provider.backToList()}
         </Anchor>
@@ -169,6 +169,14 @@ export default function ProviderProjectDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   return <ConsoleShell role="provider">{Number.isInteger(id) && id > 0 ? <ProjectDetails key={id} id={id} /> : <NotFoundAlert />}</ConsoleShell>;
+}
+
+/** Why the page shows no project: it left this provider (how), or it is not found. */
+function notYoursText(LL: ClientTranslationFunctions, left: ProjectDeparture): string {
+  if (left === "refused") return LL.provider.leftRefused();
+  if (left === "deadline") return LL.provider.leftDeadline();
+  if (left === "moved") return LL.api.projectNoLongerYours();
+  return LL.provider.notFound();
 }
 
 function NotFoundAlert() {

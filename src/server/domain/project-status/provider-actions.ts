@@ -8,7 +8,7 @@ import { DomainError, refuse } from "../errors";
 import { invoiceContentType } from "@/shared/uploads";
 import { detectFileType, maxFileBytes, sanitiseFileName } from "../files/file-rules";
 import type { Notifier } from "../notifications/service";
-import { wasAssignedOnce } from "../projects/assignment-history";
+import { howProjectLeft } from "../projects/assignment-history";
 import { ProjectStatus } from "./statuses";
 import { type Actor, applyTransition, type LockedProject, lockProject, routeAgain } from "./transition";
 
@@ -45,7 +45,7 @@ async function lockOwnProject(tx: Transaction, providerId: number, projectId: nu
     throw error;
   }
   if (project.providerId === providerId) return project;
-  throw (await wasAssignedOnce(tx, projectId, providerId)) ? refuse("projectNoLongerYours", "conflict") : refuse("projectNotFound", "not-found");
+  throw (await howProjectLeft(tx, projectId, providerId)) ? refuse("projectNoLongerYours", "conflict") : refuse("projectNotFound", "not-found");
 }
 
 const waitsFor = (project: LockedProject, providerId: number) => project.statusId === ProjectStatus.New && project.providerId === providerId;

@@ -14,6 +14,7 @@ const customerControls = {
   withdrawConfirmText:
     "Votre demande sera annulée et plus aucun professionnel ne vous contactera à son sujet. Vous ne pourrez pas la réactiver : il faudra en introduire une nouvelle.",
   withdrawConfirm: "Oui, retirer ma demande",
+  withdrawKeep: "Non, garder ma demande",
   contactProviderInstead:
     "Un professionnel a accepté votre demande. Pour l'annuler ou modifier un rendez-vous, contactez-le directement avec les coordonnées ci-dessus.",
   eraseButton: "Effacer mes données",
@@ -23,6 +24,7 @@ const customerControls = {
   eraseConfirmText:
     "Votre nom, vos coordonnées, votre adresse, votre description et vos photos seront effacés. Cette action est irréversible : ni vous ni nous ne pourrons les récupérer, et ce lien de suivi ne fonctionnera plus. Vous recevrez un dernier e-mail de confirmation.",
   eraseConfirm: "Oui, effacer définitivement",
+  eraseKeep: "Non, garder mes données",
   erasedTitle: "Vos données ont été effacées",
   erasedText:
     "Vos données personnelles liées à cette demande ont été effacées. Ce lien de suivi ne fonctionne plus. Un e-mail de confirmation vous a été envoyé.",

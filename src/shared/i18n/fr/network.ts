@@ -184,6 +184,7 @@ const network = {
     withdrawConfirmText:
       "La demande sera annulée avec le motif « retirée par le client ». Le prestataire qui devait encore répondre en sera averti par e-mail. Cette action est définitive.",
     withdrawConfirm: "Oui, retirer la demande",
+    withdrawKeep: "Non, garder la demande",
     withdrawDone: "La demande a été retirée pour le client.",
     correct: "Corriger les coordonnées",
     correctHelp: "GSM, adresse e-mail, rue et numéro, boîte : tant qu'aucun prestataire n'a accepté la demande.",
@@ -199,8 +200,8 @@ const network = {
     eraseConfirmText:
       "Son nom, ses coordonnées, son adresse, sa description et ses fichiers seront effacés, et son lien de suivi ne fonctionnera plus. Le client reçoit une confirmation par e-mail. Cette action est irréversible.",
     eraseConfirm: "Oui, effacer définitivement",
+    eraseKeep: "Non, garder les données",
     eraseDone: "Les données personnelles du client ont été effacées.",
-    cancel: "Annuler",
     failed: "L'action n'a pas pu être faite. Réessayez.",
   },
   projectNotes: {

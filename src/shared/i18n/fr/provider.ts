@@ -83,6 +83,8 @@ const provider = {
   fileFailed: "Le fichier n'a pas pu être ouvert.",
   loadFailed: "Le projet n'a pas pu être chargé.",
   notFound: "Ce projet est introuvable ou ne vous est pas attribué.",
+  leftRefused: "Vous avez refusé ce projet : il ne figure plus dans votre liste.",
+  leftDeadline: "Ce projet ne vous est plus attribué : le délai de deux jours ouvrables pour y répondre était dépassé.",
   statusPageTitle: "Suivi de votre demande",
   statusRequest: "Demande n° {id:number}",
   statusSentOn: "Envoyée le {date:string}",

@@ -4,6 +4,7 @@ const validation = {
   postCodeInvalid: "Le code postal doit compter quatre chiffres, par exemple 1000.",
   nameInvalid: "Utilisez uniquement des lettres, des espaces, des traits d'union ou des apostrophes (100 caractères au maximum).",
   phoneInvalid: "Le numéro doit commencer par + suivi de 3 à 20 chiffres, par exemple +32 470 12 34 56.",
+  phoneTypedInvalid: "Ce numéro n'est pas complet ou pas valable. Par exemple : 0470 12 34 56 ou +32 470 12 34 56.",
   emailInvalid: "Cette adresse e-mail n'est pas correcte.",
   addressRequired: "Veuillez indiquer une adresse valable (rue et numéro).",
   addressTooLong: "L'adresse ne peut pas dépasser 200 caractères.",

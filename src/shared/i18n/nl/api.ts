@@ -36,7 +36,7 @@ const api: Translation["api"] = {
   noAgreementReasonMissing: "Kies de reden waarom er geen akkoord is.",
   noAgreementTextTooLong: "De uitleg mag niet langer zijn dan 2000 tekens.",
   noAgreementNotAllowed: "‘Geen akkoord’ kan enkel voor een aanvaard project worden geregistreerd.",
-  noAgreementRecorded: "Het uitblijven van een akkoord werd geregistreerd.",
+  noAgreementRecorded: "Genoteerd: geen akkoord met de klant.",
   invoiceMissing: "Er werd geen factuur ontvangen. Voeg een PDF-bestand toe.",
   invoiceNotPdf: "De factuur moet een PDF-bestand zijn.",
   invoiceAlreadyUploaded: "Voor dit project werd al een factuur toegevoegd.",

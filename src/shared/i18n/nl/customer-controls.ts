@@ -11,6 +11,7 @@ const customerControls: Translation["customerControls"] = {
   withdrawConfirmText:
     "Uw aanvraag wordt geannuleerd en geen enkele vakman neemt hierover nog contact met u op. U kunt ze niet opnieuw activeren: daarvoor moet u een nieuwe aanvraag indienen.",
   withdrawConfirm: "Ja, mijn aanvraag intrekken",
+  withdrawKeep: "Nee, mijn aanvraag behouden",
   contactProviderInstead:
     "Een vakman heeft uw aanvraag aanvaard. Wilt u ze annuleren of een afspraak wijzigen, neem dan rechtstreeks contact op met de vakman via de gegevens hierboven.",
   eraseButton: "Mijn gegevens wissen",
@@ -19,6 +20,7 @@ const customerControls: Translation["customerControls"] = {
   eraseConfirmText:
     "Uw naam, contactgegevens, adres, beschrijving en foto's worden gewist. Dit kan niet ongedaan worden gemaakt: noch u noch wij kunnen ze terughalen, en deze opvolgingslink werkt niet meer. U ontvangt nog een laatste bevestigingsmail.",
   eraseConfirm: "Ja, definitief wissen",
+  eraseKeep: "Nee, mijn gegevens behouden",
   erasedTitle: "Uw gegevens zijn gewist",
   erasedText: "Uw persoonsgegevens bij deze aanvraag zijn gewist. Deze opvolgingslink werkt niet meer. We hebben u een bevestigingsmail gestuurd.",
   actionFailed: "Dat is niet gelukt. Probeer het zo dadelijk opnieuw.",

@@ -186,6 +186,7 @@ const network: Translation["network"] = {
     withdrawConfirmText:
       "De aanvraag wordt geannuleerd met als reden ‘ingetrokken door de klant’. De vakman die nog moest antwoorden, krijgt een e-mail. Deze actie is definitief.",
     withdrawConfirm: "Ja, aanvraag intrekken",
+    withdrawKeep: "Nee, aanvraag behouden",
     withdrawDone: "De aanvraag is ingetrokken voor de klant.",
     correct: "Contactgegevens verbeteren",
     correctHelp: "Gsm, e-mailadres, straat en huisnummer, bus: zolang geen vakman de aanvraag heeft aanvaard.",
@@ -201,8 +202,8 @@ const network: Translation["network"] = {
     eraseConfirmText:
       "Naam, contactgegevens, adres, beschrijving en bestanden van de klant worden gewist, en de opvolgingslink werkt niet meer. De klant krijgt een bevestiging per e-mail. Deze actie kan niet ongedaan worden gemaakt.",
     eraseConfirm: "Ja, definitief wissen",
+    eraseKeep: "Nee, gegevens behouden",
     eraseDone: "De persoonsgegevens van de klant zijn gewist.",
-    cancel: "Annuleren",
     failed: "De actie kon niet worden uitgevoerd. Probeer het opnieuw.",
   },
   projectNotes: {

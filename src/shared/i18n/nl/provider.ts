@@ -85,6 +85,8 @@ const provider: Translation["provider"] = {
   fileFailed: "Het bestand kon niet geopend worden.",
   loadFailed: "Het project kon niet geladen worden.",
   notFound: "Dit project bestaat niet of werd niet aan u toegewezen.",
+  leftRefused: "U hebt dit project geweigerd: het staat niet meer in uw lijst.",
+  leftDeadline: "Dit project is niet meer aan u toegewezen: de termijn van twee werkdagen om te antwoorden was verstreken.",
   statusPageTitle: "Opvolging van uw aanvraag",
   statusRequest: "Aanvraag nr. {id}",
   statusSentOn: "Verstuurd op {date}",

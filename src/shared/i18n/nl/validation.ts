@@ -6,6 +6,7 @@ const validation: Translation["validation"] = {
   postCodeInvalid: "De postcode moet uit vier cijfers bestaan, bijvoorbeeld 9000.",
   nameInvalid: "Gebruik alleen letters, spaties, koppeltekens of apostrofs (maximaal 100 tekens).",
   phoneInvalid: "Het nummer moet beginnen met + gevolgd door 3 tot 20 cijfers, bijvoorbeeld +32 470 12 34 56.",
+  phoneTypedInvalid: "Dit nummer is niet volledig of niet geldig. Bijvoorbeeld: 0470 12 34 56 of +32 470 12 34 56.",
   emailInvalid: "Dit e-mailadres is niet correct.",
   addressRequired: "Vul een geldig adres in (straat en huisnummer).",
   addressTooLong: "Het adres mag niet langer zijn dan 200 tekens.",

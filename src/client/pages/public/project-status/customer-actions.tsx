@@ -101,7 +101,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           <Text>{confirm === "erase" ? C.eraseConfirmText() : C.withdrawConfirmText()}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>
-              {C.cancel()}
+              {confirm === "erase" ? C.eraseKeep() : C.withdrawKeep()}
             </Button>
             <Button color="red" loading={busy} onClick={() => confirm && void run(confirm)} data-testid="action-confirm">
               {confirm === "erase" ? C.eraseConfirm() : C.withdrawConfirm()}
