@@ -19,14 +19,25 @@ export function isEmptyPhone(raw: string): boolean {
 export function toInternationalPhone(raw: string): string {
   const text = raw.trim();
   if (!text) return "";
-  // Typed after the offered "+32": "+32 0475…" keeps the trunk 0 a Belgian is used to; drop it.
-  const parsed = parsePhoneNumberFromString(text.replace(/^\+32[\s./-]*0/, "+32"), "BE");
+  const parsed = readPhone(text);
   return parsed?.isPossible() ? parsed.formatInternational() : text;
+}
+
+/** The number as libphonenumber-js reads it, Belgium by default. */
+function readPhone(text: string) {
+  // Typed after the offered "+32": "+32 0475…" keeps the trunk 0 a Belgian is used to; drop it.
+  return parsePhoneNumberFromString(text.replace(/^\+32[\s./-]*0/, "+32"), "BE");
+}
+
+/** A number of a length its country's numbers can have: "+32 470 12 34" (one digit short) is not. */
+function isPossiblePhone(international: string): boolean {
+  return readPhone(international)?.isPossible() === true;
 }
 
 /**
  * The phone field of a form: empty (or only the offered +32) is "required", not "wrong format";
- * a national Belgian number gets +32 before the api/ rule (`phonePattern`) checks it. Its message
+ * a national Belgian number gets +32, then must be the api/ rule's form (`phonePattern`) and a
+ * number its country can have, so that a provider never gets one it cannot call. Its message
  * gives the forms a person may type ("0470 12 34 56 ou +32 470 12 34 56"), not the api/ rule's
  * "must start with +", which a form that takes "0470…" would contradict.
  */
@@ -34,4 +45,4 @@ export const typedPhoneSchema = z
   .string()
   .refine((value) => !isEmptyPhone(value), fieldError("required"))
   .transform(toInternationalPhone)
-  .pipe(z.string().regex(phonePattern, fieldError("phoneTypedInvalid")));
+  .pipe(z.string().regex(phonePattern, fieldError("phoneTypedInvalid")).refine(isPossiblePhone, fieldError("phoneTypedInvalid")));

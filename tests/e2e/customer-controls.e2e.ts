@@ -43,10 +43,10 @@ const copy = {
     callEvening: "En soirée (17 h – 20 h)",
     callSave: "Enregistrer mes préférences",
     callSaved: "Vos préférences d'appel ont été enregistrées.",
-    removeFile: (name: string) => `Retirer ${name}`,
-    removeTitle: "Retirer ce fichier de votre demande ?",
-    removeConfirm: "Oui, retirer le fichier",
-    fileRemoved: "Le fichier a été retiré de votre demande.",
+    removeFile: (name: string) => `Supprimer ${name}`,
+    removeTitle: "Supprimer ce fichier de votre demande ?",
+    removeConfirm: "Oui, supprimer le fichier",
+    fileRemoved: "Le fichier a été supprimé de votre demande.",
     correct: "Corriger mes coordonnées",
     correctTitle: "Corriger vos coordonnées",
     close: "Fermer",
@@ -166,7 +166,7 @@ for (const language of ["fr", "nl"] as const) {
       // store; there is room for another file again.
       const sent = block.getByRole("list", { name: t.sentFiles });
       await expect(sent.getByRole("listitem")).toHaveCount(3);
-      // "Retirer / Verwijderen" is named by its text first, then the file's name (WCAG 2.5.3).
+      // "Supprimer / Verwijderen" is named by its text first, then the file's name (WCAG 2.5.3).
       expect(await labelInNameMismatches(page)).toEqual([]);
       await sent.getByRole("button", { name: t.removeFile("plan.png") }).click();
       const dialog = page.getByRole("dialog", { name: t.removeTitle });

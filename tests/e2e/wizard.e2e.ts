@@ -208,6 +208,17 @@ test("the not-found path (5000 Namur): warning box, other button labels, and the
   await expect(page.getByText(w.confirmation.next1Text)).toHaveCount(0);
   await expect(page.getByText(w.confirmation.delay, { exact: true })).toHaveCount(0);
   await screen(page, "wizard-notfound-confirmation-fr-1280");
+  // A reload keeps the confirmation: an empty wizard there made people send twice.
+  await page.reload();
+  await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+  await expect(page.getByTestId("wizard-confirmation-delay")).toHaveText(w.confirmation.delayNoProvider);
+  // Back from it starts a new request, and a reload then keeps the new wizard.
+  await page.goBack();
+  await expect(page.getByTestId("wizard-confirmation-email")).toHaveCount(0);
+  await expect(next(page)).toBeVisible();
+  await page.reload();
+  await expect(next(page)).toBeVisible();
+  await expect(page.getByTestId("wizard-confirmation-email")).toHaveCount(0);
   const rows = await projectByEmail(sql, email);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.provider_id).toBeNull();

@@ -152,7 +152,9 @@ export function preselect(state: WizardState, categories: ApiCategory[], subCate
   const found = findSubCategory(categories, subId);
   if (!found) return state;
   const serviceId = toId(serviceParam);
-  const service = found.subCategory.services.find((s) => s.id === serviceId);
+  const services = found.subCategory.services;
+  // A sub-category with one service has nothing to choose: it is chosen (docs/product/wizard.md).
+  const service = services.find((s) => s.id === serviceId) ?? (services.length === 1 ? services[0] : undefined);
   return { ...state, categoryId: found.category.id, subCategoryId: found.subCategory.id, serviceId: service?.id ?? null };
 }
 

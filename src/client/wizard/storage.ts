@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { WizardState } from "./state";
+import type { Confirmation } from "./step-confirmation";
 
 import { wizardStorageKey } from "./storage-key";
 
@@ -76,6 +77,50 @@ export function saveWizardState(state: WizardState, store: Storage | undefined =
 export function clearWizardState(store: Storage | undefined = storage()): void {
   try {
     store?.removeItem(wizardStorageKey);
+  } catch {
+    // nothing to do
+  }
+}
+
+/**
+ * The confirmation of the request this tab just sent: a reload of the confirmation shows it again
+ * instead of an empty wizard, which made people send twice (docs/product/wizard.md). Shown only on
+ * the history entry the confirmation was shown on; a new visit to the wizard starts afresh.
+ */
+const sentStorageKey = `${wizardStorageKey}.sent`;
+
+const buildSentSchema = () =>
+  z.object({
+    email: z.string().max(254),
+    projectId: z.number().int().positive(),
+    manual: z.boolean(),
+    noProvider: z.boolean(),
+    filesFailed: z.boolean(),
+    filesReason: z.string().max(1000).optional(),
+  });
+
+export function saveSentConfirmation(sent: Confirmation, store: Storage | undefined = storage()): void {
+  try {
+    store?.setItem(sentStorageKey, JSON.stringify(sent));
+  } catch {
+    // Full or forbidden storage: a reload then shows a new wizard, as before.
+  }
+}
+
+export function loadSentConfirmation(store: Storage | undefined = storage()): Confirmation | null {
+  try {
+    const raw = store?.getItem(sentStorageKey);
+    if (!raw) return null;
+    const parsed = buildSentSchema().safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSentConfirmation(store: Storage | undefined = storage()): void {
+  try {
+    store?.removeItem(sentStorageKey);
   } catch {
     // nothing to do
   }

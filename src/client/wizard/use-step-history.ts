@@ -11,6 +11,11 @@ export function historyState(): Record<string, unknown> {
   return current && typeof current === "object" ? (current as Record<string, unknown>) : {};
 }
 
+/** Whether this history entry is the one the confirmation was shown on (a reload keeps its state). */
+export function isConfirmationEntry(): boolean {
+  return (window.history.state as HistoryState)?.wizardStep === 5;
+}
+
 /**
  * Browser back/forward moves between the wizard's steps: one history entry per step, same URL.
  * Returns `goTo`, which moves to a step and adds its entry.

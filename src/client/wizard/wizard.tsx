@@ -30,8 +30,8 @@ import {
 import type { Confirmation } from "./step-confirmation";
 import { StepExpert } from "./step-expert";
 import { StepService } from "./step-service";
-import { loadWizardState, saveWizardState } from "./storage";
-import { historyState, useStepHistory } from "./use-step-history";
+import { clearSentConfirmation, loadSentConfirmation, loadWizardState, saveSentConfirmation, saveWizardState } from "./storage";
+import { historyState, isConfirmationEntry, useStepHistory } from "./use-step-history";
 import { useWizardSend } from "./use-wizard-send";
 import { WizardNav } from "./wizard-nav";
 import { WizardStepper } from "./wizard-stepper";
@@ -72,7 +72,8 @@ export function Wizard() {
   const [fileNotices, setFileNotices] = useState<FileNotice[]>([]);
   const [pendingChoice, setPendingChoice] = useState<ServiceChoice | null>(null);
   const [honeypot, setHoneypot] = useState("");
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // A reload of the confirmation shows it again (storage.ts), not an empty wizard.
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(() => (boot.fresh && isConfirmationEntry() ? loadSentConfirmation() : null));
   const stepChangedByUser = useRef(false);
   const confirmationRef = useRef<Confirmation | null>(null);
   confirmationRef.current = confirmation;
@@ -107,6 +108,11 @@ export function Wizard() {
   const service = categories ? findService(categories, state.serviceId) : undefined;
   const area = selectedArea(state);
   const missingFiles = useMemo(() => lostFiles.filter((name) => !files.some((f) => f.name === name)), [lostFiles, files]);
+
+  // Once the confirmation is left (back, another service), a reload starts a new request.
+  useEffect(() => {
+    if (!confirmation) clearSentConfirmation();
+  }, [confirmation]);
 
   // Keep everything (files excepted, their names kept for the note) in session storage.
   useEffect(() => {
@@ -167,6 +173,7 @@ export function Wizard() {
     honeypot,
     manual: service?.needsManualHandling === true,
     onSent: (sent) => {
+      saveSentConfirmation(sent);
       setConfirmation(sent);
       setState({ ...initialWizardState(), idempotencyKey: newIdempotencyKey() });
       setFiles([]);

@@ -2730,7 +2730,7 @@ type RootTranslation = {
 			 */
 			descriptionLabel: string
 			/**
-			 * P​a​r​ ​e​x​e​m​p​l​e​ ​:​ ​l​a​ ​c​h​a​u​d​i​è​r​e​ ​s​e​ ​m​e​t​ ​e​n​ ​s​é​c​u​r​i​t​é​ ​p​l​u​s​i​e​u​r​s​ ​f​o​i​s​ ​p​a​r​ ​j​o​u​r​ ​d​e​p​u​i​s​ ​u​n​e​ ​s​e​m​a​i​n​e​.
+			 * P​a​r​ ​e​x​e​m​p​l​e​ ​:​ ​c​e​ ​q​u​i​ ​n​e​ ​v​a​ ​p​a​s​ ​o​u​ ​c​e​ ​q​u​e​ ​v​o​u​s​ ​s​o​u​h​a​i​t​e​z​,​ ​d​e​p​u​i​s​ ​q​u​a​n​d​,​ ​e​t​ ​c​e​ ​q​u​i​ ​a​i​d​e​r​a​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​(​a​c​c​è​s​,​ ​é​t​a​g​e​,​ ​m​a​r​q​u​e​ ​d​e​ ​l​'​a​p​p​a​r​e​i​l​)​.
 			 */
 			descriptionPlaceholder: string
 			/**
@@ -4212,16 +4212,16 @@ type RootTranslation = {
 			 */
 			marketingWithdrawn: string
 			/**
-			 * R​e​t​i​r​e​r
+			 * S​u​p​p​r​i​m​e​r
 			 */
 			removeFile: string
 			/**
-			 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+			 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
 			 * @param {string} name
 			 */
 			removeFileLabel: RequiredParams<'name'>
 			/**
-			 * R​e​t​i​r​e​r​ ​c​e​ ​f​i​c​h​i​e​r​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​?
+			 * S​u​p​p​r​i​m​e​r​ ​c​e​ ​f​i​c​h​i​e​r​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​?
 			 */
 			removeFileTitle: string
 			/**
@@ -4230,11 +4230,11 @@ type RootTranslation = {
 			 */
 			removeFileText: RequiredParams<'name'>
 			/**
-			 * O​u​i​,​ ​r​e​t​i​r​e​r​ ​l​e​ ​f​i​c​h​i​e​r
+			 * O​u​i​,​ ​s​u​p​p​r​i​m​e​r​ ​l​e​ ​f​i​c​h​i​e​r
 			 */
 			removeFileConfirm: string
 			/**
-			 * L​e​ ​f​i​c​h​i​e​r​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​.
+			 * L​e​ ​f​i​c​h​i​e​r​ ​a​ ​é​t​é​ ​s​u​p​p​r​i​m​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​.
 			 */
 			removeFileDone: string
 			/**
@@ -5812,16 +5812,16 @@ type RootTranslation = {
 		 */
 		sentFilesTitle: string
 		/**
-		 * R​e​t​i​r​e​r​ ​{​n​a​m​e​}
+		 * S​u​p​p​r​i​m​e​r​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		sentFileRemove: RequiredParams<'name'>
 		/**
-		 * R​e​t​i​r​e​r
+		 * S​u​p​p​r​i​m​e​r
 		 */
 		sentFileRemoveShort: string
 		/**
-		 * R​e​t​i​r​e​r​ ​c​e​ ​f​i​c​h​i​e​r​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?
+		 * S​u​p​p​r​i​m​e​r​ ​c​e​ ​f​i​c​h​i​e​r​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​?
 		 */
 		sentFileRemoveTitle: string
 		/**
@@ -5830,15 +5830,15 @@ type RootTranslation = {
 		 */
 		sentFileRemoveText: RequiredParams<'name'>
 		/**
-		 * O​u​i​,​ ​r​e​t​i​r​e​r​ ​l​e​ ​f​i​c​h​i​e​r
+		 * O​u​i​,​ ​s​u​p​p​r​i​m​e​r​ ​l​e​ ​f​i​c​h​i​e​r
 		 */
 		sentFileRemoveConfirm: string
 		/**
-		 * L​e​ ​f​i​c​h​i​e​r​ ​a​ ​é​t​é​ ​r​e​t​i​r​é​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 * L​e​ ​f​i​c​h​i​e​r​ ​a​ ​é​t​é​ ​s​u​p​p​r​i​m​é​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
 		 */
 		fileRemoved: string
 		/**
-		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​l​u​s​ ​r​e​t​i​r​e​r​ ​d​e​ ​f​i​c​h​i​e​r​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​l​u​s​ ​s​u​p​p​r​i​m​e​r​ ​d​e​ ​f​i​c​h​i​e​r​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
 		fileRemoveNotAllowed: string
 		/**
@@ -5959,7 +5959,7 @@ type RootTranslation = {
 		 */
 		filesNotAllowedForNetwork: string
 		/**
-		 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​r​e​t​i​r​é​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​s​u​p​p​r​i​m​é​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
 		fileRemoveNotAllowedForNetwork: string
 		/**
@@ -10027,7 +10027,7 @@ export type TranslationFunctions = {
 			 */
 			descriptionLabel: () => LocalizedString
 			/**
-			 * Par exemple : la chaudière se met en sécurité plusieurs fois par jour depuis une semaine.
+			 * Par exemple : ce qui ne va pas ou ce que vous souhaitez, depuis quand, et ce qui aidera le professionnel (accès, étage, marque de l'appareil).
 			 */
 			descriptionPlaceholder: () => LocalizedString
 			/**
@@ -11469,15 +11469,15 @@ export type TranslationFunctions = {
 			 */
 			marketingWithdrawn: () => LocalizedString
 			/**
-			 * Retirer
+			 * Supprimer
 			 */
 			removeFile: () => LocalizedString
 			/**
-			 * Retirer {name} pour le client
+			 * Supprimer {name} pour le client
 			 */
 			removeFileLabel: (arg: { name: string }) => LocalizedString
 			/**
-			 * Retirer ce fichier pour le client ?
+			 * Supprimer ce fichier pour le client ?
 			 */
 			removeFileTitle: () => LocalizedString
 			/**
@@ -11485,11 +11485,11 @@ export type TranslationFunctions = {
 			 */
 			removeFileText: (arg: { name: string }) => LocalizedString
 			/**
-			 * Oui, retirer le fichier
+			 * Oui, supprimer le fichier
 			 */
 			removeFileConfirm: () => LocalizedString
 			/**
-			 * Le fichier a été retiré pour le client.
+			 * Le fichier a été supprimé pour le client.
 			 */
 			removeFileDone: () => LocalizedString
 			/**
@@ -13024,15 +13024,15 @@ export type TranslationFunctions = {
 		 */
 		sentFilesTitle: () => LocalizedString
 		/**
-		 * Retirer {name}
+		 * Supprimer {name}
 		 */
 		sentFileRemove: (arg: { name: string }) => LocalizedString
 		/**
-		 * Retirer
+		 * Supprimer
 		 */
 		sentFileRemoveShort: () => LocalizedString
 		/**
-		 * Retirer ce fichier de votre demande ?
+		 * Supprimer ce fichier de votre demande ?
 		 */
 		sentFileRemoveTitle: () => LocalizedString
 		/**
@@ -13040,15 +13040,15 @@ export type TranslationFunctions = {
 		 */
 		sentFileRemoveText: (arg: { name: string }) => LocalizedString
 		/**
-		 * Oui, retirer le fichier
+		 * Oui, supprimer le fichier
 		 */
 		sentFileRemoveConfirm: () => LocalizedString
 		/**
-		 * Le fichier a été retiré de votre demande.
+		 * Le fichier a été supprimé de votre demande.
 		 */
 		fileRemoved: () => LocalizedString
 		/**
-		 * Vous ne pouvez plus retirer de fichiers : la demande est clôturée ou annulée.
+		 * Vous ne pouvez plus supprimer de fichiers : la demande est clôturée ou annulée.
 		 */
 		fileRemoveNotAllowed: () => LocalizedString
 		/**
@@ -13168,7 +13168,7 @@ export type TranslationFunctions = {
 		 */
 		filesNotAllowedForNetwork: () => LocalizedString
 		/**
-		 * Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.
+		 * Les fichiers du client ne peuvent plus être supprimés : la demande est clôturée ou annulée.
 		 */
 		fileRemoveNotAllowedForNetwork: () => LocalizedString
 		/**

@@ -27,6 +27,16 @@ describe("the wizard's phone field", () => {
     expect(validatePersonal({ ...personal, CustomerGSM: "0475" }).CustomerGSM).toBe("phoneTypedInvalid");
   });
 
+  test("a number nobody could call is refused, though it has the api/ rule's form: too short, too long, a trunk 0 with digits missing", () => {
+    const personal = { ...initialWizardState().personal };
+    for (const uncallable of ["+32 470 12 34", "+32 0470 1234", "0470 1234", "+32 470 12 34 56 78 90", "+32 12"]) {
+      expect({ uncallable, error: validatePersonal({ ...personal, CustomerGSM: uncallable }).CustomerGSM }).toEqual({ uncallable, error: "phoneTypedInvalid" });
+    }
+    for (const callable of ["+32 470 12 34 56", "02 123 45 67", "+33 6 12 34 56 78", "+31 6 12345678"]) {
+      expect({ callable, error: validatePersonal({ ...personal, CustomerGSM: callable }).CustomerGSM }).toEqual({ callable, error: undefined });
+    }
+  });
+
   test("the public api/ rule stays: a number must start with +", () => {
     expect(phoneSchema.safeParse("0475 11 22 33").success).toBe(false);
     expect(phoneSchema.safeParse(toInternationalPhone("0475 11 22 33")).success).toBe(true);

@@ -118,8 +118,15 @@ describe("wizard step 1: choices, confirmation and what a change resets", () => 
 
   test("route parameters preselect the sub-category, its category and the service; unknown ones are ignored", () => {
     expect(preselect(initialWizardState(), categories, "5", "12")).toMatchObject({ categoryId: 2, subCategoryId: 5, serviceId: 12 });
-    expect(preselect(initialWizardState(), categories, "5")).toMatchObject({ categoryId: 2, subCategoryId: 5, serviceId: null });
-    expect(preselect(initialWizardState(), categories, "5", "1")).toMatchObject({ subCategoryId: 5, serviceId: null });
+    expect(preselect(initialWizardState(), categories, "1")).toMatchObject({ categoryId: 1, subCategoryId: 1, serviceId: null });
+    expect(preselect(initialWizardState(), categories, "1", "12")).toMatchObject({ subCategoryId: 1, serviceId: null });
+    expect(preselect(initialWizardState(), categories, "99")).toMatchObject({ categoryId: null });
+    expect(preselect(initialWizardState(), categories, "abc")).toMatchObject({ categoryId: null });
+  });
+
+  test("a sub-category with one service has it chosen, even without the service in the link or with a wrong one", () => {
+    expect(preselect(initialWizardState(), categories, "5")).toMatchObject({ categoryId: 2, subCategoryId: 5, serviceId: 12 });
+    expect(preselect(initialWizardState(), categories, "5", "1")).toMatchObject({ subCategoryId: 5, serviceId: 12 });
     expect(preselect(initialWizardState(), categories, "99")).toMatchObject({ categoryId: null });
     expect(preselect(initialWizardState(), categories, "abc")).toMatchObject({ categoryId: null });
   });

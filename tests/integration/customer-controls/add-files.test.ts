@@ -108,7 +108,7 @@ describe(`add files from the status page on ${testDriver}`, () => {
     expect(await setup.app.storage.get(photo.fileName)).toBeDefined();
 
     const removed = await (await removeFile(token, photo.id)).json();
-    expect(removed).toEqual({ isError: false, userMessage: "Le fichier a été retiré de votre demande.", data: true });
+    expect(removed).toEqual({ isError: false, userMessage: "Le fichier a été supprimé de votre demande.", data: true });
     expect((await filesOf(projectId)).map((f) => f.id)).not.toContain(photo.id);
     expect(await setup.app.storage.get(photo.fileName)).toBeUndefined();
     expect((await status(token)).files).toMatchObject({ count: 2, items: [{ name: "devis.pdf" }, { name: "fuite.png" }] });
@@ -151,7 +151,7 @@ describe(`add files from the status page on ${testDriver}`, () => {
     // Withdrawn: final, the file stays with the request (erasure is the way to delete it now).
     await setup.app.request(`/api/projectstatus/${mine.token}/withdraw`, { method: "POST" });
     const late = await (await removeFile(mine.token, own.id)).json();
-    expect(late).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus retirer de fichiers\u00a0: la demande est clôturée ou annulée." });
+    expect(late).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus supprimer de fichiers\u00a0: la demande est clôturée ou annulée." });
     expect(await filesOf(mine.projectId)).toHaveLength(1);
     // The network, asked by the customer, reads the refusal about the customer's files.
     const byNetwork = removeSentFile(domainDeps(), { by: "network", projectId: mine.projectId, userId: 1 }, own.id);

@@ -108,14 +108,14 @@ const customerControls = {
   filesNotAllowed: "Vous ne pouvez plus ajouter de fichiers : la demande est clôturée ou annulée.",
   sentFilesTitle: "Vos fichiers",
   /** The button shows `sentFileRemoveShort`: its name starts with it (WCAG 2.5.3). */
-  sentFileRemove: "Retirer {name:string}",
-  sentFileRemoveShort: "Retirer",
-  sentFileRemoveTitle: "Retirer ce fichier de votre demande ?",
+  sentFileRemove: "Supprimer {name:string}",
+  sentFileRemoveShort: "Supprimer",
+  sentFileRemoveTitle: "Supprimer ce fichier de votre demande ?",
   sentFileRemoveText:
     "« {name:string} » sera effacé : ni le professionnel ni le réseau ne pourront plus le voir. Vous pourrez ajouter un autre fichier ensuite.",
-  sentFileRemoveConfirm: "Oui, retirer le fichier",
-  fileRemoved: "Le fichier a été retiré de votre demande.",
-  fileRemoveNotAllowed: "Vous ne pouvez plus retirer de fichiers : la demande est clôturée ou annulée.",
+  sentFileRemoveConfirm: "Oui, supprimer le fichier",
+  fileRemoved: "Le fichier a été supprimé de votre demande.",
+  fileRemoveNotAllowed: "Vous ne pouvez plus supprimer de fichiers : la demande est clôturée ou annulée.",
   fileNotInRequest: "Ce fichier ne fait plus partie de votre demande.",
   contactCorrected: "Vos coordonnées ont été corrigées.",
   correctNotAllowed:
@@ -154,7 +154,7 @@ const customerControls = {
   // The same refusals as the network console reads them, doing it for a customer
   eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, après la clôture, l'annulation ou le retrait de la demande.",
   filesNotAllowedForNetwork: "Plus aucun fichier ne peut être ajouté pour le client : la demande est clôturée ou annulée.",
-  fileRemoveNotAllowedForNetwork: "Les fichiers du client ne peuvent plus être retirés : la demande est clôturée ou annulée.",
+  fileRemoveNotAllowedForNetwork: "Les fichiers du client ne peuvent plus être supprimés : la demande est clôturée ou annulée.",
   statusLinkNotAllowedForNetwork: "Aucun lien de suivi ne peut plus être envoyé : les données du client ont été effacées.",
   fileNotInRequestForNetwork: "Ce fichier ne fait plus partie de la demande.",
   correctNotAllowedForNetwork: "Les coordonnées du client ne peuvent plus être corrigées : un professionnel a accepté la demande ou elle est clôturée.",

@@ -164,13 +164,13 @@ const network = {
     marketingWithdraw: "Retirer son consentement aux offres",
     marketingNotGiven: "Le client ne reçoit pas d'offres commerciales.",
     marketingWithdrawn: "Le client ne recevra plus d'offres commerciales.",
-    removeFile: "Retirer",
-    removeFileLabel: "Retirer {name:string} pour le client",
-    removeFileTitle: "Retirer ce fichier pour le client ?",
+    removeFile: "Supprimer",
+    removeFileLabel: "Supprimer {name:string} pour le client",
+    removeFileTitle: "Supprimer ce fichier pour le client ?",
     removeFileText:
       "« {name:string} » sera effacé : ni le prestataire ni le réseau ne pourront plus le voir. Le client pourra en ajouter un autre depuis sa page de suivi.",
-    removeFileConfirm: "Oui, retirer le fichier",
-    removeFileDone: "Le fichier a été retiré pour le client.",
+    removeFileConfirm: "Oui, supprimer le fichier",
+    removeFileDone: "Le fichier a été supprimé pour le client.",
     addFilesHelp:
       "Le client vous a envoyé des photos ou des documents par e-mail ou par courrier : ajoutez-les à sa demande (PNG, JPG ou PDF, {size:string} par fichier, {max:number} au total).",
     addFiles: "Ajouter des fichiers pour le client",

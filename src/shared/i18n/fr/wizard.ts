@@ -77,7 +77,9 @@ const wizard = {
     answerRequired: "Choisissez au moins une réponse.",
     checkHint: "Plusieurs réponses possibles",
     descriptionLabel: "Description des travaux (facultatif)",
-    descriptionPlaceholder: "Par exemple\u00a0: la chaudière se met en sécurité plusieurs fois par jour depuis une semaine.",
+    // Every service shows it: it names no trade (it spoke of a boiler under "Débouchage").
+    descriptionPlaceholder:
+      "Par exemple\u00a0: ce qui ne va pas ou ce que vous souhaitez, depuis quand, et ce qui aidera le professionnel (accès, étage, marque de l'appareil).",
     descriptionCount: "{count:number} sur {max:number} caractères",
     filesTitle: "Photos ou documents (facultatif)",
     filesHelp: "Fichiers PNG, JPG ou PDF, 3 au maximum, 10 Mo par fichier.",

@@ -78,7 +78,9 @@ const wizard: Translation["wizard"] = {
     answerRequired: "Kies minstens één antwoord.",
     checkHint: "Meerdere antwoorden mogelijk",
     descriptionLabel: "Beschrijving van de werken (optioneel)",
-    descriptionPlaceholder: "Bijvoorbeeld: de ketel valt sinds een week meerdere keren per dag in storing.",
+    // Every service shows it: it names no trade (it spoke of a boiler under "Ontstopping").
+    descriptionPlaceholder:
+      "Bijvoorbeeld: wat er mis is of wat u wilt laten doen, sinds wanneer, en wat de vakman helpt (toegang, verdieping, merk van het toestel).",
     descriptionCount: "{count} van {max} tekens",
     filesTitle: "Foto's of documenten (optioneel)",
     filesHelp: "PNG-, JPG- of PDF-bestanden, maximaal 3, elk tot 10 MB.",
