@@ -498,3 +498,31 @@ test.describe("network console", () => {
     await expect(page.getByRole("list", { name: "Geschiedenis" })).not.toContainText("matin");
   });
 });
+
+test("a change of service: the history names the service before and after, FR at 1280 px and NL at 375 px", async ({ page }) => {
+  const id = await sendRequest(page.request, "Changement de service");
+  await signInAs(page, "network@example.com");
+  await page.goto(`/network/homeprojectdetails/${id}`);
+  await page.getByRole("button", { name: "Changer de service" }).click();
+  const dialog = page.getByRole("dialog");
+  // The request's service, as the wizard sent it.
+  await expect(dialog.getByRole("combobox", { name: "Service", exact: true })).toHaveValue("Chaudière de chauffage central");
+  await dialog.getByRole("combobox", { name: "Sous-catégorie" }).click();
+  await page.getByRole("option", { name: "Radiateurs et pompes à chaleur" }).click();
+  await dialog.getByRole("combobox", { name: "Service", exact: true }).click();
+  await page.getByRole("option", { name: "Pompe à chaleur", exact: true }).click();
+  await dialog.getByRole("button", { name: "Mettre à jour le service" }).click();
+  await toast(page, /Le service a été changé/);
+
+  await page.getByRole("tab", { name: "Historique" }).click();
+  const latest = page.getByRole("list", { name: "Historique" }).getByRole("listitem").first();
+  await expect(latest).toContainText("Service changé");
+  await expect(latest).toContainText("Service : Chaudière de chauffage central → Pompe à chaleur");
+  await shot(page, "fr-project-history-service-change");
+
+  await setLanguage(page, "NL");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole("tab", { name: "Geschiedenis" }).click();
+  await expect(page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem").first()).toContainText("Dienst: Centrale-verwarmingsketel → Warmtepomp");
+  await shot(page, "nl-project-history-service-change-375");
+});

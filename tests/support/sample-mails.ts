@@ -67,6 +67,19 @@ export function sampleMails(): SampleMail[] {
       mail: renderProviderAssignment({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),
     },
     {
+      template: MailTemplate.ProviderAssignment,
+      variant: "service-changed",
+      language: bilingual,
+      mail: renderProviderAssignment({
+        projectId: 1042,
+        serviceName: service,
+        municipality,
+        detailsUrl: providerPage,
+        answerBefore: inAMonth,
+        previousServiceName: catalogName("service", "other-finishing-work"),
+      }),
+    },
+    {
       template: MailTemplate.ProviderAnswerReminder,
       language: bilingual,
       mail: renderProviderAnswerReminder({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),

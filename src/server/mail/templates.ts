@@ -36,6 +36,11 @@ export interface ProviderAssignmentData {
   detailsUrl: string;
   /** When the project goes to another provider without an answer. */
   answerBefore?: Date;
+  /**
+   * The service before the network changed it, when the project stays with this provider: the mail
+   * then says the service changed, not that a new request arrived (docs/product/notifications.md).
+   */
+  previousServiceName?: PerLanguage;
 }
 
 /** What a provider's mail says of the project: its number, service and municipality, nothing of the customer. */
@@ -55,16 +60,18 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
   const { common, providerAssignment: copy } = mailCopy(language);
   const service = d.serviceName[language];
   const municipality = d.municipality[language];
+  const previous = d.previousServiceName?.[language];
   const blocks: MailBlock[] = [
     { kind: "paragraph", text: common.greeting() },
-    { kind: "paragraph", text: copy.intro() },
+    { kind: "paragraph", text: previous ? copy.serviceChangedIntro({ previous }) : copy.intro() },
     projectFacts(language, d),
     { kind: "link", text: copy.link(), url: d.detailsUrl },
   ];
   if (d.answerBefore) blocks.push({ kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, d.answerBefore) }) });
   blocks.push({ kind: "paragraph", text: copy.customerAfterSignIn() });
   blocks.push(...signature(language));
-  return { language, subject: copy.subject({ id: d.projectId, service, municipality }), blocks };
+  const subject = previous ? copy.serviceChangedSubject({ id: d.projectId, service }) : copy.subject({ id: d.projectId, service, municipality });
+  return { language, subject, blocks };
 }
 
 export function renderProviderAssignment(d: ProviderAssignmentData): RenderedMail {

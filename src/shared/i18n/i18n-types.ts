@@ -4712,6 +4712,12 @@ type RootTranslation = {
 			 */
 			statusChange: RequiredParams<'from' | 'to'>
 			/**
+			 * S​e​r​v​i​c​e​ ​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			serviceChange: RequiredParams<'from' | 'to'>
+			/**
 			 * A​t​t​r​i​b​u​é​ ​à​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -6993,6 +6999,17 @@ export type NamespaceMailTranslation = {
 		 * U​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​v​o​u​s​ ​a​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​.
 		 */
 		intro: string
+		/**
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​s​e​r​v​i​c​e​ ​c​h​a​n​g​é​ ​e​n​ ​{​s​e​r​v​i​c​e​}
+		 * @param {number} id
+		 * @param {string} service
+		 */
+		serviceChangedSubject: RequiredParams<'id' | 'service'>
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​r​e​m​p​l​a​c​é​ ​l​e​ ​s​e​r​v​i​c​e​ ​«​ ​{​p​r​e​v​i​o​u​s​}​ ​»​ ​d​e​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​p​a​r​ ​c​e​l​u​i​ ​i​n​d​i​q​u​é​ ​c​i​-​d​e​s​s​o​u​s​.​ ​E​l​l​e​ ​v​o​u​s​ ​r​e​s​t​e​ ​a​t​t​r​i​b​u​é​e​ ​:​ ​d​i​t​e​s​-​n​o​u​s​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​.
+		 * @param {string} previous
+		 */
+		serviceChangedIntro: RequiredParams<'previous'>
 		/**
 		 * C​o​n​s​u​l​t​e​z​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​d​i​q​u​e​z​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​:
 		 */
@@ -11955,6 +11972,10 @@ export type TranslationFunctions = {
 			 */
 			statusChange: (arg: { from: string, to: string }) => LocalizedString
 			/**
+			 * Service : {from} → {to}
+			 */
+			serviceChange: (arg: { from: string, to: string }) => LocalizedString
+			/**
 			 * Attribué à {name}
 			 */
 			assignedTo: (arg: { name: string }) => LocalizedString
@@ -14161,6 +14182,14 @@ export type TranslationFunctions = {
 			 * Une nouvelle demande vous a été attribuée.
 			 */
 			intro: () => LocalizedString
+			/**
+			 * Demande n° {id} : service changé en {service}
+			 */
+			serviceChangedSubject: (arg: { id: number, service: string }) => LocalizedString
+			/**
+			 * Le réseau a remplacé le service « {previous} » de cette demande par celui indiqué ci-dessous. Elle vous reste attribuée : dites-nous si vous l'acceptez pour ce service.
+			 */
+			serviceChangedIntro: (arg: { previous: string }) => LocalizedString
 			/**
 			 * Consultez la demande et indiquez si vous l'acceptez :
 			 */

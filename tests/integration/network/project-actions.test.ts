@@ -1,4 +1,6 @@
-import { providerAbsences } from "@/server/db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { mailQueue, providerAbsences, services } from "@/server/db/schema";
+import { catalogText } from "@/server/domain/catalog/localised-text";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createNotifier } from "@/server/domain/notifications/service";
 import { cancelProject, changeProjectProvider, changeProjectService } from "@/server/domain/project-status/network-actions";
@@ -64,6 +66,44 @@ describe(`network project actions on ${testDriver}`, () => {
     expect({ serviceId: row.serviceId, statusId: row.statusId, providerId: row.providerId }).toEqual({ serviceId: 4, statusId: 1, providerId: 2 });
     expect((await auditOf(database.db, id)).map((a) => a.action)).toEqual(["network.change-service"]);
   });
+
+  test("change service that leaves the project with its provider: the provider's mail says the service changed, naming both; a new provider gets a new request", async () => {
+    const kept = await insertProject(database.db, { postalAreaId: brussels, statusId: 1, providerId: 1, providerAssignedAt: now, serviceId: 3 });
+    expect(await changeProjectService(deps(), { projectId: kept, serviceId: 4, userId: 1 })).toEqual({ statusId: 1, providerId: 1 });
+    const names = await serviceNames(3, 4);
+    const [mail] = await assignmentMails(kept);
+    expect(mail?.subject).toBe(
+      `Demande n°\u00a0${kept}\u00a0: service changé en ${names.get(4)?.fr} | Aanvraag nr. ${kept}: dienst gewijzigd in ${names.get(4)?.nl}`,
+    );
+    expect(mail?.textBody).toContain(`le service «\u00a0${names.get(3)?.fr}\u00a0» de cette demande`);
+    expect(mail?.textBody).toContain(`de dienst ‘${names.get(3)?.nl}’ van deze aanvraag`);
+
+    const moved = await insertProject(database.db, { postalAreaId: brussels, statusId: 3, providerId: null, providerAssignedAt: null, serviceId: 3 });
+    expect(await changeProjectService(deps(), { projectId: moved, serviceId: 4, userId: 1 })).toEqual({ statusId: 1, providerId: 1 });
+    expect((await assignmentMails(moved)).map((m) => m.subject.slice(0, 16))).toEqual(["Nouvelle demande"]);
+  });
+
+  /** A provider's mail names no customer and carries no project id: it is found by its link to the project. */
+  const assignmentMails = async (projectId: number) =>
+    (
+      await database.db
+        .select({ subject: mailQueue.subject, textBody: mailQueue.textBody })
+        .from(mailQueue)
+        .where(eq(mailQueue.template, "provider-assignment"))
+    ).filter((mail) => new RegExp(`/provider/homeprojectdetails/${projectId}(?!\\d)`).test(mail.textBody));
+  const serviceNames = async (...ids: number[]) =>
+    new Map(
+      (
+        await database.db
+          .select({
+            id: services.id,
+            fr: catalogText("service", services.code, "fr", services.name),
+            nl: catalogText("service", services.code, "nl", services.name),
+          })
+          .from(services)
+          .where(inArray(services.id, ids))
+      ).map((row) => [row.id, row]),
+    );
 
   test("change service where nobody covers the area: status 3 without provider", async () => {
     const id = await insertProject(database.db, { postalAreaId: namur, statusId: 8, providerId: null, providerAssignedAt: null, serviceId: 3 });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { inArray } from "drizzle-orm";
-import { providers } from "@/server/db/schema";
+import { providers, services } from "@/server/db/schema";
 import { withdrawProject } from "@/server/domain/customer-controls/withdraw";
-import { cancelProject } from "@/server/domain/project-status/network-actions";
+import { cancelProject, changeProjectService } from "@/server/domain/project-status/network-actions";
 import { acceptProject, rejectProject } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { projectHistory } from "@/server/domain/projects/project-history";
@@ -76,6 +76,22 @@ describe(`a project's history for the network on ${testDriver}`, () => {
     const written = JSON.stringify(history);
     for (const personal of [customer.customerLastName, customer.customerEmail, customer.customerGsm, customer.customerStreetHouseNumber])
       expect(written).not.toContain(personal);
+  });
+
+  test("a change of service names the service before and after, by code (the console names them in its language)", async () => {
+    const { deps, clock } = providerDeps(seeded.database.db, "2026-06-08T09:00:00+02:00");
+    const { projectId } = await sendRequest(deps, seeded.places.brussels);
+    const before = await projectRow(seeded.database.db, projectId);
+    const [from, to] = await seeded.database.db
+      .select({ id: services.id, code: services.code })
+      .from(services)
+      .where(inArray(services.id, [before.serviceId, before.serviceId === 2 ? 1 : 2]))
+      .then((rows) => [rows.find((r) => r.id === before.serviceId), rows.find((r) => r.id !== before.serviceId)]);
+    clock.set("2026-06-08T10:00:00+02:00");
+    await changeProjectService({ db: seeded.database.db, clock, notify: notifier }, { projectId, serviceId: to!.id, userId: 1 });
+    const [latest, created] = (await projectHistory(seeded.database.db, { id: projectId, page: 1 })).items;
+    expect(latest).toMatchObject({ action: "network.change-service", serviceChange: { fromCode: from!.code, toCode: to!.code } });
+    expect(created).not.toHaveProperty("serviceChange");
   });
 
   test("routing that finds nobody says so; an unknown project has an empty history", async () => {

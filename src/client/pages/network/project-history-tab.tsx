@@ -7,6 +7,7 @@ import { formatDateTime } from "../../components/format";
 import { useLanguage, useLL } from "../../i18n/language";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { ListPagination, statusName } from "./shared";
+import { catalogText } from "../../i18n/catalog-text";
 
 type HistoryEntry = RouterOutputs["network"]["projects"]["history"]["items"][number];
 type ActionLabels = ReturnType<typeof useLL>["network"]["projectHistory"]["actions"];
@@ -94,6 +95,14 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
         {formatDateTime(entry.at)} · {by}
       </Text>
       {to && from !== to && <Text size="sm">{from ? t.statusChange({ from, to }) : to}</Text>}
+      {entry.serviceChange && (
+        <Text size="sm">
+          {t.serviceChange({
+            from: catalogText(language, "service", entry.serviceChange.fromCode),
+            to: catalogText(language, "service", entry.serviceChange.toCode),
+          })}
+        </Text>
+      )}
       {entry.assigned && (
         <Text size="sm">
           <Anchor component={Link} href={`/network/editprovider/${entry.assigned.id}`}>

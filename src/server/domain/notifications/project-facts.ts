@@ -40,6 +40,16 @@ export function serviceNames(project: LoadedProject): PerLanguage {
   return { fr: project.serviceNameFr, nl: project.serviceNameNl };
 }
 
+/** A service's names in both languages, by its id (a project's previous service). */
+export async function serviceNamesOf(executor: Executor, serviceId: number): Promise<PerLanguage> {
+  const [row] = await executor
+    .select({ fr: catalogText("service", services.code, "fr", services.name), nl: catalogText("service", services.code, "nl", services.name) })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  if (!row) throw new Error(`service ${serviceId} not found`);
+  return row;
+}
+
 /** Postcode and municipality in each language (docs/product/places.md): the only place a provider learns before accepting. */
 export function municipality(project: LoadedProject): PerLanguage {
   return { fr: `${project.postCode} ${project.cityFr}`, nl: `${project.postCode} ${project.cityNl}` };

@@ -3,7 +3,8 @@ import { enqueueMail, type MailToQueue } from "../../mail/queue";
 import { bilingual, MailTemplate, renderProviderAnswerReminder, renderProviderAssignment } from "../../mail/templates";
 import { addWorkingDays, responseWorkingDays } from "../working-days/service";
 import { providerProjectPath, publicLink } from "./links";
-import { loadProject, loadProvider, municipality, type ProjectFacts, providerMailbox, serviceNames } from "./project-facts";
+import type { PerLanguage } from "../../mail/templates";
+import { loadProject, loadProvider, municipality, type ProjectFacts, providerMailbox, serviceNames, serviceNamesOf } from "./project-facts";
 
 /** The provider's mails of docs/product/notifications.md: its assignment and the answer reminder (queued as ./service.ts says). */
 
@@ -11,6 +12,8 @@ export interface ProviderAssignmentInput {
   projectId: number;
   publicUrl: string;
   now: Date;
+  /** The network changed the service and the project stayed with this provider: the service before. */
+  previousServiceId?: number;
 }
 
 /**
@@ -23,10 +26,17 @@ export async function queueProviderAssignment(executor: Executor, input: Provide
   const provider = await loadProvider(executor, project.providerId);
   const recipient = await providerMailbox(executor, provider);
   if (!recipient) return null;
+  const previousServiceName = input.previousServiceId === undefined ? undefined : await serviceNamesOf(executor, input.previousServiceId);
   return enqueueMail(
     executor,
     providerAssignmentMail(
-      { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project), assignedAt: project.providerAssignedAt ?? input.now },
+      {
+        projectId: project.id,
+        serviceName: serviceNames(project),
+        municipality: municipality(project),
+        assignedAt: project.providerAssignedAt ?? input.now,
+        previousServiceName,
+      },
       recipient,
       input.publicUrl,
       input.now,
@@ -53,13 +63,19 @@ export async function queueProviderAnswerReminder(executor: Executor, input: Pro
   return enqueueMail(executor, { template: MailTemplate.ProviderAnswerReminder, language: bilingual, recipient, mail, now: input.now });
 }
 
-export function providerAssignmentMail(facts: ProjectFacts & { assignedAt: Date }, recipient: string, publicUrl: string, now: Date): MailToQueue {
+export function providerAssignmentMail(
+  facts: ProjectFacts & { assignedAt: Date; previousServiceName?: PerLanguage },
+  recipient: string,
+  publicUrl: string,
+  now: Date,
+): MailToQueue {
   const mail = renderProviderAssignment({
     projectId: facts.projectId,
     serviceName: facts.serviceName,
     municipality: facts.municipality,
     detailsUrl: publicLink(publicUrl, providerProjectPath(facts.projectId)),
     answerBefore: addWorkingDays(facts.assignedAt, responseWorkingDays),
+    previousServiceName: facts.previousServiceName,
   });
   return { template: MailTemplate.ProviderAssignment, language: bilingual, recipient, mail, now };
 }

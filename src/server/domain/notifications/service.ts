@@ -33,7 +33,8 @@ export interface CreatedProjectFacts extends ProjectFacts, Omit<CustomerFacts, "
 
 /** The notifications with the settings bound: what domain services take as a dependency. */
 export interface Notifier {
-  providerAssigned(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  /** `previousServiceId`: the network changed the service and the project stayed with this provider. */
+  providerAssigned(executor: Executor, projectId: number, now: Date, previousServiceId?: number): Promise<number | null>;
   /** The assigned provider's reminder, one working day before its answer is due. */
   providerAnswerReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   customerConfirmation(executor: Executor, projectId: number, statusUrl: string, now: Date): Promise<number>;
@@ -54,7 +55,7 @@ export interface Notifier {
 export function createNotifier(settings: NotificationSettings): Notifier {
   const { publicUrl, networkMailbox, insurerName } = settings;
   return {
-    providerAssigned: (executor, projectId, now) => queueProviderAssignment(executor, { projectId, publicUrl, now }),
+    providerAssigned: (executor, projectId, now, previousServiceId) => queueProviderAssignment(executor, { projectId, publicUrl, now, previousServiceId }),
     providerAnswerReminder: (executor, projectId, now) => queueProviderAnswerReminder(executor, { projectId, publicUrl, now }),
     customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName, publicUrl }),

@@ -3,7 +3,7 @@ import { isProjectEventAction, type ProjectEventAction } from "@/shared/project-
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
-import { auditEvents, providers } from "../../db/schema";
+import { auditEvents, providers, services } from "../../db/schema";
 
 /** One line of a project's history (docs/product/project-history.md). No customer data. */
 export interface ProjectHistoryEntry {
@@ -20,6 +20,15 @@ export interface ProjectHistoryEntry {
    * event assigns nobody.
    */
   assigned?: { id: number; name: string } | null;
+  /** A change of service: the codes of the service before and after (the console names them). */
+  serviceChange?: { fromCode: string; toCode: string };
+}
+
+/** The two services of a change of service, from its details; undefined for any other event. */
+function changedServiceIds(action: string, details: Record<string, unknown> | null): [number, number] | undefined {
+  if (action !== "network.change-service" || !details) return undefined;
+  const { fromServiceId, toServiceId } = details;
+  return typeof fromServiceId === "number" && typeof toServiceId === "number" ? [fromServiceId, toServiceId] : undefined;
 }
 
 /**
@@ -60,11 +69,23 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
     pageSize: networkPageSize,
   });
   const providerIds = new Set<number>();
+  const serviceIds = new Set<number>();
   for (const row of page.items) {
     if (row.actorType === "provider" && row.actorId !== null) providerIds.add(row.actorId);
     const assigned = assignedProviderId(row.action, row.details);
     if (typeof assigned === "number") providerIds.add(assigned);
+    for (const id of changedServiceIds(row.action, row.details) ?? []) serviceIds.add(id);
   }
+  const serviceCodes = new Map(
+    serviceIds.size === 0
+      ? []
+      : (
+          await db
+            .select({ id: services.id, code: services.code })
+            .from(services)
+            .where(inArray(services.id, [...serviceIds]))
+        ).map((s) => [s.id, s.code]),
+  );
   const names = new Map(
     providerIds.size === 0
       ? []
@@ -80,6 +101,8 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
     ...page,
     items: page.items.map((row): ProjectHistoryEntry => {
       const assigned = assignedProviderId(row.action, row.details);
+      const changed = changedServiceIds(row.action, row.details);
+      const [fromCode, toCode] = changed ? changed.map((id) => serviceCodes.get(id)) : [];
       return {
         id: row.id,
         at: row.createdAt,
@@ -89,6 +112,7 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
         fromStatusId: row.fromStatusId,
         toStatusId: row.toStatusId,
         ...(assigned === undefined ? {} : { assigned: assigned === null ? null : named(assigned) }),
+        ...(fromCode && toCode ? { serviceChange: { fromCode, toCode } } : {}),
       };
     }),
   };

@@ -297,6 +297,7 @@ const network = {
     bySystem: "Automatiquement",
     byProvider: "Par {name:string}",
     statusChange: "Statut : {from:string} → {to:string}",
+    serviceChange: "Service : {from:string} → {to:string}",
     assignedTo: "Attribué à {name:string}",
     noProviderFound: "Aucun prestataire disponible",
     actions: {

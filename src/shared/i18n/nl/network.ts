@@ -298,6 +298,7 @@ const network: Translation["network"] = {
     bySystem: "Automatisch",
     byProvider: "Door {name}",
     statusChange: "Status: {from} → {to}",
+    serviceChange: "Dienst: {from} → {to}",
     assignedTo: "Toegewezen aan {name}",
     noProviderFound: "Geen vakman beschikbaar",
     actions: {

@@ -28,6 +28,10 @@ const mail = {
   providerAssignment: {
     subject: "Nouvelle demande n° {id:number}\u00a0: {service:string} à {municipality:string}",
     intro: "Une nouvelle demande vous a été attribuée.",
+    /** The same provider keeps the request after the network changed its service. */
+    serviceChangedSubject: "Demande n° {id:number}\u00a0: service changé en {service:string}",
+    serviceChangedIntro:
+      "Le réseau a remplacé le service «\u00a0{previous:string}\u00a0» de cette demande par celui indiqué ci-dessous. Elle vous reste attribuée\u00a0: dites-nous si vous l'acceptez pour ce service.",
     link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
     answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.",
     customerAfterSignIn: "Les coordonnées du client sont visibles après connexion.",

@@ -19,6 +19,9 @@ const mail: NamespaceMailTranslation = {
   providerAssignment: {
     subject: "Nieuwe aanvraag nr. {id}: {service} in {municipality}",
     intro: "Er werd een nieuwe aanvraag aan u toegewezen.",
+    serviceChangedSubject: "Aanvraag nr. {id}: dienst gewijzigd in {service}",
+    serviceChangedIntro:
+      "Het netwerk heeft de dienst ‘{previous}’ van deze aanvraag vervangen door de dienst hieronder. Ze blijft aan u toegewezen: laat ons weten of u ze voor deze dienst aanvaardt.",
     link: "Bekijk de aanvraag en laat weten of u ze aanvaardt:",
     answerBefore: "Gelieve te antwoorden vóór {deadline}. Zonder antwoord binnen twee werkdagen gaat de aanvraag naar een andere vakman.",
     customerAfterSignIn: "De gegevens van de klant ziet u na aanmelding.",
