@@ -142,6 +142,12 @@ test.describe("network console", () => {
     await expect(dialog.getByRole("textbox", { name: "Prénom", exact: true })).toHaveAccessibleDescription("Le prénom est obligatoire.");
     await dialog.getByLabel("Prénom").fill("Luc");
     await dialog.getByRole("textbox", { name: /^Nom\b/ }).fill("Lambert");
+    // An address another login has: the field says so, not only a toast that goes.
+    const taken = "Cette adresse e-mail sert déjà à un autre accès, d'un prestataire ou du réseau\u202f: choisissez-en une autre.";
+    await dialog.getByLabel("E-mail de connexion").fill("pro1@example.com");
+    await dialog.getByRole("button", { name: "Créer l'accès" }).click();
+    await expect(dialog.getByLabel("E-mail de connexion")).toHaveAccessibleDescription(taken);
+    await expect(dialog.getByLabel("E-mail de connexion")).toBeFocused();
     await dialog.getByLabel("E-mail de connexion").fill(`luc.${suffix}@lambert.brussels`);
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "L'accès a été créé");

@@ -62,6 +62,14 @@ test.describe("provider console", () => {
     }
   });
 
+  test("the menu's 'Projets' leads to the landing page, where the provider's own figures are", async ({ page }) => {
+    await signInAs(page, "pro1@example.com");
+    await page.goto("/provider/absences");
+    await page.getByRole("navigation").getByRole("link", { name: "Projets", exact: true }).click();
+    await expect(page).toHaveURL(/\/provider$/);
+    await expect(page.getByRole("heading", { name: "Mes chiffres" })).toBeVisible();
+  });
+
   test("the landing page shows its filter and list only once the blocks above have arrived, and they do not move after (375 px)", async ({ page }) => {
     // Holds the batch that carries the figures (with the absences and ratings, whichever it is).
     const { release } = await holdRequests(page, /\/trpc\/[^?]*myFigures/);

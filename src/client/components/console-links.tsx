@@ -21,7 +21,8 @@ export default function ConsoleLinks() {
           { href: "~/network/homeprojectlist", label: LL.auth.projectsLink() },
         ]
       : [
-          { href: "~/provider/homeprojectlist", label: LL.auth.projectsLink() },
+          // The landing page: the list with the provider's own figures above it (docs/product/screens-and-routes.md).
+          { href: "~/provider", label: LL.auth.projectsLink() },
           { href: "~/provider/absences", label: LL.provider.absences.navLink() },
         ];
   return (

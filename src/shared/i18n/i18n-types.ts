@@ -3475,7 +3475,7 @@ type RootTranslation = {
 		 */
 		loginEmailInvalid: string
 		/**
-		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​e​s​t​ ​d​é​j​à​ ​u​t​i​l​i​s​é​e​ ​p​o​u​r​ ​u​n​ ​a​c​c​è​s​.
+		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​s​e​r​t​ ​d​é​j​à​ ​à​ ​u​n​ ​a​u​t​r​e​ ​a​c​c​è​s​,​ ​d​'​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​d​u​ ​r​é​s​e​a​u​ ​:​ ​c​h​o​i​s​i​s​s​e​z​-​e​n​ ​u​n​e​ ​a​u​t​r​e​.
 		 */
 		loginEmailTaken: string
 		/**
@@ -10779,7 +10779,7 @@ export type TranslationFunctions = {
 		 */
 		loginEmailInvalid: () => LocalizedString
 		/**
-		 * Cette adresse e-mail est déjà utilisée pour un accès.
+		 * Cette adresse e-mail sert déjà à un autre accès, d'un prestataire ou du réseau : choisissez-en une autre.
 		 */
 		loginEmailTaken: () => LocalizedString
 		/**

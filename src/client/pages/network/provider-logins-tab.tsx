@@ -47,7 +47,12 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
           setPage(1);
           void utils.network.logins.list.invalidate({ providerId });
         },
-        onError: (error) => toastError("login", messageOf(error, LL.network.fallback.loginCreationFailed())),
+        onError: (error) => {
+          const message = messageOf(error, LL.network.fallback.loginCreationFailed());
+          // The one conflict of a new login is its e-mail, taken already: the field says so too.
+          if (error.data?.code === "CONFLICT") refuseInForm(form, "login", "email", message);
+          else toastError("login", message);
+        },
       },
     );
   };

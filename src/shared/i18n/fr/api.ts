@@ -78,7 +78,7 @@ const api = {
   loginLastNameMissing: "Le nom est obligatoire.",
   loginEmailMissing: "L'adresse e-mail de connexion est obligatoire.",
   loginEmailInvalid: "L'adresse e-mail de connexion n'est pas valable.",
-  loginEmailTaken: "Cette adresse e-mail est déjà utilisée pour un accès.",
+  loginEmailTaken: "Cette adresse e-mail sert déjà à un autre accès, d'un prestataire ou du réseau : choisissez-en une autre.",
   loginCreated: "L'accès a été créé : la personne peut se connecter à l'espace professionnel avec cette adresse e-mail.",
   loginNotFound: "Cet accès n'existe plus pour ce prestataire.",
   loginRemoved: "L'accès a été supprimé.",

@@ -80,7 +80,7 @@ const api: Translation["api"] = {
   loginLastNameMissing: "De naam is verplicht.",
   loginEmailMissing: "Het e-mailadres om aan te melden is verplicht.",
   loginEmailInvalid: "Het e-mailadres om aan te melden is ongeldig.",
-  loginEmailTaken: "Dit e-mailadres wordt al gebruikt om aan te melden.",
+  loginEmailTaken: "Dit e-mailadres wordt al gebruikt voor een andere toegang, van een vakman of van het netwerk: kies een ander adres.",
   loginCreated: "De login is aangemaakt: de persoon kan zich met dit e-mailadres aanmelden in de professionele ruimte.",
   loginNotFound: "Deze login bestaat niet meer voor deze vakman.",
   loginRemoved: "De login is verwijderd.",
