@@ -40,4 +40,11 @@ describe(`customer search ignores case and accents on ${testDriver}`, () => {
     expect(await names("peeters")).toEqual(["Jan Peeters"]);
     expect(await names("lef%")).toEqual([]);
   });
+
+  test("each word counts wherever it is: the surname first finds the person, and every word must match", async () => {
+    expect(await names("Peeters Jan")).toEqual(["Jan Peeters"]);
+    expect(await names("  peeters   jan ")).toEqual(["Jan Peeters"]);
+    expect(await names("lefèvre zoe")).toEqual(["Zoe Lefevre", "Zoé Lefèvre"]);
+    expect(await names("Peeters Zoé")).toEqual([]);
+  });
 });

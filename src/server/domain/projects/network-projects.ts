@@ -75,12 +75,18 @@ export type ProjectListFilter = z.output<typeof projectExportSchema>;
 /** The first instant of a Belgian calendar day (`YYYY-MM-DD`), plus `days`. */
 const startOfBelgianDay = (day: string, days = 0) => startOfBrusselsDay(dayNumber(parseCalendarDate(day)) + days);
 
+/** The words of a customer-name search, at most five (a longer search is no name). */
+function searchWords(search: string): string[] {
+  return search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
 /** The list's filters as one condition: customer name contains, status, waiting too long, without provider, request days. */
 function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));
-  // The stored folded name (lower case, no accents) against the pattern folded the same way: "lefevre" finds "Lefèvre" and back.
-  if (input.search.trim()) conditions.push(like(homeProjects.customerSearchName, foldForSearch(containsPattern(input.search.trim()))));
+  // Each word of the search in the stored folded name (lower case, no accents), folded the same way:
+  // "lefevre" finds "Lefèvre" and back, and "Peeters Jan" finds Jan Peeters (surname first, as Belgians often write).
+  for (const word of searchWords(input.search)) conditions.push(like(homeProjects.customerSearchName, foldForSearch(containsPattern(word))));
   if (input.statusId !== undefined) conditions.push(eq(homeProjects.statusId, input.statusId));
   if (input.waitingTooLong) {
     conditions.push(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, waitingCutoff(now)));
