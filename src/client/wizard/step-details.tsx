@@ -54,9 +54,9 @@ export function StepDetails({ state, service, files, fileNotices, update, onAddF
               onChange={(value) => update({ answers: toggleAnswer(state.answers, question.id, Number(value), "radio") })}
               withAsterisk
             >
-              <Stack gap="xs" mt="xs">
+              <Stack gap="sm" mt="xs">
                 {question.answers.map((a) => (
-                  <Radio key={a.id} value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
+                  <Radio key={a.id} size="md" value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
                 ))}
               </Stack>
             </Radio.Group>
@@ -72,9 +72,9 @@ export function StepDetails({ state, service, files, fileNotices, update, onAddF
             onChange={(values) => update({ answers: setCheckAnswers(state.answers, question.id, values.map(Number)) })}
             withAsterisk
           >
-            <Stack gap="xs" mt="xs">
+            <Stack gap="sm" mt="xs">
               {question.answers.map((a) => (
-                <Checkbox key={a.id} value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
+                <Checkbox key={a.id} size="md" value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
               ))}
             </Stack>
           </Checkbox.Group>

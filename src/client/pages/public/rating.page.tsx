@@ -119,9 +119,9 @@ export default function RatingPage() {
                 }}
                 withAsterisk
               >
-                <Stack gap="xs" mt="xs">
+                <Stack gap="sm" mt="xs">
                   {labels.map((label, index) => (
-                    <Radio key={label} value={String(index + 1)} label={label} />
+                    <Radio key={label} size="md" value={String(index + 1)} label={label} />
                   ))}
                 </Stack>
               </Radio.Group>
