@@ -2652,7 +2652,7 @@ type RootTranslation = {
 			 */
 			postCodeErrorText: string
 			/**
-			 * N​o​u​s​ ​n​e​ ​t​r​o​u​v​o​n​s​ ​a​u​c​u​n​e​ ​c​o​m​m​u​n​e​ ​p​o​u​r​ ​c​e​ ​c​o​d​e​ ​p​o​s​t​a​l​.​ ​V​é​r​i​f​i​e​z​ ​q​u​'​i​l​ ​c​o​m​p​t​e​ ​b​i​e​n​ ​q​u​a​t​r​e​ ​c​h​i​f​f​r​e​s​.
+			 * N​o​u​s​ ​n​e​ ​t​r​o​u​v​o​n​s​ ​a​u​c​u​n​e​ ​c​o​m​m​u​n​e​ ​p​o​u​r​ ​c​e​ ​c​o​d​e​ ​p​o​s​t​a​l​.​ ​V​é​r​i​f​i​e​z​-​l​e​ ​:​ ​c​'​e​s​t​ ​c​e​l​u​i​ ​d​e​ ​l​a​ ​c​o​m​m​u​n​e​ ​o​ù​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​a​u​r​o​n​t​ ​l​i​e​u​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​0​0​0​ ​p​o​u​r​ ​B​r​u​x​e​l​l​e​s​.
 			 */
 			postCodeUnknownText: string
 			/**
@@ -5242,7 +5242,7 @@ type RootTranslation = {
 		 */
 		contactPerson: RequiredParams<'name'>
 		/**
-		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​b​i​e​n​ ​é​t​é​ ​r​e​ç​u​e​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​c​h​e​r​c​h​e​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​q​u​i​ ​v​o​u​s​ ​c​o​n​v​i​e​n​t​ ​e​t​ ​r​e​v​i​e​n​t​ ​v​e​r​s​ ​v​o​u​s​ ​r​a​p​i​d​e​m​e​n​t​.
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​b​i​e​n​ ​é​t​é​ ​r​e​ç​u​e​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​c​h​e​r​c​h​e​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​q​u​i​ ​v​o​u​s​ ​c​o​n​v​i​e​n​t​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 		 */
 		stageSent: string
 		/**
@@ -6979,11 +6979,11 @@ export type NamespaceMailTranslation = {
 		 */
 		status: string
 		/**
-		 * V​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​ ​?
+		 * O​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​c​'​e​s​t​ ​v​o​u​s​ ​q​u​i​ ​d​é​c​i​d​e​z​.​ ​P​o​u​r​ ​n​e​ ​p​a​s​ ​e​n​ ​r​e​c​e​v​o​i​r​,​ ​u​n​ ​c​l​i​c​ ​s​u​f​f​i​t​.
 		 */
 		unsubscribeText: string
 		/**
-		 * M​e​ ​d​é​s​i​n​s​c​r​i​r​e​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+		 * N​e​ ​p​a​s​ ​r​e​c​e​v​o​i​r​ ​d​'​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
 		 */
 		unsubscribeLink: string
 	}
@@ -7314,7 +7314,7 @@ export type NamespaceMailTranslation = {
 		 */
 		text: RequiredParams<'id'>
 		/**
-		 * C​e​ ​n​'​e​s​t​ ​p​a​s​ ​v​o​u​s​ ​?​ ​C​o​n​t​a​c​t​e​z​ ​s​a​n​s​ ​t​a​r​d​e​r​ ​v​o​t​r​e​ ​a​s​s​u​r​e​u​r​.
+		 * V​o​u​s​ ​n​e​ ​c​o​n​n​a​i​s​s​e​z​ ​p​a​s​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​?​ ​Q​u​e​l​q​u​'​u​n​ ​a​ ​s​a​n​s​ ​d​o​u​t​e​ ​s​a​i​s​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​a​r​ ​e​r​r​e​u​r​ ​:​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​i​g​n​o​r​e​r​ ​c​e​ ​m​e​s​s​a​g​e​.
 		 */
 		ignore: string
 	}
@@ -9970,7 +9970,7 @@ export type TranslationFunctions = {
 			 */
 			postCodeErrorText: () => LocalizedString
 			/**
-			 * Nous ne trouvons aucune commune pour ce code postal. Vérifiez qu'il compte bien quatre chiffres.
+			 * Nous ne trouvons aucune commune pour ce code postal. Vérifiez-le : c'est celui de la commune où les travaux auront lieu, par exemple 1000 pour Bruxelles.
 			 */
 			postCodeUnknownText: () => LocalizedString
 			/**
@@ -12489,7 +12489,7 @@ export type TranslationFunctions = {
 		 */
 		contactPerson: (arg: { name: string }) => LocalizedString
 		/**
-		 * Votre demande a bien été reçue. Notre réseau cherche le professionnel qui vous convient et revient vers vous rapidement.
+		 * Votre demande a bien été reçue. Notre réseau cherche le professionnel qui vous convient et vous contacte dans les deux jours ouvrables.
 		 */
 		stageSent: () => LocalizedString
 		/**
@@ -14165,11 +14165,11 @@ export type TranslationFunctions = {
 			 */
 			status: () => LocalizedString
 			/**
-			 * Vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance ?
+			 * Offres commerciales de notre compagnie d'assurance : c'est vous qui décidez. Pour ne pas en recevoir, un clic suffit.
 			 */
 			unsubscribeText: () => LocalizedString
 			/**
-			 * Me désinscrire des offres commerciales
+			 * Ne pas recevoir d'offres commerciales
 			 */
 			unsubscribeLink: () => LocalizedString
 		}
@@ -14459,7 +14459,7 @@ export type TranslationFunctions = {
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**
-			 * Ce n'est pas vous ? Contactez sans tarder votre assureur.
+			 * Vous ne connaissez pas cette demande ? Quelqu'un a sans doute saisi votre adresse par erreur : vous pouvez ignorer ce message.
 			 */
 			ignore: () => LocalizedString
 		}

@@ -17,8 +17,8 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
   const unsubscribeUrl = new RegExp(`^<(${publicUrl.replace(/[.:/]/g, "\\$&")}/api/unsubscribe/[A-Za-z0-9_-]{43}\\?lang=(fr|nl))>$`);
 
   for (const [language, email, linkText] of [
-    ["fr", "marie.fr@example.be", "Me désinscrire des offres commerciales"],
-    ["nl", "jan.nl@example.be", "Uitschrijven voor commerciële aanbiedingen"],
+    ["fr", "marie.fr@example.be", "Ne pas recevoir d'offres commerciales"],
+    ["nl", "jan.nl@example.be", "Geen commerciële aanbiedingen ontvangen"],
   ] as const) {
     test(`${language}: the customer mail carries RFC 8058 headers and the link; a one-click POST withdraws consent`, async () => {
       const sent = await sendRequest(setup.db, setup.app.clock, {

@@ -98,7 +98,7 @@ describe(`rating after the job on ${testDriver}`, () => {
 
     const nl = await completed("nl", "Notenl");
     expect(nl.mail.subject).toBe(`Uw mening over de werken voor aanvraag nr. ${nl.projectId}`);
-    expect(nl.mail.textBody).toContain("Uitschrijven voor commerciële aanbiedingen");
+    expect(nl.mail.textBody).toContain("Geen commerciële aanbiedingen ontvangen");
     expect(await (await rate(nl.token, { rating: 2 }, "nl")).json()).toMatchObject({ isError: false, userMessage: "Uw mening is opgeslagen." });
   });
 

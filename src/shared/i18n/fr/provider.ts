@@ -100,7 +100,7 @@ const provider = {
   stepCompletedPending: "Rendez-vous et devis",
   progressLabel: "Où en est votre demande",
   contactPerson: "Personne de contact : {name:string}",
-  stageSent: "Votre demande a bien été reçue. Notre réseau cherche le professionnel qui vous convient et revient vers vous rapidement.",
+  stageSent: "Votre demande a bien été reçue. Notre réseau cherche le professionnel qui vous convient et vous contacte dans les deux jours ouvrables.",
   stageProviderFound: "Un professionnel de votre région examine votre demande et y répond dans les deux jours ouvrables.",
   stageAccepted: "{name:string} a accepté votre demande et va vous contacter pour convenir d'un rendez-vous et établir un devis.",
   stageNoAgreement: "Le professionnel a indiqué qu'aucun accord n'a pu être trouvé. Notre réseau reviendra vers vous si nécessaire.",

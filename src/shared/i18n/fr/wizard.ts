@@ -53,7 +53,8 @@ const wizard = {
     checkAvailability: "Vérifier la disponibilité",
     postCodeErrorTitle: "Code postal incorrect",
     postCodeErrorText: "Vérifiez que votre code postal compte bien quatre chiffres, par exemple 1000.",
-    postCodeUnknownText: "Nous ne trouvons aucune commune pour ce code postal. Vérifiez qu'il compte bien quatre chiffres.",
+    postCodeUnknownText:
+      "Nous ne trouvons aucune commune pour ce code postal. Vérifiez-le : c'est celui de la commune où les travaux auront lieu, par exemple 1000 pour Bruxelles.",
     lookupFailedTitle: "La recherche n'a pas abouti",
     lookupFailedText: "Nous n'avons pas pu rechercher votre code postal. Vérifiez votre connexion internet et réessayez.",
     foundTitle: "Bonne nouvelle\u00a0: un professionnel est disponible",

@@ -101,7 +101,7 @@ const provider: Translation["provider"] = {
   stepCompletedPending: "Afspraak en offerte",
   progressLabel: "Waar uw aanvraag staat",
   contactPerson: "Contactpersoon: {name}",
-  stageSent: "Uw aanvraag is goed ontvangen. Ons netwerk zoekt de geschikte vakman en neemt snel contact met u op.",
+  stageSent: "Uw aanvraag is goed ontvangen. Ons netwerk zoekt de geschikte vakman en neemt binnen twee werkdagen contact met u op.",
   stageProviderFound: "Een vakman uit uw regio bekijkt uw aanvraag en antwoordt binnen twee werkdagen.",
   stageAccepted: "{name} heeft uw aanvraag aanvaard en neemt contact met u op om een afspraak te maken en een offerte op te stellen.",
   stageNoAgreement: "De vakman liet weten dat er geen akkoord werd bereikt. Ons netwerk neemt indien nodig opnieuw contact met u op.",

@@ -55,7 +55,8 @@ const wizard: Translation["wizard"] = {
     checkAvailability: "Beschikbaarheid controleren",
     postCodeErrorTitle: "Ongeldige postcode",
     postCodeErrorText: "Controleer of uw postcode uit vier cijfers bestaat, bijvoorbeeld 9000.",
-    postCodeUnknownText: "We vinden geen gemeente bij deze postcode. Controleer of ze uit vier cijfers bestaat.",
+    postCodeUnknownText:
+      "We vinden geen gemeente bij deze postcode. Kijk ze na: het is die van de gemeente waar de werken plaatsvinden, bijvoorbeeld 9000 voor Gent.",
     lookupFailedTitle: "Het zoeken is mislukt",
     lookupFailedText: "We konden uw postcode niet opzoeken. Controleer uw internetverbinding en probeer het opnieuw.",
     foundTitle: "Goed nieuws: er is een vakman beschikbaar",

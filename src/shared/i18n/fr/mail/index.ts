@@ -20,9 +20,12 @@ const mail = {
     service: "Service",
     municipality: "Commune",
     status: "Statut",
-    /** The marketing unsubscribe at the end of every customer mail. */
-    unsubscribeText: "Vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance ?",
-    unsubscribeLink: "Me désinscrire des offres commerciales",
+    /**
+     * The marketing unsubscribe at the end of every customer mail. It reads true whether or not the
+     * customer agreed to offers: "ne plus recevoir" told one who never agreed that they had.
+     */
+    unsubscribeText: "Offres commerciales de notre compagnie d'assurance\u00a0: c'est vous qui décidez. Pour ne pas en recevoir, un clic suffit.",
+    unsubscribeLink: "Ne pas recevoir d'offres commerciales",
   },
   /** `provider-assignment`: to the provider a project is assigned to. */
   providerAssignment: {
@@ -132,7 +135,7 @@ const mail = {
   emailChanged: {
     subject: "Votre nouvelle adresse e-mail pour la demande n° {id:number}",
     text: "Vous avez indiqué cette adresse e-mail pour votre demande n° {id:number}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.",
-    ignore: "Ce n'est pas vous ? Contactez sans tarder votre assureur.",
+    ignore: "Vous ne connaissez pas cette demande ? Quelqu'un a sans doute saisi votre adresse par erreur : vous pouvez ignorer ce message.",
   },
   /** `customer-rating-request`: when the job is completed. */
   ratingRequest: {

@@ -13,8 +13,8 @@ const mail: NamespaceMailTranslation = {
     service: "Dienst",
     municipality: "Gemeente",
     status: "Status",
-    unsubscribeText: "Wilt u geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer ontvangen?",
-    unsubscribeLink: "Uitschrijven voor commerciële aanbiedingen",
+    unsubscribeText: "Commerciële aanbiedingen van onze verzekeringsmaatschappij: u beslist. Wilt u er geen ontvangen, dan volstaat één klik.",
+    unsubscribeLink: "Geen commerciële aanbiedingen ontvangen",
   },
   providerAssignment: {
     subject: "Nieuwe aanvraag nr. {id}: {service} in {municipality}",
@@ -108,7 +108,7 @@ const mail: NamespaceMailTranslation = {
   emailChanged: {
     subject: "Uw nieuwe e-mailadres voor aanvraag nr. {id}",
     text: "U hebt dit e-mailadres opgegeven voor uw aanvraag nr. {id}. We schrijven u voortaan op dit adres. De opvolgingslink die u ontving, blijft geldig.",
-    ignore: "Was u dit niet? Neem dan meteen contact op met uw verzekeraar.",
+    ignore: "Kent u deze aanvraag niet? Dan heeft iemand uw adres wellicht per vergissing ingevuld: u mag dit bericht negeren.",
   },
   ratingRequest: {
     subject: "Uw mening over de werken voor aanvraag nr. {id}",
