@@ -8,6 +8,7 @@ import {
   type CustomerControlsMailName,
   renderDataErased,
   renderEmailChanged,
+  renderEmailChangedPrevious,
   renderProviderFilesAdded,
   renderProviderNoContact,
   renderProviderWithdrawn,
@@ -148,6 +149,7 @@ export function sampleMails(): SampleMail[] {
       ),
       customer(CustomerControlsMail.StatusLink, renderStatusLink(language, { ...base, serviceName, statusUrl, expiresAt: inAMonth })),
       customer(CustomerControlsMail.EmailChanged, renderEmailChanged(language, base)),
+      customer(CustomerControlsMail.EmailChangedPrevious, renderEmailChangedPrevious(language, base)),
       customer(
         CustomerControlsMail.RatingRequest,
         renderRatingRequest(language, { ...base, serviceName, ratingUrl: `${site}/rating/Qw12`, expiresAt: inAMonth }),

@@ -16,6 +16,7 @@ export const CustomerControlsMail = {
   DataErased: "customer-data-erased",
   StatusLink: "customer-status-link",
   EmailChanged: "customer-email-changed",
+  EmailChangedPrevious: "customer-email-changed-previous",
   RatingRequest: "customer-rating-request",
 } as const;
 export type CustomerControlsMailName = (typeof CustomerControlsMail)[keyof typeof CustomerControlsMail];
@@ -118,6 +119,24 @@ export function renderEmailChanged(language: Language, d: { projectId: number; i
     [
       { kind: "paragraph", text: copy.text({ id: d.projectId }) },
       { kind: "paragraph", text: copy.ignore() },
+    ],
+    d.insurerName,
+  );
+}
+
+/**
+ * To the address the request had before, after it was changed: its owner learns of it and how to
+ * undo it (the status link still works). The new address is not named: the old one may be a
+ * stranger's, typed by mistake.
+ */
+export function renderEmailChangedPrevious(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
+  const copy = mailCopy(language).emailChangedPrevious;
+  return customerMail(
+    language,
+    copy.subject({ id: d.projectId }),
+    [
+      { kind: "paragraph", text: copy.text({ id: d.projectId }) },
+      { kind: "paragraph", text: copy.undo() },
     ],
     d.insurerName,
   );

@@ -7318,6 +7318,22 @@ export type NamespaceMailTranslation = {
 		 */
 		ignore: string
 	}
+	emailChangedPrevious: {
+		/**
+		 * L​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​ ​c​h​a​n​g​é
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​'​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​v​i​e​n​t​ ​d​'​ê​t​r​e​ ​r​e​m​p​l​a​c​é​e​ ​p​a​r​ ​u​n​e​ ​a​u​t​r​e​.​ ​N​o​s​ ​p​r​o​c​h​a​i​n​s​ ​e​-​m​a​i​l​s​ ​a​u​ ​s​u​j​e​t​ ​d​e​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​i​r​o​n​t​ ​à​ ​l​a​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​.
+		 * @param {number} id
+		 */
+		text: RequiredParams<'id'>
+		/**
+		 * C​e​ ​c​h​a​n​g​e​m​e​n​t​ ​n​e​ ​v​i​e​n​t​ ​p​a​s​ ​d​e​ ​v​o​u​s​ ​?​ ​O​u​v​r​e​z​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​r​e​ç​u​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​(​i​l​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​)​ ​e​t​ ​c​o​r​r​i​g​e​z​ ​l​'​a​d​r​e​s​s​e​,​ ​o​u​ ​i​g​n​o​r​e​z​ ​c​e​ ​m​e​s​s​a​g​e​ ​s​i​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​d​i​t​ ​r​i​e​n​.
+		 */
+		undo: string
+	}
 	ratingRequest: {
 		/**
 		 * V​o​t​r​e​ ​a​v​i​s​ ​s​u​r​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
@@ -14462,6 +14478,20 @@ export type TranslationFunctions = {
 			 * Vous ne connaissez pas cette demande ? Quelqu'un a sans doute saisi votre adresse par erreur : vous pouvez ignorer ce message.
 			 */
 			ignore: () => LocalizedString
+		}
+		emailChangedPrevious: {
+			/**
+			 * L'adresse e-mail de votre demande n° {id} a changé
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * L'adresse e-mail de votre demande n° {id} vient d'être remplacée par une autre. Nos prochains e-mails au sujet de cette demande iront à la nouvelle adresse.
+			 */
+			text: (arg: { id: number }) => LocalizedString
+			/**
+			 * Ce changement ne vient pas de vous ? Ouvrez le lien de suivi reçu lors de votre demande (il reste valable) et corrigez l'adresse, ou ignorez ce message si cette demande ne vous dit rien.
+			 */
+			undo: () => LocalizedString
 		}
 		ratingRequest: {
 			/**

@@ -47,6 +47,11 @@ describe(`correct contact details on ${testDriver}`, () => {
     const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"));
     expect(mail).toMatchObject({ recipient: "nouvelle.adresse@example.be", projectId: sent.projectId });
     expect(mail?.subject).toBe(`Votre nouvelle adresse e-mail pour la demande n°\u00a0${sent.projectId}`);
+    // The address before hears of it, without the new one (it may be a stranger's, typed by mistake).
+    const [notice] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed-previous"));
+    expect(notice).toMatchObject({ recipient: "amelie.dubois@example.be", projectId: sent.projectId });
+    expect(notice?.subject).toBe(`L'adresse e-mail de votre demande n°\u00a0${sent.projectId} a changé`);
+    expect(`${notice?.textBody} ${notice?.htmlBody}`).not.toContain("nouvelle.adresse");
     const audit = await auditOf(setup.db, sent.projectId, "customer.correct-contact");
     expect(audit[0]).toMatchObject({
       actorType: "customer",
@@ -58,6 +63,7 @@ describe(`correct contact details on ${testDriver}`, () => {
     // Same values again: nothing to do, no new mail.
     await correct(sent.token, contact);
     expect((await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"))).length).toBe(1);
+    expect((await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed-previous"))).length).toBe(1);
   });
 
   test("a body that is no JSON, or holds a NUL character, is a 400 in words and changes nothing", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type ContactCorrection, contactCorrectionSchema } from "@/shared/schemas/customer-controls";
 import { isValidationKey } from "@/shared/message-keys";
 import { homeProjects } from "../../db/schema";
-import { CustomerControlsMail, renderEmailChanged } from "../../mail/customer-controls";
+import { CustomerControlsMail, renderEmailChanged, renderEmailChangedPrevious } from "../../mail/customer-controls";
 import { customerMail, enqueueMail } from "../../mail/queue";
 import { DomainError, validationMessage } from "../errors";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
@@ -20,7 +20,8 @@ export function parseContactCorrection(input: unknown): ContactCorrection {
 /**
  * Correct contact details (docs/product/customer-controls.md): mobile, e-mail, street and box,
  * while no provider has accepted (statuses 1, 3, 7, 8). The assigned provider reads the new
- * values from the project; a changed e-mail gets a confirmation at the new address; the status
+ * values from the project; a changed e-mail gets a confirmation at the new address and a notice at
+ * the old one (which does not name the new); the status
  * link keeps working. The audit event names the changed fields, never their values.
  */
 export async function correctContactDetails(deps: CustomerControlDeps, target: CustomerTarget, input: unknown) {
@@ -44,10 +45,27 @@ export async function correctContactDetails(deps: CustomerControlDeps, target: C
     const actor = actorOf(target);
     await recordProjectEvent(tx, project, { actor, action: "customer.correct-contact", now, details: { fields: changed } });
     if (changed.includes("customerEmail")) {
-      const mail = renderEmailChanged(project.language, { projectId: project.id, insurerName: deps.insurerName });
+      const facts = { projectId: project.id, insurerName: deps.insurerName };
       await enqueueMail(
         tx,
-        customerMail(project, { template: CustomerControlsMail.EmailChanged, recipient: next.customerEmail, mail, now, publicUrl: deps.publicUrl }),
+        customerMail(project, {
+          template: CustomerControlsMail.EmailChanged,
+          recipient: next.customerEmail,
+          mail: renderEmailChanged(project.language, facts),
+          now,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+      // The address before is told too, without the new one: a change it did not make can be undone.
+      await enqueueMail(
+        tx,
+        customerMail(project, {
+          template: CustomerControlsMail.EmailChangedPrevious,
+          recipient: project.customerEmail,
+          mail: renderEmailChangedPrevious(project.language, facts),
+          now,
+          publicUrl: deps.publicUrl,
+        }),
       );
     }
     return { projectId: project.id, changed };

@@ -137,6 +137,12 @@ const mail = {
     text: "Vous avez indiqué cette adresse e-mail pour votre demande n° {id:number}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.",
     ignore: "Vous ne connaissez pas cette demande ? Quelqu'un a sans doute saisi votre adresse par erreur : vous pouvez ignorer ce message.",
   },
+  /** `customer-email-changed-previous`: to the address the request had before the change. */
+  emailChangedPrevious: {
+    subject: "L'adresse e-mail de votre demande n° {id:number} a changé",
+    text: "L'adresse e-mail de votre demande n° {id:number} vient d'être remplacée par une autre. Nos prochains e-mails au sujet de cette demande iront à la nouvelle adresse.",
+    undo: "Ce changement ne vient pas de vous ? Ouvrez le lien de suivi reçu lors de votre demande (il reste valable) et corrigez l'adresse, ou ignorez ce message si cette demande ne vous dit rien.",
+  },
   /** `customer-rating-request`: when the job is completed. */
   ratingRequest: {
     subject: "Votre avis sur l'intervention pour la demande n° {id:number}",

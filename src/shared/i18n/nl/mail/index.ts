@@ -110,6 +110,11 @@ const mail: NamespaceMailTranslation = {
     text: "U hebt dit e-mailadres opgegeven voor uw aanvraag nr. {id}. We schrijven u voortaan op dit adres. De opvolgingslink die u ontving, blijft geldig.",
     ignore: "Kent u deze aanvraag niet? Dan heeft iemand uw adres wellicht per vergissing ingevuld: u mag dit bericht negeren.",
   },
+  emailChangedPrevious: {
+    subject: "Het e-mailadres van uw aanvraag nr. {id} is gewijzigd",
+    text: "Het e-mailadres van uw aanvraag nr. {id} werd zonet door een ander vervangen. Onze volgende e-mails over deze aanvraag gaan naar het nieuwe adres.",
+    undo: "Komt deze wijziging niet van u? Open de opvolgingslink die u bij uw aanvraag kreeg (hij blijft geldig) en verbeter het adres, of negeer dit bericht als deze aanvraag u niets zegt.",
+  },
   ratingRequest: {
     subject: "Uw mening over de werken voor aanvraag nr. {id}",
     text: "De vakman heeft de werken voor uw aanvraag nr. {id} ({service}) afgerond. Hoe is het verlopen? Geef een score van 1 tot 5 en, als u wilt, een opmerking.",
