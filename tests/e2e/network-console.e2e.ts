@@ -175,7 +175,7 @@ test.describe("network console", () => {
     // Export: the filtered list (one project), in French, without the customer's name, e-mail or phone.
     const fr = await exportedCsv(page, "Exporter (CSV)");
     expect(fr.fileName).toMatch(/^projets-\d{4}-\d\d-\d\d\.csv$/);
-    expect(fr.lines[0]).toBe("N° du projet;Date de création;Prestataire;Code postal;Localité;Service;Statut;Facture");
+    expect(fr.lines[0]).toBe("N° du projet;Date de la demande;Prestataire;Code postal;Localité;Service;Statut;Facture");
     expect(fr.lines).toHaveLength(2);
     expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non$`));
     for (const personal of [customer, "Zéphyrin", "zephyrin@example.be", "470 11 22 33"]) expect(fr.text).not.toContain(personal);
@@ -270,7 +270,7 @@ test.describe("network console", () => {
     await expect(page.getByText("Resultaten: 1")).toBeVisible();
     const nl = await exportedCsv(page, "Exporteren (CSV)");
     expect(nl.fileName).toMatch(/^projecten-\d{4}-\d\d-\d\d\.csv$/);
-    expect(nl.lines[0]).toBe("Projectnr.;Aanmaakdatum;Vakman;Postcode;Deelgemeente;Dienst;Status;Factuur");
+    expect(nl.lines[0]).toBe("Projectnr.;Datum van de aanvraag;Vakman;Postcode;Deelgemeente;Dienst;Status;Factuur");
     expect(nl.lines[1]).toMatch(new RegExp(`^${projectId};[^;]+;${providerName};1000;Brussel;[^;]+;Geannuleerd;Nee$`));
     await page.goto("/network/providerlist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vakmensen");

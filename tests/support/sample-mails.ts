@@ -152,7 +152,7 @@ export function sampleMails(): SampleMail[] {
       customer(CustomerControlsMail.EmailChangedPrevious, renderEmailChangedPrevious(language, base)),
       customer(
         CustomerControlsMail.RatingRequest,
-        renderRatingRequest(language, { ...base, serviceName, ratingUrl: `${site}/rating/Qw12`, expiresAt: inAMonth }),
+        renderRatingRequest(language, { ...base, firstName: "Amélie", serviceName, ratingUrl: `${site}/rating/Qw12`, expiresAt: inAMonth }),
       ),
       // Sent once the data is gone: no unsubscribe, no address kept.
       { template: CustomerControlsMail.DataErased, language, mail: renderDataErased(language, base) },

@@ -13,6 +13,8 @@ export function historyState(): Record<string, unknown> {
 
 /** Whether this history entry is the one the confirmation was shown on (a reload keeps its state). */
 export function isConfirmationEntry(): boolean {
+  // The server renders the wizard too (a guarded first view): it has no history.
+  if (typeof window === "undefined") return false;
   return (window.history.state as HistoryState)?.wizardStep === 5;
 }
 

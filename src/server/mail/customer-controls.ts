@@ -71,9 +71,13 @@ export function renderProviderNoContact(d: ProviderNoticeData): RenderedMail {
   return renderBilingual(providerNotice("providerNoContact", "fr", d), providerNotice("providerNoContact", "nl", d));
 }
 
-/** A mail to the customer, in its language: the greeting, the body, the signature naming the insurer. */
-function customerMail(language: Language, subject: string, body: MailBlock[], insurerName: string | undefined): RenderedMail {
-  const greeting: MailBlock = { kind: "paragraph", text: mailCopy(language).common.greeting() };
+/**
+ * A mail to the customer, in its language: the greeting (by first name when the mail may use it),
+ * the body, the signature naming the insurer.
+ */
+function customerMail(language: Language, subject: string, body: MailBlock[], insurerName: string | undefined, firstName?: string): RenderedMail {
+  const { common } = mailCopy(language);
+  const greeting: MailBlock = { kind: "paragraph", text: firstName?.trim() ? common.greetingNamed({ firstName: firstName.trim() }) : common.greeting() };
   return renderMail({ language, subject, blocks: [greeting, ...body, ...signature(language, insurerName)] });
 }
 
@@ -145,7 +149,7 @@ export function renderEmailChangedPrevious(language: Language, d: { projectId: n
 /** To the customer when the job is Completed: a single-use link to rate it (1 to 5, optional comment). */
 export function renderRatingRequest(
   language: Language,
-  d: { projectId: number; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: string },
+  d: { projectId: number; firstName: string; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: string },
 ): RenderedMail {
   const copy = mailCopy(language).ratingRequest;
   return customerMail(
@@ -157,5 +161,6 @@ export function renderRatingRequest(
       { kind: "paragraph", text: copy.validity({ date: formatDate(language, d.expiresAt) }) },
     ],
     d.insurerName,
+    d.firstName,
   );
 }

@@ -342,7 +342,7 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * D​é​c​o​u​v​r​i​r​ ​c​e​ ​s​e​r​v​i​c​e
+			 * V​o​i​r​ ​l​e​s​ ​s​e​r​v​i​c​e​s
 			 */
 			cardLink: string
 		}
@@ -2373,7 +2373,7 @@ type RootTranslation = {
 			 */
 			consentPurpose: string
 			/**
-			 * 1​7​9​ ​j​o​u​r​s
+			 * 6​ ​m​o​i​s​ ​(​1​7​9​ ​j​o​u​r​s​)
 			 */
 			consentDuration: string
 			/**
@@ -2558,7 +2558,7 @@ type RootTranslation = {
 		 */
 		filesLostTitle: string
 		/**
-		 * P​o​u​r​ ​p​r​o​t​é​g​e​r​ ​v​o​t​r​e​ ​v​i​e​ ​p​r​i​v​é​e​,​ ​l​e​s​ ​f​i​c​h​i​e​r​s​ ​j​o​i​n​t​s​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​c​o​n​s​e​r​v​é​s​ ​q​u​a​n​d​ ​l​a​ ​p​a​g​e​ ​e​s​t​ ​r​e​c​h​a​r​g​é​e​.​ ​A​j​o​u​t​e​z​-​l​e​s​ ​à​ ​n​o​u​v​e​a​u​ ​à​ ​l​'​é​t​a​p​e​ ​D​é​t​a​i​l​s​ ​:​ ​{​n​a​m​e​s​}​.
+		 * P​o​u​r​ ​p​r​o​t​é​g​e​r​ ​v​o​t​r​e​ ​v​i​e​ ​p​r​i​v​é​e​,​ ​l​e​s​ ​f​i​c​h​i​e​r​s​ ​j​o​i​n​t​s​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​c​o​n​s​e​r​v​é​s​ ​q​u​a​n​d​ ​l​a​ ​p​a​g​e​ ​e​s​t​ ​r​e​c​h​a​r​g​é​e​ ​o​u​ ​c​h​a​n​g​e​ ​d​e​ ​l​a​n​g​u​e​.​ ​A​j​o​u​t​e​z​-​l​e​s​ ​à​ ​n​o​u​v​e​a​u​ ​à​ ​l​'​é​t​a​p​e​ ​D​é​t​a​i​l​s​ ​:​ ​{​n​a​m​e​s​}​.
 		 * @param {string} names
 		 */
 		filesLostText: RequiredParams<'names'>
@@ -4116,7 +4116,7 @@ type RootTranslation = {
 			 */
 			colId: string
 			/**
-			 * D​a​t​e​ ​d​e​ ​c​r​é​a​t​i​o​n
+			 * D​a​t​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e
 			 */
 			colCreated: string
 			/**
@@ -4493,7 +4493,7 @@ type RootTranslation = {
 			 */
 			projectId: string
 			/**
-			 * D​a​t​e​ ​d​e​ ​c​r​é​a​t​i​o​n
+			 * D​a​t​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e
 			 */
 			createDate: string
 			/**
@@ -6922,7 +6922,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​d​e​m​a​n​d​e​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​.
+			 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​.
 			 */
 			intro: string
 			/**
@@ -6943,6 +6943,11 @@ export type NamespaceMailTranslation = {
 		 * B​o​n​j​o​u​r​,
 		 */
 		greeting: string
+		/**
+		 * B​o​n​j​o​u​r​ ​{​f​i​r​s​t​N​a​m​e​}​,
+		 * @param {string} firstName
+		 */
+		greetingNamed: RequiredParams<'firstName'>
 		/**
 		 * C​o​r​d​i​a​l​e​m​e​n​t​,​
 	​L​'​é​q​u​i​p​e​ ​S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e
@@ -7689,7 +7694,7 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * Découvrir ce service
+			 * Voir les services
 			 */
 			cardLink: () => LocalizedString
 		}
@@ -9711,7 +9716,7 @@ export type TranslationFunctions = {
 			 */
 			consentPurpose: () => LocalizedString
 			/**
-			 * 179 jours
+			 * 6 mois (179 jours)
 			 */
 			consentDuration: () => LocalizedString
 			/**
@@ -9893,7 +9898,7 @@ export type TranslationFunctions = {
 		 */
 		filesLostTitle: () => LocalizedString
 		/**
-		 * Pour protéger votre vie privée, les fichiers joints ne sont pas conservés quand la page est rechargée. Ajoutez-les à nouveau à l'étape Détails : {names}.
+		 * Pour protéger votre vie privée, les fichiers joints ne sont pas conservés quand la page est rechargée ou change de langue. Ajoutez-les à nouveau à l'étape Détails : {names}.
 		 */
 		filesLostText: (arg: { names: string }) => LocalizedString
 		service: {
@@ -11408,7 +11413,7 @@ export type TranslationFunctions = {
 			 */
 			colId: () => LocalizedString
 			/**
-			 * Date de création
+			 * Date de la demande
 			 */
 			colCreated: () => LocalizedString
 			/**
@@ -11774,7 +11779,7 @@ export type TranslationFunctions = {
 			 */
 			projectId: () => LocalizedString
 			/**
-			 * Date de création
+			 * Date de la demande
 			 */
 			createDate: () => LocalizedString
 			/**
@@ -14128,7 +14133,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les demandes qui vous ont été attribuées pendant la période, et la période précédente de même longueur.
+			 * Les projets qui vous ont été attribués pendant la période, et la période précédente de même longueur.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -14147,6 +14152,10 @@ export type TranslationFunctions = {
 			 * Bonjour,
 			 */
 			greeting: () => LocalizedString
+			/**
+			 * Bonjour {firstName},
+			 */
+			greetingNamed: (arg: { firstName: string }) => LocalizedString
 			/**
 			 * Cordialement,
 		L'équipe Services à domicile

@@ -5,6 +5,7 @@ import { acceptProject, uploadInvoice } from "@/server/domain/project-status/pro
 import { projectRating, providerRatings } from "@/server/domain/ratings/ratings";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { testDriver } from "../../support/database";
+import { projectById } from "../../support/fixtures";
 import { minimalPdf } from "../../support/sample-files";
 import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
 
@@ -99,6 +100,8 @@ describe(`rating after the job on ${testDriver}`, () => {
     const nl = await completed("nl", "Notenl");
     expect(nl.mail.subject).toBe(`Uw mening over de werken voor aanvraag nr. ${nl.projectId}`);
     expect(nl.mail.textBody).toContain("Geen commerciële aanbiedingen ontvangen");
+    // Greeted by first name, as the confirmation was.
+    expect(nl.mail.textBody).toStartWith(`Beste ${(await projectById(setup.db, nl.projectId)).customerFirstName},`);
     expect(await (await rate(nl.token, { rating: 2 }, "nl")).json()).toMatchObject({ isError: false, userMessage: "Uw mening is opgeslagen." });
   });
 

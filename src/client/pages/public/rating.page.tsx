@@ -92,9 +92,13 @@ export default function RatingPage() {
       <Stack gap="md">
         <Title order={1}>{C.ratingPageTitle()}</Title>
         {!link.data?.ok ? (
-          <Alert color="orange" variant="light" data-testid="rating-refused">
-            {link.data?.message ?? C.actionFailed()}
-          </Alert>
+          <>
+            <Alert color="orange" variant="light" data-testid="rating-refused">
+              {link.data?.message ?? C.actionFailed()}
+            </Alert>
+            {/* A used or expired link is no dead end. */}
+            <HomeLink />
+          </>
         ) : done ? (
           <>
             <Alert color="teal" variant="light" title={C.ratingThanksTitle()} data-testid="rating-done">

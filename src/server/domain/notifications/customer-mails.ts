@@ -123,6 +123,7 @@ export async function queueRatingRequest(
   const language: Language = project.language;
   const mail = renderRatingRequest(language, {
     projectId: project.id,
+    firstName: project.customerFirstName,
     serviceName: serviceNames(project)[language],
     ratingUrl: publicLink(input.publicUrl, ratingPagePath(link.token)),
     expiresAt: link.expiresAt,

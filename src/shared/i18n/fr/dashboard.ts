@@ -209,7 +209,7 @@ const dashboard = {
   },
   own: {
     title: "Mes chiffres",
-    intro: "Les demandes qui vous ont été attribuées pendant la période, et la période précédente de même longueur.",
+    intro: "Les projets qui vous ont été attribués pendant la période, et la période précédente de même longueur.",
     periodLabel: "Période de mes chiffres",
     loadFailed: "Vos chiffres n'ont pas pu être chargés.",
   },

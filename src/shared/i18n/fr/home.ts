@@ -16,7 +16,8 @@ const home = {
     loadError: "Les services ne peuvent pas être affichés pour le moment. Veuillez réessayer dans quelques instants.",
     retry: "Réessayer",
     empty: "Aucun service n'est disponible pour le moment.",
-    cardLink: "Découvrir ce service",
+    // A card is a group of services (a sub-category): the page it opens asks "Choisissez votre service".
+    cardLink: "Voir les services",
   },
   howItWorks: {
     title: "Comment ça marche ?",

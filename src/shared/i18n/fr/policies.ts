@@ -56,7 +56,7 @@ const policies = {
     durationLine: "Durée de conservation : {duration:string}",
     consentName: "Cookie de consentement",
     consentPurpose: "Mémorise vos choix en matière de cookies. Nécessaire.",
-    consentDuration: "179 jours",
+    consentDuration: "6 mois (179 jours)",
     analyticsName: "Cookies de mesure d'audience",
     analyticsPurpose:
       "Mesurent la fréquentation du site et les pages consultées, de manière agrégée, via notre gestionnaire de balises. Uniquement avec votre accord.",

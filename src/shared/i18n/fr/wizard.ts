@@ -25,7 +25,7 @@ const wizard = {
   retry: "Réessayer",
   filesLostTitle: "Choisissez à nouveau vos fichiers",
   filesLostText:
-    "Pour protéger votre vie privée, les fichiers joints ne sont pas conservés quand la page est rechargée. Ajoutez-les à nouveau à l'étape Détails\u00a0: {names:string}.",
+    "Pour protéger votre vie privée, les fichiers joints ne sont pas conservés quand la page est rechargée ou change de langue. Ajoutez-les à nouveau à l'étape Détails\u00a0: {names:string}.",
   service: {
     title: "De quel service avez-vous besoin\u00a0?",
     intro:

@@ -18,7 +18,7 @@ const home: Translation["home"] = {
     loadError: "De diensten kunnen momenteel niet getoond worden. Probeer het over enkele ogenblikken opnieuw.",
     retry: "Opnieuw proberen",
     empty: "Er zijn momenteel geen diensten beschikbaar.",
-    cardLink: "Ontdek deze dienst",
+    cardLink: "Bekijk de diensten",
   },
   howItWorks: {
     title: "Hoe werkt het?",

@@ -27,7 +27,7 @@ const wizard: Translation["wizard"] = {
   retry: "Opnieuw proberen",
   filesLostTitle: "Kies uw bestanden opnieuw",
   filesLostText:
-    "Om uw privacy te beschermen, worden bijgevoegde bestanden niet bewaard wanneer de pagina opnieuw geladen wordt. Voeg ze opnieuw toe bij de stap Details: {names}.",
+    "Om uw privacy te beschermen, worden bijgevoegde bestanden niet bewaard wanneer de pagina opnieuw geladen wordt of van taal verandert. Voeg ze opnieuw toe bij de stap Details: {names}.",
   service: {
     title: "Welke dienst hebt u nodig?",
     intro:

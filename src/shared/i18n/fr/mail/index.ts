@@ -10,6 +10,8 @@ const mail = {
   /** Blocks and labels several mails share. */
   common: {
     greeting: "Bonjour,",
+    /** A mail to a customer whose request we know: by first name, as the confirmation greets. */
+    greetingNamed: "Bonjour {firstName:string},",
     signature: "Cordialement,\nL'équipe Services à domicile",
     insurer: "Ce service vous est proposé par {insurer:string}.",
     /** Above a mail in two languages, in the second one: where its version starts. */

@@ -4,6 +4,7 @@ import type { NamespaceMailTranslation } from "../../i18n-types";
 const mail: NamespaceMailTranslation = {
   common: {
     greeting: "Goedendag,",
+    greetingNamed: "Beste {firstName},",
     signature: "Met vriendelijke groeten,\nHet team van Diensten aan huis",
     insurer: "Deze dienst wordt u aangeboden door {insurer}.",
     versionBelow: "(Nederlandstalige versie hieronder)",
