@@ -132,7 +132,7 @@ for (const language of ["FR", "NL"] as const) {
     const under = await topmostAtCentre(banner.getByRole("button", { name: C[language].acceptAll, exact: true }));
     expect(under.mine, `the banner's button shows ${under.what}`).toBe(false);
     await screen(page, `consent-${language}-375-under-dialog`);
-    await dialog.getByRole("button", { name: t.cancel }).click();
+    await dialog.getByRole("button", { name: t.withdrawKeep }).click();
     await expect(dialog).toBeHidden();
 
     // The details view, taller, with its switch where the dialog's buttons come: the dialog still wins.

@@ -101,7 +101,7 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect(nl.mail.subject).toBe(`Uw mening over de werken voor aanvraag nr. ${nl.projectId}`);
     expect(nl.mail.textBody).toContain("Geen commerciële aanbiedingen ontvangen");
     // Greeted by first name, as the confirmation was.
-    expect(nl.mail.textBody).toStartWith(`Beste ${(await projectById(setup.db, nl.projectId)).customerFirstName},`);
+    expect(nl.mail.textBody).toStartWith(`Beste ${(await projectById(setup.db, nl.projectId))?.customerFirstName},`);
     expect(await (await rate(nl.token, { rating: 2 }, "nl")).json()).toMatchObject({ isError: false, userMessage: "Uw mening is opgeslagen." });
   });
 
