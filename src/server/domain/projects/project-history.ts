@@ -53,6 +53,12 @@ function assignedProviderId(action: string, details: Record<string, unknown> | n
   return typeof id === "number" ? id : undefined;
 }
 
+/** One value per id, read in one query, none when there is no id. */
+async function valuesById<T>(ids: Set<number>, read: (ids: number[]) => Promise<{ id: number; value: T }[]>): Promise<Map<number, T>> {
+  if (ids.size === 0) return new Map();
+  return new Map((await read([...ids])).map((row) => [row.id, row.value]));
+}
+
 /** A project's audit events for the network, newest first, a page at a time, with the providers named. */
 export async function projectHistory(db: Executor, input: { id: number; page: number }) {
   const where = eq(auditEvents.projectId, input.id);
@@ -76,25 +82,11 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
     if (typeof assigned === "number") providerIds.add(assigned);
     for (const id of changedServiceIds(row.action, row.details) ?? []) serviceIds.add(id);
   }
-  const serviceCodes = new Map(
-    serviceIds.size === 0
-      ? []
-      : (
-          await db
-            .select({ id: services.id, code: services.code })
-            .from(services)
-            .where(inArray(services.id, [...serviceIds]))
-        ).map((s) => [s.id, s.code]),
+  const serviceCodes = await valuesById(serviceIds, (ids) =>
+    db.select({ id: services.id, value: services.code }).from(services).where(inArray(services.id, ids)),
   );
-  const names = new Map(
-    providerIds.size === 0
-      ? []
-      : (
-          await db
-            .select({ id: providers.id, name: providers.name })
-            .from(providers)
-            .where(inArray(providers.id, [...providerIds]))
-        ).map((p) => [p.id, p.name]),
+  const names = await valuesById(providerIds, (ids) =>
+    db.select({ id: providers.id, value: providers.name }).from(providers).where(inArray(providers.id, ids)),
   );
   const named = (id: number) => ({ id, name: names.get(id) ?? `#${id}` });
   return {
