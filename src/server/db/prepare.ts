@@ -15,7 +15,8 @@ export interface PrepareOptions {
 /**
  * Brings the database up to this build before a process serves: pending migrations, places for
  * postal areas imported before places existed (docs/product/places.md), the catalogue's names
- * copied from the dictionaries (docs/product/catalogue.md), and the seed when the catalogue is empty. Processes started at once take turns, so each migration runs once and the
+ * copied from the dictionaries (docs/product/catalogue.md), and the seed when the catalogue is
+ * empty. Processes started at once take turns, so each migration runs once and the
  * catalogue is seeded once (docs/operations.md, "Migrations").
  */
 export function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<{ seeded: boolean }> {
