@@ -148,6 +148,7 @@ test.describe("network console", () => {
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await expect(dialog.getByLabel("E-mail de connexion")).toHaveAccessibleDescription(taken);
     await expect(dialog.getByLabel("E-mail de connexion")).toBeFocused();
+    await shot(page, "fr-new-login-email-taken");
     await dialog.getByLabel("E-mail de connexion").fill(`luc.${suffix}@lambert.brussels`);
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "L'accès a été créé");

@@ -223,6 +223,7 @@ test.describe("provider console", () => {
     await page.goto(`/provider/homeprojectdetails/${id}`);
     await expect(page.getByRole("alert")).toHaveText("Vous avez refusé ce projet\u202f: il ne figure plus dans votre liste.");
     await expect(page.getByRole("link", { name: "Retour à mes projets" })).toBeVisible();
+    await screen(page, "provider-refused-old-link-fr");
 
     const other = await browser.newContext();
     const page2 = await other.newPage();

@@ -71,6 +71,8 @@ for (const language of ["fr", "nl"] as const) {
 
       await page.reload();
       await expect(page.getByTestId("rating-refused")).toHaveText(t.used);
+      // A used link is no dead end.
+      await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
       await shoot(page, `${language}-rating-3-used`);
     });
 
@@ -79,6 +81,7 @@ for (const language of ["fr", "nl"] as const) {
       await page.addInitScript((l) => window.localStorage.setItem("language", l), language);
       await page.goto(await ratingLink(sql, id, true));
       await expect(page.getByTestId("rating-refused")).toHaveText(t.expired);
+      await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
     });
   });
 }
