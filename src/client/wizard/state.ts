@@ -1,4 +1,5 @@
 import type { ApiCategory, ApiPostalArea, ApiService, ApiSubCategory } from "@/shared/api-types";
+import type { Language } from "@/shared/catalog-types";
 import { defaultPhonePrefix } from "@/shared/schemas/fields";
 
 /** The five steps of docs/product/wizard.md, 1-based as it numbers them. */
@@ -30,6 +31,8 @@ export interface WizardState {
   serviceId: number | null;
   postCode: string;
   postalAreas: ApiPostalArea[];
+  /** The language `postalAreas` name the places in; a switch renames them (./area-language.ts). */
+  postalAreasLanguage: Language | null;
   postalAreaId: number | null;
   availability: Availability;
   providerId: number | null;
@@ -72,6 +75,7 @@ export function initialWizardState(seed = ""): WizardState {
     serviceId: null,
     postCode: "",
     postalAreas: [],
+    postalAreasLanguage: null,
     postalAreaId: null,
     availability: "none",
     providerId: null,

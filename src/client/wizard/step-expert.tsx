@@ -54,7 +54,13 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
       const reply = await publicApi.getPostalAreas(value, language);
       const areas = reply.isError ? [] : (reply.data ?? []);
       if (areas.length === 0) setProblem("unknown");
-      update({ postalAreas: areas, postalAreaId: areas.length === 1 ? (areas[0]?.id ?? null) : null, availability: "none", providerId: null });
+      update({
+        postalAreas: areas,
+        postalAreasLanguage: language,
+        postalAreaId: areas.length === 1 ? (areas[0]?.id ?? null) : null,
+        availability: "none",
+        providerId: null,
+      });
     } catch {
       setProblem("failed");
       update({ postalAreas: [], postalAreaId: null, availability: "none", providerId: null });

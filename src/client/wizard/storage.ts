@@ -22,6 +22,7 @@ const buildStoredSchema = () => {
         z.object({ id: z.number().int(), city: z.string(), postCode: z.string(), cityPostalArea: z.string(), otherName: z.string().nullable().default(null) }),
       )
       .max(200),
+    postalAreasLanguage: z.enum(["fr", "nl"]).nullable().default(null),
     postalAreaId: z.number().int().nullable(),
     availability: z.enum(["none", "found", "notFound"]),
     providerId: z.number().int().nullable(),

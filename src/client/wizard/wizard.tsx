@@ -5,6 +5,7 @@ import { Link, useParams } from "wouter";
 import { publicApi } from "@/client/api/public-api";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import { pushWizardStep } from "./analytics";
+import { useAreaNamesInLanguage } from "./area-language";
 import { ChangeServiceDialog } from "./change-service-dialog";
 import { addFileBatch, type FileNotice, namesOfDisguisedFiles, removeFile } from "./files";
 import { prefetchLaterSteps, StepConfirmation, StepDetails, StepPersonal } from "./later-steps";
@@ -149,6 +150,8 @@ export function Wizard() {
   }, [pastFirstStep]);
 
   const goTo = useStepHistory({ categories, step: state.step, confirmationRef, stepChangedByUser, setState, setConfirmation });
+
+  useAreaNamesInLanguage(state, language, setState);
 
   const update = useCallback((patch: Partial<WizardState>) => setState((current) => ({ ...current, ...patch })), []);
 

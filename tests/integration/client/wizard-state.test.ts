@@ -13,10 +13,12 @@ import {
   preselect,
   resumeOrStart,
   seedOf,
+  selectedArea,
   setCheckAnswers,
   toggleAnswer,
   type WizardState,
 } from "@/client/wizard/state";
+import { renameAreas } from "@/client/wizard/area-language";
 import { clearWizardState, loadWizardState, saveWizardState, wizardStorageKey } from "@/client/wizard/storage";
 
 const q = (id: number, type: "radio" | "check", answerIds: number[]) => ({
@@ -273,5 +275,48 @@ describe("wizard storage", () => {
     expect(loadWizardState(store)).toBeNull();
     store.setItem(wizardStorageKey, JSON.stringify({ version: 2 }));
     expect(loadWizardState(store)).toBeNull();
+  });
+});
+
+describe("places renamed on a language switch (docs/product/places.md, Names shown)", () => {
+  // As GET postalarea/getpostalareabypostalcode?postCode=8000 answers in each language.
+  const bruges = { id: 801, city: "Bruges", postCode: "8000", cityPostalArea: "Bruges", otherName: "Brugge" };
+  const koolkerkeFr = { id: 805, city: "Bruges", postCode: "8000", cityPostalArea: "Koolkerke", otherName: null };
+  const brugge = { id: 802, city: "Brugge", postCode: "8000", cityPostalArea: "Brugge", otherName: "Bruges" };
+  const koolkerkeNl = { id: 805, city: "Brugge", postCode: "8000", cityPostalArea: "Koolkerke", otherName: null };
+  const foundInFrench = (postalAreaId: number): WizardState => ({
+    ...filled(),
+    postCode: "8000",
+    postalAreas: [bruges, koolkerkeFr],
+    postalAreasLanguage: "fr",
+    postalAreaId,
+  });
+
+  test("each place takes its name in the new language, keeps its position and stays chosen", () => {
+    const before = foundInFrench(801);
+    const renamed = renameAreas(before, [koolkerkeNl, brugge], "nl");
+    expect(renamed.postalAreas).toEqual([brugge, koolkerkeNl]);
+    expect(renamed.postalAreaId).toBe(802);
+    expect(renamed.postalAreasLanguage).toBe("nl");
+    expect(selectedArea(renamed)?.cityPostalArea).toBe("Brugge");
+    expect(renameAreas(foundInFrench(805), [koolkerkeNl, brugge], "nl").postalAreaId).toBe(805);
+    // The rest of the request is left as it was.
+    expect({ ...renamed, postalAreas: [], postalAreaId: 0 }).toEqual({ ...before, postalAreas: [], postalAreaId: 0, postalAreasLanguage: "nl" });
+  });
+
+  test("nothing changes when the names are already in that language, a place cannot be matched or the answer is for another postcode", () => {
+    const state = foundInFrench(801);
+    expect(renameAreas(state, [koolkerkeNl, brugge], "fr")).toBe(state);
+    expect(renameAreas(state, [brugge], "nl")).toBe(state);
+    expect(renameAreas(state, [{ ...brugge, otherName: "Brugges" }, koolkerkeNl], "nl")).toBe(state);
+    expect(renameAreas(state, [{ ...brugge, postCode: "8200" }, koolkerkeNl], "nl")).toBe(state);
+  });
+
+  test("a wizard stored before the language was kept comes back with it unknown, so its names are looked up again", () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as unknown as Storage;
+    const { postalAreasLanguage: _, ...older } = foundInFrench(801);
+    storage.setItem(wizardStorageKey, JSON.stringify(older));
+    expect(loadWizardState(storage)?.postalAreasLanguage).toBeNull();
   });
 });
