@@ -56,13 +56,19 @@ const shot = (page: Page, name: string) => screen(page, name, { fullPage: true, 
 test.describe("consoles on a phone and on a desktop", () => {
   test.use({ actionTimeout: 15_000 });
 
-  test("network pages fit 320 and 375 px in French and Dutch; wide tables scroll in their frame; header and content line up at 1280 px", async ({ page }) => {
+  test("network pages fit 320 and 375 px in French and Dutch; projects are cards on a phone; wide tables scroll in their frame; header and content line up at 1280 px", async ({
+    page,
+    sql,
+  }) => {
     test.setTimeout(240_000);
     const projectId = await sendRequest(page.request, {
       CustomerLastName: "Lefèvre",
       CustomerName: "Zoé",
       CustomerEmail: "zoe.lefevre.long.address@example.brussels",
     });
+    await page.context().clearCookies();
+    const withoutProvider = await sendRequest(page.request, { CustomerLastName: "Lefèvre", CustomerName: "Zoé" });
+    await sql`update home_projects set provider_id = null where id = ${withoutProvider}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
@@ -108,11 +114,38 @@ test.describe("consoles on a phone and on a desktop", () => {
       }
     }
 
-    // 375 px: the project table scrolls inside its frame, its number column stays in sight.
+    // 375 px: the project list is one card per project, its number and status first; from 768 px the table.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/network/homeprojectlist");
+    const card = page
+      .getByRole("list", { name: /Liste des projets|Projectenlijst/ })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+    await expect(card).toContainText(/Zoé Lefèvre/);
+    await expect(card).toContainText(/Nouveau|Nieuw/);
+    await expect(page.getByRole("table")).toBeHidden();
+    // A project waiting without a provider is yellow, as its row is in the table.
+    const yellow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `#${withoutProvider}` }) });
+    await expect(yellow).toHaveAttribute("data-highlighted", "true");
+    await expect(yellow).toContainText(/Sans prestataire|Zonder vakman/);
+    await expect(card).not.toHaveAttribute("data-highlighted");
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "network-project-cards-375");
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(card).toBeHidden();
+    await expect(page.getByRole("table")).toBeVisible();
+    // A tap anywhere on the card opens the project.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await card.scrollIntoViewIfNeeded();
+    const cardBox = await card.boundingBox();
+    await page.mouse.click((cardBox?.x ?? 0) + (cardBox?.width ?? 0) / 2, (cardBox?.y ?? 0) + (cardBox?.height ?? 0) - 8);
+    await expect(page).toHaveURL(new RegExp(`/network/homeprojectdetails/${projectId}$`));
+
+    // 375 px: the provider table scrolls inside its frame, its number column stays in sight.
+    await page.goto("/network/providerlist");
     const frame = page.locator(".mantine-TableScrollContainer-scrollContainer .mantine-ScrollArea-viewport").first();
-    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+    const keyCell = page.getByRole("link", { name: "1", exact: true });
+    await expect(keyCell).toBeVisible();
     expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // Its scrollbar is in sight without a hover (a finger never hovers): there is more to the right.
     await page.mouse.move(0, 0);
@@ -120,7 +153,6 @@ test.describe("consoles on a phone and on a desktop", () => {
       page.locator(".mantine-TableScrollContainer-scrollContainer").first().locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]'),
     ).toBeVisible();
     await frame.evaluate((el) => el.scrollTo({ left: 400 }));
-    const keyCell = page.getByRole("link", { name: `#${projectId}` });
     const box = await keyCell.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);

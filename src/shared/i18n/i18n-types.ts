@@ -4181,6 +4181,24 @@ type RootTranslation = {
 			 * L​'​e​x​p​o​r​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​r​é​é​.​ ​R​é​e​s​s​a​y​e​z​.
 			 */
 			exportFailed: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e​ ​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			cardProvider: RequiredParams<'name'>
+			/**
+			 * D​e​m​a​n​d​e​ ​d​u​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			cardRequestedOn: RequiredParams<'date'>
+			/**
+			 * F​a​c​t​u​r​e​ ​r​e​ç​u​e
+			 */
+			cardInvoice: string
+			/**
+			 * P​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​f​a​c​t​u​r​e
+			 */
+			cardNoInvoice: string
 		}
 		customerRequests: {
 			/**
@@ -11476,6 +11494,22 @@ export type TranslationFunctions = {
 			 * L'export n'a pas pu être créé. Réessayez.
 			 */
 			exportFailed: () => LocalizedString
+			/**
+			 * Prestataire : {name}
+			 */
+			cardProvider: (arg: { name: string }) => LocalizedString
+			/**
+			 * Demande du {date}
+			 */
+			cardRequestedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Facture reçue
+			 */
+			cardInvoice: () => LocalizedString
+			/**
+			 * Pas encore de facture
+			 */
+			cardNoInvoice: () => LocalizedString
 		}
 		customerRequests: {
 			/**

@@ -1,16 +1,27 @@
-import { Anchor, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "wouter";
-import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import { usePage } from "../../components/use-page";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { CustomerName } from "../../components/customer-name";
 import { formatDateTime } from "../../components/format";
+import { NetworkProjectCards } from "./project-list-cards";
 import { ProjectExportButton } from "./project-export-button";
 import { useProjectListView } from "./project-list-view";
-import { highlightColor, ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, statusName, toastError } from "./shared";
+import {
+  highlightColor,
+  highlightMark,
+  ListFooter,
+  messageOf,
+  NetworkPage,
+  SearchBox,
+  SkeletonRows,
+  statusName,
+  toastError,
+  waitsWithoutProvider,
+} from "./shared";
 
 const RangePicker = lazy(() => import("../../components/range-picker"));
 
@@ -34,6 +45,10 @@ function ProjectList() {
   }, [list.isError, list.error, LL]);
   const submit = (text: string) => changeView({ search: text });
   const statusById = new Map((statuses.data ?? []).map((s) => [s.id, s]));
+  const statusLabel = (statusId: number) => {
+    const status = statusById.get(statusId);
+    return status ? statusName(status, language) : String(statusId);
+  };
 
   return (
     <Stack gap="md" py="lg">
@@ -74,14 +89,7 @@ function ProjectList() {
         <Checkbox label={t.withoutProvider()} checked={withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
         <Checkbox label={t.noContact()} checked={noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
         {/* A sample of the highlighted rows' colour, not a control: text on the row colour (docs/product/consoles.md). */}
-        <Text
-          size="sm"
-          ml={{ sm: "auto" }}
-          px={8}
-          py={2}
-          data-testid="legend"
-          style={{ backgroundColor: highlightColor, borderLeft: "4px solid var(--mantine-color-yellow-6)", borderRadius: 4 }}
-        >
+        <Text size="sm" ml={{ sm: "auto" }} px={8} py={2} data-testid="legend" style={{ ...highlightMark, borderRadius: 4 }}>
           {t.legend()}
         </Text>
         {list.data && (
@@ -91,7 +99,11 @@ function ProjectList() {
         )}
         <ProjectExportButton filter={filter} statuses={statuses.data ?? []} disabled={!list.data || list.data.total === 0} />
       </Group>
-      <Table.ScrollContainer minWidth={960}>
+      {/* A phone shows cards, a wider screen the table (docs/product/consoles.md). */}
+      <Box hiddenFrom="sm">
+        <NetworkProjectCards items={list.data?.items} loading={list.isLoading} statusName={statusLabel} />
+      </Box>
+      <Table.ScrollContainer minWidth={960} visibleFrom="sm">
         <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>
@@ -108,8 +120,7 @@ function ProjectList() {
           <Table.Tbody>
             {list.isLoading && <SkeletonRows columns={6} />}
             {list.data?.items.map((p) => {
-              const highlighted = p.providerId === null && awaitingProviderStatusIds.includes(p.statusId);
-              const status = statusById.get(p.statusId);
+              const highlighted = waitsWithoutProvider(p);
               return (
                 <Table.Tr key={p.id} data-highlighted={highlighted || undefined} style={highlighted ? { backgroundColor: highlightColor } : undefined}>
                   <Table.Td>
@@ -124,7 +135,7 @@ function ProjectList() {
                   </Table.Td>
                   <Table.Td>{p.postCode}</Table.Td>
                   <Table.Td>{catalogText(language, "service", p.serviceCode)}</Table.Td>
-                  <Table.Td>{status ? statusName(status, language) : p.statusId}</Table.Td>
+                  <Table.Td>{statusLabel(p.statusId)}</Table.Td>
                   <Table.Td>{p.hasInvoice ? LL.network.common.yes() : LL.network.common.no()}</Table.Td>
                 </Table.Tr>
               );

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Skeleton, Table, Text, TextInput, Title } from "@
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import type { Language } from "@/shared/catalog-types";
+import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import { type Page, pageCount } from "@/shared/page";
 import { ConsolePager } from "../../components/console-pager";
 import { clearErrorToasts, notify } from "../../components/notify";
@@ -136,6 +137,14 @@ export const statusName = (status: { nameFr: string; nameNl: string }, language:
 
 /** Yellow of the rows without provider (status 1, 3 or 8) and of their legend. */
 export const highlightColor = "var(--mantine-color-yellow-1)";
+
+/** The legend's sample and a phone's card: the rows' yellow with a darker edge. */
+export const highlightMark = { backgroundColor: highlightColor, borderLeft: "4px solid var(--mantine-color-yellow-6)" } as const;
+
+/** A project the list marks (docs/product/consoles.md): waiting for a provider, and without one. */
+export function waitsWithoutProvider(project: { providerId: number | null; statusId: number }): boolean {
+  return project.providerId === null && awaitingProviderStatusIds.includes(project.statusId);
+}
 
 /** Every network page: the role guard and tRPC of the console shell, in the page's width. */
 export function NetworkPage({ children }: { children: React.ReactNode }) {

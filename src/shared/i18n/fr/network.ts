@@ -155,6 +155,10 @@ const network = {
     colPlace: "Localité",
     exportTruncated: "Les {exported:string} projets les plus récents sur {total:string} ont été exportés.",
     exportFailed: "L'export n'a pas pu être créé. Réessayez.",
+    cardProvider: "Prestataire : {name:string}",
+    cardRequestedOn: "Demande du {date:string}",
+    cardInvoice: "Facture reçue",
+    cardNoInvoice: "Pas encore de facture",
   },
   customerRequests: {
     statusLinkHelp: "Le client a perdu le lien de sa page de suivi : un nouveau lien lui est envoyé par e-mail, l'ancien ne fonctionne plus.",

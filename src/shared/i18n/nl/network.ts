@@ -157,6 +157,10 @@ const network: Translation["network"] = {
     colPlace: "Deelgemeente",
     exportTruncated: "De {exported} recentste van {total} projecten zijn geëxporteerd.",
     exportFailed: "De export kon niet worden gemaakt. Probeer het opnieuw.",
+    cardProvider: "Vakman: {name}",
+    cardRequestedOn: "Aanvraag van {date}",
+    cardInvoice: "Factuur ontvangen",
+    cardNoInvoice: "Nog geen factuur",
   },
   customerRequests: {
     statusLinkHelp: "De klant is de link naar de opvolgingspagina kwijt: een nieuwe link wordt per e-mail verstuurd, de oude werkt niet meer.",
