@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
-import { sendRequest, tokenAndHash } from "./support/projects";
+import { sendRequest, statusLinkFor, tokenAndHash } from "./support/projects";
 import { refuseInBanner } from "./support/consent";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
@@ -15,6 +15,8 @@ const copy = {
     saved: "Votre avis a été enregistré.",
     home: "Retour à l'accueil",
     used: "Vous avez déjà donné votre avis pour cette demande. Merci !",
+    given: "Vous avez donné la note de 4 sur 5. Merci pour votre avis.",
+    until: /Vous pouvez le donner jusqu'au \d\d\.\d\d\.\d{4}\./,
     expired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",
     refuse: /Tout refuser/,
   },
@@ -27,6 +29,8 @@ const copy = {
     saved: "Uw mening is opgeslagen.",
     home: "Terug naar de startpagina",
     used: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
+    given: "U gaf een score van 4 op 5. Bedankt voor uw mening.",
+    until: /U kunt ze geven tot \d\d\.\d\d\.\d{4}\./,
     expired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
     refuse: /Alles weigeren/,
   },
@@ -74,6 +78,33 @@ for (const language of ["fr", "nl"] as const) {
       // A used link is no dead end.
       await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
       await shoot(page, `${language}-rating-3-used`);
+    });
+
+    test("the status page of a completed request offers the same rating, then shows the score given; the mailed link is then used", async ({ page, sql }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language });
+      await sql`update home_projects set status_id = 5 where id = ${id}`;
+      const mailed = await ratingLink(sql, id);
+      await page.goto(await statusLinkFor(sql, id));
+      const card = page.getByTestId("status-rating");
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(t.title);
+      await expect(card).toContainText(t.until);
+      await refuseInBanner(page, t.refuse);
+      await card.getByRole("button", { name: t.submit }).click();
+      await expect(card.getByTestId("rating-error")).toHaveText(t.choose);
+      await shoot(page, `${language}-status-page-rating-form`);
+      await card.getByLabel(t.score).check();
+      await card.getByRole("button", { name: t.submit }).click();
+      // The thanks take the focus the form had, and the score stays on the page.
+      await expect(page.getByTestId("status-rating-given")).toHaveText(t.given);
+      await expect(page.getByTestId("status-rating-given")).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `${language}-status-page-rated`);
+      const [row] = await sql`select rating, comment from project_ratings where project_id = ${id}`;
+      expect(row).toEqual({ rating: 4, comment: null });
+      await page.reload();
+      await expect(page.getByTestId("status-rating-given")).toHaveText(t.given);
+      await page.goto(mailed);
+      await expect(page.getByTestId("rating-refused")).toHaveText(t.used);
     });
 
     test("an expired link says so", async ({ page, sql }) => {

@@ -15,6 +15,11 @@ export function formatDateTime(date: Date | null | undefined): string {
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
+/** DD.MM.YYYY in Brussels time: a day, such as a link's last one. */
+export function formatDate(date: Date | null | undefined): string {
+  return formatDateTime(date).slice(0, 10);
+}
+
 /** Opens a link fetched after a click in a new tab: the tab opens at once (no popup blocker), then goes there. */
 export async function openInNewTab(fetchUrl: () => Promise<string | null>): Promise<boolean> {
   const tab = window.open("about:blank", "_blank");

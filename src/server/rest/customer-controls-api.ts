@@ -12,6 +12,8 @@ import { setCallTimes } from "../domain/customer-controls/call-times";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
+import { hasRatingShape } from "../domain/ratings/ratings";
+import { rateFromStatusPage } from "../domain/customer-controls/rate";
 import { apiMessage, DomainError } from "../domain/errors";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
@@ -82,7 +84,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
   }
 
   /** A call with a JSON body: no JSON, or a NUL character in it, is a 400 before any rule is checked. */
-  const withJsonBody = (request: Request, use: (body: unknown) => Promise<MessageKey>) => async (): Promise<MessageKey | Response> => {
+  const withJsonBody = (request: Request, use: (body: unknown) => Promise<MessageKey | Response>) => async (): Promise<MessageKey | Response> => {
     const body = await readJsonBody(request);
     return body === undefined ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore) : use(body);
   };
@@ -180,6 +182,21 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
           withJsonBody(request, async (body) => {
             await setCallTimes(domainDeps, { by: "customer", token: params.token }, body);
             return cc("callTimesSaved");
+          }),
+        ),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/rating",
+      ({ params, request, server }) =>
+        act(
+          request,
+          peerOf(server, request),
+          withJsonBody(request, async (body) => {
+            // A body not shaped like the page's comes from a broken client: a 400, as on the rating link.
+            if (!hasRatingShape(body)) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
+            await rateFromStatusPage(domainDeps, params.token, body);
+            return cc("ratingSaved");
           }),
         ),
       { parse: "none" },

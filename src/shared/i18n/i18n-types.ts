@@ -6123,6 +6123,20 @@ type RootTranslation = {
 		 */
 		ratingErased: string
 		/**
+		 * V​o​u​s​ ​p​o​u​r​r​e​z​ ​d​o​n​n​e​r​ ​v​o​t​r​e​ ​a​v​i​s​ ​u​n​e​ ​f​o​i​s​ ​l​e​ ​t​r​a​v​a​i​l​ ​t​e​r​m​i​n​é​.
+		 */
+		ratingNotYet: string
+		/**
+		 * L​e​ ​t​r​a​v​a​i​l​ ​e​s​t​ ​t​e​r​m​i​n​é​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​ ​d​o​n​n​e​r​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		ratingOnStatusIntro: RequiredParams<'date'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​d​o​n​n​é​ ​l​a​ ​n​o​t​e​ ​d​e​ ​{​r​a​t​i​n​g​}​ ​s​u​r​ ​5​.​ ​M​e​r​c​i​ ​p​o​u​r​ ​v​o​t​r​e​ ​a​v​i​s​.
+		 * @param {number} rating
+		 */
+		ratingOnStatusGiven: RequiredParams<'rating'>
+		/**
 		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​.
 		 */
 		ratingOutOfRange: string
@@ -13383,6 +13397,18 @@ export type TranslationFunctions = {
 		 * Ce lien d'évaluation n'est plus valable : les données de cette demande ont été effacées.
 		 */
 		ratingErased: () => LocalizedString
+		/**
+		 * Vous pourrez donner votre avis une fois le travail terminé.
+		 */
+		ratingNotYet: () => LocalizedString
+		/**
+		 * Le travail est terminé. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom. Vous pouvez le donner jusqu'au {date}.
+		 */
+		ratingOnStatusIntro: (arg: { date: string }) => LocalizedString
+		/**
+		 * Vous avez donné la note de {rating} sur 5. Merci pour votre avis.
+		 */
+		ratingOnStatusGiven: (arg: { rating: number }) => LocalizedString
 		/**
 		 * Choisissez une note de 1 à 5.
 		 */

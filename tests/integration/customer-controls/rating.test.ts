@@ -18,8 +18,8 @@ describe(`rating after the job on ${testDriver}`, () => {
   const deps = setup.deps;
 
   /** Completes a request of provider 1 and returns the rating link of the mail it caused. */
-  async function completed(language: "fr" | "nl", lastName: string) {
-    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, CustomerLastName: lastName });
+  async function completed(language: "fr" | "nl", lastName: string, sent?: { projectId: number }) {
+    sent ??= await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, CustomerLastName: lastName });
     await acceptProject(deps(), 1, sent.projectId);
     await uploadInvoice(deps(), 1, sent.projectId, { name: "facture.pdf", bytes: minimalPdf() });
     const [mail] = await setup.db
@@ -161,5 +161,51 @@ describe(`rating after the job on ${testDriver}`, () => {
       isError: true,
       userMessage: "Deze beoordelingslink is niet meer geldig: de gegevens van deze aanvraag werden gewist.",
     });
+  });
+  test("the status page offers the same rating until it is given, under the same rules; the mailed link is then used", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "nl", CustomerLastName: "Statusnote" });
+    const status = async () => (await (await setup.app.request(`/api/projectstatus/${sent.token}`)).json()).data.rating;
+    const rateHere = (body: unknown, lang = "nl") =>
+      setup.app.request(`/api/projectstatus/${sent.token}/rating?lang=${lang}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+
+    // Nothing to rate before the job is completed.
+    expect(await status()).toBeNull();
+    expect(await (await rateHere({ rating: 5 })).json()).toMatchObject({ isError: true, userMessage: "U kunt uw mening geven zodra het werk klaar is." });
+
+    const done = await completed("nl", "Statusnote", sent);
+    expect(await status()).toEqual({ state: "open", until: new Date(setup.app.clock.now().getTime() + 30 * 24 * 3600 * 1000).toISOString() });
+    expect((await rateHere({ rating: "5" })).status).toBe(400);
+    expect(await (await rateHere({ rating: 0 }, "fr")).json()).toMatchObject({ isError: true, userMessage: "Choisissez une note de 1 à 5." });
+    expect(await projectRating(setup.db, sent.projectId)).toMatchObject({ rating: null, ratedAt: null });
+
+    expect(await (await rateHere({ rating: 5, comment: " Zeer netjes. " })).json()).toEqual({
+      isError: false,
+      userMessage: "Uw mening is opgeslagen.",
+      data: true,
+    });
+    expect(await projectRating(setup.db, sent.projectId)).toMatchObject({ rating: 5, comment: "Zeer netjes." });
+    expect(await status()).toEqual({ state: "given", rating: 5 });
+    expect((await auditOf(setup.db, sent.projectId, "customer.rating"))[0]).toMatchObject({ actorType: "customer", details: { rating: 5 } });
+
+    // Once, whichever way: neither the page nor the mailed link takes a second one.
+    expect(await (await rateHere({ rating: 1 })).json()).toMatchObject({
+      isError: true,
+      userMessage: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
+    });
+    expect(await (await rate(done.token, { rating: 1 }, "nl")).json()).toMatchObject({
+      isError: true,
+      userMessage: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
+    });
+    expect(await projectRating(setup.db, sent.projectId)).toMatchObject({ rating: 5 });
+
+    // Past its 30 days the page no longer offers it.
+    const late = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr", CustomerLastName: "Statustard" });
+    await completed("fr", "Statustard", late);
+    setup.app.clock.advance(30 * 24 * 3600 * 1000);
+    expect((await (await setup.app.request(`/api/projectstatus/${late.token}`)).json()).data.rating).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useLanguage, useLL } from "../../i18n/language";
 import { formatDateTime } from "../../components/format";
 import { ProgressSteps } from "./project-status/progress-steps";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
+import { RatingCard, type StatusRating } from "./project-status/rating-card";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice } from "./project-status/customer-actions";
 
 interface CustomerStatus extends CustomerControlsStatus {
@@ -21,6 +22,7 @@ interface CustomerStatus extends CustomerControlsStatus {
   serviceName: Record<Language, string>;
   municipality: Record<Language, string>;
   provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;
+  rating: StatusRating;
 }
 
 /** /projectstatus/:token: where the customer's request stands, from the private link of its e-mail. */
@@ -131,6 +133,7 @@ export default function ProjectStatusPage() {
             </Stack>
           </Card>
         )}
+        <RatingCard token={token} rating={s.rating} />
         <CustomerActions token={token} status={s} onErased={() => setErased(true)} />
       </Stack>
     </Container>

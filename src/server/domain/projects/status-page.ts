@@ -10,6 +10,7 @@ import { ProjectStatus } from "../project-status/statuses";
 import { hashToken } from "./create-project";
 import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
+import { ratingOnStatusPage } from "../ratings/ratings";
 import { acceptedAt, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
@@ -123,6 +124,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       max: maxFilesPerProject,
       items: sentFiles.map((f) => ({ id: f.id, name: displayFileName(f.fileName), sizeBytes: f.sizeBytes })),
     },
+    /** The rating asked for once the job is completed: to give here until its last day, or given. */
+    rating: await ratingOnStatusPage(db, project, now),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
-import type { Database, Executor } from "../../db/client";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { homeProjects, projectRatings, providers, services } from "../../db/schema";
 import { catalogText } from "../catalog/localised-text";
 import { recordProjectEvent } from "../project-status/transition";
@@ -63,7 +63,7 @@ export function parseRatingInput(input: unknown): RatingInput {
   return { rating: body.rating, comment: comment === "" ? null : comment };
 }
 
-type RatingRow = typeof projectRatings.$inferSelect;
+export type RatingRow = typeof projectRatings.$inferSelect;
 
 async function findByToken(executor: Executor, token: string, lock: boolean): Promise<RatingRow> {
   if (!ratingTokenPattern.test(token)) throw refusal("ratingInvalid", "not-found");
@@ -119,19 +119,55 @@ export async function checkRatingLink(deps: { db: Database; clock: Clock }, toke
   };
 }
 
-/** Records the rating once (single use), with its audit event by the customer (the score, never the comment). */
+/** Writes the rating once on its locked row, with its audit event by the customer (the score, never the comment). */
+export async function recordRating(
+  tx: Transaction,
+  row: RatingRow,
+  project: { id: number; statusId: number; erasedAt: Date | null },
+  values: RatingInput,
+  now: Date,
+) {
+  checkUsable(row, project, now);
+  await tx.update(projectRatings).set({ rating: values.rating, comment: values.comment, ratedAt: now }).where(eq(projectRatings.id, row.id));
+  // The status it is rated in is kept: recorded as both from and to, like every customer control.
+  await recordProjectEvent(tx, project, { actor: { type: "customer", id: null }, action: "customer.rating", now, details: { rating: values.rating } });
+  return { projectId: row.projectId, rating: values.rating };
+}
+
+/** Records the rating given through the e-mail's link, once (single use). */
 export async function submitRating(deps: { db: Database; clock: Clock }, token: string, input: unknown) {
   const values = parseRatingInput(input);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await findByToken(tx, token, true);
-    const project = await ratedProject(tx, row.projectId);
-    checkUsable(row, project, now);
-    await tx.update(projectRatings).set({ rating: values.rating, comment: values.comment, ratedAt: now }).where(eq(projectRatings.id, row.id));
-    // The status it is rated in is kept: recorded as both from and to, like every customer control.
-    await recordProjectEvent(tx, project, { actor: { type: "customer", id: null }, action: "customer.rating", now, details: { rating: values.rating } });
-    return { projectId: row.projectId, rating: values.rating };
+    return recordRating(tx, row, await ratedProject(tx, row.projectId), values, now);
   });
+}
+
+/** The rating a project was asked for, locked; a project not yet completed has none to give. */
+export async function lockRatingOfProject(tx: Transaction, projectId: number): Promise<RatingRow> {
+  const [row] = await tx.select().from(projectRatings).where(eq(projectRatings.projectId, projectId)).for("update");
+  if (!row) throw refusal("ratingNotYet");
+  return row;
+}
+
+/**
+ * The rating as the status page shows it: open until its last day, given (its score), or nothing
+ * (never asked, expired, or the data erased).
+ */
+export async function ratingOnStatusPage(
+  db: Executor,
+  project: { id: number; personalDataErasedAt: Date | null },
+  now: Date,
+): Promise<{ state: "open"; until: Date } | { state: "given"; rating: number } | null> {
+  if (project.personalDataErasedAt) return null;
+  const [row] = await db
+    .select({ rating: projectRatings.rating, ratedAt: projectRatings.ratedAt, expiresAt: projectRatings.tokenExpiresAt })
+    .from(projectRatings)
+    .where(eq(projectRatings.projectId, project.id));
+  if (!row) return null;
+  if (row.ratedAt && row.rating !== null) return { state: "given", rating: row.rating };
+  return row.expiresAt.getTime() > now.getTime() ? { state: "open", until: row.expiresAt } : null;
 }
 
 /**

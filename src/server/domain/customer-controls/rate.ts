@@ -1,0 +1,19 @@
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { lockRatingOfProject, parseRatingInput, recordRating } from "../ratings/ratings";
+import { lockByStatusToken } from "./status-token";
+
+/**
+ * The rating given on the status page, whose link is the credential (docs/product/customer-controls.md,
+ * "Rating after the job"): the one its project was asked for, under the rules of the mailed link
+ * (once, 30 days, not after an erasure).
+ */
+export async function rateFromStatusPage(deps: { db: Database; clock: Clock }, statusToken: string, input: unknown) {
+  const values = parseRatingInput(input);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const project = await lockByStatusToken(tx, statusToken, now);
+    const row = await lockRatingOfProject(tx, project.id);
+    return recordRating(tx, row, { id: project.id, statusId: project.statusId, erasedAt: project.personalDataErasedAt }, values, now);
+  });
+}
