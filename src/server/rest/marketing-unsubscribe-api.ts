@@ -55,6 +55,8 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
       }
       const language = chosenLanguageOf(request) ?? state.language;
       const C = i18nObject(language).customerControls;
+      // Erased: the address is gone with the rest, so nothing more is sent, and there is no status page left to go to.
+      if (state.erased) return page(language, C.unsubscribeNothingTitle(), `<p data-testid="erased">${escapeHtml(C.unsubscribeErasedText())}</p>`);
       // Not subscribed (never, or not any more): nothing to confirm, and the page says so.
       if (!state.consentGiven)
         return page(language, C.unsubscribeNothingTitle(), `<p data-testid="nothing-to-do">${escapeHtml(C.unsubscribeNothingText())}</p>`);
@@ -65,11 +67,12 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
       "/:token",
       async ({ params, request }) => {
         try {
-          const { language: projectLanguage } = await unsubscribeMarketing(deps, params.token);
+          const { language: projectLanguage, erased } = await unsubscribeMarketing(deps, params.token);
           // The page's own form says its language; a mail client's one-click POST says none: the request's.
           const language = chosenLanguageOf(request) ?? projectLanguage;
           const C = i18nObject(language).customerControls;
-          return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(C.unsubscribedText())}</p>`);
+          const text = erased ? C.unsubscribeErasedText() : C.unsubscribedText();
+          return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(text)}</p>`);
         } catch (error) {
           if (error instanceof DomainError) return invalidLink(readerLanguageOf(request));
           deps.logger.error("api.failed", { path: "/api/unsubscribe", ...describeError(error) });

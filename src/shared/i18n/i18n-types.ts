@@ -6051,6 +6051,10 @@ type RootTranslation = {
 		 */
 		unsubscribeNothingText: string
 		/**
+		 * L​e​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​d​e​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​c​o​m​p​r​i​s​e​ ​:​ ​n​o​u​s​ ​n​e​ ​v​o​u​s​ ​e​n​v​e​r​r​o​n​s​ ​p​l​u​s​ ​r​i​e​n​ ​à​ ​s​o​n​ ​s​u​j​e​t​,​ ​n​i​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​n​i​ ​a​u​t​r​e​s​ ​m​e​s​s​a​g​e​s​.
+		 */
+		unsubscribeErasedText: string
+		/**
 		 * O​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
 		 */
 		marketingTitle: string
@@ -13325,6 +13329,10 @@ export type TranslationFunctions = {
 		 * Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.
 		 */
 		unsubscribeNothingText: () => LocalizedString
+		/**
+		 * Les données personnelles de cette demande ont été effacées, votre adresse e-mail comprise : nous ne vous enverrons plus rien à son sujet, ni offres commerciales ni autres messages.
+		 */
+		unsubscribeErasedText: () => LocalizedString
 		/**
 		 * Offres commerciales
 		 */

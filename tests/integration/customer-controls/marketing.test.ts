@@ -5,6 +5,8 @@ import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
 import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
 import { setMarketingConsent } from "@/server/domain/customer-controls/marketing";
+import { eraseMyData } from "@/server/domain/customer-controls/erase";
+import { withdrawProject } from "@/server/domain/customer-controls/withdraw";
 import { customerControlSummary } from "@/server/domain/customer-controls/summary";
 import { customerControlsRouter as networkCustomerControls } from "@/server/trpc/routers/network/customer-controls";
 
@@ -122,6 +124,37 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     const page = await (await setup.app.request(`${url.pathname}${url.search}`)).text();
     expect(page).toContain("U ontvangt geen commerciële aanbiedingen");
     expect(page).not.toContain("<form");
+    expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: false });
+  });
+
+  test("after the erasure of the request's data, the link says nothing more will be sent, not to go to a status page that is gone", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, {
+      PostalAreaId: setup.brussels,
+      CustomerLanguage: "fr",
+      CustomerEmail: "efface.offres@example.be",
+      CustomerPrivacyMarketing: true,
+    });
+    // The mails' rows go with the erasure: the link is read first, as it sits in the customer's mailbox.
+    const [row] = await setup.db.select().from(mailQueue).where(eq(mailQueue.recipient, "efface.offres@example.be"));
+    const url = new URL(row?.listUnsubscribeUrl ?? "");
+    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
+    await withdrawProject(domainDeps, { by: "customer", token: sent.token });
+    await eraseMyData(domainDeps, { by: "network", projectId: sent.projectId, userId: 1 });
+
+    for (const [lang, text] of [
+      ["fr", "Les données personnelles de cette demande ont été effacées, votre adresse e-mail comprise"],
+      ["nl", "De persoonsgegevens van deze aanvraag werden gewist, ook uw e-mailadres"],
+    ] as const) {
+      const page = await (await setup.app.request(`${url.pathname}?lang=${lang}`)).text();
+      expect(page).toContain(text);
+      expect(page).not.toContain("<form");
+      expect(page).not.toMatch(/page de suivi|opvolgingspagina/);
+    }
+    // A mail client's one-click POST still withdraws the consent, and its page says the same.
+    const reply = await setup.app.app.handle(new Request(`http://localhost${url.pathname}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    const page = await reply.text();
+    expect(page).toContain("Les données personnelles de cette demande ont été effacées");
+    expect(page).not.toContain("page de suivi");
     expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: false });
   });
 

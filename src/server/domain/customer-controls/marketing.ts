@@ -37,12 +37,12 @@ async function recordMarketingChoice(
  * action `customer.marketing-unsubscribe` by the customer. The token is stored hashed and does
  * only this. Unknown tokens are refused; a second use changes nothing and answers the same.
  */
-export async function unsubscribeMarketing(deps: { db: Database; clock: Clock }, token: string): Promise<{ language: Language }> {
+export async function unsubscribeMarketing(deps: { db: Database; clock: Clock }, token: string): Promise<{ language: Language; erased: boolean }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const project = await lockProject(tx, await unsubscribeProjectId(tx, token));
     await recordMarketingChoice(tx, project, false, { type: "customer", id: null }, "customer.marketing-unsubscribe", now);
-    return { language: project.language };
+    return { language: project.language, erased: project.personalDataErasedAt !== null };
   });
 }
 
@@ -60,14 +60,14 @@ async function unsubscribeProjectId(executor: Executor, token: string): Promise<
  * consent is given (then it offers the button), in the request's language. Reads only: a link
  * scanner's GET changes nothing.
  */
-export async function unsubscribeLinkState(db: Database, token: string): Promise<{ language: Language; consentGiven: boolean }> {
+export async function unsubscribeLinkState(db: Database, token: string): Promise<{ language: Language; consentGiven: boolean; erased: boolean }> {
   const projectId = await unsubscribeProjectId(db, token);
   const [project] = await db
-    .select({ language: homeProjects.language, consentGiven: homeProjects.marketingConsent })
+    .select({ language: homeProjects.language, consentGiven: homeProjects.marketingConsent, erasedAt: homeProjects.personalDataErasedAt })
     .from(homeProjects)
     .where(eq(homeProjects.id, projectId));
   if (!project) throw customerRefusal("unsubscribeInvalid", "not-found");
-  return project;
+  return { language: project.language, consentGiven: project.consentGiven, erased: project.erasedAt !== null };
 }
 
 /** The status page's (or the console's) marketing choice: give or withdraw; audit `customer.marketing-consent`. */

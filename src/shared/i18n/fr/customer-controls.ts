@@ -178,6 +178,8 @@ const customerControls = {
   unsubscribeNothingTitle: "Vous ne recevez pas nos offres commerciales",
   unsubscribeNothingText:
     "Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
+  unsubscribeErasedText:
+    "Les données personnelles de cette demande ont été effacées, votre adresse e-mail comprise : nous ne vous enverrons plus rien à son sujet, ni offres commerciales ni autres messages.",
   marketingTitle: "Offres commerciales",
   marketingGivenText: "Vous acceptez actuellement de recevoir des informations et des offres de notre compagnie d'assurance.",
   marketingWithdrawnText: "Vous ne recevez pas d'informations ni d'offres de notre compagnie d'assurance.",

@@ -161,6 +161,8 @@ const customerControls: Translation["customerControls"] = {
   unsubscribeNothingTitle: "U ontvangt geen commerciële aanbiedingen",
   unsubscribeNothingText:
     "Voor deze aanvraag staat geen inschrijving voor onze commerciële aanbiedingen, of ze werd al ingetrokken: u hoeft niets te doen. U kunt op elk moment van gedachten veranderen op de opvolgingspagina van uw aanvraag.",
+  unsubscribeErasedText:
+    "De persoonsgegevens van deze aanvraag werden gewist, ook uw e-mailadres: we sturen u er niets meer over, geen commerciële aanbiedingen en geen andere berichten.",
   marketingTitle: "Commerciële aanbiedingen",
   marketingGivenText: "U hebt ermee ingestemd informatie en aanbiedingen van onze verzekeringsmaatschappij te ontvangen.",
   marketingWithdrawnText: "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij.",
