@@ -2,12 +2,15 @@
  * Client configuration (docs/product/personal-data.md): the insurer's name, the data-protection
  * mailbox and the tag manager container id are configuration with neutral defaults.
  * A deployment sets them by adding meta tags to index.html (or by the server injecting them):
- *   <meta name="insurer-name" content="...">, <meta name="privacy-mailbox" content="...">,
+ *   <meta name="insurer-name" content="...">, <meta name="insurer-name-nl" content="...">,
+ *   <meta name="privacy-mailbox" content="...">,
  *   <meta name="gtm-id" content="GTM-XXXXXXX">
  */
 import { serverRenderContext } from "./ssr/server-context";
+import type { Language } from "@/shared/catalog-types";
 
-export const defaultInsurerName = "Assureur Exemple SA";
+/** The demo's example insurer, in each language (its legal form differs: SA / NV). */
+export const defaultInsurerNames = { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" } as const;
 export const defaultPrivacyMailbox = "privacy@example.com";
 
 function meta(name: string): string | undefined {
@@ -16,8 +19,11 @@ function meta(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-export function insurerName(): string {
-  return meta("insurer-name") ?? defaultInsurerName;
+/** The insurer's name in the page's language: the Dutch one when configured, else the French one. */
+export function insurerName(language: Language): string {
+  const french = meta("insurer-name");
+  if (language === "nl") return meta("insurer-name-nl") ?? french ?? defaultInsurerNames.nl;
+  return french ?? defaultInsurerNames.fr;
 }
 
 export function privacyMailbox(): string {

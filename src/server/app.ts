@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { insurerNamesOf } from "./insurer-names";
 import { join, resolve } from "node:path";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Elysia, NotFoundError } from "elysia";
@@ -213,7 +214,7 @@ export async function createApp(deps: AppDeps) {
   }
 
   if (deps.client === "dist") {
-    const meta = { "insurer-name": env.INSURER_NAME, "privacy-mailbox": env.DPO_EMAIL, "gtm-id": env.GTM_ID };
+    const meta = { "insurer-name": env.INSURER_NAME, "insurer-name-nl": env.INSURER_NAME_NL, "privacy-mailbox": env.DPO_EMAIL, "gtm-id": env.GTM_ID };
     const renderPage = lazyPageRenderer(logger, async () => {
       const { createPageRenderer } = await import("./ssr/page-renderer");
       return createPageRenderer({
@@ -222,7 +223,7 @@ export async function createApp(deps: AppDeps) {
         meta,
         logger,
         origin,
-        insurerName: env.INSURER_NAME,
+        insurerName: insurerNamesOf(env),
       });
     });
     const serveDist = createDistHandler(meta, { renderPage });

@@ -19,6 +19,9 @@ const flag = z
   .default("0")
   .transform((v) => v === "1" || v === "true");
 
+/** The example insurer of the demo, in each language. */
+export const defaultInsurerNames = { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" } as const;
+
 /** Every setting the process reads, with embedded defaults so `bun dev` needs nothing. */
 export const envSchema = z
   .object({
@@ -73,7 +76,9 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Bearer token for /metrics; without it /metrics is not served (docs/operations/scaling-out.md#metrics). */
     METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
-    INSURER_NAME: z.string().min(1).default("Assureur Exemple SA"),
+    /** The insurer's name in French, and in Dutch when its legal form differs ("… SA" / "… NV"); see insurer-names.ts. */
+    INSURER_NAME: optionalText,
+    INSURER_NAME_NL: optionalText,
     DPO_EMAIL: z.email().default("privacy@example.com"),
     GTM_ID: optionalText.refine((v) => v === undefined || /^GTM-[A-Z0-9]+$/.test(v), "must look like GTM-XXXXXXX"),
     /** Share the port with other processes (SO_REUSEPORT); never on the embedded database. */
@@ -110,7 +115,13 @@ export const envSchema = z
     },
     { when: () => true },
   )
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // The demo's names by default; a configured French name serves Dutch too until INSURER_NAME_NL is set.
+    INSURER_NAME: env.INSURER_NAME ?? defaultInsurerNames.fr,
+    INSURER_NAME_NL: env.INSURER_NAME_NL ?? env.INSURER_NAME ?? defaultInsurerNames.nl,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

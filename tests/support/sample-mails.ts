@@ -46,7 +46,7 @@ export interface SampleMail {
 export const sampleName = (s: SampleMail) => [s.template, s.variant, s.language === bilingual ? "fr-nl" : s.language].filter(Boolean).join("-");
 
 const site = "https://services.example.be";
-const insurerName = "Assurances Exemple SA";
+const insurerName = { fr: "Assurances Exemple SA", nl: "Verzekeringen Voorbeeld NV" };
 const inAMonth = new Date("2026-12-29T10:00:00+01:00");
 // One of the longest real names, so the samples show how a mail wraps it.
 const service = catalogName("service", "painting-furnishing");

@@ -1,4 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
+import type { InsurerNames } from "../insurer-names";
 import { signature } from "./common-blocks";
 import { type MailBlock, type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
 import { mailCopy } from "./copy";
@@ -75,14 +76,14 @@ export function renderProviderNoContact(d: ProviderNoticeData): RenderedMail {
  * A mail to the customer, in its language: the greeting (by first name when the mail may use it),
  * the body, the signature naming the insurer.
  */
-function customerMail(language: Language, subject: string, body: MailBlock[], insurerName: string | undefined, firstName?: string): RenderedMail {
+function customerMail(language: Language, subject: string, body: MailBlock[], insurerName: InsurerNames | undefined, firstName?: string): RenderedMail {
   const { common } = mailCopy(language);
   const greeting: MailBlock = { kind: "paragraph", text: firstName?.trim() ? common.greetingNamed({ firstName: firstName.trim() }) : common.greeting() };
   return renderMail({ language, subject, blocks: [greeting, ...body, ...signature(language, insurerName)] });
 }
 
 /** To the customer, after erasure: no name, nothing but the request number. */
-export function renderDataErased(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
+export function renderDataErased(language: Language, d: { projectId: number; insurerName?: InsurerNames }): RenderedMail {
   const copy = mailCopy(language).dataErased;
   return customerMail(
     language,
@@ -98,7 +99,7 @@ export function renderDataErased(language: Language, d: { projectId: number; ins
 /** To the customer who asked for a fresh status link ("lost link"). */
 export function renderStatusLink(
   language: Language,
-  d: { projectId: number; serviceName: string; statusUrl: string; expiresAt: Date; insurerName?: string },
+  d: { projectId: number; serviceName: string; statusUrl: string; expiresAt: Date; insurerName?: InsurerNames },
 ): RenderedMail {
   const copy = mailCopy(language).statusLink;
   return customerMail(
@@ -115,7 +116,7 @@ export function renderStatusLink(
 }
 
 /** To the new address, after the customer changed it on the status page. */
-export function renderEmailChanged(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
+export function renderEmailChanged(language: Language, d: { projectId: number; insurerName?: InsurerNames }): RenderedMail {
   const copy = mailCopy(language).emailChanged;
   return customerMail(
     language,
@@ -133,7 +134,7 @@ export function renderEmailChanged(language: Language, d: { projectId: number; i
  * undo it (the status link still works). The new address is not named: the old one may be a
  * stranger's, typed by mistake.
  */
-export function renderEmailChangedPrevious(language: Language, d: { projectId: number; insurerName?: string }): RenderedMail {
+export function renderEmailChangedPrevious(language: Language, d: { projectId: number; insurerName?: InsurerNames }): RenderedMail {
   const copy = mailCopy(language).emailChangedPrevious;
   return customerMail(
     language,
@@ -149,7 +150,7 @@ export function renderEmailChangedPrevious(language: Language, d: { projectId: n
 /** To the customer when the job is Completed: a single-use link to rate it (1 to 5, optional comment). */
 export function renderRatingRequest(
   language: Language,
-  d: { projectId: number; firstName: string; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: string },
+  d: { projectId: number; firstName: string; serviceName: string; ratingUrl: string; expiresAt: Date; insurerName?: InsurerNames },
 ): RenderedMail {
   const copy = mailCopy(language).ratingRequest;
   return customerMail(

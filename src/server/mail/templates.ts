@@ -1,4 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
+import type { InsurerNames } from "../insurer-names";
 import { signature } from "./common-blocks";
 import { type MailBlock, type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
 import { mailCopy } from "./copy";
@@ -117,7 +118,7 @@ export interface CustomerConfirmationData {
   /** The private link to the customer's status page. */
   statusUrl: string;
   statusUrlExpiresAt?: Date;
-  insurerName?: string;
+  insurerName?: InsurerNames;
 }
 
 export function renderCustomerConfirmation(language: Language, d: CustomerConfirmationData): RenderedMail {
@@ -153,7 +154,7 @@ export interface CustomerProviderAcceptedData {
   serviceName: string;
   provider: { name: string; contactName: string; phone: string; email: string };
   statusUrl?: string;
-  insurerName?: string;
+  insurerName?: InsurerNames;
 }
 
 export function renderCustomerProviderAccepted(language: Language, d: CustomerProviderAcceptedData): RenderedMail {

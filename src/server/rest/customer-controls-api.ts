@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { insurerNamesOf } from "../insurer-names";
 import { readJsonBody } from "./json-body";
 import type { CustomerControlsMessageKey, MessageKey } from "@/shared/message-keys";
 import type { Clock } from "../clock";
@@ -60,7 +61,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     clock: deps.clock,
     storage: deps.storage,
     publicUrl: env.PUBLIC_URL,
-    insurerName: env.INSURER_NAME,
+    insurerName: insurerNamesOf(env),
     notify: deps.notify,
   };
 

@@ -1,4 +1,5 @@
 import type { ApiCategory } from "@/shared/api-types";
+import type { InsurerNames } from "../insurer-names";
 import type { Logger } from "../logger";
 import { isolated } from "../observability/request-context";
 import { pageHead, pageHeadHtml } from "./page-head";
@@ -14,7 +15,7 @@ export interface PageRendererDeps {
   logger: Logger;
   /** The site's public origin: canonical and alternate addresses are absolute. */
   origin: string;
-  insurerName: string;
+  insurerName: InsurerNames;
 }
 
 /**
@@ -52,7 +53,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       page = renderPublicPage(path, language, { transport, meta: deps.meta })
         .then((rendered) => {
           if (!rendered) return null;
-          const head = pageHead({ path, language, catalog, origin, insurerName: deps.insurerName, pageTitle: rendered.title });
+          const head = pageHead({ path, language, catalog, origin, insurerName: deps.insurerName[language], pageTitle: rendered.title });
           return head ? { ...rendered, title: head.title, head: pageHeadHtml(head, language, origin) } : rendered;
         })
         .catch((error: unknown) => {

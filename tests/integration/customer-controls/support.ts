@@ -15,7 +15,11 @@ import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../mail/support";
 
 export const publicUrl = "http://localhost:3000";
-export const notifier = createNotifier({ publicUrl, networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
+export const notifier = createNotifier({
+  publicUrl,
+  networkMailbox: "network@example.com",
+  insurerName: { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" },
+});
 
 /** A request sent as the wizard sends it; returns its id and the status token of its e-mail. */
 export async function sendRequest(db: Database, clock: Clock, overrides: Parameters<typeof validPayload>[0]) {

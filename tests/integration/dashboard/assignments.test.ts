@@ -14,7 +14,11 @@ import { areaOf } from "./support";
 describe(`assignment history on ${testDriver}`, () => {
   let database: TestDatabase;
   const clock = fixedClock("2026-03-06T17:00:00+01:00");
-  const notify = createNotifier({ publicUrl: "http://localhost:3000", networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
+  const notify = createNotifier({
+    publicUrl: "http://localhost:3000",
+    networkMailbox: "network@example.com",
+    insurerName: { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" },
+  });
   const deps = () => ({ db: database.db, clock, notify, storage: undefined as never });
 
   beforeAll(async () => {

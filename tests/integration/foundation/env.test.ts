@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { EnvError, parseEnv } from "@/server/env";
+import { insurerNamesOf } from "@/server/insurer-names";
 
 describe("configuration", () => {
   test("defaults need nothing set", () => {
@@ -7,6 +8,13 @@ describe("configuration", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe("./data");
+  });
+
+  test("the insurer's name in each language: the demo's SA and NV, a configured French name for both until the Dutch one is set", () => {
+    expect(insurerNamesOf(parseEnv({}))).toEqual({ fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" });
+    expect(insurerNamesOf(parseEnv({ INSURER_NAME: "Ethias SA" }))).toEqual({ fr: "Ethias SA", nl: "Ethias SA" });
+    expect(insurerNamesOf(parseEnv({ INSURER_NAME: "Ethias SA", INSURER_NAME_NL: " Ethias NV " }))).toEqual({ fr: "Ethias SA", nl: "Ethias NV" });
+    expect(insurerNamesOf(parseEnv({ INSURER_NAME: " ", INSURER_NAME_NL: "" }))).toEqual({ fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" });
   });
 
   test("one line per bad variable, naming it and not echoing its value", () => {

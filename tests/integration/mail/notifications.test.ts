@@ -3,7 +3,6 @@ import { and, asc, eq, gt, TransactionRollbackError } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import { homeProjects, mailQueue, providers, services, translations } from "@/server/db/schema";
 import { publicLink } from "@/server/domain/notifications/links";
-import { queueCustomerConfirmation } from "@/server/domain/notifications/customer-mails";
 import { queueNetworkAlert } from "@/server/domain/notifications/network-alerts";
 import { queueProviderAssignment } from "@/server/domain/notifications/provider-mails";
 import { createNotifier } from "@/server/domain/notifications/service";
@@ -15,7 +14,11 @@ import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 describe(`notifications queued in mail_queue on ${testDriver}`, () => {
   let database: TestDatabase;
   const clock = fixedClock("2026-04-03T17:00:00+02:00"); // Friday before Easter Monday
-  const notifier = createNotifier({ publicUrl: "http://localhost:3000", networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
+  const notifier = createNotifier({
+    publicUrl: "http://localhost:3000",
+    networkMailbox: "network@example.com",
+    insurerName: { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" },
+  });
   let brussels: number;
   let gent: number;
   let namur: number;
@@ -111,7 +114,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     const before = await lastMailId();
     await database.db.transaction(async (tx) => {
       await notifier.customerConfirmation(tx, fr, "http://localhost:3000/statut/tok-fr", clock.now());
-      await queueCustomerConfirmation(tx, { projectId: nl, statusUrl: "http://localhost:3000/status/tok-nl", now: clock.now() });
+      await notifier.customerConfirmation(tx, nl, "http://localhost:3000/status/tok-nl", clock.now());
     });
     const [mailFr, mailNl] = await mailsAfter(before);
     expect(mailFr).toMatchObject({
@@ -130,6 +133,9 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     expect(mailNl?.textBody).toContain("Centrale-verwarmingsketel");
     expect(mailNl?.textBody).toContain("binnen twee werkdagen");
     expect(mailNl?.textBody).toContain("geldig tot 2 juli 2026");
+    // The Dutch mail signs with the Dutch name (its legal form: NV, not SA).
+    expect(mailNl?.textBody).toContain("Voorbeeldverzekeraar NV");
+    expect(mailNl?.textBody).not.toContain("Assureur");
   });
 
   test("an unlisted service (status 7): the customer hears 24 hours and the network mailbox is told", async () => {

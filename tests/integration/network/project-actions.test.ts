@@ -15,7 +15,11 @@ describe(`network project actions on ${testDriver}`, () => {
   let database: TestDatabase;
   let brussels: number;
   let namur: number;
-  const notifier = createNotifier({ publicUrl: "http://localhost:3000", networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
+  const notifier = createNotifier({
+    publicUrl: "http://localhost:3000",
+    networkMailbox: "network@example.com",
+    insurerName: { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" },
+  });
   const deps = () => ({ db: database.db, clock: clock(), notify: notifier });
 
   beforeAll(async () => {

@@ -12,7 +12,11 @@ import { addProjectSchema } from "@/shared/schemas/project";
 import { validPayload } from "../../support/fixtures";
 import { temporaryFolder } from "../../support/temporary-folders";
 
-export const notifier = createNotifier({ publicUrl: "http://localhost:3000", networkMailbox: "network@example.com", insurerName: "Assureur Exemple SA" });
+export const notifier = createNotifier({
+  publicUrl: "http://localhost:3000",
+  networkMailbox: "network@example.com",
+  insurerName: { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" },
+});
 
 /** Domain dependencies on a real database, a temporary upload folder and a clock the test moves. */
 export function providerDeps(db: Database, start = "2026-03-02T09:00:00+01:00") {

@@ -41,14 +41,23 @@ describe(`public pages rendered by the server on ${testDriver}`, () => {
     expect((queries[0]?.state.data as ApiCategory[] | undefined)?.map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 
-  test("a service page has its sub-category; the privacy policy names the configured insurer", async () => {
+  test("a service page has its sub-category; the privacy policy names the configured insurer in the page's language", async () => {
     apiCalls = [];
     const service = await renderPublicPage("/service/9", "fr", { transport, meta: {} });
     expect(apiCalls).toEqual(["/api/servicesubcategory/getbyid?id=9&lang=fr"]);
     expect(service!.title).toContain("Électricité");
     expect(service!.html).toContain('role="tab"');
-    const policy = await renderPublicPage("/privacypolicy", "nl", { transport, meta: { "insurer-name": "Verzekeraar <Test> NV" } });
+    const meta = { "insurer-name": "Assureur <Test> SA", "insurer-name-nl": "Verzekeraar <Test> NV" };
+    const policy = await renderPublicPage("/privacypolicy", "nl", { transport, meta });
     expect(policy!.html).toContain("Verzekeraar &lt;Test&gt; NV");
+    expect(policy!.html).not.toContain("Assureur");
+    const french = await renderPublicPage("/privacypolicy", "fr", { transport, meta });
+    expect(french!.html).toContain("Assureur &lt;Test&gt; SA");
+    expect(french!.html).not.toContain("Verzekeraar");
+    // Without a Dutch name the French one serves both.
+    expect((await renderPublicPage("/privacypolicy", "nl", { transport, meta: { "insurer-name": "Assureur <Test> SA" } }))!.html).toContain(
+      "Assureur &lt;Test&gt; SA",
+    );
   });
 
   test("what only the browser knows is rendered as for a first visit: the wizard guarded, the consent banner open", async () => {
@@ -75,7 +84,7 @@ describe(`public pages rendered by the server on ${testDriver}`, () => {
       meta: {},
       logger: silentLogger,
       origin: "http://localhost",
-      insurerName: "Assureur Test SA",
+      insurerName: { fr: "Assureur Test SA", nl: "Verzekeraar Test NV" },
     });
     const request = (path: string, acceptLanguage: string) => new Request(`http://localhost${path}`, { headers: { "accept-language": acceptLanguage } });
     const first = await renderer(request("/", "nl-BE"));

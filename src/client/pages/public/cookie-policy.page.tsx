@@ -5,13 +5,14 @@ import { MailboxLine, PolicySection } from "../../components/policy";
 import { RichText } from "../../components/rich-text";
 import { usePage } from "../../components/use-page";
 import { insurerName, privacyMailbox } from "../../config";
-import { useLL } from "../../i18n/language";
+import { useLanguage, useLL } from "../../i18n/language";
 
 /** cookiepolicy: the cookie list with durations, the banner's options, links to the privacy policy and the cookie settings. */
 export default function CookiePolicyPage() {
   const LL = useLL();
   const c = LL.policies.cookie;
-  const args = { insurer: insurerName(), mailbox: privacyMailbox() };
+  const { language } = useLanguage();
+  const args = { insurer: insurerName(language), mailbox: privacyMailbox() };
   usePage("cookie-policy", c.pageName());
   const rows = [
     [c.consentName(), c.consentPurpose(), c.consentDuration()],

@@ -4,13 +4,14 @@ import { Link } from "wouter";
 import { RichText } from "../../components/rich-text";
 import { usePage } from "../../components/use-page";
 import { insurerName, privacyMailbox } from "../../config";
-import { useLL } from "../../i18n/language";
+import { useLanguage, useLL } from "../../i18n/language";
 
 /** privacypolicy: the full privacy notice in the page's language (docs/product/personal-data.md). */
 export default function PrivacyPolicyPage() {
   const LL = useLL();
   const p = LL.policies.privacy;
-  const args = { insurer: insurerName(), mailbox: privacyMailbox() };
+  const { language } = useLanguage();
+  const args = { insurer: insurerName(language), mailbox: privacyMailbox() };
   usePage("privacy-policy", p.pageName());
   return (
     <Container size="md" py={{ base: "xl", sm: 56 }}>

@@ -1,4 +1,5 @@
 import type { Clock } from "../../clock";
+import type { InsurerNames } from "../../insurer-names";
 import type { Database, Transaction } from "../../db/client";
 import type { FileStorage } from "../../storage/storage";
 import type { Notifier } from "../notifications/service";
@@ -13,7 +14,7 @@ export interface CustomerControlDeps {
   /** PUBLIC_URL: links in e-mails start with it. */
   publicUrl: string;
   /** INSURER_NAME, named at the foot of customer e-mails. */
-  insurerName?: string;
+  insurerName?: InsurerNames;
   /** The mails to the network mailbox (a customer's "not contacted yet"): required, so no door forgets them. */
   notify: Notifier;
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
+import type { InsurerNames } from "../../insurer-names";
 import type { Executor } from "../../db/client";
 import { CustomerControlsMail, renderRatingRequest } from "../../mail/customer-controls";
 import { customerMail, enqueueMail, type MailToQueue } from "../../mail/queue";
@@ -15,7 +16,7 @@ export interface CustomerConfirmationInput {
   /** The private status link (its token is known only to the caller; the project keeps a hash). */
   statusUrl: string;
   now: Date;
-  insurerName?: string;
+  insurerName?: InsurerNames;
   /** PUBLIC_URL: the mail then carries the one-click marketing unsubscribe. */
   publicUrl?: string;
 }
@@ -75,7 +76,7 @@ export interface CustomerProviderAcceptedInput {
   /** The status link, when the caller has one to give again. */
   statusUrl?: string;
   now: Date;
-  insurerName?: string;
+  insurerName?: InsurerNames;
   /** PUBLIC_URL: the mail then carries the one-click marketing unsubscribe. */
   publicUrl?: string;
 }
@@ -114,7 +115,7 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
 /** Asks the customer, in their language, to rate the finished job through a single-use link valid 30 days. */
 export async function queueRatingRequest(
   executor: Executor,
-  input: { projectId: number; publicUrl: string; now: Date; insurerName?: string },
+  input: { projectId: number; publicUrl: string; now: Date; insurerName?: InsurerNames },
 ): Promise<number | null> {
   const project = await loadProject(executor, input.projectId);
   if (project.providerId === null) return null;

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/client";
+import type { InsurerNames } from "../../insurer-names";
 import type { MailToQueue } from "../../mail/queue";
 import { type CustomerFacts, customerConfirmationMail, queueCustomerConfirmation, queueCustomerProviderAccepted, queueRatingRequest } from "./customer-mails";
 import { networkAlertMail, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
@@ -19,7 +20,7 @@ export interface NotificationSettings {
   /** NETWORK_MAILBOX: where the network hears about projects in status 3, 7 or 8. */
   networkMailbox: string;
   /** INSURER_NAME: named at the foot of customer e-mails when given. */
-  insurerName?: string;
+  insurerName?: InsurerNames;
 }
 
 /** What project creation knows when it writes a project: enough for its mails without a read. */

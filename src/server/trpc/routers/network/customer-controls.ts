@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { insurerNamesOf } from "../../../insurer-names";
 import { idSchema } from "@/shared/schemas/fields";
 import type { CustomerControlDeps } from "../../../domain/customer-controls/deps";
 import { correctContactDetails } from "../../../domain/customer-controls/correct-contact";
@@ -23,7 +24,7 @@ const deps = (ctx: TrpcContext): CustomerControlDeps => ({
   clock: ctx.clock,
   storage: ctx.storage,
   publicUrl: ctx.env.PUBLIC_URL,
-  insurerName: ctx.env.INSURER_NAME,
+  insurerName: insurerNamesOf(ctx.env),
   notify: ctx.notify,
 });
 const byProject = z.object({ projectId: idSchema });
