@@ -533,3 +533,32 @@ test("a change of service: the history names the service before and after, FR at
   await expect(page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem").first()).toContainText("Dienst: Centrale-verwarmingsketel → Warmtepomp");
   await shot(page, "nl-project-history-service-change-375");
 });
+
+test("the change-provider dialog on a phone in Dutch: each choice on two lines, the name first and nothing cut; what was chosen said in full under the field", async ({
+  page,
+}) => {
+  const id = await sendRequest(page.request, "Keuze vakman");
+  await signInAs(page, "network@example.com");
+  await setLanguage(page, "NL");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/network/homeprojectdetails/${id}`);
+  await page.getByRole("button", { name: "Vakman wijzigen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Vakman wijzigen" });
+  await dialog.getByRole("combobox", { name: "Vakman" }).click();
+  const current = page.getByRole("option", { name: /^Brussels Home Experts \(#1\)/ });
+  await expect(current).toContainText("huidige");
+  // The name, then the details on a line of their own; no choice wider than the screen.
+  const [nameLine, detailLine] = await current.locator("p").all();
+  expect(await nameLine?.textContent()).toBe("Brussels Home Experts (#1)");
+  expect(await detailLine?.textContent()).toMatch(/werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\) · huidige/);
+  for (const option of await page.getByRole("option").all()) {
+    const box = await option.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect(await option.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await shot(page, "nl-change-provider-choices-375");
+  await current.click();
+  await expect(dialog.getByRole("combobox", { name: "Vakman" })).toHaveValue("Brussels Home Experts (#1)");
+  await expect(dialog.getByTestId("change-provider-chosen")).toHaveText(/^werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\) · huidige$/);
+  await shot(page, "nl-change-provider-chosen-375");
+});

@@ -5,6 +5,30 @@ import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { messageOf, toastError, toastSuccess } from "./shared";
 
+/** A provider to choose: its name and number, then what the network should know before choosing it. */
+interface ProviderOption {
+  value: string;
+  /** What the field shows once chosen: the name and number (the details follow under the field). */
+  label: string;
+  name: string;
+  details: string[];
+}
+
+function ProviderChoice({ option }: { option: ProviderOption }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {option.name}
+      </Text>
+      {option.details.length > 0 && (
+        <Text size="xs" c="gray.7">
+          {option.details.join(" · ")}
+        </Text>
+      )}
+    </div>
+  );
+}
+
 /** Change Provider dialog: providers covering the area and offering the service first, then the others. */
 export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { projectId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
   const LL = useLL();
@@ -21,15 +45,19 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
     { enabled: opened, placeholderData: (previous) => previous },
   );
   const change = trpc.network.projects.changeProvider.useMutation();
-  const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ProviderOption | null>(null);
   const data = useMemo(() => {
-    const rows = (choices.data ?? []).map((c) => ({
-      value: String(c.id),
-      label: `${c.name} (#${c.id})${c.covers && c.score !== null ? ` — ${t.coversArea({ score: c.score })}` : ""}${c.absentUntil ? ` — ${t.absentUntil({ day: formatDay(c.absentUntil) })}` : ""}${c.isCurrent ? ` — ${t.current()}` : ""}`,
-    }));
-    if (providerId && selectedLabel && !rows.some((r) => r.value === providerId)) rows.unshift({ value: providerId, label: selectedLabel });
+    const rows: ProviderOption[] = (choices.data ?? []).map((c) => {
+      const name = `${c.name} (#${c.id})`;
+      const details: string[] = [];
+      if (c.covers && c.score !== null) details.push(t.coversArea({ score: c.score }));
+      if (c.absentUntil) details.push(t.absentUntil({ day: formatDay(c.absentUntil) }));
+      if (c.isCurrent) details.push(t.current());
+      return { value: String(c.id), label: name, name, details };
+    });
+    if (selected && !rows.some((r) => r.value === selected.value)) rows.unshift(selected);
     return rows;
-  }, [choices.data, providerId, selectedLabel, t]);
+  }, [choices.data, selected, t]);
 
   const submit = () => {
     if (!providerId) return;
@@ -58,16 +86,25 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
           searchable
           data={data}
           value={providerId}
-          onChange={(value, option) => {
+          onChange={(value) => {
             setProviderId(value);
-            setSelectedLabel(option?.label ?? null);
+            setSelected(data.find((row) => row.value === value) ?? null);
           }}
+          // On two lines, the name first: a phone's width cuts nothing (docs/product/consoles.md).
+          renderOption={({ option }) => <ProviderChoice option={option as ProviderOption} />}
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options }) => options}
           nothingFoundMessage={LL.network.providerList.empty()}
           maxDropdownHeight={320}
+          comboboxProps={{ withinPortal: true }}
         />
+        {/* The field shows one line; what was chosen is said in full under it. */}
+        {selected && selected.details.length > 0 && (
+          <Text size="sm" c="gray.7" mt={-8} data-testid="change-provider-chosen">
+            {selected.details.join(" · ")}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {LL.network.common.cancel()}
