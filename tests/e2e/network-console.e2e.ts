@@ -181,7 +181,7 @@ test.describe("network console", () => {
     expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non$`));
     for (const personal of [customer, "Zéphyrin", "zephyrin@example.be", "470 11 22 33"]) expect(fr.text).not.toContain(personal);
     await page.getByRole("link", { name: `#${projectId}` }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet #${projectId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet n°\u00a0${projectId}`);
     await expect(page.getByText("Brussels Home Experts")).toBeVisible();
 
     // A provider refused it earlier (recorded as the deadline sweeper would).

@@ -4407,7 +4407,7 @@ type RootTranslation = {
 			 */
 			pageName: string
 			/**
-			 * P​r​o​j​e​t​ ​#​{​i​d​}
+			 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}
 			 * @param {number} id
 			 */
 			title: RequiredParams<'id'>
@@ -4929,7 +4929,7 @@ type RootTranslation = {
 		 */
 		backToList: string
 		/**
-		 * P​r​o​j​e​t​ ​#​{​i​d​}
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}
 		 * @param {number} id
 		 */
 		detailsTitle: RequiredParams<'id'>
@@ -11731,7 +11731,7 @@ export type TranslationFunctions = {
 			 */
 			pageName: () => LocalizedString
 			/**
-			 * Projet #{id}
+			 * Projet n° {id}
 			 */
 			title: (arg: { id: number }) => LocalizedString
 			/**
@@ -12238,7 +12238,7 @@ export type TranslationFunctions = {
 		 */
 		backToList: () => LocalizedString
 		/**
-		 * Projet #{id}
+		 * Projet n° {id}
 		 */
 		detailsTitle: (arg: { id: number }) => LocalizedString
 		/**

@@ -220,7 +220,7 @@ const network = {
   },
   projectDetails: {
     pageName: "Détails du projet",
-    title: "Projet #{id:number}",
+    title: "Projet n° {id:number}",
     backToList: "Retour à la liste des projets",
     actions: "Actions",
     changeService: "Changer de service",

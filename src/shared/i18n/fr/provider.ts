@@ -17,7 +17,7 @@ const provider = {
   listLoadFailed: "La liste des projets n'a pas pu être chargée.",
   total: "{count:number} projet{{s}}",
   backToList: "Retour à mes projets",
-  detailsTitle: "Projet #{id:number}",
+  detailsTitle: "Projet n° {id:number}",
   projectInfo: "Informations sur le projet",
   projectId: "N° de projet",
   createDate: "Date de la demande",

@@ -222,7 +222,7 @@ const network: Translation["network"] = {
   },
   projectDetails: {
     pageName: "Projectdetails",
-    title: "Project #{id}",
+    title: "Project nr. {id}",
     backToList: "Terug naar de projectenlijst",
     actions: "Acties",
     changeService: "Dienst wijzigen",

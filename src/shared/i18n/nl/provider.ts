@@ -19,7 +19,7 @@ const provider: Translation["provider"] = {
   listLoadFailed: "De lijst met projecten kon niet geladen worden.",
   total: "{count} project{{en}}",
   backToList: "Terug naar mijn projecten",
-  detailsTitle: "Project #{id}",
+  detailsTitle: "Project nr. {id}",
   projectInfo: "Projectinformatie",
   projectId: "Projectnr.",
   createDate: "Datum van de aanvraag",
