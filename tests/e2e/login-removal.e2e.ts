@@ -8,7 +8,7 @@ const copy = {
     tab: "Accès web",
     remove: (email: string) => `Supprimer l'accès ${email}`,
     title: (email: string) => `Supprimer l'accès ${email} ?`,
-    says: (name: string, email: string) => `${name} ne pourra plus se connecter à l'espace professionnel de Brussels Home Experts avec ${email}`,
+    says: (name: string, email: string) => `${name} ne pourra plus se connecter à l'espace professionnel du prestataire Brussels Home Experts avec ${email}`,
     signedOut: "il est déconnecté aussitôt",
     cancel: "Annuler",
     confirm: "Oui, supprimer",

@@ -129,7 +129,7 @@ test.describe("network console", () => {
     await city.getByLabel("Priorité pour toute la commune").selectOption("7");
     await city.getByRole("button", { name: "Appliquer" }).click();
     await toast(page, "Priorité 7 appliquée");
-    await expect(city.getByLabel("Priorité de Heist (8301)")).toHaveValue("7");
+    await expect(city.getByLabel("Priorité pour Heist (8301)")).toHaveValue("7");
     await shot(page, "fr-edit-provider-work-area");
 
     // Web users: a refused login, then one that works.
@@ -550,15 +550,17 @@ test("the change-provider dialog on a phone in Dutch: each choice on two lines, 
   // The name, then the details on a line of their own; no choice wider than the screen.
   const [nameLine, detailLine] = await current.locator("p").all();
   expect(await nameLine?.textContent()).toBe("Brussels Home Experts (#1)");
-  expect(await detailLine?.textContent()).toMatch(/werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\) · huidige/);
+  expect(await detailLine?.textContent()).toMatch(/^Werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\) · huidige vakman$/);
+  // The current provider is shown, but not a choice: the server would refuse it.
+  await expect(current).toHaveAttribute("data-combobox-disabled", "true");
   for (const option of await page.getByRole("option").all()) {
     const box = await option.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
     expect(await option.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
   await shot(page, "nl-change-provider-choices-375");
-  await current.click();
-  await expect(dialog.getByRole("combobox", { name: "Vakman" })).toHaveValue("Brussels Home Experts (#1)");
-  await expect(dialog.getByTestId("change-provider-chosen")).toHaveText(/^werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\) · huidige$/);
+  await page.getByRole("option", { name: /^Gentse Vakmannen \(#2\)/ }).click();
+  await expect(dialog.getByRole("combobox", { name: "Vakman" })).toHaveValue("Gentse Vakmannen (#2)");
+  await expect(dialog.getByTestId("change-provider-chosen")).toHaveText(/^Werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\)$/);
   await shot(page, "nl-change-provider-chosen-375");
 });

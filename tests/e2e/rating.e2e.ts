@@ -81,6 +81,7 @@ for (const language of ["fr", "nl"] as const) {
     });
 
     test("the status page of a completed request offers the same rating, then shows the score given; the mailed link is then used", async ({ page, sql }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
       const id = await sendRequest(page.request, { CustomerLanguage: language });
       await sql`update home_projects set status_id = 5 where id = ${id}`;
       const mailed = await ratingLink(sql, id);
@@ -93,10 +94,16 @@ for (const language of ["fr", "nl"] as const) {
       await expect(card.getByTestId("rating-error")).toHaveText(t.choose);
       await shoot(page, `${language}-status-page-rating-form`);
       await card.getByLabel(t.score).check();
+      // As a person on a phone does: scrolled down past the form to send it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await card.getByRole("button", { name: t.submit }).click();
       // The thanks take the focus the form had, and the score stays on the page.
       await expect(page.getByTestId("status-rating-given")).toHaveText(t.given);
       await expect(page.getByTestId("status-rating-given")).toBeFocused();
+      // Below the sticky header, not under it, with the card's title in sight.
+      const header = await page.locator("header").first().boundingBox();
+      const title = await page.getByTestId("status-rating").getByRole("heading", { level: 2 }).boundingBox();
+      expect(title?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 64));
       await expectNoSeriousAxeViolations(page);
       await shoot(page, `${language}-status-page-rated`);
       const [row] = await sql`select rating, comment from project_ratings where project_id = ${id}`;

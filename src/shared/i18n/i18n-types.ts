@@ -2225,13 +2225,12 @@ type RootTranslation = {
 		​-​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​d​'​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​e​t​ ​d​e​ ​c​o​n​t​a​c​t​ ​:​ ​n​o​m​,​ ​p​r​é​n​o​m​,​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​ ​e​t​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​;​
 		​-​ ​l​'​a​d​r​e​s​s​e​ ​d​e​s​ ​t​r​a​v​a​u​x​ ​:​ ​r​u​e​,​ ​n​u​m​é​r​o​,​ ​b​o​î​t​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​ ​e​t​ ​c​o​m​m​u​n​e​ ​;​
 		​-​ ​l​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​d​e​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​:​ ​l​e​ ​s​e​r​v​i​c​e​ ​c​h​o​i​s​i​,​ ​v​o​s​ ​r​é​p​o​n​s​e​s​ ​a​u​x​ ​q​u​e​s​t​i​o​n​s​,​ ​v​o​t​r​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​l​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​o​c​u​m​e​n​t​s​ ​q​u​e​ ​v​o​u​s​ ​a​j​o​u​t​e​z​ ​;​
-		​-​ ​l​e​ ​f​a​i​t​ ​q​u​e​ ​v​o​u​s​ ​s​o​y​e​z​ ​c​l​i​e​n​t​ ​o​u​ ​n​o​n​ ​d​e​ ​{​i​n​s​u​r​e​r​}​,​ ​a​i​n​s​i​ ​q​u​e​ ​v​o​s​ ​c​o​n​s​e​n​t​e​m​e​n​t​s​ ​e​t​ ​l​a​ ​d​a​t​e​ ​à​ ​l​a​q​u​e​l​l​e​ ​v​o​u​s​ ​l​e​s​ ​a​v​e​z​ ​d​o​n​n​é​s​ ​;​
+		​-​ ​l​e​ ​f​a​i​t​ ​q​u​e​ ​v​o​u​s​ ​s​o​y​e​z​ ​d​é​j​à​ ​c​l​i​e​n​t​ ​d​e​ ​l​'​a​s​s​u​r​e​u​r​ ​o​u​ ​n​o​n​,​ ​a​i​n​s​i​ ​q​u​e​ ​v​o​s​ ​c​o​n​s​e​n​t​e​m​e​n​t​s​ ​e​t​ ​l​a​ ​d​a​t​e​ ​à​ ​l​a​q​u​e​l​l​e​ ​v​o​u​s​ ​l​e​s​ ​a​v​e​z​ ​d​o​n​n​é​s​ ​;​
 		​-​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​t​e​c​h​n​i​q​u​e​s​ ​l​i​é​e​s​ ​à​ ​v​o​t​r​e​ ​v​i​s​i​t​e​,​ ​s​e​l​o​n​ ​v​o​s​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​.​
 		​
 		​T​o​u​t​e​s​ ​l​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​e​m​a​n​d​é​e​s​ ​d​a​n​s​ ​l​e​ ​f​o​r​m​u​l​a​i​r​e​ ​s​o​n​t​ ​o​b​l​i​g​a​t​o​i​r​e​s​,​ ​s​a​u​f​ ​m​e​n​t​i​o​n​ ​c​o​n​t​r​a​i​r​e​.​ ​S​a​n​s​ ​e​l​l​e​s​,​ ​n​o​u​s​ ​n​e​ ​p​o​u​v​o​n​s​ ​p​a​s​ ​t​r​a​i​t​e​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
-			 * @param {string} insurer
 			 */
-			dataBody: RequiredParams<'insurer'>
+			dataBody: string
 			/**
 			 * 3​.​ ​P​o​u​r​q​u​o​i​ ​t​r​a​i​t​o​n​s​-​n​o​u​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
 			 */
@@ -2248,10 +2247,9 @@ type RootTranslation = {
 			 */
 			recipientsTitle: string
 			/**
-			 * V​o​s​ ​d​o​n​n​é​e​s​ ​s​o​n​t​ ​c​o​m​m​u​n​i​q​u​é​e​s​ ​a​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​a​u​x​ ​c​o​l​l​a​b​o​r​a​t​e​u​r​s​ ​d​e​ ​{​i​n​s​u​r​e​r​}​ ​c​h​a​r​g​é​s​ ​d​e​ ​l​a​ ​g​e​s​t​i​o​n​ ​d​u​ ​r​é​s​e​a​u​ ​e​t​ ​à​ ​n​o​s​ ​s​o​u​s​-​t​r​a​i​t​a​n​t​s​ ​i​n​f​o​r​m​a​t​i​q​u​e​s​,​ ​q​u​i​ ​a​g​i​s​s​e​n​t​ ​u​n​i​q​u​e​m​e​n​t​ ​s​u​r​ ​n​o​s​ ​i​n​s​t​r​u​c​t​i​o​n​s​.​ ​V​o​s​ ​d​o​n​n​é​e​s​ ​n​e​ ​s​o​n​t​ ​j​a​m​a​i​s​ ​v​e​n​d​u​e​s​.​ ​E​l​l​e​s​ ​s​o​n​t​ ​t​r​a​i​t​é​e​s​ ​a​u​ ​s​e​i​n​ ​d​e​ ​l​'​U​n​i​o​n​ ​e​u​r​o​p​é​e​n​n​e​.
-			 * @param {string} insurer
+			 * V​o​s​ ​d​o​n​n​é​e​s​ ​s​o​n​t​ ​c​o​m​m​u​n​i​q​u​é​e​s​ ​a​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​a​u​x​ ​c​o​l​l​a​b​o​r​a​t​e​u​r​s​ ​d​e​ ​l​'​a​s​s​u​r​e​u​r​ ​c​h​a​r​g​é​s​ ​d​e​ ​l​a​ ​g​e​s​t​i​o​n​ ​d​u​ ​r​é​s​e​a​u​ ​e​t​ ​à​ ​n​o​s​ ​s​o​u​s​-​t​r​a​i​t​a​n​t​s​ ​i​n​f​o​r​m​a​t​i​q​u​e​s​,​ ​q​u​i​ ​a​g​i​s​s​e​n​t​ ​u​n​i​q​u​e​m​e​n​t​ ​s​u​r​ ​n​o​s​ ​i​n​s​t​r​u​c​t​i​o​n​s​.​ ​V​o​s​ ​d​o​n​n​é​e​s​ ​n​e​ ​s​o​n​t​ ​j​a​m​a​i​s​ ​v​e​n​d​u​e​s​.​ ​E​l​l​e​s​ ​s​o​n​t​ ​t​r​a​i​t​é​e​s​ ​a​u​ ​s​e​i​n​ ​d​e​ ​l​'​U​n​i​o​n​ ​e​u​r​o​p​é​e​n​n​e​.
 			 */
-			recipientsBody: RequiredParams<'insurer'>
+			recipientsBody: string
 			/**
 			 * 5​.​ ​C​o​m​b​i​e​n​ ​d​e​ ​t​e​m​p​s​ ​c​o​n​s​e​r​v​o​n​s​-​n​o​u​s​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​?
 			 */
@@ -2875,7 +2873,7 @@ type RootTranslation = {
 			 */
 			postCode: string
 			/**
-			 * I​n​d​i​q​u​é​ ​à​ ​l​'​é​t​a​p​e​ ​2​ ​(​P​r​o​f​e​s​s​i​o​n​n​e​l​)
+			 * R​e​p​r​i​s​ ​d​e​ ​l​'​é​t​a​p​e​ ​2​ ​(​P​r​o​f​e​s​s​i​o​n​n​e​l​)
 			 */
 			fromStep2: string
 			/**
@@ -3757,7 +3755,7 @@ type RootTranslation = {
 			 */
 			activeLabel: RequiredParams<'name'>
 			/**
-			 * V​o​i​r​ ​l​e​s​ ​{​c​o​u​n​t​}​ ​p​r​o​j​e​t​s​ ​d​e​ ​{​n​a​m​e​}
+			 * V​o​i​r​ ​l​e​s​ ​{​c​o​u​n​t​}​ ​p​r​o​j​e​t​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​n​a​m​e​}
 			 * @param {number} count
 			 * @param {string} name
 			 */
@@ -3956,18 +3954,18 @@ type RootTranslation = {
 			 */
 			areaActiveLabel: RequiredParams<'locality' | 'postCode'>
 			/**
-			 * P​r​i​o​r​i​t​é​ ​d​e​ ​{​l​o​c​a​l​i​t​y​}​ ​(​{​p​o​s​t​C​o​d​e​}​)
+			 * P​r​i​o​r​i​t​é​ ​p​o​u​r​ ​{​l​o​c​a​l​i​t​y​}​ ​(​{​p​o​s​t​C​o​d​e​}​)
 			 * @param {string} locality
 			 * @param {string} postCode
 			 */
 			scoreLabel: RequiredParams<'locality' | 'postCode'>
 			/**
-			 * T​o​u​t​e​s​ ​l​e​s​ ​l​o​c​a​l​i​t​é​s​ ​d​e​ ​{​c​i​t​y​}​ ​s​o​n​t​ ​a​c​t​i​v​e​s​.
+			 * {​c​i​t​y​}​ ​:​ ​t​o​u​t​e​s​ ​l​e​s​ ​l​o​c​a​l​i​t​é​s​ ​s​o​n​t​ ​a​c​t​i​v​e​s​.
 			 * @param {string} city
 			 */
 			cityActivated: RequiredParams<'city'>
 			/**
-			 * P​r​i​o​r​i​t​é​ ​{​s​c​o​r​e​}​ ​a​p​p​l​i​q​u​é​e​ ​à​ ​t​o​u​t​e​ ​l​a​ ​c​o​m​m​u​n​e​ ​d​e​ ​{​c​i​t​y​}​.
+			 * {​c​i​t​y​}​ ​:​ ​p​r​i​o​r​i​t​é​ ​{​s​c​o​r​e​}​ ​a​p​p​l​i​q​u​é​e​ ​à​ ​t​o​u​t​e​ ​l​a​ ​c​o​m​m​u​n​e​.
 			 * @param {string} city
 			 * @param {number} score
 			 */
@@ -4038,7 +4036,7 @@ type RootTranslation = {
 			 */
 			removeTitle: RequiredParams<'email'>
 			/**
-			 * {​n​a​m​e​}​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​{​p​r​o​v​i​d​e​r​}​ ​a​v​e​c​ ​{​e​m​a​i​l​}​ ​:​ ​s​'​i​l​ ​e​s​t​ ​c​o​n​n​e​c​t​é​ ​e​n​ ​c​e​ ​m​o​m​e​n​t​,​ ​i​l​ ​e​s​t​ ​d​é​c​o​n​n​e​c​t​é​ ​a​u​s​s​i​t​ô​t​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​r​e​s​t​e​n​t​ ​c​e​u​x​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​.​ ​L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​d​a​n​s​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​;​ ​p​o​u​r​ ​l​u​i​ ​r​e​n​d​r​e​ ​l​'​a​c​c​è​s​,​ ​c​r​é​e​z​-​e​n​ ​u​n​ ​n​o​u​v​e​a​u​.
+			 * {​n​a​m​e​}​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​p​r​o​v​i​d​e​r​}​ ​a​v​e​c​ ​{​e​m​a​i​l​}​ ​:​ ​s​'​i​l​ ​e​s​t​ ​c​o​n​n​e​c​t​é​ ​e​n​ ​c​e​ ​m​o​m​e​n​t​,​ ​i​l​ ​e​s​t​ ​d​é​c​o​n​n​e​c​t​é​ ​a​u​s​s​i​t​ô​t​.​ ​S​e​s​ ​p​r​o​j​e​t​s​ ​r​e​s​t​e​n​t​ ​c​e​u​x​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​.​ ​L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​d​a​n​s​ ​l​'​h​i​s​t​o​r​i​q​u​e​ ​;​ ​p​o​u​r​ ​l​u​i​ ​r​e​n​d​r​e​ ​l​'​a​c​c​è​s​,​ ​c​r​é​e​z​-​e​n​ ​u​n​ ​n​o​u​v​e​a​u​.
 			 * @param {unknown} email
 			 * @param {unknown} name
 			 * @param {unknown} provider
@@ -4075,7 +4073,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * P​r​o​j​e​t​s​ ​d​e​ ​{​n​a​m​e​}
+			 * P​r​o​j​e​t​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
 			titleForProvider: RequiredParams<'name'>
@@ -4432,6 +4430,10 @@ type RootTranslation = {
 			 */
 			changeProviderWhoIsTold: string
 			/**
+			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​c​h​o​i​s​i​ ​e​n​ ​e​s​t​ ​a​v​e​r​t​i​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​L​e​ ​c​l​i​e​n​t​ ​n​'​e​s​t​ ​p​a​s​ ​p​r​é​v​e​n​u​.
+			 */
+			changeProviderWhoIsToldNoneYet: string
+			/**
 			 * C​a​t​é​g​o​r​i​e
 			 */
 			category: string
@@ -4478,7 +4480,7 @@ type RootTranslation = {
 			 */
 			coversArea: RequiredParams<'score'>
 			/**
-			 * a​c​t​u​e​l
+			 * p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l
 			 */
 			current: string
 			/**
@@ -6127,11 +6129,11 @@ type RootTranslation = {
 		 */
 		ratingErased: string
 		/**
-		 * V​o​u​s​ ​p​o​u​r​r​e​z​ ​d​o​n​n​e​r​ ​v​o​t​r​e​ ​a​v​i​s​ ​u​n​e​ ​f​o​i​s​ ​l​e​ ​t​r​a​v​a​i​l​ ​t​e​r​m​i​n​é​.
+		 * V​o​u​s​ ​p​o​u​r​r​e​z​ ​d​o​n​n​e​r​ ​v​o​t​r​e​ ​a​v​i​s​ ​u​n​e​ ​f​o​i​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​t​e​r​m​i​n​é​s​.
 		 */
 		ratingNotYet: string
 		/**
-		 * L​e​ ​t​r​a​v​a​i​l​ ​e​s​t​ ​t​e​r​m​i​n​é​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​ ​d​o​n​n​e​r​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.
+		 * L​e​s​ ​t​r​a​v​a​u​x​ ​s​o​n​t​ ​t​e​r​m​i​n​é​s​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​c​h​o​i​s​i​r​ ​d​e​ ​b​o​n​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​.​ ​I​l​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​l​e​ ​d​o​n​n​e​r​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.
 		 * @param {string} date
 		 */
 		ratingOnStatusIntro: RequiredParams<'date'>
@@ -6823,7 +6825,7 @@ type RootTranslation = {
 			 */
 			nearestLink: RequiredParams<'distance' | 'name'>
 			/**
-			 * É​t​e​n​d​r​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​d​e​ ​{​n​a​m​e​}​ ​à​ ​{​p​o​s​t​C​o​d​e​}​,​ ​à​ ​{​d​i​s​t​a​n​c​e​}​ ​k​m
+			 * É​t​e​n​d​r​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​n​a​m​e​}​ ​à​ ​{​p​o​s​t​C​o​d​e​}​,​ ​à​ ​{​d​i​s​t​a​n​c​e​}​ ​k​m
 			 * @param {string} distance
 			 * @param {string} name
 			 * @param {string} postCode
@@ -9610,12 +9612,12 @@ export type TranslationFunctions = {
 		- vos données d'identification et de contact : nom, prénom, numéro de GSM et adresse e-mail ;
 		- l'adresse des travaux : rue, numéro, boîte, code postal et commune ;
 		- la description de vos travaux : le service choisi, vos réponses aux questions, votre description et les photos ou documents que vous ajoutez ;
-		- le fait que vous soyez client ou non de {insurer}, ainsi que vos consentements et la date à laquelle vous les avez donnés ;
+		- le fait que vous soyez déjà client de l'assureur ou non, ainsi que vos consentements et la date à laquelle vous les avez donnés ;
 		- des données techniques liées à votre visite, selon vos choix en matière de cookies.
 	
 		Toutes les informations demandées dans le formulaire sont obligatoires, sauf mention contraire. Sans elles, nous ne pouvons pas traiter votre demande.
 			 */
-			dataBody: (arg: { insurer: string }) => LocalizedString
+			dataBody: () => LocalizedString
 			/**
 			 * 3. Pourquoi traitons-nous vos données ?
 			 */
@@ -9632,9 +9634,9 @@ export type TranslationFunctions = {
 			 */
 			recipientsTitle: () => LocalizedString
 			/**
-			 * Vos données sont communiquées au professionnel sélectionné pour votre demande, aux collaborateurs de {insurer} chargés de la gestion du réseau et à nos sous-traitants informatiques, qui agissent uniquement sur nos instructions. Vos données ne sont jamais vendues. Elles sont traitées au sein de l'Union européenne.
+			 * Vos données sont communiquées au professionnel sélectionné pour votre demande, aux collaborateurs de l'assureur chargés de la gestion du réseau et à nos sous-traitants informatiques, qui agissent uniquement sur nos instructions. Vos données ne sont jamais vendues. Elles sont traitées au sein de l'Union européenne.
 			 */
-			recipientsBody: (arg: { insurer: string }) => LocalizedString
+			recipientsBody: () => LocalizedString
 			/**
 			 * 5. Combien de temps conservons-nous vos données ?
 			 */
@@ -10239,7 +10241,7 @@ export type TranslationFunctions = {
 			 */
 			postCode: () => LocalizedString
 			/**
-			 * Indiqué à l'étape 2 (Professionnel)
+			 * Repris de l'étape 2 (Professionnel)
 			 */
 			fromStep2: () => LocalizedString
 			/**
@@ -11113,7 +11115,7 @@ export type TranslationFunctions = {
 			 */
 			activeLabel: (arg: { name: string }) => LocalizedString
 			/**
-			 * Voir les {count} projets de {name}
+			 * Voir les {count} projets du prestataire {name}
 			 */
 			projectsOf: (arg: { count: number, name: string }) => LocalizedString
 			/**
@@ -11303,15 +11305,15 @@ export type TranslationFunctions = {
 			 */
 			areaActiveLabel: (arg: { locality: string, postCode: string }) => LocalizedString
 			/**
-			 * Priorité de {locality} ({postCode})
+			 * Priorité pour {locality} ({postCode})
 			 */
 			scoreLabel: (arg: { locality: string, postCode: string }) => LocalizedString
 			/**
-			 * Toutes les localités de {city} sont actives.
+			 * {city} : toutes les localités sont actives.
 			 */
 			cityActivated: (arg: { city: string }) => LocalizedString
 			/**
-			 * Priorité {score} appliquée à toute la commune de {city}.
+			 * {city} : priorité {score} appliquée à toute la commune.
 			 */
 			cityScoreSet: (arg: { city: string, score: number }) => LocalizedString
 			/**
@@ -11377,7 +11379,7 @@ export type TranslationFunctions = {
 			 */
 			removeTitle: (arg: { email: unknown }) => LocalizedString
 			/**
-			 * {name} ne pourra plus se connecter à l'espace professionnel de {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez-en un nouveau.
+			 * {name} ne pourra plus se connecter à l'espace professionnel du prestataire {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez-en un nouveau.
 			 */
 			removeText: (arg: { email: unknown, name: unknown, provider: unknown }) => LocalizedString
 			/**
@@ -11409,7 +11411,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Projets de {name}
+			 * Projets du prestataire {name}
 			 */
 			titleForProvider: (arg: { name: string }) => LocalizedString
 			/**
@@ -11755,6 +11757,10 @@ export type TranslationFunctions = {
 			 */
 			changeProviderWhoIsTold: () => LocalizedString
 			/**
+			 * Le prestataire choisi en est averti par e-mail. Le client n'est pas prévenu.
+			 */
+			changeProviderWhoIsToldNoneYet: () => LocalizedString
+			/**
 			 * Catégorie
 			 */
 			category: () => LocalizedString
@@ -11799,7 +11805,7 @@ export type TranslationFunctions = {
 			 */
 			coversArea: (arg: { score: number }) => LocalizedString
 			/**
-			 * actuel
+			 * prestataire actuel
 			 */
 			current: () => LocalizedString
 			/**
@@ -13406,11 +13412,11 @@ export type TranslationFunctions = {
 		 */
 		ratingErased: () => LocalizedString
 		/**
-		 * Vous pourrez donner votre avis une fois le travail terminé.
+		 * Vous pourrez donner votre avis une fois les travaux terminés.
 		 */
 		ratingNotYet: () => LocalizedString
 		/**
-		 * Le travail est terminé. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom. Vous pouvez le donner jusqu'au {date}.
+		 * Les travaux sont terminés. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom. Vous pouvez le donner jusqu'au {date}.
 		 */
 		ratingOnStatusIntro: (arg: { date: string }) => LocalizedString
 		/**
@@ -14073,7 +14079,7 @@ export type TranslationFunctions = {
 			 */
 			nearestLink: (arg: { distance: string, name: string }) => LocalizedString
 			/**
-			 * Étendre la zone d'activité de {name} à {postCode}, à {distance} km
+			 * Étendre la zone d'activité du prestataire {name} à {postCode}, à {distance} km
 			 */
 			nearestLabel: (arg: { distance: string, name: string, postCode: string }) => LocalizedString
 			/**

@@ -1,11 +1,7 @@
 import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
-
-const formats = {
-  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
-  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" }),
-};
+import { formatDate } from "../format";
 
 interface Ratings {
   average: number | null;
@@ -58,7 +54,7 @@ function RatingsCard({ data, loading, testId }: { data: Ratings | undefined; loa
         </Text>
         {data.ratings.slice(0, 10).map((r) => (
           <Text size="sm" key={`${r.ratedAt.toISOString()}-${r.rating}`}>
-            {C.projectRatingGiven({ rating: r.rating, date: formats[language].format(r.ratedAt) })} · {r.comment ?? C.ratingNoComment()}
+            {C.projectRatingGiven({ rating: r.rating, date: formatDate(r.ratedAt) })} · {r.comment ?? C.ratingNoComment()}
           </Text>
         ))}
         <Text size="xs" c="gray.7">
@@ -84,7 +80,6 @@ export function ProviderRatings({ providerId }: { providerId: number }) {
 /** Network console, project details: the customer's rating of this project, or that it was asked. */
 export function ProjectRating({ projectId }: { projectId: number }) {
   const C = useLL().customerControls;
-  const { language } = useLanguage();
   const rating = trpc.network.customerControls.projectRating.useQuery({ projectId });
   const r = rating.data;
   if (!r) return null;
@@ -95,8 +90,8 @@ export function ProjectRating({ projectId }: { projectId: number }) {
       </Text>
       <Text size="sm">
         {r.rating !== null && r.ratedAt
-          ? `${C.projectRatingGiven({ rating: r.rating, date: formats[language].format(r.ratedAt) })} · ${r.comment ?? C.ratingNoComment()}`
-          : C.projectRatingPending({ date: formats[language].format(r.requestedAt) })}
+          ? `${C.projectRatingGiven({ rating: r.rating, date: formatDate(r.ratedAt) })} · ${r.comment ?? C.ratingNoComment()}`
+          : C.projectRatingPending({ date: formatDate(r.requestedAt) })}
       </Text>
     </Stack>
   );

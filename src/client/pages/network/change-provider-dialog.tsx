@@ -8,11 +8,21 @@ import { messageOf, toastError, toastSuccess } from "./shared";
 /** A provider to choose: its name and number, then what the network should know before choosing it. */
 interface ProviderOption {
   value: string;
+  /** The current provider: shown, but not a choice (the server would refuse it). */
+  disabled: boolean;
   /** What the field shows once chosen: the name and number (the details follow under the field). */
   label: string;
   name: string;
   details: string[];
+  /** Absent until a day: said in the warning colour. */
+  absence: string | null;
 }
+
+/** The details as one sentence: "Couvre la commune… · absence jusqu'au… · prestataire actuel". */
+const detailLine = (option: ProviderOption) => {
+  const line = [...option.details, ...(option.absence ? [option.absence] : [])].join(" · ");
+  return line.charAt(0).toUpperCase() + line.slice(1);
+};
 
 function ProviderChoice({ option }: { option: ProviderOption }) {
   return (
@@ -20,9 +30,9 @@ function ProviderChoice({ option }: { option: ProviderOption }) {
       <Text size="sm" fw={600}>
         {option.name}
       </Text>
-      {option.details.length > 0 && (
-        <Text size="xs" c="gray.7">
-          {option.details.join(" · ")}
+      {(option.details.length > 0 || option.absence) && (
+        <Text size="xs" c={option.absence ? "orange.9" : "gray.7"}>
+          {detailLine(option)}
         </Text>
       )}
     </div>
@@ -30,7 +40,19 @@ function ProviderChoice({ option }: { option: ProviderOption }) {
 }
 
 /** Change Provider dialog: providers covering the area and offering the service first, then the others. */
-export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { projectId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function ChangeProviderDialog({
+  projectId,
+  hasProvider,
+  opened,
+  onClose,
+  onDone,
+}: {
+  projectId: number;
+  hasProvider: boolean;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const LL = useLL();
   const t = LL.network.projectDetails;
   const [search, setSearch] = useState("");
@@ -51,9 +73,9 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
       const name = `${c.name} (#${c.id})`;
       const details: string[] = [];
       if (c.covers && c.score !== null) details.push(t.coversArea({ score: c.score }));
-      if (c.absentUntil) details.push(t.absentUntil({ day: formatDay(c.absentUntil) }));
       if (c.isCurrent) details.push(t.current());
-      return { value: String(c.id), label: name, name, details };
+      const absence = c.absentUntil ? t.absentUntil({ day: formatDay(c.absentUntil) }) : null;
+      return { value: String(c.id), label: name, name, details, absence, disabled: c.isCurrent };
     });
     if (selected && !rows.some((r) => r.value === selected.value)) rows.unshift(selected);
     return rows;
@@ -78,7 +100,7 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
     <Modal opened={opened} onClose={onClose} title={t.changeProvider()} centered size="lg">
       <Stack>
         <Text size="sm" c="gray.7" data-testid="change-provider-who-is-told">
-          {t.changeProviderWhoIsTold()}
+          {hasProvider ? t.changeProviderWhoIsTold() : t.changeProviderWhoIsToldNoneYet()}
         </Text>
         <Select
           label={t.providerSelect()}
@@ -100,9 +122,9 @@ export function ChangeProviderDialog({ projectId, opened, onClose, onDone }: { p
           comboboxProps={{ withinPortal: true }}
         />
         {/* The field shows one line; what was chosen is said in full under it. */}
-        {selected && selected.details.length > 0 && (
-          <Text size="sm" c="gray.7" mt={-8} data-testid="change-provider-chosen">
-            {selected.details.join(" · ")}
+        {selected && (selected.details.length > 0 || selected.absence) && (
+          <Text size="sm" c={selected.absence ? "orange.9" : "gray.7"} mt={-8} data-testid="change-provider-chosen">
+            {detailLine(selected)}
           </Text>
         )}
         <Group justify="flex-end">

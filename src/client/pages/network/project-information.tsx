@@ -58,7 +58,7 @@ export function ProjectInformation({
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Section title={t.projectInformation()}>
-        <Field label={t.projectId()} value={`#${p.id}`} />
+        <Field label={t.projectId()} value={String(p.id)} />
         <Field label={t.createDate()} value={formatDateTime(p.createdAt)} />
         <Field label={t.serviceName()} value={catalogText(language, "service", p.serviceCode)} />
         <Field label={t.customerDescription()} value={p.customerDescription} />

@@ -11,7 +11,7 @@ export function ProjectInfo({ project: p }: { project: ProviderProject }) {
   return (
     <Section title={LL.provider.projectInfo()}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Field label={LL.provider.projectId()}>#{p.id}</Field>
+        <Field label={LL.provider.projectId()}>{p.id}</Field>
         <Field label={LL.provider.createDate()}>{formatDateTime(p.createdAt)}</Field>
         <Field label={LL.provider.serviceName()}>{p.serviceName}</Field>
       </SimpleGrid>

@@ -30,13 +30,13 @@ export default function PrivacyPolicyPage() {
           <MailboxLine />
         </PolicySection>
         <PolicySection id="privacy-data" title={p.dataTitle()}>
-          <RichText text={p.dataBody(args)} />
+          <RichText text={p.dataBody()} />
         </PolicySection>
         <PolicySection id="privacy-purposes" title={p.purposesTitle()}>
           <RichText text={p.purposesBody()} />
         </PolicySection>
         <PolicySection id="privacy-recipients" title={p.recipientsTitle()}>
-          <RichText text={p.recipientsBody(args)} />
+          <RichText text={p.recipientsBody()} />
         </PolicySection>
         <PolicySection id="privacy-retention" title={p.retentionTitle()}>
           <RichText text={p.retentionBody()} />

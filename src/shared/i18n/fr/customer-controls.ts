@@ -201,9 +201,9 @@ const customerControls = {
   ratingUsed: "Vous avez déjà donné votre avis pour cette demande. Merci !",
   ratingExpired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",
   ratingErased: "Ce lien d'évaluation n'est plus valable : les données de cette demande ont été effacées.",
-  ratingNotYet: "Vous pourrez donner votre avis une fois le travail terminé.",
+  ratingNotYet: "Vous pourrez donner votre avis une fois les travaux terminés.",
   ratingOnStatusIntro:
-    "Le travail est terminé. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom. Vous pouvez le donner jusqu'au {date:string}.",
+    "Les travaux sont terminés. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom. Vous pouvez le donner jusqu'au {date:string}.",
   ratingOnStatusGiven: "Vous avez donné la note de {rating:number} sur 5. Merci pour votre avis.",
   ratingOutOfRange: "Choisissez une note de 1 à 5.",
   ratingCommentTooLong: "Le commentaire ne peut pas dépasser 1000 caractères.",

@@ -170,7 +170,7 @@ const dashboard = {
     colTotal: "Total",
     colNearest: "Prestataires les plus proches",
     nearestLink: "{name:string} ({distance:string}\u00a0km)",
-    nearestLabel: "Étendre la zone d'activité de {name:string} à {postCode:string}, à {distance:string}\u00a0km",
+    nearestLabel: "Étendre la zone d'activité du prestataire {name:string} à {postCode:string}, à {distance:string}\u00a0km",
     noNearest: "Aucun prestataire n'offre ce service.",
     empty: "Aucune demande perdue pour ces filtres.",
     cut: "Les {shown:number} premières lignes sur {total:number}.",

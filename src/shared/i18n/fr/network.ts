@@ -41,7 +41,7 @@ const network = {
     colProjects: "Projets (nombre)",
     absentUntil: "Absence jusqu'au {day:string}",
     activeLabel: "{name:string} actif",
-    projectsOf: "Voir les {count:number} projets de {name:string}",
+    projectsOf: "Voir les {count:number} projets du prestataire {name:string}",
     empty: "Aucun prestataire ne correspond à votre recherche.",
   },
   providerForm: {
@@ -97,9 +97,9 @@ const network = {
     colActive: "Active",
     colScore: "Priorité (1 à 10, 10 d'abord)",
     areaActiveLabel: "{locality:string} ({postCode:string}) active",
-    scoreLabel: "Priorité de {locality:string} ({postCode:string})",
-    cityActivated: "Toutes les localités de {city:string} sont actives.",
-    cityScoreSet: "Priorité {score:number} appliquée à toute la commune de {city:string}.",
+    scoreLabel: "Priorité pour {locality:string} ({postCode:string})",
+    cityActivated: "{city:string} : toutes les localités sont actives.",
+    cityScoreSet: "{city:string} : priorité {score:number} appliquée à toute la commune.",
     municipalities: "Communes : {count:number}",
   },
   logins: {
@@ -118,7 +118,7 @@ const network = {
     removeLabel: "Supprimer l'accès {email}",
     removeTitle: "Supprimer l'accès {email} ?",
     removeText:
-      "{name} ne pourra plus se connecter à l'espace professionnel de {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez-en un nouveau.",
+      "{name} ne pourra plus se connecter à l'espace professionnel du prestataire {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez-en un nouveau.",
     removeConfirm: "Oui, supprimer",
   },
   deactivate: {
@@ -129,7 +129,7 @@ const network = {
   projectList: {
     pageName: "Liste des projets",
     title: "Liste des projets",
-    titleForProvider: "Projets de {name:string}",
+    titleForProvider: "Projets du prestataire {name:string}",
     searchPlaceholder: "Nom du client",
     searchLabel: "Rechercher par nom du client",
     statusFilter: "Statut",
@@ -226,6 +226,7 @@ const network = {
     changeService: "Changer de service",
     changeProvider: "Changer de prestataire",
     changeProviderWhoIsTold: "Le nouveau prestataire en est averti par e-mail. Le client et le prestataire actuel ne sont pas prévenus.",
+    changeProviderWhoIsToldNoneYet: "Le prestataire choisi en est averti par e-mail. Le client n'est pas prévenu.",
     category: "Catégorie",
     subCategory: "Sous-catégorie",
     service: "Service",
@@ -237,7 +238,7 @@ const network = {
     noContactText: "Signalé par le client le {date:string}. Appelez le prestataire ou le client, puis marquez le signalement comme traité.",
     noContactHandle: "Marquer comme traité",
     coversArea: "couvre la commune et propose le service (priorité {score:number})",
-    current: "actuel",
+    current: "prestataire actuel",
     absentUntil: "absence jusqu'au {day:string} inclus",
     updateProvider: "Mettre à jour le prestataire",
     tabInformation: "Informations",

@@ -117,7 +117,7 @@ const wizard = {
     bus: "Boîte (facultatif)",
     city: "Commune",
     postCode: "Code postal",
-    fromStep2: "Indiqué à l'étape 2 (Professionnel)",
+    fromStep2: "Repris de l'étape 2 (Professionnel)",
     privacyBefore: "J'ai lu et j'accepte la",
     privacyLink: "politique de confidentialité",
     privacyAfter: ".",

@@ -183,9 +183,9 @@ const customerControls: Translation["customerControls"] = {
   ratingUsed: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
   ratingExpired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
   ratingErased: "Deze beoordelingslink is niet meer geldig: de gegevens van deze aanvraag werden gewist.",
-  ratingNotYet: "U kunt uw mening geven zodra het werk klaar is.",
+  ratingNotYet: "U kunt uw mening geven zodra de werken afgerond zijn.",
   ratingOnStatusIntro:
-    "Het werk is klaar. Uw mening helpt het netwerk goede vakmensen te kiezen. Ze blijft privé: de vakman ziet de score en de opmerking, nooit uw naam. U kunt ze geven tot {date}.",
+    "De werken zijn afgerond. Uw mening helpt het netwerk goede vakmensen te kiezen. Ze blijft privé: de vakman ziet de score en de opmerking, nooit uw naam. U kunt ze geven tot en met {date}.",
   ratingOnStatusGiven: "U gaf een score van {rating} op 5. Bedankt voor uw mening.",
   ratingOutOfRange: "Kies een score van 1 tot 5.",
   ratingCommentTooLong: "De opmerking mag niet langer zijn dan 1000 tekens.",

@@ -20,7 +20,10 @@ export function RatingCard({ token, rating }: { token: string; rating: StatusRat
   const [justRated, setJustRated] = useState(false);
   const given = rating?.state === "given";
   useEffect(() => {
-    if (justRated && given) thanks.current?.focus();
+    if (!justRated || !given) return;
+    // In the middle of the screen, with the card's title above it, not under the sticky header.
+    thanks.current?.scrollIntoView({ block: "center" });
+    thanks.current?.focus({ preventScroll: true });
   }, [justRated, given]);
   if (!rating) return null;
 

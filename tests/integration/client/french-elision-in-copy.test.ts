@@ -1,0 +1,33 @@
+import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { Glob } from "bun";
+
+const root = join(import.meta.dir, "../../..");
+/** A name's placeholder after a French word that elides before a vowel: "de {name}", "que {city}". */
+const elidingWordBeforeName = /\b(de|que|le|la|ce|je|me|te|se|ne)\s\{(insurer|name|provider|city|locality|municipality|company|place)\b/i;
+
+/**
+ * docs/product/language.md: French writes "d'Anderlecht", "d'AXA", but "de Bruxelles". A name
+ * given at run time cannot tell its sentence which form to use, so no French text puts such a
+ * word right before one ("les projets du prestataire {name}", "{city} : toutes les localités…").
+ */
+describe("French copy never elides before a name it does not know", () => {
+  test("no French dictionary text has 'de', 'que'… right before a name's placeholder", async () => {
+    const found: string[] = [];
+    for await (const path of new Glob("src/shared/i18n/fr/**/*.ts").scan({ cwd: root })) {
+      const lines = (await Bun.file(join(root, path)).text()).split("\n");
+      lines.forEach((line, index) => {
+        if (elidingWordBeforeName.test(line)) found.push(`${path}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("the check finds the shapes it is for", () => {
+    expect(elidingWordBeforeName.test('"Projets de {name:string}"')).toBe(true);
+    expect(elidingWordBeforeName.test('"client ou non de {insurer:string}"')).toBe(true);
+    expect(elidingWordBeforeName.test('"Demande du {date:string}"')).toBe(false);
+    expect(elidingWordBeforeName.test('"Projets du prestataire {name:string}"')).toBe(false);
+    expect(elidingWordBeforeName.test('"avant le {deadline:string}"')).toBe(false);
+  });
+});
