@@ -24,6 +24,16 @@ async function expectHeaderInside(page: Page) {
   const rightmost = () =>
     page.locator("header button:visible, header a:visible").evaluateAll((nodes) => Math.max(0, ...nodes.map((n) => n.getBoundingClientRect().right)));
   await expect.poll(rightmost, { message: `a header control ends past the ${width} px screen` }).toBeLessThanOrEqual(width);
+  // Each link and button reads in full on one line: none cut ("Se déconnec") nor wrapped ("Tableau de / bord").
+  const squeezed = () =>
+    page
+      .locator("header nav a:visible, header nav .mantine-Button-label:visible, header .hs-brand span:visible")
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((n) => n.scrollWidth > n.clientWidth + 1 || n.getClientRects().length > 1 || n.getBoundingClientRect().height > 32)
+          .map((n) => n.textContent),
+      );
+  await expect.poll(squeezed, { message: `header texts cut or wrapped at ${width} px` }).toEqual([]);
 }
 
 /**
@@ -32,7 +42,7 @@ async function expectHeaderInside(page: Page) {
  * width the page does not scroll sideways, then `check` runs.
  */
 async function atEachWidth(page: Page, check: (width: number) => Promise<void>) {
-  for (const width of [375, 320, 1280]) {
+  for (const width of [375, 320, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await afterNextFrames(page);
     await expectNoSidewaysScroll(page);

@@ -25,8 +25,8 @@ export function Header() {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Anchor component={Link} href="/" className="hs-brand" aria-label={LL.common.brandHome()} underline="never">
             <BrandMark />
-            {/* Signed in on a phone, the console links need the room: the mark alone names the site. */}
-            <Text component="span" fw={700} fz={{ base: "md", sm: "lg" }} c="brand.8" visibleFrom={signedIn ? "sm" : undefined}>
+            {/* Signed in below 992 px, the console links need the room: the mark alone names the site. */}
+            <Text component="span" fw={700} fz={{ base: "md", sm: "lg" }} c="brand.8" visibleFrom={signedIn ? "md" : undefined}>
               {LL.common.brand()}
             </Text>
           </Anchor>
