@@ -13,7 +13,7 @@ export interface CustomerControlDeps {
   storage: FileStorage;
   /** PUBLIC_URL: links in e-mails start with it. */
   publicUrl: string;
-  /** INSURER_NAME, named at the foot of customer e-mails. */
+  /** INSURER_NAME and INSURER_NAME_NL: the insurer named at the foot of customer e-mails, in their language. */
   insurerName?: InsurerNames;
   /** The mails to the network mailbox (a customer's "not contacted yet"): required, so no door forgets them. */
   notify: Notifier;

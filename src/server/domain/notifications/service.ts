@@ -19,7 +19,7 @@ export interface NotificationSettings {
   publicUrl: string;
   /** NETWORK_MAILBOX: where the network hears about projects in status 3, 7 or 8. */
   networkMailbox: string;
-  /** INSURER_NAME: named at the foot of customer e-mails when given. */
+  /** INSURER_NAME and INSURER_NAME_NL: the insurer named at the foot of customer e-mails, in their language, when given. */
   insurerName?: InsurerNames;
 }
 
