@@ -30,7 +30,7 @@ const copy = {
     home: "Terug naar de startpagina",
     used: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
     given: "U gaf een score van 4 op 5. Bedankt voor uw mening.",
-    until: /U kunt ze geven tot \d\d\.\d\d\.\d{4}\./,
+    until: /U kunt ze geven tot en met \d\d\.\d\d\.\d{4}\./,
     expired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
     refuse: /Alles weigeren/,
   },

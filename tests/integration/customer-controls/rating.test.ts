@@ -174,7 +174,7 @@ describe(`rating after the job on ${testDriver}`, () => {
 
     // Nothing to rate before the job is completed.
     expect(await status()).toBeNull();
-    expect(await (await rateHere({ rating: 5 })).json()).toMatchObject({ isError: true, userMessage: "U kunt uw mening geven zodra het werk klaar is." });
+    expect(await (await rateHere({ rating: 5 })).json()).toMatchObject({ isError: true, userMessage: "U kunt uw mening geven zodra de werken afgerond zijn." });
 
     const done = await completed("nl", "Statusnote", sent);
     expect(await status()).toEqual({ state: "open", until: new Date(setup.app.clock.now().getTime() + 30 * 24 * 3600 * 1000).toISOString() });
