@@ -133,6 +133,24 @@ test.describe("consoles on a phone and on a desktop", () => {
       .filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
     await expect(card).toContainText(/Zoé Lefèvre/);
     await expect(card).toContainText(/Nouveau|Nieuw/);
+    // The filters are folded under one button: the first projects are in sight without scrolling.
+    const filters = page.getByRole("button", { name: /^(Filtres|Filters)$/ });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("combobox", { name: /^(Statut|Status)$/ })).toBeHidden();
+    const firstCard = await page
+      .getByRole("list", { name: /Liste des projets|Projectenlijst/ })
+      .getByRole("listitem")
+      .first()
+      .boundingBox();
+    expect((firstCard?.y ?? 9999) + 40).toBeLessThanOrEqual(800);
+    await filters.click();
+    await expect(page.getByRole("combobox", { name: /^(Statut|Status)$/ })).toBeVisible();
+    // Opened in full (its height grows while it opens): every filter in sight.
+    const panel = page.locator(`[id="${await filters.getAttribute("aria-controls")}"]`);
+    await expect.poll(() => panel.evaluate((el) => el.scrollHeight > 0 && el.clientHeight >= el.scrollHeight)).toBe(true);
+    await expect(page.getByRole("checkbox", { name: /Client sans nouvelles|Klant zonder nieuws/ })).toBeInViewport();
+    await shot(page, "network-project-filters-open-375");
+    await filters.click();
     await expect(page.getByRole("table")).toBeHidden();
     // A project waiting without a provider is yellow, as its row is in the table.
     const yellow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `#${withoutProvider}` }) });
@@ -295,6 +313,8 @@ test.describe("the network project list keeps its view", () => {
         const search = page.getByPlaceholder(fr ? "Nom du client" : "Naam van de klant");
         await search.fill(`Zoé ${lastName}`);
         await search.press("Enter");
+        // On a phone the filters are folded under one button.
+        if (width === 375) await page.getByRole("button", { name: fr ? "Filtres" : "Filters", exact: true }).click();
         await page.getByRole("combobox", { name: fr ? "Statut" : "Status", exact: true }).click();
         await page.getByRole("option", { name: fr ? "Nouveau" : "Nieuw" }).click();
         await expect(page).toHaveURL(urlWith);
@@ -306,6 +326,9 @@ test.describe("the network project list keeps its view", () => {
         await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
         await page.reload();
         await expect(search).toHaveValue(`Zoé ${lastName}`);
+        // Folded again after the reload, the button says one filter is on.
+        if (width === 375)
+          await expect(page.getByRole("button", { name: fr ? "Filtres (1 actif)" : "Filters (1 actief)" })).toHaveAttribute("aria-expanded", "false");
         await page.getByRole("link", { name: `#${projectId}` }).click();
         await page.getByRole("link", { name: fr ? "Retour à la liste des projets" : "Terug naar de projectenlijst" }).click();
         await expect(page).toHaveURL(urlWith);

@@ -4180,6 +4180,15 @@ type RootTranslation = {
 			 */
 			exportFailed: string
 			/**
+			 * F​i​l​t​r​e​s
+			 */
+			filters: string
+			/**
+			 * F​i​l​t​r​e​s​ ​(​{​c​o​u​n​t​}​ ​a​c​t​i​f​{​{​s​}​}​)
+			 * @param {number} count
+			 */
+			filtersActive: RequiredParams<'count'>
+			/**
 			 * P​r​e​s​t​a​t​a​i​r​e​ ​:​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -11514,6 +11523,14 @@ export type TranslationFunctions = {
 			 * L'export n'a pas pu être créé. Réessayez.
 			 */
 			exportFailed: () => LocalizedString
+			/**
+			 * Filtres
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Filtres ({count} actif{{s}})
+			 */
+			filtersActive: (arg: { count: number }) => LocalizedString
 			/**
 			 * Prestataire : {name}
 			 */

@@ -1,5 +1,5 @@
-import { Anchor, Box, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useEffect } from "react";
+import { Anchor, Box, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { usePage } from "../../components/use-page";
 import { catalogText } from "../../i18n/catalog-text";
@@ -8,6 +8,7 @@ import { trpc } from "../../trpc";
 import { CustomerName } from "../../components/customer-name";
 import { formatDateTime } from "../../components/format";
 import { NetworkProjectCards } from "./project-list-cards";
+import { ProjectListFilters } from "./project-list-filters";
 import { ProjectExportButton } from "./project-export-button";
 import { useProjectListView } from "./project-list-view";
 import {
@@ -22,8 +23,6 @@ import {
   toastError,
   waitsWithoutProvider,
 } from "./shared";
-
-const RangePicker = lazy(() => import("../../components/range-picker"));
 
 /** network, network/homeprojectlist, network/homeprojectlist/{providerId}: every project, paged in SQL. */
 function ProjectList() {
@@ -65,29 +64,9 @@ function ProjectList() {
       </div>
       <Group align="flex-end" gap="sm">
         <SearchBox key={search} initial={search} label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={280} onSearch={submit} />
-        <Select
-          label={t.statusFilter()}
-          data={[{ value: "", label: t.allStatuses() }, ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: statusName(s, language) }))]}
-          value={statusId ? String(statusId) : ""}
-          onChange={(value) => changeView({ statusId: value ? Number(value) : undefined })}
-          allowDeselect={false}
-          w={{ base: "100%", xs: 220 }}
-        />
-        <Suspense fallback={null}>
-          <RangePicker
-            from={createdFrom}
-            to={createdTo}
-            onChange={(from, to) => changeView({ createdFrom: from, createdTo: to })}
-            label={t.createdRange()}
-            placeholder={t.createdRangePlaceholder()}
-            clearable
-          />
-        </Suspense>
       </Group>
+      <ProjectListFilters view={view} changeView={changeView} statuses={statuses.data ?? []} />
       <Group gap="lg">
-        <Checkbox label={t.waitingTooLong()} checked={waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />
-        <Checkbox label={t.withoutProvider()} checked={withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
-        <Checkbox label={t.noContact()} checked={noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
         {/* A sample of the highlighted rows' colour, not a control: text on the row colour (docs/product/consoles.md). */}
         <Text size="sm" ml={{ sm: "auto" }} px={8} py={2} data-testid="legend" style={{ ...highlightMark, borderRadius: 4 }}>
           {t.legend()}

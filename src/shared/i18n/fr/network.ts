@@ -155,6 +155,8 @@ const network = {
     colPlace: "Localité",
     exportTruncated: "Les {exported:string} projets les plus récents sur {total:string} ont été exportés.",
     exportFailed: "L'export n'a pas pu être créé. Réessayez.",
+    filters: "Filtres",
+    filtersActive: "Filtres ({count:number} actif{{s}})",
     cardProvider: "Prestataire : {name:string}",
     cardRequestedOn: "Demande du {date:string}",
     cardInvoice: "Facture reçue",

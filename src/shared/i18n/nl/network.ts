@@ -157,6 +157,8 @@ const network: Translation["network"] = {
     colPlace: "Deelgemeente",
     exportTruncated: "De {exported} recentste van {total} projecten zijn geëxporteerd.",
     exportFailed: "De export kon niet worden gemaakt. Probeer het opnieuw.",
+    filters: "Filters",
+    filtersActive: "Filters ({count} actief)",
     cardProvider: "Vakman: {name}",
     cardRequestedOn: "Aanvraag van {date}",
     cardInvoice: "Factuur ontvangen",

@@ -1,0 +1,90 @@
+import { Button, Checkbox, Collapse, Group, Select, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { lazy, Suspense, useId, useState } from "react";
+import { DisclosureChevron } from "../../components/disclosure-chevron";
+import { useLanguage, useLL } from "../../i18n/language";
+import type { ProjectListView } from "./project-list-view";
+import { statusName } from "./shared";
+
+const RangePicker = lazy(() => import("../../components/range-picker"));
+
+/** How many filters narrow the list (the search excepted: it has its own field). */
+export function activeFilterCount(view: ProjectListView): number {
+  return [
+    view.statusId !== undefined,
+    view.createdFrom !== undefined || view.createdTo !== undefined,
+    view.waitingTooLong,
+    view.withoutProvider,
+    view.noContact,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The project list's filters (docs/product/consoles.md). On a phone they fold under one
+ * "Filtres / Filters" button that says how many are on, so the first projects are in sight without
+ * scrolling past them; from 768 px they are always shown.
+ */
+export function ProjectListFilters({
+  view,
+  changeView,
+  statuses,
+}: {
+  view: ProjectListView;
+  changeView: (patch: Partial<ProjectListView>) => void;
+  statuses: readonly { id: number; nameFr: string; nameNl: string }[];
+}) {
+  const t = useLL().network.projectList;
+  const { language } = useLanguage();
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(view);
+
+  const filters = (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t.statusFilter()}
+          data={[{ value: "", label: t.allStatuses() }, ...statuses.map((s) => ({ value: String(s.id), label: statusName(s, language) }))]}
+          value={view.statusId ? String(view.statusId) : ""}
+          onChange={(value) => changeView({ statusId: value ? Number(value) : undefined })}
+          allowDeselect={false}
+          w={{ base: "100%", xs: 220 }}
+        />
+        <Suspense fallback={null}>
+          <RangePicker
+            from={view.createdFrom}
+            to={view.createdTo}
+            onChange={(from, to) => changeView({ createdFrom: from, createdTo: to })}
+            label={t.createdRange()}
+            placeholder={t.createdRangePlaceholder()}
+            clearable
+          />
+        </Suspense>
+      </Group>
+      <Group gap="lg">
+        <Checkbox label={t.waitingTooLong()} checked={view.waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />
+        <Checkbox label={t.withoutProvider()} checked={view.withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
+        <Checkbox label={t.noContact()} checked={view.noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
+      </Group>
+    </Stack>
+  );
+  if (wide) return filters;
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="light"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        rightSection={<DisclosureChevron open={open} />}
+        style={{ alignSelf: "flex-start" }}
+      >
+        {active > 0 ? t.filtersActive({ count: active }) : t.filters()}
+      </Button>
+      <Collapse expanded={open} id={panelId}>
+        {filters}
+      </Collapse>
+    </Stack>
+  );
+}
