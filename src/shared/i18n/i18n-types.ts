@@ -4463,7 +4463,7 @@ type RootTranslation = {
 			 */
 			providerSelect: string
 			/**
-			 * T​a​p​e​z​ ​p​o​u​r​ ​c​h​e​r​c​h​e​r​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e
+			 * N​o​m​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
 			providerSearch: string
 			/**
@@ -11798,7 +11798,7 @@ export type TranslationFunctions = {
 			 */
 			providerSelect: () => LocalizedString
 			/**
-			 * Tapez pour chercher un prestataire
+			 * Nom du prestataire
 			 */
 			providerSearch: () => LocalizedString
 			/**

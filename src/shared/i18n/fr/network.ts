@@ -234,7 +234,7 @@ const network = {
     service: "Service",
     updateService: "Mettre à jour le service",
     providerSelect: "Prestataire",
-    providerSearch: "Tapez pour chercher un prestataire",
+    providerSearch: "Nom du prestataire",
     questions: "Questions et réponses",
     noContactTitle: "Le client est sans nouvelles du prestataire",
     noContactText: "Signalé par le client le {date:string}. Appelez le prestataire ou le client, puis marquez le signalement comme traité.",

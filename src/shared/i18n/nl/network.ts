@@ -236,7 +236,7 @@ const network: Translation["network"] = {
     service: "Dienst",
     updateService: "Dienst bijwerken",
     providerSelect: "Vakman",
-    providerSearch: "Typ om een vakman te zoeken",
+    providerSearch: "Naam van de vakman",
     questions: "Vragen en antwoorden",
     noContactTitle: "De klant heeft nog geen nieuws van de vakman",
     noContactText: "Gemeld door de klant op {date}. Bel de vakman of de klant en markeer de melding daarna als behandeld.",
