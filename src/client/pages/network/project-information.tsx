@@ -61,7 +61,7 @@ export function ProjectInformation({
         <Field label={t.projectId()} value={String(p.id)} />
         <Field label={t.createDate()} value={formatDateTime(p.createdAt)} />
         <Field label={t.serviceName()} value={catalogText(language, "service", p.serviceCode)} />
-        <Field label={t.customerDescription()} value={p.customerDescription} />
+        <Field label={t.customerDescription()} value={p.customerDescription || LL.provider.noDescription()} />
         <Field label={t.lastStatus()} value={statusName(status, language)} />
         <NetworkCustomerControlsBadges projectId={p.id} />
         <ProjectRating projectId={p.id} />
