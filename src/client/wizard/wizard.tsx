@@ -4,7 +4,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import { Link, useParams } from "wouter";
 import { publicApi } from "@/client/api/public-api";
 import { useLanguage, useLL } from "@/client/i18n/language";
-import { pushWizardStep } from "./analytics";
 import { useAreaNamesInLanguage } from "./area-language";
 import { ChangeServiceDialog } from "./change-service-dialog";
 import { addFileBatch, type FileNotice, namesOfDisguisedFiles, removeFile } from "./files";
@@ -33,14 +32,10 @@ import { StepExpert } from "./step-expert";
 import { StepService } from "./step-service";
 import { clearSentConfirmation, loadSentConfirmation, loadWizardState, saveSentConfirmation, saveWizardState } from "./storage";
 import { historyState, isConfirmationEntry, useStepHistory } from "./use-step-history";
+import { useStepAnnounced } from "./use-step-announced";
 import { useWizardSend } from "./use-wizard-send";
 import { WizardNav } from "./wizard-nav";
 import { WizardStepper } from "./wizard-stepper";
-
-function stepLabel(LL: ReturnType<typeof useLL>, step: WizardStep): string {
-  const s = LL.wizard.steps;
-  return [s.service(), s.expert(), s.details(), s.information(), s.confirmation()][step - 1] ?? "";
-}
 
 /** The five-step new-project wizard of docs/product/wizard.md (routes newproject, /:subcatid, /:subcatid/:serviceid). */
 export function Wizard() {
@@ -122,18 +117,7 @@ export function Wizard() {
     saveWizardState({ ...state, fileNames: names.slice(0, 10) });
   }, [state, files, missingFiles, confirmation]);
 
-  // The document title in the page's language (the step is part of it, so each step is announced).
-  const documentTitle = LL.common.documentTitle({
-    page: `${LL.wizard.pageTitle()} – ${LL.wizard.stepOf({ current: step, total: 5, label: stepLabel(LL, step) })}`,
-  });
-  useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
-
-  // One analytics push per step shown.
-  useEffect(() => {
-    pushWizardStep(step, language);
-  }, [step, language]);
+  useStepAnnounced(LL, step, language);
 
   // Move focus to the new step's heading (keyboard and screen-reader users), and scroll to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `step` is the trigger: this runs when the step changes.
