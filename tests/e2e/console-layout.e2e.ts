@@ -124,7 +124,7 @@ test.describe("consoles on a phone and on a desktop", () => {
       }
     }
 
-    // 375 px: the project list is one card per project, its number and status first; from 768 px the table.
+    // 375 px: the project list is one card per project, its number and status first; from 992 px the table.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/network/homeprojectlist");
     const card = page
@@ -159,7 +159,7 @@ test.describe("consoles on a phone and on a desktop", () => {
     await expect(card).not.toHaveAttribute("data-highlighted");
     await expectNoSeriousAxeViolations(page);
     await shot(page, "network-project-cards-375");
-    await page.setViewportSize({ width: 800, height: 800 });
+    await page.setViewportSize({ width: 1024, height: 800 });
     await expect(card).toBeHidden();
     await expect(page.getByRole("table")).toBeVisible();
     // A tap anywhere on the card opens the project.
@@ -214,12 +214,12 @@ test.describe("consoles on a phone and on a desktop", () => {
       await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
       await atEachWidth(page, async (width) => {
         await expectHeaderInside(page);
-        // On a phone a card per project, its status beside its number; from 768 px the table.
+        // Below 992 px a card per project, its status beside its number; from there the table.
         const card = page
           .getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" })
           .getByRole("listitem")
           .filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
-        if (width < 768) {
+        if (width < 992) {
           await expect(card).toContainText(`#${projectId}${language === "FR" ? "Nouveau" : "Nieuw"}`);
           await expect(card).toContainText("Zéphyrin Vandenbroucke");
           await expect(page.getByRole("table")).toBeHidden();
@@ -348,8 +348,8 @@ test.describe("switching language in a console", () => {
       await storeChoices(page, "FR");
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/provider/homeprojectlist");
-      // A table row from 768 px, a card on a phone (docs/product/consoles.md).
-      const row = page.getByRole(width < 768 ? "listitem" : "row").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+      // A table row from 992 px, a card below (docs/product/consoles.md).
+      const row = page.getByRole(width < 992 ? "listitem" : "row").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
       await expect(row).toContainText("Nouveau");
       await page.getByRole("button", { name: /^FR$|langue|taal/i }).click();
       await page.getByRole("menuitemradio", { name: /\(NL\)/ }).click();

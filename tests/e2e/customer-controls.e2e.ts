@@ -87,7 +87,7 @@ const copy = {
     lostSent: "Als er een lopende of recente aanvraag aan dit adres gekoppeld is",
     lostInvalid: "Dit e-mailadres is niet correct.",
     addFiles: "Foto's of documenten toevoegen",
-    fileCount: (n: number) => `${n} bestand${n === 1 ? "" : "en"} van 3`,
+    fileCount: (n: number) => `${n} van 3 bestanden`,
     filesAdded: "Uw bestanden zijn aan de aanvraag toegevoegd.",
     notAFile: "is niet toegevoegd",
     full: "U hebt het maximum van 3 bestanden bijgevoegd.",

@@ -514,7 +514,7 @@ test("a change of service: the history names the service before and after, FR at
   const dialog = page.getByRole("dialog");
   // The request's service, as the wizard sent it.
   await expect(dialog.getByRole("combobox", { name: "Service", exact: true })).toHaveValue("Chaudière de chauffage central");
-  await dialog.getByRole("combobox", { name: "Sous-catégorie" }).click();
+  await dialog.getByRole("combobox", { name: "Type de travaux" }).click();
   await page.getByRole("option", { name: "Radiateurs et pompes à chaleur" }).click();
   await dialog.getByRole("combobox", { name: "Service", exact: true }).click();
   await page.getByRole("option", { name: "Pompe à chaleur", exact: true }).click();

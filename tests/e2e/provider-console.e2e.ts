@@ -150,8 +150,8 @@ test.describe("provider console", () => {
       const names = projectStatusTable.map((s) => (language === "FR" ? s.nameFr : s.nameNl));
       for (const width of [375, 800, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        // Cards on a phone, the table from 768 px: each of the eight projects with its status.
-        const list = width < 768 ? page.getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" }) : page.getByRole("table");
+        // Cards below 992 px, the table from there: each of the eight projects with its status.
+        const list = width < 992 ? page.getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" }) : page.getByRole("table");
         for (const id of ids) await expect(list.getByRole("link", { name: `#${id}`, exact: true })).toBeVisible();
         const shown = await badges(page);
         for (const name of names) expect(shown.map((b) => b.text)).toContain(name);
@@ -174,7 +174,8 @@ test.describe("provider console", () => {
       // Newest first: the project set to the last status comes first.
       const statusCells = page2.getByRole("table").locator("tbody tr td:nth-child(7)");
       await expect(statusCells).toHaveText([...projectStatusTable].reverse().map((s) => (language === "FR" ? s.nameFr : s.nameNl)));
-      for (const width of [800, 1024, 1280]) {
+      // The table from 992 px (cards below, their badges checked like the provider's).
+      for (const width of [1024, 1280]) {
         await page2.setViewportSize({ width, height: 900 });
         const cut = await statusCells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent));
         expect(cut, `cut statuses at ${width} px in ${language}`).toEqual([]);

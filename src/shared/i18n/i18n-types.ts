@@ -4447,7 +4447,7 @@ type RootTranslation = {
 			 */
 			category: string
 			/**
-			 * S​o​u​s​-​c​a​t​é​g​o​r​i​e
+			 * T​y​p​e​ ​d​e​ ​t​r​a​v​a​u​x
 			 */
 			subCategory: string
 			/**
@@ -4890,7 +4890,7 @@ type RootTranslation = {
 		 */
 		allStatuses: string
 		/**
-		 * N​°​ ​d​e​ ​p​r​o​j​e​t
+		 * N​°​ ​d​u​ ​p​r​o​j​e​t
 		 */
 		colProjectId: string
 		/**
@@ -4949,7 +4949,7 @@ type RootTranslation = {
 		 */
 		projectInfo: string
 		/**
-		 * N​°​ ​d​e​ ​p​r​o​j​e​t
+		 * N​°​ ​d​u​ ​p​r​o​j​e​t
 		 */
 		projectId: string
 		/**
@@ -11782,7 +11782,7 @@ export type TranslationFunctions = {
 			 */
 			category: () => LocalizedString
 			/**
-			 * Sous-catégorie
+			 * Type de travaux
 			 */
 			subCategory: () => LocalizedString
 			/**
@@ -12213,7 +12213,7 @@ export type TranslationFunctions = {
 		 */
 		allStatuses: () => LocalizedString
 		/**
-		 * N° de projet
+		 * N° du projet
 		 */
 		colProjectId: () => LocalizedString
 		/**
@@ -12269,7 +12269,7 @@ export type TranslationFunctions = {
 		 */
 		projectInfo: () => LocalizedString
 		/**
-		 * N° de projet
+		 * N° du projet
 		 */
 		projectId: () => LocalizedString
 		/**

@@ -79,10 +79,10 @@ function ProjectList() {
         <ProjectExportButton filter={filter} statuses={statuses.data ?? []} disabled={!list.data || list.data.total === 0} />
       </Group>
       {/* A phone shows cards, a wider screen the table (docs/product/consoles.md). */}
-      <Box hiddenFrom="sm">
+      <Box hiddenFrom="md">
         <NetworkProjectCards items={list.data?.items} loading={list.isLoading} statusName={statusLabel} />
       </Box>
-      <Table.ScrollContainer minWidth={960} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={960} visibleFrom="md">
         <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>

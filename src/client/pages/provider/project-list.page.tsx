@@ -74,8 +74,9 @@ function ListBody() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   // The landing page (`/provider`) shows the provider's own figures and ratings: above the list from
-  // 768 px, below it on a phone, where ten figure cards pushed the first request a screen down.
-  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  // 992 px (where the list is a table), below it on a phone or tablet, where ten figure cards pushed
+  // the first request a screen down.
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
   const ownBlocks = (
     <>
       {location === "/provider" && <ProviderFiguresPanel />}
@@ -109,10 +110,10 @@ function ListBody() {
       {list.isError && <Alert color="red">{LL.provider.listLoadFailed()}</Alert>}
 
       {/* A phone shows cards, a wider screen the table (docs/product/consoles.md). */}
-      <Box hiddenFrom="sm">
+      <Box hiddenFrom="md">
         <ProjectCards items={list.data?.items} loading={list.isLoading} />
       </Box>
-      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={760} visibleFrom="md">
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>

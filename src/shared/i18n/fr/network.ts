@@ -230,7 +230,7 @@ const network = {
     changeProviderWhoIsTold: "Le nouveau prestataire en est averti par e-mail. Le client et le prestataire actuel ne sont pas prévenus.",
     changeProviderWhoIsToldNoneYet: "Le prestataire choisi en est averti par e-mail. Le client n'est pas prévenu.",
     category: "Catégorie",
-    subCategory: "Sous-catégorie",
+    subCategory: "Type de travaux",
     service: "Service",
     updateService: "Mettre à jour le service",
     providerSelect: "Prestataire",

@@ -91,7 +91,7 @@ const customerControls: Translation["customerControls"] = {
   correctStreet: "Straat en huisnummer",
   correctBox: "Bus (optioneel)",
   addFilesHelp: "Een foto of document vergeten? Voeg ze toe zolang de aanvraag niet is afgesloten: PNG, JPG of PDF, {size} per bestand.",
-  addFilesCount: "{count} bestand{{|en}} van {max}",
+  addFilesCount: "{count} van {max} bestanden",
   addFilesButton: "Foto's of documenten toevoegen",
   addFilesFull: "U hebt het maximum van {max} bestanden bijgevoegd.",
   filesAdded: "Uw bestanden zijn aan de aanvraag toegevoegd.",

@@ -90,8 +90,8 @@ const dashboard: Translation["dashboard"] = {
     firstAnswerMedianHours: "Eerste antwoord (mediaan)",
     firstAnswerMedianHoursHelp:
       "Voor de toewijzingen van de periode: de tijd tot het eerste antwoord van de toegewezen vakman (aanvaarden of weigeren), geteld in Belgische werkuren zoals de antwoordtermijn. De helft van de antwoorden komt sneller.",
-    firstAnswerP90Hours: "Eerste antwoord (90 %)",
-    firstAnswerP90HoursHelp: "Dezelfde tijd tot het eerste antwoord, in werkuren: 90 % van de antwoorden komt binnen deze tijd.",
+    firstAnswerP90Hours: "Eerste antwoord (90\u00a0%)",
+    firstAnswerP90HoursHelp: "Dezelfde tijd tot het eerste antwoord, in werkuren: 90\u00a0% van de antwoorden komt binnen deze tijd.",
     deadlineRejectionShare: "Termijn verstreken",
     deadlineRejectionShareHelp:
       "Aandeel van de toewijzingen van de periode die eindigden omdat de vakman niet binnen de termijn antwoordde (automatische weigering).",
@@ -122,9 +122,9 @@ const dashboard: Translation["dashboard"] = {
     otherServices: "Andere diensten",
     answered: "Antwoorden",
     median: "Mediaan",
-    p90: "90 %",
+    p90: "90\u00a0%",
     medianCsv: "Mediaan (u)",
-    p90Csv: "90 % (u)",
+    p90Csv: "90\u00a0% (u)",
     empty: "Geen aanvragen voor deze filters.",
   },
   map: {

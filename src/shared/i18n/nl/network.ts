@@ -232,7 +232,7 @@ const network: Translation["network"] = {
     changeProviderWhoIsTold: "De nieuwe vakman wordt per e-mail verwittigd. De klant en de huidige vakman worden niet verwittigd.",
     changeProviderWhoIsToldNoneYet: "De gekozen vakman wordt per e-mail verwittigd. De klant wordt niet verwittigd.",
     category: "Categorie",
-    subCategory: "Subcategorie",
+    subCategory: "Soort werk",
     service: "Dienst",
     updateService: "Dienst bijwerken",
     providerSelect: "Vakman",

@@ -58,7 +58,7 @@ const policies: Translation["policies"] = {
     durationLine: "Bewaartermijn: {duration}",
     consentName: "Toestemmingscookie",
     consentPurpose: "Onthoudt uw cookiekeuzes. Noodzakelijk.",
-    consentDuration: "6 maanden (179 dagen)",
+    consentDuration: "6 maanden (179\u00a0dagen)",
     analyticsName: "Analytische cookies",
     analyticsPurpose: "Meten het bezoek aan de website en de bekeken pagina's, in geaggregeerde vorm, via onze tagmanager. Enkel met uw toestemming.",
     analyticsDuration: "365 dagen",
