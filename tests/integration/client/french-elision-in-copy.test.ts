@@ -1,8 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { join } from "node:path";
-import { Glob } from "bun";
+import { linesMatching } from "../../support/source-scan";
 
-const root = join(import.meta.dir, "../../..");
 /** A name's placeholder after a French word that elides before a vowel: "de {name}", "que {city}". */
 const elidingWordBeforeName = /\b(de|que|le|la|ce|je|me|te|se|ne)\s\{(insurer|name|provider|city|locality|municipality|company|place)\b/i;
 
@@ -13,14 +11,7 @@ const elidingWordBeforeName = /\b(de|que|le|la|ce|je|me|te|se|ne)\s\{(insurer|na
  */
 describe("French copy never elides before a name it does not know", () => {
   test("no French dictionary text has 'de', 'que'… right before a name's placeholder", async () => {
-    const found: string[] = [];
-    for await (const path of new Glob("src/shared/i18n/fr/**/*.ts").scan({ cwd: root })) {
-      const lines = (await Bun.file(join(root, path)).text()).split("\n");
-      lines.forEach((line, index) => {
-        if (elidingWordBeforeName.test(line)) found.push(`${path}:${index + 1}: ${line.trim()}`);
-      });
-    }
-    expect(found).toEqual([]);
+    expect(await linesMatching("src/shared/i18n/fr/**/*.ts", elidingWordBeforeName)).toEqual([]);
   });
 
   test("the check finds the shapes it is for", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { join } from "node:path";
-import { Glob } from "bun";
+import { linesMatching } from "../../support/source-scan";
 
-const root = join(import.meta.dir, "../../..");
 /** A dictionary text, then punctuation, then another expression: `{LL.a()} : {b}` or `${LL.a()} : ${b}`. */
 const punctuationJoinedInCode = /\)\}\s?[:;!?]\s?\$?\{/;
 
@@ -13,14 +11,7 @@ const punctuationJoinedInCode = /\)\}\s?[:;!?]\s?\$?\{/;
  */
 describe("punctuation between texts is written in the dictionaries", () => {
   test("no screen or e-mail joins a dictionary text to another with punctuation in code", async () => {
-    const found: string[] = [];
-    for await (const path of new Glob("src/{client,server}/**/*.{ts,tsx}").scan({ cwd: root })) {
-      const lines = (await Bun.file(join(root, path)).text()).split("\n");
-      lines.forEach((line, index) => {
-        if (punctuationJoinedInCode.test(line)) found.push(`${path}:${index + 1}: ${line.trim()}`);
-      });
-    }
-    expect(found).toEqual([]);
+    expect(await linesMatching("src/{client,server}/**/*.{ts,tsx}", punctuationJoinedInCode)).toEqual([]);
   });
 
   test("the check finds the shapes it is for", () => {
