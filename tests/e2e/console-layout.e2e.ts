@@ -222,6 +222,8 @@ test.describe("consoles on a phone and on a desktop", () => {
         if (width < 992) {
           await expect(card).toContainText(`#${projectId}${language === "FR" ? "Nouveau" : "Nieuw"}`);
           await expect(card).toContainText("Zéphyrin Vandenbroucke");
+          // The box as a Belgian writes it (docs/product/consoles.md).
+          await expect(card).toContainText(language === "FR" ? "Rue Haute 12 bte 3, 1000 Bruxelles" : "Rue Haute 12 bus 3, 1000 Brussel");
           await expect(page.getByRole("table")).toBeHidden();
         } else {
           await expect(card).toBeHidden();

@@ -4919,6 +4919,12 @@ type RootTranslation = {
 		 */
 		requestedOn: RequiredParams<'date'>
 		/**
+		 * {​s​t​r​e​e​t​}​ ​b​t​e​ ​{​b​o​x​}
+		 * @param {string} box
+		 * @param {string} street
+		 */
+		streetWithBox: RequiredParams<'box' | 'street'>
+		/**
 		 * A​u​c​u​n​ ​p​r​o​j​e​t​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​c​e​ ​f​i​l​t​r​e​.
 		 */
 		noProjects: string
@@ -12240,6 +12246,10 @@ export type TranslationFunctions = {
 		 * Demande du {date}
 		 */
 		requestedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * {street} bte {box}
+		 */
+		streetWithBox: (arg: { box: string, street: string }) => LocalizedString
 		/**
 		 * Aucun projet ne correspond à ce filtre.
 		 */

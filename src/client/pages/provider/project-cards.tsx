@@ -4,13 +4,18 @@ import { CustomerName } from "../../components/customer-name";
 import { ProjectCard, ProjectCardList } from "../../components/project-card";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
+import type { ClientTranslationFunctions } from "../../i18n/language";
 
 export type ProviderListedProject = RouterOutputs["provider"]["projects"]["list"]["items"][number];
 
-/** "Rue de la Loi 16 / 3, 1000 Bruxelles": the customer's address on one line; the place alone once erased. */
-export function customerAddressLine(p: ProviderListedProject): string {
+/**
+ * "Rue de la Loi 16 bte 3, 1000 Bruxelles" / "Wetstraat 16 bus 3, 1000 Brussel": the customer's
+ * address on one line, the box as a Belgian writes it; the place alone once erased.
+ */
+export function customerAddressLine(LL: ClientTranslationFunctions, p: ProviderListedProject): string {
   if (p.personalDataErased) return `${p.postCode} ${p.city}`;
-  return `${p.customerStreetHouseNumber}${p.customerBus ? ` / ${p.customerBus}` : ""}, ${p.postCode} ${p.city}`;
+  const street = p.customerBus ? LL.provider.streetWithBox({ street: p.customerStreetHouseNumber, box: p.customerBus }) : p.customerStreetHouseNumber;
+  return `${street}, ${p.postCode} ${p.city}`;
 }
 
 /**
@@ -28,7 +33,7 @@ export function ProjectCards({ items, loading }: { items: readonly ProviderListe
             <CustomerName project={p} />
           </Text>
           <Text size="sm" c="gray.7">
-            {customerAddressLine(p)}
+            {customerAddressLine(LL, p)}
           </Text>
           <Text size="sm" c="gray.7">
             {LL.provider.requestedOn({ date: formatDateTime(p.createdAt) })}

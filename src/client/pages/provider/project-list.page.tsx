@@ -147,7 +147,7 @@ function ListBody() {
                 <Table.Td>
                   <CustomerName project={p} />
                 </Table.Td>
-                <Table.Td>{customerAddressLine(p)}</Table.Td>
+                <Table.Td>{customerAddressLine(LL, p)}</Table.Td>
                 <Table.Td>{p.serviceName}</Table.Td>
                 <Table.Td>
                   <ProjectStatusBadge statusId={p.statusId} name={p.statusName} />

@@ -12,6 +12,7 @@ const provider = {
   colService: "Service",
   colStatus: "Statut",
   requestedOn: "Demande du {date:string}",
+  streetWithBox: "{street:string} bte {box:string}",
   noProjects: "Aucun projet ne correspond à ce filtre.",
   noProjectsYet: "Vous n'avez encore aucun projet. Les nouvelles demandes apparaîtront ici, et vous recevrez un e-mail pour chacune.",
   listLoadFailed: "La liste des projets n'a pas pu être chargée.",

@@ -14,6 +14,7 @@ const provider: Translation["provider"] = {
   colService: "Dienst",
   colStatus: "Status",
   requestedOn: "Aanvraag van {date}",
+  streetWithBox: "{street} bus {box}",
   noProjects: "Geen projecten voor deze filter.",
   noProjectsYet: "U hebt nog geen projecten. Nieuwe aanvragen verschijnen hier, en u krijgt er telkens een e-mail over.",
   listLoadFailed: "De lijst met projecten kon niet geladen worden.",
