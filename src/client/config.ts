@@ -8,9 +8,8 @@
  */
 import { serverRenderContext } from "./ssr/server-context";
 import type { Language } from "@/shared/catalog-types";
+import { defaultInsurerNames } from "@/shared/insurer";
 
-/** The demo's example insurer, in each language (its legal form differs: SA / NV). */
-export const defaultInsurerNames = { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" } as const;
 export const defaultPrivacyMailbox = "privacy@example.com";
 
 function meta(name: string): string | undefined {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultInsurerNames } from "@/shared/insurer";
 
 const optionalUrl = z
   .string()
@@ -18,9 +19,6 @@ const flag = z
   .enum(["", "0", "1", "true", "false"], { message: "must be 1 or 0" })
   .default("0")
   .transform((v) => v === "1" || v === "true");
-
-/** The example insurer of the demo, in each language. */
-export const defaultInsurerNames = { fr: "Assureur Exemple SA", nl: "Voorbeeldverzekeraar NV" } as const;
 
 /** Every setting the process reads, with embedded defaults so `bun dev` needs nothing. */
 export const envSchema = z

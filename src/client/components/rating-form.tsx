@@ -1,9 +1,8 @@
 import { Alert, Button, Radio, Stack, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import type { Envelope } from "@/shared/envelope";
+import { ratingCommentMaxLength } from "@/shared/ratings";
 import { useLanguage, useLL } from "../i18n/language";
-
-const commentMax = 1000;
 
 /**
  * The rating of a finished job, 1 to 5 and an optional comment (docs/product/customer-controls.md,
@@ -72,7 +71,7 @@ export function RatingForm({ url, intro, onDone }: { url: string; intro?: ReactN
           description={C.ratingCommentHelp()}
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
-          maxLength={commentMax}
+          maxLength={ratingCommentMaxLength}
           autosize
           minRows={3}
         />

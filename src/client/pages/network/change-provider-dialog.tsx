@@ -10,9 +10,8 @@ interface ProviderOption {
   value: string;
   /** The current provider: shown, but not a choice (the server would refuse it). */
   disabled: boolean;
-  /** What the field shows once chosen: the name and number (the details follow under the field). */
+  /** The name and number: the field shows it once chosen (the details follow under the field). */
   label: string;
-  name: string;
   details: string[];
   /** Absent until a day: said in the warning colour. */
   absence: string | null;
@@ -28,7 +27,7 @@ function ProviderChoice({ option }: { option: ProviderOption }) {
   return (
     <div>
       <Text size="sm" fw={600}>
-        {option.name}
+        {option.label}
       </Text>
       {(option.details.length > 0 || option.absence) && (
         <Text size="xs" c={option.absence ? "orange.9" : "gray.7"}>
@@ -70,12 +69,11 @@ export function ChangeProviderDialog({
   const [selected, setSelected] = useState<ProviderOption | null>(null);
   const data = useMemo(() => {
     const rows: ProviderOption[] = (choices.data ?? []).map((c) => {
-      const name = `${c.name} (#${c.id})`;
       const details: string[] = [];
       if (c.covers && c.score !== null) details.push(t.coversArea({ score: c.score }));
       if (c.isCurrent) details.push(t.current());
       const absence = c.absentUntil ? t.absentUntil({ day: formatDay(c.absentUntil) }) : null;
-      return { value: String(c.id), label: name, name, details, absence, disabled: c.isCurrent };
+      return { value: String(c.id), label: `${c.name} (#${c.id})`, details, absence, disabled: c.isCurrent };
     });
     if (selected && !rows.some((r) => r.value === selected.value)) rows.unshift(selected);
     return rows;

@@ -7,10 +7,10 @@ import { catalogText } from "../catalog/localised-text";
 import { recordProjectEvent } from "../project-status/transition";
 import type { CustomerControlsMessageKey } from "@/shared/message-keys";
 import { DomainError } from "../errors";
+import { ratingCommentMaxLength } from "@/shared/ratings";
 
 /** Rules of docs/product/customer-controls.md, "Rating after the job". */
 export const ratingLinkLifetimeMs = 30 * 24 * 60 * 60 * 1000;
-export const ratingCommentMaxLength = 1000;
 // SHA-256 hex, as the status token (no import of create-project: it depends on notifications).
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const ratingTokenPattern = /^[A-Za-z0-9_-]{40,60}$/;
