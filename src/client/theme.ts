@@ -34,5 +34,10 @@ export const theme = createTheme({
     // A table wider than a phone scrolls sideways in its frame: its scrollbar stays in sight, so that
     // a person sees there is more than the first columns (Mantine shows it on hover only).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { type: "always" } } },
+    // A box, a dot or a switch a finger taps is 24 px, text included in the target (WCAG 2.5.8,
+    // docs/product/accessibility.md); Mantine's default is 20 px.
+    Checkbox: { defaultProps: { size: "md" } },
+    Radio: { defaultProps: { size: "md" } },
+    Switch: { defaultProps: { size: "md" } },
   },
 });

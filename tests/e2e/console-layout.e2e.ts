@@ -4,7 +4,7 @@ import { signInAs } from "./support/sign-in";
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 import { storeChoices } from "./support/consent";
-import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { expectNoSeriousAxeViolations, smallTouchTargets } from "./support/accessibility";
 
 const languages = ["FR", "NL"] as const;
 
@@ -46,6 +46,8 @@ async function atEachWidth(page: Page, check: (width: number) => Promise<void>) 
     await page.setViewportSize({ width, height: 800 });
     await afterNextFrames(page);
     await expectNoSidewaysScroll(page);
+    // On a phone every control is a target a finger finds.
+    if (width <= 375) expect(await smallTouchTargets(page), `small targets at ${width} px on ${page.url()}`).toEqual([]);
     await check(width);
   }
 }

@@ -157,7 +157,10 @@ for (const [lang, width] of [
       const href = await page.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
       expect(href).toMatch(/^https?:\/\//);
     }
-    await expect(page.getByRole("link", { name: w.confirmation.backHome, exact: true })).toHaveAttribute("href", "/");
+    // The confirmation's own, below the "← back" link above the title: both lead home.
+    const backHome = page.getByRole("link", { name: w.confirmation.backHome, exact: true });
+    await expect(backHome).toHaveCount(2);
+    for (const link of await backHome.all()) await expect(link).toHaveAttribute("href", "/");
 
     // One analytics push per step.
     const pageNames = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.pageName));

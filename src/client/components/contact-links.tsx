@@ -14,16 +14,25 @@ function PlainValue({ value }: { value: string }) {
 }
 
 /**
- * A phone number as a link that dials it (docs/product/consoles.md, "Smaller rules"). A value with
+ * A phone number as a link that dials it (docs/product/consoles.md, "Smaller rules"), 24 px tall
+ * like every target a finger taps (docs/product/accessibility.md). A value with
  * no digit (the "—" that replaces an erased number) is text: a link to "tel:" dials nothing.
  */
 export function PhoneLink({ phone }: { phone: string }) {
   if (!/\d/.test(phone)) return <PlainValue value={phone} />;
-  return <Anchor href={telHref(phone)}>{phone}</Anchor>;
+  return (
+    <Anchor href={telHref(phone)} className="hs-target">
+      {phone}
+    </Anchor>
+  );
 }
 
 /** An e-mail address as a link that writes to it; anything else (an erased address: "—") is text. */
 export function EmailLink({ email }: { email: string }) {
   if (!/^[^@\s]+@[^@\s]+$/.test(email.trim())) return <PlainValue value={email} />;
-  return <Anchor href={`mailto:${email.trim()}`}>{email}</Anchor>;
+  return (
+    <Anchor href={`mailto:${email.trim()}`} className="hs-target">
+      {email}
+    </Anchor>
+  );
 }

@@ -56,7 +56,7 @@ export function StepDetails({ state, service, files, fileNotices, update, onAddF
             >
               <Stack gap="sm" mt="xs">
                 {question.answers.map((a) => (
-                  <Radio key={a.id} size="md" value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
+                  <Radio key={a.id} value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
                 ))}
               </Stack>
             </Radio.Group>
@@ -74,7 +74,7 @@ export function StepDetails({ state, service, files, fileNotices, update, onAddF
           >
             <Stack gap="sm" mt="xs">
               {question.answers.map((a) => (
-                <Checkbox key={a.id} size="md" value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
+                <Checkbox key={a.id} value={String(a.id)} label={catalogLabel(language, "answer", a.answerCode)} />
               ))}
             </Stack>
           </Checkbox.Group>

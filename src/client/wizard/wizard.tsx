@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Container, Loader, Stack, Title } from "@mantine/core";
+import { Alert, Button, Container, Loader, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { publicApi } from "@/client/api/public-api";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import { useAreaNamesInLanguage } from "./area-language";
@@ -36,6 +36,7 @@ import { useStepAnnounced } from "./use-step-announced";
 import { useWizardSend } from "./use-wizard-send";
 import { WizardNav } from "./wizard-nav";
 import { WizardStepper } from "./wizard-stepper";
+import { BackLink } from "../components/back-link";
 
 /** The five-step new-project wizard of docs/product/wizard.md (routes newproject, /:subcatid, /:subcatid/:serviceid). */
 export function Wizard() {
@@ -258,9 +259,7 @@ export function Wizard() {
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "md", sm: "lg" }}>
       <Stack gap="lg">
-        <Anchor component={Link} href="/" size="sm" w="fit-content">
-          {`← ${LL.wizard.backToHome()}`}
-        </Anchor>
+        <BackLink href="/">{LL.wizard.backToHome()}</BackLink>
         <Title order={1} size="h2">
           {LL.wizard.pageTitle()}
         </Title>

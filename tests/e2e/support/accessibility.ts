@@ -47,3 +47,32 @@ export async function labelInNameMismatches(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Controls a finger must hit that are smaller than 24 × 24 px (WCAG 2.5.8; docs/product/accessibility.md),
+ * as `"text" W×H` lines. A box, dot or switch counts with its label, which is part of its target; a
+ * link inside a sentence is exempt, as WCAG allows: its line is the sentence's.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [role=button], [role=tab], [role=switch]");
+    const found = new Set<string>();
+    for (const control of controls) {
+      if (control.closest("[aria-hidden=true]") || control.getClientRects().length === 0) continue;
+      const input = control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type) ? control : null;
+      const label = input?.labels?.[0];
+      const own = control.getBoundingClientRect();
+      if (own.width === 0 || own.height === 0) continue;
+      const withLabel = label ? label.getBoundingClientRect() : own;
+      const width = Math.max(own.right, withLabel.right) - Math.min(own.left, withLabel.left);
+      const height = Math.max(own.bottom, withLabel.bottom) - Math.min(own.top, withLabel.top);
+      if (width >= 24 && height >= 24) continue;
+      const block = control.parentElement;
+      const inSentence = control.tagName === "A" && block && (block.textContent ?? "").trim().length > (control.textContent ?? "").trim().length;
+      if (inSentence) continue;
+      const name = (control.innerText || control.getAttribute("aria-label") || label?.innerText || "").trim().replace(/\s+/g, " ");
+      found.add(`"${name}" ${Math.round(width)}×${Math.round(height)}`);
+    }
+    return [...found];
+  });
+}

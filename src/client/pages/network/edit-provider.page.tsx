@@ -14,6 +14,7 @@ import { messageOf, refuseInForm, toastError, toastSuccess, NetworkPage } from "
 import { WebUsersTab } from "./provider-logins-tab";
 import { WorkAreaTab } from "./provider-work-area-tab";
 import { AbsencesTab } from "./provider-absences-tab";
+import { BackLink } from "../../components/back-link";
 
 /** Information tab: id with a copy button, the form, Update Information (only the name required). */
 function InformationTab({ id }: { id: number }) {
@@ -123,10 +124,8 @@ function EditProvider() {
   return (
     <Stack gap="md" py="lg">
       <Group justify="space-between">
-        <Anchor component={Link} href="/network/providerlist" size="sm">
-          ← {t.backToList()}
-        </Anchor>
-        <Anchor component={Link} href={`/network/homeprojectlist/${id}`} size="sm">
+        <BackLink href="/network/providerlist">{t.backToList()}</BackLink>
+        <Anchor component={Link} href={`/network/homeprojectlist/${id}`} size="sm" className="hs-target">
           {t.projectsLink()}
         </Anchor>
       </Group>

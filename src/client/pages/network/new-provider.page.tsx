@@ -1,6 +1,6 @@
-import { Anchor, Button, Paper, Stack, Title } from "@mantine/core";
+import { Button, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { defaultPhonePrefix } from "@/shared/schemas/fields";
 import { type ProviderForm, providerProblem, providerProblemField } from "@/shared/schemas/providers";
 import { usePage } from "../../components/use-page";
@@ -8,6 +8,7 @@ import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ProviderFields } from "./provider-form";
 import { messageOf, refuseInForm, toastError, toastSuccess, NetworkPage } from "./shared";
+import { BackLink } from "../../components/back-link";
 
 /** network/newprovider: the seven checks of docs/product/validation.md in order, each with its toast; then to the new provider. */
 function NewProvider() {
@@ -35,9 +36,7 @@ function NewProvider() {
 
   return (
     <Stack gap="md" py="lg" maw={640}>
-      <Anchor component={Link} href="/network/providerlist" size="sm">
-        ← {LL.network.editProvider.backToList()}
-      </Anchor>
+      <BackLink href="/network/providerlist">{LL.network.editProvider.backToList()}</BackLink>
       <Title order={1}>{t.title()}</Title>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={form.onSubmit(save)} noValidate>

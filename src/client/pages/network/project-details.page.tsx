@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { NoContactAlert } from "./no-contact-alert";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { usePage } from "../../components/use-page";
 import { useLanguage, useLL } from "../../i18n/language";
@@ -19,6 +19,7 @@ import { RejectsTab } from "./project-rejects-tab";
 import { ReplaceInvoice } from "./replace-invoice";
 import { useRemoveCustomerFile } from "./remove-customer-file";
 import { messageOf, NetworkPage, statusName, toastError } from "./shared";
+import { BackLink } from "../../components/back-link";
 
 /** network/homeprojectdetails/{id}: Actions row, Information, Provider Rejects and History tabs (docs/product/screens-and-routes.md). */
 function ProjectDetails() {
@@ -73,9 +74,7 @@ function ProjectDetails() {
 
   return (
     <Stack gap="md" py="lg">
-      <Anchor component={Link} href={lastProjectListHref()} size="sm">
-        ← {t.backToList()}
-      </Anchor>
+      <BackLink href={lastProjectListHref()}>{t.backToList()}</BackLink>
       <Group justify="space-between" align="center">
         <Title order={1}>{t.title({ id: p.id })}</Title>
         <ProjectStatusBadge statusId={status.id} name={statusName(status, language)} size="lg" data-testid="project-status" />

@@ -73,7 +73,7 @@ export function ProjectInformation({
             <Field
               label={t.providerName()}
               value={
-                <Anchor component={Link} href={`/network/editprovider/${p.provider.id}`}>
+                <Anchor component={Link} href={`/network/editprovider/${p.provider.id}`} className="hs-target">
                   {p.provider.name}
                 </Anchor>
               }

@@ -73,7 +73,7 @@ function ProviderList() {
             {list.data?.items.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>
-                  <Anchor component={Link} href={`/network/editprovider/${p.id}`} fw={600}>
+                  <Anchor component={Link} href={`/network/editprovider/${p.id}`} fw={600} className="hs-target">
                     {p.id}
                   </Anchor>
                 </Table.Td>
@@ -95,7 +95,12 @@ function ProviderList() {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} href={`/network/homeprojectlist/${p.id}`} aria-label={t.projectsOf({ count: p.projectCount, name: p.name })}>
+                  <Anchor
+                    component={Link}
+                    href={`/network/homeprojectlist/${p.id}`}
+                    className="hs-target"
+                    aria-label={t.projectsOf({ count: p.projectCount, name: p.name })}
+                  >
                     {p.projectCount}
                   </Anchor>
                 </Table.Td>

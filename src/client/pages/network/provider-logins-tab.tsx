@@ -103,7 +103,7 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
                       {login.email}
                     </Text>
                     <Button
-                      size="compact-xs"
+                      size="compact-sm"
                       variant="subtle"
                       color="red"
                       px={0}

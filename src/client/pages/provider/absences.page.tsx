@@ -34,7 +34,7 @@ function Absences() {
           <List size="sm" mt="xs">
             {waiting.data.items.map((p) => (
               <List.Item key={p.id}>
-                <Anchor component={Link} href={`/provider/homeprojectdetails/${p.id}`}>
+                <Anchor component={Link} href={`/provider/homeprojectdetails/${p.id}`} className="hs-target">
                   #{p.id} · {p.serviceName}
                 </Anchor>
               </List.Item>

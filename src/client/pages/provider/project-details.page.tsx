@@ -14,6 +14,7 @@ import { CustomerContact } from "./customer-contact";
 import { ProjectFacts, ProjectInfo } from "./project-facts";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { ProviderCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
+import { BackLink } from "../../components/back-link";
 
 function ProjectDetails({ id }: { id: number }) {
   const LL = useLL();
@@ -77,9 +78,7 @@ function ProjectDetails({ id }: { id: number }) {
 
   return (
     <Stack gap="md" py="lg">
-      <Anchor component={Link} href="/provider" size="sm">
-        ← {LL.provider.backToList()}
-      </Anchor>
+      <BackLink href="/provider">{LL.provider.backToList()}</BackLink>
       <Group justify="space-between" align="center">
         <Title order={1}>{LL.provider.detailsTitle({ id: p.id })}</Title>
         <ProjectStatusBadge statusId={p.status.id} name={p.status.name} size="lg" data-testid="project-status" />
