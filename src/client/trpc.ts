@@ -2,6 +2,7 @@ import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc
 import { createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/trpc/root";
+import { withControlCharactersAsSpaces } from "@/shared/text";
 import { noteReply } from "./observability/failed-replies";
 
 /** Typed console procedures; loaded only by console chunks. */
@@ -10,8 +11,9 @@ export const trpc = createTRPCReact<AppRouter>();
 export function createTrpcClient(language: () => string) {
   const options = {
     url: "/trpc",
-    // The server's transformer (src/server/trpc/trpc.ts): dates arrive as `Date`.
-    transformer: superjson,
+    // The server's transformer (src/server/trpc/trpc.ts): dates arrive as `Date`. A control
+    // character pasted into a field is sent as a space (src/client/api/json-body.ts).
+    transformer: { serialize: (value: unknown) => superjson.serialize(withControlCharactersAsSpaces(value)), deserialize: superjson.deserialize },
     headers: () => ({ "x-language": language() }),
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await fetch(input, { ...init, credentials: "same-origin" });

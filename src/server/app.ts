@@ -31,7 +31,7 @@ import { publicApi } from "./rest/public-api";
 import { languageOf, translate } from "./translate";
 import { plainRefusal } from "./plain-refusal";
 import { forgeryReason, securityHeaders } from "./security/headers";
-import { announcesTooLargeBody, streamsUnmeasuredBody, holdsNulCharacter, serverBodyCeiling } from "./security/input-guards";
+import { announcesTooLargeBody, streamsUnmeasuredBody, holdsUnstorableText, serverBodyCeiling } from "./security/input-guards";
 import { createDistHandler, publicDir } from "./static-client";
 import { lazyPageRenderer } from "./ssr/lazy-page-renderer";
 import { isNoindexPath, robotsTxt, sitemapXml } from "./ssr/sitemap";
@@ -116,7 +116,7 @@ export async function createApp(deps: AppDeps) {
       if (streamsUnmeasuredBody(request)) return refuse(411, "invalidRequest", { connection: "close" });
     })
     .onBeforeHandle(({ request, query, params, body }) => {
-      if (holdsNulCharacter(query) || holdsNulCharacter(params) || holdsNulCharacter(body)) {
+      if (holdsUnstorableText(query) || holdsUnstorableText(params) || holdsUnstorableText(body)) {
         return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), headersFor(pathOf(request.url)));
       }
     })

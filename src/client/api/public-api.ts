@@ -4,6 +4,7 @@ import type { AddProjectInput } from "@/shared/schemas/project";
 import type { Language } from "@/shared/catalog-types";
 import { noteReply } from "../observability/failed-replies";
 import { serverRenderContext } from "../ssr/server-context";
+import { jsonBody } from "./json-body";
 
 /** Thrown when the server answers with something other than an envelope (network down, 5xx...). */
 export class ApiUnavailableError extends Error {
@@ -42,7 +43,7 @@ export const publicApi = {
     call<number | null>("homeproject/addproject", language, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-      body: JSON.stringify(payload),
+      body: jsonBody(payload),
     }),
   addFilesToProject: (projectId: number, files: File[], language: Language) => {
     const form = new FormData();

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import type { Envelope } from "@/shared/envelope";
 import { ratingCommentMaxLength } from "@/shared/ratings";
 import { useLanguage, useLL } from "../i18n/language";
+import { jsonBody } from "../api/json-body";
 
 /**
  * The rating of a finished job, 1 to 5 and an optional comment (docs/product/customer-controls.md,
@@ -34,7 +35,7 @@ export function RatingForm({ url, intro, onDone }: { url: string; intro?: ReactN
         method: "POST",
         credentials: "omit",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ rating: Number(score), comment }),
+        body: jsonBody({ rating: Number(score), comment }),
       });
       const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
       if (!body || body.isError) setError(body?.userMessage ?? C.actionFailed());
@@ -62,7 +63,7 @@ export function RatingForm({ url, intro, onDone }: { url: string; intro?: ReactN
         >
           <Stack gap="sm" mt="xs">
             {labels.map((label, index) => (
-              <Radio key={label} size="md" value={String(index + 1)} label={label} />
+              <Radio key={label} value={String(index + 1)} label={label} />
             ))}
           </Stack>
         </Radio.Group>

@@ -1,4 +1,5 @@
 import { peekRecentFailure } from "./failed-replies";
+import { jsonBody } from "../api/json-body";
 
 declare const __HS_RELEASE__: string | undefined;
 
@@ -32,7 +33,7 @@ export async function reportCrash(kind: CrashKind, error: unknown): Promise<stri
     const response = await fetch("/client-errors", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+      body: jsonBody(body),
       credentials: "same-origin",
       keepalive: true,
     });

@@ -1,6 +1,6 @@
 import type { Language } from "@/shared/catalog-types";
 import type { ApiMessageKey } from "@/shared/message-keys";
-import { idSchema } from "@/shared/schemas/fields";
+import { idFromText } from "@/shared/schemas/fields";
 import { type Identity, identify } from "../auth/identity";
 import { apiMessage, DomainError } from "../domain/errors";
 import type { ProjectViewer } from "../domain/projects/project-details";
@@ -74,8 +74,7 @@ export function param(query: Query, ...names: string[]): string | undefined {
 
 /** The first of `names` that holds a valid id. */
 export function idParam(query: Query, ...names: string[]): number | undefined {
-  const parsed = idSchema.safeParse(Number(param(query, ...names)));
-  return parsed.success ? parsed.data : undefined;
+  return idFromText(param(query, ...names));
 }
 
 /** A page number of a query (1 when missing or invalid). */

@@ -5,7 +5,7 @@ import type { CustomerControlsMessageKey, MessageKey } from "@/shared/message-ke
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { CustomerControlDeps } from "../domain/customer-controls/deps";
-import { idSchema } from "@/shared/schemas/fields";
+import { idFromText } from "@/shared/schemas/fields";
 import { addFilesLater } from "../domain/customer-controls/add-files";
 import { removeSentFile } from "../domain/customer-controls/remove-file";
 import { reportNoContact } from "../domain/customer-controls/no-contact";
@@ -84,7 +84,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     }
   }
 
-  /** A call with a JSON body: no JSON, or a NUL character in it, is a 400 before any rule is checked. */
+  /** A call with a JSON body: no JSON, or a text in it that cannot be stored (a NUL), is a 400 before any rule is checked. */
   const withJsonBody = (request: Request, use: (body: unknown) => Promise<MessageKey | Response>) => async (): Promise<MessageKey | Response> => {
     const body = await readJsonBody(request);
     return body === undefined ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore) : use(body);
@@ -168,9 +168,9 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     )
     .delete("/:token/files/:fileId", ({ params, request, server }) =>
       act(request, peerOf(server, request), async () => {
-        const fileId = /^\d{1,10}$/.test(params.fileId) ? idSchema.safeParse(Number(params.fileId)) : undefined;
-        if (!fileId?.success) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
-        await removeSentFile(domainDeps, { by: "customer", token: params.token }, fileId.data);
+        const fileId = idFromText(params.fileId);
+        if (!fileId) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
+        await removeSentFile(domainDeps, { by: "customer", token: params.token }, fileId);
         return cc("fileRemoved");
       }),
     )

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { ZodError } from "zod";
 import { isValidationKey, type ValidationKey } from "@/shared/message-keys";
-import { idSchema } from "@/shared/schemas/fields";
+import { idFromText } from "@/shared/schemas/fields";
 import { addProjectSchema } from "@/shared/schemas/project";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -88,8 +88,8 @@ export function publicApi(deps: PublicApiDeps) {
       })
       .get("/servicesubcategory/getbyid", ({ request, query }) =>
         answer(request, async () => {
-          const id = idSchema.safeParse(Number(query.id));
-          const sub = id.success ? await getSubCategory(db, id.data) : undefined;
+          const id = idFromText(query.id);
+          const sub = id ? await getSubCategory(db, id) : undefined;
           return sub ? ok(sub) : fail(translate(languageOf(request), apiMessage("subCategoryUnknown")));
         }),
       )
@@ -100,12 +100,9 @@ export function publicApi(deps: PublicApiDeps) {
       )
       .get("/provider/getbypostalcodeservicewithhighestscore", ({ request, query }) =>
         answer(request, async () => {
-          const serviceId = idSchema.safeParse(Number(query.serviceId));
-          const postalAreaId = idSchema.safeParse(Number(query.postalAreaId));
-          const providerId =
-            serviceId.success && postalAreaId.success
-              ? await findBestProvider(db, { serviceId: serviceId.data, postalAreaId: postalAreaId.data, onDay: brusselsDay(clock.now()) })
-              : undefined;
+          const serviceId = idFromText(query.serviceId);
+          const postalAreaId = idFromText(query.postalAreaId);
+          const providerId = serviceId && postalAreaId ? await findBestProvider(db, { serviceId, postalAreaId, onDay: brusselsDay(clock.now()) }) : undefined;
           return providerId ? ok({ id: providerId, isError: false as const }) : fail(translate(languageOf(request), apiMessage("providerNotFound")));
         }),
       )
@@ -142,10 +139,10 @@ export function publicApi(deps: PublicApiDeps) {
             const language = languageOf(request);
             const read = await filesFromForm(request);
             if (!read) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            const projectId = idSchema.safeParse(Number(read.form.get("projectId")));
-            if (!projectId.success) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            const token = readUploadToken(env, request.headers.get("cookie"), projectId.data);
-            const names = await addFilesToProject({ db, clock, storage }, projectId.data, token, read.files);
+            const projectId = idFromText(read.form.get("projectId"));
+            if (!projectId) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            const token = readUploadToken(env, request.headers.get("cookie"), projectId);
+            const names = await addFilesToProject({ db, clock, storage }, projectId, token, read.files);
             return ok({ fileNames: names }, names.length > 0 ? translate(language, apiMessage("filesUploaded")) : null);
           }),
         { parse: "none" },

@@ -1,19 +1,21 @@
+import { isStorableText } from "@/shared/text";
+
 /**
  * Checks every door makes before a call's own validation (docs/product/validation.md, "Any text
- * from outside"): a NUL character can never be stored (Postgres text refuses it), so no call
- * accepts one; a body larger than MAX_BODY_BYTES, or of a length not announced, is refused before
- * it is read.
+ * from outside"): a text that cannot be stored as it came (a NUL, which Postgres refuses, another
+ * control character, a lone half of a surrogate pair) is refused by every call; a body larger than
+ * MAX_BODY_BYTES, or of a length not announced, is refused before it is read.
  */
 
 /** Nested objects deeper than this are left to the call's own schema, which refuses them anyway. */
 const maxDepth = 32;
 
-/** Whether a string anywhere in a parsed query, path or body holds U+0000. Files are not looked into. */
-export function holdsNulCharacter(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
+/** Whether a string anywhere in a parsed query, path or body is no storable text (`isStorableText`). Files are not looked into. */
+export function holdsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return !isStorableText(value);
   if (value === null || typeof value !== "object" || depth > maxDepth || value instanceof Blob) return false;
   const items = Array.isArray(value) ? value : Object.values(value);
-  return items.some((item) => holdsNulCharacter(item, depth + 1));
+  return items.some((item) => holdsUnstorableText(item, depth + 1));
 }
 
 /** Whether a request announces a body over the limit (Content-Length), so it is refused unread. */

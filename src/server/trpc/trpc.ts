@@ -11,7 +11,7 @@ import type { FileStorage } from "../storage/storage";
 import type { Notifier } from "../domain/notifications/service";
 import type { Language } from "@/shared/catalog-types";
 import { translate } from "../translate";
-import { holdsNulCharacter } from "../security/input-guards";
+import { holdsUnstorableText } from "../security/input-guards";
 import type { ApiMessageKey } from "@/shared/message-keys";
 import { currentRequest } from "../observability/request-context";
 
@@ -97,18 +97,18 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /**
- * No text from outside holds a NUL character (src/server/security/input-guards.ts), whatever the
+ * No text from outside that cannot be stored (a NUL, a control character: src/server/security/input-guards.ts), whatever the
  * procedure. A form is not read here: that would take in a whole upload before the caller's role
  * and the announced size are checked (docs/product/validation.md); its fields are read by its own
  * procedure's form reader.
  */
-const noNulCharacters = t.middleware(async ({ ctx, getRawInput, next }) => {
+const onlyStorableText = t.middleware(async ({ ctx, getRawInput, next }) => {
   if (ctx.formBody) return next();
-  if (holdsNulCharacter(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST" });
+  if (holdsUnstorableText(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST" });
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(noNulCharacters);
+export const publicProcedure = t.procedure.use(domainErrors).use(onlyStorableText);
 
 /** Network operators only (docs/product/roles.md). */
 export const networkProcedure = publicProcedure.use(({ ctx, next }) => {

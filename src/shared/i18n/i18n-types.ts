@@ -3309,6 +3309,10 @@ type RootTranslation = {
 		 */
 		invoiceNotPdf: string
 		/**
+		 * U​n​e​ ​s​e​u​l​e​ ​f​a​c​t​u​r​e​ ​à​ ​l​a​ ​f​o​i​s​ ​:​ ​j​o​i​g​n​e​z​ ​u​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​.
+		 */
+		invoiceOneFile: string
+		/**
 		 * U​n​e​ ​f​a​c​t​u​r​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​a​j​o​u​t​é​e​ ​à​ ​c​e​ ​p​r​o​j​e​t​.
 		 */
 		invoiceAlreadyUploaded: string
@@ -10688,6 +10692,10 @@ export type TranslationFunctions = {
 		 * La facture doit être un fichier PDF.
 		 */
 		invoiceNotPdf: () => LocalizedString
+		/**
+		 * Une seule facture à la fois : joignez un seul fichier PDF.
+		 */
+		invoiceOneFile: () => LocalizedString
 		/**
 		 * Une facture a déjà été ajoutée à ce projet.
 		 */

@@ -23,6 +23,16 @@ export const emailSchema = z.string().trim().max(254, fieldError("emailInvalid")
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /**
+ * An id written in a query, a path or a form field: digits only, in `idSchema`'s range. "0x9",
+ * "1e0", "+1" and " 1 " are no id, though `Number` reads each as one (docs/product/validation.md).
+ */
+export function idFromText(text: unknown): number | undefined {
+  if (typeof text !== "string" || !/^\d{1,10}$/.test(text)) return undefined;
+  const parsed = idSchema.safeParse(Number(text));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
  * The first and last days any date field takes (docs/product/validation.md): the years 2000 to 2100.
  * Outside them a day is a typo (year 1 was once read as 1901), never a request, an absence or a period.
  */

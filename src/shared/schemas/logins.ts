@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { KeysOf } from "../message-keys";
 import { emailPattern, idSchema } from "./fields";
+import { trimVisible } from "../text";
 
 /** New web login of a provider (docs/product/validation.md): three required fields. */
 export const newLoginSchema = z.object({
@@ -19,8 +20,8 @@ type LoginProblem = KeysOf<"api", "loginGivenNameMissing" | "loginLastNameMissin
  * of the same file applies too (the person signs in with it, a typo would lock them out).
  */
 export function loginProblem(input: Pick<NewLoginInput, "givenName" | "lastName" | "email">): LoginProblem | undefined {
-  if (!input.givenName.trim()) return "loginGivenNameMissing";
-  if (!input.lastName.trim()) return "loginLastNameMissing";
+  if (!trimVisible(input.givenName)) return "loginGivenNameMissing";
+  if (!trimVisible(input.lastName)) return "loginLastNameMissing";
   const email = input.email.trim();
   if (!email) return "loginEmailMissing";
   if (email.length > 254 || !emailPattern.test(email)) return "loginEmailInvalid";

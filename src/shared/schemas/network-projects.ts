@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldError } from "../message-keys";
 import { idSchema, isoDaySchema } from "./fields";
+import { trimVisible } from "../text";
 
 /** The network project list's filters (docs/product/consoles.md), shared by the list and its export. */
 const projectFilterFields = {
@@ -37,7 +38,7 @@ export const maxNoteLength = 2000;
 /** An internal note of the network on a project. */
 export const projectNoteSchema = z.object({
   projectId: idSchema,
-  text: z.string().trim().min(1, fieldError("noteRequired")).max(maxNoteLength, fieldError("noteTooLong")),
+  text: z.string().overwrite(trimVisible).min(1, fieldError("noteRequired")).max(maxNoteLength, fieldError("noteTooLong")),
 });
 
 export const projectIdSchema = z.object({ id: idSchema });

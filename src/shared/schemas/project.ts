@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldError } from "../message-keys";
 import { emailSchema, idSchema, personNameSchema, phoneSchema } from "./fields";
+import { trimVisible } from "../text";
 
 export const maxDescriptionLength = 4000;
 const maxStreetLength = 200;
@@ -26,9 +27,9 @@ export const addProjectSchema = z.object({
   CustomerName: personNameSchema,
   CustomerGSM: phoneSchema,
   CustomerEmail: emailSchema,
-  CustomerDescription: z.string().trim().max(maxDescriptionLength, fieldError("descriptionTooLong")).optional().default(""),
-  CustomerStreetHouseNumber: z.string().trim().min(1, fieldError("addressRequired")).max(maxStreetLength, fieldError("addressTooLong")),
-  CustomerBus: z.string().trim().max(maxBusLength, fieldError("busTooLong")).optional().default(""),
+  CustomerDescription: z.string().overwrite(trimVisible).max(maxDescriptionLength, fieldError("descriptionTooLong")).optional().default(""),
+  CustomerStreetHouseNumber: z.string().overwrite(trimVisible).min(1, fieldError("addressRequired")).max(maxStreetLength, fieldError("addressTooLong")),
+  CustomerBus: z.string().overwrite(trimVisible).max(maxBusLength, fieldError("busTooLong")).optional().default(""),
   CustomerPrivacyAccepted: z.literal(true, { error: fieldError("privacyRequired") }),
   CustomerPrivacyMarketing: z.boolean().optional().default(false),
   CustomerLanguage: z

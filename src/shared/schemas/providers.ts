@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { KeysOf } from "../message-keys";
 import { isEmptyPhone, toInternationalPhone } from "../phone";
 import { emailPattern, idSchema, phonePattern } from "./fields";
+import { trimVisible } from "../text";
 
 /** Provider form of the network console (create and update), as typed: checked by `providerProblem`. */
 export const providerFormSchema = z.object({
@@ -44,9 +45,9 @@ type ProviderProblem = KeysOf<
  * names what failed: creating or updating.
  */
 export function providerProblem(form: ProviderForm, mode: "create" | "update"): ProviderProblem | undefined {
-  const name = form.name.trim();
-  const address = form.address.trim();
-  const contactName = form.contactName.trim();
+  const name = trimVisible(form.name);
+  const address = trimVisible(form.address);
+  const contactName = trimVisible(form.contactName);
   const phone = providerPhone(form);
   const email = form.contactEmail.trim();
   const creating = mode === "create";

@@ -41,9 +41,11 @@ describe(`the network's internal notes on ${testDriver}`, () => {
     expect(await refusal(addProjectNote(deps, { projectId, userId: 1, text: "Encore une note" }))).toBe("noteOnErasedProject");
   });
 
-  test("a note is 1 to 2,000 characters once trimmed; an unknown project is not found", async () => {
+  test("a note is 1 to 2,000 characters once trimmed of spaces and invisible characters; an unknown project is not found", async () => {
     const issue = (text: string) => projectNoteSchema.safeParse({ projectId: 1, text }).error?.issues[0]?.message;
     expect(issue("   ")).toBe("noteRequired");
+    // Zero-width characters alone look empty, and are (src/shared/text.ts).
+    expect(issue("\u200b\u2060 ")).toBe("noteRequired");
     expect(issue("x".repeat(2001))).toBe("noteTooLong");
     expect(projectNoteSchema.parse({ projectId: 1, text: `  ${"x".repeat(2000)}  ` }).text).toHaveLength(2000);
     expect(await refusal(addProjectNote({ db: setup.db, clock: setup.app.clock }, { projectId: 2_000_000, userId: 1, text: "?" }))).toBe("projectNotFound");

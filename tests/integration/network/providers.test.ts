@@ -45,11 +45,17 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await create({ contactPhoneNumber: "0470 11", contactEmail: "not-an-email" })).toBe("providerPhoneInvalid");
     expect(await create({ contactEmail: "luc@lambert" })).toBe("providerEmailInvalid");
     expect(await create({ name: "   " })).toBe("providerNameMissing");
+    // What looks empty is: zero-width characters alone are no name, no address (src/shared/text.ts).
+    expect(await create({ name: "\u200b\u2060" })).toBe("providerNameMissing");
+    expect(await create({ address: "\ufeff\u200b " })).toBe("providerAddressMissing");
     const before = (await listProviders(database.db, { search: "", page: 1 }, "2026-04-07")).total;
     expect(before).toBe(2);
     const { id } = await createProvider({ db: database.db, now }, complete);
     const stored = await getProvider(database.db, id);
     expect(stored).toMatchObject({ ...complete, isActive: true });
+    // Invisible characters at either end are not kept.
+    const edged = await createProvider({ db: database.db, now }, { ...complete, name: "\u200bPlomberie Nette\u2060", contactName: " Luc\ufeff" });
+    expect(await getProvider(database.db, edged.id)).toMatchObject({ name: "Plomberie Nette", contactName: "Luc" });
     // A Belgian number written the usual way gets its +32, as in the wizard.
     const local = await createProvider({ db: database.db, now }, { ...complete, name: "Plomberie Locale", contactPhoneNumber: " 081 22 33 44 " });
     expect((await getProvider(database.db, local.id)).contactPhoneNumber).toBe("+32 81 22 33 44");

@@ -225,7 +225,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(await upload(pro1, invoiceForm(projectId, onePixelPng))).toMatchObject({ isError: true, userMessage: "La facture doit être un fichier PDF." });
     const twoFiles = invoiceForm(projectId);
     twoFiles.append("fileContent", new File([minimalPdf() as Uint8Array<ArrayBuffer>], "b.pdf"));
-    expect(await upload(pro1, twoFiles)).toMatchObject({ isError: true, userMessage: "La facture doit être un fichier PDF." });
+    expect(await upload(pro1, twoFiles)).toMatchObject({ isError: true, userMessage: "Une seule facture à la fois\u00a0: joignez un seul fichier PDF." });
     expect(await upload(pro2, invoiceForm(projectId))).toMatchObject({ isError: true, userMessage: "Ce projet est introuvable." });
     expect((await auditOf(database.db, projectId, "provider.invoice-uploaded")).length).toBe(0);
     const ok = await upload(pro1, invoiceForm(projectId));

@@ -57,12 +57,13 @@ describe(`public lookups on ${testDriver}`, () => {
     invalidateCatalogCache(database.db);
   });
 
-  test("servicesubcategory/getbyid: code, name, services; unknown id → isError with a message", async () => {
+  test("servicesubcategory/getbyid: code, name, services; an unknown id, or one not written in digits, → isError with a message", async () => {
     const found = await get<{ code: string; services: { id: number; code: string }[] }>("/api/servicesubcategory/getbyid?id=9");
     expect(found.body.isError).toBe(false);
     expect(found.body.data.code).toBe("electricity");
     expect(found.body.data.services.map((s) => s.id)).toEqual([17, 18, 19]);
-    for (const id of ["999", "12", "abc", "", "-1", "1.5"]) {
+    // An id is digits only: what `Number` would read as 9 is no id either (idFromText, docs/product/validation.md).
+    for (const id of ["999", "12", "abc", "", "-1", "1.5", "0x9", "9e0", "%2B9", "%209%20", "9.0", "0b1001"]) {
       const missing = await get<null>(`/api/servicesubcategory/getbyid?id=${id}`);
       expect(missing.status).toBe(200);
       expect(missing.body).toEqual({ isError: true, userMessage: expect.stringContaining("service"), data: null });

@@ -66,6 +66,18 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(errorsLogged()).toEqual([]);
   });
 
+  test("a control character or a lone surrogate in a wizard's text is refused like a NUL; nothing is written", async () => {
+    capture.clear();
+    const before = await countRows(database.db);
+    for (const street of ["Rue Haute\u0007 12", "\u001b[31mRue Haute 12", "Rue \ud800 Haute 12"]) {
+      const response = await sendProject({ CustomerStreetHouseNumber: street }, { "x-language": "nl" });
+      expect(response.status).toBe(400);
+      expect((await response.json()).userMessage).toBe(nl.invalidRequest);
+    }
+    expect(await countRows(database.db)).toEqual(before);
+    expect(errorsLogged()).toEqual([]);
+  });
+
   test("a NUL character in a query string or a path of the api/ is refused with 400, never a failure", async () => {
     capture.clear();
     const search = await network.fetch("/api/homeproject/getall?search=x%00");
@@ -97,6 +109,16 @@ describe(`input guards and refusals in words on ${testDriver}`, () => {
     expect(disguised.status).toBe(405);
     expect((await trpcError(disguised)).message).toBe(nl.invalidRequest);
     expect(errorsLogged()).toEqual([]);
+  });
+
+  test("a control character or a lone surrogate in a console procedure's input is refused in words; no note is written", async () => {
+    const before = await notes();
+    for (const text of ["Rappeler\u001b demain", "Rappeler \udc00 demain"]) {
+      const response = await network.fetch("/trpc/network.projects.addNote", trpcMutationInit({ projectId, text }, { "x-language": "nl" }));
+      expect(response.status).toBe(400);
+      expect((await trpcError(response)).message).toBe(nl.invalidRequest);
+    }
+    expect(await notes()).toBe(before);
   });
 
   test("a console procedure never answers tRPC's or zod's English: bad input, bad JSON, no session, wrong role, no such procedure", async () => {

@@ -6,6 +6,7 @@ import { pageOf, pageOffset } from "../../db/paging";
 import { loginUsers, networkUsers } from "../../db/schema";
 import { refuse } from "../errors";
 import { getProvider } from "../providers/service";
+import { trimVisible } from "@/shared/text";
 
 /** A provider's web logins, newest first, 20 a page. */
 export async function listLogins(db: Executor, input: { providerId: number; page: number }) {
@@ -34,7 +35,7 @@ export async function addLogin(deps: { db: Executor; now: Date }, input: NewLogi
   if (network) throw refuse("loginEmailTaken", "conflict");
   const [row] = await deps.db
     .insert(loginUsers)
-    .values({ providerId: input.providerId, givenName: input.givenName.trim(), lastName: input.lastName.trim(), email, createdAt: deps.now })
+    .values({ providerId: input.providerId, givenName: trimVisible(input.givenName), lastName: trimVisible(input.lastName), email, createdAt: deps.now })
     .onConflictDoNothing()
     .returning({ id: loginUsers.id });
   if (!row) throw refuse("loginEmailTaken", "conflict");

@@ -1,4 +1,4 @@
-import { idSchema } from "@/shared/schemas/fields";
+import { idFromText } from "@/shared/schemas/fields";
 import { maxFileBytes, maxInvoiceFiles } from "@/shared/uploads";
 import { refuse } from "../errors";
 import type { InvoiceFile } from "./provider-actions";
@@ -20,11 +20,11 @@ export function invoiceBodyTooLarge(contentLength: string | null | undefined): b
  * wrong; the file itself (PDF by content, size) is judged by `uploadInvoice` / `replaceInvoice`.
  */
 export async function invoiceFromForm(form: FormData): Promise<{ projectId: number; file: InvoiceFile | undefined }> {
-  const projectId = idSchema.safeParse(Number(form.get("homeProjectId") ?? form.get("HomeProjectId")));
-  if (!projectId.success) throw refuse("projectNotFound");
+  const projectId = idFromText(form.get("homeProjectId") ?? form.get("HomeProjectId"));
+  if (!projectId) throw refuse("projectNotFound");
   const entries = [...form.getAll("fileContent"), ...form.getAll("FileContent")];
-  if (entries.length > maxInvoiceFiles) throw refuse("invoiceNotPdf");
+  if (entries.length > maxInvoiceFiles) throw refuse("invoiceOneFile");
   const entry = entries[0];
   const file = entry instanceof File ? { name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) } : undefined;
-  return { projectId: projectId.data, file };
+  return { projectId, file };
 }

@@ -11,6 +11,7 @@ import type { Notifier } from "../notifications/service";
 import { howProjectLeft } from "../projects/assignment-history";
 import { ProjectStatus } from "./statuses";
 import { type Actor, applyTransition, type LockedProject, lockProject, routeAgain } from "./transition";
+import { trimVisible } from "@/shared/text";
 
 /**
  * What a provider does with a project routed to it (docs/product/statuses.md): accept, reject,
@@ -104,7 +105,7 @@ export interface NoAgreementInput {
 
 /** No agreement: status 2, a reason from the list and a text (both required) → 6, provider kept. */
 export async function recordNoAgreement(deps: ProviderActionDeps, providerId: number, input: NoAgreementInput): Promise<void> {
-  const text = (input.text ?? "").trim();
+  const text = trimVisible(input.text ?? "");
   if (!text) throw refuse("noAgreementTextMissing");
   if (text.length > maxNoAgreementTextLength) throw refuse("noAgreementTextTooLong");
   if (!input.reasonId) throw refuse("noAgreementReasonMissing");

@@ -10,6 +10,7 @@ import { providers, providerServices, services } from "../../db/schema";
 import { getActiveCatalog } from "../catalog/service";
 import { refuse } from "../errors";
 import { endProviderSessions } from "../logins/removal";
+import { trimVisible } from "@/shared/text";
 
 /** `%text%` for ILIKE with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
@@ -78,9 +79,9 @@ export async function getProvider(db: Executor, id: number) {
 }
 
 const clean = (form: ProviderForm) => ({
-  name: form.name.trim(),
-  address: form.address.trim(),
-  contactName: form.contactName.trim(),
+  name: trimVisible(form.name),
+  address: trimVisible(form.address),
+  contactName: trimVisible(form.contactName),
   contactPhoneNumber: providerPhone(form),
   contactEmail: form.contactEmail.trim(),
 });

@@ -8,6 +8,7 @@ import { recordProjectEvent } from "../project-status/transition";
 import type { CustomerControlsMessageKey } from "@/shared/message-keys";
 import { DomainError } from "../errors";
 import { ratingCommentMaxLength } from "@/shared/ratings";
+import { trimVisible } from "@/shared/text";
 
 /** Rules of docs/product/customer-controls.md, "Rating after the job". */
 export const ratingLinkLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -58,7 +59,7 @@ export function parseRatingInput(input: unknown): RatingInput {
   const body = (input ?? {}) as { rating?: unknown; comment?: unknown };
   if (typeof body.rating !== "number" || !Number.isInteger(body.rating) || body.rating < 1 || body.rating > 5) throw refusal("ratingOutOfRange", "invalid");
   if (body.comment !== undefined && body.comment !== null && typeof body.comment !== "string") throw refusal("ratingCommentTooLong", "invalid");
-  const comment = typeof body.comment === "string" ? body.comment.trim() : "";
+  const comment = typeof body.comment === "string" ? trimVisible(body.comment) : "";
   if (comment.length > ratingCommentMaxLength) throw refusal("ratingCommentTooLong", "invalid");
   return { rating: body.rating, comment: comment === "" ? null : comment };
 }

@@ -37,6 +37,7 @@ const api = {
   noAgreementRecorded: "L'absence d'accord a bien été enregistrée.",
   invoiceMissing: "Aucune facture n'a été reçue. Veuillez joindre un fichier PDF.",
   invoiceNotPdf: "La facture doit être un fichier PDF.",
+  invoiceOneFile: "Une seule facture à la fois : joignez un seul fichier PDF.",
   invoiceAlreadyUploaded: "Une facture a déjà été ajoutée à ce projet.",
   invoiceNotAllowed: "Une facture ne peut être ajoutée qu'à un projet accepté.",
   invoiceUploaded: "La facture a bien été ajoutée. Le projet est clôturé.",

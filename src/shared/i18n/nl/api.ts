@@ -39,6 +39,7 @@ const api: Translation["api"] = {
   noAgreementRecorded: "Genoteerd: geen akkoord met de klant.",
   invoiceMissing: "Er werd geen factuur ontvangen. Voeg een PDF-bestand toe.",
   invoiceNotPdf: "De factuur moet een PDF-bestand zijn.",
+  invoiceOneFile: "Eén factuur tegelijk: voeg één PDF-bestand toe.",
   invoiceAlreadyUploaded: "Voor dit project werd al een factuur toegevoegd.",
   invoiceNotAllowed: "Een factuur kan enkel toegevoegd worden aan een aanvaard project.",
   invoiceUploaded: "De factuur werd toegevoegd. Het project is afgesloten.",

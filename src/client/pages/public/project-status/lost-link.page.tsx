@@ -4,6 +4,7 @@ import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../../components/use-page";
 import { HomeLink } from "../../../components/home-link";
 import { useLanguage, useLL } from "../../../i18n/language";
+import { jsonBody } from "../../../api/json-body";
 
 /** /projectstatus/lostlink: a fresh status link by e-mail; the answer is the same for every address (docs/product/customer-controls.md). */
 export default function LostLinkPage() {
@@ -33,7 +34,7 @@ export default function LostLinkPage() {
         method: "POST",
         credentials: "omit",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email }),
+        body: jsonBody({ email }),
       });
       const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
       if (body && !body.isError) setSent(body.userMessage);

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@/shared/envelope";
 import { notify } from "../../../components/notify";
 import { useLanguage, useLL } from "../../../i18n/language";
+import { jsonBody } from "../../../api/json-body";
 
 interface StatusActionCall {
   method?: "POST" | "DELETE";
@@ -29,7 +30,7 @@ export function useStatusAction(token: string) {
         method,
         credentials: "omit",
         headers: body === undefined || form ? undefined : { "content-type": "application/json" },
-        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : jsonBody(body),
       });
       const reply = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
       done = reply !== undefined && !reply.isError;
