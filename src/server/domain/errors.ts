@@ -9,7 +9,8 @@ export const validationMessage = (key: ValidationKey): MessageKey => ({ section:
 export class DomainError extends Error {
   constructor(
     readonly message_: MessageKey,
-    readonly kind: "invalid" | "not-found" | "conflict" | "forbidden" = "invalid",
+    /** "malformed": input no page sends (a wrong type or shape), a broken client: 400 at every door. */
+    readonly kind: "invalid" | "malformed" | "not-found" | "conflict" | "forbidden" = "invalid",
   ) {
     super(`${message_.section}.${message_.key}`);
   }

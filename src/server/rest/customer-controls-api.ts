@@ -29,7 +29,7 @@ import { filesFromForm } from "./customer-files-form";
 import type { FileStorage } from "../storage/storage";
 import type { Notifier } from "../domain/notifications/service";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
-import { fail, failResponse, ok } from "./envelope";
+import { domainErrorStatus, fail, failResponse, ok } from "./envelope";
 import { createRateLimiter } from "./rate-limit";
 import { chosenLanguageOf, languageOf, translate } from "../translate";
 import { i18nObject } from "@/shared/i18n/i18n-util";
@@ -78,7 +78,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
       if (done instanceof Response) return done;
       return reply(200, ok(true, translate(language, done)));
     } catch (error) {
-      if (error instanceof DomainError) return reply(error.kind === "not-found" ? 404 : 200, fail(translate(language, error.message_)));
+      if (error instanceof DomainError) return reply(domainErrorStatus(error), fail(translate(language, error.message_)));
       logger.error("api.failed", { path: "/api/projectstatus/action", ...describeError(error) });
       return failResponse(500, translate(language, apiMessage("internalError")), noStore);
     }

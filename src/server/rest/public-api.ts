@@ -25,6 +25,7 @@ import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { languageOf, translate } from "../translate";
 import { filesFromForm } from "./customer-files-form";
 import { readUploadToken, uploadCookieHeader } from "./upload-cookie";
+import { mediaTypeOf } from "../security/input-guards";
 
 export interface PublicApiDeps {
   env: Env;
@@ -152,7 +153,7 @@ export function publicApi(deps: PublicApiDeps) {
 
 /** The wizard's body: JSON, announced as JSON. */
 async function readJson(request: Request): Promise<unknown> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) return undefined;
+  if (mediaTypeOf(request) !== "application/json") return undefined;
   return readJsonBody(request);
 }
 

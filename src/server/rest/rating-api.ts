@@ -10,7 +10,7 @@ import { describeError, type Logger } from "../logger";
 import { isSameOriginRequest } from "../security/same-origin";
 import { languageOf, translate } from "../translate";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
-import { fail, failResponse, ok } from "./envelope";
+import { domainErrorStatus, fail, failResponse, ok } from "./envelope";
 import { createRateLimiter } from "./rate-limit";
 
 const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
@@ -31,7 +31,7 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
     try {
       return reply(200, ok(await work()));
     } catch (error) {
-      if (error instanceof DomainError) return reply(error.kind === "not-found" ? 404 : 200, fail(translate(language, error.message_)));
+      if (error instanceof DomainError) return reply(domainErrorStatus(error), fail(translate(language, error.message_)));
       logger.error("api.failed", { path: "/api/rating", ...describeError(error) });
       return failResponse(500, translate(language, apiMessage("internalError")), noStore);
     }

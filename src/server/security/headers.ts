@@ -1,6 +1,7 @@
 import { changesState, readsLikeGet } from "./state-changing";
 import type { Env } from "../env";
 import { consentScriptHash } from "../ssr/consent-script";
+import { mediaTypeOf } from "./input-guards";
 
 /** Security headers for every reply; the tag manager is allowed only when configured. */
 export function securityHeaders(env: Env, options: { issuerOrigin?: string; devBundler: boolean }): (path: string) => Record<string, string> {
@@ -65,8 +66,8 @@ export function forgeryReason(request: Request, publicUrl: string): ForgeryReaso
   }
   if (origin !== allowed) return mismatch();
   if (url.pathname.startsWith("/dev-idp/")) return undefined;
-  const type = request.headers.get("content-type") ?? "";
-  return type.startsWith("application/json") || type.startsWith("multipart/form-data") || (url.pathname === "/auth/logout" && type === "")
+  const type = mediaTypeOf(request);
+  return type === "application/json" || type === "multipart/form-data" || (url.pathname === "/auth/logout" && type === "")
     ? undefined
     : { kind: "content-type" };
 }

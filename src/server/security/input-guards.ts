@@ -39,3 +39,13 @@ export function streamsUnmeasuredBody(request: Request): boolean {
  * length past this, gets Bun's bare 413.
  */
 export const serverBodyCeiling = (maxBytes: number) => maxBytes * 2;
+
+/**
+ * The media type a request announces, lower case, without its parameters: "application/json" for
+ * "Application/JSON; charset=utf-8". A type that only mentions JSON among its parameters
+ * ("text/plain; x=application/json", which a browser sends cross-site unasked) is not JSON.
+ */
+export function mediaTypeOf(request: Request): string {
+  const [type = ""] = (request.headers.get("content-type") ?? "").split(";");
+  return type.trim().toLowerCase();
+}

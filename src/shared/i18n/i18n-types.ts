@@ -5927,10 +5927,6 @@ type RootTranslation = {
 		 */
 		callTimesSaved: string
 		/**
-		 * C​e​ ​c​h​o​i​x​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
-		 */
-		callTimesInvalid: string
-		/**
 		 * L​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​:​ ​i​l​ ​n​'​e​s​t​ ​p​l​u​s​ ​u​t​i​l​e​ ​d​'​i​n​d​i​q​u​e​r​ ​q​u​a​n​d​ ​v​o​u​s​ ​a​p​p​e​l​e​r​.
 		 */
 		callTimesNotAllowed: string
@@ -6123,10 +6119,6 @@ type RootTranslation = {
 		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​r​e​c​e​v​r​e​z​ ​n​o​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​o​f​f​r​e​s​.
 		 */
 		marketingGiven: string
-		/**
-		 * C​e​ ​c​h​o​i​x​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
-		 */
-		marketingInvalid: string
 		/**
 		 * V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
 		 */
@@ -13227,10 +13219,6 @@ export type TranslationFunctions = {
 		 */
 		callTimesSaved: () => LocalizedString
 		/**
-		 * Ce choix n'est pas valide.
-		 */
-		callTimesInvalid: () => LocalizedString
-		/**
 		 * La demande est clôturée : il n'est plus utile d'indiquer quand vous appeler.
 		 */
 		callTimesNotAllowed: () => LocalizedString
@@ -13422,10 +13410,6 @@ export type TranslationFunctions = {
 		 * C'est noté : vous recevrez nos informations et offres.
 		 */
 		marketingGiven: () => LocalizedString
-		/**
-		 * Ce choix n'est pas valide.
-		 */
-		marketingInvalid: () => LocalizedString
 		/**
 		 * Votre avis a été enregistré.
 		 */

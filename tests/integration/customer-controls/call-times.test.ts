@@ -5,6 +5,8 @@ import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
 import { auditOf, customerControlsSetup, notifier, post, publicUrl, sendRequest } from "./support";
+import { translate } from "@/server/translate";
+import { apiMessage } from "@/server/domain/errors";
 
 /** docs/product/customer-controls.md, "When to call me". */
 describe(`when to call me on ${testDriver}`, () => {
@@ -40,10 +42,12 @@ describe(`when to call me on ${testDriver}`, () => {
     expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null });
   });
 
-  test("refused: an unknown part of the day, not a list, or once the request is final; erased with the personal data", async () => {
+  test("refused: an unknown part of the day, not a list (no page sends either: a malformed request), or once the request is final; erased with the personal data", async () => {
     const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
-    expect(await save(token, { times: ["night"] })).toMatchObject({ isError: true, userMessage: "Ce choix n'est pas valide." });
-    expect((await save(token, { times: "morning" }, "nl")).userMessage).toBe("Deze keuze is ongeldig.");
+    expect(await save(token, { times: ["night"] })).toMatchObject({ isError: true, userMessage: translate("fr", apiMessage("invalidRequest")) });
+    expect((await save(token, { times: "morning" }, "nl")).userMessage).toBe(translate("nl", apiMessage("invalidRequest")));
+    // An unknown link says so first, whatever was sent.
+    expect((await save("x".repeat(43), { times: "morning" }, "nl")).userMessage).toBe(translate("nl", apiMessage("statusLinkInvalid")));
     expect((await save(token, undefined)).isError).toBe(true);
     await save(token, { times: ["morning"] });
     await post(setup.app.request, token, "withdraw");

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { mailQueue } from "@/server/db/schema";
 import { correctContactDetails } from "@/server/domain/customer-controls/correct-contact";
 import { translate } from "@/server/translate";
+import { apiMessage } from "@/server/domain/errors";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
@@ -78,6 +79,20 @@ describe(`correct contact details on ${testDriver}`, () => {
       expect((await response.json()).userMessage).toBe(translate("nl", { section: "api", key: "invalidRequest" }));
     }
     expect((await projectById(setup.db, sent.projectId))?.customerStreetHouseNumber).toBe("Rue Haute 12");
+    // JSON of the wrong shape is a broken client, not a field to correct: 400 (docs/product/api-contract.md).
+    for (const body of ["[]", JSON.stringify({ ...contact, CustomerGSM: 123 })]) {
+      const response = await raw(body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).userMessage).toBe(translate("nl", { section: "api", key: "invalidRequest" }));
+    }
+    // An unknown link says so first, even with an empty form.
+    const unknown = await setup.app.request(`/api/projectstatus/${"x".repeat(43)}/contact?lang=nl`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).userMessage).toBe(translate("nl", apiMessage("statusLinkInvalid")));
   });
 
   test("the wizard's rules and messages, FR and NL; refused after acceptance", async () => {

@@ -9,6 +9,8 @@ import { eraseMyData } from "@/server/domain/customer-controls/erase";
 import { withdrawProject } from "@/server/domain/customer-controls/withdraw";
 import { customerControlSummary } from "@/server/domain/customer-controls/summary";
 import { customerControlsRouter as networkCustomerControls } from "@/server/trpc/routers/network/customer-controls";
+import { translate } from "@/server/translate";
+import { apiMessage } from "@/server/domain/errors";
 
 // A shared, busy machine.
 setDefaultTimeout(60_000);
@@ -176,7 +178,10 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
       isError: false,
       userMessage: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer.",
     });
-    expect(await (await choose("yes")).json()).toMatchObject({ isError: true, userMessage: "Ce choix n'est pas valide." });
+    // No page sends anything but true or false: a malformed request (docs/product/api-contract.md).
+    const malformed = await choose("yes");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ isError: true, userMessage: translate("fr", apiMessage("invalidRequest")) });
     const audit = await auditOf(setup.db, sent.projectId, "customer.marketing-consent");
     expect(audit.map((a) => [a.actorType, a.details])).toEqual([
       ["customer", { marketingConsent: true }],

@@ -149,11 +149,13 @@ describe(`homeproject/addproject on ${testDriver}`, () => {
     expect(body.userMessage).toBe("Deze dienst bestaat niet of wordt niet meer aangeboden. Kies een andere dienst.");
   });
 
-  test("bad JSON, a wrong content type and an empty body are 400 envelopes", async () => {
+  test("bad JSON, a wrong content type (also one that mentions JSON in a parameter) and an empty body are 400 envelopes", async () => {
     for (const [body, type] of [
       ["{not json", "application/json"],
       ["", "application/json"],
       [JSON.stringify(validPayload()), "text/plain"],
+      // JSON named only in a parameter: a type a browser sends cross-site without asking first.
+      [JSON.stringify(validPayload()), "text/plain; x=application/json"],
     ] as const) {
       const response = await request("/api/homeproject/addproject", { method: "POST", headers: { "content-type": type }, body });
       expect(response.status).toBe(400);

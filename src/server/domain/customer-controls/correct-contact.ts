@@ -8,13 +8,17 @@ import { DomainError, validationMessage } from "../errors";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { recordProjectEvent } from "../project-status/transition";
 import { refusalFor, withdrawableStatuses } from "./rules";
+import { refuse } from "../errors";
 
 /** The input checked with the wizard's field rules; the first failing rule's FR/NL message otherwise. */
 export function parseContactCorrection(input: unknown): ContactCorrection {
   const parsed = contactCorrectionSchema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const key = parsed.error.issues.map((i) => i.message).find(isValidationKey) ?? "required";
-  throw new DomainError(validationMessage(key));
+  const messages = parsed.error.issues.map((i) => i.message);
+  const keys = messages.filter(isValidationKey);
+  // A field rule speaks to the person; a wrong type or shape is a broken client (docs/product/api-contract.md).
+  if (keys.length < messages.length) throw refuse("invalidRequest", "malformed");
+  throw new DomainError(validationMessage(keys[0] ?? "required"));
 }
 
 /**
@@ -25,10 +29,11 @@ export function parseContactCorrection(input: unknown): ContactCorrection {
  * link keeps working. The audit event names the changed fields, never their values.
  */
 export async function correctContactDetails(deps: CustomerControlDeps, target: CustomerTarget, input: unknown) {
-  const values = parseContactCorrection(input);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // The link first: an expired one says so, whatever the form holds.
     const project = await lockTarget(tx, target, now);
+    const values = parseContactCorrection(input);
     if (!withdrawableStatuses.includes(project.statusId)) throw refusalFor(target.by, "correctNotAllowed");
     const next = {
       customerGsm: values.CustomerGSM,

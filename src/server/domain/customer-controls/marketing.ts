@@ -10,6 +10,7 @@ import { hashToken } from "../projects/create-project";
 import { type Actor, type LockedProject, lockProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { customerRefusal } from "./rules";
+import { refuse } from "../errors";
 
 const unsubscribeTokenPattern = /^[A-Za-z0-9_-]{40,60}$/;
 
@@ -72,11 +73,12 @@ export async function unsubscribeLinkState(db: Database, token: string): Promise
 
 /** The status page's (or the console's) marketing choice: give or withdraw; audit `customer.marketing-consent`. */
 export async function setMarketingConsent(deps: CustomerControlDeps, target: CustomerTarget, input: unknown) {
-  const given = (input as { given?: unknown } | undefined)?.given;
-  if (typeof given !== "boolean") throw customerRefusal("marketingInvalid", "invalid");
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // The link first: an expired one says so, whatever was sent. No page sends another shape.
     const project = await lockTarget(tx, target, now);
+    const given = (input as { given?: unknown } | undefined)?.given;
+    if (typeof given !== "boolean") throw refuse("invalidRequest", "malformed");
     const changed = await recordMarketingChoice(tx, project, given, actorOf(target), "customer.marketing-consent", now);
     return { projectId: project.id, given, changed };
   });

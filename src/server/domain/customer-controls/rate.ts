@@ -9,10 +9,11 @@ import { lockByStatusToken } from "./status-token";
  * (once, 30 days, not after an erasure).
  */
 export async function rateFromStatusPage(deps: { db: Database; clock: Clock }, statusToken: string, input: unknown) {
-  const values = parseRatingInput(input);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // The link first: an expired one says so, whatever the form holds.
     const project = await lockByStatusToken(tx, statusToken, now);
+    const values = parseRatingInput(input);
     const row = await lockRatingOfProject(tx, project.id);
     return recordRating(tx, row, { id: project.id, statusId: project.statusId, erasedAt: project.personalDataErasedAt }, values, now);
   });

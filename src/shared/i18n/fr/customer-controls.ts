@@ -129,7 +129,6 @@ const customerControls = {
   callTimesEvening: "En soirée (17 h – 20 h)",
   callTimesSave: "Enregistrer mes préférences",
   callTimesSaved: "Vos préférences d'appel ont été enregistrées.",
-  callTimesInvalid: "Ce choix n'est pas valide.",
   callTimesNotAllowed: "La demande est clôturée : il n'est plus utile d'indiquer quand vous appeler.",
 
   // Not contacted yet
@@ -194,7 +193,6 @@ const customerControls = {
   marketingConfirm: "Confirmer",
   marketingWithdrawn: "C'est noté : vous ne recevrez plus d'offres commerciales.",
   marketingGiven: "C'est noté : vous recevrez nos informations et offres.",
-  marketingInvalid: "Ce choix n'est pas valide.",
   // Rating after the job
   ratingSaved: "Votre avis a été enregistré.",
   ratingInvalid: "Ce lien d'évaluation n'est pas valide.",

@@ -117,7 +117,6 @@ const customerControls: Translation["customerControls"] = {
   callTimesEvening: "'s Avonds (17 – 20 u)",
   callTimesSave: "Mijn voorkeur opslaan",
   callTimesSaved: "Uw voorkeur is opgeslagen.",
-  callTimesInvalid: "Deze keuze is ongeldig.",
   callTimesNotAllowed: "De aanvraag is afgesloten: u hoeft niet meer aan te geven wanneer u gebeld wilt worden.",
   noContactTitle: "Nog geen nieuws van de vakman?",
   noContactHelp:
@@ -176,7 +175,6 @@ const customerControls: Translation["customerControls"] = {
   marketingConfirm: "Bevestigen",
   marketingWithdrawn: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer.",
   marketingGiven: "Genoteerd: u ontvangt voortaan onze informatie en aanbiedingen.",
-  marketingInvalid: "Deze keuze is ongeldig.",
   // Rating after the job
   ratingSaved: "Uw mening is opgeslagen.",
   ratingInvalid: "Deze beoordelingslink is ongeldig.",
