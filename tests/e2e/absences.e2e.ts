@@ -50,6 +50,8 @@ async function pickNextMonth(page: Page, label: string, nextMonthLabel: string, 
   await day(first).click();
   await day(last).click();
   await expect(page.getByRole("button", { name: label })).toHaveText(`${nextMonthDay(first)} – ${nextMonthDay(last)}`);
+  // The calendar closed on the last day hands the focus back to its field (docs/product/accessibility.md).
+  await expect(page.getByRole("button", { name: label })).toBeFocused();
 }
 
 test.describe("provider absences", () => {
@@ -78,6 +80,8 @@ test.describe("provider absences", () => {
     await pickNextMonth(page, "Jours d'absence", "Mois suivant", 10, 12);
     await page.getByRole("button", { name: "Enregistrer l'absence" }).click();
     await toast(page, "L'absence a été enregistrée.");
+    // Saved, the button is disabled again: the focus goes to the days field, ready for the next one.
+    await expect(page.getByRole("button", { name: "Jours d'absence" })).toBeFocused();
     const list = page.getByRole("list", { name: "Absences en cours et à venir" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText(`Du ${nextMonthDay(10)} au ${nextMonthDay(12)}`);
@@ -92,9 +96,12 @@ test.describe("provider absences", () => {
 
     await list.getByRole("button", { name: `Supprimer l'absence : Du ${nextMonthDay(10)} au ${nextMonthDay(12)}` }).click();
     const dialog = page.getByRole("dialog", { name: "Supprimer cette absence ?" });
+    await expect(dialog.getByRole("button", { name: "Annuler" })).toBeFocused();
     await dialog.getByRole("button", { name: "Oui, supprimer" }).click();
     await toast(page, "L'absence a été supprimée.");
     await expect(page.getByText("Aucune absence prévue.")).toBeVisible();
+    // Its line and button went: the focus is on the list's title.
+    await expect(page.getByRole("heading", { name: "Absences en cours et à venir" })).toBeFocused();
   });
 
   test("under way, the provider's list says so, in Dutch on a phone; its page marks it", async ({ page, sql }) => {

@@ -357,6 +357,8 @@ test.describe("switching language in a console", () => {
       await expect(row).toContainText("Nouveau");
       await page.getByRole("button", { name: /^FR$|langue|taal/i }).click();
       await page.getByRole("menuitemradio", { name: /\(NL\)/ }).click();
+      // The menu closed by a choice hands the focus back to its button (docs/product/accessibility.md).
+      await expect(page.getByRole("button", { name: /taal wijzigen/ })).toBeFocused();
       await expect(row).toContainText("Nieuw");
       await expect(row).toContainText("Centrale-verwarmingsketel");
       await page.goto(`/provider/homeprojectdetails/${projectId}`);

@@ -270,7 +270,7 @@ for (const language of ["fr", "nl"] as const) {
       const console = {
         fr: {
           customer: "Informations sur le client",
-          phone: "Téléphone",
+          phone: "GSM",
           email: "E-mail",
           history: "Historique",
           assigned: /Attribué à|Aucun prestataire disponible/,
@@ -278,7 +278,7 @@ for (const language of ["fr", "nl"] as const) {
         },
         nl: {
           customer: "Gegevens van de klant",
-          phone: "Telefoon",
+          phone: "Gsm",
           email: "E-mail",
           history: "Geschiedenis",
           assigned: /Toegewezen aan|Geen vakman beschikbaar/,

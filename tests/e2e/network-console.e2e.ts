@@ -362,6 +362,13 @@ test.describe("network console", () => {
     // Correct: the wizard's rules first, then saved; the page shows the new address.
     await card.getByRole("button", { name: "Corriger les coordonnées" }).click();
     const form = page.getByRole("dialog", { name: "Corriger les coordonnées du client" });
+    // Closed with Escape, the focus is back on the button that opened it; opened again, the form is fresh.
+    await form.getByLabel("Adresse e-mail").fill("brouillon@example.be");
+    await page.keyboard.press("Escape");
+    await expect(form).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Corriger les coordonnées" })).toBeFocused();
+    await card.getByRole("button", { name: "Corriger les coordonnées" }).click();
+    await expect(form.getByLabel("Adresse e-mail")).not.toHaveValue("brouillon@example.be");
     await form.getByLabel("Adresse e-mail").fill("pas-une-adresse");
     await form.getByRole("button", { name: "Enregistrer" }).click();
     await expect(form.getByText("Cette adresse e-mail n'est pas correcte.")).toBeVisible();
@@ -484,6 +491,8 @@ test.describe("network console", () => {
     await card.getByLabel("Nouvelle note").fill("Le client préfère être appelé le matin.");
     await card.getByRole("button", { name: "Ajouter la note" }).click();
     await toast(page, "La note a été ajoutée.");
+    // The field keeps the focus, ready for the next note.
+    await expect(card.getByLabel("Nouvelle note")).toBeFocused();
     await card.getByLabel("Nouvelle note").fill("Rendez-vous fixé mardi.\nCode de la porte : 1234");
     await card.getByRole("button", { name: "Ajouter la note" }).click();
     const notes = card.getByRole("list", { name: "Notes internes" }).getByRole("listitem");
@@ -494,9 +503,14 @@ test.describe("network console", () => {
     await expectNoSeriousAxeViolations(page);
     await screen(card, "network-project-notes-fr-1280");
 
-    await setLanguage(page, "NL");
-    await page.setViewportSize({ width: 375, height: 800 });
+    // A note being typed survives a switch of language from the header (docs/product/language.md).
+    await card.getByLabel("Nouvelle note").fill("Brouillon à garder");
+    await page.getByRole("button", { name: /FR – changer de langue/ }).click();
+    await page.getByRole("menuitemradio", { name: /\(NL\)/ }).click();
     const cardNl = page.getByRole("region", { name: "Interne notities" });
+    await expect(cardNl.getByLabel("Nieuwe notitie")).toHaveValue("Brouillon à garder");
+    await cardNl.getByLabel("Nieuwe notitie").fill("");
+    await page.setViewportSize({ width: 375, height: 800 });
     await expect(cardNl.getByRole("listitem")).toHaveCount(2);
     await screen(cardNl, "network-project-notes-nl-375");
     await page.getByRole("tab", { name: "Geschiedenis" }).click();

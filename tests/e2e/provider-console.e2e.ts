@@ -199,10 +199,20 @@ test.describe("provider console", () => {
     await expect(page.getByRole("link", { name: "sofie.peeters@example.be" })).toHaveAttribute("href", "mailto:sofie.peeters@example.be");
     // The language to call the customer in.
     await expect(page.getByRole("region", { name: "Informations sur le client" })).toContainText("Français");
+    // The last minute to answer, date and time (docs/product/deadlines.md).
+    await expect(page.getByText(/Répondez au plus tard le \d\d\.\d\d\.\d{4} à \d\d:\d\d\u00a0: sans réponse/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await screensAt(page, "provider-console-details-new", { fullPage: true });
-    await confirm(page, /^Accepter$/, /Oui, accepter/);
+    // The question opens on "Annuler": a stray Enter takes nothing back (docs/product/accessibility.md).
+    await page.getByRole("button", { name: /^Accepter$/ }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Annuler" })).toBeFocused();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Oui, accepter/ })
+      .click();
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
+    // The buttons went: the focus is on what comes next, the number to call.
+    await expect(page.getByRole("link", { name: "+32 470 11 22 33" })).toBeFocused();
 
     // The customer's private link (the token the confirmation e-mail carries; set here directly).
     await page.goto(await statusLinkFor(sql, id));
@@ -283,6 +293,7 @@ test.describe("provider console", () => {
     const ask = page.getByRole("dialog", { name: "Enregistrer l'absence d'accord ?" });
     await expect(ask).toContainText("« Les délais ne convenaient pas »");
     await screen(page, "provider-no-agreement-confirm-fr");
+    await expect(ask.getByRole("button", { name: "Annuler" })).toBeFocused();
     await ask.getByRole("button", { name: "Annuler" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     await page.getByRole("button", { name: /Enregistrer l'absence d'accord/ }).click();
@@ -311,6 +322,8 @@ test.describe("provider console", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Oui, envoyer et clôturer" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Clôturé/);
     await expect(page.getByTestId("invoice-link")).toContainText("facture-avril.pdf");
+    // The drop zone went: the focus is on what the upload produced.
+    await expect(page.getByTestId("invoice-link")).toBeFocused();
     await screensAt(page, "provider-console-details-completed", { fullPage: true });
 
     // The network replaces the wrong file, in Dutch on a phone and in French on a desktop.

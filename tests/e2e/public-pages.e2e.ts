@@ -86,6 +86,11 @@ test.describe("home: the activecategory parameter", () => {
     // The menu's own button, once loaded, is named as the header's was: its text first (WCAG 2.5.3).
     await expect(page.getByRole("menuitemradio", { name: /Français/ })).toBeVisible();
     expect(await labelInNameMismatches(page)).toEqual([]);
+    // Escape on this first opening (the menu replaced the page's plain button) gives the focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitemradio", { name: /Français/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: /NL – taal wijzigen/ })).toBeFocused();
+    await page.getByRole("button", { name: /NL/ }).click();
     await page.getByRole("menuitemradio", { name: /Français/ }).click();
     await expect(page).toHaveURL(/\/fr\/jardin-facade-toiture$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");

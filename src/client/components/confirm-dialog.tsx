@@ -1,6 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 
-/** A question before an action that cannot be taken back: the text names what will happen, two buttons. */
+/**
+ * A question before an action that cannot be taken back: the text names what will happen, two
+ * buttons. It opens with the focus on "cancel", so that a stray Enter or tap takes nothing back
+ * (docs/product/accessibility.md); closing hands the focus back to what opened it.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -11,7 +15,7 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onClose,
-  focusCancel = false,
+  afterClose,
 }: {
   opened: boolean;
   title: string;
@@ -22,20 +26,27 @@ export function ConfirmDialog({
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  /** Focus "cancel" rather than the action, for an action that cannot be undone at all (an erasure). */
-  focusCancel?: boolean;
+  /** Once it has closed: where the focus goes when what opened it is gone (a removed line). */
+  afterClose?: () => void;
 }) {
   return (
     // A long title (an e-mail address, a file name) wraps instead of pushing the close button off a phone's screen.
     // Mantine's close button shows only an icon: named "Fermer" / "Sluiten" (docs/product/accessibility.md).
-    <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { overflowWrap: "anywhere", minWidth: 0 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={afterClose}
+      title={title}
+      centered
+      styles={{ title: { overflowWrap: "anywhere", minWidth: 0 } }}
+    >
       <Stack>
         <Text style={{ overflowWrap: "anywhere" }}>{text}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus={focusCancel || undefined}>
+          <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color={color} loading={loading} onClick={onConfirm} data-autofocus={!focusCancel || undefined}>
+          <Button color={color} loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import { Button, Menu } from "@mantine/core";
+import { useRef } from "react";
 import { useLocation } from "wouter";
 import type { Language } from "@/shared/catalog-types";
 import { pathInLanguage } from "@/client/i18n/language-urls";
@@ -13,6 +14,14 @@ export default function LanguageMenu({ defaultOpened }: { defaultOpened: boolean
   const LL = useLL();
   const { language, setLanguage } = useLanguage();
   const [, navigate] = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  // Closed by Escape or a choice, the focus goes back to the button. Mantine's own return misses the
+  // first opening, when this menu replaces the page's plain button already open; a click elsewhere
+  // keeps the focus where it went.
+  const returnFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest("[data-language-menu]")) button.current?.focus();
+  };
 
   const choose = (next: string | null) => {
     if (next !== "fr" && next !== "nl") return;
@@ -20,20 +29,20 @@ export default function LanguageMenu({ defaultOpened }: { defaultOpened: boolean
     if (lang === language) return;
     // On a public page, go to the same page's address in the chosen language
     // (docs/decisions/0027-language-urls.md); "~" leaves the current language's prefix.
-    const target = pathInLanguage(window.location.pathname, lang);
-    if (target) navigate(`~${target}`);
+    const address = pathInLanguage(window.location.pathname, lang);
+    if (address) navigate(`~${address}`);
     setLanguage(lang);
     pushEvent({ event: "language_change", language: lang });
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180} defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={180} defaultOpened={defaultOpened} onClose={returnFocus}>
       <Menu.Target>
-        <Button variant="default" aria-label={LL.common.language.menuLabel({ current: language.toUpperCase() })}>
+        <Button ref={button} variant="default" aria-label={LL.common.language.menuLabel({ current: language.toUpperCase() })}>
           {language.toUpperCase()}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown data-language-menu>
         <Menu.Label>{LL.common.language.menuTitle()}</Menu.Label>
         <Menu.RadioGroup value={language} onChange={choose}>
           <Menu.RadioItem value="nl" lang="nl" closeMenuOnClick>

@@ -1,4 +1,5 @@
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
+import type { Ref } from "react";
 import datesCss from "@mantine/dates/styles.css" with { type: "text" };
 import "dayjs/locale/fr";
 import "dayjs/locale/nl";
@@ -24,6 +25,7 @@ export default function RangePicker({
   minDate = earliestDay,
   maxDate = new Date(),
   width = 260,
+  ref,
 }: {
   from: string | undefined;
   to: string | undefined;
@@ -36,6 +38,8 @@ export default function RangePicker({
   minDate?: string;
   maxDate?: string | Date;
   width?: number;
+  /** The field itself, to hand the focus back to it. */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const LL = useLL();
   const { language } = useLanguage();
@@ -43,6 +47,7 @@ export default function RangePicker({
   return (
     <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
       <DatePickerInput
+        ref={ref}
         type="range"
         allowSingleDateInRange
         label={label}
@@ -67,6 +72,8 @@ export default function RangePicker({
           previousDecade: c.previousDecade(),
         }}
         data-testid="range-picker"
+        // When the last day is picked the calendar closes: the focus goes back to the field, not to the page.
+        popoverProps={{ returnFocus: true }}
       />
     </DatesProvider>
   );

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Language } from "@/shared/catalog-types";
-import TypesafeI18n, { useI18nContext } from "@/shared/i18n/i18n-react";
+import { I18nContext, useI18nContext } from "@/shared/i18n/i18n-react";
+import { i18nObject } from "@/shared/i18n/i18n-util";
 import type { Namespaces, TranslationFunctions } from "@/shared/i18n/i18n-types";
 import { isLanguageReady, loadLanguage } from "./dictionary-parts";
 import { forcedLanguageOf } from "../pages/public/home/active-category";
@@ -62,11 +63,14 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     document.documentElement.lang = language === "nl" ? "nl-BE" : "fr-BE";
   }, [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // The dictionary follows the language in place: a switch re-renders the page but keeps what it
+  // holds (a note being typed, an open tab, the focus), where remounting the app dropped it all.
+  // typesafe-i18n's own provider reads its locale once, hence this one.
+  const LL = useMemo(() => i18nObject(language), [language]);
+  const i18n = useMemo(() => ({ locale: language, LL, setLocale: setLanguage }), [language, LL, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
-      <TypesafeI18n locale={language} key={language}>
-        {children}
-      </TypesafeI18n>
+      <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -3749,7 +3749,7 @@ type RootTranslation = {
 			 */
 			colProjects: string
 			/**
-			 * A​b​s​e​n​c​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​y​}
+			 * A​b​s​e​n​c​e​ ​j​u​s​q​u​'​a​u​ ​{​d​a​y​}​ ​i​n​c​l​u​s
 			 * @param {string} day
 			 */
 			absentUntil: RequiredParams<'day'>
@@ -3948,7 +3948,7 @@ type RootTranslation = {
 			 */
 			colActive: string
 			/**
-			 * P​r​i​o​r​i​t​é​ ​(​1​ ​à​ ​1​0​,​ ​1​0​ ​d​'​a​b​o​r​d​)
+			 * P​r​i​o​r​i​t​é​ ​(​d​e​ ​1​ ​à​ ​1​0​,​ ​1​0​ ​=​ ​l​a​ ​p​l​u​s​ ​h​a​u​t​e​)
 			 */
 			colScore: string
 			/**
@@ -4582,7 +4582,7 @@ type RootTranslation = {
 			 */
 			lastName: string
 			/**
-			 * T​é​l​é​p​h​o​n​e
+			 * G​S​M
 			 */
 			phone: string
 			/**
@@ -4991,7 +4991,7 @@ type RootTranslation = {
 		 */
 		lastName: string
 		/**
-		 * T​é​l​é​p​h​o​n​e
+		 * G​S​M
 		 */
 		phone: string
 		/**
@@ -5047,10 +5047,11 @@ type RootTranslation = {
 		 */
 		assignedOn: string
 		/**
-		 * C​e​ ​p​r​o​j​e​t​ ​a​t​t​e​n​d​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​ ​a​v​a​n​t​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​,​ ​i​l​ ​s​e​r​a​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​t​r​a​n​s​m​i​s​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
-		 * @param {string} deadline
+		 * C​e​ ​p​r​o​j​e​t​ ​a​t​t​e​n​d​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.​ ​R​é​p​o​n​d​e​z​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​ ​:​ ​s​a​n​s​ ​r​é​p​o​n​s​e​,​ ​i​l​ ​s​e​r​a​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​t​r​a​n​s​m​i​s​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * @param {string} day
+		 * @param {string} time
 		 */
-		answerBefore: RequiredParams<'deadline'>
+		answerBefore: RequiredParams<'day' | 'time'>
 		/**
 		 * A​c​c​e​p​t​e​r
 		 */
@@ -7069,7 +7070,7 @@ export type NamespaceMailTranslation = {
 		 */
 		link: string
 		/**
-		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​v​a​n​t​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 * @param {string} deadline
 		 */
 		answerBefore: RequiredParams<'deadline'>
@@ -7093,7 +7094,7 @@ export type NamespaceMailTranslation = {
 		 */
 		link: string
 		/**
-		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​v​a​n​t​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​s​e​r​a​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​s​e​r​a​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 * @param {string} deadline
 		 */
 		answerBefore: RequiredParams<'deadline'>
@@ -11122,7 +11123,7 @@ export type TranslationFunctions = {
 			 */
 			colProjects: () => LocalizedString
 			/**
-			 * Absence jusqu'au {day}
+			 * Absence jusqu'au {day} inclus
 			 */
 			absentUntil: (arg: { day: string }) => LocalizedString
 			/**
@@ -11312,7 +11313,7 @@ export type TranslationFunctions = {
 			 */
 			colActive: () => LocalizedString
 			/**
-			 * Priorité (1 à 10, 10 d'abord)
+			 * Priorité (de 1 à 10, 10 = la plus haute)
 			 */
 			colScore: () => LocalizedString
 			/**
@@ -11916,7 +11917,7 @@ export type TranslationFunctions = {
 			 */
 			lastName: () => LocalizedString
 			/**
-			 * Téléphone
+			 * GSM
 			 */
 			phone: () => LocalizedString
 			/**
@@ -12311,7 +12312,7 @@ export type TranslationFunctions = {
 		 */
 		lastName: () => LocalizedString
 		/**
-		 * Téléphone
+		 * GSM
 		 */
 		phone: () => LocalizedString
 		/**
@@ -12367,9 +12368,9 @@ export type TranslationFunctions = {
 		 */
 		assignedOn: () => LocalizedString
 		/**
-		 * Ce projet attend votre réponse. Sans réponse avant le {deadline}, il sera automatiquement transmis à un autre professionnel.
+		 * Ce projet attend votre réponse. Répondez au plus tard le {day} à {time} : sans réponse, il sera automatiquement transmis à un autre professionnel.
 		 */
-		answerBefore: (arg: { deadline: string }) => LocalizedString
+		answerBefore: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * Accepter
 		 */
@@ -14313,7 +14314,7 @@ export type TranslationFunctions = {
 			 */
 			link: () => LocalizedString
 			/**
-			 * Merci de répondre avant le {deadline}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.
+			 * Merci de répondre au plus tard le {deadline}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.
 			 */
 			answerBefore: (arg: { deadline: string }) => LocalizedString
 			/**
@@ -14335,7 +14336,7 @@ export type TranslationFunctions = {
 			 */
 			link: () => LocalizedString
 			/**
-			 * Merci de répondre avant le {deadline}. Sans réponse, la demande sera proposée à un autre professionnel.
+			 * Merci de répondre au plus tard le {deadline}. Sans réponse, la demande sera proposée à un autre professionnel.
 			 */
 			answerBefore: (arg: { deadline: string }) => LocalizedString
 		}

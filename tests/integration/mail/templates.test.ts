@@ -135,6 +135,25 @@ describe("bilingual mails for providers and the network: French first, then Dutc
     expect(mail.html.indexOf('<div lang="fr">')).toBeLessThan(mail.html.indexOf('<div lang="nl">'));
   });
 
+  test("a deadline at midnight is written as the last minute of the day before (docs/product/deadlines.md)", () => {
+    // Wednesday 2 December 2026 00:00 in Brussels (winter time), and 1 July 00:00 in summer time.
+    for (const [deadline, fr, nl] of [
+      ["2026-12-01T23:00:00Z", "au plus tard le mardi 1 décembre 2026 à 23:59", "uiterlijk op dinsdag 1 december 2026 om 23:59"],
+      ["2026-06-30T22:00:00Z", "au plus tard le mardi 30 juin 2026 à 23:59", "uiterlijk op dinsdag 30 juni 2026 om 23:59"],
+      ["2026-12-02T13:32:00Z", "au plus tard le mercredi 2 décembre 2026 à 14:32", "uiterlijk op woensdag 2 december 2026 om 14:32"],
+    ] as const) {
+      const mail = renderProviderAssignment({
+        projectId: 56,
+        serviceName: { fr: "Chaudière de chauffage central", nl: "Centrale-verwarmingsketel" },
+        municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" },
+        detailsUrl: "http://localhost:3000/provider/homeprojectdetails/56",
+        answerBefore: new Date(deadline),
+      });
+      expect(mail.text).toContain(fr);
+      expect(mail.text).toContain(nl);
+    }
+  });
+
   test.each([
     [3, "Refusée", "Geweigerd", "aucun autre prestataire"],
     [7, "Traitement manuel", "Manuele behandeling", "24\u00a0heures"],

@@ -45,8 +45,8 @@ describe(`answer reminder on ${testDriver}`, () => {
     expect(reminder?.language).toBe("fr+nl");
     expect(reminder?.subject).toContain(`Rappel\u00a0: la demande n°\u00a0${projectId} attend votre réponse`);
     expect(reminder?.subject).toContain(`Herinnering: aanvraag nr. ${projectId} wacht op uw antwoord`);
-    expect(reminder?.textBody).toContain("avant le mercredi 8 avril 2026 à 17:00");
-    expect(reminder?.textBody).toContain("vóór woensdag 8 april 2026 om 17:00");
+    expect(reminder?.textBody).toContain("au plus tard le mercredi 8 avril 2026 à 17:00");
+    expect(reminder?.textBody).toContain("uiterlijk op woensdag 8 april 2026 om 17:00");
     expect(reminder?.textBody).toContain(`http://localhost:3000/provider/homeprojectdetails/${projectId}`);
     // No customer data: the customer's name and e-mail are not in it.
     const row = await projectRow(seeded.database.db, projectId);

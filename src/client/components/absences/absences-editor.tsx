@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { AbsenceDays } from "@/shared/schemas/absences";
 import type { RouterOutputs } from "../../trpc";
 import { useLL } from "../../i18n/language";
@@ -41,6 +41,11 @@ export function AbsencesEditor({
   const daysOf = useAbsenceDays();
   const [days, setDays] = useState<{ from?: string; to?: string }>({});
   const [confirming, setConfirming] = useState<Absence | null>(null);
+  // After a save the button is disabled and a removed line's button is gone: the focus goes to the
+  // days field, ready for the next absence, and to the list's title (docs/product/accessibility.md).
+  const daysField = useRef<HTMLButtonElement>(null);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  const removed = useRef(false);
   const range = absenceDayRange();
 
   async function add() {
@@ -49,6 +54,7 @@ export function AbsencesEditor({
       await onAdd({ startsOn: days.from, endsOn: days.to });
       notify({ id: "absence-added", color: "teal", message: LL.api.absenceAdded() });
       setDays({});
+      daysField.current?.focus();
     } catch (error) {
       notify({ id: "absence-failed", color: "red", message: messageOf(error, t.saveFailed()) });
     }
@@ -58,6 +64,7 @@ export function AbsencesEditor({
     try {
       await onRemove(absence.id);
       notify({ id: "absence-removed", color: "teal", message: LL.api.absenceRemoved() });
+      removed.current = true;
       setConfirming(null);
     } catch (error) {
       notify({ id: "absence-failed", color: "red", message: messageOf(error, t.saveFailed()) });
@@ -73,6 +80,7 @@ export function AbsencesEditor({
           </Title>
           <Suspense fallback={<Skeleton h={60} w={300} />}>
             <RangePicker
+              ref={daysField}
               from={days.from}
               to={days.to}
               onChange={(from, to) => setDays({ from, to })}
@@ -92,7 +100,7 @@ export function AbsencesEditor({
 
       <Paper withBorder p="lg" radius="md" maw={640}>
         <Stack gap="sm">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" ref={listTitle} tabIndex={-1}>
             {t.listTitle()}
           </Title>
           {failed && <Alert color="red">{t.loadFailed()}</Alert>}
@@ -142,6 +150,10 @@ export function AbsencesEditor({
         loading={removing}
         onConfirm={() => confirming && void remove(confirming)}
         onClose={() => setConfirming(null)}
+        afterClose={() => {
+          if (removed.current) listTitle.current?.focus();
+          removed.current = false;
+        }}
       />
     </Stack>
   );

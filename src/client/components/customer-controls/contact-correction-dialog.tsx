@@ -21,27 +21,32 @@ type Field = keyof ContactCorrection;
  */
 const formSchema = contactCorrectionSchema.extend({ CustomerGSM: typedPhoneSchema });
 
-/**
- * The contact correction form (docs/product/customer-controls.md, "Correct contact details"): the
- * wizard's rules and marks, checked here before `onSave` and again by the server. Used by the status page
- * (the customer) and the network console (for a customer who phoned). `onSave` resolves true
- * once saved; on a refusal it has told the person why and resolves false.
- */
-export function ContactCorrectionDialog({
-  opened,
-  onClose,
-  title,
-  text,
-  contact,
-  onSave,
-}: {
+interface DialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
   text: string;
   contact: StatusContact;
   onSave: (values: ContactCorrection) => Promise<boolean>;
-}) {
+}
+
+/**
+ * The contact correction form (docs/product/customer-controls.md, "Correct contact details"): the
+ * wizard's rules and marks, checked here before `onSave` and again by the server. Used by the status page
+ * (the customer) and the network console (for a customer who phoned). `onSave` resolves true
+ * once saved; on a refusal it has told the person why and resolves false.
+ * Keep it mounted and open it with `opened`: closing then hands the focus back to the button that
+ * opened it. Its form is drawn only while open, so each opening starts from `contact` as it is then.
+ */
+export function ContactCorrectionDialog({ opened, onClose, title, ...form }: DialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <CorrectionForm onClose={onClose} {...form} />
+    </Modal>
+  );
+}
+
+function CorrectionForm({ onClose, text, contact, onSave }: Omit<DialogProps, "opened" | "title">) {
   const LL = useLL();
   const C = LL.customerControls;
   const [busy, setBusy] = useState(false);
@@ -114,22 +119,20 @@ export function ContactCorrectionDialog({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack>
-        <Text size="sm">{text}</Text>
-        {field("CustomerGSM", C.correctMobile(), { type: "tel", autoComplete: "tel" })}
-        {field("CustomerEmail", C.correctEmail(), { type: "email", autoComplete: "email" })}
-        {field("CustomerStreetHouseNumber", C.correctStreet(), { autoComplete: "street-address" })}
-        {field("CustomerBus", C.correctBox(), { required: false })}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {C.cancel()}
-          </Button>
-          <Button loading={busy} onClick={() => void save()} data-testid="correct-save">
-            {C.correctConfirm()}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack>
+      <Text size="sm">{text}</Text>
+      {field("CustomerGSM", C.correctMobile(), { type: "tel", autoComplete: "tel" })}
+      {field("CustomerEmail", C.correctEmail(), { type: "email", autoComplete: "email" })}
+      {field("CustomerStreetHouseNumber", C.correctStreet(), { autoComplete: "street-address" })}
+      {field("CustomerBus", C.correctBox(), { required: false })}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {C.cancel()}
+        </Button>
+        <Button loading={busy} onClick={() => void save()} data-testid="correct-save">
+          {C.correctConfirm()}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -114,16 +114,14 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
           </Stack>
         )}
       </Stack>
-      {correcting && (
-        <ContactCorrectionDialog
-          opened
-          onClose={() => setCorrecting(false)}
-          title={t.correctTitle()}
-          text={t.correctText()}
-          contact={{ mobile: p.customerGsm ?? "", email: p.customerEmail ?? "", street: p.customerStreetHouseNumber ?? "", box: p.customerBus ?? "" }}
-          onSave={saveContact}
-        />
-      )}
+      <ContactCorrectionDialog
+        opened={correcting}
+        onClose={() => setCorrecting(false)}
+        title={t.correctTitle()}
+        text={t.correctText()}
+        contact={{ mobile: p.customerGsm ?? "", email: p.customerEmail ?? "", street: p.customerStreetHouseNumber ?? "", box: p.customerBus ?? "" }}
+        onSave={saveContact}
+      />
       <ConfirmDialog
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
@@ -133,7 +131,6 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
         cancelLabel={confirm === "erase" ? t.eraseKeep() : t.withdrawKeep()}
         color="red"
         loading={running.isPending}
-        focusCancel
         onConfirm={() => running.mutate({ projectId: p.id }, { onSettled: () => setConfirm(null) })}
       />
     </ConsoleCard>

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { isValidationKey } from "@/shared/message-keys";
 import { maxNoteLength, projectNoteSchema } from "@/shared/schemas/network-projects";
 import { messageOf } from "../../components/error-message";
@@ -22,9 +22,12 @@ export function ProjectNotes({ projectId, onAdded }: { projectId: number; onAdde
   const utils = trpc.useUtils();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The field keeps the focus through a save (the button is disabled meanwhile, which would drop it): ready for the next note.
+  const field = useRef<HTMLTextAreaElement>(null);
   const add = trpc.network.projects.addNote.useMutation({
     onSuccess: () => {
       setText("");
+      field.current?.focus();
       toastSuccess(`note-${projectId}`, t.added());
       void utils.network.projects.notes.invalidate({ id: projectId });
       onAdded();
@@ -37,6 +40,7 @@ export function ProjectNotes({ projectId, onAdded }: { projectId: number; onAdde
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
       setError(isValidationKey(message) ? LL.validation[message]() : t.failed());
+      field.current?.focus();
       return;
     }
     setError(null);
@@ -48,6 +52,7 @@ export function ProjectNotes({ projectId, onAdded }: { projectId: number; onAdde
       {!erased && (
         <Stack gap="xs" mb="md">
           <Textarea
+            ref={field}
             label={t.label()}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}

@@ -60,7 +60,6 @@ export function useRemoveCustomerFile(projectId: number, onRemoved: () => void) 
       cancelLabel={LL.network.common.cancel()}
       color="red"
       loading={remove.isPending}
-      focusCancel
       onConfirm={() => asked && confirm(asked)}
       onClose={() => setAsked(null)}
     />

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Stack, Text, Title } from "@mantine/core";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { displayFileName } from "@/shared/uploads";
 import { DisclosureChevron } from "../../components/disclosure-chevron";
 import { useLL } from "../../i18n/language";
@@ -60,14 +60,30 @@ export function ClosingSection({
   );
 }
 
-/** The invoice of a project that is not (or no longer) accepted: its link once sent, else a word on when it can be. */
-export function InvoiceSection({ project: p, onOpenFile }: { project: ProviderProject; onOpenFile: (name: string) => void }) {
+/**
+ * The invoice of a project that is not (or no longer) accepted: its link once sent, else a word on
+ * when it can be. `focused`: it has just been sent, and the focus goes to its link, what the upload
+ * produced, instead of being lost with the drop zone (docs/product/accessibility.md).
+ */
+export function InvoiceSection({
+  project: p,
+  onOpenFile,
+  focused = false,
+}: {
+  project: ProviderProject;
+  onOpenFile: (name: string) => void;
+  focused?: boolean;
+}) {
   const LL = useLL();
   const invoice = p.providerInvoiceFileName;
+  const link = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) link.current?.focus();
+  }, [focused]);
   return (
     <Section title={LL.provider.invoice()}>
       {invoice ? (
-        <Anchor component="button" type="button" onClick={() => onOpenFile(invoice)} data-testid="invoice-link">
+        <Anchor ref={link} component="button" type="button" onClick={() => onOpenFile(invoice)} data-testid="invoice-link">
           {LL.provider.invoiceDownload()} ({displayFileName(invoice)})
         </Anchor>
       ) : (

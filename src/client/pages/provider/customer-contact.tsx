@@ -1,4 +1,5 @@
 import { Button, SimpleGrid } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { localityBesideMunicipality } from "@/shared/place-names";
 import { useCallTimesText } from "../../components/call-times";
 import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
@@ -19,22 +20,28 @@ function PhoneIcon() {
  * as `PhoneLink`), once the provider has to call; a link before. A value with nothing to dial (the
  * "—" of an erased number) stays text.
  */
-function CallButton({ phone, prominent }: { phone: string; prominent: boolean }) {
+function CallButton({ phone, prominent, focused }: { phone: string; prominent: boolean; focused: boolean }) {
   const href = telHref(phone);
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.focus();
+  }, [focused]);
   if (!prominent || !/\d/.test(href)) return <PhoneLink phone={phone} />;
   return (
-    <Button component="a" href={href} variant="light" color="teal" size="md" mt={4} leftSection={<PhoneIcon />} w={{ base: "100%", xs: "auto" }}>
+    <Button ref={ref} component="a" href={href} variant="light" color="teal" size="md" mt={4} leftSection={<PhoneIcon />} w={{ base: "100%", xs: "auto" }}>
       {phone}
     </Button>
   );
 }
 
 /**
+ * `focusCall`: the provider has just accepted; the focus goes to the next thing to do, calling,
+ * instead of being lost with the buttons that went (docs/product/accessibility.md).
  * The customer and the address, one card each (two abreast from `md`): what a provider needs to
  * call, write to and find the customer. On an accepted project (`toCall`) it comes right under the
  * status and the number is a call button (docs/product/consoles.md, "The provider's project page").
  */
-export function CustomerContact({ project: p, toCall = false }: { project: ProviderProject; toCall?: boolean }) {
+export function CustomerContact({ project: p, toCall = false, focusCall = false }: { project: ProviderProject; toCall?: boolean; focusCall?: boolean }) {
   const LL = useLL();
   const callTimesText = useCallTimesText();
   const callTimes = callTimesText(p.preferredCallTimes);
@@ -47,7 +54,7 @@ export function CustomerContact({ project: p, toCall = false }: { project: Provi
           <Field label={LL.provider.lastName()}>{p.customerLastName}</Field>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Field label={LL.provider.phone()}>{p.customerGsm && <CallButton phone={p.customerGsm} prominent={toCall} />}</Field>
+          <Field label={LL.provider.phone()}>{p.customerGsm && <CallButton phone={p.customerGsm} prominent={toCall} focused={focusCall} />}</Field>
           {callTimes && <Field label={LL.provider.callTimes.label()}>{callTimes}</Field>}
           <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
           {/* The language to call the customer in: the one the request was sent in. */}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { notify } from "../../components/notify";
@@ -7,6 +7,7 @@ import { type ClientTranslationFunctions, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { ProjectStatus } from "@/shared/project-statuses";
+import { lastMinuteToAnswer } from "@/shared/answer-deadline";
 import { formatDateTime, openInNewTab } from "../../components/format";
 import { Field, type ProjectDeparture, Section, toast } from "./details-parts";
 import { ClosingSection, InvoiceSection } from "./closing-section";
@@ -15,6 +16,7 @@ import { ProjectFacts, ProjectInfo } from "./project-facts";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { ProviderCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
 import { BackLink } from "../../components/back-link";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 
 function ProjectDetails({ id }: { id: number }) {
   const LL = useLL();
@@ -23,6 +25,8 @@ function ProjectDetails({ id }: { id: number }) {
   const utils = trpc.useUtils();
   const project = trpc.provider.projects.get.useQuery({ id });
   const [confirm, setConfirm] = useState<"accept" | "reject" | null>(null);
+  // What the provider has just done, so that the focus goes to what follows (docs/product/accessibility.md).
+  const [justDone, setJustDone] = useState<"accepted" | "invoiced" | null>(null);
   const accept = trpc.provider.actions.accept.useMutation();
   const reject = trpc.provider.actions.reject.useMutation();
   const fileLink = trpc.provider.files.link.useMutation();
@@ -36,6 +40,7 @@ function ProjectDetails({ id }: { id: number }) {
       const result = await accept.mutateAsync({ id }).catch(() => undefined);
       toast("accept", result, LL.provider.acceptFailed());
       await refresh();
+      if (result && !result.isError) setJustDone("accepted");
     } else if (action === "reject") {
       const result = await reject.mutateAsync({ id }).catch(() => undefined);
       toast("reject", result, LL.provider.rejectFailed());
@@ -98,7 +103,7 @@ function ProjectDetails({ id }: { id: number }) {
           </SimpleGrid>
           {p.answerBefore && actions?.canAccept && (
             <Alert color="orange" variant="light">
-              {LL.provider.answerBefore({ deadline: formatDateTime(p.answerBefore) })}
+              {answerBeforeText(LL, p.answerBefore)}
             </Alert>
           )}
           {(actions?.canAccept || actions?.canReject) && (
@@ -128,38 +133,34 @@ function ProjectDetails({ id }: { id: number }) {
         // Accepted: the provider must now call the customer, so the contact details come first;
         // the ways to close the project last, in a card of their own (docs/product/consoles.md).
         <>
-          <CustomerContact project={p} toCall />
+          <CustomerContact project={p} toCall focusCall={justDone === "accepted"} />
           <ProjectInfo project={p} />
           <ProjectFacts project={p} onOpenFile={onOpenFile} />
-          <ClosingSection project={p} onInvoiceDone={() => void refresh()} onNoAgreementDone={() => void refresh().then(() => navigate("/provider"))} />
+          <ClosingSection
+            project={p}
+            onInvoiceDone={() => void refresh().then(() => setJustDone("invoiced"))}
+            onNoAgreementDone={() => void refresh().then(() => navigate("/provider"))}
+          />
         </>
       ) : (
         <>
           <ProjectInfo project={p} />
           <CustomerContact project={p} />
           <ProjectFacts project={p} onOpenFile={onOpenFile} />
-          <InvoiceSection project={p} onOpenFile={onOpenFile} />
+          <InvoiceSection project={p} onOpenFile={onOpenFile} focused={justDone === "invoiced"} />
         </>
       )}
 
-      <Modal
+      <ConfirmDialog
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={confirm === "reject" ? LL.provider.rejectTitle() : LL.provider.acceptTitle()}
-        centered
-      >
-        <Stack>
-          <Text>{confirm === "reject" ? LL.provider.rejectText() : LL.provider.acceptText()}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              {LL.provider.cancel()}
-            </Button>
-            <Button color={confirm === "reject" ? "red" : "teal"} onClick={() => void onConfirm()} data-autofocus>
-              {confirm === "reject" ? LL.provider.rejectConfirm() : LL.provider.acceptConfirm()}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={confirm === "reject" ? LL.provider.rejectText() : LL.provider.acceptText()}
+        cancelLabel={LL.provider.cancel()}
+        confirmLabel={confirm === "reject" ? LL.provider.rejectConfirm() : LL.provider.acceptConfirm()}
+        color={confirm === "reject" ? "red" : "teal"}
+        onConfirm={() => void onConfirm()}
+      />
     </Stack>
   );
 }
@@ -168,6 +169,12 @@ export default function ProviderProjectDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   return <ConsoleShell role="provider">{Number.isInteger(id) && id > 0 ? <ProjectDetails key={id} id={id} /> : <NotFoundAlert />}</ConsoleShell>;
+}
+
+/** "Répondez au plus tard le 02.12.2026 à 14:32": the last minute to answer (docs/product/deadlines.md). */
+function answerBeforeText(LL: ClientTranslationFunctions, deadline: Date): string {
+  const written = formatDateTime(lastMinuteToAnswer(deadline));
+  return LL.provider.answerBefore({ day: written.slice(0, 10), time: written.slice(11) });
 }
 
 /** Why the page shows no project: it left this provider (how), or it is not found. */

@@ -28,7 +28,7 @@ const provider = {
   customerInfo: "Informations sur le client",
   firstName: "Prénom",
   lastName: "Nom",
-  phone: "Téléphone",
+  phone: "GSM",
   email: "E-mail",
   customerLanguage: "Langue",
   address: "Adresse du client",
@@ -42,7 +42,8 @@ const provider = {
   projectStatus: "Statut du projet",
   currentStatus: "Statut",
   assignedOn: "Attribué le",
-  answerBefore: "Ce projet attend votre réponse. Sans réponse avant le {deadline:string}, il sera automatiquement transmis à un autre professionnel.",
+  answerBefore:
+    "Ce projet attend votre réponse. Répondez au plus tard le {day:string} à {time:string} : sans réponse, il sera automatiquement transmis à un autre professionnel.",
   accept: "Accepter",
   reject: "Refuser",
   cancel: "Annuler",

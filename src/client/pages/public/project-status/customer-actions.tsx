@@ -63,9 +63,10 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
         </Title>
         <Stack gap="md" align="flex-start">
           {status.noContact && <NoContact token={token} state={status.noContact} />}
-          {actions.canSetCallTimes && status.callTimes && <CallTimes key={status.callTimes.join()} token={token} saved={status.callTimes} />}
+          {actions.canSetCallTimes && status.callTimes && <CallTimes token={token} saved={status.callTimes} />}
           {actions.canChangeFiles && status.files && <AddFiles token={token} files={status.files.items} max={status.files.max} />}
-          {status.contact && <CorrectContact key={JSON.stringify(status.contact)} token={token} contact={status.contact} />}
+          {/* Not keyed by the details: the button stays, so the focus comes back to it after a save; each opening reads them afresh. */}
+          {status.contact && <CorrectContact token={token} contact={status.contact} />}
           {actions.canWithdraw && (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{C.withdrawHelp()}</Text>

@@ -69,7 +69,6 @@ export function SentFiles({ token, files }: { token: string; files: SentFile[] }
         cancelLabel={C.cancel()}
         color="red"
         loading={busy}
-        focusCancel
         onConfirm={() => removing && void remove(removing)}
         onClose={() => setRemoving(null)}
       />

@@ -38,7 +38,8 @@ const mail = {
     serviceChangedIntro:
       "Le réseau a remplacé le service «\u00a0{previous:string}\u00a0» de cette demande par celui indiqué ci-dessous. Elle vous reste attribuée\u00a0: dites-nous si vous l'acceptez pour ce service.",
     link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
-    answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.",
+    answerBefore:
+      "Merci de répondre au plus tard le {deadline:string}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.",
     customerAfterSignIn: "Les coordonnées du client sont visibles après connexion.",
   },
   /** `provider-answer-reminder`: to the assigned provider, one working day before its answer is due. */
@@ -46,7 +47,7 @@ const mail = {
     subject: "Rappel\u00a0: la demande n° {id:number} attend votre réponse",
     intro: "Cette demande vous a été attribuée et attend toujours votre réponse.",
     link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
-    answerBefore: "Merci de répondre avant le {deadline:string}. Sans réponse, la demande sera proposée à un autre professionnel.",
+    answerBefore: "Merci de répondre au plus tard le {deadline:string}. Sans réponse, la demande sera proposée à un autre professionnel.",
   },
   /** `customer-confirmation`: to the customer, once the request is sent. */
   customerConfirmation: {

@@ -24,14 +24,14 @@ const mail: NamespaceMailTranslation = {
     serviceChangedIntro:
       "Het netwerk heeft de dienst ‘{previous}’ van deze aanvraag vervangen door de dienst hieronder. Ze blijft aan u toegewezen: laat ons weten of u ze voor deze dienst aanvaardt.",
     link: "Bekijk de aanvraag en laat weten of u ze aanvaardt:",
-    answerBefore: "Gelieve te antwoorden vóór {deadline}. Zonder antwoord binnen twee werkdagen gaat de aanvraag naar een andere vakman.",
+    answerBefore: "Gelieve uiterlijk op {deadline} te antwoorden. Zonder antwoord binnen twee werkdagen gaat de aanvraag naar een andere vakman.",
     customerAfterSignIn: "De gegevens van de klant ziet u na aanmelding.",
   },
   providerReminder: {
     subject: "Herinnering: aanvraag nr. {id} wacht op uw antwoord",
     intro: "Deze aanvraag werd aan u toegewezen en wacht nog op uw antwoord.",
     link: "Bekijk de aanvraag en laat weten of u ze aanvaardt:",
-    answerBefore: "Gelieve te antwoorden vóór {deadline}. Zonder antwoord gaat de aanvraag naar een andere vakman.",
+    answerBefore: "Gelieve uiterlijk op {deadline} te antwoorden. Zonder antwoord gaat de aanvraag naar een andere vakman.",
   },
   customerConfirmation: {
     subject: "We hebben uw aanvraag nr. {id} goed ontvangen",
