@@ -5,18 +5,9 @@ import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 import { storeChoices } from "./support/consent";
 import { expectNoSeriousAxeViolations, smallTouchTargets } from "./support/accessibility";
+import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 
 const languages = ["FR", "NL"] as const;
-
-/**
- * The page itself never scrolls sideways (a table may, in its own frame). Polled: after a resize,
- * what the app lays out from a media query in JavaScript follows a frame or two later.
- */
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `page ${page.url()} scrolls sideways` })
-    .toBeLessThanOrEqual(0);
-}
 
 /** Every control of the header inside the screen. */
 async function expectHeaderInside(page: Page) {
@@ -374,7 +365,7 @@ test.describe("switching language in a console", () => {
 });
 
 test.describe("smaller things in the network console", () => {
-  test("deactivating a provider is asked first, saying what happens to its open projects; the change-service dialog opens on the current service", async ({
+  test("deactivating a provider is asked first, saying what happens to its open projects; the change-service dialog opens on the current service, each name read in full down to 320 px", async ({
     page,
   }) => {
     // Four screens (FR and NL, 375 and 1280 px), each with two dialogs.
@@ -408,10 +399,20 @@ test.describe("smaller things in the network console", () => {
       await page.goto(`/network/homeprojectdetails/${projectId}`);
       await page.getByRole("button", { name: fr ? "Changer de service" : "Dienst wijzigen" }).click();
       const dialog = page.getByRole("dialog");
-      await expect(dialog.getByRole("combobox", { name: fr ? "Service" : "Dienst", exact: true })).toHaveValue(
+      await expect(dialog.getByRole("combobox", { name: fr ? "Service" : "Dienst", exact: true })).toHaveText(
         fr ? "Chaudière de chauffage central" : "Centrale-verwarmingsketel",
       );
-      await shot(page, `network-change-service-${language.toLowerCase()}-${width}`);
+      await expect(dialog.getByRole("combobox", { name: fr ? "Type de travaux" : "Soort werk" })).toHaveText(
+        fr ? "Installation et réparation du chauffage" : "Installatie en herstelling verwarming",
+      );
+      // Each chosen name reads in full inside the dialog, on two lines if need be (it was cut at 375 px:
+      // "Installation et réparation du chauffag"); on a phone down to 320 px.
+      for (const narrow of width === 375 ? [375, 320] : [width]) {
+        await page.setViewportSize({ width: narrow, height: 800 });
+        await expectNoSidewaysScroll(page);
+        await expectInsideAndInFull(dialog.getByRole("combobox"), "section[role=dialog]", `change-service fields at ${narrow} px`);
+        await shot(page, `network-change-service-${language.toLowerCase()}-${narrow}`);
+      }
       await page.keyboard.press("Escape");
     }
   });

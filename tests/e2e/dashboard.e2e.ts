@@ -16,6 +16,7 @@ import { sendRequest } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 import { storeChoices } from "./support/consent";
+import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 
 /**
  * docs/product/dashboard.md: the network's dashboard shows, for the test's own rows, exactly the
@@ -42,11 +43,6 @@ const figureText = (key: string, value: number | null, language: Language) =>
 /** toHaveText compares with whitespace normalised, the narrow no-break space before "%" included. */
 async function expectText(locator: Locator, expected: string, timeout?: number) {
   await expect(locator).toHaveText(plain(expected), { timeout });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `the page is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Once every figure and chart has arrived (the accessibility check after it needs them too), a full-page screenshot. */
@@ -263,7 +259,10 @@ test.describe("network dashboard", () => {
     }
   });
 
-  test("FR at 375 px and NL at 1280 px: the same figures, nothing scrolls sideways", async ({ page, sql }) => {
+  test("FR at 375 px and NL at 1280 px: the same figures, nothing scrolls sideways; at 320 px every card holds its figure and help button", async ({
+    page,
+    sql,
+  }) => {
     test.setTimeout(300_000);
     const { period, address } = await openDashboard(page, sql, 1);
     for (const [language, width] of [
@@ -276,6 +275,12 @@ test.describe("network dashboard", () => {
       await expect(page.getByTestId("coverage-map")).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);
+      // At 320 px each card holds its own: "100,0 %" inside the border, the "?" beside a name with a
+      // long word ("Manuele behandeling", "Geannuleerd") inside its card, not over the next one.
+      await page.setViewportSize({ width: 320, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await expectInsideAndInFull(page.locator('[data-testid^="figure-"], [data-testid^="attention-"]'), null, `${language} cards at 320 px`);
+      await shot(page, `dashboard-${language.toLowerCase()}-320`);
     }
   });
 

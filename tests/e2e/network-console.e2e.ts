@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { sendRequest as sendProject } from "./support/projects";
 import { signInAs } from "./support/sign-in";
+import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 import { onePixelPng } from "../support/sample-files";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
@@ -20,6 +21,17 @@ function sendRequest(request: APIRequestContext, lastName: string): Promise<numb
 
 /** A full-page screenshot, once the app has painted what the test just checked. */
 const shot = (page: Page, name: string) => screen(page, name, { fullPage: true, settle: true });
+
+/** At a phone's widths, 375 and 320 px: nothing scrolls sideways and `check` holds; then back to 1280 px. */
+async function onPhones(page: Page, name: string, check: (width: number) => Promise<void>) {
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await check(width);
+    await shot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 async function setLanguage(page: Page, language: "FR" | "NL") {
   await page.evaluate((value) => localStorage.setItem("language", value), language);
@@ -95,6 +107,8 @@ test.describe("network console", () => {
     await toast(page, "adresse e-mail non valable");
     await expectNoSeriousAxeViolations(page);
     await shot(page, "fr-new-provider");
+    // On a phone the save button stays in its card, its label read in full (it ran past the card at 320 px).
+    await onPhones(page, "fr-new-provider", (width) => expectInsideAndInFull(save, ".mantine-Paper-root", `save button at ${width} px`));
     await page.getByLabel("E-mail de contact").fill("luc@lambert.brussels");
     await save.click();
     await expect(page).toHaveURL(/\/network\/editprovider\/\d+$/);
@@ -108,13 +122,14 @@ test.describe("network console", () => {
     await firstService.click();
     await toast(page, "services du prestataire ont été mis à jour");
     await expect(firstService).toBeChecked();
-    await expect(page.getByText(/^\d+ services proposés$/)).toHaveText("1 services proposés");
+    // One service, in the singular (it read "1 services proposés").
+    await expect(page.getByText(/^\d+ services? proposés?$/)).toHaveText("1 service proposé");
     await shot(page, "fr-edit-provider-services");
     // A demo provider: the count is the number of switches that are on.
     await page.goto("/network/editprovider/1");
     await page.getByRole("tab", { name: "Services" }).click();
     await expect(page.getByRole("switch").first()).toBeVisible();
-    const offered = Number((await page.getByText(/^\d+ services proposés$/).textContent())?.split(" ")[0]);
+    const offered = Number((await page.getByText(/^\d+ services? proposés?$/).textContent())?.split(" ")[0]);
     await expect(page.locator('input[role="switch"]:checked')).toHaveCount(offered);
     await page.goto(`/network/editprovider/${newProviderId}`);
 
@@ -183,6 +198,11 @@ test.describe("network console", () => {
     await page.getByRole("link", { name: `#${projectId}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet n°\u00a0${projectId}`);
     await expect(page.getByText("Brussels Home Experts")).toBeVisible();
+    // No refusal yet: the empty tab fits a phone too (its table's headers scrolled the page sideways).
+    await page.getByRole("tab", { name: "Refus des prestataires" }).click();
+    await expect(page.getByText("Aucun prestataire n'a refusé ce projet.")).toBeVisible();
+    await onPhones(page, "fr-project-rejects-empty", async () => {});
+    await page.getByRole("tab", { name: "Informations" }).click();
 
     // A provider refused it earlier (recorded as the deadline sweeper would).
     await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected) values (${projectId}, 2, true)`;
@@ -225,6 +245,8 @@ test.describe("network console", () => {
     await expect(rejectRow).toContainText("Oui");
     await expect(rejectRow.getByRole("link", { name: "Gentse Vakmannen" })).toHaveAttribute("href", "/network/editprovider/2");
     await shot(page, "fr-project-rejects");
+    // On a phone the table scrolls in its own frame, the provider's name in sight.
+    await onPhones(page, "fr-project-rejects", (width) => expectInsideAndInFull(rejectRow.getByRole("link"), null, `reject row at ${width} px`));
 
     // History: newest first, who did what and who got the project; nothing of the customer.
     await page.getByRole("tab", { name: "Historique" }).click();
@@ -247,6 +269,7 @@ test.describe("network console", () => {
     await page.getByRole("tab", { name: "Weigeringen door vakmensen" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Gentse Vakmannen" })).toContainText("Ja");
     await shot(page, "nl-project-rejects");
+    await onPhones(page, "nl-project-rejects", async () => {});
     await page.getByRole("tab", { name: "Geschiedenis" }).click();
     const entriesNl = page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem");
     await expect(entriesNl.nth(0)).toContainText("Project geannuleerd");
@@ -277,9 +300,11 @@ test.describe("network console", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vakmensen");
     await shot(page, "nl-provider-list");
     await page.goto("/network/newprovider");
-    await page.getByRole("button", { name: "Nieuwe vakman opslaan" }).click();
+    const saveNl = page.getByRole("button", { name: "Nieuwe vakman opslaan" });
+    await saveNl.click();
     await toast(page, "de naam ontbreekt");
     await shot(page, "nl-new-provider");
+    await onPhones(page, "nl-new-provider", (width) => expectInsideAndInFull(saveNl, ".mantine-Paper-root", `save button at ${width} px`));
     await page.goto(`/network/editprovider/${newProviderId}`);
     await expect(page.getByRole("tab", { name: "Werkgebied" })).toBeVisible();
     await shot(page, "nl-edit-provider-information");
@@ -298,6 +323,9 @@ test.describe("network console", () => {
     await page.getByRole("tab", { name: "Weblogins" }).click();
     await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
     await shot(page, "nl-edit-provider-web-users");
+    // Its one service, in the singular.
+    await page.getByRole("tab", { name: "Diensten" }).click();
+    await expect(page.getByText(/^\d+ dienst(en)? aangeboden$/)).toHaveText("1 dienst aangeboden");
     await setLanguage(page, "FR");
   });
 
@@ -527,9 +555,15 @@ test("a change of service: the history names the service before and after, FR at
   await page.getByRole("button", { name: "Changer de service" }).click();
   const dialog = page.getByRole("dialog");
   // The request's service, as the wizard sent it.
-  await expect(dialog.getByRole("combobox", { name: "Service", exact: true })).toHaveValue("Chaudière de chauffage central");
-  await dialog.getByRole("combobox", { name: "Type de travaux" }).click();
-  await page.getByRole("option", { name: "Radiateurs et pompes à chaleur" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Service", exact: true })).toHaveText("Chaudière de chauffage central");
+  // Chosen with the keyboard: the field opens on Enter, the arrows move, Enter chooses.
+  await dialog.getByRole("combobox", { name: "Type de travaux" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "Radiateurs et pompes à chaleur" })).toBeVisible();
+  for (let step = 0; step < 10 && (await page.locator("[data-combobox-selected]").allTextContents())[0] !== "Radiateurs et pompes à chaleur"; step++)
+    await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("combobox", { name: "Type de travaux" })).toHaveText("Radiateurs et pompes à chaleur");
   await dialog.getByRole("combobox", { name: "Service", exact: true }).click();
   await page.getByRole("option", { name: "Pompe à chaleur", exact: true }).click();
   await dialog.getByRole("button", { name: "Mettre à jour le service" }).click();

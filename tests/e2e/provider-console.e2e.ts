@@ -5,6 +5,7 @@ import { sendRequest as sendProject, statusLinkFor } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { holdRequests } from "./support/held-requests";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 import { projectStatusTable } from "../../src/shared/project-statuses";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
@@ -272,7 +273,11 @@ test.describe("provider console", () => {
       const [callBox, openBox] = [await call.boundingBox(), await open.boundingBox()];
       expect(callBox && openBox && callBox.y + callBox.height <= openBox.y, `the number at ${callBox?.y} px, the button at ${openBox?.y} px`).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await screensAt(page, `provider-console-details-accepted-top-${language}`, { fullPage: true });
+      // At 320 px its label reads in full, on two lines if need be (it was cut: "Pas d'accord avec le cli…").
+      await page.setViewportSize({ width: 320, height: 667 });
+      await expectNoSidewaysScroll(page);
+      await expectInsideAndInFull(open, null, `${language} no-agreement button at 320 px`);
+      await screensAt(page, `provider-console-details-accepted-top-${language}`, { fullPage: true, widths: [320, 375, 1280] });
     }
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByRole("button", { name: /Enregistrer l'absence d'accord/ })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Popover, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { ActionIcon, Paper, Popover, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import type { FigurePair } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../i18n/language";
@@ -44,33 +44,37 @@ export function FigureCard({
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`figure-${id}`} miw={0} role="group" aria-labelledby={nameId}>
       <Stack gap={4}>
-        <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
-          <Text size="sm" fw={600} id={nameId}>
-            {name}
-          </Text>
+        {/* On a phone the "?" follows the name's last word, as a word of its own: the name has the card's
+            whole width, and the button moves to the next line rather than past the card at 320 px; from
+            576 px it stands in the corner (.hs-figure-name, docs/product/consoles.md). */}
+        <Text size="sm" fw={600} className="hs-figure-name">
+          <span id={nameId}>{name}</span>
           {help && (
-            <Popover width={300} position="bottom-end" withArrow shadow="md">
-              <Popover.Target>
-                <ActionIcon variant="subtle" size="md" radius="xl" aria-label={LL.dashboard.figures.helpLabel({ name })}>
-                  <span aria-hidden="true" style={{ fontWeight: 700 }}>
-                    ?
-                  </span>
-                </ActionIcon>
-              </Popover.Target>
-              <Popover.Dropdown>
-                <Text size="sm">{help}</Text>
-                {withPrevious && (
-                  <Text size="xs" c="gray.7" mt={6}>
-                    {LL.dashboard.figures.previousHelp()}
-                  </Text>
-                )}
-              </Popover.Dropdown>
-            </Popover>
+            <>
+              {" "}
+              <Popover width={300} position="bottom-end" withArrow shadow="md">
+                <Popover.Target>
+                  <ActionIcon variant="subtle" size="md" radius="xl" className="hs-figure-help" aria-label={LL.dashboard.figures.helpLabel({ name })}>
+                    <span aria-hidden="true" style={{ fontWeight: 700 }}>
+                      ?
+                    </span>
+                  </ActionIcon>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <Text size="sm">{help}</Text>
+                  {withPrevious && (
+                    <Text size="xs" c="gray.7" mt={6}>
+                      {LL.dashboard.figures.previousHelp()}
+                    </Text>
+                  )}
+                </Popover.Dropdown>
+              </Popover>
+            </>
           )}
-        </Group>
+        </Text>
         {pair ? (
           <>
-            <Text fz={26} fw={700} lh={1.1} data-testid="current">
+            <Text fz={{ base: 20, xs: 26 }} fw={700} lh={1.1} data-testid="current">
               {text(pair.current, kind)}
             </Text>
             {withPrevious && (

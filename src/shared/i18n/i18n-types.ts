@@ -3886,7 +3886,7 @@ type RootTranslation = {
 			 */
 			intro: string
 			/**
-			 * {​c​o​u​n​t​}​ ​s​e​r​v​i​c​e​s​ ​p​r​o​p​o​s​é​s
+			 * {​c​o​u​n​t​}​ ​s​e​r​v​i​c​e​{​{​s​}​}​ ​p​r​o​p​o​s​é​{​{​s​}​}
 			 * @param {number} count
 			 */
 			offered: RequiredParams<'count'>
@@ -11255,7 +11255,7 @@ export type TranslationFunctions = {
 			 */
 			intro: () => LocalizedString
 			/**
-			 * {count} services proposés
+			 * {count} service{{s}} proposé{{s}}
 			 */
 			offered: (arg: { count: number }) => LocalizedString
 		}

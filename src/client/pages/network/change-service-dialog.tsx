@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { WrappingSelect } from "../../components/wrapping-select";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
@@ -61,8 +62,9 @@ export function ChangeServiceDialog({
 
   return (
     <Modal opened={opened} onClose={onClose} title={t.changeService()} centered>
+      {/* Catalogue names are long: each field shows the chosen one in full, on more lines if need be. */}
       <Stack>
-        <Select
+        <WrappingSelect
           label={t.category()}
           data={categories.map((c) => ({ value: String(c.id), label: catalogText(language, "category", c.code) }))}
           value={categoryId}
@@ -71,9 +73,8 @@ export function ChangeServiceDialog({
             setSubId(null);
             setServiceId(null);
           }}
-          comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <WrappingSelect
           label={t.subCategory()}
           data={(category?.serviceSubCategories ?? []).map((s) => ({ value: String(s.id), label: catalogText(language, "subcategory", s.code) }))}
           value={subId}
@@ -83,7 +84,7 @@ export function ChangeServiceDialog({
             setServiceId(null);
           }}
         />
-        <Select
+        <WrappingSelect
           label={t.service()}
           data={services.map((s) => ({ value: String(s.id), label: catalogText(language, "service", s.code) }))}
           value={serviceId}

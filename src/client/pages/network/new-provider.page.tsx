@@ -42,7 +42,8 @@ function NewProvider() {
         <form onSubmit={form.onSubmit(save)} noValidate>
           <Stack>
             <ProviderFields form={form} mode="create" />
-            <Button type="submit" loading={create.isPending} style={{ alignSelf: "flex-start" }}>
+            {/* Full width on a phone, and its long label wraps: it must not run past the card at 320 px (docs/product/consoles.md). */}
+            <Button type="submit" loading={create.isPending} className="hs-wrap-button" w={{ base: "100%", xs: "auto" }} style={{ alignSelf: "flex-start" }}>
               {t.save()}
             </Button>
           </Stack>

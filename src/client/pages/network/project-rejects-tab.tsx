@@ -14,29 +14,32 @@ export function RejectsTab({ projectId }: { projectId: number }) {
   const rejects = trpc.network.projects.rejects.useQuery({ id: projectId, page }, { placeholderData: (previous) => previous });
   return (
     <Stack>
-      <Table striped withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.rejectedBy()}</Table.Th>
-            <Table.Th>{t.rejectDate()}</Table.Th>
-            <Table.Th>{t.isAutoRejected()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rejects.isLoading && <SkeletonRows columns={3} rows={3} />}
-          {rejects.data?.items.map((r) => (
-            <Table.Tr key={`${r.providerId}-${r.createdAt.toISOString()}`}>
-              <Table.Td>
-                <Anchor component={Link} href={`/network/editprovider/${r.providerId}`}>
-                  {r.providerName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-              <Table.Td>{r.isAutoRejected ? LL.network.common.yes() : LL.network.common.no()}</Table.Td>
+      {/* Wider than a phone: it scrolls in its own frame, the provider kept in sight (docs/product/consoles.md). */}
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.rejectedBy()}</Table.Th>
+              <Table.Th>{t.rejectDate()}</Table.Th>
+              <Table.Th>{t.isAutoRejected()}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rejects.isLoading && <SkeletonRows columns={3} rows={3} />}
+            {rejects.data?.items.map((r) => (
+              <Table.Tr key={`${r.providerId}-${r.createdAt.toISOString()}`}>
+                <Table.Td>
+                  <Anchor component={Link} href={`/network/editprovider/${r.providerId}`} className="hs-target">
+                    {r.providerName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
+                <Table.Td>{r.isAutoRejected ? LL.network.common.yes() : LL.network.common.no()}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {rejects.data && rejects.data.items.length === 0 && <Alert color="gray">{t.noRejects()}</Alert>}
       <ListPagination result={rejects.data} page={page} onChange={setPage} />
     </Stack>

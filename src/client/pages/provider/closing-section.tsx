@@ -49,6 +49,8 @@ export function ClosingSection({
               rightSection={<DisclosureChevron open={open} />}
               w={{ base: "100%", xs: "auto" }}
               style={{ alignSelf: "flex-start" }}
+              // Its label wraps rather than being cut beside the chevron at 320 px (docs/product/consoles.md).
+              className="hs-wrap-button"
             >
               {LL.provider.noAgreementOpen()}
             </Button>

@@ -79,7 +79,7 @@ const network = {
   },
   services: {
     intro: "Activez les services que ce prestataire propose. Seuls les services actifs du catalogue sont affichés.",
-    offered: "{count:number} services proposés",
+    offered: "{count:number} service{{s}} proposé{{s}}",
   },
   workArea: {
     intro: "Toutes les localités de Belgique, par commune. Cherchez un code postal, une commune ou une localité.",

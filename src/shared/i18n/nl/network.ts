@@ -81,7 +81,7 @@ const network: Translation["network"] = {
   },
   services: {
     intro: "Zet de diensten aan die deze vakman aanbiedt. Alleen de actieve diensten van de catalogus worden getoond.",
-    offered: "{count} diensten aangeboden",
+    offered: "{count} dienst{{en}} aangeboden",
   },
   workArea: {
     intro: "Alle deelgemeenten van België, per gemeente. Zoek op postcode, gemeente of deelgemeente.",
