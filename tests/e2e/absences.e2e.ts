@@ -72,7 +72,7 @@ test.describe("provider absences", () => {
     // At least the request sent above waits for its answer: a reminder to answer before leaving.
     await expect(page.getByTestId("absences-waiting")).toContainText(/demandes? attend(ent)? votre réponse/);
     // Each one a tap away.
-    await expect(page.getByTestId("absences-waiting").getByRole("link", { name: new RegExp(`^#${waitingId} · `) })).toHaveAttribute(
+    await expect(page.getByTestId("absences-waiting").getByRole("link", { name: new RegExp(`^Projet n°\\s${waitingId} · `) })).toHaveAttribute(
       "href",
       `/provider/homeprojectdetails/${waitingId}`,
     );

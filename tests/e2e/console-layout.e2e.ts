@@ -1,5 +1,5 @@
 /** Rules of docs/product/consoles.md: phone-sized consoles, who sees what, back where you were going, the list in the URL. */
-import { sendRequest } from "./support/projects";
+import { sendRequest, projectNumber } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
@@ -76,7 +76,7 @@ test.describe("consoles on a phone and on a desktop", () => {
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
     const pages = [
-      { path: "/network/homeprojectlist", name: "network-project-list", ready: (p: Page) => p.getByRole("link", { name: `#${projectId}` }) },
+      { path: "/network/homeprojectlist", name: "network-project-list", ready: (p: Page) => p.getByRole("link", { name: projectNumber(projectId) }) },
       { path: "/network/providerlist", name: "network-provider-list", ready: (p: Page) => p.getByRole("link", { name: "1", exact: true }) },
       { path: "/network/editprovider/1", name: "network-edit-provider", ready: (p: Page) => p.getByTestId("provider-id") },
       {
@@ -123,7 +123,7 @@ test.describe("consoles on a phone and on a desktop", () => {
     const card = page
       .getByRole("list", { name: /Liste des projets|Projectenlijst/ })
       .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+      .filter({ has: page.getByRole("link", { name: projectNumber(projectId) }) });
     await expect(card).toContainText(/Zoé Lefèvre/);
     await expect(card).toContainText(/Nouveau|Nieuw/);
     // The filters are folded under one button: the first projects are in sight without scrolling.
@@ -146,7 +146,7 @@ test.describe("consoles on a phone and on a desktop", () => {
     await filters.click();
     await expect(page.getByRole("table")).toBeHidden();
     // A project waiting without a provider is yellow, as its row is in the table.
-    const yellow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `#${withoutProvider}` }) });
+    const yellow = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: projectNumber(withoutProvider) }) });
     await expect(yellow).toHaveAttribute("data-highlighted", "true");
     await expect(yellow).toContainText(/Sans prestataire|Zonder vakman/);
     await expect(card).not.toHaveAttribute("data-highlighted");
@@ -204,14 +204,14 @@ test.describe("consoles on a phone and on a desktop", () => {
       await storeChoices(page, language);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/provider/homeprojectlist");
-      await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+      await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
       await atEachWidth(page, async (width) => {
         await expectHeaderInside(page);
         // Below 992 px a card per project, its status beside its number; from there the table.
         const card = page
           .getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" })
           .getByRole("listitem")
-          .filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+          .filter({ has: page.getByRole("link", { name: projectNumber(projectId) }) });
         if (width < 992) {
           await expect(card).toContainText(`#${projectId}${language === "FR" ? "Nouveau" : "Nieuw"}`);
           await expect(card).toContainText("Zéphyrin Vandenbroucke");
@@ -226,7 +226,7 @@ test.describe("consoles on a phone and on a desktop", () => {
       });
       // The whole card is the link's target: a tap beside the number opens the project.
       await page.setViewportSize({ width: 375, height: 800 });
-      const first = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+      const first = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: projectNumber(projectId) }) });
       const box = await first.boundingBox();
       await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) - 8);
       await expect(page).toHaveURL(new RegExp(`/provider/homeprojectdetails/${projectId}$`));
@@ -313,18 +313,18 @@ test.describe("the network project list keeps its view", () => {
         await page.getByRole("combobox", { name: fr ? "Statut" : "Status", exact: true }).click();
         await page.getByRole("option", { name: fr ? "Nouveau" : "Nieuw" }).click();
         await expect(page).toHaveURL(urlWith);
-        await page.getByRole("link", { name: `#${projectId}` }).click();
+        await page.getByRole("link", { name: projectNumber(projectId) }).click();
         await expect(page).toHaveURL(new RegExp(`/network/homeprojectdetails/${projectId}$`));
         await page.goBack();
         await expect(page).toHaveURL(urlWith);
         await expect(search).toHaveValue(`Zoé ${lastName}`);
-        await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+        await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
         await page.reload();
         await expect(search).toHaveValue(`Zoé ${lastName}`);
         // Folded again after the reload, the button says one filter is on.
         if (width === 375)
           await expect(page.getByRole("button", { name: fr ? "Filtres (1 actif)" : "Filters (1 actief)" })).toHaveAttribute("aria-expanded", "false");
-        await page.getByRole("link", { name: `#${projectId}` }).click();
+        await page.getByRole("link", { name: projectNumber(projectId) }).click();
         await page.getByRole("link", { name: fr ? "Retour à la liste des projets" : "Terug naar de projectenlijst" }).click();
         await expect(page).toHaveURL(urlWith);
         await expect(search).toHaveValue(`Zoé ${lastName}`);
@@ -344,7 +344,7 @@ test.describe("switching language in a console", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/provider/homeprojectlist");
       // A table row from 992 px, a card below (docs/product/consoles.md).
-      const row = page.getByRole(width < 992 ? "listitem" : "row").filter({ has: page.getByRole("link", { name: `#${projectId}` }) });
+      const row = page.getByRole(width < 992 ? "listitem" : "row").filter({ has: page.getByRole("link", { name: projectNumber(projectId) }) });
       await expect(row).toContainText("Nouveau");
       await page.getByRole("button", { name: /^FR$|langue|taal/i }).click();
       await page.getByRole("menuitemradio", { name: /\(NL\)/ }).click();

@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { screen, screensAt } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
-import { sendRequest, statusLinkFor } from "./support/projects";
+import { sendRequest, statusLinkFor, projectNumber } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { refuseInBanner } from "./support/consent";
 import { expectNoSeriousAxeViolations, labelInNameMismatches } from "./support/accessibility";
@@ -335,7 +335,7 @@ for (const language of ["fr", "nl"] as const) {
 
       // The network's list says the names were erased, instead of "— —".
       await page.goto("/network/homeprojectlist");
-      const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: `#${id}`, exact: true }) });
+      const listed = page.getByRole("row").filter({ has: page.getByRole("link", { name: projectNumber(id), exact: true }) });
       await expect(listed).toContainText(console.erasedName);
 
       // The provider's project page shows the same dash, without a link (contact-links.tsx is shared).
@@ -351,7 +351,7 @@ for (const language of ["fr", "nl"] as const) {
         await expect(customer.getByRole("link")).toHaveCount(0);
         // Its list too: the names erased in words, the place kept (1000 Bruxelles), no street.
         await page2.goto("/provider/homeprojectlist");
-        const row = page2.getByRole("row").filter({ has: page2.getByRole("link", { name: `#${id}`, exact: true }) });
+        const row = page2.getByRole("row").filter({ has: page2.getByRole("link", { name: projectNumber(id), exact: true }) });
         await expect(row).toContainText(console.erasedName);
         await expect(row).toContainText("1000 Bruxelles");
         await expect(row).not.toContainText("—,");

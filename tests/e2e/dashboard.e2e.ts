@@ -12,7 +12,7 @@ import {
 } from "./support/dashboard-data";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { screen } from "./support/screens";
-import { sendRequest } from "./support/projects";
+import { sendRequest, projectNumber } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 import { storeChoices } from "./support/consent";
@@ -82,7 +82,7 @@ async function showDashboard(page: Page, address: string, period: ReturnType<typ
     page.getByTestId("period-shown"),
     language === "FR"
       ? `Du ${day(period.from)} au ${day(period.to)} · période précédente : du ${day(period.previousFrom)} au ${day(period.previousTo)}`
-      : `Van ${day(period.from)} tot ${day(period.to)} · vorige periode: van ${day(period.previousFrom)} tot ${day(period.previousTo)}`,
+      : `Van ${day(period.from)} tot en met ${day(period.to)} · vorige periode: van ${day(period.previousFrom)} tot en met ${day(period.previousTo)}`,
     firstLoad,
   );
 }
@@ -145,7 +145,7 @@ test.describe("network dashboard", () => {
       await card.click({ position: { x: 8, y: 8 } });
       await expect(page).toHaveURL(/\/network\/homeprojectlist\?unassigned=1$/);
       await expect(page.getByText(`${results}${count}`, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+      await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
     }
   });
 

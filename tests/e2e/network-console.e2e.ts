@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { screen } from "./support/screens";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
-import { sendRequest as sendProject } from "./support/projects";
+import { sendRequest as sendProject, projectNumber } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 import { onePixelPng } from "../support/sample-files";
@@ -195,7 +195,7 @@ test.describe("network console", () => {
     expect(fr.lines).toHaveLength(2);
     expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non$`));
     for (const personal of [customer, "Zéphyrin", "zephyrin@example.be", "470 11 22 33"]) expect(fr.text).not.toContain(personal);
-    await page.getByRole("link", { name: `#${projectId}` }).click();
+    await page.getByRole("link", { name: projectNumber(projectId) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet n°\u00a0${projectId}`);
     await expect(page.getByText("Brussels Home Experts")).toBeVisible();
     // No refusal yet: the empty tab fits a phone too (its table's headers scrolled the page sideways).
@@ -350,7 +350,7 @@ test.describe("network console", () => {
     // Cleared: every date again, the search kept.
     await page.getByRole("button", { name: "Effacer les dates" }).click();
     await expect(page).toHaveURL(new RegExp(`/network/homeprojectlist\\?q=${customer}$`));
-    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
 
     // Today only, in Dutch: the project, and the export holds it alone.
     await setLanguage(page, "NL");
@@ -358,13 +358,13 @@ test.describe("network console", () => {
     await expect(page.getByRole("button", { name: "Datum van de aanvraag" })).toHaveText(
       `${today.split("-").reverse().join(".")} – ${today.split("-").reverse().join(".")}`,
     );
-    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
     const nl = await exportedCsv(page, "Exporteren (CSV)");
     expect(nl.lines).toHaveLength(2);
     expect(nl.lines[1]).toMatch(new RegExp(`^${projectId};`));
     // A last day before the first, typed in the address, is dropped, not refused.
     await page.goto(`/network/homeprojectlist?q=${customer}&from=${today}&to=2020-01-01`);
-    await expect(page.getByRole("link", { name: `#${projectId}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
   });
 
   test("for a customer who phoned: contact corrected, files added, data exported, offers stopped, a new status link sent, request withdrawn, data erased; each in the history as the network", async ({

@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { refuseInBanner } from "./support/consent";
-import { sendRequest, statusLinkFor } from "./support/projects";
+import { sendRequest, statusLinkFor, projectNumber } from "./support/projects";
 import { screensAt } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { expect, type Page, test } from "./support/test";
@@ -68,7 +68,7 @@ test("not contacted yet: the customer says so (FR, phone), the provider sees it,
   await card.getByRole("link").click();
   await expect(page).toHaveURL(/\/network\/homeprojectlist\?nocontact=1$/);
   await expect(page.getByRole("checkbox", { name: "Klant zonder nieuws van de vakman" })).toBeChecked();
-  await page.getByRole("link", { name: `#${id}` }).click();
+  await page.getByRole("link", { name: projectNumber(id) }).click();
   const alert = page.getByTestId("no-contact-alert");
   await expect(alert).toContainText("De klant heeft nog geen nieuws van de vakman");
   await expectNoSeriousAxeViolations(page);

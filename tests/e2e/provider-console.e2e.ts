@@ -1,7 +1,7 @@
 import { screen, screensAt } from "./support/screens";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { minimalPdf } from "../support/sample-files";
-import { sendRequest as sendProject, statusLinkFor } from "./support/projects";
+import { sendRequest as sendProject, statusLinkFor, projectNumber } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { holdRequests } from "./support/held-requests";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
@@ -153,7 +153,7 @@ test.describe("provider console", () => {
         await page.setViewportSize({ width, height: 900 });
         // Cards below 992 px, the table from there: each of the eight projects with its status.
         const list = width < 992 ? page.getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" }) : page.getByRole("table");
-        for (const id of ids) await expect(list.getByRole("link", { name: `#${id}`, exact: true })).toBeVisible();
+        for (const id of ids) await expect(list.getByRole("link", { name: projectNumber(id), exact: true })).toBeVisible();
         const shown = await badges(page);
         for (const name of names) expect(shown.map((b) => b.text)).toContain(name);
         expect(
@@ -189,11 +189,11 @@ test.describe("provider console", () => {
     const id = await sendRequest(page.request, "Accept path");
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
-    await expect(page.getByRole("link", { name: `#${id}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: projectNumber(id) })).toBeVisible();
     await refuseCookies(page);
     await expectNoSeriousAxeViolations(page);
     await screensAt(page, "provider-console-list", { fullPage: true });
-    await page.getByRole("link", { name: `#${id}` }).click();
+    await page.getByRole("link", { name: projectNumber(id) }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Nouveau/);
     // The customer's phone and address are links that dial and write to them.
     await expect(page.getByRole("link", { name: "+32 470 11 22 33" })).toHaveAttribute("href", "tel:+32470112233");
@@ -233,7 +233,7 @@ test.describe("provider console", () => {
     await openProject(page, id);
     await confirm(page, /^Refuser$/, /Oui, refuser/);
     await expect(page).toHaveURL(/\/provider$/);
-    await expect(page.getByRole("link", { name: `#${id}` })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: projectNumber(id) })).toHaveCount(0);
     // The mail's link, opened again: the project has left pro1 by its own refusal, which is not "not found".
     await page.goto(`/provider/homeprojectdetails/${id}`);
     await expect(page.getByRole("alert")).toHaveText("Vous avez refusé ce projet\u202f: il ne figure plus dans votre liste.");
@@ -244,7 +244,7 @@ test.describe("provider console", () => {
     const page2 = await other.newPage();
     await signInAs(page2, "pro2@example.com");
     await expect(page2).toHaveURL(/\/provider$/);
-    await expect(page2.getByRole("link", { name: `#${id}` })).toBeVisible();
+    await expect(page2.getByRole("link", { name: projectNumber(id) })).toBeVisible();
     await other.close();
   });
 

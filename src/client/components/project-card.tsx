@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Stack } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "wouter";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { ProjectNumber } from "./project-number";
 
 /** The cards shown while the first page loads. */
 const placeholders = ["first", "second", "third", "fourth"] as const;
@@ -45,7 +46,7 @@ export function ProjectCard({ id, href, statusId, statusName, mark, children }: 
       <Stack gap={2}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Anchor component={Link} href={href} fw={700} className="hs-link-card-target">
-            #{id}
+            <ProjectNumber id={id} />
           </Anchor>
           <ProjectStatusBadge statusId={statusId} name={statusName} />
         </Group>

@@ -259,6 +259,11 @@ type RootTranslation = {
 			 * D​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​e​f​f​a​c​é​e​s
 			 */
 			customerDataErased: string
+			/**
+			 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}
+			 * @param {number} id
+			 */
+			projectNumber: RequiredParams<'id'>
 		}
 		/**
 		 * C​h​a​r​g​e​m​e​n​t​…
@@ -2259,7 +2264,7 @@ type RootTranslation = {
 		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​c​o​n​t​r​a​t​ ​d​'​a​s​s​u​r​a​n​c​e​ ​:​ ​5​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​f​i​n​ ​d​u​ ​c​o​n​t​r​a​t​ ​;​
 		​-​ ​d​o​n​n​é​e​s​ ​l​i​é​e​s​ ​à​ ​u​n​ ​s​i​n​i​s​t​r​e​ ​:​ ​1​0​ ​a​n​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​u​ ​d​o​s​s​i​e​r​ ​;​
 		​-​ ​e​n​r​e​g​i​s​t​r​e​m​e​n​t​s​ ​d​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​e​t​ ​e​n​q​u​ê​t​e​s​ ​d​e​ ​s​a​t​i​s​f​a​c​t​i​o​n​ ​:​ ​3​ ​a​n​s​ ​;​
-		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​s​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​,​ ​d​è​s​ ​q​u​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​,​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
+		​-​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​s​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​3​6​ ​m​o​i​s​ ​a​p​r​è​s​ ​l​a​ ​c​l​ô​t​u​r​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​(​o​u​ ​a​p​r​è​s​ ​s​o​n​ ​e​n​v​o​i​ ​s​i​ ​e​l​l​e​ ​n​'​e​s​t​ ​j​a​m​a​i​s​ ​c​l​ô​t​u​r​é​e​)​.​ ​E​n​s​u​i​t​e​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​s​o​n​t​ ​e​f​f​a​c​é​e​s​ ​a​u​t​o​m​a​t​i​q​u​e​m​e​n​t​ ​;​ ​s​e​u​l​e​s​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​ ​s​o​n​t​ ​c​o​n​s​e​r​v​é​e​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​u​s​-​m​ê​m​e​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​,​ ​d​è​s​ ​q​u​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​,​ ​a​n​n​u​l​é​e​ ​o​u​ ​r​e​t​i​r​é​e​.​
 		​
 		​V​o​t​r​e​ ​c​h​o​i​x​ ​e​n​ ​m​a​t​i​è​r​e​ ​d​e​ ​c​o​o​k​i​e​s​ ​e​s​t​ ​c​o​n​s​e​r​v​é​ ​p​e​n​d​a​n​t​ ​6​ ​m​o​i​s​.
 			 */
@@ -3161,11 +3166,11 @@ type RootTranslation = {
 	}
 	api: {
 		/**
-		 * L​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​i​n​c​o​m​p​l​è​t​e​ ​o​u​ ​m​a​l​ ​f​o​r​m​é​e​.​ ​V​e​u​i​l​l​e​z​ ​v​é​r​i​f​i​e​r​ ​l​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​r​é​e​s​s​a​y​e​r​.
+		 * L​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​n​v​o​y​é​e​s​ ​s​o​n​t​ ​i​n​c​o​m​p​l​è​t​e​s​ ​o​u​ ​i​n​c​o​r​r​e​c​t​e​s​.​ ​V​e​u​i​l​l​e​z​ ​l​e​s​ ​v​é​r​i​f​i​e​r​ ​e​t​ ​r​é​e​s​s​a​y​e​r​.
 		 */
 		invalidRequest: string
 		/**
-		 * L​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​t​r​o​p​ ​v​o​l​u​m​i​n​e​u​s​e​.
+		 * L​e​s​ ​d​o​n​n​é​e​s​ ​e​n​v​o​y​é​e​s​ ​s​o​n​t​ ​t​r​o​p​ ​v​o​l​u​m​i​n​e​u​s​e​s​.
 		 */
 		requestTooLarge: string
 		/**
@@ -3759,7 +3764,7 @@ type RootTranslation = {
 			 */
 			activeLabel: RequiredParams<'name'>
 			/**
-			 * V​o​i​r​ ​l​e​s​ ​{​c​o​u​n​t​}​ ​p​r​o​j​e​t​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​n​a​m​e​}
+			 * {​c​o​u​n​t​}​ ​p​r​o​j​e​t​{​{​s​}​}​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​n​a​m​e​}
 			 * @param {number} count
 			 * @param {string} name
 			 */
@@ -3844,7 +3849,7 @@ type RootTranslation = {
 			 */
 			tabAbsences: string
 			/**
-			 * P​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​r​e​ç​o​i​t​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​:​ ​e​l​l​e​ ​v​a​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​s​u​i​v​a​n​t​.​ ​E​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​i​c​i​ ​q​u​a​n​d​ ​i​l​ ​v​o​u​s​ ​p​r​é​v​i​e​n​t​.
+			 * P​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​r​e​ç​o​i​t​ ​p​a​s​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​:​ ​e​l​l​e​s​ ​v​o​n​t​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​s​u​i​v​a​n​t​.​ ​E​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​i​c​i​ ​q​u​a​n​d​ ​i​l​ ​v​o​u​s​ ​p​r​é​v​i​e​n​t​.
 			 */
 			absencesIntro: string
 			/**
@@ -4650,7 +4655,7 @@ type RootTranslation = {
 			 */
 			keep: string
 			/**
-			 * D​e​s​c​r​i​p​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
+			 * E​x​p​l​i​c​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
 			providerDescription: string
 			/**
@@ -5346,7 +5351,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * P​a​r​t​e​z​ ​l​'​e​s​p​r​i​t​ ​t​r​a​n​q​u​i​l​l​e​ ​:​ ​p​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​e​s​t​ ​t​r​a​n​s​m​i​s​e​.​ ​E​l​l​e​ ​v​a​ ​d​i​r​e​c​t​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​l​a​ ​r​é​g​i​o​n​.
+			 * P​a​r​t​e​z​ ​l​'​e​s​p​r​i​t​ ​t​r​a​n​q​u​i​l​l​e​ ​:​ ​p​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​l​e​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​n​e​ ​v​o​u​s​ ​s​o​n​t​ ​p​a​s​ ​t​r​a​n​s​m​i​s​e​s​ ​:​ ​e​l​l​e​s​ ​v​o​n​t​ ​d​i​r​e​c​t​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​l​a​ ​r​é​g​i​o​n​.
 			 */
 			intro: string
 			/**
@@ -5539,7 +5544,7 @@ type RootTranslation = {
 		 */
 		eraseButton: string
 		/**
-		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​l​u​s​ ​e​n​ ​c​o​u​r​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​:​ ​n​o​u​s​ ​n​e​ ​g​a​r​d​e​r​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​l​u​s​ ​e​n​ ​c​o​u​r​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​f​f​a​c​e​r​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​:​ ​n​o​u​s​ ​n​e​ ​g​a​r​d​e​r​o​n​s​ ​q​u​e​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.
 		 */
 		eraseHelp: string
 		/**
@@ -5822,7 +5827,7 @@ type RootTranslation = {
 		 */
 		correctBox: string
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​o​u​b​l​i​é​ ​u​n​e​ ​p​h​o​t​o​ ​o​u​ ​u​n​ ​d​o​c​u​m​e​n​t​ ​?​ ​A​j​o​u​t​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​l​ô​t​u​r​é​e​ ​:​ ​P​N​G​,​ ​J​P​G​ ​o​u​ ​P​D​F​,​ ​{​s​i​z​e​}​ ​p​a​r​ ​f​i​c​h​i​e​r​.
+		 * V​o​u​s​ ​a​v​e​z​ ​o​u​b​l​i​é​ ​u​n​e​ ​p​h​o​t​o​ ​o​u​ ​u​n​ ​d​o​c​u​m​e​n​t​ ​?​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​e​n​ ​a​j​o​u​t​e​r​ ​t​a​n​t​ ​q​u​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​l​ô​t​u​r​é​e​ ​:​ ​P​N​G​,​ ​J​P​G​ ​o​u​ ​P​D​F​,​ ​{​s​i​z​e​}​ ​p​a​r​ ​f​i​c​h​i​e​r​.
 		 * @param {string} size
 		 */
 		addFilesHelp: RequiredParams<'size'>
@@ -7307,7 +7312,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​n​e​ ​d​e​v​e​z​ ​p​l​u​s​ ​l​e​ ​c​o​n​t​a​c​t​e​r​ ​à​ ​s​o​n​ ​s​u​j​e​t​ ​;​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​N​e​ ​l​e​ ​c​o​n​t​a​c​t​e​z​ ​p​l​u​s​ ​à​ ​c​e​ ​s​u​j​e​t​ ​:​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		text: string
 		/**
@@ -7322,7 +7327,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * C​o​m​m​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​d​e​m​a​n​d​é​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​n​o​m​,​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​a​d​r​e​s​s​e​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​p​h​o​t​o​s​.​ ​N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​q​u​e​ ​d​e​s​ ​c​h​i​f​f​r​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
+		 * C​o​m​m​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​d​e​m​a​n​d​é​,​ ​v​o​s​ ​d​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​l​i​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​ ​:​ ​n​o​m​,​ ​c​o​o​r​d​o​n​n​é​e​s​,​ ​a​d​r​e​s​s​e​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​e​t​ ​p​h​o​t​o​s​.​ ​N​o​u​s​ ​n​e​ ​g​a​r​d​o​n​s​ ​q​u​e​ ​d​e​s​ ​d​o​n​n​é​e​s​ ​a​n​o​n​y​m​e​s​ ​(​s​e​r​v​i​c​e​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​d​a​t​e​s​ ​e​t​ ​s​t​a​t​u​t​s​)​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
 		 * @param {number} id
 		 */
 		text: RequiredParams<'id'>
@@ -7661,6 +7666,10 @@ export type TranslationFunctions = {
 			 * Données du client effacées
 			 */
 			customerDataErased: () => LocalizedString
+			/**
+			 * Projet n° {id}
+			 */
+			projectNumber: (arg: { id: number }) => LocalizedString
 		}
 		/**
 		 * Chargement…
@@ -9658,7 +9667,7 @@ export type TranslationFunctions = {
 		- données liées à un contrat d'assurance : 5 ans après la fin du contrat ;
 		- données liées à un sinistre : 10 ans après la clôture du dossier ;
 		- enregistrements de conversations et enquêtes de satisfaction : 3 ans ;
-		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seuls des chiffres anonymes (service, code postal, dates et statuts) sont conservés. Vous pouvez effacer vous-même vos données personnelles plus tôt depuis la page de suivi, dès que la demande est clôturée, annulée ou retirée.
+		- demandes de services à domicile : 36 mois après la clôture de la demande (ou après son envoi si elle n'est jamais clôturée). Ensuite, vos données personnelles sont effacées automatiquement ; seules des données anonymes (service, code postal, dates et statuts) sont conservées. Vous pouvez effacer vous-même vos données personnelles plus tôt depuis la page de suivi, dès que la demande est clôturée, annulée ou retirée.
 	
 		Votre choix en matière de cookies est conservé pendant 6 mois.
 			 */
@@ -10538,11 +10547,11 @@ export type TranslationFunctions = {
 	}
 	api: {
 		/**
-		 * La demande est incomplète ou mal formée. Veuillez vérifier les informations et réessayer.
+		 * Les informations envoyées sont incomplètes ou incorrectes. Veuillez les vérifier et réessayer.
 		 */
 		invalidRequest: () => LocalizedString
 		/**
-		 * La demande est trop volumineuse.
+		 * Les données envoyées sont trop volumineuses.
 		 */
 		requestTooLarge: () => LocalizedString
 		/**
@@ -11131,7 +11140,7 @@ export type TranslationFunctions = {
 			 */
 			activeLabel: (arg: { name: string }) => LocalizedString
 			/**
-			 * Voir les {count} projets du prestataire {name}
+			 * {count} projet{{s}} du prestataire {name}
 			 */
 			projectsOf: (arg: { count: number, name: string }) => LocalizedString
 			/**
@@ -11213,7 +11222,7 @@ export type TranslationFunctions = {
 			 */
 			tabAbsences: () => LocalizedString
 			/**
-			 * Pendant une absence, ce prestataire ne reçoit aucune nouvelle demande : elle va directement au suivant. Enregistrez-la ici quand il vous prévient.
+			 * Pendant une absence, ce prestataire ne reçoit pas de nouvelles demandes : elles vont directement au suivant. Enregistrez-la ici quand il vous prévient.
 			 */
 			absencesIntro: () => LocalizedString
 			/**
@@ -11985,7 +11994,7 @@ export type TranslationFunctions = {
 			 */
 			keep: () => LocalizedString
 			/**
-			 * Description du prestataire
+			 * Explication du prestataire
 			 */
 			providerDescription: () => LocalizedString
 			/**
@@ -12659,7 +12668,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Partez l'esprit tranquille : pendant une absence, aucune nouvelle demande ne vous est transmise. Elle va directement à un autre professionnel de la région.
+			 * Partez l'esprit tranquille : pendant une absence, les nouvelles demandes ne vous sont pas transmises : elles vont directement à un autre professionnel de la région.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -12844,7 +12853,7 @@ export type TranslationFunctions = {
 		 */
 		eraseButton: () => LocalizedString
 		/**
-		 * Votre demande n'est plus en cours. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).
+		 * Votre demande n'est plus en cours. Vous pouvez effacer vos données personnelles : nous ne garderons que des données anonymes (service, code postal, dates et statuts).
 		 */
 		eraseHelp: () => LocalizedString
 		/**
@@ -13120,7 +13129,7 @@ export type TranslationFunctions = {
 		 */
 		correctBox: () => LocalizedString
 		/**
-		 * Vous avez oublié une photo ou un document ? Ajoutez-les tant que la demande n'est pas clôturée : PNG, JPG ou PDF, {size} par fichier.
+		 * Vous avez oublié une photo ou un document ? Vous pouvez en ajouter tant que la demande n'est pas clôturée : PNG, JPG ou PDF, {size} par fichier.
 		 */
 		addFilesHelp: (arg: { size: string }) => LocalizedString
 		/**
@@ -14524,7 +14533,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre espace professionnel.
+			 * Le client a retiré la demande ci-dessous. Ne le contactez plus à ce sujet : elle reste visible, annulée, dans votre espace professionnel.
 			 */
 			text: () => LocalizedString
 			/**
@@ -14538,7 +14547,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Comme vous l'avez demandé, vos données personnelles liées à la demande n° {id} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.
+			 * Comme vous l'avez demandé, vos données personnelles liées à la demande n° {id} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des données anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**

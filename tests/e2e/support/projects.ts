@@ -31,3 +31,11 @@ export async function statusLinkFor(sql: postgres.Sql, projectId: number): Promi
   await sql`update home_projects set status_token_hash = ${hash}, status_token_expires_at = now() + interval '90 days' where id = ${projectId}`;
   return `/projectstatus/${token}`;
 }
+
+/**
+ * The accessible name of a list's "#12" link: "Projet n° 12" / "Project nr. 12"
+ * (src/client/components/project-number.tsx), in either language; a line's text may follow it.
+ */
+export function projectNumber(id: number): RegExp {
+  return new RegExp(`^(Projet n°\\s|Project nr\\. )${id}(?!\\d)`);
+}

@@ -70,7 +70,7 @@ describe(`rating after the job on ${testDriver}`, () => {
     for (const body of [{ rating: 4, comment: 123 }, { rating: "4" }, [4], "4"]) {
       const response = await rate(fr.token, body, "nl");
       expect(response.status).toBe(400);
-      expect((await response.json()).userMessage).toStartWith("De aanvraag is onvolledig");
+      expect((await response.json()).userMessage).toStartWith("De verstuurde gegevens zijn onvolledig");
     }
     expect(await (await rate(fr.token, { rating: 4, comment: "  Travail soigné, merci.  " })).json()).toEqual({
       isError: false,

@@ -237,7 +237,7 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
     expect(consoleDuringOutage.status).toBe(503);
     expect(consoleDuringOutage.headers.get("retry-after")).toBe("5");
     expect(consoleBody.error.data.code).toBe("SERVICE_UNAVAILABLE");
-    expect(consoleBody.error.message).toBe("De dienst is tijdelijk niet beschikbaar. Probeer het binnen enkele ogenblikken opnieuw.");
+    expect(consoleBody.error.message).toBe("De dienst is tijdelijk niet beschikbaar. Probeer het over enkele ogenblikken opnieuw.");
     // Failures that got a reply are a 503 with Retry-After and the short "unavailable" message in
     // the envelope: never a 500, never a success.
     for (const failure of failures) {

@@ -11,6 +11,7 @@ import { NetworkProjectCards } from "./project-list-cards";
 import { ProjectListFilters } from "./project-list-filters";
 import { ProjectExportButton } from "./project-export-button";
 import { useProjectListView } from "./project-list-view";
+import { ProjectNumber } from "../../components/project-number";
 import {
   highlightColor,
   highlightMark,
@@ -103,8 +104,8 @@ function ProjectList() {
               return (
                 <Table.Tr key={p.id} data-highlighted={highlighted || undefined} style={highlighted ? { backgroundColor: highlightColor } : undefined}>
                   <Table.Td>
-                    <Anchor component={Link} href={`/network/homeprojectdetails/${p.id}`} fw={600}>
-                      #{p.id}
+                    <Anchor component={Link} href={`/network/homeprojectdetails/${p.id}`} fw={600} className="hs-target">
+                      <ProjectNumber id={p.id} />
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>

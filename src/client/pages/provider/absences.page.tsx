@@ -5,6 +5,7 @@ import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
+import { ProjectNumber } from "../../components/project-number";
 
 /** provider/absences: the provider's own absences (docs/product/absences.md). */
 function Absences() {
@@ -35,7 +36,7 @@ function Absences() {
             {waiting.data.items.map((p) => (
               <List.Item key={p.id}>
                 <Anchor component={Link} href={`/provider/homeprojectdetails/${p.id}`} className="hs-target">
-                  #{p.id} · {p.serviceName}
+                  <ProjectNumber id={p.id} /> · {p.serviceName}
                 </Anchor>
               </List.Item>
             ))}

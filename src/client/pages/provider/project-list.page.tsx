@@ -14,6 +14,7 @@ import { ConsoleShell } from "../console/console-shell";
 import { ProviderFiguresPanel, useOwnFigures } from "../../components/provider-figures";
 import { CustomerName } from "../../components/customer-name";
 import { customerAddressLine, ProjectCards } from "./project-cards";
+import { ProjectNumber } from "../../components/project-number";
 
 /** While an absence is under way, the list says so: no new request arrives until its last day (docs/product/absences.md). */
 function AwayNotice() {
@@ -139,8 +140,8 @@ function ListBody() {
             {list.data?.items.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>
-                  <Anchor component={Link} href={`/provider/homeprojectdetails/${p.id}`} fw={600}>
-                    #{p.id}
+                  <Anchor component={Link} href={`/provider/homeprojectdetails/${p.id}`} fw={600} className="hs-target">
+                    <ProjectNumber id={p.id} />
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>

@@ -4,11 +4,10 @@ import { isValidationKey } from "@/shared/message-keys";
 import { homeProjects } from "../../db/schema";
 import { CustomerControlsMail, renderEmailChanged, renderEmailChangedPrevious } from "../../mail/customer-controls";
 import { customerMail, enqueueMail } from "../../mail/queue";
-import { DomainError, validationMessage } from "../errors";
+import { DomainError, refuse, validationMessage } from "../errors";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { recordProjectEvent } from "../project-status/transition";
 import { refusalFor, withdrawableStatuses } from "./rules";
-import { refuse } from "../errors";
 
 /** The input checked with the wizard's field rules; the first failing rule's FR/NL message otherwise. */
 export function parseContactCorrection(input: unknown): ContactCorrection {

@@ -1,7 +1,7 @@
 /** FR dictionary section `api`: what the server answers in its envelopes. */
 const api = {
-  invalidRequest: "La demande est incomplète ou mal formée. Veuillez vérifier les informations et réessayer.",
-  requestTooLarge: "La demande est trop volumineuse.",
+  invalidRequest: "Les informations envoyées sont incomplètes ou incorrectes. Veuillez les vérifier et réessayer.",
+  requestTooLarge: "Les données envoyées sont trop volumineuses.",
   tooManyRequests: "Trop de tentatives en peu de temps. Veuillez patienter une minute et réessayer.",
   internalError: "Une erreur inattendue s'est produite. Veuillez réessayer dans quelques instants.",
   serviceUnavailable: "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",

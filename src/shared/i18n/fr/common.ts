@@ -77,6 +77,8 @@ const common = {
     goHome: "Retour à l'accueil",
     /** In a project list, in place of the names of a customer whose data were erased. */
     customerDataErased: "Données du client effacées",
+    /** What a screen reader says for a list's "#12" (components/project-number.tsx). */
+    projectNumber: "Projet n° {id:number}",
   },
   loading: "Chargement…",
   close: "Fermer",

@@ -19,7 +19,7 @@ const customerControls = {
     "Un professionnel a accepté votre demande. Pour l'annuler ou modifier un rendez-vous, contactez-le directement avec les coordonnées ci-dessus.",
   eraseButton: "Effacer mes données",
   eraseHelp:
-    "Votre demande n'est plus en cours. Vous pouvez effacer vos données personnelles : nous ne garderons que des chiffres anonymes (service, code postal, dates et statuts).",
+    "Votre demande n'est plus en cours. Vous pouvez effacer vos données personnelles : nous ne garderons que des données anonymes (service, code postal, dates et statuts).",
   eraseConfirmTitle: "Effacer définitivement vos données ?",
   eraseConfirmText:
     "Votre nom, vos coordonnées, votre adresse, votre description et vos photos seront effacés. Cette action est irréversible : ni vous ni nous ne pourrons les récupérer, et ce lien de suivi ne fonctionnera plus. Vous recevrez un dernier e-mail de confirmation.",
@@ -99,7 +99,8 @@ const customerControls = {
   correctEmail: "Adresse e-mail",
   correctStreet: "Rue et numéro",
   correctBox: "Boîte (facultatif)",
-  addFilesHelp: "Vous avez oublié une photo ou un document ? Ajoutez-les tant que la demande n'est pas clôturée : PNG, JPG ou PDF, {size:string} par fichier.",
+  addFilesHelp:
+    "Vous avez oublié une photo ou un document ? Vous pouvez en ajouter tant que la demande n'est pas clôturée : PNG, JPG ou PDF, {size:string} par fichier.",
   addFilesCount: "{count:number} fichier{{s}} sur {max:number}",
   addFilesButton: "Ajouter des photos ou documents",
   addFilesFull: "Vous avez joint le maximum de {max:number} fichiers.",

@@ -41,7 +41,7 @@ const network = {
     colProjects: "Projets (nombre)",
     absentUntil: "Absence jusqu'au {day:string} inclus",
     activeLabel: "{name:string} actif",
-    projectsOf: "Voir les {count:number} projets du prestataire {name:string}",
+    projectsOf: "{count:number} projet{{s}} du prestataire {name:string}",
     empty: "Aucun prestataire ne correspond à votre recherche.",
   },
   providerForm: {
@@ -67,7 +67,7 @@ const network = {
     tabFigures: "Chiffres",
     tabAbsences: "Absences",
     absencesIntro:
-      "Pendant une absence, ce prestataire ne reçoit aucune nouvelle demande : elle va directement au suivant. Enregistrez-la ici quand il vous prévient.",
+      "Pendant une absence, ce prestataire ne reçoit pas de nouvelles demandes : elles vont directement au suivant. Enregistrez-la ici quand il vous prévient.",
     id: "Identifiant",
     copyId: "Copier l'identifiant",
     idCopied: "Identifiant copié",
@@ -279,7 +279,7 @@ const network = {
     cancelWhoIsTold: "Ni le client ni le prestataire ne reçoivent d'e-mail : prévenez-les vous-même si nécessaire.",
     cancelConfirm: "Oui, annuler le projet",
     keep: "Non, garder le projet",
-    providerDescription: "Description du prestataire",
+    providerDescription: "Explication du prestataire",
     noAgreementReason: "Raison de l'absence d'accord",
     invoice: "Facture",
     replaceInvoice: "Remplacer la facture",

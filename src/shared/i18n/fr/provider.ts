@@ -125,7 +125,7 @@ const provider = {
     navLink: "Absences",
     title: "Mes absences",
     intro:
-      "Partez l'esprit tranquille : pendant une absence, aucune nouvelle demande ne vous est transmise. Elle va directement à un autre professionnel de la région.",
+      "Partez l'esprit tranquille : pendant une absence, les nouvelles demandes ne vous sont pas transmises : elles vont directement à un autre professionnel de la région.",
     addTitle: "Ajouter une absence",
     days: "Jours d'absence",
     daysPlaceholder: "Choisissez le premier et le dernier jour",

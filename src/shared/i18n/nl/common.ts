@@ -75,6 +75,7 @@ const common: Translation["common"] = {
     title: "Professionele ruimte",
     goHome: "Terug naar de startpagina",
     customerDataErased: "Klantgegevens gewist",
+    projectNumber: "Project nr. {id}",
   },
   loading: "Laden…",
   close: "Sluiten",

@@ -15,7 +15,7 @@ const customerControls: Translation["customerControls"] = {
   contactProviderInstead:
     "Een vakman heeft uw aanvraag aanvaard. Wilt u ze annuleren of een afspraak wijzigen, neem dan rechtstreeks contact op met de vakman via de gegevens hierboven.",
   eraseButton: "Mijn gegevens wissen",
-  eraseHelp: "Uw aanvraag loopt niet meer. U kunt uw persoonsgegevens wissen: we bewaren alleen anonieme cijfers (dienst, postcode, datums en statussen).",
+  eraseHelp: "Uw aanvraag loopt niet meer. U kunt uw persoonsgegevens wissen: we bewaren alleen anonieme gegevens (dienst, postcode, datums en statussen).",
   eraseConfirmTitle: "Uw gegevens definitief wissen?",
   eraseConfirmText:
     "Uw naam, contactgegevens, adres, beschrijving en foto's worden gewist. Dit kan niet ongedaan worden gemaakt: noch u noch wij kunnen ze terughalen, en deze opvolgingslink werkt niet meer. U ontvangt nog een laatste bevestigingsmail.",
@@ -90,7 +90,7 @@ const customerControls: Translation["customerControls"] = {
   correctEmail: "E-mailadres",
   correctStreet: "Straat en huisnummer",
   correctBox: "Bus (optioneel)",
-  addFilesHelp: "Een foto of document vergeten? Voeg ze toe zolang de aanvraag niet is afgesloten: PNG, JPG of PDF, {size} per bestand.",
+  addFilesHelp: "Een foto of document vergeten? U kunt er nog toevoegen zolang de aanvraag niet is afgesloten: PNG, JPG of PDF, {size} per bestand.",
   addFilesCount: "{count} van {max} bestanden",
   addFilesButton: "Foto's of documenten toevoegen",
   addFilesFull: "U hebt het maximum van {max} bestanden bijgevoegd.",

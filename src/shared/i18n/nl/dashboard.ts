@@ -9,7 +9,7 @@ const dashboard: Translation["dashboard"] = {
   loadFailed: "Deze cijfers konden niet worden geladen. Probeer het zo dadelijk opnieuw.",
   retry: "Opnieuw proberen",
   noValue: "—",
-  periodShown: "Van {from} tot {to} · vorige periode: van {previousFrom} tot {previousTo}",
+  periodShown: "Van {from} tot en met {to} · vorige periode: van {previousFrom} tot en met {previousTo}",
   filters: {
     title: "Filters",
     period: "Periode",

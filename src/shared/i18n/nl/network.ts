@@ -43,7 +43,7 @@ const network: Translation["network"] = {
     colProjects: "Projecten (aantal)",
     absentUntil: "Afwezig tot en met {day}",
     activeLabel: "{name} actief",
-    projectsOf: "De {count} projecten van {name} bekijken",
+    projectsOf: "{count} project{{en}} van {name}",
     empty: "Geen enkele vakman komt overeen met uw zoekopdracht.",
   },
   providerForm: {
@@ -281,7 +281,7 @@ const network: Translation["network"] = {
     cancelWhoIsTold: "De klant en de vakman krijgen geen e-mail: verwittig hen zelf als dat nodig is.",
     cancelConfirm: "Ja, project annuleren",
     keep: "Nee, project behouden",
-    providerDescription: "Beschrijving van de vakman",
+    providerDescription: "Uitleg van de vakman",
     noAgreementReason: "Reden waarom er geen akkoord is",
     invoice: "Factuur",
     replaceInvoice: "Factuur vervangen",

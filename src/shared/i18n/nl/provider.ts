@@ -121,7 +121,7 @@ const provider: Translation["provider"] = {
   absences: {
     navLink: "Afwezigheden",
     title: "Mijn afwezigheden",
-    intro: "Tijdens een afwezigheid krijgt u geen nieuwe aanvragen. Ze gaan meteen naar een andere vakman in de regio.",
+    intro: "Vertrek met een gerust hart: tijdens een afwezigheid krijgt u geen nieuwe aanvragen. Ze gaan meteen naar een andere vakman in de regio.",
     addTitle: "Een afwezigheid toevoegen",
     days: "Dagen van afwezigheid",
     daysPlaceholder: "Kies de eerste en de laatste dag",
@@ -141,7 +141,7 @@ const provider: Translation["provider"] = {
     removeText: "{days}: op die dagen kunnen opnieuw nieuwe aanvragen worden doorgestuurd.",
     removeConfirm: "Ja, verwijderen",
     cancel: "Annuleren",
-    waiting: "{count} aanvra{{ag|gen}} wacht{{|en}} op uw antwoord: beantwoord ze voor u vertrekt, anders gaan ze na de termijn naar een andere vakman.",
+    waiting: "{count} aanvra{{ag|gen}} wacht{{|en}} op uw antwoord: beantwoord ze voor u vertrekt, anders ga{{at|an}} ze na de termijn naar een andere vakman.",
     awayUntil: "Afwezig tot en met {to}: u krijgt geen nieuwe aanvragen.",
     loadFailed: "De afwezigheden konden niet worden geladen.",
     saveFailed: "De afwezigheid kon niet worden opgeslagen.",

@@ -117,13 +117,13 @@ const mail = {
   /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */
   providerWithdrawn: {
     subject: "Demande n° {id:number} retirée par le client",
-    text: "Le client a retiré la demande ci-dessous. Vous ne devez plus le contacter à son sujet ; elle reste visible, annulée, dans votre espace professionnel.",
+    text: "Le client a retiré la demande ci-dessous. Ne le contactez plus à ce sujet : elle reste visible, annulée, dans votre espace professionnel.",
     link: "Voir la demande dans votre espace professionnel :",
   },
   /** `customer-data-erased`: to the customer, after erasure; no name. */
   dataErased: {
     subject: "Vos données de la demande n° {id:number} ont été effacées",
-    text: "Comme vous l'avez demandé, vos données personnelles liées à la demande n° {id:number} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des chiffres anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.",
+    text: "Comme vous l'avez demandé, vos données personnelles liées à la demande n° {id:number} ont été effacées : nom, coordonnées, adresse, description et photos. Nous ne gardons que des données anonymes (service, code postal, dates et statuts). Le lien de suivi ne fonctionne plus.",
     afterSend: "Nous ne gardons ni copie de cet e-mail ni votre adresse.",
   },
   /** `customer-status-link`: a fresh status link ("lost link"). */

@@ -91,12 +91,12 @@ const mail: NamespaceMailTranslation = {
   },
   providerWithdrawn: {
     subject: "Aanvraag nr. {id} ingetrokken door de klant",
-    text: "De klant heeft onderstaande aanvraag ingetrokken. U hoeft geen contact meer op te nemen met de klant; ze blijft als geannuleerde aanvraag zichtbaar in uw professionele ruimte.",
+    text: "De klant heeft onderstaande aanvraag ingetrokken. Neem hierover geen contact meer op met de klant; de aanvraag blijft als geannuleerd zichtbaar in uw professionele ruimte.",
     link: "Bekijk de aanvraag in uw professionele ruimte:",
   },
   dataErased: {
     subject: "Uw gegevens van aanvraag nr. {id} zijn gewist",
-    text: "Zoals gevraagd zijn uw persoonsgegevens bij aanvraag nr. {id} gewist: naam, contactgegevens, adres, beschrijving en foto's. We bewaren alleen anonieme cijfers (dienst, postcode, datums en statussen). De opvolgingslink werkt niet meer.",
+    text: "Zoals gevraagd zijn uw persoonsgegevens bij aanvraag nr. {id} gewist: naam, contactgegevens, adres, beschrijving en foto's. We bewaren alleen anonieme gegevens (dienst, postcode, datums en statussen). De opvolgingslink werkt niet meer.",
     afterSend: "We bewaren geen kopie van deze e-mail en ook uw adres niet.",
   },
   statusLink: {
@@ -113,7 +113,7 @@ const mail: NamespaceMailTranslation = {
   },
   emailChangedPrevious: {
     subject: "Het e-mailadres van uw aanvraag nr. {id} is gewijzigd",
-    text: "Het e-mailadres van uw aanvraag nr. {id} werd zonet door een ander vervangen. Onze volgende e-mails over deze aanvraag gaan naar het nieuwe adres.",
+    text: "Het e-mailadres van uw aanvraag nr. {id} werd zonet vervangen door een ander adres. Onze volgende e-mails over deze aanvraag gaan naar het nieuwe adres.",
     undo: "Komt deze wijziging niet van u? Open de opvolgingslink die u bij uw aanvraag kreeg (hij blijft geldig) en verbeter het adres, of negeer dit bericht als deze aanvraag u niets zegt.",
   },
   ratingRequest: {
