@@ -273,7 +273,7 @@ for (const language of ["fr", "nl"] as const) {
           phone: "GSM",
           email: "E-mail",
           history: "Historique",
-          assigned: /Attribué à|Aucun prestataire disponible/,
+          assigned: /Attribué au prestataire|Aucun prestataire disponible/,
           erasedName: "Données du client effacées",
         },
         nl: {
@@ -329,7 +329,7 @@ for (const language of ["fr", "nl"] as const) {
       await expect(entries.nth(2)).toContainText(labels.created);
       await expect(entries.nth(0)).not.toContainText(console.assigned);
       await expect(entries.nth(1)).not.toContainText(console.assigned);
-      if (language === "fr") await expect(entries.nth(2).getByRole("link", { name: "Attribué à Brussels Home Experts" })).toBeVisible();
+      if (language === "fr") await expect(entries.nth(2).getByRole("link", { name: "Attribué au prestataire Brussels Home Experts" })).toBeVisible();
       else await expect(entries.nth(2)).toContainText("Geen vakman beschikbaar");
       await screensAt(page, `customer-controls-${language}-15-network-history`, { fullPage: true });
 

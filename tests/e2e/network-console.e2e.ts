@@ -256,10 +256,13 @@ test.describe("network console", () => {
     await expect(entries.nth(0)).toContainText("Par le réseau");
     await expect(entries.nth(0)).toContainText("Statut : Nouveau → Annulé");
     await expect(entries.nth(1)).toContainText("Prestataire changé");
-    await expect(entries.nth(1).getByRole("link", { name: `Attribué à ${providerName}` })).toHaveAttribute("href", `/network/editprovider/${newProviderId}`);
+    await expect(entries.nth(1).getByRole("link", { name: `Attribué au prestataire ${providerName}` })).toHaveAttribute(
+      "href",
+      `/network/editprovider/${newProviderId}`,
+    );
     await expect(entries.nth(2)).toContainText("Demande envoyée");
     await expect(entries.nth(2)).toContainText("Par le client");
-    await expect(entries.nth(2).getByRole("link", { name: "Attribué à Brussels Home Experts" })).toBeVisible();
+    await expect(entries.nth(2).getByRole("link", { name: "Attribué au prestataire Brussels Home Experts" })).toBeVisible();
     await expect(page.getByRole("tabpanel")).not.toContainText(customer);
     await expectNoSeriousAxeViolations(page);
     await shot(page, "fr-project-history");

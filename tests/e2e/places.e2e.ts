@@ -127,7 +127,7 @@ test("a switch of language mid-wizard renames the chosen place: Bruges becomes B
   await page.getByRole("button", { name: W.fr.expert.checkAvailability }).click();
   // No tiler works in 8000 in the demo data: the request goes on without one.
   await expect(page.getByText(W.fr.expert.notFoundTitle)).toBeVisible();
-  await expect(page.getByText(/ce service à Bruges\./)).toBeVisible();
+  await expect(page.getByText(/ce service dans votre commune \(Bruges\)\./)).toBeVisible();
   await expect(page.getByTestId("wizard-next")).toHaveText(W.fr.expert.notFoundNext);
   await page.getByTestId("wizard-next").click();
   await expect(page.locator("[data-question]").first()).toBeVisible();

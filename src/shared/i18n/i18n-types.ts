@@ -2671,7 +2671,7 @@ type RootTranslation = {
 			 */
 			foundTitle: string
 			/**
-			 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​t​r​a​v​a​i​l​l​e​ ​à​ ​{​c​i​t​y​}​.​ ​I​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​f​i​x​e​r​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​e​t​ ​v​o​u​s​ ​r​e​m​e​t​t​r​e​ ​u​n​ ​d​e​v​i​s​.
+			 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​c​o​u​v​r​e​ ​{​c​i​t​y​}​.​ ​I​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​f​i​x​e​r​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​e​t​ ​v​o​u​s​ ​r​e​m​e​t​t​r​e​ ​u​n​ ​d​e​v​i​s​.
 			 * @param {string} city
 			 */
 			foundText: RequiredParams<'city'>
@@ -2685,12 +2685,12 @@ type RootTranslation = {
 			 */
 			notFoundTitle: string
 			/**
-			 * N​o​u​s​ ​n​'​a​v​o​n​s​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​à​ ​{​c​i​t​y​}​.​ ​V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​e​ ​s​o​l​u​t​i​o​n​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+			 * N​o​u​s​ ​n​'​a​v​o​n​s​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​c​o​m​m​u​n​e​ ​(​{​c​i​t​y​}​)​.​ ​V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​e​ ​s​o​l​u​t​i​o​n​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 			 * @param {string} city
 			 */
 			notFoundText: RequiredParams<'city'>
 			/**
-			 * V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​à​ ​{​c​i​t​y​}​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * V​o​u​l​e​z​-​v​o​u​s​ ​t​o​u​t​ ​d​e​ ​m​ê​m​e​ ​c​o​n​t​i​n​u​e​r​ ​?​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​r​a​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​{​c​i​t​y​}​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 * @param {string} city
 			 */
 			notFoundTextManual: RequiredParams<'city'>
@@ -4756,7 +4756,7 @@ type RootTranslation = {
 			 */
 			serviceChange: RequiredParams<'from' | 'to'>
 			/**
-			 * A​t​t​r​i​b​u​é​ ​à​ ​{​n​a​m​e​}
+			 * A​t​t​r​i​b​u​é​ ​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
 			assignedTo: RequiredParams<'name'>
@@ -10066,7 +10066,7 @@ export type TranslationFunctions = {
 			 */
 			foundTitle: () => LocalizedString
 			/**
-			 * Un professionnel de notre réseau travaille à {city}. Il vous contactera dans les deux jours ouvrables pour fixer un rendez-vous et vous remettre un devis.
+			 * Un professionnel de notre réseau couvre {city}. Il vous contactera dans les deux jours ouvrables pour fixer un rendez-vous et vous remettre un devis.
 			 */
 			foundText: (arg: { city: string }) => LocalizedString
 			/**
@@ -10078,11 +10078,11 @@ export type TranslationFunctions = {
 			 */
 			notFoundTitle: () => LocalizedString
 			/**
-			 * Nous n'avons pas encore de professionnel pour ce service à {city}. Voulez-vous tout de même continuer ? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.
+			 * Nous n'avons pas encore de professionnel pour ce service dans votre commune ({city}). Voulez-vous tout de même continuer ? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.
 			 */
 			notFoundText: (arg: { city: string }) => LocalizedString
 			/**
-			 * Voulez-vous tout de même continuer ? Notre équipe cherchera un professionnel à {city} et vous contactera dans les 24 heures.
+			 * Voulez-vous tout de même continuer ? Notre équipe cherchera un professionnel pour {city} et vous contactera dans les 24 heures.
 			 */
 			notFoundTextManual: (arg: { city: string }) => LocalizedString
 			/**
@@ -12088,7 +12088,7 @@ export type TranslationFunctions = {
 			 */
 			serviceChange: (arg: { from: string, to: string }) => LocalizedString
 			/**
-			 * Attribué à {name}
+			 * Attribué au prestataire {name}
 			 */
 			assignedTo: (arg: { name: string }) => LocalizedString
 			/**

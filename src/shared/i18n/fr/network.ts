@@ -305,7 +305,7 @@ const network = {
     byProvider: "Par {name:string}",
     statusChange: "Statut : {from:string} → {to:string}",
     serviceChange: "Service : {from:string} → {to:string}",
-    assignedTo: "Attribué à {name:string}",
+    assignedTo: "Attribué au prestataire {name:string}",
     noProviderFound: "Aucun prestataire disponible",
     actions: {
       projectCreated: "Demande envoyée",

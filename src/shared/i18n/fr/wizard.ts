@@ -59,13 +59,13 @@ const wizard = {
     lookupFailedText: "Nous n'avons pas pu rechercher votre code postal. Vérifiez votre connexion internet et réessayez.",
     foundTitle: "Bonne nouvelle\u00a0: un professionnel est disponible",
     foundText:
-      "Un professionnel de notre réseau travaille à {city:string}. Il vous contactera dans les deux jours ouvrables pour fixer un rendez-vous et vous remettre un devis.",
+      "Un professionnel de notre réseau couvre {city:string}. Il vous contactera dans les deux jours ouvrables pour fixer un rendez-vous et vous remettre un devis.",
     foundTextManual: "Notre équipe a bien noté votre commune, {city:string}. Elle vous contactera dans les 24 heures pour trouver le bon professionnel.",
     notFoundTitle: "Aucun professionnel disponible pour le moment",
     notFoundText:
-      "Nous n'avons pas encore de professionnel pour ce service à {city:string}. Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.",
+      "Nous n'avons pas encore de professionnel pour ce service dans votre commune ({city:string}). Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera une solution et vous contactera dans les deux jours ouvrables.",
     notFoundTextManual:
-      "Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera un professionnel à {city:string} et vous contactera dans les 24 heures.",
+      "Voulez-vous tout de même continuer\u00a0? Notre équipe cherchera un professionnel pour {city:string} et vous contactera dans les 24 heures.",
     notFoundBack: "Non, modifier ma demande",
     notFoundNext: "Oui, continuer quand même",
   },
