@@ -1,5 +1,5 @@
 import { consentStorageKey, consentVersion } from "../../src/client/analytics/consent";
-import { expectNoSeriousAxeViolations, labelInNameMismatches } from "./support/accessibility";
+import { expectNoSeriousAxeViolations, labelInNameMismatches, smallTouchTargets } from "./support/accessibility";
 import { screen } from "./support/screens";
 import { afterNextFrames, expect, type Page, test } from "./support/test";
 import { sendRequest, statusLinkFor } from "./support/projects";
@@ -122,6 +122,10 @@ for (const language of ["fr", "nl"] as const) {
         await expectNoSeriousAxeViolations(page);
         // Every control's name starts with the text it shows, the header's language button included.
         expect(await labelInNameMismatches(page)).toEqual([]);
+        // On a phone every control is a target a finger finds (docs/product/accessibility.md).
+        await page.setViewportSize({ width: 375, height: 800 });
+        await afterNextFrames(page);
+        expect(await smallTouchTargets(page)).toEqual([]);
         expect(errors).toEqual([]);
       });
     }

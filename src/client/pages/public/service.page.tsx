@@ -1,7 +1,7 @@
-import { Alert, Anchor, Box, Button, Container, Group, List, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Container, Group, List, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import type { ApiSubCategoryDetail } from "@/shared/api-types";
 import { publicApi } from "../../api/public-api";
 import { Faq } from "../../components/faq";
@@ -13,6 +13,7 @@ import { catalogText, serviceBullets } from "../../i18n/catalog-text";
 import { withMoreInfoTexts } from "../../i18n/dictionary-parts";
 import { useLanguage, useLL } from "../../i18n/language";
 import NotFoundPage from "./not-found.page";
+import { BackLink } from "../../components/back-link";
 
 /** The drawer and the services' "more info" texts (../../i18n/dictionary-parts.ts), fetched when its button is reached for. */
 const loadDrawer = withMoreInfoTexts(() => import("./service/more-info-drawer"));
@@ -28,13 +29,12 @@ async function fetchSubCategory(id: number, language: "fr" | "nl"): Promise<{ de
   return { detail: reply.data, message: null };
 }
 
-function BackLink() {
+function BackToServices() {
   const LL = useLL();
   return (
-    <Anchor component={Link} href="/" fw={600} underline="always">
-      <span aria-hidden="true">← </span>
+    <BackLink href="/" size="md" fw={600} underline="always">
       {LL.home.service.back()}
-    </Anchor>
+    </BackLink>
   );
 }
 
@@ -111,7 +111,7 @@ function ServiceContent({ detail }: { detail: ApiSubCategoryDetail }) {
     <>
       <Box className="hs-service-hero">
         <Container size="lg" pt="md" pb={0}>
-          <BackLink />
+          <BackToServices />
         </Container>
         <Container size="lg" py="md">
           {heroImages.has(detail.id) ? (
@@ -135,7 +135,7 @@ function ServiceContent({ detail }: { detail: ApiSubCategoryDetail }) {
           <ServiceTabs detail={detail} />
           <HowItWorks />
           <Faq />
-          <BackLink />
+          <BackToServices />
         </Stack>
       </Container>
       <MobileQuoteBar to={`/newproject/${detail.id}`} />
@@ -181,7 +181,7 @@ export default function ServicePage() {
             {LL.home.service.retry()}
           </Button>
         </Alert>
-        <BackLink />
+        <BackToServices />
       </Container>
     );
   }
