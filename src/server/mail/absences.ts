@@ -2,7 +2,7 @@ import type { Language } from "@/shared/catalog-types";
 import { signature } from "./common-blocks";
 import { type MailContent, type RenderedMail, renderBilingual } from "./compose";
 import { mailCopy } from "./copy";
-import { formatDate } from "./dates";
+import { formatDate, formatDayRange } from "./dates";
 
 /** The e-mails of a provider's absences (docs/product/absences.md); their copy is in the `mail` namespace. */
 export const AbsenceMail = {
@@ -29,7 +29,8 @@ function absenceNotice(notice: AbsenceNotice, language: Language, d: AbsenceMail
   const days = { from: day(language, d.startsOn), to: day(language, d.endsOn) };
   return {
     language,
-    subject: copy.subject(days),
+    // A short range in the subject, which both languages share and a phone cuts: "6–10 avril 2026".
+    subject: copy.subject({ days: formatDayRange(language, d.startsOn, d.endsOn) }),
     blocks: [
       { kind: "paragraph", text: common.greeting() },
       { kind: "paragraph", text: copy.text(days) },

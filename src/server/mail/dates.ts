@@ -16,6 +16,15 @@ export function formatDateTime(language: Language, date: Date): string {
   return dateTimeFormats[language].format(date);
 }
 
+/**
+ * Two calendar days (`YYYY-MM-DD`, both included) as one short range: "6–10 avril 2026",
+ * "20 juli – 7 augustus 2026", the year written once when it is the same; one day alone when equal.
+ */
+export function formatDayRange(language: Language, firstDay: string, lastDay: string): string {
+  // Noon UTC is that day in Brussels too.
+  return dateFormats[language].formatRange(new Date(`${firstDay}T12:00:00Z`), new Date(`${lastDay}T12:00:00Z`));
+}
+
 /** "31 mai 2026" / "31 mei 2026", Brussels time. */
 export function formatDate(language: Language, date: Date): string {
   return dateFormats[language].format(date);

@@ -7241,11 +7241,10 @@ export type NamespaceMailTranslation = {
 	}
 	absenceRecorded: {
 		/**
-		 * A​b​s​e​n​c​e​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
-		 * @param {string} from
-		 * @param {string} to
+		 * A​b​s​e​n​c​e​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​{​d​a​y​s​}
+		 * @param {string} days
 		 */
-		subject: RequiredParams<'from' | 'to'>
+		subject: RequiredParams<'days'>
 		/**
 		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​e​n​r​e​g​i​s​t​r​é​ ​u​n​e​ ​a​b​s​e​n​c​e​ ​p​o​u​r​ ​v​o​u​s​,​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​i​n​c​l​u​s​ ​:​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​,​ ​a​u​c​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​e​ ​v​o​u​s​ ​s​e​r​a​ ​t​r​a​n​s​m​i​s​e​.​ ​S​i​ ​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​r​r​e​c​t​,​ ​s​u​p​p​r​i​m​e​z​-​l​a​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​o​u​ ​c​o​n​t​a​c​t​e​z​ ​l​e​ ​r​é​s​e​a​u​.
 		 * @param {string} from
@@ -7259,11 +7258,10 @@ export type NamespaceMailTranslation = {
 	}
 	absenceRemoved: {
 		/**
-		 * A​b​s​e​n​c​e​ ​s​u​p​p​r​i​m​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}
-		 * @param {string} from
-		 * @param {string} to
+		 * A​b​s​e​n​c​e​ ​s​u​p​p​r​i​m​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​{​d​a​y​s​}
+		 * @param {string} days
 		 */
-		subject: RequiredParams<'from' | 'to'>
+		subject: RequiredParams<'days'>
 		/**
 		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​s​u​p​p​r​i​m​é​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​d​u​ ​{​f​r​o​m​}​ ​a​u​ ​{​t​o​}​ ​:​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​p​e​u​v​e​n​t​ ​à​ ​n​o​u​v​e​a​u​ ​v​o​u​s​ ​ê​t​r​e​ ​t​r​a​n​s​m​i​s​e​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​j​o​u​r​s​.​ ​S​i​ ​v​o​t​r​e​ ​a​b​s​e​n​c​e​ ​t​i​e​n​t​ ​t​o​u​j​o​u​r​s​,​ ​e​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​à​ ​n​o​u​v​e​a​u​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 * @param {string} from
@@ -14473,9 +14471,9 @@ export type TranslationFunctions = {
 		}
 		absenceRecorded: {
 			/**
-			 * Absence enregistrée par le réseau : du {from} au {to}
+			 * Absence enregistrée par le réseau : {days}
 			 */
-			subject: (arg: { from: string, to: string }) => LocalizedString
+			subject: (arg: { days: string }) => LocalizedString
 			/**
 			 * Le réseau a enregistré une absence pour vous, du {from} au {to} inclus : pendant ces jours, aucune nouvelle demande ne vous sera transmise. Si ce n'est pas correct, supprimez-la dans votre espace professionnel ou contactez le réseau.
 			 */
@@ -14487,9 +14485,9 @@ export type TranslationFunctions = {
 		}
 		absenceRemoved: {
 			/**
-			 * Absence supprimée par le réseau : du {from} au {to}
+			 * Absence supprimée par le réseau : {days}
 			 */
-			subject: (arg: { from: string, to: string }) => LocalizedString
+			subject: (arg: { days: string }) => LocalizedString
 			/**
 			 * Le réseau a supprimé votre absence du {from} au {to} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre espace professionnel.
 			 */

@@ -154,8 +154,8 @@ describe(`provider absences on ${testDriver}`, () => {
 
     const forIt = await addAbsence(deps(), 2, { startsOn: "2026-04-06", endsOn: "2026-04-10" }, byNetwork);
     const [recorded] = (await mailsFor(setup.db, "provider-absence-recorded")).slice(recordedBefore);
-    expect(recorded?.subject).toContain("Absence enregistrée par le réseau\u00a0: du 6 avril 2026 au 10 avril 2026");
-    expect(recorded?.subject).toContain("Afwezigheid geregistreerd door het netwerk: van 6 april 2026 tot en met 10 april 2026");
+    expect(recorded?.subject).toBe("Absence enregistrée par le réseau\u00a0: 6–10 avril 2026 | Afwezigheid geregistreerd door het netwerk: 6–10 april 2026");
+    expect(recorded?.textBody).toContain("du 6 avril 2026 au 10 avril 2026 inclus");
     expect(recorded?.textBody).toContain(`${publicUrl}/provider/absences`);
     await removeAbsence(deps(), 2, forIt.id, byNetwork);
     const [removed] = (await mailsFor(setup.db, "provider-absence-removed")).slice(removedBefore);

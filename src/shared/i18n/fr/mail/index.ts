@@ -93,13 +93,13 @@ const mail = {
   /** `provider-files-added`: to the provider of a project whose customer added files; no customer data. */
   /** `provider-absence-recorded`: to a provider the network recorded an absence for (docs/product/absences.md). */
   absenceRecorded: {
-    subject: "Absence enregistrée par le réseau : du {from:string} au {to:string}",
+    subject: "Absence enregistrée par le réseau : {days:string}",
     text: "Le réseau a enregistré une absence pour vous, du {from:string} au {to:string} inclus : pendant ces jours, aucune nouvelle demande ne vous sera transmise. Si ce n'est pas correct, supprimez-la dans votre espace professionnel ou contactez le réseau.",
     link: "Voir mes absences :",
   },
   /** `provider-absence-removed`: to a provider whose absence the network removed. */
   absenceRemoved: {
-    subject: "Absence supprimée par le réseau : du {from:string} au {to:string}",
+    subject: "Absence supprimée par le réseau : {days:string}",
     text: "Le réseau a supprimé votre absence du {from:string} au {to:string} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre espace professionnel.",
     link: "Voir mes absences :",
   },

@@ -70,12 +70,12 @@ const mail: NamespaceMailTranslation = {
     link: "De aanvraag openen:",
   },
   absenceRecorded: {
-    subject: "Afwezigheid geregistreerd door het netwerk: van {from} tot en met {to}",
+    subject: "Afwezigheid geregistreerd door het netwerk: {days}",
     text: "Het netwerk heeft een afwezigheid voor u geregistreerd, van {from} tot en met {to}: op die dagen krijgt u geen nieuwe aanvragen. Klopt dit niet? Verwijder ze in uw professionele ruimte of neem contact op met het netwerk.",
     link: "Mijn afwezigheden bekijken:",
   },
   absenceRemoved: {
-    subject: "Afwezigheid verwijderd door het netwerk: van {from} tot en met {to}",
+    subject: "Afwezigheid verwijderd door het netwerk: {days}",
     text: "Het netwerk heeft uw afwezigheid van {from} tot en met {to} verwijderd: op die dagen kunt u opnieuw nieuwe aanvragen krijgen. Bent u toch afwezig? Registreer ze dan opnieuw in uw professionele ruimte.",
     link: "Mijn afwezigheden bekijken:",
   },
