@@ -198,6 +198,8 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page.locator(".mantine-Notification-root").filter({ hasText: t.callSaved })).toBeVisible();
       // The toast comes before the page has read the request again: once it has, the saved choice disables the button.
       await expect(block.getByRole("button", { name: t.callSave })).toBeDisabled();
+      // The focus goes back to the choices, not to the page.
+      await expect(block.getByRole("checkbox", { name: t.callMorning })).toBeFocused();
       await screensAt(block, `customer-controls-${language}-13-call-times`);
       await page.reload();
       await expect(page.getByTestId("call-times").getByRole("checkbox", { name: t.callMorning })).toBeChecked();
