@@ -124,12 +124,12 @@ describe(`homeproject/addproject on ${testDriver}`, () => {
       200,
       "toutes les questions",
     ],
-    ["a wrong type", { ServiceId: "3" }, 400, "mal formée"],
-    ["a missing field", { CustomerEmail: undefined }, 400, "mal formée"],
+    ["a wrong type", { ServiceId: "3" }, 400, "incomplètes ou incorrectes"],
+    ["a missing field", { CustomerEmail: undefined }, 400, "incomplètes ou incorrectes"],
     // Refused by the schema without a field's message: a broken client, not a person to tell.
-    ["a service id of 0", { ServiceId: 0 }, 400, "mal formée"],
-    ["a language the site does not speak", { CustomerLanguage: "de" }, 400, "mal formée"],
-    ["51 answers", { Answers: Array.from({ length: 51 }, (_, i) => ({ QuestionId: i + 1, AnswerIds: [1] })) }, 400, "mal formée"],
+    ["a service id of 0", { ServiceId: 0 }, 400, "incomplètes ou incorrectes"],
+    ["a language the site does not speak", { CustomerLanguage: "de" }, 400, "incomplètes ou incorrectes"],
+    ["51 answers", { Answers: Array.from({ length: 51 }, (_, i) => ({ QuestionId: i + 1, AnswerIds: [1] })) }, 400, "incomplètes ou incorrectes"],
   ];
 
   test.each(refusals)("%s → refused with a message, no row written", async (_name, change, status, message) => {
