@@ -13,14 +13,18 @@ export function isEmptyPhone(raw: string): boolean {
  * A phone number as a Belgian types it, in the international form the api/ rule wants
  * (docs/product/consoles.md, "Phone field"): "0475 11 22 33" → "+32 475 11 22 33",
  * "+33 6 12 34 56 78" stays French. What libphonenumber-js cannot read as a possible number is
- * left as typed, so that the rule says "wrong format" about what the person sees. One rule for
- * every form a customer's number is typed in: the wizard's step 4 and the contact correction.
+ * left as typed, so that the rule says "wrong format" about what the person sees; so is a number
+ * one digit short, which libphonenumber-js reads with its trunk 0 ("0470 12 34" would have shown as
+ * "+32 04701234", which nobody typed). One rule for every form a customer's number is typed in:
+ * the wizard's step 4 and the contact correction.
  */
 export function toInternationalPhone(raw: string): string {
   const text = raw.trim();
   if (!text) return "";
   const parsed = readPhone(text);
-  return parsed?.isPossible() ? parsed.formatInternational() : text;
+  if (!parsed?.isPossible()) return text;
+  const international = parsed.formatInternational();
+  return isPossiblePhone(international) ? international : text;
 }
 
 /** The number as libphonenumber-js reads it, Belgium by default. */

@@ -6,6 +6,7 @@ import { signInAs } from "./support/sign-in";
 import { refuseInBanner } from "./support/consent";
 import { expectNoSeriousAxeViolations, labelInNameMismatches } from "./support/accessibility";
 import { minimalPdf, onePixelPng } from "../support/sample-files";
+import { expectInsideAndInFull } from "./support/layout";
 
 const copy = {
   fr: {
@@ -367,6 +368,14 @@ for (const language of ["fr", "nl"] as const) {
       await page.goto(link);
       await expect(page.getByRole("link", { name: t.exportJson })).toBeVisible();
       await refuseInBanner(page, t.refuse);
+      // On a 320 px phone every action, its help and its button read in full inside the card.
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expectInsideAndInFull(
+        page.getByTestId("customer-actions").locator("p, a, button"),
+        "[data-testid=customer-actions]",
+        "status page actions at 320 px",
+      );
+      await page.setViewportSize({ width: 1280, height: 720 });
       const downloading = page.waitForEvent("download");
       await page.getByRole("link", { name: t.exportJson }).click();
       const download = await downloading;

@@ -45,6 +45,9 @@ const next = (page: Page) => page.getByTestId("wizard-next");
 async function expertStep(page: Page, lang: Lang, postCode: string) {
   await field(page, W[lang].expert.postCodeLabel).fill(postCode);
   await page.getByRole("button", { name: W[lang].expert.search, exact: true }).click();
+  await page.locator('input[name="wizard-postal-area"]').first().waitFor();
+  // Busy while it searched, never disabled: the focus stays on the button (docs/product/accessibility.md).
+  await expect(page.getByRole("button", { name: W[lang].expert.search, exact: true })).toBeFocused();
   await page.locator('input[name="wizard-postal-area"]').first().check();
   await expect(next(page)).toBeDisabled();
   await page.getByRole("button", { name: W[lang].expert.checkAvailability }).click();
@@ -112,6 +115,9 @@ for (const [lang, width] of [
     const axe = () => (lang === "fr" ? expectNoSeriousAxeViolations(page) : Promise.resolve());
     await axe();
     await next(page).click();
+    // Each step's heading takes the focus, also a step whose code arrives after the click.
+    await expect(page.locator("#wizard-step-heading")).toHaveText(w.details.title);
+    await expect(page.locator("#wizard-step-heading")).toBeFocused();
 
     await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("href", "/privacypolicy");
     await expect(page.getByRole("link", { name: new RegExp(w.details.privacyLink) })).toHaveAttribute("target", "_blank");
@@ -132,6 +138,8 @@ for (const [lang, width] of [
       else await expect(page.getByRole("button", { name: w.details.takePhoto })).toBeHidden();
     }
     await next(page).click();
+    await expect(page.locator("#wizard-step-heading")).toHaveText(w.personal.title);
+    await expect(page.locator("#wizard-step-heading")).toBeFocused();
 
     await expect(field(page, w.personal.postCode)).toHaveValue(lang === "fr" ? "1000" : "9000");
     await fillPersonal(page, lang, email, lang === "nl");
@@ -146,6 +154,7 @@ for (const [lang, width] of [
 
     await next(page).click();
     await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+    await expect(page.locator("#wizard-step-heading")).toBeFocused();
     const pastTheCard = await page.getByTestId("wizard-confirmation-email").evaluate((el) => {
       const card = el.closest(".mantine-Paper-root")?.getBoundingClientRect();
       return card ? el.getBoundingClientRect().right - card.right : Number.NaN;

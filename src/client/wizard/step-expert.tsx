@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { pickedPlaceName } from "@/shared/place-names";
 import { useEffect, useRef, useState } from "react";
 import { publicApi } from "@/client/api/public-api";
@@ -124,7 +124,14 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
             aria-describedby={problem ? "wizard-postcode-problem" : undefined}
             withAsterisk
           />
-          <Button type="submit" loading={searching} variant="light" style={{ flexShrink: 0 }}>
+          {/* Busy, not disabled: a disabled button drops the focus to the page (search() ignores a second press). */}
+          <Button
+            type="submit"
+            variant="light"
+            style={{ flexShrink: 0 }}
+            aria-busy={searching || undefined}
+            rightSection={searching ? <Loader size={14} color="currentColor" aria-hidden="true" /> : undefined}
+          >
             {LL.wizard.expert.search()}
           </Button>
         </Group>

@@ -37,6 +37,7 @@ import { useWizardSend } from "./use-wizard-send";
 import { WizardNav } from "./wizard-nav";
 import { WizardStepper } from "./wizard-stepper";
 import { BackLink } from "../components/back-link";
+import { focusWhenShown } from "../components/focus-when-shown";
 
 /** The five-step new-project wizard of docs/product/wizard.md (routes newproject, /:subcatid, /:subcatid/:serviceid). */
 export function Wizard() {
@@ -120,13 +121,14 @@ export function Wizard() {
 
   useStepAnnounced(LL, step, language);
 
-  // Move focus to the new step's heading (keyboard and screen-reader users), and scroll to the top.
+  // Move focus to the new step's heading (keyboard and screen-reader users), also when the step's
+  // code arrives after this runs, and scroll to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `step` is the trigger: this runs when the step changes.
   useEffect(() => {
     if (!stepChangedByUser.current) return;
     stepChangedByUser.current = false;
     window.scrollTo({ top: 0 });
-    document.getElementById("wizard-step-heading")?.focus({ preventScroll: true });
+    return focusWhenShown("wizard-step-heading");
   }, [step]);
 
   const pastFirstStep = state.step > 1;

@@ -15,6 +15,9 @@ describe("the wizard's phone field", () => {
     expect(toInternationalPhone("+31 6 12345678")).toBe("+31 6 12345678");
     // Not a possible number: left as typed, so that the rule says "wrong format" about it.
     expect(toInternationalPhone("0475")).toBe("0475");
+    // One digit short: left as typed, never "+32 04701234".
+    expect(toInternationalPhone("0470 12 34")).toBe("0470 12 34");
+    expect(toInternationalPhone("+39 06 1234 5678")).toBe("+39 06 1234 5678");
     expect(toInternationalPhone("bonjour")).toBe("bonjour");
   });
 

@@ -57,7 +57,8 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
   return (
     <>
       {acceptedByProvider && <Text data-testid="contact-provider-instead">{C.contactProviderInstead()}</Text>}
-      <Card withBorder radius="md" padding="lg" data-testid="customer-actions">
+      {/* A label longer than a 320 px phone wraps inside the card instead of running past it. */}
+      <Card withBorder radius="md" padding="lg" data-testid="customer-actions" className="hs-wrap-buttons">
         <Title order={2} size="h4" mb="sm">
           {C.actionsTitle()}
         </Title>
