@@ -74,6 +74,8 @@ for (const language of ["FR", "NL"] as const) {
       // The three choices still work: refusing closes the banner.
       await banner.getByRole("button", { name: C[language].refuseAll, exact: true }).click();
       await expect(banner).toHaveCount(0);
+      // The focus the banner held goes to the page's content, not to <body>.
+      await expect(page.locator("#main")).toBeFocused();
       // The toast that confirms the choice lies under the sticky header, never over its links.
       const toast = page.locator(".mantine-Notification-root").first();
       await expect(toast).toBeVisible();

@@ -153,6 +153,8 @@ for (const language of ["fr", "nl"] as const) {
       ]);
       await expect(page.locator(".mantine-Notification-root").filter({ hasText: t.filesAdded })).toBeVisible();
       await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(2));
+      // The button was busy while sending: the focus is on it again (docs/product/accessibility.md).
+      await expect(block.getByRole("button", { name: t.addFiles })).toBeFocused();
       const [stored] = await sql`select count(*)::int as n from home_project_files where project_id = ${id}`;
       expect(stored?.n).toBe(2);
       await expectNoSeriousAxeViolations(page);
@@ -162,6 +164,8 @@ for (const language of ["fr", "nl"] as const) {
       await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(3));
       await expect(block).toContainText(t.full);
       await expect(block.getByRole("button", { name: t.addFiles })).toHaveCount(0);
+      // Full, the button went: the focus is on the count that says so.
+      await expect(block.getByTestId("file-count")).toBeFocused();
 
       // The wrong photo: removed after a confirmation (cancel focused), gone from the list and the
       // store; there is room for another file again.
@@ -181,6 +185,8 @@ for (const language of ["fr", "nl"] as const) {
       await expect(dialog).toBeHidden();
       await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(2));
       await expect(block.getByRole("button", { name: t.addFiles })).toBeVisible();
+      // The removed line's button went: the focus is on "add" again.
+      await expect(block.getByRole("button", { name: t.addFiles })).toBeFocused();
       const names = await sql`select file_name from home_project_files where project_id = ${id} order by id`;
       expect(names.map((r) => String(r.file_name).slice(37))).toEqual(["fuite.png", "devis.pdf"]);
       await expectNoSeriousAxeViolations(page);
@@ -238,6 +244,8 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByRole("button", { name: t.withdraw }).click();
       await page.getByRole("dialog").getByRole("button", { name: t.withdrawConfirm }).click();
       await expect(page.getByTestId("status-text")).toContainText(t.withdrawn);
+      // The withdraw button went with the dialog: the focus is on the status it changed.
+      await expect(page.getByTestId("status-text")).toBeFocused();
       await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
       // A cancelled request shows no progress.
       await expect(progress).toHaveCount(0);
@@ -250,6 +258,7 @@ for (const language of ["fr", "nl"] as const) {
       await shoot(page, `${language}-4-erase-dialog`);
       await page.getByRole("dialog").getByRole("button", { name: t.eraseConfirm }).click();
       await expect(page.getByTestId("status-erased")).toContainText(t.erasedTitle);
+      await expect(page.getByTestId("status-erased")).toBeFocused();
       // The page's title and a way on; the toasts of earlier actions ("withdrawn") are gone.
       await expect(page.getByRole("heading", { level: 1, name: t.pageTitle })).toBeVisible();
       await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
@@ -421,6 +430,7 @@ for (const language of ["fr", "nl"] as const) {
       await shoot(page, `${language}-8-lost-link-form`);
       await page.getByRole("button", { name: t.lostSubmit }).click();
       await expect(page.getByTestId("lost-link-sent")).toContainText(t.lostSent);
+      await expect(page.getByTestId("lost-link-sent")).toBeFocused();
       await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
       const known = await page.getByTestId("lost-link-sent").textContent();
       await shoot(page, `${language}-9-lost-link-sent`);

@@ -67,6 +67,8 @@ for (const language of ["fr", "nl"] as const) {
       await page.getByLabel(t.comment).fill(language === "fr" ? "Travail propre et rapide." : "Net en snel werk.");
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByTestId("rating-done")).toContainText(t.saved);
+      // The form went: its thanks take the focus (docs/product/accessibility.md).
+      await expect(page.getByTestId("rating-done")).toBeFocused();
       await expect(page.getByRole("link", { name: t.home, exact: true })).toBeVisible();
       await shoot(page, `${language}-rating-2-done`);
       const [row] = await sql`select rating, comment, rated_at from project_ratings where project_id = ${id}`;

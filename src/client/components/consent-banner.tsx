@@ -55,6 +55,8 @@ export function ConsentBanner() {
   if (!bannerOpen) return null;
 
   const done = (value: boolean) => {
+    // The banner goes with the choice: the focus it held goes to the page's content, not to <body>.
+    if (bannerRef.current?.contains(document.activeElement)) document.getElementById("main")?.focus({ preventScroll: true });
     saveConsent(value);
     notify({ id: "consent-saved", color: "brand", message: c.saved() });
   };

@@ -12,7 +12,7 @@ import { formatDateTime } from "../../components/format";
 import { ProgressSteps } from "./project-status/progress-steps";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { RatingCard, type StatusRating } from "./project-status/rating-card";
-import { CustomerActions, type CustomerControlsStatus, ErasedNotice } from "./project-status/customer-actions";
+import { CustomerActions, type CustomerControlsStatus, ErasedNotice, statusTextId } from "./project-status/customer-actions";
 
 interface CustomerStatus extends CustomerControlsStatus {
   projectId: number;
@@ -117,7 +117,7 @@ export default function ProjectStatusPage() {
           </div>
         </SimpleGrid>
         <ProgressSteps stage={s.stage} closed={closed} />
-        <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text">
+        <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text" id={statusTextId} tabIndex={-1}>
           {text[s.stage]}
         </Alert>
         {s.provider && (

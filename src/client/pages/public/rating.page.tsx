@@ -8,6 +8,7 @@ import { usePage } from "../../components/use-page";
 import { HomeLink } from "../../components/home-link";
 import { RatingForm } from "../../components/rating-form";
 import { useLanguage, useLL } from "../../i18n/language";
+import { FocusedAlert } from "../../components/focused-alert";
 
 /** What the rating link names of the job (GET /api/rating/<token>). */
 interface RatedJob {
@@ -66,9 +67,9 @@ export default function RatingPage() {
           </>
         ) : done ? (
           <>
-            <Alert color="teal" variant="light" title={C.ratingThanksTitle()} data-testid="rating-done">
+            <FocusedAlert color="teal" variant="light" title={C.ratingThanksTitle()} data-testid="rating-done">
               {done}
-            </Alert>
+            </FocusedAlert>
             <HomeLink />
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { Button, FileButton, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { acceptedExtensions, acceptedMimeTypes, maxFileBytes } from "@/shared/uploads";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { FileNotices } from "../../../wizard/file-upload";
@@ -20,6 +20,17 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
   const [notices, setNotices] = useState<FileNotice[]>([]);
   const [busy, setBusy] = useState(false);
   const count = files.length;
+  // After a sending or a removal the busy button, or the removed line's, has lost the focus: it goes
+  // to "add" again, or to the count when the request is full (docs/product/accessibility.md).
+  const refocus = useRef(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const countText = useRef<HTMLParagraphElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the list or the busy state has changed after an action.
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    refocus.current = false;
+    (addButton.current ?? countText.current)?.focus();
+  }, [count, busy]);
 
   async function send(picked: File[]) {
     const { files: batch, notices: found } = addFileBatch([], picked, count, await namesOfDisguisedFiles(picked));
@@ -27,6 +38,7 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
     if (batch.length === 0) return;
     const form = new FormData();
     for (const file of batch) form.append("files", file, file.name);
+    refocus.current = true;
     setBusy(true);
     await call("add-files", "files", { body: form });
     setBusy(false);
@@ -36,10 +48,10 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
   return (
     <Stack gap="xs" align="flex-start" data-testid="add-files">
       <Text size="sm">{C.addFilesHelp({ size: formatFileSize(maxFileBytes, language) })}</Text>
-      <Text size="sm" fw={600} data-testid="file-count">
+      <Text size="sm" fw={600} data-testid="file-count" ref={countText} tabIndex={-1}>
         {C.addFilesCount({ count, max })}
       </Text>
-      <SentFiles token={token} files={files} />
+      <SentFiles token={token} files={files} onRemoving={() => (refocus.current = true)} />
       {full ? (
         <Text size="sm" c="gray.7">
           {C.addFilesFull({ max })}
@@ -47,7 +59,7 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
       ) : (
         <FileButton onChange={(picked) => void send(picked)} accept={[...acceptedMimeTypes, ...acceptedExtensions].join(",")} multiple>
           {(props) => (
-            <Button {...props} variant="light" loading={busy} className="hs-wrap-button">
+            <Button {...props} ref={addButton} variant="light" loading={busy} className="hs-wrap-button">
               {C.addFilesButton()}
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { useRef, useState } from "react";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { AddFiles } from "./add-files";
 import { CorrectContact, type StatusContact } from "./correct-contact";
@@ -9,6 +9,7 @@ import { CallTimes } from "./call-times";
 import { NoContact, type NoContactStatus } from "./no-contact";
 import type { SentFile } from "./sent-files";
 import { useStatusAction } from "./status-action";
+import { FocusedAlert } from "../../../components/focused-alert";
 
 /** What the status page's reply says about the customer's own controls. */
 export interface CustomerControlsStatus {
@@ -25,6 +26,9 @@ export interface CustomerControlsStatus {
 
 type Action = "withdraw" | "erase";
 
+/** The status sentence of the page, where the focus goes once the request is withdrawn. */
+export const statusTextId = "status-text";
+
 /**
  * The home owner's own controls on the status page (docs/product/customer-controls.md): withdraw
  * the request while no provider has accepted it, erase the personal data once it is final. Each
@@ -36,6 +40,9 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
   const call = useStatusAction(token);
   const [confirm, setConfirm] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
+  // Withdrawn, its button is gone: once the dialog has closed the focus goes to the status it changed
+  // (docs/product/accessibility.md).
+  const withdrawn = useRef(false);
   const actions = status.actions ?? { canWithdraw: false, canErase: false };
   const C = LL.customerControls;
   const base = `/api/projectstatus/${encodeURIComponent(token)}`;
@@ -45,6 +52,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
     const done = await call(`customer-${action}`, action, { refresh: action !== "erase" });
     setBusy(false);
     if (!done) return;
+    withdrawn.current = action === "withdraw";
     setConfirm(null);
     if (action === "erase") {
       // The page now says it all; earlier toasts ("withdrawn") would speak of a request that is gone.
@@ -98,7 +106,16 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           )}
         </Stack>
       </Card>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm === "erase" ? C.eraseConfirmTitle() : C.withdrawConfirmTitle()} centered>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        onExitTransitionEnd={() => {
+          if (withdrawn.current) document.getElementById(statusTextId)?.focus();
+          withdrawn.current = false;
+        }}
+        title={confirm === "erase" ? C.eraseConfirmTitle() : C.withdrawConfirmTitle()}
+        centered
+      >
         <Stack>
           <Text>{confirm === "erase" ? C.eraseConfirmText() : C.withdrawConfirmText()}</Text>
           <Group justify="flex-end">
@@ -118,9 +135,10 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
 /** Shown instead of the status once the customer erased the data: the link no longer works. */
 export function ErasedNotice() {
   const C = useLL().customerControls;
+  // It replaces the page, the erase button included: the focus goes to what it says.
   return (
-    <Alert color="teal" variant="light" title={C.erasedTitle()} data-testid="status-erased">
+    <FocusedAlert color="teal" variant="light" title={C.erasedTitle()} data-testid="status-erased">
       {C.erasedText()}
-    </Alert>
+    </FocusedAlert>
   );
 }

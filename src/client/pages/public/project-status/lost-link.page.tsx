@@ -5,6 +5,7 @@ import { usePage } from "../../../components/use-page";
 import { HomeLink } from "../../../components/home-link";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { jsonBody } from "../../../api/json-body";
+import { FocusedAlert } from "../../../components/focused-alert";
 
 /** /projectstatus/lostlink: a fresh status link by e-mail; the answer is the same for every address (docs/product/customer-controls.md). */
 export default function LostLinkPage() {
@@ -53,12 +54,12 @@ export default function LostLinkPage() {
         <Title order={1}>{C.lostLinkTitle()}</Title>
         {sent ? (
           <>
-            <Alert color="teal" variant="light" data-testid="lost-link-sent">
+            <FocusedAlert color="teal" variant="light" data-testid="lost-link-sent">
               <Text size="sm">{sent}</Text>
               <Text size="sm" mt="xs">
                 {C.lostLinkSpam()}
               </Text>
-            </Alert>
+            </FocusedAlert>
             <HomeLink />
           </>
         ) : (

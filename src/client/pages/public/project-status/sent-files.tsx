@@ -16,7 +16,7 @@ export interface SentFile {
  * The files the request holds, each with "remove" (docs/product/customer-controls.md): a photo sent
  * by mistake goes for good, after a confirmation that says the provider will no longer see it.
  */
-export function SentFiles({ token, files }: { token: string; files: SentFile[] }) {
+export function SentFiles({ token, files, onRemoving }: { token: string; files: SentFile[]; onRemoving: () => void }) {
   const C = useLL().customerControls;
   const { language } = useLanguage();
   const call = useStatusAction(token);
@@ -25,6 +25,7 @@ export function SentFiles({ token, files }: { token: string; files: SentFile[] }
 
   async function remove(file: SentFile) {
     setBusy(true);
+    onRemoving();
     await call("remove-file", `files/${file.id}`, { method: "DELETE" });
     setBusy(false);
     setRemoving(null);
