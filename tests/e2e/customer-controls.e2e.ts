@@ -51,8 +51,8 @@ const copy = {
     correct: "Corriger mes coordonnées",
     correctTitle: "Corriger vos coordonnées",
     close: "Fermer",
-    mobile: "GSM",
-    contactLabels: ["GSM", "Adresse e-mail", "Rue et numéro", "Boîte (facultatif)"],
+    mobile: "Numéro de GSM",
+    contactLabels: ["Numéro de GSM", "Adresse e-mail", "Rue et numéro", "Boîte (facultatif)"],
     save: "Enregistrer",
     corrected: "Vos coordonnées ont été corrigées.",
     progress: "Où en est votre demande",
@@ -105,8 +105,8 @@ const copy = {
     correct: "Mijn contactgegevens verbeteren",
     correctTitle: "Uw contactgegevens verbeteren",
     close: "Sluiten",
-    mobile: "Gsm",
-    contactLabels: ["Gsm", "E-mailadres", "Straat en huisnummer", "Bus (optioneel)"],
+    mobile: "Gsm-nummer",
+    contactLabels: ["Gsm-nummer", "E-mailadres", "Straat en huisnummer", "Bus (optioneel)"],
     save: "Opslaan",
     corrected: "Uw contactgegevens zijn verbeterd.",
     progress: "Waar uw aanvraag staat",
@@ -535,6 +535,18 @@ for (const language of ["fr", "nl"] as const) {
       const link = await statusLinkFor(sql, id);
       await page.goto(link);
       await expect(page.getByTestId("status-provider")).toBeVisible();
+      // Its phone and e-mail line up on the left with its name, as plain text would (not centred).
+      const lefts = await page
+        .getByTestId("status-provider")
+        .locator("p, a")
+        .evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return Math.round(range.getBoundingClientRect().left);
+          }),
+        );
+      expect(new Set(lefts).size).toBe(1);
       await refuseInBanner(page, t.refuse);
       await expect(page.getByTestId("contact-provider-instead")).toContainText(t.contact);
       await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);

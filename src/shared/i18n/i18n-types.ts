@@ -5811,7 +5811,7 @@ type RootTranslation = {
 		 */
 		correctConfirm: string
 		/**
-		 * G​S​M
+		 * N​u​m​é​r​o​ ​d​e​ ​G​S​M
 		 */
 		correctMobile: string
 		/**
@@ -13111,7 +13111,7 @@ export type TranslationFunctions = {
 		 */
 		correctConfirm: () => LocalizedString
 		/**
-		 * GSM
+		 * Numéro de GSM
 		 */
 		correctMobile: () => LocalizedString
 		/**

@@ -95,7 +95,7 @@ const customerControls = {
   correctText:
     "Le professionnel qui reçoit votre demande verra les nouvelles coordonnées. Si vous changez d'adresse e-mail, nous vous enverrons une confirmation à la nouvelle adresse.",
   correctConfirm: "Enregistrer",
-  correctMobile: "GSM",
+  correctMobile: "Numéro de GSM",
   correctEmail: "Adresse e-mail",
   correctStreet: "Rue et numéro",
   correctBox: "Boîte (facultatif)",

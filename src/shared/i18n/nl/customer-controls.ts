@@ -86,7 +86,7 @@ const customerControls: Translation["customerControls"] = {
   correctTitle: "Uw contactgegevens verbeteren",
   correctText: "De vakman die uw aanvraag ontvangt, ziet de nieuwe gegevens. Als u uw e-mailadres wijzigt, sturen we een bevestiging naar het nieuwe adres.",
   correctConfirm: "Opslaan",
-  correctMobile: "Gsm",
+  correctMobile: "Gsm-nummer",
   correctEmail: "E-mailadres",
   correctStreet: "Straat en huisnummer",
   correctBox: "Bus (optioneel)",
