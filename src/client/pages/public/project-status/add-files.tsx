@@ -22,14 +22,15 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
   const count = files.length;
   // After a sending or a removal the busy button, or the removed line's, has lost the focus: it goes
   // to "add" again, or to the count when the request is full (docs/product/accessibility.md).
-  const refocus = useRef(false);
+  // The count when the action started: the list read again may arrive before or after the end of
+  // "busy", so the focus is placed at each of the two and the wait ends once the count has moved.
+  const refocusFrom = useRef<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const countText = useRef<HTMLParagraphElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the list or the busy state has changed after an action.
   useEffect(() => {
-    if (!refocus.current || busy) return;
-    refocus.current = false;
+    if (refocusFrom.current === null || busy) return;
     (addButton.current ?? countText.current)?.focus();
+    if (count !== refocusFrom.current) refocusFrom.current = null;
   }, [count, busy]);
 
   async function send(picked: File[]) {
@@ -38,7 +39,7 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
     if (batch.length === 0) return;
     const form = new FormData();
     for (const file of batch) form.append("files", file, file.name);
-    refocus.current = true;
+    refocusFrom.current = count;
     setBusy(true);
     await call("add-files", "files", { body: form });
     setBusy(false);
@@ -51,7 +52,7 @@ export function AddFiles({ token, files, max }: { token: string; files: SentFile
       <Text size="sm" fw={600} data-testid="file-count" ref={countText} tabIndex={-1}>
         {C.addFilesCount({ count, max })}
       </Text>
-      <SentFiles token={token} files={files} onRemoving={() => (refocus.current = true)} />
+      <SentFiles token={token} files={files} onRemoving={() => (refocusFrom.current = count)} />
       {full ? (
         <Text size="sm" c="gray.7">
           {C.addFilesFull({ max })}
