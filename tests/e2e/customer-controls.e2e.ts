@@ -492,6 +492,9 @@ for (const language of ["fr", "nl"] as const) {
       await expect(block.getByTestId("file-count")).toHaveText(t.fileCount(1));
       const sent = block.getByRole("list", { name: t.sentFiles });
       await sent.getByRole("button", { name: t.removeFile("photo1.png") }).click();
+      // Tapped once shown, as a person does: while it opens, the toast of the file just sent moves
+      // down to make room for it (a tap during that move once missed the button in CI).
+      await dialogShown(page);
       await page.getByRole("dialog", { name: t.removeTitle }).getByRole("button", { name: t.removeConfirm }).click();
       const toast = page.locator(".mantine-Notification-root").filter({ hasText: t.fileRemoved });
       await expect(toast).toBeVisible();
