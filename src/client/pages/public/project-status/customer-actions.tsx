@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { AddFiles } from "./add-files";
@@ -9,6 +9,7 @@ import { CallTimes } from "./call-times";
 import { NoContact, type NoContactStatus } from "./no-contact";
 import type { SentFile } from "./sent-files";
 import { useStatusAction } from "./status-action";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FocusedAlert } from "../../../components/focused-alert";
 
 /** What the status page's reply says about the customer's own controls. */
@@ -106,28 +107,21 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           )}
         </Stack>
       </Card>
-      <Modal
+      <ConfirmDialog
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        onExitTransitionEnd={() => {
+        afterClose={() => {
           if (withdrawn.current) document.getElementById(statusTextId)?.focus();
           withdrawn.current = false;
         }}
         title={confirm === "erase" ? C.eraseConfirmTitle() : C.withdrawConfirmTitle()}
-        centered
-      >
-        <Stack>
-          <Text>{confirm === "erase" ? C.eraseConfirmText() : C.withdrawConfirmText()}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>
-              {confirm === "erase" ? C.eraseKeep() : C.withdrawKeep()}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => confirm && void run(confirm)} data-testid="action-confirm">
-              {confirm === "erase" ? C.eraseConfirm() : C.withdrawConfirm()}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={confirm === "erase" ? C.eraseConfirmText() : C.withdrawConfirmText()}
+        cancelLabel={confirm === "erase" ? C.eraseKeep() : C.withdrawKeep()}
+        confirmLabel={confirm === "erase" ? C.eraseConfirm() : C.withdrawConfirm()}
+        color="red"
+        loading={busy}
+        onConfirm={() => confirm && void run(confirm)}
+      />
     </>
   );
 }
