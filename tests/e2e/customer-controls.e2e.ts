@@ -25,6 +25,7 @@ const copy = {
     refuse: /Tout refuser/,
     exportJson: "Télécharger mes données (JSON)",
     exportPrintable: "Version imprimable",
+    exportPrint: "Imprimer",
     exportTitle: "Vos données – demande n°",
     exportLanguage: ["Langue", "Français"],
     lostAsk: "Lien perdu ou expiré ?",
@@ -79,6 +80,7 @@ const copy = {
     refuse: /Alles weigeren/,
     exportJson: "Mijn gegevens downloaden (JSON)",
     exportPrintable: "Afdrukbare versie",
+    exportPrint: "Afdrukken",
     exportTitle: "Uw gegevens – aanvraag nr.",
     exportLanguage: ["Taal", "Nederlands"],
     lostAsk: "Link kwijt of verlopen?",
@@ -393,6 +395,12 @@ for (const language of ["fr", "nl"] as const) {
       expect(data.contact.lastName).toBe(`Export${language}`);
       expect(data.request.language).toBe(language);
 
+      // The browser's print dialog cannot be driven: the new page counts the calls that would open it.
+      await page.context().addInitScript(() => {
+        window.print = () => {
+          (window as { printed?: number }).printed = ((window as { printed?: number }).printed ?? 0) + 1;
+        };
+      });
       const opening = page.context().waitForEvent("page");
       await page.getByRole("link", { name: t.exportPrintable }).click();
       const printable = await opening;
@@ -406,6 +414,8 @@ for (const language of ["fr", "nl"] as const) {
         languageName,
       );
       await shoot(printable, `${language}-7-export`);
+      await printable.getByRole("button", { name: t.exportPrint, exact: true }).click();
+      await expect.poll(() => printable.evaluate(() => (window as { printed?: number }).printed ?? 0)).toBe(1);
       await printable.close();
     });
 

@@ -8,6 +8,8 @@ import { frenchDictionary } from "../../src/shared/i18n/french-typography";
 import nlCommon from "../../src/shared/i18n/nl/common";
 import nlValidation from "../../src/shared/i18n/nl/validation";
 import nlWizard from "../../src/shared/i18n/nl/wizard";
+import frPolicies from "../../src/shared/i18n/fr/policies";
+import nlPolicies from "../../src/shared/i18n/nl/policies";
 import { storeChoicesBeforeLoad } from "./support/consent";
 import { screen } from "./support/screens";
 
@@ -16,6 +18,7 @@ import { screen } from "./support/screens";
 type Lang = "fr" | "nl";
 const W = { fr: frenchDictionary(frWizard), nl: nlWizard } as const;
 const V = { fr: frenchDictionary(frValidation), nl: nlValidation } as const;
+const privacyTitle = { fr: frenchDictionary(frPolicies).privacy.title, nl: nlPolicies.privacy.title } as const;
 const stepState = { fr: frCommon.stepState, nl: nlCommon.stepState } as const;
 
 // A real 8x8 PNG (red square), made here so the upload carries real image bytes.
@@ -144,11 +147,14 @@ for (const [lang, width] of [
     await expect(field(page, w.personal.postCode)).toHaveValue(lang === "fr" ? "1000" : "9000");
     await fillPersonal(page, lang, email, lang === "nl");
     await axe();
-    // The privacy policy opens in a modal, in the page's language.
+    // The privacy policy opens in a modal, in the page's language, its title shown once.
+    const titleBefore = await page.title();
     await page.getByRole("button", { name: w.personal.privacyLink }).click();
-    const modal = page.getByRole("dialog");
+    const modal = page.getByRole("dialog", { name: privacyTitle[lang] });
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(modal.getByRole("heading", { level: 2 }).nth(1)).toBeVisible();
+    await expect(modal.getByText(privacyTitle[lang], { exact: true })).toHaveCount(1);
+    expect(await page.title()).toBe(titleBefore);
     await modal.getByRole("button", { name: w.personal.close, exact: true }).last().click();
     await expect(modal).toBeHidden();
 

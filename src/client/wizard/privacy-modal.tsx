@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useLL } from "@/client/i18n/language";
 
-/** The privacy policy page itself (its own chunk, shared with the /privacypolicy route); it follows the page's language. */
-const PrivacyPolicyPage = lazy(() => import("@/client/pages/public/privacy-policy.page"));
+/** The privacy notice's text (the /privacypolicy page's chunk), without the page's own title: the dialog's title is it. */
+const PrivacyPolicyText = lazy(() => import("@/client/pages/public/privacy-policy.page").then((page) => ({ default: page.PrivacyPolicyText })));
 
 interface PrivacyModalProps {
   opened: boolean;
@@ -15,19 +15,11 @@ interface PrivacyModalProps {
 export function PrivacyModal({ opened, onClose }: PrivacyModalProps) {
   const LL = useLL();
   const small = useMediaQuery("(max-width: 36em)");
-  // The policy page sets the document title; the wizard's title comes back when the modal closes.
-  const savedTitle = useRef<string | null>(null);
-  if (opened && savedTitle.current === null && typeof document !== "undefined") savedTitle.current = document.title;
-  const close = () => {
-    if (savedTitle.current !== null) document.title = savedTitle.current;
-    savedTitle.current = null;
-    onClose();
-  };
   return (
     <Modal
       opened={opened}
-      onClose={close}
-      title={LL.wizard.personal.privacyModalTitle()}
+      onClose={onClose}
+      title={LL.policies.privacy.title()}
       size="xl"
       fullScreen={small === true}
       closeButtonProps={{ "aria-label": LL.wizard.personal.close() }}
@@ -39,10 +31,10 @@ export function PrivacyModal({ opened, onClose }: PrivacyModalProps) {
           </Center>
         }
       >
-        <PrivacyPolicyPage />
+        <PrivacyPolicyText />
       </Suspense>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={close}>
+        <Button variant="default" onClick={onClose}>
           {LL.wizard.personal.close()}
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import type { Language } from "@/shared/catalog-types";
 import { i18nObject } from "@/shared/i18n/i18n-util";
 import type { CustomerExport } from "../domain/customer-controls/export";
 import { escapeHtml } from "../html-escape";
+import { cancelReasonWithdrawn } from "../domain/customer-controls/rules";
 
 const dateTime: Record<Language, Intl.DateTimeFormat> = {
   fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", dateStyle: "long", timeStyle: "short" }),
@@ -11,7 +12,8 @@ const dateTime: Record<Language, Intl.DateTimeFormat> = {
 
 /**
  * The printable page of "Download my data": the same content as the JSON, in the customer's
- * language, plain HTML that prints on A4 (no script: the page's CSP allows none inline).
+ * language, plain HTML that prints on A4. Its "Print" button is shown by public/print-button.js
+ * (the page's CSP allows no inline script); without it the browser's own Print still works.
  */
 export function renderExportPage(data: CustomerExport, language: Language): string {
   const L = i18nObject(language);
@@ -27,14 +29,17 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
     section(
       C.exportRequest(),
       rows([
-        [C.exportReference(), `#${data.request.id}`],
+        [C.exportReference(), String(data.request.id)],
         [C.exportSentOn(), when(data.request.createdAt)],
         [C.exportService(), data.request.service.name],
         [C.exportMunicipality(), `${data.request.postalArea.postCode} ${data.request.postalArea.municipality}`],
         [C.exportDescription(), data.request.description],
         [C.exportLanguage(), L.common.languageName[data.request.language]()],
         [C.exportInsurerCustomer(), data.request.isInsurerCustomer ? C.exportYes() : C.exportNo()],
-        [C.exportStatus(), data.request.status.name],
+        [
+          C.exportStatus(),
+          data.request.cancelReason === cancelReasonWithdrawn ? C.exportStatusWithdrawn({ status: data.request.status.name }) : data.request.status.name,
+        ],
       ]),
     ),
     section(
@@ -100,9 +105,12 @@ body{font-family:Arial,Helvetica,sans-serif;color:#1b1f24;max-width:800px;margin
 h1{font-size:24px}h2{font-size:18px;margin-top:28px;border-bottom:1px solid #d9dce1;padding-bottom:4px}
 table{border-collapse:collapse;width:100%}th{text-align:left;vertical-align:top;color:#555b63;font-weight:normal;padding:4px 16px 4px 0;width:35%}td{padding:4px 0;vertical-align:top;white-space:pre-wrap;word-break:break-word}
 .note{color:#555b63;font-size:13px}.brand{margin:0;font-weight:bold;color:#0f6f92}
-@media print{body{margin:0;max-width:none}a{color:inherit}}
-</style></head>
+button{font:inherit;font-weight:bold;color:#fff;background:#0f6f92;border:0;border-radius:6px;padding:10px 20px;min-height:44px;cursor:pointer}
+button:focus-visible{outline:3px solid #1b1f24;outline-offset:2px}
+@media print{body{margin:0;max-width:none}a{color:inherit}button{display:none}}
+</style><script src="/print-button.js" defer></script></head>
 <body><p class="brand">${e(L.common.brand())}</p><h1>${e(title)}</h1><p>${e(C.exportIntro({ date: when(data.exportedAt) }))}</p>
+<p><button type="button" data-print hidden>${e(C.exportPrint())}</button></p>
 ${parts.join("\n")}
 </body></html>`;
 }

@@ -2940,10 +2940,6 @@ type RootTranslation = {
 				insurerCustomer: string
 			}
 			/**
-			 * P​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
-			 */
-			privacyModalTitle: string
-			/**
 			 * L​i​r​e​ ​l​a​ ​p​o​l​i​t​i​q​u​e​ ​d​e​ ​c​o​n​f​i​d​e​n​t​i​a​l​i​t​é
 			 */
 			privacyModalLink: string
@@ -5670,6 +5666,11 @@ type RootTranslation = {
 		 * S​t​a​t​u​t​ ​a​c​t​u​e​l
 		 */
 		exportStatus: string
+		/**
+		 * {​s​t​a​t​u​s​}​ ​(​v​o​u​s​ ​a​v​e​z​ ​r​e​t​i​r​é​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​)
+		 * @param {string} status
+		 */
+		exportStatusWithdrawn: RequiredParams<'status'>
 		/**
 		 * P​r​é​n​o​m
 		 */
@@ -10322,10 +10323,6 @@ export type TranslationFunctions = {
 				insurerCustomer: () => LocalizedString
 			}
 			/**
-			 * Politique de confidentialité
-			 */
-			privacyModalTitle: () => LocalizedString
-			/**
 			 * Lire la politique de confidentialité
 			 */
 			privacyModalLink: () => LocalizedString
@@ -12974,6 +12971,10 @@ export type TranslationFunctions = {
 		 * Statut actuel
 		 */
 		exportStatus: () => LocalizedString
+		/**
+		 * {status} (vous avez retiré cette demande)
+		 */
+		exportStatusWithdrawn: (arg: { status: string }) => LocalizedString
 		/**
 		 * Prénom
 		 */

@@ -9,15 +9,25 @@ import { useLanguage, useLL } from "../../i18n/language";
 /** privacypolicy: the full privacy notice in the page's language (docs/product/personal-data.md). */
 export default function PrivacyPolicyPage() {
   const LL = useLL();
-  const p = LL.policies.privacy;
-  const { language } = useLanguage();
-  const args = { insurer: insurerName(language), mailbox: privacyMailbox() };
-  usePage("privacy-policy", p.pageName());
+  usePage("privacy-policy", LL.policies.privacy.pageName());
   return (
     <Container size="md" py={{ base: "xl", sm: 56 }}>
       <Title order={1} mb="xs">
-        {p.title()}
+        {LL.policies.privacy.title()}
       </Title>
+      <PrivacyPolicyText />
+    </Container>
+  );
+}
+
+/** The notice below its title: the page gives it an h1, the wizard's dialog its own title. */
+export function PrivacyPolicyText() {
+  const LL = useLL();
+  const p = LL.policies.privacy;
+  const { language } = useLanguage();
+  const args = { insurer: insurerName(language), mailbox: privacyMailbox() };
+  return (
+    <>
       <Text fw={600} mb="lg">
         {LL.policies.lastUpdated()}
       </Text>
@@ -59,6 +69,6 @@ export default function PrivacyPolicyPage() {
           <Text fw={600}>{LL.policies.lastUpdated()}</Text>
         </PolicySection>
       </Stack>
-    </Container>
+    </>
   );
 }

@@ -54,6 +54,7 @@ const customerControls = {
   exportLanguage: "Langue",
   exportInsurerCustomer: "Client de l'assureur",
   exportStatus: "Statut actuel",
+  exportStatusWithdrawn: "{status:string} (vous avez retiré cette demande)",
   exportFirstName: "Prénom",
   exportLastName: "Nom",
   exportMobile: "GSM",

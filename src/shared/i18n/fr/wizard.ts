@@ -134,7 +134,6 @@ const wizard = {
       bus: "Boîte",
       insurerCustomer: "Client de notre compagnie d'assurance",
     },
-    privacyModalTitle: "Politique de confidentialité",
     privacyModalLink: "Lire la politique de confidentialité",
     close: "Fermer",
     honeypot: "Site web (laissez ce champ vide)",

@@ -48,6 +48,7 @@ const customerControls: Translation["customerControls"] = {
   exportLanguage: "Taal",
   exportInsurerCustomer: "Klant van de verzekeraar",
   exportStatus: "Huidige status",
+  exportStatusWithdrawn: "{status} (u hebt deze aanvraag ingetrokken)",
   exportFirstName: "Voornaam",
   exportLastName: "Naam",
   exportMobile: "Gsm",

@@ -134,7 +134,6 @@ const wizard: Translation["wizard"] = {
       bus: "Bus",
       insurerCustomer: "Klant bij onze verzekeringsmaatschappij",
     },
-    privacyModalTitle: "Privacybeleid",
     privacyModalLink: "Het privacybeleid lezen",
     close: "Sluiten",
     honeypot: "Website (laat dit veld leeg)",
