@@ -12,6 +12,9 @@ import frPolicies from "../../src/shared/i18n/fr/policies";
 import nlPolicies from "../../src/shared/i18n/nl/policies";
 import { storeChoicesBeforeLoad } from "./support/consent";
 import { screen } from "./support/screens";
+import frApi from "../../src/shared/i18n/fr/api";
+import { wizardStorageKey } from "../../src/client/wizard/storage-key";
+import { validPayload } from "../support/payload";
 
 /** The five-step wizard of docs/product/wizard.md, driven in Chromium against the e2e server (docs/product/demo-data.md). */
 
@@ -497,5 +500,38 @@ test("an error reply keeps everything, shows the message, and lets the person se
   await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toBe(keys[1]);
+  expect(await projectByEmail(sql, email)).toHaveLength(1);
+});
+
+test("a key the server already holds for another request: the person is told, and sending again creates this request with a new key", async ({ page, sql }) => {
+  const email = `wizard.key.${Date.now()}@example.be`;
+  const keys: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/homeproject/addproject")) keys.push(request.headers()["idempotency-key"] ?? "");
+  });
+  await open(page, "fr", "/newproject/1/1");
+  await next(page).click();
+  await expertStep(page, "fr", "1000");
+  await next(page).click();
+  await answerAll(page);
+  await next(page).click();
+  await fillPersonal(page, "fr", email, false);
+  // An earlier send from this page, with other details, whose reply never arrived.
+  const key = await page.evaluate((name) => JSON.parse(window.sessionStorage.getItem(name) ?? "{}").idempotencyKey as string, wizardStorageKey);
+  expect(key).toBeTruthy();
+  const areas = await (await page.request.get("/api/postalarea/getpostalareabypostalcode?postCode=1000")).json();
+  const earlier = await page.request.post("/api/homeproject/addproject", {
+    headers: { "idempotency-key": key },
+    data: validPayload({ PostalAreaId: areas.data[0].id, CustomerEmail: `earlier.${email}` }),
+  });
+  expect((await earlier.json()).isError).toBe(false);
+
+  await next(page).click();
+  await expect(page.getByTestId("wizard-send-problem")).toContainText(frenchDictionary(frApi).requestSentBefore);
+  await expect(field(page, W.fr.personal.email)).toHaveValue(email);
+  expect(await projectByEmail(sql, email)).toHaveLength(0);
+  await next(page).click();
+  await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+  expect(keys).toEqual([key, expect.not.stringMatching(`^${key}$`)]);
   expect(await projectByEmail(sql, email)).toHaveLength(1);
 });

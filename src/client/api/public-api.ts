@@ -13,7 +13,10 @@ export class ApiUnavailableError extends Error {
   }
 }
 
-async function call<T>(path: string, language: Language, init?: RequestInit): Promise<Envelope<T>> {
+/** An envelope and the status it came with (a 422 on addproject asks for a new idempotency key). */
+export type Reply<T> = Envelope<T> & { httpStatus: number };
+
+async function call<T>(path: string, language: Language, init?: RequestInit): Promise<Reply<T>> {
   const separator = path.includes("?") ? "&" : "?";
   let response: Response;
   try {
@@ -28,7 +31,7 @@ async function call<T>(path: string, language: Language, init?: RequestInit): Pr
   if (!type.includes("application/json")) throw new ApiUnavailableError(response.status);
   const body = (await response.json()) as Envelope<T>;
   if (typeof body?.isError !== "boolean") throw new ApiUnavailableError(response.status);
-  return body;
+  return Object.assign(body, { httpStatus: response.status });
 }
 
 /** The public calls of docs/product/api-contract.md, as the wizard and the public pages make them. */

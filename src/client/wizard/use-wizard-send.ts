@@ -21,6 +21,7 @@ export function useWizardSend({
   honeypot,
   manual,
   onSent,
+  onKeyUsedBefore,
 }: {
   state: WizardState;
   categories: ApiCategory[] | undefined;
@@ -28,6 +29,8 @@ export function useWizardSend({
   honeypot: string;
   manual: boolean;
   onSent: (confirmation: Confirmation) => void;
+  /** The server already holds another request sent with this key: the next send needs a new one. */
+  onKeyUsedBefore: () => void;
 }) {
   const LL = useLL();
   const { language } = useLanguage();
@@ -46,6 +49,7 @@ export function useWizardSend({
       const reply = await publicApi.addProject(buildPayload(snapshot, categories, language, honeypot), snapshot.idempotencyKey, language);
       if (reply.isError || typeof reply.data !== "number") {
         const message = reply.userMessage || LL.wizard.personal.sendUnavailable();
+        if (reply.httpStatus === 422) onKeyUsedBefore();
         setSendProblem({ message });
         notifications.show({ id: "wizard-send-error", color: "red", title: LL.wizard.personal.sendErrorTitle(), message: withReference(message) });
         return;

@@ -162,6 +162,7 @@ export function Wizard() {
     files,
     honeypot,
     manual: service?.needsManualHandling === true,
+    onKeyUsedBefore: () => update({ idempotencyKey: newIdempotencyKey() }),
     onSent: (sent) => {
       saveSentConfirmation(sent);
       setConfirmation(sent);

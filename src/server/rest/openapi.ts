@@ -82,13 +82,15 @@ export const openApiDocument = {
             in: "header",
             required: false,
             schema: { type: "string", maxLength: 100 },
-            description: "A repeated send with the same key returns the first reply and creates nothing.",
+            description:
+              "A repeated send with the same key and the same body returns the first project and creates nothing; the same key with another body is refused with 422 (send it with a new key).",
           },
         ],
         requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(addProjectSchema, { io: "input" }) } } },
         responses: {
           200: reply("The new project id", { type: ["integer", "null"] }),
           400: reply("Malformed request", { type: "null" }),
+          422: reply("The Idempotency-Key came before with another body", { type: "null" }),
           429: reply("Too many requests", { type: "null" }),
         },
       },

@@ -10,7 +10,7 @@ import { apiMessage, DomainError, validationMessage } from "../domain/errors";
 import { addFilesToProject } from "../domain/files/service";
 import { findPostalAreasByPostCode } from "../domain/postal-areas/service";
 import type { Notifier } from "../domain/notifications/service";
-import { createProject } from "../domain/projects/create-project";
+import { type CreatedProject, createProject, isKeyUsedBefore } from "../domain/projects/create-project";
 import { findBestProvider } from "../domain/routing/service";
 import { brusselsDay } from "../domain/working-days/brussels-time";
 import type { Env } from "../env";
@@ -124,7 +124,14 @@ export function publicApi(deps: PublicApiDeps) {
             if (parsed.data.Website) return ok(0, translate(language, apiMessage("projectCreated")));
             const key = request.headers.get("idempotency-key")?.trim() || undefined;
             if (key && key.length > maxIdempotencyKeyLength) return failResponse(400, translate(language, apiMessage("invalidRequest")));
-            const created = await createProject({ db, clock, notify, publicUrl: env.PUBLIC_URL }, parsed.data, key);
+            let created: CreatedProject;
+            try {
+              created = await createProject({ db, clock, notify, publicUrl: env.PUBLIC_URL }, parsed.data, key);
+            } catch (error) {
+              // As the Idempotency-Key draft asks: the client learns it must send with a new key (docs/product/api-contract.md).
+              if (isKeyUsedBefore(error)) return failResponse(422, translate(language, error.message_));
+              throw error;
+            }
             return new Response(JSON.stringify(ok(created.projectId, translate(language, apiMessage("projectCreated")))), {
               headers: { "content-type": "application/json", "set-cookie": uploadCookieHeader(env, created.projectId, created.uploadToken) },
             });

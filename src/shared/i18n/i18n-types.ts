@@ -3226,6 +3226,10 @@ type RootTranslation = {
 		 */
 		projectCreated: string
 		/**
+		 * U​n​e​ ​d​e​m​a​n​d​e​ ​e​n​v​o​y​é​e​ ​p​l​u​s​ ​t​ô​t​ ​d​e​p​u​i​s​ ​c​e​t​t​e​ ​p​a​g​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​r​e​ç​u​e​,​ ​a​v​e​c​ ​d​'​a​u​t​r​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​:​ ​l​e​ ​l​i​e​n​ ​p​o​u​r​ ​l​a​ ​s​u​i​v​r​e​ ​s​e​ ​t​r​o​u​v​e​ ​d​a​n​s​ ​l​'​e​-​m​a​i​l​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.​ ​S​'​i​l​ ​s​'​a​g​i​t​ ​d​'​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​,​ ​e​n​v​o​y​e​z​-​l​a​ ​à​ ​n​o​u​v​e​a​u​.
+		 */
+		requestSentBefore: string
+		/**
 		 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​n​e​ ​p​e​u​v​e​n​t​ ​ê​t​r​e​ ​a​j​o​u​t​é​s​ ​q​u​'​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​q​u​e​ ​v​o​u​s​ ​v​e​n​e​z​ ​d​'​e​n​v​o​y​e​r​ ​d​e​p​u​i​s​ ​c​e​ ​n​a​v​i​g​a​t​e​u​r​.
 		 */
 		uploadNotAllowed: string
@@ -10605,6 +10609,10 @@ export type TranslationFunctions = {
 		 * Votre demande a bien été envoyée.
 		 */
 		projectCreated: () => LocalizedString
+		/**
+		 * Une demande envoyée plus tôt depuis cette page a déjà été reçue, avec d'autres informations : le lien pour la suivre se trouve dans l'e-mail de confirmation. S'il s'agit d'une nouvelle demande, envoyez-la à nouveau.
+		 */
+		requestSentBefore: () => LocalizedString
 		/**
 		 * Les fichiers ne peuvent être ajoutés qu'à la demande que vous venez d'envoyer depuis ce navigateur.
 		 */

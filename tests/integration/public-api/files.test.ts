@@ -40,6 +40,14 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
 
   const storedFiles = () => readdirSync(app.uploadsDir).length;
 
+  const sendWithKey = (key: string, payload: unknown) =>
+    app.request("/api/homeproject/addproject", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(payload),
+    });
+  const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
   test("real PNG, JPEG and PDF files are stored under a 36-character prefix", async () => {
     const { id, cookie } = await newProject();
     const response = await upload(id, cookie, [
@@ -132,6 +140,31 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
     expect(response.status).toBe(400);
     const noId = await upload("abc", "", []);
     expect(noId.status).toBe(400);
+  });
+  test("a repeated idempotency key: the same payload gets the first project and may upload; another payload is refused with 422 and takes nothing", async () => {
+    const key = `replay-${crypto.randomUUID()}`;
+    const payload = validPayload({ PostalAreaId: brussels, CustomerEmail: "first.send@example.be" });
+    const first = await sendWithKey(key, payload);
+    const { data: projectId } = await first.json();
+    const before = await countRows(database.db);
+
+    // Someone else's guess of the key, or a request edited after a lost reply: not the first request.
+    const other = await sendWithKey(key, { ...payload, CustomerEmail: "someone.else@example.be" });
+    expect(other.status).toBe(422);
+    expect(other.headers.get("set-cookie")).toBeNull();
+    const refused = await other.json();
+    expect(refused).toMatchObject({ isError: true, data: null });
+    expect(refused.userMessage).toContain("déjà été reçue");
+    expect(await countRows(database.db)).toEqual(before);
+    // The first browser keeps its right to upload.
+    expect((await (await upload(projectId, cookieOf(first), [{ name: "photo.png", bytes: onePixelPng }])).json()).isError).toBe(false);
+
+    // The same send again (its reply was lost): the first project, and this browser may upload too.
+    const again = await sendWithKey(key, payload);
+    expect(again.status).toBe(200);
+    expect((await again.json()).data).toBe(projectId);
+    expect((await (await upload(projectId, cookieOf(again), [{ name: "photo-2.png", bytes: onePixelPng }])).json()).isError).toBe(false);
+    expect((await countRows(database.db)).projects).toBe(before.projects);
   });
 });
 

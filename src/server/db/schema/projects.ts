@@ -70,6 +70,8 @@ export const homeProjects = pgTable(
     marketingConsentVersion: text(),
     /** Sent by the wizard; a repeated send with the same key returns the first project. */
     idempotencyKey: text().unique(),
+    /** SHA-256 of the first send's payload: the same key with another payload is refused (docs/decisions/0018-idempotent-creation.md). */
+    idempotencyPayloadHash: text(),
     noAgreementReasonId: integer().references(() => noAgreementReasons.id),
     noAgreementText: text(),
     providerInvoiceFileName: text(),

@@ -58,6 +58,7 @@ export async function erasePersonalData(
       noAgreementText: project.noAgreementText === null ? null : erasureMarker,
       providerInvoiceFileName: null,
       idempotencyKey: null,
+      idempotencyPayloadHash: null,
       statusTokenHash: null,
       statusTokenExpiresAt: null,
       uploadTokenHash: null,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { marketingConsentVersion, privacyNoticeVersion } from "@/shared/consent";
 import type { AddProjectPayload } from "@/shared/schemas/project";
 import type { Clock } from "../../clock";
@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { homeProjects } from "../../db/schema";
 import { prepareMail } from "../../mail/queue";
 import { requestableServiceFromCatalog } from "../catalog/service";
-import { refuse } from "../errors";
+import { DomainError, refuse } from "../errors";
 import { publicLink } from "../notifications/links";
 import type { Notifier } from "../notifications/service";
 import { ProjectStatus } from "../project-status/statuses";
@@ -46,6 +46,13 @@ export const statusPagePath = (token: string) => `projectstatus/${token}`;
 
 export const uploadWindowMs = 30 * 60 * 1000;
 
+const keyUsedBefore = () => refuse("requestSentBefore", "conflict");
+
+/** Whether creation was refused because its idempotency key came before with another payload (REST answers 422). */
+export function isKeyUsedBefore(error: unknown): error is DomainError {
+  return error instanceof DomainError && error.message_.section === "api" && error.message_.key === "requestSentBefore";
+}
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
@@ -70,6 +77,8 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
   if (!facts) throw refuse("postalAreaUnknown");
 
   const uploadToken = randomBytes(32).toString("base64url");
+  // The parsed payload, keys in the schema's order: the same send gives the same text.
+  const payloadHash = hashToken(JSON.stringify(payload));
   const statusToken = randomBytes(32).toString("base64url");
   const { projectId, providerId } = facts;
   const statusId = service.needsManualHandling ? ProjectStatus.ManualHandling : providerId ? ProjectStatus.New : ProjectStatus.NoProviderFound;
@@ -96,6 +105,7 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
     marketingConsentAt: payload.CustomerPrivacyMarketing ? now : null,
     marketingConsentVersion: payload.CustomerPrivacyMarketing ? marketingConsentVersion : null,
     idempotencyKey: idempotencyKey ?? null,
+    idempotencyPayloadHash: idempotencyKey ? payloadHash : null,
     uploadTokenHash: hashToken(uploadToken),
     statusTokenHash: hashToken(statusToken),
     statusTokenExpiresAt,
@@ -130,22 +140,23 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
   });
   if (written) return { projectId, created: true, uploadToken, statusToken };
 
-  // The same request came before: answer as then, and let this browser upload again.
+  // The same request came before: answer as then, and let this browser upload again. The same key
+  // with another payload is another request (or someone else's guess of the key): refused, so it
+  // neither passes for the first one nor takes its upload rights.
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .update(homeProjects)
-      .set({ uploadTokenHash: hashToken(uploadToken) })
-      .where(and(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""), gt(homeProjects.createdAt, new Date(now.getTime() - uploadWindowMs))))
-      .returning({ id: homeProjects.id });
-    const id =
-      existing?.id ??
-      (
-        await tx
-          .select({ id: homeProjects.id })
-          .from(homeProjects)
-          .where(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""))
-      )[0]?.id;
-    if (id === undefined) throw refuse("internalError");
-    return { projectId: id, created: false, uploadToken };
+    const [first] = await tx
+      .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, payloadHash: homeProjects.idempotencyPayloadHash })
+      .from(homeProjects)
+      .where(eq(homeProjects.idempotencyKey, idempotencyKey ?? ""))
+      .for("update");
+    if (!first) throw refuse("internalError");
+    if (first.payloadHash !== payloadHash) throw keyUsedBefore();
+    if (first.createdAt.getTime() > now.getTime() - uploadWindowMs) {
+      await tx
+        .update(homeProjects)
+        .set({ uploadTokenHash: hashToken(uploadToken) })
+        .where(eq(homeProjects.id, first.id));
+    }
+    return { projectId: first.id, created: false, uploadToken };
   });
 }

@@ -109,6 +109,7 @@ export interface NewProjectRow {
   marketingConsentAt: Date | null;
   marketingConsentVersion: string | null;
   idempotencyKey: string | null;
+  idempotencyPayloadHash: string | null;
   uploadTokenHash: string;
   statusTokenHash: string;
   statusTokenExpiresAt: Date;
@@ -164,6 +165,7 @@ export async function writeCreation(db: Database, project: NewProjectRow, rows: 
     iso(rows.audit.createdAt),
     rows.audit.toStatusId,
     JSON.stringify(rows.audit.details),
+    project.idempotencyPayloadHash,
   ];
   if (rows.assignment) params.push(rows.assignment.providerId, iso(rows.assignment.assignedAt));
   for (const a of rows.answers) params.push(a.questionId, a.answerId);
@@ -190,7 +192,7 @@ export async function writeCreation(db: Database, project: NewProjectRow, rows: 
 const projectColumns = `id, created_at, updated_at, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
   customer_description, customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, customer_bus,
   is_insurer_customer, privacy_consent_at, privacy_consent_version, marketing_consent, marketing_consent_at, marketing_consent_version,
-  idempotency_key, upload_token_hash, status_token_hash, status_token_expires_at`;
+  idempotency_key, upload_token_hash, status_token_hash, status_token_expires_at, idempotency_payload_hash`;
 
 const writeTexts = new Map<string, string>();
 
@@ -199,16 +201,16 @@ function writeText(answers: number, tokens: number, mails: number, assigned: boo
   const key = `${answers}/${tokens}/${mails}/${assigned}`;
   const cached = writeTexts.get(key);
   if (cached) return cached;
-  let n = 27;
+  let n = 28;
   const next = () => `$${++n}`;
   const rowsOf = (count: number, row: () => string) => Array.from({ length: count }, row).join(", ");
-  // $1…$24 the project ($2 is both created_at, updated_at and privacy_consent_at), $25…$27 the audit event.
+  // $1…$24 and $28 the project ($2 is both created_at, updated_at and privacy_consent_at), $25…$27 the audit event.
   const parts = [
     `p as (insert into home_projects (${projectColumns})
       values ($1::int, $2::timestamptz, $2::timestamptz, $3::int, $4::int, $5::int, $6::int, $7::timestamptz, $8::text,
         $9::text, $10::text, $11::text, $12::text, $13::text, $14::text, $15::text,
         $16::boolean, $2::timestamptz, $17::text, $18::boolean, $19::timestamptz, $20::text,
-        $21::text, $22::text, $23::text, $24::timestamptz)
+        $21::text, $22::text, $23::text, $24::timestamptz, $28::text)
       on conflict (idempotency_key) do nothing
       returning id)`,
     `e as (insert into audit_events (created_at, actor_type, action, project_id, to_status_id, details)

@@ -16,6 +16,8 @@ const api = {
   answerInvalid: "Une des réponses ne correspond pas aux questions de ce service. Veuillez revoir vos réponses.",
   radioOneAnswer: "Veuillez choisir une seule réponse pour chaque question à choix unique.",
   projectCreated: "Votre demande a bien été envoyée.",
+  requestSentBefore:
+    "Une demande envoyée plus tôt depuis cette page a déjà été reçue, avec d'autres informations : le lien pour la suivre se trouve dans l'e-mail de confirmation. S'il s'agit d'une nouvelle demande, envoyez-la à nouveau.",
   uploadNotAllowed: "Les fichiers ne peuvent être ajoutés qu'à la demande que vous venez d'envoyer depuis ce navigateur.",
   uploadExpired: "Le délai pour ajouter des fichiers à cette demande est dépassé.",
   tooManyFiles: "Vous pouvez joindre au maximum 3 fichiers par demande.",

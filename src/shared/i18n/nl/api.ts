@@ -18,6 +18,8 @@ const api: Translation["api"] = {
   answerInvalid: "Een van de antwoorden hoort niet bij de vragen van deze dienst. Kijk uw antwoorden na.",
   radioOneAnswer: "Kies één antwoord per vraag met één keuzemogelijkheid.",
   projectCreated: "Uw aanvraag is verstuurd.",
+  requestSentBefore:
+    "Een aanvraag die eerder vanaf deze pagina werd verstuurd, is al ontvangen, met andere gegevens: de link om ze te volgen staat in de bevestigingsmail. Gaat het om een nieuwe aanvraag, verstuur ze dan opnieuw.",
   uploadNotAllowed: "Bestanden kunnen alleen worden toegevoegd aan de aanvraag die u net vanuit deze browser verstuurde.",
   uploadExpired: "De termijn om bestanden aan deze aanvraag toe te voegen is verstreken.",
   tooManyFiles: "U kunt maximaal 3 bestanden per aanvraag toevoegen.",

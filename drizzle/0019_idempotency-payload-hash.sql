@@ -1,0 +1,1 @@
+ALTER TABLE "home_projects" ADD COLUMN "idempotency_payload_hash" text;
