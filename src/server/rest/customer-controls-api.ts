@@ -6,7 +6,7 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { CustomerControlDeps } from "../domain/customer-controls/deps";
 import { idFromText } from "@/shared/schemas/fields";
-import { addFilesLater } from "../domain/customer-controls/add-files";
+import { addFilesLater, mayAddFilesLater } from "../domain/customer-controls/add-files";
 import { removeSentFile } from "../domain/customer-controls/remove-file";
 import { reportNoContact } from "../domain/customer-controls/no-contact";
 import { setCallTimes } from "../domain/customer-controls/call-times";
@@ -159,6 +159,8 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
       "/:token/files",
       ({ params, request, server }) =>
         act(request, peerOf(server, request), async () => {
+          // The link first: a stranger's upload is refused before its body is read.
+          await mayAddFilesLater(domainDeps, params.token);
           const read = await filesFromForm(request);
           if (!read) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
           await addFilesLater(domainDeps, { by: "customer", token: params.token }, read.files);

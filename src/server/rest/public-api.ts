@@ -7,7 +7,7 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { getActiveCatalogReply, getSubCategory } from "../domain/catalog/service";
 import { apiMessage, DomainError, validationMessage } from "../domain/errors";
-import { addFilesToProject } from "../domain/files/service";
+import { addFilesToProject, mayUploadTo } from "../domain/files/service";
 import { findPostalAreasByPostCode } from "../domain/postal-areas/service";
 import type { Notifier } from "../domain/notifications/service";
 import { type CreatedProject, createProject, isKeyUsedBefore } from "../domain/projects/create-project";
@@ -24,7 +24,7 @@ import { readJsonBody } from "./json-body";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { languageOf, translate } from "../translate";
 import { filesFromForm } from "./customer-files-form";
-import { readUploadToken, uploadCookieHeader } from "./upload-cookie";
+import { heldUploadRight, readUploadToken, uploadCookieHeader } from "./upload-cookie";
 import { mediaTypeOf } from "../security/input-guards";
 
 export interface PublicApiDeps {
@@ -145,6 +145,9 @@ export function publicApi(deps: PublicApiDeps) {
             const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
             if (tooMany) return tooMany;
             const language = languageOf(request);
+            // The cookie's right first: a stranger's upload is refused before its body is read.
+            const held = heldUploadRight(env, request.headers.get("cookie"));
+            await mayUploadTo({ db, clock }, held?.projectId ?? 0, held?.token);
             const read = await filesFromForm(request);
             if (!read) return failResponse(400, translate(language, apiMessage("invalidRequest")));
             const projectId = idFromText(read.form.get("projectId"));

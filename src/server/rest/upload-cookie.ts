@@ -17,3 +17,12 @@ export function readUploadToken(env: Pick<Env, "NODE_ENV">, cookieHeader: string
   }
   return undefined;
 }
+
+/** The project and token the cookie holds (the creating browser's only one), read before the form. */
+export function heldUploadRight(env: Pick<Env, "NODE_ENV">, cookieHeader: string | null): { projectId: number; token: string } | undefined {
+  for (const value of cookieValues(cookieHeader, cookieName(env, uploadCookie))) {
+    const [id, token] = value.split(".");
+    if (id && /^\d{1,9}$/.test(id) && token) return { projectId: Number(id), token };
+  }
+  return undefined;
+}

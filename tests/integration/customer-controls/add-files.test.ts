@@ -73,19 +73,29 @@ describe(`add files from the status page on ${testDriver}`, () => {
     const crossSite = await addFiles(token, [{ name: "a.png", bytes: onePixelPng }], { origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     expect((await addFiles("x".repeat(43), [{ name: "a.png", bytes: onePixelPng }])).status).toBe(404);
-    // Withdrawn: final.
-    await setup.app.request(`/api/projectstatus/${token}/withdraw`, { method: "POST" });
-    expect(await status(token)).toMatchObject({ actions: { canChangeFiles: false } });
-    const late = await (await addFiles(token, [{ name: "a.png", bytes: onePixelPng }])).json();
-    expect(late).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus ajouter de fichiers\u00a0: la demande est clôturée ou annulée." });
-    expect(await filesOf(projectId)).toEqual([]);
-    // Not a form at all: a broken client.
+    // Not a form at all, with a working link: a broken client.
     const notForm = await setup.app.request(`/api/projectstatus/${token}/files`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{}",
     });
     expect(notForm.status).toBe(400);
+    // Withdrawn: final.
+    await setup.app.request(`/api/projectstatus/${token}/withdraw`, { method: "POST" });
+    expect(await status(token)).toMatchObject({ actions: { canChangeFiles: false } });
+    const late = await (await addFiles(token, [{ name: "a.png", bytes: onePixelPng }])).json();
+    expect(late).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus ajouter de fichiers\u00a0: la demande est clôturée ou annulée." });
+    expect(await filesOf(projectId)).toEqual([]);
+    // Once final, refused before the form is read: even a broken one hears why.
+    const closedNotForm = await setup.app.request(`/api/projectstatus/${token}/files`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(await closedNotForm.json()).toMatchObject({
+      isError: true,
+      userMessage: "Vous ne pouvez plus ajouter de fichiers\u00a0: la demande est clôturée ou annulée.",
+    });
   });
 
   const domainDeps = () => ({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier });

@@ -135,12 +135,20 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
     expect(await (await upload(id, cookie, [])).json()).toEqual({ isError: false, userMessage: null, data: { fileNames: [] } });
   });
 
-  test("a malformed upload is a 400 envelope", async () => {
-    const response = await app.request("/api/homeproject/addfilestoproject", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  test("a malformed upload from the creating browser is a 400 envelope; from another, refused before it is read", async () => {
+    const { cookie } = await newProject();
+    const notForm = (headers: Record<string, string>) =>
+      app.request("/api/homeproject/addfilestoproject", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" });
+    expect(await (await notForm({})).json()).toMatchObject({
+      isError: true,
+      userMessage: "Les fichiers ne peuvent être ajoutés qu'à la demande que vous venez d'envoyer depuis ce navigateur.",
+    });
+    const response = await notForm({ cookie });
     expect(response.status).toBe(400);
-    const noId = await upload("abc", "", []);
+    const noId = await upload("abc", cookie, []);
     expect(noId.status).toBe(400);
   });
+
   test("a repeated idempotency key: the same payload gets the first project and may upload; another payload is refused with 422 and takes nothing", async () => {
     const key = `replay-${crypto.randomUUID()}`;
     const payload = validPayload({ PostalAreaId: brussels, CustomerEmail: "first.send@example.be" });

@@ -65,7 +65,7 @@ async function replyToUnfinishedUpload(origin: string, path: string, headers: Re
   }
 }
 
-describe(`a file-taking console call checks the caller and the size before reading the body on ${testDriver}`, () => {
+describe(`a file-taking call checks the caller and the size before reading the body on ${testDriver}`, () => {
   const seeded = useSeededServer();
   const announced = 20 * 1024 * 1024;
   const message = (reply: RawReply) => (JSON.parse(reply.body) as { error: { json: { message: string } } }).error.json.message;
@@ -76,6 +76,22 @@ describe(`a file-taking console call checks the caller and the size before readi
       expect(reply.status).toBe(401);
       expect(message(reply)).toBe(nlApi.signInRequired);
     }
+  });
+
+  test("the public uploads: no upload cookie, a made-up one, or an unknown status link is refused while the upload is still coming", async () => {
+    const envelope = (reply: RawReply) => JSON.parse(reply.body) as { isError: boolean; userMessage: string };
+    for (const cookie of [undefined, `hs_upload=1.${"x".repeat(43)}`]) {
+      const reply = await replyToUnfinishedUpload(
+        seeded.server.origin,
+        "/api/homeproject/addfilestoproject?lang=nl",
+        cookie ? { Cookie: cookie } : {},
+        announced,
+      );
+      expect(envelope(reply)).toMatchObject({ isError: true, userMessage: nlApi.uploadNotAllowed });
+    }
+    const reply = await replyToUnfinishedUpload(seeded.server.origin, `/api/projectstatus/${"A".repeat(43)}/files?lang=nl`, {}, announced);
+    expect(reply.status).toBe(404);
+    expect(envelope(reply)).toMatchObject({ isError: true, userMessage: nlApi.statusLinkInvalid });
   });
 
   test("the wrong role: 'no access' before the body is read", async () => {

@@ -2,11 +2,22 @@ import { type IncomingFile, prepareFiles, storeProjectFiles } from "../files/ser
 import { recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { queueProviderNotice } from "./provider-notice";
+import { findByStatusToken } from "./status-token";
 import { customerRefusal, openToCustomerChanges, refusalFor } from "./rules";
 import { ProjectStatus } from "../project-status/statuses";
 
 /** The statuses whose provider is told by e-mail: it has yet to answer, or has accepted. */
 const providerToldOfFiles: readonly number[] = [ProjectStatus.New, ProjectStatus.Accepted];
+
+/**
+ * Before the customer's form is read (it may be 32 MiB): the link works and the request still takes
+ * files, so no stranger's upload is read in full (docs/product/validation.md). The work checks
+ * both again under its lock.
+ */
+export async function mayAddFilesLater(deps: Pick<CustomerControlDeps, "db" | "clock">, token: string): Promise<void> {
+  const project = await findByStatusToken(deps.db, token, deps.clock.now());
+  if (!openToCustomerChanges(project.statusId) || project.personalDataErasedAt) throw refusalFor("customer", "filesNotAllowed");
+}
 
 /**
  * "Add photos or documents" after the request was sent (docs/product/customer-controls.md): the

@@ -26,24 +26,33 @@ export interface IncomingFile {
  * committed in between (it clears the token) refuses the batch (docs/product/uploads.md).
  */
 export async function addFilesToProject(deps: FileDeps, projectId: number, uploadToken: string | undefined, files: IncomingFile[]): Promise<string[]> {
-  const { db, clock } = deps;
-  if (!uploadToken) throw refuse("uploadNotAllowed", "forbidden");
-  const uploadTarget = (executor: Executor) =>
-    executor
-      .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash })
-      .from(homeProjects)
-      .where(eq(homeProjects.id, projectId));
-  checkUploadToken((await uploadTarget(db))[0], uploadToken, clock.now());
+  const token = await mayUploadTo(deps, projectId, uploadToken);
   if (files.length === 0) return [];
 
   const prepared = prepareFiles(files);
   return storeProjectFiles(deps, prepared, async (tx) => {
     // The lock also keeps two parallel batches from passing the limit together.
-    const [project] = await uploadTarget(tx).for("update");
-    checkUploadToken(project, uploadToken, clock.now());
+    const [project] = await uploadTarget(tx, projectId).for("update");
+    checkUploadToken(project, token, deps.clock.now());
     return { id: projectId };
   });
 }
+
+/**
+ * The browser's right to add files to the project it just created. Checked before its form is read
+ * (the cookie names the project), so no stranger's upload is read in full (docs/product/validation.md).
+ */
+export async function mayUploadTo(deps: Pick<FileDeps, "db" | "clock">, projectId: number, uploadToken: string | undefined): Promise<string> {
+  if (!uploadToken) throw refuse("uploadNotAllowed", "forbidden");
+  checkUploadToken((await uploadTarget(deps.db, projectId))[0], uploadToken, deps.clock.now());
+  return uploadToken;
+}
+
+const uploadTarget = (executor: Executor, projectId: number) =>
+  executor
+    .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash })
+    .from(homeProjects)
+    .where(eq(homeProjects.id, projectId));
 
 /** The browser's upload token against the project's: a foreign or unknown project looks the same as a wrong token. */
 function checkUploadToken(project: { createdAt: Date; uploadTokenHash: string | null } | undefined, uploadToken: string, now: Date) {
