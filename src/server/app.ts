@@ -29,7 +29,7 @@ import { projectStatusApi } from "./rest/project-status-api";
 import { providerApi } from "./rest/provider-api";
 import { publicApi } from "./rest/public-api";
 import { languageOf, translate } from "./translate";
-import { plainRefusal } from "./plain-refusal";
+import { plainFailure, plainRefusal } from "./plain-refusal";
 import { forgeryReason, securityHeaders } from "./security/headers";
 import { announcesTooLargeBody, streamsUnmeasuredBody, holdsUnstorableText, serverBodyCeiling } from "./security/input-guards";
 import { createDistHandler, publicDir } from "./static-client";
@@ -163,9 +163,9 @@ export async function createApp(deps: AppDeps) {
     .use(authRoutes({ env, db, clock: deps.clock, logger, key: auth.key, oidc: auth.oidc, devIssuer: auth.devIssuer }))
     .use(publicApi({ env, db, clock: deps.clock, storage: deps.storage, logger, notify: deps.notify }))
     .use(fileLinks({ env, clock: deps.clock, storage: deps.storage }))
-    .use(projectStatusApi({ db, clock: deps.clock, logger }))
+    .use(projectStatusApi({ db, clock: deps.clock, logger, deadlineMs: env.API_DEADLINE_MS }))
     .use(customerControlsApi({ env, db, clock: deps.clock, storage: deps.storage, logger, notify: deps.notify }))
-    .use(marketingUnsubscribeApi({ db, clock: deps.clock, logger }))
+    .use(marketingUnsubscribeApi({ db, clock: deps.clock, logger, deadlineMs: env.API_DEADLINE_MS }))
     .use(ratingApi({ env, db, clock: deps.clock, logger }))
     .use(networkApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     .use(providerApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
@@ -255,12 +255,6 @@ async function devBundlerRoutes(handle: (request: Request) => Promise<Response>)
   };
   for (const entry of readdirSync(publicDir, { withFileTypes: true })) if (entry.isDirectory()) routes[`/${entry.name}/*`] = toApp;
   return routes;
-}
-
-/** A failure of a page or other non-api/ address: plain text, 503 + Retry-After when the database is away. */
-function plainFailure(request: Request, error: unknown, headers: Record<string, string>): Response {
-  if (isDatabaseUnavailable(error)) return plainRefusal(request, 503, "serviceUnavailable", { ...headers, "retry-after": String(retryAfterSeconds) });
-  return plainRefusal(request, 500, "internalError", headers);
 }
 
 /** An address under /api that no call has: answered by onError with the 404 envelope. */

@@ -42,6 +42,8 @@ export const envSchema = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(32 * 1024 * 1024),
+    /** How long a public api/ call's database work may take before it is answered 503 (docs/operations/logging-and-errors.md). */
+    API_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     TRUSTED_PROXIES: z.string().default(""),
     // docs/operations/logging-and-errors.md: JSON lines, or readable lines for a developer's terminal.
     // Empty is unset, as .env.example writes it.

@@ -1,5 +1,6 @@
 import type { ApiMessageKey } from "@/shared/message-keys";
 import { apiMessage } from "./domain/errors";
+import { isDatabaseUnavailable, retryAfterSeconds } from "./observability/failures";
 import { readerLanguageOf, translate } from "./translate";
 
 /**
@@ -19,4 +20,10 @@ export function plainRefusal(request: Request, status: number, key: ApiMessageKe
       vary: "accept-language",
     },
   });
+}
+
+/** An unexpected failure a person reads outside the api/ envelope: 503 "try again" when the database is away, else 500. */
+export function plainFailure(request: Request, error: unknown, headers: Record<string, string> = {}): Response {
+  if (isDatabaseUnavailable(error)) return plainRefusal(request, 503, "serviceUnavailable", { ...headers, "retry-after": String(retryAfterSeconds) });
+  return plainRefusal(request, 500, "internalError", headers);
 }

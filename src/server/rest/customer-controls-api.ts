@@ -18,6 +18,8 @@ import { rateFromStatusPage } from "../domain/customer-controls/rate";
 import { apiMessage, DomainError } from "../domain/errors";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
+import { unexpectedFailure } from "./failure-reply";
+import { type Deadline, withDeadline } from "./deadline";
 import { isCrossSiteGet, isSameOriginRequest } from "../security/same-origin";
 import { correctContactDetails } from "../domain/customer-controls/correct-contact";
 import { exportMyData } from "../domain/customer-controls/export";
@@ -65,30 +67,33 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     notify: deps.notify,
   };
 
-  async function act(request: Request, peer: string | undefined, work: () => Promise<MessageKey | Response>): Promise<Response> {
+  async function act(request: Request, peer: string | undefined, work: (deadline: Deadline) => Promise<MessageKey | Response>): Promise<Response> {
     const language = languageOf(request);
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
     const forged = request.method === "GET" ? isCrossSiteGet(request, env.PUBLIC_URL) : !isSameOriginRequest(request, env.PUBLIC_URL);
     if (forged) return reply(403, fail(translate(language, cc("crossSiteRefused"))));
-    if (!(await limiter.allow(rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted)))) {
-      return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
-    }
     try {
-      const done = await work();
-      if (done instanceof Response) return done;
-      return reply(200, ok(true, translate(language, done)));
+      return await withDeadline(env.API_DEADLINE_MS, async (deadline) => {
+        if (!(await limiter.allow(rateLimitKey(peer, request.headers.get("x-forwarded-for"), trusted)))) {
+          return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
+        }
+        const done = await work(deadline);
+        if (done instanceof Response) return done;
+        return reply(200, ok(true, translate(language, done)));
+      });
     } catch (error) {
       if (error instanceof DomainError) return reply(domainErrorStatus(error), fail(translate(language, error.message_)));
-      logger.error("api.failed", { path: "/api/projectstatus/action", ...describeError(error) });
-      return failResponse(500, translate(language, apiMessage("internalError")), noStore);
+      return unexpectedFailure(logger, request, error, noStore);
     }
   }
 
   /** A call with a JSON body: no JSON, or a text in it that cannot be stored (a NUL), is a 400 before any rule is checked. */
-  const withJsonBody = (request: Request, use: (body: unknown) => Promise<MessageKey | Response>) => async (): Promise<MessageKey | Response> => {
-    const body = await readJsonBody(request);
-    return body === undefined ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore) : use(body);
-  };
+  const withJsonBody =
+    (request: Request, use: (body: unknown) => Promise<MessageKey | Response>) =>
+    async (deadline: Deadline): Promise<MessageKey | Response> => {
+      const body = await deadline.reading(readJsonBody(request));
+      return body === undefined ? failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore) : use(body);
+    };
 
   // At most 3 lost-link mails per address and hour, whoever asks (no mail bombing through the form).
   const perAddress = createRateLimiter({ db: deps.db, scope: "lost-link-address", limit: 3, windowMs: 60 * 60_000 });
@@ -158,10 +163,10 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     .post(
       "/:token/files",
       ({ params, request, server }) =>
-        act(request, peerOf(server, request), async () => {
+        act(request, peerOf(server, request), async (deadline) => {
           // The link first: a stranger's upload is refused before its body is read.
           await mayAddFilesLater(domainDeps, params.token);
-          const read = await filesFromForm(request);
+          const read = await deadline.reading(filesFromForm(request));
           if (!read) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
           await addFilesLater(domainDeps, { by: "customer", token: params.token }, read.files);
           return cc("filesAdded");

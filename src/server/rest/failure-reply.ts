@@ -1,5 +1,6 @@
 import { apiMessage } from "../domain/errors";
-import { isDatabaseUnavailable, retryAfterSeconds } from "../observability/failures";
+import type { Logger } from "../logger";
+import { isDatabaseUnavailable, logFailure, retryAfterSeconds } from "../observability/failures";
 import { languageOf, translate } from "../translate";
 import { failResponse } from "./envelope";
 
@@ -14,4 +15,10 @@ export function failureReply(request: Request, error: unknown, headers: Record<s
     });
   }
   return failResponse(500, translate(language, apiMessage("internalError")), headers);
+}
+
+/** An unexpected failure of an api/ call: logged once with its stack, answered 503 or 500 in the caller's language. */
+export function unexpectedFailure(logger: Logger, request: Request, error: unknown, headers: Record<string, string> = {}): Response {
+  logFailure(logger, "api.failed", error);
+  return failureReply(request, error, headers);
 }

@@ -6,7 +6,10 @@ import type { Database } from "../db/client";
 import { unsubscribeLinkState, unsubscribeMarketing } from "../domain/customer-controls/marketing";
 import { DomainError } from "../domain/errors";
 import { escapeHtml } from "../html-escape";
-import { describeError, type Logger } from "../logger";
+import type { Logger } from "../logger";
+import { logFailure } from "../observability/failures";
+import { plainFailure } from "../plain-refusal";
+import { withDeadline } from "./deadline";
 import { chosenLanguageOf, readerLanguageOf } from "../translate";
 
 // `same-origin`, not `no-referrer`: with no-referrer the browser's form POST says `Origin: null`,
@@ -26,6 +29,12 @@ function page(language: Language, title: string, body: string): Response {
   return new Response(html, { headers });
 }
 
+/** A failure a person reads after following a mail's link: logged once, said in plain words (503 when the database is away). */
+function unexpectedFailure(logger: Logger, request: Request, error: unknown): Response {
+  logFailure(logger, "api.failed", error);
+  return plainFailure(request, error, { "referrer-policy": headers["referrer-policy"], "x-robots-tag": headers["x-robots-tag"] });
+}
+
 /** A link that is no unsubscribe link (cut, or made up): 404, said with what to do instead. */
 function invalidLink(language: Language): Response {
   const C = i18nObject(language).customerControls;
@@ -43,15 +52,15 @@ function invalidLink(language: Language): Response {
  * still holds a wizard cookie). Not rate-limited per address: mail providers send these from shared servers,
  * and the 256-bit token does nothing but withdraw consent.
  */
-export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logger: Logger }) {
+export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logger: Logger; deadlineMs: number }) {
   return new Elysia({ name: "marketing-unsubscribe-api", prefix: "/api/unsubscribe" })
     .get("/:token", async ({ params, request }) => {
       let state: Awaited<ReturnType<typeof unsubscribeLinkState>>;
       try {
-        state = await unsubscribeLinkState(deps.db, params.token);
+        state = await withDeadline(deps.deadlineMs, () => unsubscribeLinkState(deps.db, params.token));
       } catch (error) {
         if (error instanceof DomainError) return invalidLink(readerLanguageOf(request));
-        throw error;
+        return unexpectedFailure(deps.logger, request, error);
       }
       const language = chosenLanguageOf(request) ?? state.language;
       const C = i18nObject(language).customerControls;
@@ -67,7 +76,7 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
       "/:token",
       async ({ params, request }) => {
         try {
-          const { language: projectLanguage, erased } = await unsubscribeMarketing(deps, params.token);
+          const { language: projectLanguage, erased } = await withDeadline(deps.deadlineMs, () => unsubscribeMarketing(deps, params.token));
           // The page's own form says its language; a mail client's one-click POST says none: the request's.
           const language = chosenLanguageOf(request) ?? projectLanguage;
           const C = i18nObject(language).customerControls;
@@ -75,8 +84,7 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
           return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(text)}</p>`);
         } catch (error) {
           if (error instanceof DomainError) return invalidLink(readerLanguageOf(request));
-          deps.logger.error("api.failed", { path: "/api/unsubscribe", ...describeError(error) });
-          return new Response("", { status: 500, headers });
+          return unexpectedFailure(deps.logger, request, error);
         }
       },
       { parse: "none" },

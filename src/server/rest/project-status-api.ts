@@ -4,8 +4,8 @@ import type { Database } from "../db/client";
 import { DomainError } from "../domain/errors";
 import { findStatusByToken } from "../domain/projects/status-page";
 import type { Logger } from "../logger";
-import { logFailure } from "../observability/failures";
-import { failureReply } from "./failure-reply";
+import { unexpectedFailure } from "./failure-reply";
+import { withDeadline } from "./deadline";
 import { failResponse, ok } from "./envelope";
 import { languageOf, translate } from "../translate";
 
@@ -13,6 +13,8 @@ export interface ProjectStatusApiDeps {
   db: Database;
   clock: Clock;
   logger: Logger;
+  /** API_DEADLINE_MS (rest/deadline.ts). */
+  deadlineMs: number;
 }
 
 /**
@@ -26,11 +28,10 @@ export function projectStatusApi(deps: ProjectStatusApiDeps) {
     set.headers["referrer-policy"] = "no-referrer";
     const language = languageOf(request);
     try {
-      return ok(await findStatusByToken(deps.db, params.token, deps.clock.now()));
+      return ok(await withDeadline(deps.deadlineMs, () => findStatusByToken(deps.db, params.token, deps.clock.now())));
     } catch (error) {
       if (error instanceof DomainError) return failResponse(404, translate(language, error.message_), { "cache-control": "no-store" });
-      logFailure(deps.logger, "api.failed", error);
-      return failureReply(request, error, { "cache-control": "no-store" });
+      return unexpectedFailure(deps.logger, request, error, { "cache-control": "no-store" });
     }
   });
 }

@@ -15,8 +15,8 @@ import { findBestProvider } from "../domain/routing/service";
 import { brusselsDay } from "../domain/working-days/brussels-time";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
-import { DatabaseTimeout, logFailure } from "../observability/failures";
-import { failureReply } from "./failure-reply";
+import { unexpectedFailure } from "./failure-reply";
+import { type Deadline, withDeadline } from "./deadline";
 import type { FileStorage } from "../storage/storage";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";
@@ -38,7 +38,6 @@ export interface PublicApiDeps {
 }
 
 const maxIdempotencyKeyLength = 100;
-const requestTimeoutMs = 8000;
 const jsonHeaders = { "content-type": "application/json" };
 
 /** The public calls of docs/product/api-contract.md under /api: parse, call the domain, wrap in the envelope. */
@@ -48,26 +47,13 @@ export function publicApi(deps: PublicApiDeps) {
   const createLimiter = createRateLimiter({ db, scope: "create", limit: env.CREATE_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
   const uploadLimiter = createRateLimiter({ db, scope: "upload", limit: env.UPLOAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 
-  /** Domain refusals become `isError` replies (200); anything unexpected a logged 500. */
-  async function answer<T>(request: Request, work: () => Promise<T | Response>): Promise<unknown> {
-    const language = languageOf(request);
+  /** Domain refusals become `isError` replies (200); anything unexpected a logged 500, a database away or too slow 503. */
+  async function answer<T>(request: Request, work: (deadline: Deadline) => Promise<T | Response>): Promise<unknown> {
     try {
-      // A database that is away can keep a query waiting: the caller hears "try again" within 8 s.
-      // Work that still finishes later is whole (one transaction), and a resend with the same
-      // idempotency key returns it.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new DatabaseTimeout(`no answer within ${requestTimeoutMs} ms`)), requestTimeoutMs);
-      });
-      try {
-        return await Promise.race([work(), timedOut]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return await withDeadline(env.API_DEADLINE_MS, work);
     } catch (error) {
-      if (error instanceof DomainError) return fail(translate(language, error.message_));
-      logFailure(logger, "api.failed", error);
-      return failureReply(request, error);
+      if (error instanceof DomainError) return fail(translate(languageOf(request), error.message_));
+      return unexpectedFailure(logger, request, error);
     }
   }
 
@@ -110,11 +96,11 @@ export function publicApi(deps: PublicApiDeps) {
       .post(
         "/homeproject/addproject",
         ({ request, server }) =>
-          answer(request, async () => {
+          answer(request, async (deadline) => {
             const tooMany = await limited(request, server?.requestIP(request)?.address, createLimiter);
             if (tooMany) return tooMany;
             const language = languageOf(request);
-            const body = await readJson(request);
+            const body = await deadline.reading(readJson(request));
             if (body === undefined) return failResponse(400, translate(language, apiMessage("invalidRequest")));
             const parsed = addProjectSchema.safeParse(body);
             if (!parsed.success) {
@@ -141,14 +127,14 @@ export function publicApi(deps: PublicApiDeps) {
       .post(
         "/homeproject/addfilestoproject",
         ({ request, server }) =>
-          answer(request, async () => {
+          answer(request, async (deadline) => {
             const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
             if (tooMany) return tooMany;
             const language = languageOf(request);
             // The cookie's right first: a stranger's upload is refused before its body is read.
             const held = heldUploadRight(env, request.headers.get("cookie"));
             await mayUploadTo({ db, clock }, held?.projectId ?? 0, held?.token);
-            const read = await filesFromForm(request);
+            const read = await deadline.reading(filesFromForm(request));
             if (!read) return failResponse(400, translate(language, apiMessage("invalidRequest")));
             const projectId = idFromText(read.form.get("projectId"));
             if (!projectId) return failResponse(400, translate(language, apiMessage("invalidRequest")));

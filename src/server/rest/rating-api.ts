@@ -6,11 +6,13 @@ import type { Database } from "../db/client";
 import { apiMessage, DomainError } from "../domain/errors";
 import { checkRatingLink, hasRatingShape, submitRating } from "../domain/ratings/ratings";
 import type { Env } from "../env";
-import { describeError, type Logger } from "../logger";
+import type { Logger } from "../logger";
+import { unexpectedFailure } from "./failure-reply";
+import { withDeadline } from "./deadline";
 import { isSameOriginRequest } from "../security/same-origin";
 import { languageOf, translate } from "../translate";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
-import { domainErrorStatus, fail, failResponse, ok } from "./envelope";
+import { domainErrorStatus, fail, ok } from "./envelope";
 import { createRateLimiter } from "./rate-limit";
 
 const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
@@ -29,11 +31,10 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
   async function answer(request: Request, work: () => Promise<unknown>): Promise<Response> {
     const language = languageOf(request);
     try {
-      return reply(200, ok(await work()));
+      return reply(200, ok(await withDeadline(env.API_DEADLINE_MS, work)));
     } catch (error) {
       if (error instanceof DomainError) return reply(domainErrorStatus(error), fail(translate(language, error.message_)));
-      logger.error("api.failed", { path: "/api/rating", ...describeError(error) });
-      return failResponse(500, translate(language, apiMessage("internalError")), noStore);
+      return unexpectedFailure(logger, request, error, noStore);
     }
   }
 
@@ -45,7 +46,8 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
         const language = languageOf(request);
         if (!isSameOriginRequest(request, env.PUBLIC_URL))
           return reply(403, fail(translate(language, { section: "customerControls", key: "crossSiteRefused" })));
-        if (!(await limiter.allow(rateLimitKey(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted)))) {
+        const key = rateLimitKey(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"), trusted);
+        if (!(await withDeadline(env.API_DEADLINE_MS, () => limiter.allow(key)))) {
           return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
         }
         const saved: MessageKey = { section: "customerControls", key: "ratingSaved" };

@@ -274,7 +274,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
 
   test("the customer's status page api: the stage, and the provider once it accepted", async () => {
     const created = await sendRequest({ db: database.db, clock: server.clock }, brussels, { CustomerLanguage: "nl" });
-    const api = new Elysia().use(projectStatusApi({ db: database.db, clock: server.clock, logger: silentLogger }));
+    const api = new Elysia().use(projectStatusApi({ db: database.db, clock: server.clock, logger: silentLogger, deadlineMs: 8000 }));
     const status = async (token: string) => api.handle(new Request(`http://localhost/api/projectstatus/${token}`));
     let body = await (await status(created.statusToken ?? "")).json();
     expect(body.data).toMatchObject({
