@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { createApp } from "./app";
 import { createAuthSetup } from "./auth/setup";
 import { systemClock } from "./clock";
@@ -13,6 +15,7 @@ import { createStorage } from "./storage/create-storage";
 import { partStarted, partStopped } from "./ownership/live";
 import { isAddressInUse, PortInUseError } from "./ownership/port";
 import { exitIfNotOwner, openOwnedDatabase } from "./ownership/start-owned";
+import { distClientDir } from "./static-client";
 
 let env: Env;
 try {
@@ -24,29 +27,43 @@ try {
 }
 
 const logger = createLogger({ pretty: (env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json")) === "pretty", level: env.LOG_LEVEL });
+
+/**
+ * A start that cannot go on says so in one log line, `server.start-failed` with the step and the
+ * error (its stack inside the line, SQL and personal data scrubbed), and exits 1
+ * (docs/operations/logging-and-errors.md).
+ */
+async function startStep<T>(step: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    logger.error("server.start-failed", { step, ...describeError(error) });
+    process.exit(1);
+  }
+}
+
+// Development bundles on the fly with hot reload; production and end-to-end tests serve `bun run build`,
+// checked before the database is opened, migrated and seeded for nothing.
+const client = env.NODE_ENV === "development" ? "dev" : "dist";
+if (client === "dist" && !existsSync(join(distClientDir, "index.html"))) {
+  logger.error("server.start-failed", { step: "client", reason: `no client build in ${distClientDir}: run \`bun run build\` first` });
+  process.exit(1);
+}
 // One owner per port and data folder (docs/operations/one-owner.md): a second start ends here.
-const database = await openOwnedDatabase(env, logger);
-const prepared = await prepareDatabase(database, {
-  seed: env.SEED_ON_START,
-  demo: env.NODE_ENV !== "production",
-  onWait: () => logger.info("database.waiting-for-another-start", { driver: database.driver }),
-});
+const database = await startStep("database", () => openOwnedDatabase(env, logger));
+const prepared = await startStep("migrations", () =>
+  prepareDatabase(database, {
+    seed: env.SEED_ON_START,
+    demo: env.NODE_ENV !== "production",
+    onWait: () => logger.info("database.waiting-for-another-start", { driver: database.driver }),
+  }),
+);
 if (prepared.seeded) logger.info("database.seeded", { driver: database.driver });
 
-const auth = await createAuthSetup(env, database.db);
+const auth = await startStep("sign-in", () => createAuthSetup(env, database.db));
 // The one notifier of the process: every operation that sends mail requires it (docs/product/notifications.md).
 const notify = notifierFromEnv(env);
-const app = await createApp({
-  env,
-  database,
-  clock: systemClock,
-  logger,
-  storage: createStorage(env),
-  auth,
-  notify,
-  // Development bundles on the fly with hot reload; production and end-to-end tests serve `bun run build`.
-  client: env.NODE_ENV === "development" ? "dev" : "dist",
-});
+const app = await startStep("app", () => createApp({ env, database, clock: systemClock, logger, storage: createStorage(env), auth, notify, client }));
 const mailTransport = createMailTransport(env);
 const mailWorker = createMailWorker({
   db: database.db,
