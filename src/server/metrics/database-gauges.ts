@@ -31,7 +31,16 @@ export function createDatabaseGauges(database: DatabaseHandle, clock: Clock) {
     registers: [registry],
   });
 
-  return async function render(): Promise<string> {
+  // Its own registry: when the database does not answer, the scrape still carries the process's
+  // metrics and this one line, not the last figures read as if they were current.
+  const reachable = new Registry();
+  const up = new Gauge({
+    name: "hs_database_up",
+    help: "1 when this scrape read the database-wide figures, 0 when the database did not answer within 2 s",
+    registers: [reachable],
+  });
+
+  async function read(): Promise<void> {
     const now = clock.now();
     const [outbox] = await database.db
       .select({ unsent: count(), oldest: min(mailQueue.createdAt) })
@@ -58,6 +67,25 @@ export function createDatabaseGauges(database: DatabaseHandle, clock: Clock) {
       );
       for (const row of rows) connections.set({ state: row.state ?? "unknown" }, Number(row.n));
     }
-    return registry.metrics();
+  }
+
+  return async function render(): Promise<string> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("the database gave no figures within 2 s")), gaugeTimeoutMs);
+    });
+    try {
+      await Promise.race([read(), timedOut]);
+      up.set(1);
+      return `${await reachable.metrics()}\n${await registry.metrics()}`;
+    } catch {
+      up.set(0);
+      return reachable.metrics();
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
+
+/** As long as /readyz waits for the database. */
+const gaugeTimeoutMs = 2000;

@@ -15,6 +15,8 @@ import { type FreezableLink, startFreezableLink } from "./support/freezable-link
  * database work passes `API_DEADLINE_MS`, never left hanging, and works again when the link does.
  * Postgres only: the embedded database cannot be cut off from its process.
  */
+const metricsToken = "metrics-token-for-the-outage";
+
 describe.skipIf(testDriver !== "postgres")(`public calls under a database that stops answering on ${testDriver}`, () => {
   let database: TestDatabase;
   let link: FreezableLink;
@@ -26,7 +28,7 @@ describe.skipIf(testDriver !== "postgres")(`public calls under a database that s
     link = await startFreezableLink({ host: direct.hostname, port: Number(direct.port || 5432) });
     const throughLink = new URL(direct);
     throughLink.port = String(link.port);
-    server = await startChildServer({ DATABASE_URL: throughLink.toString(), DATABASE_POOL_SIZE: "4", API_DEADLINE_MS: "500" });
+    server = await startChildServer({ DATABASE_URL: throughLink.toString(), DATABASE_POOL_SIZE: "4", API_DEADLINE_MS: "500", METRICS_TOKEN: metricsToken });
   }, 120_000);
   afterAll(async () => {
     link?.thaw();
@@ -72,8 +74,20 @@ describe.skipIf(testDriver !== "postgres")(`public calls under a database that s
     expect(unsubscribe.status).toBe(503);
     expect(await unsubscribe.text()).toBe(nlApi.serviceUnavailable);
 
+    // The metrics still come, saying the database is away, with the process's own figures.
+    const metrics = () => fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` }, signal: AbortSignal.timeout(10_000) });
+    const during = await metrics();
+    expect(during.status).toBe(200);
+    const duringText = await during.text();
+    expect(duringText).toMatch(/^hs_database_up 0$/m);
+    expect(duringText).toContain("hs_http_requests_total");
+    expect(duringText).not.toContain("hs_mail_outbox_unsent");
+
     link.thaw();
     await waitFor(async () => (await statusPage()).status === 200, 15_000, "the status page served again");
+    const after = await (await metrics()).text();
+    expect(after).toMatch(/^hs_database_up 1$/m);
+    expect(after).toContain("hs_mail_outbox_unsent");
     // Each refusal was logged once as the database being away, with its request id.
     const failures = server
       .output()
