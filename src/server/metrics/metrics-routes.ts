@@ -40,7 +40,9 @@ export function metricsRoutes(deps: MetricsDeps) {
       httpDuration.observe(labels, (performance.now() - start) / 1000);
     })
     .get("/metrics", async ({ request }) => {
-      if (!expected) return new Response("Not found", { status: 404 });
+      // Scraped directly, never through the load balancer: a request a proxy forwarded is not answered,
+      // however its path was written to pass the proxy's deny rule (/./metrics, /METRICS, /%6detrics…).
+      if (!expected || request.headers.has("x-forwarded-for") || request.headers.has("forwarded")) return new Response("Not found", { status: 404 });
       if (!authorised(request.headers.get("authorization"))) {
         return new Response("Unauthorized", { status: 401, headers: { "www-authenticate": "Bearer" } });
       }
