@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { getProviderProject } from "@/server/domain/projects/provider-project";
@@ -47,6 +48,21 @@ describe(`response deadline sweeper on ${testDriver}`, () => {
       [2, true],
     ]);
     expect(await sweeper.runOnce()).toBe(0);
+  });
+
+  test("an assignment time written by SQL, with microseconds (an import, a restore), is swept like one the app wrote", async () => {
+    const { deps, clock } = providerDeps(seeded.database.db, "2026-06-01T09:00:00+02:00");
+    const { projectId } = await sendRequest(deps, seeded.places.brussels);
+    await seeded.database.db.execute(
+      sql`update home_projects set provider_assigned_at = '2026-06-01T09:00:00.123456+02:00'::timestamptz where id = ${projectId}`,
+    );
+    clock.set("2026-06-03T09:01:00+02:00");
+    const sweeper = createDeadlineSweeper({ db: seeded.database.db, clock, logger: silentLogger, notify: notifier });
+    expect(await sweeper.runOnce()).toBe(1);
+    expect((await rejectsOf(seeded.database.db, projectId)).map((r) => [r.providerId, r.isAutoRejected])).toEqual([[1, true]]);
+    // Out of the later tests' sweeps: the provider it went to next accepts it.
+    const { acceptProject } = await import("@/server/domain/project-status/provider-actions");
+    await acceptProject(deps, (await projectRow(seeded.database.db, projectId)).providerId ?? 0, projectId);
   });
 
   test("an accepted or rejected project is left alone", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { homeProjects } from "../../db/schema";
 import { ProjectStatus } from "./statuses";
@@ -11,9 +11,17 @@ export function waitingForAnswer(): SQL {
   return and(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId)) as SQL;
 }
 
-/** The same project still waiting for the same assignment: what a claim checks again in its transaction. */
+/**
+ * The same project still waiting for the same assignment: what a claim checks again in its
+ * transaction. Compared to the millisecond the app reads: a time written by SQL (`now()`, an
+ * import, a restore) has microseconds, and an exact comparison never matched it.
+ */
 export function stillWaiting(projectId: number, assignedAt: Date): SQL {
-  return and(eq(homeProjects.id, projectId), waitingForAnswer(), eq(homeProjects.providerAssignedAt, assignedAt)) as SQL;
+  return and(
+    eq(homeProjects.id, projectId),
+    waitingForAnswer(),
+    sql`date_trunc('milliseconds', ${homeProjects.providerAssignedAt}) = ${assignedAt.toISOString()}::timestamptz`,
+  ) as SQL;
 }
 
 /**
