@@ -60,7 +60,8 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
     OIDC_AUDIENCE: optionalText,
-    SMTP_URL: optionalUrl,
+    // nodemailer reads smtp:// (STARTTLS when offered) and smtps:// (TLS from the start); anything else would fail only at the first mail.
+    SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//i.test(v), "must be an smtp:// or smtps:// URL"),
     /** Seconds between two looks at the mail outbox when it is empty (docs/operations/scaling-out.md). */
     MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** How long a worker holds the messages it claimed, renewed while one is being sent (docs/operations/scaling-out.md). */
@@ -86,9 +87,9 @@ export const envSchema = z
     /** Link a first sign-in by e-mail even when the issuer does not say the e-mail is verified. */
     OIDC_TRUST_UNVERIFIED_EMAIL: flag,
     SEED_ON_START: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((v) => v === "true"),
+      .enum(["", "0", "1", "true", "false"], { message: "must be 1 or 0" })
+      .default("1")
+      .transform((v) => v === "1" || v === "true" || v === ""),
   })
   // Runs even when a variable failed, so that one start names every missing one at once; a value
   // that failed is then still the raw text, so the rules below test for `true`, not truthiness.

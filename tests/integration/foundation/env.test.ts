@@ -31,6 +31,14 @@ describe("configuration", () => {
     }
   });
 
+  test("SMTP_URL must be smtp:// or smtps:// (an http:// address failed only at the first mail); SEED_ON_START reads 1/0 like the other flags", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.be:587" })).toThrow("SMTP_URL: must be an smtp:// or smtps:// URL");
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example.be:465" }).SMTP_URL).toBe("smtps://user:pass@mail.example.be:465");
+    expect([parseEnv({}), parseEnv({ SEED_ON_START: "1" }), parseEnv({ SEED_ON_START: "true" })].map((e) => e.SEED_ON_START)).toEqual([true, true, true]);
+    expect([parseEnv({ SEED_ON_START: "0" }), parseEnv({ SEED_ON_START: "false" })].map((e) => e.SEED_ON_START)).toEqual([false, false]);
+    expect(() => parseEnv({ SEED_ON_START: "yes" })).toThrow("SEED_ON_START: must be 1 or 0");
+  });
+
   test("production refuses to start without a session secret, a real issuer and its public address", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*PUBLIC_URL/);
   });
