@@ -15,8 +15,8 @@ try {
     process.exit(1);
   }
   if (!(error instanceof PortInUseError)) throw error;
-  // The same line main.ts would write, before its logger is loaded.
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "server.port-in-use", port: error.port, message: error.message }));
+  // The same line main.ts would write, before its logger is loaded: on stdout, with every other log line.
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "server.port-in-use", port: error.port, message: error.message }));
   process.exit(1);
 }
 await import("./main");
