@@ -84,6 +84,8 @@ export const envSchema = z
     GTM_ID: optionalText.refine((v) => v === undefined || /^GTM-[A-Z0-9]+$/.test(v), "must look like GTM-XXXXXXX"),
     /** Share the port with other processes (SO_REUSEPORT); never on the embedded database. */
     REUSE_PORT: flag,
+    /** Seconds a stop waits for the requests in flight before it closes their connections (docs/operations.md). */
+    STOP_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     /** Link a first sign-in by e-mail even when the issuer does not say the e-mail is verified. */
     OIDC_TRUST_UNVERIFIED_EMAIL: flag,
     SEED_ON_START: z

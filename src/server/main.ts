@@ -95,8 +95,18 @@ async function stop(signal: string) {
   stopping = true;
   logger.info("server.stopping", { signal });
   try {
-    // Stops accepting at once and resolves when the requests in flight have their answers.
-    await app.server?.stop(false);
+    // Stops accepting at once and waits for the requests in flight to have their answers, within
+    // the grace (a client trickling its body would hold the stop for as long as it likes).
+    const drained = app.server?.stop(false);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const graceOver = new Promise<"grace-over">((resolve) => {
+      timer = setTimeout(() => resolve("grace-over"), env.STOP_GRACE_SECONDS * 1000);
+    });
+    if ((await Promise.race([drained, graceOver])) === "grace-over") {
+      logger.warn("server.stop-forced", { pendingRequests: app.server?.pendingRequests ?? 0, graceSeconds: env.STOP_GRACE_SECONDS });
+      await app.server?.stop(true);
+    }
+    clearTimeout(timer);
     partStopped("listener");
     await sweeper.stop();
     await retention.stop();
