@@ -11,7 +11,7 @@ import nlWizard from "../../src/shared/i18n/nl/wizard";
 import frPolicies from "../../src/shared/i18n/fr/policies";
 import nlPolicies from "../../src/shared/i18n/nl/policies";
 import { storeChoicesBeforeLoad } from "./support/consent";
-import { screen } from "./support/screens";
+import { screen, screensAt } from "./support/screens";
 import frApi from "../../src/shared/i18n/fr/api";
 import { wizardStorageKey } from "../../src/client/wizard/storage-key";
 import { validPayload } from "../support/payload";
@@ -156,6 +156,7 @@ for (const [lang, width] of [
     const modal = page.getByRole("dialog", { name: privacyTitle[lang] });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("heading", { level: 2 }).nth(1)).toBeVisible();
+    await screen(page, `wizard-privacy-dialog-${lang}-${width}`);
     await expect(modal.getByText(privacyTitle[lang], { exact: true })).toHaveCount(1);
     expect(await page.title()).toBe(titleBefore);
     await modal.getByRole("button", { name: w.personal.close, exact: true }).last().click();
@@ -528,6 +529,7 @@ test("a key the server already holds for another request: the person is told, an
 
   await next(page).click();
   await expect(page.getByTestId("wizard-send-problem")).toContainText(frenchDictionary(frApi).requestSentBefore);
+  await screensAt(page, "wizard-key-used-before-fr", { fullPage: true });
   await expect(field(page, W.fr.personal.email)).toHaveValue(email);
   expect(await projectByEmail(sql, email)).toHaveLength(0);
   await next(page).click();

@@ -23,6 +23,8 @@ export function PrivacyModal({ opened, onClose }: PrivacyModalProps) {
       size="xl"
       fullScreen={small === true}
       closeButtonProps={{ "aria-label": LL.wizard.personal.close() }}
+      // The policy's title, drawn as the page draws it: above its sections, not smaller than them.
+      styles={{ title: { fontSize: "var(--mantine-h2-font-size)", fontWeight: 700, lineHeight: 1.3 } }}
     >
       <Suspense
         fallback={
