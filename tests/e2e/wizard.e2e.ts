@@ -82,6 +82,17 @@ async function fillPersonal(page: Page, lang: Lang, email: string, marketing: bo
   if (marketing) await page.locator("#wizard-marketing").check();
 }
 
+/** In French, service 1 in 1000 Bruxelles, every step filled up to the send button of step 4. */
+async function upToSending(page: Page, email: string) {
+  await open(page, "fr", "/newproject/1/1");
+  await next(page).click();
+  await expertStep(page, "fr", "1000");
+  await next(page).click();
+  await answerAll(page);
+  await next(page).click();
+  await fillPersonal(page, "fr", email, false);
+}
+
 async function projectByEmail(sql: postgres.Sql, email: string) {
   const rows = await sql`select * from home_projects where customer_email = ${email}`;
   return rows;
@@ -487,13 +498,7 @@ test("an error reply keeps everything, shows the message, and lets the person se
       });
     } else await route.continue();
   });
-  await open(page, "fr", "/newproject/1/1");
-  await next(page).click();
-  await expertStep(page, "fr", "1000");
-  await next(page).click();
-  await answerAll(page);
-  await next(page).click();
-  await fillPersonal(page, "fr", email, false);
+  await upToSending(page, email);
   await next(page).click();
   await expect(page.getByTestId("wizard-send-problem")).toContainText("Service momentanément indisponible.");
   await expect(field(page, w.personal.email)).toHaveValue(email);
@@ -510,13 +515,7 @@ test("a key the server already holds for another request: the person is told, an
   page.on("request", (request) => {
     if (request.url().includes("/api/homeproject/addproject")) keys.push(request.headers()["idempotency-key"] ?? "");
   });
-  await open(page, "fr", "/newproject/1/1");
-  await next(page).click();
-  await expertStep(page, "fr", "1000");
-  await next(page).click();
-  await answerAll(page);
-  await next(page).click();
-  await fillPersonal(page, "fr", email, false);
+  await upToSending(page, email);
   // An earlier send from this page, with other details, whose reply never arrived.
   const key = await page.evaluate((name) => JSON.parse(window.sessionStorage.getItem(name) ?? "{}").idempotencyKey as string, wizardStorageKey);
   expect(key).toBeTruthy();

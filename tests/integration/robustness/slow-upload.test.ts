@@ -5,6 +5,7 @@ import { validPayload } from "../../support/fixtures";
 import { onePixelPng } from "../../support/sample-files";
 import { waitFor } from "../../support/wait";
 import { type ChildServer, startChildServer } from "./support/child-server";
+import { openRawRequest } from "./support/raw-request";
 
 // Runs on PGlite only: what is measured is the time a body takes to arrive, which no query depends on.
 
@@ -53,40 +54,14 @@ describe("a call's deadline counts its database work, not the upload's arrival",
 
 /** Sends a request over a raw socket, its body in 20 pieces spread over at least `overMs`, and reads the reply. */
 async function sendSlowly(origin: string, path: string, headers: Record<string, string>, body: Uint8Array, overMs: number) {
-  const { hostname, port } = new URL(origin);
-  const head = [
-    `POST ${path} HTTP/1.1`,
-    `Host: ${hostname}:${port}`,
-    `Content-Length: ${body.byteLength}`,
-    "Connection: close",
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-    "",
-    "",
-  ].join("\r\n");
-  let received = "";
-  const { promise: closed, resolve } = Promise.withResolvers<void>();
-  const socket = await Bun.connect({
-    hostname,
-    port: Number(port),
-    socket: {
-      data(_socket, chunk) {
-        received += chunk.toString();
-      },
-      close() {
-        resolve();
-      },
-    },
-  });
-  socket.write(head);
+  const request = await openRawRequest(origin, "POST", path, { "Content-Length": String(body.byteLength), Connection: "close", ...headers });
   const pieces = 20;
   const size = Math.ceil(body.byteLength / pieces);
   const started = performance.now();
   for (let i = 0; i < pieces; i++) {
     // A slow line: the next piece leaves when its share of the time has passed.
     await waitFor(() => performance.now() - started >= (overMs * i) / pieces, overMs * 2, "the next piece's time");
-    socket.write(body.subarray(i * size, (i + 1) * size));
+    request.write(body.subarray(i * size, (i + 1) * size));
   }
-  await closed;
-  const end = received.indexOf("\r\n\r\n");
-  return { status: Number(received.slice(9, 12)), body: received.slice(end + 4) };
+  return request.reply;
 }

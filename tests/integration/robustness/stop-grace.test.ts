@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { waitFor } from "../../support/wait";
 import { type ChildServer, startChildServer } from "./support/child-server";
+import { openRawRequest } from "./support/raw-request";
 
 // Runs on PGlite only: what is tested is how the process stops, which no query depends on.
 
@@ -12,30 +13,13 @@ afterAll(() => server?.dispose());
 
 /** docs/operations.md: a client that sends its body very slowly cannot hold a stop past STOP_GRACE_SECONDS. */
 test("SIGTERM with a request whose body never finishes: its connection is closed after the grace, the stop says so, exit 0", async () => {
-  const { hostname, port } = new URL(server.origin);
-  let closed = false;
-  const socket = await Bun.connect({
-    hostname,
-    port: Number(port),
-    socket: {
-      data() {},
-      close() {
-        closed = true;
-      },
-    },
-  });
   // A wizard send announcing 100 kB and sending 10 bytes of it, then nothing.
-  socket.write(
-    [
-      "POST /api/homeproject/addproject HTTP/1.1",
-      `Host: ${hostname}:${port}`,
-      `Origin: ${server.origin}`,
-      "Content-Type: application/json",
-      "Content-Length: 100000",
-      "",
-      '{"Service',
-    ].join("\r\n"),
-  );
+  const request = await openRawRequest(server.origin, "POST", "/api/homeproject/addproject", {
+    Origin: server.origin,
+    "Content-Type": "application/json",
+    "Content-Length": "100000",
+  });
+  request.write('{"Service');
   // A request sent after it has its answer: the server has read the first one's head by then.
   expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
   let code: number | undefined;
@@ -45,7 +29,7 @@ test("SIGTERM with a request whose body never finishes: its connection is closed
   server.kill("SIGTERM");
   await waitFor(() => code !== undefined, 20_000, "the process stopped");
   expect(code).toBe(0);
-  expect(closed).toBe(true);
+  expect(request.closed()).toBe(true);
   const forced = server
     .output()
     .split("\n")

@@ -3,6 +3,7 @@ import nlApi from "@/shared/i18n/nl/api";
 import { signIn } from "../../support/browser";
 import { testDriver } from "../../support/database";
 import { useSeededServer } from "../../support/seeded";
+import { openRawRequest, type RawReply } from "./support/raw-request";
 
 // Runs on PGlite only: the role and size checks come before any query; the database is there because the app needs one.
 
@@ -14,54 +15,22 @@ import { useSeededServer } from "../../support/seeded";
  */
 const boundary = "----hs-upload-read-order";
 
-interface RawReply {
-  status: number;
-  body: string;
-}
-
-/** Sends the head of a request and `sentBytes` of its body over a raw socket, and waits for the reply. */
+/** Announces `announcedBytes` of multipart body, sends only its first 64 kB, and waits for the reply. */
 async function replyToUnfinishedUpload(origin: string, path: string, headers: Record<string, string>, announcedBytes: number): Promise<RawReply> {
-  const { hostname, port } = new URL(origin);
-  const head = [
-    `POST ${path} HTTP/1.1`,
-    `Host: ${hostname}:${port}`,
-    `Content-Type: multipart/form-data; boundary=${boundary}`,
-    `Content-Length: ${announcedBytes}`,
-    `Origin: ${origin}`,
-    "X-Language: nl",
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-    "",
-    "",
-  ].join("\r\n");
-  const firstPart = `--${boundary}\r\nContent-Disposition: form-data; name="fileContent"; filename="f.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n${"0".repeat(64 * 1024)}`;
-  let received = "";
-  const { promise: replied, resolve } = Promise.withResolvers<RawReply>();
-  const complete = () => {
-    const end = received.indexOf("\r\n\r\n");
-    if (end < 0) return;
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(received.slice(0, end))?.[1] ?? Number.NaN);
-    const body = received.slice(end + 4);
-    if (Number.isFinite(length) && Buffer.byteLength(body) < length) return;
-    resolve({ status: Number(received.slice(9, 12)), body });
-  };
-  const socket = await Bun.connect({
-    hostname,
-    port: Number(port),
-    socket: {
-      data(_socket, chunk) {
-        received += chunk.toString();
-        complete();
-      },
-      close() {
-        complete();
-      },
-    },
+  const request = await openRawRequest(origin, "POST", path, {
+    "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    "Content-Length": String(announcedBytes),
+    Origin: origin,
+    "X-Language": "nl",
+    ...headers,
   });
-  socket.write(head + firstPart);
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="fileContent"; filename="f.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n${"0".repeat(64 * 1024)}`,
+  );
   try {
-    return await replied;
+    return await request.reply;
   } finally {
-    socket.end();
+    request.end();
   }
 }
 
