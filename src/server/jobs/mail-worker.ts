@@ -112,7 +112,8 @@ export function messageIdOf(id: number, createdAt: Date, from: string): string {
   return `<mail-${id}.${createdAt.getTime()}@${domain}>`;
 }
 
-const forgotten = { recipient: "—", subject: "—", textBody: "", htmlBody: "" };
+/** What a message marked to be forgotten keeps once sent: nothing of its reader, not even its unsubscribe link's token. */
+const forgotten = { recipient: "—", subject: "—", textBody: "", htmlBody: "", listUnsubscribeUrl: null };
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, clock, transport, logger, from } = options;

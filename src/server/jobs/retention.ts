@@ -123,7 +123,7 @@ export function createRetentionJob(options: RetentionOptions) {
     }
     const forgotten = await db
       .update(mailQueue)
-      .set({ recipient: erasureMarker, subject: erasureMarker, textBody: "", htmlBody: "", attempts: 1_000_000 })
+      .set({ recipient: erasureMarker, subject: erasureMarker, textBody: "", htmlBody: "", listUnsubscribeUrl: null, attempts: 1_000_000 })
       .where(staleConfirmations(now))
       .returning({ id: mailQueue.id });
     result.mails = forgotten.length;

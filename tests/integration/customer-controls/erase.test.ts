@@ -7,6 +7,7 @@ import { acceptProject, uploadInvoice } from "@/server/domain/project-status/pro
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { eraseMyData, erasePersonalData } from "@/server/domain/customer-controls/erase";
 import { lockProject } from "@/server/domain/project-status/transition";
+import { replaceInvoice } from "@/server/domain/project-status/invoice-replacement";
 import { translate } from "@/server/translate";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
@@ -55,7 +56,7 @@ describe(`erase my data on ${testDriver}`, () => {
 
   const deps = setup.deps;
 
-  /** A completed request with two photos, an invoice, mails queued and sent. */
+  /** A completed request with two photos, an invoice replaced by the network, mails queued and sent. */
   async function completedRequest(tag: string, language: "fr" | "nl" = "fr") {
     const c = customer(tag);
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: language, ...c });
@@ -65,6 +66,11 @@ describe(`erase my data on ${testDriver}`, () => {
     ]);
     await acceptProject(deps(), 1, sent.projectId);
     await uploadInvoice(deps(), 1, sent.projectId, { name: `facture-${tag}.pdf`, bytes: minimalPdf(`Facture ${c.CustomerLastName}`) });
+    // The network replaces it: its event names both files.
+    await replaceInvoice(
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage },
+      { projectId: sent.projectId, userId: 1, file: { name: `facture-${tag}-corrigée.pdf`, bytes: minimalPdf(`Facture corrigée ${c.CustomerLastName}`) } },
+    );
     return { ...sent, values: valuesOf(c, tag), email: c.CustomerEmail };
   }
 
@@ -89,6 +95,12 @@ describe(`erase my data on ${testDriver}`, () => {
     const confirmation = setup.smtp.received.find((m) => m.parsed.subject.includes("zijn gewist"));
     expect(confirmation?.parsed.subject).toBe(`Uw gegevens van aanvraag nr. ${erased.projectId} zijn gewist`);
     expect(confirmation?.parsed.text).not.toContain("Zénobie");
+    // Sent, then forgotten: its row keeps no address, no text and no unsubscribe token.
+    const [forgotten] = await setup.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.id, pending?.id ?? 0));
+    expect(forgotten).toMatchObject({ recipient: "—", textBody: "", htmlBody: "", listUnsubscribeUrl: null });
 
     // Nothing of the erased customer anywhere; everything of the other one still there.
     expect(await findValues(setup.db, setup.app.storage, erased.values)).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { homeProjectFiles } from "@/server/db/schema";
+import { homeProjectFiles, homeProjects } from "@/server/db/schema";
 import { createTestApp } from "../../support/app";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { countRows, postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
@@ -128,6 +128,14 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
     expect(late).toMatchObject({ isError: true, userMessage: "Le délai pour ajouter des fichiers à cette demande est dépassé." });
     app.clock.advance(-31 * 60 * 1000);
     expect({ rows: (await countRows(database.db)).files, disk: storedFiles() }).toEqual(before);
+  });
+
+  test("a request the network cancelled within the 30 minutes takes no more files, as on the status page", async () => {
+    const { id, cookie } = await newProject();
+    await database.db.update(homeProjects).set({ statusId: 4 }).where(eq(homeProjects.id, id));
+    const refused = await (await upload(id, cookie, [{ name: "a.png", bytes: onePixelPng }])).json();
+    expect(refused).toMatchObject({ isError: true, userMessage: "Vous ne pouvez plus ajouter de fichiers\u00a0: la demande est clôturée ou annulée." });
+    expect(await database.db.select().from(homeProjectFiles).where(eq(homeProjectFiles.projectId, id))).toEqual([]);
   });
 
   test("no files at all (the wizard always calls) is a quiet success", async () => {

@@ -72,11 +72,12 @@ export async function erasePersonalData(
     .set({ comment: sql`case when ${projectRatings.comment} is null then null else ${erasureMarker} end`, tokenExpiresAt: change.now })
     .where(eq(projectRatings.projectId, project.id));
   await tx.delete(projectNotes).where(eq(projectNotes.projectId, project.id));
-  // The invoice's audit event names its file: the name may hold the customer's name.
+  // The invoice's events name its file (upload: fileName; network replacement: fromFileName,
+  // toFileName): a name may hold the customer's name.
   await tx
     .update(auditEvents)
-    .set({ details: sql`${auditEvents.details} - 'fileName'` })
-    .where(and(eq(auditEvents.projectId, project.id), sql`${auditEvents.details} ? 'fileName'`));
+    .set({ details: sql`${auditEvents.details} - array['fileName', 'fromFileName', 'toFileName']` })
+    .where(and(eq(auditEvents.projectId, project.id), sql`${auditEvents.details} ?| array['fileName', 'fromFileName', 'toFileName']`));
   await recordProjectEvent(tx, project, { ...change, details: { files: stored.length } });
   return stored;
 }

@@ -5,6 +5,7 @@ import type { Database, Executor, Transaction } from "../../db/client";
 import { homeProjectFiles, homeProjects } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
 import { refuse } from "../errors";
+import { openToCustomerChanges, refusalFor } from "../customer-controls/rules";
 import { hashToken, uploadWindowMs } from "../projects/create-project";
 import { detectFileType, maxFileBytes, maxFilesPerProject, sanitiseFileName } from "./file-rules";
 
@@ -50,14 +51,19 @@ export async function mayUploadTo(deps: Pick<FileDeps, "db" | "clock">, projectI
 
 const uploadTarget = (executor: Executor, projectId: number) =>
   executor
-    .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash })
+    .select({ id: homeProjects.id, createdAt: homeProjects.createdAt, uploadTokenHash: homeProjects.uploadTokenHash, statusId: homeProjects.statusId })
     .from(homeProjects)
     .where(eq(homeProjects.id, projectId));
 
-/** The browser's upload token against the project's: a foreign or unknown project looks the same as a wrong token. */
-function checkUploadToken(project: { createdAt: Date; uploadTokenHash: string | null } | undefined, uploadToken: string, now: Date) {
+/**
+ * The browser's upload token against the project's: a foreign or unknown project looks the same as
+ * a wrong token. A request the network cancelled within the 30 minutes takes no more files, as on
+ * the status page.
+ */
+function checkUploadToken(project: { createdAt: Date; uploadTokenHash: string | null; statusId: number } | undefined, uploadToken: string, now: Date) {
   if (!project?.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse("uploadNotAllowed", "forbidden");
   if (now.getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse("uploadExpired", "forbidden");
+  if (!openToCustomerChanges(project.statusId)) throw refusalFor("customer", "filesNotAllowed");
 }
 
 /** A customer file checked by its content and named for storage, not stored yet. */
