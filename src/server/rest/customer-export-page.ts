@@ -40,6 +40,7 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
           C.exportStatus(),
           data.request.cancelReason === cancelReasonWithdrawn ? C.exportStatusWithdrawn({ status: data.request.status.name }) : data.request.status.name,
         ],
+        ...(data.noContactReportedAt ? [[C.exportNoContactReported(), when(data.noContactReportedAt)] as [string, string]] : []),
       ]),
     ),
     section(
@@ -85,6 +86,33 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         : `<ul>${data.files.map((f) => `<li><a href="${e(f.downloadUrl)}">${e(f.name)}</a></li>`).join("")}</ul><p class="note">${e(C.exportFileLinkNote())}</p>`,
     ),
   ];
+  if (data.noAgreement) {
+    parts.push(
+      section(
+        C.exportNoAgreement(),
+        rows([
+          [C.exportNoAgreementReason(), data.noAgreement.reason ?? ""],
+          [C.exportNoAgreementText(), data.noAgreement.text ?? ""],
+        ]),
+      ),
+    );
+  }
+  if (data.invoice) {
+    parts.push(section(C.exportInvoice(), `<ul><li><a href="${e(data.invoice.downloadUrl)}">${e(data.invoice.name)}</a></li></ul>`));
+  }
+  if (data.rating) {
+    const { score, comment } = data.rating;
+    parts.push(
+      section(
+        C.exportRating(),
+        rows([
+          [C.exportRatingAskedOn(), when(data.rating.askedAt)],
+          [C.exportRatingScore(), score === null ? C.exportRatingNotGiven() : C.exportRatingScoreValue({ score })],
+          ...(comment ? [[C.exportRatingComment(), comment] as [string, string]] : []),
+        ]),
+      ),
+    );
+  }
   if (data.networkNotes.length > 0) {
     parts.push(section(C.exportNotes(), rows(data.networkNotes.map((n) => [when(n.at), n.text]))));
   }

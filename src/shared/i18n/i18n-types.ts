@@ -5752,6 +5752,51 @@ type RootTranslation = {
 		 */
 		exportActorSystem: string
 		/**
+		 * S​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​,​ ​s​i​g​n​a​l​é​ ​l​e
+		 */
+		exportNoContactReported: string
+		/**
+		 * P​a​s​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		exportNoAgreement: string
+		/**
+		 * M​o​t​i​f​ ​i​n​d​i​q​u​é​ ​p​a​r​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		exportNoAgreementReason: string
+		/**
+		 * P​r​é​c​i​s​i​o​n​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		exportNoAgreementText: string
+		/**
+		 * F​a​c​t​u​r​e​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		exportInvoice: string
+		/**
+		 * V​o​t​r​e​ ​a​v​i​s
+		 */
+		exportRating: string
+		/**
+		 * D​e​m​a​n​d​é​ ​l​e
+		 */
+		exportRatingAskedOn: string
+		/**
+		 * N​o​t​e
+		 */
+		exportRatingScore: string
+		/**
+		 * {​s​c​o​r​e​}​ ​s​u​r​ ​5
+		 * @param {number} score
+		 */
+		exportRatingScoreValue: RequiredParams<'score'>
+		/**
+		 * C​o​m​m​e​n​t​a​i​r​e
+		 */
+		exportRatingComment: string
+		/**
+		 * p​a​s​ ​e​n​c​o​r​e​ ​d​o​n​n​é
+		 */
+		exportRatingNotGiven: string
+		/**
 		 * A​u​c​u​n​ ​f​i​c​h​i​e​r​.
 		 */
 		exportNoFiles: string
@@ -13055,6 +13100,50 @@ export type TranslationFunctions = {
 		 * le système
 		 */
 		exportActorSystem: () => LocalizedString
+		/**
+		 * Sans nouvelles du professionnel, signalé le
+		 */
+		exportNoContactReported: () => LocalizedString
+		/**
+		 * Pas d'accord avec le professionnel
+		 */
+		exportNoAgreement: () => LocalizedString
+		/**
+		 * Motif indiqué par le professionnel
+		 */
+		exportNoAgreementReason: () => LocalizedString
+		/**
+		 * Précisions du professionnel
+		 */
+		exportNoAgreementText: () => LocalizedString
+		/**
+		 * Facture du professionnel
+		 */
+		exportInvoice: () => LocalizedString
+		/**
+		 * Votre avis
+		 */
+		exportRating: () => LocalizedString
+		/**
+		 * Demandé le
+		 */
+		exportRatingAskedOn: () => LocalizedString
+		/**
+		 * Note
+		 */
+		exportRatingScore: () => LocalizedString
+		/**
+		 * {score} sur 5
+		 */
+		exportRatingScoreValue: (arg: { score: number }) => LocalizedString
+		/**
+		 * Commentaire
+		 */
+		exportRatingComment: () => LocalizedString
+		/**
+		 * pas encore donné
+		 */
+		exportRatingNotGiven: () => LocalizedString
 		/**
 		 * Aucun fichier.
 		 */

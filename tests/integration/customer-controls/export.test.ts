@@ -1,8 +1,10 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { addFilesToProject } from "@/server/domain/files/service";
-import { acceptProject } from "@/server/domain/project-status/provider-actions";
+import { eq } from "drizzle-orm";
+import { mailQueue } from "@/server/db/schema";
+import { acceptProject, recordNoAgreement, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { testDriver } from "../../support/database";
-import { onePixelPng } from "../../support/sample-files";
+import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { auditOf, customerControlsSetup, post, sendRequest } from "./support";
 
 // A shared, busy machine: SMTP round trips may take seconds.
@@ -41,13 +43,18 @@ describe(`download my data on ${testDriver}`, () => {
       "exportedAt",
       "files",
       "format",
+      "invoice",
       "networkNotes",
+      "noAgreement",
+      "noContactReportedAt",
       "provider",
+      "rating",
       "request",
       "statusHistory",
     ]);
+    expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/1");
+    expect(data.format).toBe("home-services/customer-export/2");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",
@@ -100,6 +107,44 @@ describe(`download my data on ${testDriver}`, () => {
     // Two JSON downloads (Dutch and French page) and the printable page: each is audited.
     expect(audit).toHaveLength(3);
     expect(audit[0]).toMatchObject({ actorType: "customer", actorId: null });
+  });
+
+  test("what the provider recorded and what the customer said after the job: no agreement, the invoice, the rating, in the JSON and the page", async () => {
+    const parted = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr" });
+    await acceptProject(setup.deps(), 1, parted.projectId);
+    await recordNoAgreement(setup.deps(), 1, { projectId: parted.projectId, reasonId: 1, text: "Le client souhaite attendre le printemps." });
+    const noAgreement = await (await setup.app.request(`/api/projectstatus/${parted.token}/export.json`)).json();
+    expect(noAgreement.noAgreement).toEqual({ reason: expect.any(String), text: "Le client souhaite attendre le printemps." });
+    expect(noAgreement.noAgreement.reason.length).toBeGreaterThan(3);
+
+    const done = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr" });
+    await acceptProject(setup.deps(), 1, done.projectId);
+    await uploadInvoice(setup.deps(), 1, done.projectId, { name: "facture-juin.pdf", bytes: minimalPdf() });
+    const [ratingMail] = (await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-rating-request"))).filter(
+      (m) => m.projectId === done.projectId,
+    );
+    const ratingToken = /\/rating\/([A-Za-z0-9_-]{43})/.exec(ratingMail?.textBody ?? "")?.[1];
+    const rated = await setup.app.request(`/api/rating/${ratingToken}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ rating: 4, comment: "Travail soigné, un peu en retard." }),
+    });
+    expect((await rated.json()).isError).toBe(false);
+    const data = await (await setup.app.request(`/api/projectstatus/${done.token}/export.json`)).json();
+    expect(data.rating).toEqual({ askedAt: expect.any(String), ratedAt: expect.any(String), score: 4, comment: "Travail soigné, un peu en retard." });
+    expect(data.invoice).toEqual({ name: "facture-juin.pdf", downloadUrl: expect.stringContaining("/files/") });
+    const invoice = await setup.app.request(new URL(data.invoice.downloadUrl).pathname + new URL(data.invoice.downloadUrl).search);
+    expect(invoice.headers.get("content-type")).toBe("application/pdf");
+
+    const page = await (await setup.app.request(`/api/projectstatus/${done.token}/export.html`)).text();
+    expect(page).toContain("<h2>Votre avis</h2>");
+    expect(page).toContain("<td>4 sur 5</td>");
+    expect(page).toContain("Travail soigné, un peu en retard.");
+    expect(page).toContain("<h2>Facture du professionnel</h2>");
+    expect(page).toContain(">facture-juin.pdf</a>");
+    const partedPage = await (await setup.app.request(`/api/projectstatus/${parted.token}/export.html`)).text();
+    expect(partedPage).toContain("<h2>Pas d&#39;accord avec le professionnel</h2>");
+    expect(partedPage).toContain("Le client souhaite attendre le printemps.");
   });
 
   test("refused from another site, unknown after erasure", async () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
-import { auditEvents, projectStatuses } from "../../db/schema";
+import { auditEvents, projectRatings, projectStatuses } from "../../db/schema";
 import { displayFileName } from "@/shared/uploads";
 import { signFileLink } from "../files/file-links";
 import { publicLink } from "../notifications/links";
@@ -11,7 +11,7 @@ import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/1";
+export const exportFormat = "home-services/customer-export/2";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -41,6 +41,11 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
     const [status] = await tx.select({ code: projectStatuses.code }).from(projectStatuses).where(eq(projectStatuses.id, row.statusId));
     // The network's notes are data about the customer too: theirs to read (docs/product/project-notes.md).
     const notes = await listProjectNotes(tx, row.id);
+    const [rating] = await tx
+      .select({ score: projectRatings.rating, comment: projectRatings.comment, askedAt: projectRatings.requestedAt, ratedAt: projectRatings.ratedAt })
+      .from(projectRatings)
+      .where(eq(projectRatings.projectId, row.id));
+    const invoice = details.providerInvoiceFileName;
     const actor = actorOf(target);
     await recordProjectEvent(tx, row, { actor, action: "customer.export", now });
     const language: Language = row.language;
@@ -84,6 +89,13 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
         downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, f.fileName, now)),
       })),
       networkNotes: notes.map((n) => ({ at: n.createdAt.toISOString(), text: n.text })),
+      // What the provider recorded about the customer, and what the customer told us after the job.
+      noAgreement: details.noAgreementReason || row.noAgreementText ? { reason: details.noAgreementReason, text: row.noAgreementText } : null,
+      noContactReportedAt: row.noContactReportedAt?.toISOString() ?? null,
+      invoice: invoice ? { name: displayFileName(invoice), downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, invoice, now)) } : null,
+      rating: rating
+        ? { askedAt: rating.askedAt.toISOString(), ratedAt: rating.ratedAt?.toISOString() ?? null, score: rating.score, comment: rating.comment }
+        : null,
       provider:
         providerVisible && details.provider
           ? {
