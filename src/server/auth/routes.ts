@@ -35,7 +35,7 @@ const transactionSeconds = 600;
 export function authRoutes(deps: AuthDeps) {
   const { env, logger } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  const limiter = createRateLimiter({ db: deps.db, scope: "login", limit: 30, windowMs: 60_000 });
+  const limiter = createRateLimiter({ db: deps.db, secret: env.SESSION_SECRET, scope: "login", limit: 30, windowMs: 60_000 });
   /** The landing page, with the console page the person was going to (same-origin console paths only). */
   const landing = (next: string | undefined) => {
     const url = new URL("/login/landingpage", env.PUBLIC_URL);

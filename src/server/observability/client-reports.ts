@@ -38,7 +38,7 @@ const defaultMapsDir = resolve(import.meta.dir, "../../../dist/sourcemaps");
  */
 export function clientReports(deps: { env: Env; db: Database; logger: Logger; mapsDir?: string }) {
   const trusted = parseTrustedProxies(deps.env.TRUSTED_PROXIES);
-  const limiter = createRateLimiter({ db: deps.db, scope: "client-report", limit: reportsPerMinute, windowMs: 60_000 });
+  const limiter = createRateLimiter({ db: deps.db, secret: deps.env.SESSION_SECRET, scope: "client-report", limit: reportsPerMinute, windowMs: 60_000 });
   const resolveStack = createStackResolver(deps.mapsDir ?? defaultMapsDir);
   return new Elysia({ name: "client-reports" }).post(
     clientReportPath,

@@ -57,7 +57,13 @@ const cc = (key: CustomerControlsMessageKey): MessageKey => ({ section: "custome
 export function customerControlsApi(deps: CustomerControlsApiDeps) {
   const { env, logger } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  const limiter = createRateLimiter({ db: deps.db, scope: "customer-action", limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const limiter = createRateLimiter({
+    db: deps.db,
+    secret: env.SESSION_SECRET,
+    scope: "customer-action",
+    limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE,
+    windowMs: 60_000,
+  });
   const domainDeps: CustomerControlDeps = {
     db: deps.db,
     clock: deps.clock,
@@ -96,7 +102,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     };
 
   // At most 3 lost-link mails per address and hour, whoever asks (no mail bombing through the form).
-  const perAddress = createRateLimiter({ db: deps.db, scope: "lost-link-address", limit: 3, windowMs: 60 * 60_000 });
+  const perAddress = createRateLimiter({ db: deps.db, secret: env.SESSION_SECRET, scope: "lost-link-address", limit: 3, windowMs: 60 * 60_000 });
   const lostLink = (request: Request) =>
     withJsonBody(request, async (body) => {
       const email = parseLostLinkEmail((body as { email?: unknown } | null)?.email);

@@ -44,8 +44,8 @@ const jsonHeaders = { "content-type": "application/json" };
 export function publicApi(deps: PublicApiDeps) {
   const { env, db, clock, storage, logger, notify } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  const createLimiter = createRateLimiter({ db, scope: "create", limit: env.CREATE_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-  const uploadLimiter = createRateLimiter({ db, scope: "upload", limit: env.UPLOAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const createLimiter = createRateLimiter({ db, secret: env.SESSION_SECRET, scope: "create", limit: env.CREATE_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const uploadLimiter = createRateLimiter({ db, secret: env.SESSION_SECRET, scope: "upload", limit: env.UPLOAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 
   /** Domain refusals become `isError` replies (200); anything unexpected a logged 500, a database away or too slow 503. */
   async function answer<T>(request: Request, work: (deadline: Deadline) => Promise<T | Response>): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryPrepared } from "../db/prepared";
@@ -10,6 +10,8 @@ export interface RateLimiterOptions {
   scope: string;
   limit: number;
   windowMs: number;
+  /** SESSION_SECRET: keys are stored as an HMAC under it, so a stored key cannot be tried against every address. */
+  secret: string | undefined;
 }
 
 export interface RateLimiter {
@@ -22,7 +24,9 @@ export interface RateLimiter {
  * instance together (docs/operations/scaling-out.md). The window starts at the key's first
  * request and lasts `windowMs`; one atomic upsert counts and reads. A key can therefore get at
  * most 2 × limit in any span of one window (the end of one window and the start of the next).
- * Keys are hashed: the table never holds a client address.
+ * Keys are stored as an HMAC under a key derived from SESSION_SECRET (required in production, shared
+ * by every instance): the table never holds a client address, and a stored key cannot be matched
+ * by hashing every IPv4 address or a known e-mail address (docs/operations/scaling-out.md).
  *
  * When the database does not answer, the request goes on (fail open): the limit guards against
  * abuse, and the request itself needs the database anyway.
@@ -38,10 +42,14 @@ const countText = `
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { db, scope, limit, windowMs } = options;
+  // Without SESSION_SECRET (development, tests) a fixed key: instances on one database still agree.
+  const hashKey = createHmac("sha256", options.secret ?? "development: no SESSION_SECRET")
+    .update("rate-limits/v1")
+    .digest();
   let lastSweep = 0;
   return {
     async allow(key: string): Promise<boolean> {
-      const hashed = createHash("sha256").update(key).digest("base64url").slice(0, 22);
+      const hashed = createHmac("sha256", hashKey).update(key).digest("base64url").slice(0, 22);
       let count: number;
       try {
         const [row] = await queryPrepared<{ count: number }>(db, countText, [scope, hashed, windowMs]);

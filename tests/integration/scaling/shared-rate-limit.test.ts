@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
@@ -49,8 +50,27 @@ describe(`rate limits shared by two instances on ${testDriver}`, () => {
     expect((await create(b, "198.51.100.51", "fr")).status).toBe(200);
   });
 
+  test("a stored key is an HMAC under SESSION_SECRET: not the SHA-256 anyone can compute of an address", async () => {
+    const limiter = createRateLimiter({
+      db: database.db,
+      secret: "a-session-secret-of-32-characters-or-more",
+      scope: "test-keyed",
+      limit: 5,
+      windowMs: 60_000,
+    });
+    expect(await limiter.allow("198.51.100.77")).toBe(true);
+    const [row] = rowsOf<{ key: string }>(await database.db.execute(sql`select key from rate_limit_counters where scope = 'test-keyed'`));
+    const plainHash = createHash("sha256").update("198.51.100.77").digest("base64url").slice(0, 22);
+    expect(row?.key).toHaveLength(22);
+    expect(row?.key).not.toBe(plainHash);
+    // Another secret (another installation) gives another key for the same address.
+    const other = createRateLimiter({ db: database.db, secret: "another-session-secret-of-32-characters", scope: "test-keyed", limit: 5, windowMs: 60_000 });
+    await other.allow("198.51.100.77");
+    expect(rowsOf(await database.db.execute(sql`select key from rate_limit_counters where scope = 'test-keyed'`))).toHaveLength(2);
+  });
+
   test("the table holds hashed keys only, and an expired window starts again at 1", async () => {
-    const limiter = createRateLimiter({ db: database.db, scope: "test-window", limit: 2, windowMs: 1500 });
+    const limiter = createRateLimiter({ db: database.db, secret: undefined, scope: "test-window", limit: 2, windowMs: 1500 });
     expect(await limiter.allow("203.0.113.9")).toBe(true);
     expect(await limiter.allow("203.0.113.9")).toBe(true);
     expect(await limiter.allow("203.0.113.9")).toBe(false);
