@@ -1,7 +1,7 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
-import { auditEvents, homeProjectAnswers, homeProjectFiles, mailQueue } from "@/server/db/schema";
+import { auditEvents, homeProjectAnswers, homeProjectFiles, homeProjects, mailQueue } from "@/server/db/schema";
 import { addFilesToProject } from "@/server/domain/files/service";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
@@ -170,7 +170,6 @@ describe(`erase my data on ${testDriver}`, () => {
   // Runs on Postgres only: PGlite has one connection, so the upload cannot wait on the row lock while the erasure holds it.
   test.skipIf(testDriver !== "postgres")("an upload that reaches the project's lock after an erasure committed is refused; nothing is stored", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Course") });
-    await post(setup.app.request, sent.token, "withdraw");
     const uploadsWaitingOnLock = async () =>
       (rowsOf<{ n: number }>(
         await setup.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`),
@@ -178,9 +177,11 @@ describe(`erase my data on ${testDriver}`, () => {
     let upload: Promise<string> | undefined;
     await setup.db.transaction(async (tx) => {
       const project = await lockProject(tx, sent.projectId);
-      // The upload's token check passes now; then it waits for the lock the erasure holds.
+      // The upload's checks pass now (the request is still open); then it waits for the lock the
+      // cancellation and erasure hold.
       upload = refusal(addFilesToProject(setup.deps(), sent.projectId, sent.uploadToken, [{ name: "photo-course.png", bytes: onePixelPng }]));
       await waitFor(uploadsWaitingOnLock, 10_000, "the upload waiting on the project's lock");
+      await tx.update(homeProjects).set({ statusId: ProjectStatus.Cancelled }).where(eq(homeProjects.id, sent.projectId));
       await erasePersonalData(tx, project, { actor: { type: "customer", id: null }, action: "customer.erase", now: setup.app.clock.now() });
     });
     expect(await upload).toBe("uploadNotAllowed");
