@@ -71,6 +71,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     publicUrl: env.PUBLIC_URL,
     insurerName: insurerNamesOf(env),
     notify: deps.notify,
+    logger,
   };
 
   async function act(request: Request, peer: string | undefined, work: (deadline: Deadline) => Promise<MessageKey | Response>): Promise<Response> {

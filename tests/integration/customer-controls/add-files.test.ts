@@ -1,3 +1,4 @@
+import { silentLogger } from "@/server/logger";
 import { removeSentFile } from "@/server/domain/customer-controls/remove-file";
 import { refusal } from "../../support/projects";
 import { describe, expect, test } from "bun:test";
@@ -98,7 +99,7 @@ describe(`add files from the status page on ${testDriver}`, () => {
     });
   });
 
-  const domainDeps = () => ({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier });
+  const domainDeps = () => ({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger });
   const removeFile = (token: string, fileId: number | string, headers: Record<string, string> = {}, lang = "fr") =>
     setup.app.request(`/api/projectstatus/${token}/files/${fileId}?lang=${lang}`, { method: "DELETE", headers });
 

@@ -1,3 +1,4 @@
+import { silentLogger } from "@/server/logger";
 import { describe, expect, test } from "bun:test";
 import { eraseMyData } from "@/server/domain/customer-controls/erase";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
@@ -56,7 +57,10 @@ describe(`when to call me on ${testDriver}`, () => {
     expect((await projectById(setup.db, projectId))?.preferredCallTimes).toEqual(["morning"]);
     // The customer's export holds them; the erasure removes them.
     expect((await (await setup.app.request(`/api/projectstatus/${token}/export.json`)).json()).contact.preferredCallTimes).toEqual(["morning"]);
-    await eraseMyData({ db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier }, { by: "customer", token });
+    await eraseMyData(
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger },
+      { by: "customer", token },
+    );
     expect((await projectById(setup.db, projectId))?.preferredCallTimes).toEqual([]);
   });
 });

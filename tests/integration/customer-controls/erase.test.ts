@@ -1,3 +1,4 @@
+import { silentLogger } from "@/server/logger";
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
@@ -158,13 +159,17 @@ describe(`erase my data on ${testDriver}`, () => {
     expect(await findValues(setup.db, setup.app.storage, valuesOf(customer("Retiré"), "Retiré"))).toEqual([]);
 
     const byPhone = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, ...customer("Téléphone") });
-    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
+    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger };
     // The operator reads the refusal about "the customer's data", not "your data".
     expect(await refusal(eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 }))).toBe("eraseNotAllowedForNetwork");
     expect(translate("nl", { section: "customerControls", key: "eraseNotAllowedForNetwork" })).toStartWith("De gegevens van de klant");
     await post(setup.app.request, byPhone.token, "withdraw");
-    await eraseMyData(domainDeps, { by: "network", projectId: byPhone.projectId, userId: 1 });
+    // Logged by number only: the list of erasures a restore from an older backup must redo.
+    const lines: Record<string, unknown>[] = [];
+    const logger = { ...silentLogger, info: (event: string, fields: Record<string, unknown> = {}) => lines.push({ event, ...fields }) };
+    await eraseMyData({ ...domainDeps, logger }, { by: "network", projectId: byPhone.projectId, userId: 1 });
     expect((await auditOf(setup.db, byPhone.projectId, "customer.erase"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+    expect(lines).toEqual([{ event: "personal-data.erased", projectId: byPhone.projectId, by: "network" }]);
   });
 
   // Runs on Postgres only: PGlite has one connection, so the upload cannot wait on the row lock while the erasure holds it.

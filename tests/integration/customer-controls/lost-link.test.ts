@@ -1,3 +1,4 @@
+import { silentLogger } from "@/server/logger";
 import { namesRequest } from "../../support/sample-mails";
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { and, eq, sql } from "drizzle-orm";
@@ -130,7 +131,7 @@ describe(`lost link on ${testDriver}`, () => {
     expect((await ask(email)).status).toBe(200);
     // The form's work runs after its reply.
     await waitFor(async () => (await statuses(completed.projectId)).length === 1);
-    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger };
     await resendStatusLink(deps, { projectId: completed.projectId, userId: 4 });
 
     expect(await statuses(open.projectId)).toEqual([{ by: "customer", from: ProjectStatus.New, to: ProjectStatus.New }]);
@@ -153,7 +154,7 @@ describe(`lost link on ${testDriver}`, () => {
       CustomerLanguage: "nl",
     });
     const sibling = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "au.telephone@example.be" });
-    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger };
     await resendStatusLink(deps, { projectId: sent.projectId, userId: 4 });
     expect((await setup.app.request(`/api/projectstatus/${sent.token}`)).status).toBe(404);
     // Only that request: another of the same address keeps its link.

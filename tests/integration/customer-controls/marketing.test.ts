@@ -1,3 +1,4 @@
+import { silentLogger } from "@/server/logger";
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { mailQueue } from "@/server/db/schema";
@@ -139,7 +140,7 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     // The mails' rows go with the erasure: the link is read first, as it sits in the customer's mailbox.
     const [row] = await setup.db.select().from(mailQueue).where(eq(mailQueue.recipient, "efface.offres@example.be"));
     const url = new URL(row?.listUnsubscribeUrl ?? "");
-    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
+    const domainDeps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger };
     await withdrawProject(domainDeps, { by: "customer", token: sent.token });
     await eraseMyData(domainDeps, { by: "network", projectId: sent.projectId, userId: 1 });
 
@@ -200,7 +201,7 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
 
   test("the network withdraws the consent for a customer who asks by phone, recorded as the network; it cannot give one", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerPrivacyMarketing: true });
-    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier };
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger };
     expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId))?.marketingConsent).toBe(true);
     const withdrawn = await setMarketingConsent(deps, { by: "network", projectId: sent.projectId, userId: 3 }, { given: false });
     expect(withdrawn).toMatchObject({ given: false, changed: true });

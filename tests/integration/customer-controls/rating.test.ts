@@ -1,3 +1,4 @@
+import { silentLogger } from "@/server/logger";
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { homeProjects, mailQueue, projectRatings, providers, services } from "@/server/db/schema";
@@ -143,11 +144,11 @@ describe(`rating after the job on ${testDriver}`, () => {
     const other = await completed("fr", "Effacedeux");
     const { eraseMyData } = await import("@/server/domain/customer-controls/erase");
     await eraseMyData(
-      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier },
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger },
       { by: "network", projectId: done.projectId, userId: 1 },
     );
     await eraseMyData(
-      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier },
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger },
       { by: "network", projectId: other.projectId, userId: 1 },
     );
     expect(await projectRating(setup.db, done.projectId)).toMatchObject({ rating: 5, comment: "—" });

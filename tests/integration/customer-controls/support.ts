@@ -100,7 +100,7 @@ export function customerControlsSetup(options: { smtp?: boolean } = {}) {
       return smtp();
     },
     /** The domain's dependencies as the doors pass them. */
-    deps: () => ({ db: get().database.db, clock: get().app.clock, storage: get().app.storage, notify: notifier }),
+    deps: () => ({ db: get().database.db, clock: get().app.clock, storage: get().app.storage, notify: notifier, logger: silentLogger }),
     /** Sends every queued mail to the SMTP peer, as the mail worker does. */
     async deliverMails() {
       const transport = createSmtpTransport(smtp().url);

@@ -114,7 +114,7 @@ describe(`a project's history for the network on ${testDriver}`, () => {
     const routed = await sendRequest(deps, seeded.places.brussels);
     clock.set("2026-06-15T10:00:00+02:00");
     await withdrawProject(
-      { db: seeded.database.db, clock, storage: deps.storage, notify: notifier, publicUrl: "http://localhost" },
+      { db: seeded.database.db, clock, storage: deps.storage, notify: notifier, publicUrl: "http://localhost", logger: silentLogger },
       {
         by: "network",
         projectId: routed.projectId,

@@ -1,3 +1,4 @@
+import { silentLogger } from "@/server/logger";
 import { describe, expect, test } from "bun:test";
 import { eraseMyData } from "@/server/domain/customer-controls/erase";
 import { addProjectNote, listProjectNotes } from "@/server/domain/projects/project-notes";
@@ -34,7 +35,7 @@ describe(`the network's internal notes on ${testDriver}`, () => {
 
     // Withdrawn, then erased for the customer: the notes go, and no new one is taken.
     await post(setup.app.request, token, "withdraw");
-    await eraseMyData({ ...deps, storage: setup.app.storage, publicUrl, notify: notifier }, { by: "network", projectId, userId: 1 });
+    await eraseMyData({ ...deps, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger }, { by: "network", projectId, userId: 1 });
     expect(await listProjectNotes(setup.db, projectId)).toEqual([]);
     // Nowhere else either: not in the audit trail, the outbox or any other column.
     expect(await findValues(setup.db, setup.app.storage, ["appelé le matin", "Code de la porte"])).toEqual([]);

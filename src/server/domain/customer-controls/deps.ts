@@ -3,6 +3,7 @@ import type { InsurerNames } from "../../insurer-names";
 import type { Database, Transaction } from "../../db/client";
 import type { FileStorage } from "../../storage/storage";
 import type { Notifier } from "../notifications/service";
+import type { Logger } from "../../logger";
 import { type Actor, type LockedProject, lockProject } from "../project-status/transition";
 import { lockByStatusToken } from "./status-token";
 
@@ -17,6 +18,8 @@ export interface CustomerControlDeps {
   insurerName?: InsurerNames;
   /** The mails to the network mailbox (a customer's "not contacted yet"): required, so no door forgets them. */
   notify: Notifier;
+  /** Erasures are logged by project number: the list a restore needs (docs/product/retention.md). */
+  logger: Logger;
 }
 
 /**

@@ -108,5 +108,7 @@ export async function eraseMyData(deps: CustomerControlDeps, target: CustomerTar
     return { projectId: project.id, stored };
   });
   await deleteStoredFiles(deps.storage, stored);
+  // Outside the database, so that a restore from a backup older than this erasure can redo it.
+  deps.logger.info("personal-data.erased", { projectId, by: target.by });
   return { projectId };
 }

@@ -26,6 +26,7 @@ const deps = (ctx: TrpcContext): CustomerControlDeps => ({
   publicUrl: ctx.env.PUBLIC_URL,
   insurerName: insurerNamesOf(ctx.env),
   notify: ctx.notify,
+  logger: ctx.logger,
 });
 const byProject = z.object({ projectId: idSchema });
 
