@@ -109,6 +109,10 @@ export const envSchema = z
         for (const name of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const)
           if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with OIDC_ISSUER" });
       }
+      // ID tokens are issued for the client id: as the access tokens' audience, any person's ID token would pass as a bearer token.
+      if (env.OIDC_AUDIENCE && env.OIDC_AUDIENCE === env.OIDC_CLIENT_ID) {
+        ctx.addIssue({ code: "custom", path: ["OIDC_AUDIENCE"], message: "must differ from OIDC_CLIENT_ID (ID tokens carry the client id as their audience)" });
+      }
       if (env.NODE_ENV !== "production") return;
       if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
       if (!env.OIDC_ISSUER)

@@ -39,6 +39,12 @@ describe("configuration", () => {
     expect(() => parseEnv({ SEED_ON_START: "yes" })).toThrow("SEED_ON_START: must be 1 or 0");
   });
 
+  test("the access tokens' audience is not the client id, which every ID token carries as its audience", () => {
+    const issuer = { OIDC_ISSUER: "https://login.example.be", OIDC_CLIENT_ID: "home-services", OIDC_CLIENT_SECRET: "s" };
+    expect(() => parseEnv({ ...issuer, OIDC_AUDIENCE: "home-services" })).toThrow("OIDC_AUDIENCE: must differ from OIDC_CLIENT_ID");
+    expect(parseEnv({ ...issuer, OIDC_AUDIENCE: "https://services.example.be/api" }).OIDC_AUDIENCE).toBe("https://services.example.be/api");
+  });
+
   test("production refuses to start without a session secret, a real issuer and its public address", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*PUBLIC_URL/);
   });
