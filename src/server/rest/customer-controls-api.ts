@@ -32,7 +32,7 @@ import type { FileStorage } from "../storage/storage";
 import type { Notifier } from "../domain/notifications/service";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { domainErrorStatus, fail, failResponse, ok } from "./envelope";
-import { createRateLimiter } from "./rate-limit";
+import { createRateLimiter, customerActionLimiter } from "./rate-limit";
 import { chosenLanguageOf, languageOf, translate } from "../translate";
 import { i18nObject } from "@/shared/i18n/i18n-util";
 
@@ -57,13 +57,7 @@ const cc = (key: CustomerControlsMessageKey): MessageKey => ({ section: "custome
 export function customerControlsApi(deps: CustomerControlsApiDeps) {
   const { env, logger } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  const limiter = createRateLimiter({
-    db: deps.db,
-    secret: env.SESSION_SECRET,
-    scope: "customer-action",
-    limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE,
-    windowMs: 60_000,
-  });
+  const limiter = customerActionLimiter(deps.db, env);
   const domainDeps: CustomerControlDeps = {
     db: deps.db,
     clock: deps.clock,

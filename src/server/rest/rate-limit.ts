@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Env } from "../env";
 import { queryPrepared } from "../db/prepared";
 import { rateLimitRefusals } from "../metrics/registry";
 
@@ -68,4 +69,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       return false;
     },
   };
+}
+
+/** The status page's actions and the rating link share one limit per client address (docs/product/customer-controls.md). */
+export function customerActionLimiter(db: Database, env: Pick<Env, "SESSION_SECRET" | "CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE">): RateLimiter {
+  return createRateLimiter({ db, secret: env.SESSION_SECRET, scope: "customer-action", limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 }

@@ -13,7 +13,7 @@ import { isSameOriginRequest } from "../security/same-origin";
 import { languageOf, translate } from "../translate";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { domainErrorStatus, fail, ok } from "./envelope";
-import { createRateLimiter } from "./rate-limit";
+import { customerActionLimiter } from "./rate-limit";
 
 const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
 
@@ -25,13 +25,7 @@ const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" 
 export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: Logger }) {
   const { env, logger } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  const limiter = createRateLimiter({
-    db: deps.db,
-    secret: env.SESSION_SECRET,
-    scope: "customer-action",
-    limit: env.CUSTOMER_ACTION_RATE_LIMIT_PER_MINUTE,
-    windowMs: 60_000,
-  });
+  const limiter = customerActionLimiter(deps.db, env);
   const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
 
   async function answer(request: Request, work: () => Promise<unknown>): Promise<Response> {
