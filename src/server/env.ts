@@ -119,6 +119,8 @@ export const envSchema = z
         ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required in production (the development issuer refuses to run there)" });
       // Links in e-mails and the sign-in redirect are built from it: a localhost default would reach customers.
       if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production (the address people use)" });
+      // Without it mails are .eml files on disk: customers would never get their links, and erasure does not reach those files.
+      if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production (without it no mail is sent)" });
     },
     { when: () => true },
   )

@@ -39,6 +39,8 @@ export default async function startSmokeServer(): Promise<() => Promise<void>> {
       OIDC_CLIENT_ID: "smoke",
       OIDC_CLIENT_SECRET: "smoke-client-secret",
       PUBLIC_URL: smokeBaseUrl,
+      // Required in production; nothing listens there, so a mail the smoke tests cause is retried, never sent.
+      SMTP_URL: "smtp://127.0.0.1:1",
       INSURER_NAME: "Assurances Smoke & Co",
     },
   });

@@ -45,8 +45,8 @@ describe("configuration", () => {
     expect(parseEnv({ ...issuer, OIDC_AUDIENCE: "https://services.example.be/api" }).OIDC_AUDIENCE).toBe("https://services.example.be/api");
   });
 
-  test("production refuses to start without a session secret, a real issuer and its public address", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*PUBLIC_URL/);
+  test("production refuses to start without a session secret, a real issuer, its public address and a mail relay", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*OIDC_ISSUER[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/);
   });
 
   test("a bad variable does not hide the missing ones: every line comes at once", () => {
@@ -60,13 +60,20 @@ describe("configuration", () => {
         throw new Error("should have failed");
       } catch (error) {
         const named = (error as EnvError).lines.map((line) => line.split(":")[0]);
-        expect(named).toEqual([name, "SESSION_SECRET", "OIDC_ISSUER", "PUBLIC_URL"]);
+        expect(named).toEqual([name, "SESSION_SECRET", "OIDC_ISSUER", "PUBLIC_URL", "SMTP_URL"]);
       }
     }
     // A value that fails is not also called missing, and a bad flag is one line.
     const lines = (() => {
       try {
-        parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short", OIDC_ISSUER: "x", PUBLIC_URL: "https://example.be", REUSE_PORT: "yes" });
+        parseEnv({
+          NODE_ENV: "production",
+          SESSION_SECRET: "short",
+          OIDC_ISSUER: "x",
+          PUBLIC_URL: "https://example.be",
+          SMTP_URL: "smtp://relay.example.be",
+          REUSE_PORT: "yes",
+        });
       } catch (error) {
         return (error as EnvError).lines.map((line) => line.split(":")[0]);
       }
@@ -93,7 +100,7 @@ describe("configuration", () => {
     const issuer = { OIDC_ISSUER: "https://login.example.be" };
     for (const NODE_ENV of ["development", "production"]) {
       try {
-        parseEnv({ ...issuer, NODE_ENV, SESSION_SECRET: "s".repeat(32), PUBLIC_URL: "https://example.be" });
+        parseEnv({ ...issuer, NODE_ENV, SESSION_SECRET: "s".repeat(32), PUBLIC_URL: "https://example.be", SMTP_URL: "smtp://relay.example.be" });
         throw new Error("should have failed");
       } catch (error) {
         expect((error as EnvError).lines).toEqual(["OIDC_CLIENT_ID: is required with OIDC_ISSUER", "OIDC_CLIENT_SECRET: is required with OIDC_ISSUER"]);
@@ -106,6 +113,7 @@ describe("configuration", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(32),
       PUBLIC_URL: "https://example.be",
+      SMTP_URL: "smtp://relay.example.be:587",
     });
     expect(complete.PUBLIC_URL).toBe("https://example.be");
     // Without an issuer (development), the in-process issuer brings its own client.
