@@ -6,6 +6,7 @@ import { rowsOf } from "../db/rows";
 import { homeProjects, mailQueue } from "../db/schema";
 import { ProjectStatus } from "../domain/project-status/statuses";
 import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
+import { withDeadline } from "../observability/deadline";
 
 /**
  * Figures read from the database at scrape time. They are the same whichever instance answers:
@@ -70,19 +71,13 @@ export function createDatabaseGauges(database: DatabaseHandle, clock: Clock) {
   }
 
   return async function render(): Promise<string> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("the database gave no figures within 2 s")), gaugeTimeoutMs);
-    });
     try {
-      await Promise.race([read(), timedOut]);
+      await withDeadline(gaugeTimeoutMs, read);
       up.set(1);
       return `${await reachable.metrics()}\n${await registry.metrics()}`;
     } catch {
       up.set(0);
       return reachable.metrics();
-    } finally {
-      clearTimeout(timer);
     }
   };
 }

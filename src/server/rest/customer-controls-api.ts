@@ -19,7 +19,7 @@ import { apiMessage, DomainError } from "../domain/errors";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
 import { unexpectedFailure } from "./failure-reply";
-import { type Deadline, withDeadline } from "./deadline";
+import { type Deadline, withDeadline } from "../observability/deadline";
 import { isCrossSiteGet, isSameOriginRequest } from "../security/same-origin";
 import { correctContactDetails } from "../domain/customer-controls/correct-contact";
 import { exportMyData } from "../domain/customer-controls/export";

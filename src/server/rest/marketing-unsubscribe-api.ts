@@ -9,7 +9,7 @@ import { escapeHtml } from "../html-escape";
 import type { Logger } from "../logger";
 import { logFailure } from "../observability/failures";
 import { plainFailure } from "../plain-refusal";
-import { withDeadline } from "./deadline";
+import { withDeadline } from "../observability/deadline";
 import { chosenLanguageOf, readerLanguageOf } from "../translate";
 
 // `same-origin`, not `no-referrer`: with no-referrer the browser's form POST says `Origin: null`,
@@ -30,7 +30,7 @@ function page(language: Language, title: string, body: string): Response {
 }
 
 /** A failure a person reads after following a mail's link: logged once, said in plain words (503 when the database is away). */
-function unexpectedFailure(logger: Logger, request: Request, error: unknown): Response {
+function failurePage(logger: Logger, request: Request, error: unknown): Response {
   logFailure(logger, "api.failed", error);
   return plainFailure(request, error, { "referrer-policy": headers["referrer-policy"], "x-robots-tag": headers["x-robots-tag"] });
 }
@@ -60,7 +60,7 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
         state = await withDeadline(deps.deadlineMs, () => unsubscribeLinkState(deps.db, params.token));
       } catch (error) {
         if (error instanceof DomainError) return invalidLink(readerLanguageOf(request));
-        return unexpectedFailure(deps.logger, request, error);
+        return failurePage(deps.logger, request, error);
       }
       const language = chosenLanguageOf(request) ?? state.language;
       const C = i18nObject(language).customerControls;
@@ -84,7 +84,7 @@ export function marketingUnsubscribeApi(deps: { db: Database; clock: Clock; logg
           return page(language, C.unsubscribedTitle(), `<p data-testid="unsubscribed">${escapeHtml(text)}</p>`);
         } catch (error) {
           if (error instanceof DomainError) return invalidLink(readerLanguageOf(request));
-          return unexpectedFailure(deps.logger, request, error);
+          return failurePage(deps.logger, request, error);
         }
       },
       { parse: "none" },

@@ -5,7 +5,7 @@ import { DomainError } from "../domain/errors";
 import { findStatusByToken } from "../domain/projects/status-page";
 import type { Logger } from "../logger";
 import { unexpectedFailure } from "./failure-reply";
-import { withDeadline } from "./deadline";
+import { withDeadline } from "../observability/deadline";
 import { failResponse, ok } from "./envelope";
 import { languageOf, translate } from "../translate";
 
@@ -13,7 +13,7 @@ export interface ProjectStatusApiDeps {
   db: Database;
   clock: Clock;
   logger: Logger;
-  /** API_DEADLINE_MS (rest/deadline.ts). */
+  /** API_DEADLINE_MS (observability/deadline.ts). */
   deadlineMs: number;
 }
 

@@ -16,7 +16,7 @@ import { brusselsDay } from "../domain/working-days/brussels-time";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { unexpectedFailure } from "./failure-reply";
-import { type Deadline, withDeadline } from "./deadline";
+import { type Deadline, withDeadline } from "../observability/deadline";
 import type { FileStorage } from "../storage/storage";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";
 import { fail, failResponse, ok } from "./envelope";

@@ -8,7 +8,7 @@ import { checkRatingLink, hasRatingShape, submitRating } from "../domain/ratings
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { unexpectedFailure } from "./failure-reply";
-import { withDeadline } from "./deadline";
+import { withDeadline } from "../observability/deadline";
 import { isSameOriginRequest } from "../security/same-origin";
 import { languageOf, translate } from "../translate";
 import { rateLimitKey, parseTrustedProxies } from "./client-ip";

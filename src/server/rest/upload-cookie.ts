@@ -9,20 +9,20 @@ export function uploadCookieHeader(env: Pick<Env, "NODE_ENV">, projectId: number
   return setCookie(env, uploadCookie, `${projectId}.${token}`, uploadWindowMs / 1000, "Strict");
 }
 
+/** The projects and tokens the cookie holds, `<projectId>.<token>` (a browser sends one). */
+function uploadRights(env: Pick<Env, "NODE_ENV">, cookieHeader: string | null): { projectId: number; token: string }[] {
+  return cookieValues(cookieHeader, cookieName(env, uploadCookie)).flatMap((value) => {
+    const [id, token] = value.split(".");
+    return id && /^\d{1,9}$/.test(id) && token ? [{ projectId: Number(id), token }] : [];
+  });
+}
+
 /** The token the cookie holds for this project, if any. */
 export function readUploadToken(env: Pick<Env, "NODE_ENV">, cookieHeader: string | null, projectId: number): string | undefined {
-  for (const value of cookieValues(cookieHeader, cookieName(env, uploadCookie))) {
-    const [id, token] = value.split(".");
-    if (Number(id) === projectId && token) return token;
-  }
-  return undefined;
+  return uploadRights(env, cookieHeader).find((right) => right.projectId === projectId)?.token;
 }
 
 /** The project and token the cookie holds (the creating browser's only one), read before the form. */
 export function heldUploadRight(env: Pick<Env, "NODE_ENV">, cookieHeader: string | null): { projectId: number; token: string } | undefined {
-  for (const value of cookieValues(cookieHeader, cookieName(env, uploadCookie))) {
-    const [id, token] = value.split(".");
-    if (id && /^\d{1,9}$/.test(id) && token) return { projectId: Number(id), token };
-  }
-  return undefined;
+  return uploadRights(env, cookieHeader)[0];
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { DatabaseTimeout } from "@/server/observability/failures";
-import { withDeadline } from "@/server/rest/deadline";
+import { withDeadline } from "@/server/observability/deadline";
 import { validPayload } from "../../support/fixtures";
 import { onePixelPng } from "../../support/sample-files";
 import { waitFor } from "../../support/wait";

@@ -1,4 +1,4 @@
-import { DatabaseTimeout } from "../observability/failures";
+import { DatabaseTimeout } from "./failures";
 
 /**
  * A deadline on a call's own work that stops while the request's body is read: a slow line
