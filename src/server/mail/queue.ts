@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../db/client";
 import { mailQueue, marketingUnsubscribeTokens } from "../db/schema";
@@ -6,7 +7,7 @@ import { appendBlocks, type RenderedMail } from "./compose";
 import { unsubscribeBlocks } from "./common-blocks";
 import type { AbsenceMailName } from "./absences";
 import type { CustomerControlsMailName } from "./customer-controls";
-import type { MailTemplateName } from "./templates";
+import { bilingual, type MailTemplateName } from "./templates";
 
 export interface MailToQueue {
   template: MailTemplateName | CustomerControlsMailName | AbsenceMailName;
@@ -46,6 +47,15 @@ export function customerMail(
     ...(m.forgetAfterSend ? { forgetAfterSend: true } : { projectId: project.id }),
     unsubscribe: m.publicUrl ? { projectId: project.id, language: project.language, publicUrl: m.publicUrl } : undefined,
   };
+}
+
+/**
+ * The mails to a project's customer, queued or sent, to any address they gave: those tied to the
+ * project in one language (the provider's and the network's are bilingual and hold no customer
+ * data). What erasure removes and what "Download my data" lists (docs/product/customer-controls.md).
+ */
+export function mailsToCustomerOf(projectId: number): SQL {
+  return and(eq(mailQueue.projectId, projectId), ne(mailQueue.language, bilingual)) as SQL;
 }
 
 /**

@@ -86,6 +86,19 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         : `<ul>${data.files.map((f) => `<li><a href="${e(f.downloadUrl)}">${e(f.name)}</a></li>`).join("")}</ul><p class="note">${e(C.exportFileLinkNote())}</p>`,
     ),
   ];
+  parts.push(
+    section(
+      C.exportMails(),
+      data.mails.length === 0
+        ? `<p>${e(C.exportNoMails())}</p>`
+        : rows(
+            data.mails.map((m) => [
+              when(m.sentAt ?? m.queuedAt),
+              `${m.subject}\n${C.exportMailTo({ address: m.to })}${m.sentAt ? "" : ` – ${C.exportMailPending()}`}`,
+            ]),
+          ),
+    ),
+  );
   if (data.noAgreement) {
     parts.push(
       section(

@@ -5797,6 +5797,23 @@ type RootTranslation = {
 		 */
 		exportRatingNotGiven: string
 		/**
+		 * E​-​m​a​i​l​s​ ​q​u​e​ ​n​o​u​s​ ​v​o​u​s​ ​a​v​o​n​s​ ​e​n​v​o​y​é​s
+		 */
+		exportMails: string
+		/**
+		 * à​ ​{​a​d​d​r​e​s​s​}
+		 * @param {string} address
+		 */
+		exportMailTo: RequiredParams<'address'>
+		/**
+		 * p​a​s​ ​e​n​c​o​r​e​ ​e​n​v​o​y​é
+		 */
+		exportMailPending: string
+		/**
+		 * A​u​c​u​n​ ​e​-​m​a​i​l​.
+		 */
+		exportNoMails: string
+		/**
 		 * A​u​c​u​n​ ​f​i​c​h​i​e​r​.
 		 */
 		exportNoFiles: string
@@ -13144,6 +13161,22 @@ export type TranslationFunctions = {
 		 * pas encore donné
 		 */
 		exportRatingNotGiven: () => LocalizedString
+		/**
+		 * E-mails que nous vous avons envoyés
+		 */
+		exportMails: () => LocalizedString
+		/**
+		 * à {address}
+		 */
+		exportMailTo: (arg: { address: string }) => LocalizedString
+		/**
+		 * pas encore envoyé
+		 */
+		exportMailPending: () => LocalizedString
+		/**
+		 * Aucun e-mail.
+		 */
+		exportNoMails: () => LocalizedString
 		/**
 		 * Aucun fichier.
 		 */

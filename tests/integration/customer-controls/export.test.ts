@@ -2,6 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { addFilesToProject } from "@/server/domain/files/service";
 import { eq } from "drizzle-orm";
 import { mailQueue } from "@/server/db/schema";
+import { escapeHtml } from "@/server/html-escape";
 import { acceptProject, recordNoAgreement, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { testDriver } from "../../support/database";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
@@ -44,6 +45,7 @@ describe(`download my data on ${testDriver}`, () => {
       "files",
       "format",
       "invoice",
+      "mails",
       "networkNotes",
       "noAgreement",
       "noContactReportedAt",
@@ -54,7 +56,7 @@ describe(`download my data on ${testDriver}`, () => {
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/2");
+    expect(data.format).toBe("home-services/customer-export/3");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",
@@ -80,6 +82,12 @@ describe(`download my data on ${testDriver}`, () => {
       "provider.accepted/provider",
     ]);
     expect(data.provider).toMatchObject({ name: expect.any(String), email: expect.stringContaining("@") });
+    // The mails to the customer, in their language; the provider's (bilingual) assignment mail is not theirs.
+    expect(data.mails.map((m: { kind: string; to: string }) => `${m.kind} → ${m.to}`)).toEqual([
+      "customer-confirmation → griet.desmet@example.be",
+      "customer-provider-accepted → griet.desmet@example.be",
+    ]);
+    expect(data.mails[0]).toMatchObject({ queuedAt: expect.any(String), sentAt: null, subject: expect.stringContaining(String(sent.projectId)) });
     expect(data.files).toHaveLength(1);
     expect(data.files[0]).toMatchObject({ name: "lek-badkamer.png", contentType: "image/png" });
     const file = await setup.app.request(new URL(data.files[0].downloadUrl).pathname + new URL(data.files[0].downloadUrl).search);
@@ -102,6 +110,8 @@ describe(`download my data on ${testDriver}`, () => {
     expect(page).toMatch(new RegExp(`<th scope="row">Aanvraagnummer</th><td>${sent.projectId}</td>`));
     expect(page).toContain("Commerciële aanbiedingen");
     expect(page).toContain("lek-badkamer.png");
+    expect(page).toContain("<h2>E-mails die we u stuurden</h2>");
+    expect(page).toContain(`${escapeHtml(data.mails[1].subject)}\naan griet.desmet@example.be – nog niet verstuurd`);
 
     const audit = await auditOf(setup.db, sent.projectId, "customer.export");
     // Two JSON downloads (Dutch and French page) and the printable page: each is audited.

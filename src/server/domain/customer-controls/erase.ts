@@ -1,10 +1,9 @@
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ProjectEventAction } from "@/shared/project-events";
 import type { Transaction } from "../../db/client";
 import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectNotes, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
-import { customerMail, enqueueMail } from "../../mail/queue";
-import { bilingual } from "../../mail/templates";
+import { customerMail, enqueueMail, mailsToCustomerOf } from "../../mail/queue";
 import { deleteStoredFiles } from "../files/service";
 import { type Actor, type LockedProject, recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
@@ -40,7 +39,7 @@ export async function erasePersonalData(
     // same customer): it is owed, and forgotten once sent.
     .where(
       or(
-        and(eq(mailQueue.projectId, project.id), ne(mailQueue.language, bilingual)),
+        mailsToCustomerOf(project.id),
         and(isNull(mailQueue.projectId), eq(mailQueue.forgetAfterSend, false), sql`lower(${mailQueue.recipient}) = lower(${project.customerEmail})`),
       ),
     );

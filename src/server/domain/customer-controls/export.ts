@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
-import { auditEvents, projectRatings, projectStatuses } from "../../db/schema";
+import { auditEvents, mailQueue, projectRatings, projectStatuses } from "../../db/schema";
+import { mailsToCustomerOf } from "../../mail/queue";
 import { displayFileName } from "@/shared/uploads";
 import { signFileLink } from "../files/file-links";
 import { publicLink } from "../notifications/links";
@@ -11,7 +12,7 @@ import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/2";
+export const exportFormat = "home-services/customer-export/3";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -45,6 +46,11 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       .select({ score: projectRatings.rating, comment: projectRatings.comment, askedAt: projectRatings.requestedAt, ratedAt: projectRatings.ratedAt })
       .from(projectRatings)
       .where(eq(projectRatings.projectId, row.id));
+    const mails = await tx
+      .select({ queuedAt: mailQueue.createdAt, sentAt: mailQueue.sentAt, kind: mailQueue.template, to: mailQueue.recipient, subject: mailQueue.subject })
+      .from(mailQueue)
+      .where(mailsToCustomerOf(row.id))
+      .orderBy(asc(mailQueue.createdAt), asc(mailQueue.id));
     const invoice = details.providerInvoiceFileName;
     const actor = actorOf(target);
     await recordProjectEvent(tx, row, { actor, action: "customer.export", now });
@@ -96,6 +102,8 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       rating: rating
         ? { askedAt: rating.askedAt.toISOString(), ratedAt: rating.ratedAt?.toISOString() ?? null, score: rating.score, comment: rating.comment }
         : null,
+      // What we wrote to the customer about the request: when, to which address, about what.
+      mails: mails.map((m) => ({ queuedAt: m.queuedAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, kind: m.kind, to: m.to, subject: m.subject })),
       provider:
         providerVisible && details.provider
           ? {
