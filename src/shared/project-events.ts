@@ -30,6 +30,7 @@ export const projectEventActions = [
   "customer.marketing-unsubscribe",
   "customer.rating",
   "retention.erase",
+  "restore.erase",
 ] as const;
 
 export type ProjectEventAction = (typeof projectEventActions)[number];

@@ -4870,6 +4870,10 @@ type RootTranslation = {
 				 */
 				retentionErase: string
 				/**
+				 * D​o​n​n​é​e​s​ ​p​e​r​s​o​n​n​e​l​l​e​s​ ​e​f​f​a​c​é​e​s​ ​à​ ​n​o​u​v​e​a​u​ ​a​p​r​è​s​ ​l​a​ ​r​e​s​t​a​u​r​a​t​i​o​n​ ​d​'​u​n​e​ ​s​a​u​v​e​g​a​r​d​e
+				 */
+				restoreErase: string
+				/**
 				 * A​u​t​r​e​ ​m​o​d​i​f​i​c​a​t​i​o​n
 				 */
 				other: string
@@ -12265,6 +12269,10 @@ export type TranslationFunctions = {
 				 * Données personnelles effacées (durée de conservation écoulée)
 				 */
 				retentionErase: () => LocalizedString
+				/**
+				 * Données personnelles effacées à nouveau après la restauration d'une sauvegarde
+				 */
+				restoreErase: () => LocalizedString
 				/**
 				 * Autre modification
 				 */

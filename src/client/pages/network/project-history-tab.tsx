@@ -40,6 +40,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.marketing-unsubscribe": "customerMarketingUnsubscribe",
   "customer.rating": "customerRating",
   "retention.erase": "retentionErase",
+  "restore.erase": "restoreErase",
   other: "other",
 };
 

@@ -82,6 +82,12 @@ export async function erasePersonalData(
 }
 
 /**
+ * The log line of an erasure by a customer or the network: a restore from an older backup brings
+ * the data back, and `bun run db:redo-erasures` reads these lines to erase it again.
+ */
+export const erasureLogEvent = "personal-data.erased";
+
+/**
  * "Erase my data" (docs/product/customer-controls.md): once the request is Cancelled (withdrawn
  * included) or Completed. One transaction: the erasure, its audit event and the confirmation
  * e-mail, queued to the address read before the erasure and marked to be forgotten once sent.
@@ -108,6 +114,6 @@ export async function eraseMyData(deps: CustomerControlDeps, target: CustomerTar
   });
   await deleteStoredFiles(deps.storage, stored);
   // Outside the database, so that a restore from a backup older than this erasure can redo it.
-  deps.logger.info("personal-data.erased", { projectId, by: target.by });
+  deps.logger.info(erasureLogEvent, { projectId, by: target.by });
   return { projectId };
 }

@@ -334,6 +334,7 @@ const network = {
       customerMarketingUnsubscribe: "Désinscription des offres commerciales",
       customerRating: "Évaluation donnée",
       retentionErase: "Données personnelles effacées (durée de conservation écoulée)",
+      restoreErase: "Données personnelles effacées à nouveau après la restauration d'une sauvegarde",
       other: "Autre modification",
     },
   },

@@ -335,6 +335,7 @@ const network: Translation["network"] = {
       customerMarketingUnsubscribe: "Uitgeschreven voor commerciële aanbiedingen",
       customerRating: "Beoordeling gegeven",
       retentionErase: "Persoonsgegevens gewist (bewaartermijn verstreken)",
+      restoreErase: "Persoonsgegevens opnieuw gewist na het terugzetten van een back-up",
       other: "Andere wijziging",
     },
   },
