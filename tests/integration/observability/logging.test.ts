@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { describeError } from "@/server/logger";
 import { translate } from "@/server/translate";
 import { type Browser, signIn } from "../../support/browser";
 import { capturingLogger } from "../../support/capturing-logger";
@@ -176,6 +177,19 @@ describe(`structured logs on ${testDriver}`, () => {
     expect(capture.lines().filter((l) => l.event === "http.request" && l.requestId === id)).toMatchObject([
       { status: 500, route: "/api/homeproject/addproject" },
     ]);
+  });
+
+  test("a database error that quotes the input it could not read is logged with the value masked, the table's name kept", async () => {
+    const logger = capturingLogger();
+    const failure = await database.db.execute(sql`select ${customer.CustomerLastName}::int from home_projects`).catch((error: unknown) => error);
+    logger.logger.error("job.failed", describeError(failure));
+    const [line] = logger.lines();
+    // The driver's message, as Postgres writes it on both drivers, without the name it quoted.
+    expect(JSON.stringify(line?.err)).toContain('invalid input syntax for type integer: \\"[value]\\"');
+    expect(logger.text()).not.toContain("Vanderkerckhove");
+    const missing = await database.db.execute(sql`select 1 from "home_projects_gone"`).catch((error: unknown) => error);
+    logger.logger.error("job.failed", describeError(missing));
+    expect(logger.text()).toContain('relation \\"home_projects_gone\\" does not exist');
   });
 
   test("an internal failure of a tRPC procedure is logged once and answered with the internal-error words, without details", async () => {
