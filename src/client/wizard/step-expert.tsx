@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Input, Loader, Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { pickedPlaceName } from "@/shared/place-names";
 import { useEffect, useRef, useState } from "react";
 import { publicApi } from "@/client/api/public-api";
@@ -106,35 +106,35 @@ export function StepExpert({ state, service, update }: StepExpertProps) {
           void search();
         }}
       >
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            id="wizard-postcode"
-            label={LL.wizard.expert.postCodeLabel()}
-            description={LL.wizard.expert.postCodeDescription()}
-            value={state.postCode}
-            onChange={(event) => {
-              setProblem(null);
-              update({ postCode: event.currentTarget.value, postalAreas: [], postalAreaId: null, availability: "none", providerId: null });
-            }}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            style={{ flex: "0 1 340px", minWidth: 0 }}
-            aria-invalid={problem === "invalid" || problem === "unknown" ? true : undefined}
-            aria-describedby={problem ? "wizard-postcode-problem" : undefined}
-            withAsterisk
-          />
-          {/* Busy, not disabled: a disabled button drops the focus to the page (search() ignores a second press). */}
-          <Button
-            type="submit"
-            variant="light"
-            style={{ flexShrink: 0 }}
-            aria-busy={searching || undefined}
-            rightSection={searching ? <Loader size={14} color="currentColor" aria-hidden="true" /> : undefined}
-          >
-            {LL.wizard.expert.search()}
-          </Button>
-        </Group>
+        {/* Label and hint above the row: beside the button they would wrap into a narrow column on a phone. */}
+        <Input.Wrapper id="wizard-postcode" label={LL.wizard.expert.postCodeLabel()} description={LL.wizard.expert.postCodeDescription()} withAsterisk>
+          <Group gap="sm" wrap="nowrap" mt={6}>
+            <Input
+              id="wizard-postcode"
+              value={state.postCode}
+              onChange={(event) => {
+                setProblem(null);
+                update({ postCode: event.currentTarget.value, postalAreas: [], postalAreaId: null, availability: "none", providerId: null });
+              }}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              style={{ flex: "0 1 340px", minWidth: 0 }}
+              aria-invalid={problem === "invalid" || problem === "unknown" ? true : undefined}
+              aria-describedby={problem ? "wizard-postcode-description wizard-postcode-problem" : "wizard-postcode-description"}
+            />
+            {/* Busy, not disabled: a disabled button drops the focus to the page (search() ignores a second press). */}
+            <Button
+              type="submit"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              aria-busy={searching || undefined}
+              rightSection={searching ? <Loader size={14} color="currentColor" aria-hidden="true" /> : undefined}
+            >
+              {LL.wizard.expert.search()}
+            </Button>
+          </Group>
+        </Input.Wrapper>
       </form>
 
       {problem && (

@@ -210,20 +210,21 @@ export function StepPersonal({ initialValues, area, sending, sendProblem, honeyp
             {...form.getInputProps("CustomerStreetHouseNumber")}
           />
           <TextInput id={fieldIds.CustomerBus} label={LL.wizard.personal.bus()} autoComplete="address-line2" {...form.getInputProps("CustomerBus")} />
+          {/* Postcode first, as a Belgian address is written: "1000 Bruxelles". */}
+          <TextInput
+            id="wizard-postcode-readonly"
+            label={LL.wizard.personal.postCode()}
+            description={LL.wizard.personal.fromStep2()}
+            value={area?.postCode ?? ""}
+            readOnly
+            variant="filled"
+          />
           <TextInput
             id="wizard-city"
             label={LL.wizard.personal.city()}
             description={LL.wizard.personal.fromStep2()}
             value={area ? pickedPlaceName(area) : ""}
             error={area ? undefined : LL.validation.cityRequired()}
-            readOnly
-            variant="filled"
-          />
-          <TextInput
-            id="wizard-postcode-readonly"
-            label={LL.wizard.personal.postCode()}
-            description={LL.wizard.personal.fromStep2()}
-            value={area?.postCode ?? ""}
             readOnly
             variant="filled"
           />

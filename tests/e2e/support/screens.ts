@@ -32,6 +32,11 @@ export async function screen(target: Target, name: string, options: ScreenOption
     await afterNextFrames(page);
   }
   const path = `${folder}/${name}.png`;
+  if (target === page && options.fullPage) {
+    // From the top: a page captured whole while scrolled draws its sticky header and toasts mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await afterNextFrames(page);
+  }
   if (target === page) await page.screenshot({ path, fullPage: options.fullPage ?? false });
   else await target.screenshot({ path });
 }

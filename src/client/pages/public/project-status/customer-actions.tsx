@@ -91,7 +91,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
               <Button component="a" variant="light" href={`${base}/export.json?lang=${language}`} download data-testid="export-json">
                 {C.exportJson()}
               </Button>
-              <Button component="a" variant="subtle" href={`${base}/export.html?lang=${language}`} target="_blank" rel="noopener" data-testid="export-html">
+              <Button component="a" variant="outline" href={`${base}/export.html?lang=${language}`} target="_blank" rel="noopener" data-testid="export-html">
                 {C.exportPrintable()}
               </Button>
             </Group>
