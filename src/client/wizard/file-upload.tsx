@@ -92,7 +92,8 @@ export function FileUpload({ files, notices, onAdd, onRemove }: FileUploadProps)
   return (
     <Stack gap="sm">
       <div>
-        <Text fw={500} size="sm" id="wizard-files-title">
+        {/* Weighted as the fields' labels above it (Mantine's label weight). */}
+        <Text fw={600} size="sm" id="wizard-files-title">
           {LL.wizard.details.filesTitle()}
         </Text>
         <Text size="sm" c="gray.7" id="wizard-files-help">
