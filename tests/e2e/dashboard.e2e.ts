@@ -237,6 +237,8 @@ test.describe("network dashboard", () => {
     await expect(map.locator("circle[data-postcode='5000']")).toHaveCount(1, { timeout: firstLoad });
     const [areas] = await sql<{ n: number }[]>`select count(distinct post_code)::int as n from postal_areas where latitude is not null`;
     await expect(map.locator("circle[data-postcode]")).toHaveCount(areas?.n ?? -1);
+    // The points lie on the country's border, drawn under them.
+    await expect(map.locator("path[data-testid='belgium-outline'] + circle[data-postcode]")).toHaveCount(1);
 
     // Nothing to draw: words, never an empty box. The coordinates come back afterwards.
     const saved = await sql<{ id: number; latitude: number; longitude: number }[]>`select id, latitude, longitude from postal_areas where latitude is not null`;

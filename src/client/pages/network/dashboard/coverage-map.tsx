@@ -1,3 +1,4 @@
+import { belgiumOutline } from "./belgium-outline";
 import { Box, Group, Stack, Text } from "@mantine/core";
 import { type KeyboardEvent, type MouseEvent, useId, useMemo, useState } from "react";
 import type { CoveragePoint, DashboardCoverage } from "@/shared/schemas/network-dashboard";
@@ -111,6 +112,8 @@ export function CoverageMap({ data }: { data: DashboardCoverage }) {
       >
         <svg viewBox={`0 0 ${mapWidth} ${mapHeight}`} width="100%" style={{ display: "block", height: "auto" }} aria-hidden="true" focusable="false">
           <rect x={0} y={0} width={mapWidth} height={mapHeight} rx={12} fill="#f1f3f5" />
+          {/* The country's border, so a network with few points still reads as a map of Belgium. */}
+          <path d={belgiumOutline} fill="#ffffff" stroke="#868e96" strokeWidth={2} strokeLinejoin="round" data-testid="belgium-outline" />
           {order.map((index) => {
             const d = drawn[index];
             if (!d) return null;
