@@ -162,21 +162,22 @@ test.describe("consoles on a phone and on a desktop", () => {
     await page.mouse.click((cardBox?.x ?? 0) + (cardBox?.width ?? 0) / 2, (cardBox?.y ?? 0) + (cardBox?.height ?? 0) - 8);
     await expect(page).toHaveURL(new RegExp(`/network/homeprojectdetails/${projectId}$`));
 
-    // 375 px: the provider table scrolls inside its frame, its number column stays in sight.
+    // 375 px: the providers are cards too (the table's last column was cut); from 768 px the table.
     await page.goto("/network/providerlist");
-    const frame = page.locator(".mantine-TableScrollContainer-scrollContainer .mantine-ScrollArea-viewport").first();
-    const keyCell = page.getByRole("link", { name: "1", exact: true });
-    await expect(keyCell).toBeVisible();
-    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    // Its scrollbar is in sight without a hover (a finger never hovers): there is more to the right.
-    await page.mouse.move(0, 0);
-    await expect(
-      page.locator(".mantine-TableScrollContainer-scrollContainer").first().locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]'),
-    ).toBeVisible();
-    await frame.evaluate((el) => el.scrollTo({ left: 400 }));
-    const box = await keyCell.boundingBox();
-    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    const providerCard = page
+      .getByRole("list", { name: /^(Prestataires|Vakmensen)$/ })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "1", exact: true }) });
+    await expect(providerCard).toContainText("Brussels Home Experts");
+    await expect(providerCard.getByRole("switch", { name: /Brussels Home Experts (actif|actief)/ })).toBeChecked();
+    await expect(providerCard.getByRole("link", { name: /Brussels Home Experts/ })).toHaveAttribute("href", "/network/homeprojectlist/1");
+    await expect(page.getByRole("table")).toBeHidden();
+    await expectInsideAndInFull(providerCard.getByRole("link"), "li", "provider card links at 375 px");
+    await shot(page, "network-provider-cards-375");
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(providerCard).toBeHidden();
+    await expect(page.getByRole("row").filter({ has: page.getByRole("link", { name: "1", exact: true }) })).toContainText("Brussels Home Experts");
+    await page.setViewportSize({ width: 375, height: 800 });
 
     // On a phone the links and sign-out are in the menu.
     await page.getByRole("button", { name: "Menu" }).click();

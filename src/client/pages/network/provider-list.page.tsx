@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import { Anchor, Box, Button, Group, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -6,9 +6,10 @@ import { formatDay } from "../../components/number-format";
 import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
+import { type ListedProvider, ProviderCards } from "./provider-list-cards";
 import { ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, toastError, toastSuccess } from "./shared";
 
-/** network/providerlist: search (Enter or button), New Provider, the paged striped table (docs/product/screens-and-routes.md). */
+/** network/providerlist: search (Enter or button), New Provider, the paged striped table, cards on a phone (docs/product/screens-and-routes.md). */
 function ProviderList() {
   const LL = useLL();
   const t = LL.network.providerList;
@@ -28,8 +29,8 @@ function ProviderList() {
     setPage(1);
   };
   // Deactivating is asked first, saying what happens to the provider's open projects (docs/product/consoles.md).
-  const [deactivating, setDeactivating] = useState<{ id: number; name: string; isActive: boolean } | null>(null);
-  const toggle = (provider: { id: number; name: string; isActive: boolean }) => {
+  const [deactivating, setDeactivating] = useState<ListedProvider | null>(null);
+  const toggle = (provider: ListedProvider) => {
     setActive.mutate(
       { id: provider.id, isActive: !provider.isActive },
       {
@@ -41,6 +42,7 @@ function ProviderList() {
       },
     );
   };
+  const askOrToggle = (provider: ListedProvider) => (provider.isActive ? setDeactivating(provider) : toggle(provider));
 
   return (
     <Stack gap="md" py="lg">
@@ -58,7 +60,11 @@ function ProviderList() {
           </Text>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={420}>
+      {/* A phone shows cards, a wider screen the table (docs/product/consoles.md). */}
+      <Box hiddenFrom="sm">
+        <ProviderCards items={list.data?.items} loading={list.isLoading} pending={setActive.isPending} onToggle={askOrToggle} />
+      </Box>
+      <Table.ScrollContainer minWidth={420} visibleFrom="sm">
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>
@@ -87,12 +93,7 @@ function ProviderList() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Switch
-                    checked={p.isActive}
-                    onChange={() => (p.isActive ? setDeactivating(p) : toggle(p))}
-                    aria-label={t.activeLabel({ name: p.name })}
-                    disabled={setActive.isPending}
-                  />
+                  <Switch checked={p.isActive} onChange={() => askOrToggle(p)} aria-label={t.activeLabel({ name: p.name })} disabled={setActive.isPending} />
                 </Table.Td>
                 <Table.Td>
                   <Anchor
