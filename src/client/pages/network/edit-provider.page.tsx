@@ -15,6 +15,7 @@ import { WebUsersTab } from "./provider-logins-tab";
 import { WorkAreaTab } from "./provider-work-area-tab";
 import { AbsencesTab } from "./provider-absences-tab";
 import { BackLink } from "../../components/back-link";
+import { ScrollingTabsList } from "../../components/scrolling-tabs-list";
 
 /** Information tab: id with a copy button, the form, Update Information (only the name required). */
 function InformationTab({ id }: { id: number }) {
@@ -131,14 +132,14 @@ function EditProvider() {
       </Group>
       <Title order={1}>{provider.data ? t.title({ name: provider.data.name }) : t.pageName()}</Title>
       <Tabs defaultValue={openWorkArea ? "2" : openAbsences ? "5" : "0"} keepMounted={false}>
-        <Tabs.List>
+        <ScrollingTabsList>
           <Tabs.Tab value="0">{t.tabInformation()}</Tabs.Tab>
           <Tabs.Tab value="1">{t.tabServices()}</Tabs.Tab>
           <Tabs.Tab value="2">{t.tabWorkArea()}</Tabs.Tab>
           <Tabs.Tab value="3">{t.tabWebUsers()}</Tabs.Tab>
           <Tabs.Tab value="4">{t.tabFigures()}</Tabs.Tab>
           <Tabs.Tab value="5">{t.tabAbsences()}</Tabs.Tab>
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="0" pt="md">
           <InformationTab id={id} />
         </Tabs.Panel>

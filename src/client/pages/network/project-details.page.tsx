@@ -20,6 +20,7 @@ import { ReplaceInvoice } from "./replace-invoice";
 import { useRemoveCustomerFile } from "./remove-customer-file";
 import { messageOf, NetworkPage, statusName, toastError } from "./shared";
 import { BackLink } from "../../components/back-link";
+import { ScrollingTabsList } from "../../components/scrolling-tabs-list";
 
 /** network/homeprojectdetails/{id}: Actions row, Information, Provider Rejects and History tabs (docs/product/screens-and-routes.md). */
 function ProjectDetails() {
@@ -98,11 +99,11 @@ function ProjectDetails() {
         </Paper>
       )}
       <Tabs defaultValue="information" keepMounted={false}>
-        <Tabs.List>
+        <ScrollingTabsList>
           <Tabs.Tab value="information">{t.tabInformation()}</Tabs.Tab>
           <Tabs.Tab value="rejects">{t.tabRejects()}</Tabs.Tab>
           <Tabs.Tab value="history">{t.tabHistory()}</Tabs.Tab>
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="information" pt="md">
           <ProjectInformation
             project={p}
