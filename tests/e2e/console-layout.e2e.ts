@@ -205,6 +205,17 @@ test.describe("consoles on a phone and on a desktop", () => {
     // 1280 px: the brand in the header and the page's title start at the same x.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/network/homeprojectlist");
+    // The header's links and sign-out: one height, one baseline; the open page's link says so.
+    const nav = page.getByRole("navigation").filter({ has: page.getByRole("button", { name: /Se déconnecter|Afmelden/ }) });
+    await expect(nav.getByRole("link", { name: /^(Projets|Projecten)$/ })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    const boxes = await nav
+      .locator("a, button")
+      .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => `${Math.round(r.top)}/${Math.round(r.height)}`));
+    expect(new Set(boxes).size, `header controls' top/height: ${boxes.join(", ")}`).toBe(1);
+    await page.goto("/network/providerlist");
+    await expect(nav.getByRole("link", { name: /^(Prestataires|Vakmensen)$/ })).toHaveAttribute("aria-current", "page");
+    await page.goto("/network/homeprojectlist");
     const brand = await page.locator("header .hs-brand").boundingBox();
     const title = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect(Math.abs((brand?.x ?? 0) - (title?.x ?? 100))).toBeLessThanOrEqual(1);

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Menu } from "@mantine/core";
+import { Button, Group, Menu } from "@mantine/core";
 import { Link, useLocation } from "wouter";
+import { usePathname } from "wouter/use-browser-location";
 import { logout, useStoredLogin } from "../auth/login-state";
 import { useLL } from "../i18n/language";
 
@@ -11,28 +12,43 @@ import { useLL } from "../i18n/language";
 export default function ConsoleLinks() {
   const LL = useLL();
   const [, navigate] = useLocation();
+  const pathname = usePathname();
   const { loginType } = useStoredLogin();
   if (loginType !== "network" && loginType !== "provider") return null;
+  // `pages`: the paths where the link is the current page ("/network" is the dashboard, "/provider" the project list).
   const links =
     loginType === "network"
       ? [
-          { href: "~/network/dashboard", label: LL.dashboard.navLink() },
-          { href: "~/network/providerlist", label: LL.auth.providersLink() },
-          { href: "~/network/homeprojectlist", label: LL.auth.projectsLink() },
+          { href: "~/network/dashboard", label: LL.dashboard.navLink(), pages: /^\/network(\/dashboard)?$/ },
+          { href: "~/network/providerlist", label: LL.auth.providersLink(), pages: /^\/network\/providerlist$/ },
+          { href: "~/network/homeprojectlist", label: LL.auth.projectsLink(), pages: /^\/network\/homeprojectlist(\/\d+)?$/ },
         ]
       : [
           // The landing page: the list with the provider's own figures above it (docs/product/screens-and-routes.md).
-          { href: "~/provider", label: LL.auth.projectsLink() },
-          { href: "~/provider/absences", label: LL.provider.absences.navLink() },
+          { href: "~/provider", label: LL.auth.projectsLink(), pages: /^\/provider(\/homeprojectlist)?$/ },
+          { href: "~/provider/absences", label: LL.provider.absences.navLink(), pages: /^\/provider\/absences$/ },
         ];
+  const isCurrent = (link: { pages: RegExp }) => link.pages.test(pathname.replace(/\/+$/, ""));
   return (
     <>
-      <Group gap="xs" wrap="nowrap" component="nav" fz="sm" aria-label={LL.auth.loginTitle()} visibleFrom="sm">
-        {links.map((link) => (
-          <Anchor key={link.href} component={Link} href={link.href} fw={600}>
-            {link.label}
-          </Anchor>
-        ))}
+      {/* Links and Log Out are the same compact buttons, so they share one size and one baseline. */}
+      <Group gap={4} wrap="nowrap" align="center" component="nav" aria-label={LL.auth.loginTitle()} visibleFrom="sm">
+        {links.map((link) => {
+          const current = isCurrent(link);
+          return (
+            <Button
+              key={link.href}
+              component={Link}
+              href={link.href}
+              variant={current ? "light" : "subtle"}
+              size="compact-sm"
+              aria-current={current ? "page" : undefined}
+              className="hs-console-link"
+            >
+              {link.label}
+            </Button>
+          );
+        })}
         <Button variant="subtle" size="compact-sm" onClick={() => void logout()}>
           {LL.auth.logout()}
         </Button>
@@ -45,7 +61,12 @@ export default function ConsoleLinks() {
         </Menu.Target>
         <Menu.Dropdown>
           {links.map((link) => (
-            <Menu.Item key={link.href} onClick={() => navigate(link.href)}>
+            <Menu.Item
+              key={link.href}
+              onClick={() => navigate(link.href)}
+              aria-current={isCurrent(link) ? "page" : undefined}
+              fw={isCurrent(link) ? 700 : undefined}
+            >
               {link.label}
             </Menu.Item>
           ))}
