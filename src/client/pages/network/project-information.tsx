@@ -97,9 +97,10 @@ export function ProjectInformation({
       <Section title={t.customerAddress()}>
         <Field label={t.street()} value={p.customerStreetHouseNumber} />
         <Field label={t.bus()} value={p.customerBus} />
+        {/* Postcode first, as a Belgian writes it: "1000 Bruxelles". */}
+        <Field label={t.postCode()} value={p.postCode} />
         <Field label={t.city()} value={p.city} />
         {locality && <Field label={t.locality()} value={locality} />}
-        <Field label={t.postCode()} value={p.postCode} />
       </Section>
       {customerRequests}
       {p.questions.length > 0 && (

@@ -65,9 +65,10 @@ export function CustomerContact({ project: p, toCall = false, focusCall = false 
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Field label={LL.provider.street()}>{p.customerStreetHouseNumber}</Field>
           <Field label={LL.provider.bus()}>{p.customerBus}</Field>
+          {/* Postcode first, as a Belgian writes it: "1000 Bruxelles". */}
+          <Field label={LL.provider.postCode()}>{p.postCode}</Field>
           <Field label={LL.provider.city()}>{p.city}</Field>
           {locality && <Field label={LL.provider.cityPostalArea()}>{locality}</Field>}
-          <Field label={LL.provider.postCode()}>{p.postCode}</Field>
         </SimpleGrid>
       </Section>
     </SimpleGrid>
