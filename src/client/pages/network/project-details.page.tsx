@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Flex, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { NoContactAlert } from "./no-contact-alert";
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
@@ -83,7 +83,8 @@ function ProjectDetails() {
       {p.noContactReportedAt && <NoContactAlert projectId={p.id} reportedAt={p.noContactReportedAt} onHandled={reload} />}
       {(status.canChangeService || status.canChangeProvider) && (
         <Paper withBorder p="sm" radius="md" aria-label={t.actions()}>
-          <Group gap="sm">
+          {/* On a phone the title sits above full-width buttons: beside it, the second button wrapped alone. */}
+          <Flex direction={{ base: "column", xs: "row" }} align={{ base: "stretch", xs: "center" }} wrap="wrap" gap="sm">
             <Text fw={600}>{t.actions()}</Text>
             {status.canChangeService && (
               <Button variant="light" onClick={() => setDialog("service")}>
@@ -95,7 +96,7 @@ function ProjectDetails() {
                 {t.changeProvider()}
               </Button>
             )}
-          </Group>
+          </Flex>
         </Paper>
       )}
       <Tabs defaultValue="information" keepMounted={false}>
