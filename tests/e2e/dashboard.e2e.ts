@@ -17,6 +17,9 @@ import { signInAs } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 import { storeChoices } from "./support/consent";
 import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
+import frDashboard from "../../src/shared/i18n/fr/dashboard";
+import { frenchDictionary } from "../../src/shared/i18n/french-typography";
+import nlDashboard from "../../src/shared/i18n/nl/dashboard";
 
 /**
  * docs/product/dashboard.md: the network's dashboard shows, for the test's own rows, exactly the
@@ -24,6 +27,7 @@ import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout"
  * landing page shows its own figures.
  */
 type Language = "FR" | "NL";
+const D = { FR: frenchDictionary(frDashboard), NL: nlDashboard } as const;
 const locale = (language: Language) => (language === "NL" ? "nl-BE" : "fr-BE");
 /** Browsers and Node may use different spaces before "%" (narrow or not): compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").trim();
@@ -168,24 +172,43 @@ test.describe("network dashboard", () => {
       await page.keyboard.press("Escape");
 
       // Lost demand: 5000 Namur, 2 without provider, 2 rejected; the provider of Beez (5000) nearest.
-      const lost = page.getByTestId("lost-row").filter({ hasText: "5000" });
+      // A table row from 576 px, a card below (the other layout is in the page, hidden).
+      const lost = page.getByTestId("lost-row").filter({ hasText: "5000", visible: true });
       await expect(lost).toHaveCount(1);
-      await expect(lost.getByRole("cell").nth(0)).toHaveText(fr ? "Namur" : "Namen");
-      await expect(lost.getByRole("cell").nth(2)).toHaveText("2");
-      await expect(lost.getByRole("cell").nth(3)).toHaveText("2");
-      await expect(lost.getByRole("cell").nth(4)).toHaveText("4");
+      expect(await lost.evaluate((e) => e.tagName)).toBe(width < 576 ? "LI" : "TR");
+      const column = (name: string) => lost.locator(`[data-column="${name}"]`);
+      await expect(column("place")).toHaveText(fr ? "Namur" : "Namen");
+      await expect(column("noProviderFound")).toHaveText("2");
+      await expect(column("rejected")).toHaveText("2");
+      await expect(column("total")).toHaveText("4");
+      // The service is read in full, not cut by the table's frame.
+      await expectInsideAndInFull(column("service"), null, `${language} lost demand's service at ${width} px`);
       const nearest = lost.getByRole("link", { name: new RegExp(`^${seeded.providerName} \\(0[,.]0 km\\)$`) });
       await expect(nearest).toHaveAttribute("href", `/network/editprovider/${seeded.providerId}?tab=workarea&search=5000`);
 
       // Provider performance: the provider's row, exactly its assignments of the period.
       const own = providerFiguresOf(currentSpecs, "own");
-      const cells = page
-        .getByRole("row")
-        .filter({ has: page.getByRole("link", { name: seeded.providerName, exact: true }) })
-        .getByRole("cell");
-      const expected = [own.assigned, own.accepted, own.rejected, own.rejectedByDeadline, own.noAgreement, own.completed, openNowOf(allSpecs)];
-      for (const [i, value] of expected.entries()) await expectText(cells.nth(i), String(value));
-      await expectText(cells.nth(7), duration(own.firstAnswerMedianHours, language));
+      // A row from 576 px, a card on a phone; the mouse is told to click a row.
+      const performance = page.getByTestId("provider-performance");
+      await expect(performance).toContainText(plain(D[language].performance.intro));
+      const provider = performance.locator(`[data-provider-id="${seeded.providerId}"]`).filter({ visible: true });
+      expect(await provider.evaluate((e) => e.tagName)).toBe(width < 576 ? "LI" : "TR");
+      const expected = {
+        assigned: own.assigned,
+        accepted: own.accepted,
+        rejected: own.rejected,
+        rejectedByDeadline: own.rejectedByDeadline,
+        noAgreement: own.noAgreement,
+        completed: own.completed,
+        openNow: openNowOf(allSpecs),
+      };
+      for (const [key, value] of Object.entries(expected)) await expectText(provider.locator(`[data-column="${key}"]`), String(value));
+      await expectText(provider.locator('[data-column="firstAnswerMedianHours"]'), duration(own.firstAnswerMedianHours, language));
+      // Every "inactive" badge is read in full, whatever the layout.
+      await expectInsideAndInFull(performance.locator(".mantine-Badge-root").filter({ visible: true }), null, `${language} inactive badges at ${width} px`);
+
+      // The map's hint, before a point is shown: the mouse hovers.
+      await expect(page.getByTestId("map-details")).toHaveText(plain(D[language].map.hint));
 
       // The coverage map: keyboard reachable, 5000 has the most requests of the period.
       await page.getByTestId("coverage-map").focus();
@@ -219,7 +242,42 @@ test.describe("network dashboard", () => {
       await expectNoSidewaysScroll(page);
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);
       await expectNoSeriousAxeViolations(page);
+      // On a phone the whole card opens its provider, as the row does (the last step: it leaves the page).
+      if (width < 576) {
+        // A tap on the figures, away from the name: the link's overlay covers the whole card.
+        await provider.locator("dl").scrollIntoViewIfNeeded();
+        const figures = await provider.locator("dl").boundingBox();
+        if (!figures) throw new Error("the card's figures are not on screen");
+        await page.mouse.click(figures.x + figures.width / 2, figures.y + figures.height / 2);
+        await expect(page).toHaveURL(new RegExp(`/network/editprovider/${seeded.providerId}$`));
+      }
     }
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+    test("the provider performance and the map say to touch, not to click or hover, NL and FR", async ({ page }) => {
+      test.setTimeout(240_000);
+      await signInAs(page, "network@example.com");
+      await expect(page).toHaveURL(/\/network$/, { timeout: firstLoad });
+      for (const language of ["NL", "FR"] as const) {
+        await storeChoices(page, language);
+        await page.goto("/network/dashboard");
+        const performance = page.getByTestId("provider-performance");
+        await expect(performance).toContainText(plain(D[language].performance.introTouch), { timeout: firstLoad });
+        await expect(performance).not.toContainText(plain(D[language].performance.intro));
+        await expect(page.getByTestId("map-details")).toHaveText(plain(D[language].map.hintTouch), { timeout: firstLoad });
+        await page.waitForLoadState("networkidle");
+        // What the screen shows (an element taller than it is captured with touch emulation off).
+        for (const part of ["provider-performance", "map-details"]) {
+          await page.getByTestId(part).evaluate((e) => {
+            e.scrollIntoView();
+            window.scrollBy(0, -120);
+          });
+          await screen(page, `dashboard-touch-${part}-${language.toLowerCase()}-375`);
+        }
+      }
+    });
   });
 
   test("a freshly seeded database puts the demo postcodes on the map; without any coordinates the panel says so, FR at 1280 px and NL at 375 px", async ({
@@ -273,7 +331,7 @@ test.describe("network dashboard", () => {
     ] as const) {
       await showDashboard(page, address, period, language, width);
       await expectKeyFigures(page, currentSpecs, previousSpecs, language);
-      await expect(page.getByTestId("lost-row").filter({ hasText: "5000" })).toHaveCount(1);
+      await expect(page.getByTestId("lost-row").filter({ hasText: "5000", visible: true })).toHaveCount(1);
       await expect(page.getByTestId("coverage-map")).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);
@@ -335,7 +393,7 @@ test.describe("network dashboard", () => {
     await page.goto(address);
     await page
       .getByTestId("lost-row")
-      .filter({ hasText: "5000" })
+      .filter({ hasText: "5000", visible: true })
       .getByRole("link", { name: new RegExp(seeded.providerName) })
       .click({ timeout: firstLoad });
     await expect(page).toHaveURL(new RegExp(`/network/editprovider/${seeded.providerId}\\?tab=workarea&search=5000$`));

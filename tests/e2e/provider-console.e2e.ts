@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, test } from "./support/test"
 import { minimalPdf } from "../support/sample-files";
 import { sendRequest as sendProject, statusLinkFor, projectNumber } from "./support/projects";
 import { signInAs } from "./support/sign-in";
+import { storeChoices } from "./support/consent";
 import { holdRequests } from "./support/held-requests";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
@@ -316,6 +317,8 @@ test.describe("provider console", () => {
     await refuseCookies(page);
     await confirm(page, /^Accepter$/, /Oui, accepter/);
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
+    // A mouse drops or clicks; a finger is told to touch (below).
+    await expect(page.getByTestId("invoice-drop-title")).toHaveText("Déposez la facture ici ou cliquez pour la choisir");
     await page.locator('input[type="file"]').setInputFiles({ name: "facture-avril.pdf", mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
     // Asked first, naming the file; nothing is sent before "yes".
     const ask = page.getByRole("dialog", { name: "Envoyer cette facture ?" });
@@ -355,5 +358,27 @@ test.describe("provider console", () => {
         page.locator(".mantine-Notification-root").filter({ hasText: language === "NL" ? "De factuur werd vervangen." : "La facture a été remplacée." }),
       ).toBeVisible();
     }
+  });
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+  test("the invoice zone says to touch it, not to drop or click, FR and NL", async ({ page }) => {
+    const id = await sendRequest(page.request, "Invoice by touch");
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await openProject(page, id);
+    await refuseCookies(page);
+    await confirm(page, /^Accepter$/, /Oui, accepter/);
+    const title = page.getByTestId("invoice-drop-title");
+    await expect(title).toHaveText("Touchez ici pour choisir la facture");
+    await expect(page.getByLabel("Touchez ici pour choisir la facture")).toHaveCount(1);
+    await title.scrollIntoViewIfNeeded();
+    await screen(page, "provider-invoice-touch-fr-375");
+    await storeChoices(page, "NL");
+    await page.reload();
+    await expect(title).toHaveText("Tik hier om de factuur te kiezen");
+    await title.scrollIntoViewIfNeeded();
+    await screen(page, "provider-invoice-touch-nl-375");
   });
 });

@@ -44,33 +44,30 @@ export function FigureCard({
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`figure-${id}`} miw={0} role="group" aria-labelledby={nameId}>
       <Stack gap={4}>
-        {/* On a phone the "?" follows the name's last word, as a word of its own: the name has the card's
-            whole width, and the button moves to the next line rather than past the card at 320 px; from
-            576 px it stands in the corner (.hs-figure-name, docs/product/consoles.md). */}
+        {/* The "?" floats in the card's top corner and the name flows beside and under it: after the
+            last word it ended up alone on a line at 375 px, and a column of its own beside the name
+            left a long word ("behandeling") no room at 320 px (docs/product/consoles.md). */}
         <Text size="sm" fw={600} className="hs-figure-name">
-          <span id={nameId}>{name}</span>
           {help && (
-            <>
-              {" "}
-              <Popover width={300} position="bottom-end" withArrow shadow="md">
-                <Popover.Target>
-                  <ActionIcon variant="subtle" size="md" radius="xl" className="hs-figure-help" aria-label={LL.dashboard.figures.helpLabel({ name })}>
-                    <span aria-hidden="true" style={{ fontWeight: 700 }}>
-                      ?
-                    </span>
-                  </ActionIcon>
-                </Popover.Target>
-                <Popover.Dropdown>
-                  <Text size="sm">{help}</Text>
-                  {withPrevious && (
-                    <Text size="xs" c="gray.7" mt={6}>
-                      {LL.dashboard.figures.previousHelp()}
-                    </Text>
-                  )}
-                </Popover.Dropdown>
-              </Popover>
-            </>
+            <Popover width={300} position="bottom-end" withArrow shadow="md">
+              <Popover.Target>
+                <ActionIcon variant="subtle" size="md" radius="xl" className="hs-figure-help" aria-label={LL.dashboard.figures.helpLabel({ name })}>
+                  <span aria-hidden="true" style={{ fontWeight: 700 }}>
+                    ?
+                  </span>
+                </ActionIcon>
+              </Popover.Target>
+              <Popover.Dropdown>
+                <Text size="sm">{help}</Text>
+                {withPrevious && (
+                  <Text size="xs" c="gray.7" mt={6}>
+                    {LL.dashboard.figures.previousHelp()}
+                  </Text>
+                )}
+              </Popover.Dropdown>
+            </Popover>
           )}
+          <span id={nameId}>{name}</span>
         </Text>
         {pair ? (
           <>

@@ -7012,6 +7012,14 @@ type RootTranslation = {
 			 * p​e​r​f​o​r​m​a​n​c​e​-​p​r​e​s​t​a​t​a​i​r​e​s
 			 */
 			csvName: string
+			/**
+			 * L​e​s​ ​a​t​t​r​i​b​u​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​.​ ​T​o​u​c​h​e​z​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​o​u​r​ ​l​'​o​u​v​r​i​r​.
+			 */
+			introTouch: string
+			/**
+			 * T​r​i​e​r​ ​p​a​r
+			 */
+			sortCards: string
 		}
 		csv: {
 			/**
@@ -14338,6 +14346,14 @@ export type TranslationFunctions = {
 			 * performance-prestataires
 			 */
 			csvName: () => LocalizedString
+			/**
+			 * Les attributions faites pendant la période. Touchez un prestataire pour l'ouvrir.
+			 */
+			introTouch: () => LocalizedString
+			/**
+			 * Trier par
+			 */
+			sortCards: () => LocalizedString
 		}
 		csv: {
 			/**

@@ -195,6 +195,8 @@ const dashboard = {
     sortBy: "Trier par « {column:string} »",
     empty: "Aucun prestataire pour ces filtres.",
     csvName: "performance-prestataires",
+    introTouch: "Les attributions faites pendant la période. Touchez un prestataire pour l'ouvrir.",
+    sortCards: "Trier par",
   },
   csv: {
     download: "Télécharger (CSV)",

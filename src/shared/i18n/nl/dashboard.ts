@@ -192,6 +192,8 @@ const dashboard: Translation["dashboard"] = {
     sortBy: "Sorteren op ‘{column}’",
     empty: "Geen vakmensen voor deze filters.",
     csvName: "prestaties-vakmensen",
+    introTouch: "De toewijzingen van de periode. Tik op een vakman om hem te openen.",
+    sortCards: "Sorteren op",
   },
   csv: {
     download: "Downloaden (CSV)",

@@ -1,12 +1,9 @@
-import { Alert, Anchor, Stack, Table, Text } from "@mantine/core";
-import { Link } from "wouter";
+import { Alert, Box, Table, Text } from "@mantine/core";
 import type { DashboardLostDemand } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { formatCount, formatDecimal } from "../../../components/number-format";
+import { LostDemandCards, NearestLinks } from "./lost-demand-cards";
 import { CsvButton, Section } from "./section";
-
-/** The provider's Work Area tab, searched on the postcode: one more click switches the place on. */
-export const workAreaHref = (providerId: number, postCode: string) => `/network/editprovider/${providerId}?tab=workarea&search=${encodeURIComponent(postCode)}`;
 
 /** Lost demand: places × services whose requests found nobody or were rejected, most first, with the nearest providers. */
 export function LostDemand({ data, error, onRetry }: { data: DashboardLostDemand | undefined; error: boolean; onRetry: () => void }) {
@@ -46,7 +43,11 @@ export function LostDemand({ data, error, onRetry }: { data: DashboardLostDemand
         )
       }
     >
-      <Table.ScrollContainer minWidth={960} maxHeight={560}>
+      {/* A phone shows a card per row: through the table's frame the service was cut. */}
+      <Box hiddenFrom="sm">
+        <LostDemandCards rows={rows} />
+      </Box>
+      <Table.ScrollContainer minWidth={960} maxHeight={560} visibleFrom="sm">
         <Table striped withTableBorder verticalSpacing="xs" className="hs-table-key" aria-label={t.title()} stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -63,34 +64,19 @@ export function LostDemand({ data, error, onRetry }: { data: DashboardLostDemand
                 <Table.Th scope="row" fw={600}>
                   {r.postCode}
                 </Table.Th>
-                <Table.Td>{nl ? r.nameNl : r.nameFr}</Table.Td>
-                <Table.Td>{nl ? r.serviceNameNl : r.serviceNameFr}</Table.Td>
-                <Table.Td ta="right">{formatCount(r.noProviderFound, language)}</Table.Td>
-                <Table.Td ta="right">{formatCount(r.rejected, language)}</Table.Td>
-                <Table.Td ta="right" fw={700}>
+                <Table.Td data-column="place">{nl ? r.nameNl : r.nameFr}</Table.Td>
+                <Table.Td data-column="service">{nl ? r.serviceNameNl : r.serviceNameFr}</Table.Td>
+                <Table.Td ta="right" data-column="noProviderFound">
+                  {formatCount(r.noProviderFound, language)}
+                </Table.Td>
+                <Table.Td ta="right" data-column="rejected">
+                  {formatCount(r.rejected, language)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700} data-column="total">
                   {formatCount(r.total, language)}
                 </Table.Td>
                 <Table.Td>
-                  {r.nearestProviders.length === 0 ? (
-                    <Text size="sm" c="gray.7">
-                      {t.noNearest()}
-                    </Text>
-                  ) : (
-                    <Stack gap={4}>
-                      {r.nearestProviders.map((p) => (
-                        <Anchor
-                          key={p.providerId}
-                          component={Link}
-                          href={workAreaHref(p.providerId, r.postCode)}
-                          size="sm"
-                          title={t.nearestLabel({ name: p.name, postCode: r.postCode, distance: distance(p.distanceKm) })}
-                          style={{ display: "inline-block", minHeight: 24, lineHeight: "24px" }}
-                        >
-                          {t.nearestLink({ name: p.name, distance: distance(p.distanceKm) })}
-                        </Anchor>
-                      ))}
-                    </Stack>
-                  )}
+                  <NearestLinks row={r} />
                 </Table.Td>
               </Table.Tr>
             ))}

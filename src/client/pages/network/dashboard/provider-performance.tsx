@@ -1,9 +1,11 @@
-import { Alert, Anchor, Badge, Group, Table, UnstyledButton } from "@mantine/core";
+import { Alert, Anchor, Badge, Box, Stack, Table, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { DashboardProviderPerformance, ProviderPerformanceRow } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { formatCount, formatDecimal, formatDuration, oneDecimal } from "../../../components/number-format";
+import { useTouchScreen } from "../../../components/use-touch-screen";
+import { PerformanceCards } from "./performance-cards";
 import { CsvButton, Section } from "./section";
 
 type Column =
@@ -55,6 +57,8 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
   const t = LL.dashboard.performance;
   const { language } = useLanguage();
   const [, navigate] = useLocation();
+  // A finger is told to touch a provider, not to click a row.
+  const touch = useTouchScreen();
   const [sort, setSort] = useState<Sort>({ column: "name", descending: false });
   const labels: Record<Column, string> = {
     name: t.colProvider(),
@@ -83,7 +87,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
     <Section
       id="provider-performance"
       title={t.title()}
-      intro={t.intro()}
+      intro={touch ? t.introTouch() : t.intro()}
       error={error}
       onRetry={onRetry}
       actions={
@@ -97,7 +101,18 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
         )
       }
     >
-      <Table.ScrollContainer minWidth={1060} maxHeight={560}>
+      {/* A phone shows a card per provider: through the table's frame the name column was all it saw. */}
+      <Box hiddenFrom="sm">
+        <PerformanceCards
+          rows={rows}
+          columns={numberColumns}
+          labels={labels}
+          cell={cell}
+          sort={sort.column}
+          onSort={(column) => setSort({ column, descending: column !== "name" })}
+        />
+      </Box>
+      <Table.ScrollContainer minWidth={1060} maxHeight={560} visibleFrom="sm">
         <Table striped highlightOnHover withTableBorder verticalSpacing="xs" className="hs-table-key" aria-label={t.title()} stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -124,19 +139,20 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
                 data-provider-id={row.providerId}
               >
                 <Table.Th scope="row" fw={500}>
-                  <Group gap={6} wrap="nowrap">
+                  {/* The badge under the name: beside it, in the narrow sticky column, it was cut to "I…". */}
+                  <Stack gap={2} align="flex-start">
                     <Anchor component={Link} href={`/network/editprovider/${row.providerId}`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
                       {row.name}
                     </Anchor>
                     {!row.isActive && (
-                      <Badge color="gray" variant="light" size="sm">
+                      <Badge color="gray" variant="light" size="sm" className="hs-status-badge">
                         {t.inactive()}
                       </Badge>
                     )}
-                  </Group>
+                  </Stack>
                 </Table.Th>
                 {numberColumns.map((column) => (
-                  <Table.Td key={column} ta="right">
+                  <Table.Td key={column} ta="right" data-column={column}>
                     {cell(row, column)}
                   </Table.Td>
                 ))}
