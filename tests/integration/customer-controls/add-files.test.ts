@@ -57,8 +57,8 @@ describe(`add files from the status page on ${testDriver}`, () => {
     // The provider heard of both batches (deciding, then working on it), in French then Dutch.
     const told = (await mailsFor(setup.db, "provider-files-added")).filter((m) => m.projectId === projectId);
     expect(told).toHaveLength(2);
-    expect(told[0]?.subject).toContain(`Demande n°\u00a0${projectId}\u00a0: le client a ajouté des fichiers`);
-    expect(told[0]?.subject).toContain(`Aanvraag nr. ${projectId}: de klant heeft bestanden toegevoegd`);
+    expect(told[0]?.subject).toContain(`Projet n°\u00a0${projectId}\u00a0: le client a ajouté des fichiers`);
+    expect(told[0]?.subject).toContain(`Project nr. ${projectId}: de klant heeft bestanden toegevoegd`);
     expect(told[0]?.textBody).not.toContain("fuite");
 
     const audit = await auditOf(setup.db, projectId, "customer.add-files");

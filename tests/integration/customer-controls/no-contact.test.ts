@@ -52,8 +52,8 @@ describe(`not contacted yet on ${testDriver}`, () => {
     // The provider: one bilingual mail without customer data, and the report on its page.
     const told = (await mailsFor(setup.db, "provider-no-contact")).filter((m) => m.projectId === projectId);
     expect(told).toHaveLength(1);
-    expect(told[0]?.subject).toContain(`Demande n°\u00a0${projectId}\u00a0: le client attend toujours votre appel`);
-    expect(told[0]?.subject).toContain(`Aanvraag nr. ${projectId}: de klant wacht nog altijd op uw telefoontje`);
+    expect(told[0]?.subject).toContain(`Projet n°\u00a0${projectId}\u00a0: le client attend toujours votre appel`);
+    expect(told[0]?.subject).toContain(`Project nr. ${projectId}: de klant wacht nog altijd op uw telefoontje`);
     expect(told[0]?.textBody).not.toContain("amelie.dubois@example.be");
     const seenByProvider = await getProjectDetails(setup.db, { kind: "provider", providerId }, projectId, "fr");
     expect(seenByProvider?.noContactReportedAt?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
@@ -61,8 +61,8 @@ describe(`not contacted yet on ${testDriver}`, () => {
     // The network mailbox too: a network alert naming why, both languages.
     const alerts = (await mailsFor(setup.db, "network-alert")).filter((m) => namesRequest(m.subject, projectId));
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.subject).toContain(`Demande n°\u00a0${projectId}\u00a0: Client sans nouvelles du prestataire`);
-    expect(alerts[0]?.subject).toContain(`Aanvraag nr. ${projectId}: Klant zonder nieuws van de vakman`);
+    expect(alerts[0]?.subject).toContain(`Projet n°\u00a0${projectId}\u00a0: Client sans nouvelles du prestataire`);
+    expect(alerts[0]?.subject).toContain(`Project nr. ${projectId}: Klant zonder nieuws van de vakman`);
     expect(alerts[0]?.textBody).not.toContain("amelie.dubois@example.be");
 
     // The network: counted today, in the filtered list, then handled.

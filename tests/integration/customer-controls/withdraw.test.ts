@@ -71,11 +71,11 @@ describe(`withdraw the request on ${testDriver}`, () => {
     const [mail] = (await mailsFor(setup.db, "provider-project-withdrawn")).filter((m) => m.projectId === projectId);
     expect(mail).toBeDefined();
     await setup.deliverMails();
-    await waitFor(() => setup.smtp.received.some((m) => m.parsed.subject.includes(`Demande n°\u00a0${projectId} retirée par le client`)));
-    const received = setup.smtp.received.find((m) => m.parsed.subject.includes(`n°\u00a0${projectId} retirée`));
+    await waitFor(() => setup.smtp.received.some((m) => m.parsed.subject.includes(`Projet n°\u00a0${projectId} retiré par le client`)));
+    const received = setup.smtp.received.find((m) => m.parsed.subject.includes(`n°\u00a0${projectId} retiré par`));
     expect(received?.envelopeTo).toEqual([mail?.recipient ?? ""]);
-    expect(received?.parsed.subject).toContain(`Aanvraag nr. ${projectId} ingetrokken door de klant`);
-    expect(received?.parsed.text).toContain("De klant heeft onderstaande aanvraag ingetrokken");
+    expect(received?.parsed.subject).toContain(`Project nr. ${projectId} ingetrokken door de klant`);
+    expect(received?.parsed.text).toContain("De klant heeft onderstaand project ingetrokken");
     // The municipality in each language, as in the assignment mail (docs/product/places.md).
     expect(received?.parsed.text).toContain("Commune\u00a0: 1000 Bruxelles");
     expect(received?.parsed.text).toMatch(/^Gemeente: 1000 Brussel\r?$/m);

@@ -53,7 +53,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
       await database.db.transaction((tx) => notifier.providerAssigned(tx, projectId, clock.now()));
       const [mail] = await mailsAfter(before);
       expect(mail?.subject).toBe(
-        `Nouvelle demande n°\u00a0${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuwe aanvraag nr. ${projectId}: ${service!.name} in 1000 Brussel`,
+        `Nouveau projet n°\u00a0${projectId}\u00a0: ${service!.name} à 1000 Bruxelles | Nieuw project nr. ${projectId}: ${service!.name} in 1000 Brussel`,
       );
     } finally {
       await database.db.delete(translations).where(eq(translations.key, key));
@@ -76,7 +76,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     });
     expect(mail?.nextAttemptAt.toISOString()).toBe(clock.now().toISOString());
     expect(mail?.subject).toBe(
-      `Nouvelle demande n°\u00a0${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag nr. ${projectId}: Centrale-verwarmingsketel in 1000 Brussel`,
+      `Nouveau projet n°\u00a0${projectId}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuw project nr. ${projectId}: Centrale-verwarmingsketel in 1000 Brussel`,
     );
     for (const body of [mail?.textBody ?? "", mail?.htmlBody ?? ""]) {
       expect(body).toContain(`http://localhost:3000/provider/homeprojectdetails/${projectId}`);
@@ -149,7 +149,7 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     expect(customer?.textBody).toContain("dans les 24\u00a0heures");
     expect(customer?.textBody).not.toContain("deux jours ouvrables");
     expect(network).toMatchObject({ template: "network-alert", language: "fr+nl", recipient: "network@example.com" });
-    expect(network?.subject).toBe(`Demande n°\u00a0${projectId}\u00a0: Traitement manuel | Aanvraag nr. ${projectId}: Manuele behandeling`);
+    expect(network?.subject).toBe(`Projet n°\u00a0${projectId}\u00a0: Traitement manuel | Project nr. ${projectId}: Manuele behandeling`);
     expect(network?.textBody).toContain(`http://localhost:3000/network/homeprojectdetails/${projectId}`);
     expect(network?.textBody).toContain("Autres travaux (non repris dans la liste)");
     expect(network?.textBody).toContain("Andere werken (niet in de lijst)");
@@ -183,8 +183,8 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     });
     const mails = await mailsAfter(before);
     expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
-      ["ops@example.be", `Demande n°\u00a0${nobody}\u00a0: Aucun prestataire | Aanvraag nr. ${nobody}: Geen vakman gevonden`],
-      ["ops@example.be", `Demande n°\u00a0${routed}\u00a0: Refusée | Aanvraag nr. ${routed}: Geweigerd`],
+      ["ops@example.be", `Projet n°\u00a0${nobody}\u00a0: Aucun prestataire trouvé | Project nr. ${nobody}: Geen vakman gevonden`],
+      ["ops@example.be", `Projet n°\u00a0${routed}\u00a0: Refusé | Project nr. ${routed}: Geweigerd`],
     ]);
     expect(mails[0]?.textBody).toContain("5000 Namur");
   });

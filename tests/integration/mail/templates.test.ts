@@ -122,10 +122,10 @@ describe("bilingual mails for providers and the network: French first, then Dutc
       answerBefore: new Date("2026-04-08T15:00:00Z"),
     });
     expect(mail.subject).toBe(
-      "Nouvelle demande n°\u00a055\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag nr. 55: Centrale-verwarmingsketel in 1000 Brussel",
+      "Nouveau projet n°\u00a055\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuw project nr. 55: Centrale-verwarmingsketel in 1000 Brussel",
     );
-    const fr = mail.text.indexOf("Une nouvelle demande vous a été attribuée.");
-    const nl = mail.text.indexOf("Er werd een nieuwe aanvraag aan u toegewezen.");
+    const fr = mail.text.indexOf("Un nouveau projet vous a été attribué.");
+    const nl = mail.text.indexOf("Er werd een nieuw project aan u toegewezen.");
     expect(fr).toBeGreaterThan(0);
     expect(nl).toBeGreaterThan(fr);
     expect(mail.text).toContain("mercredi 8 avril 2026 à 17:00");
@@ -155,9 +155,9 @@ describe("bilingual mails for providers and the network: French first, then Dutc
   });
 
   test.each([
-    [3, "Refusée", "Geweigerd", "aucun autre prestataire"],
+    [3, "Refusé", "Geweigerd", "aucun autre prestataire"],
     [7, "Traitement manuel", "Manuele behandeling", "24\u00a0heures"],
-    [8, "Aucun prestataire", "Geen vakman gevonden", "deux jours ouvrables"],
+    [8, "Aucun prestataire trouvé", "Geen vakman gevonden", "deux jours ouvrables"],
   ] as const)("network alert for status %d", (statusId, fr, nl, fact) => {
     const mail = renderNetworkAlert({
       projectId: 9,
@@ -166,7 +166,7 @@ describe("bilingual mails for providers and the network: French first, then Dutc
       municipality: { fr: "5000 Namur", nl: "5000 Namen" },
       detailsUrl: "http://localhost:3000/network/homeprojectdetails/9",
     });
-    expect(mail.subject).toBe(`Demande n°\u00a09\u00a0: ${fr} | Aanvraag nr. 9: ${nl}`);
+    expect(mail.subject).toBe(`Projet n°\u00a09\u00a0: ${fr} | Project nr. 9: ${nl}`);
     expect(mail.text).toContain(fact);
     expect(mail.text).toContain("Statut\u00a0: " + fr);
     expect(mail.text).toContain(`Status: ${nl}`);
@@ -197,7 +197,7 @@ describe("French typography in mails (docs/product/language.md)", () => {
       municipality: { fr: "1000 Bruxelles", nl: "1000 Brussel" },
       detailsUrl: "https://x.be/network/homeprojectdetails/9",
     });
-    expect(alert.subject).toBe("Demande n°\u00a09\u00a0: Aucun prestataire | Aanvraag nr. 9: Geen vakman gevonden");
+    expect(alert.subject).toBe("Projet n°\u00a09\u00a0: Aucun prestataire trouvé | Project nr. 9: Geen vakman gevonden");
     const accepted = renderCustomerProviderAccepted("fr", {
       projectId: 7,
       firstName: "A",

@@ -96,12 +96,12 @@ describe(`mail worker on ${testDriver}`, () => {
     const providerMails = [...receivedFor("contact@provider1.example.com"), ...receivedFor("contact@provider2.example.com")];
     expect(providerMails.map((m) => m.parsed.subject).sort()).toEqual(
       [
-        `Nouvelle demande n°\u00a0${fr}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuwe aanvraag nr. ${fr}: Centrale-verwarmingsketel in 1000 Brussel`,
-        `Nouvelle demande n°\u00a0${nl}\u00a0: Chaudière de chauffage central à 9000 Gand | Nieuwe aanvraag nr. ${nl}: Centrale-verwarmingsketel in 9000 Gent`,
+        `Nouveau projet n°\u00a0${fr}\u00a0: Chaudière de chauffage central à 1000 Bruxelles | Nieuw project nr. ${fr}: Centrale-verwarmingsketel in 1000 Brussel`,
+        `Nouveau projet n°\u00a0${nl}\u00a0: Chaudière de chauffage central à 9000 Gand | Nieuw project nr. ${nl}: Centrale-verwarmingsketel in 9000 Gent`,
       ].sort(),
     );
     const [network] = receivedFor("network@example.com");
-    expect(network?.parsed.subject).toBe(`Demande n°\u00a0${none}\u00a0: Aucun prestataire | Aanvraag nr. ${none}: Geen vakman gevonden`);
+    expect(network?.parsed.subject).toBe(`Projet n°\u00a0${none}\u00a0: Aucun prestataire trouvé | Project nr. ${none}: Geen vakman gevonden`);
 
     const rows = await database.db.select().from(mailQueue).where(isNull(mailQueue.sentAt));
     expect(rows).toHaveLength(0);
@@ -319,7 +319,7 @@ describe(`mail worker on ${testDriver}`, () => {
     expect(customer?.subject).toBe(`We hebben uw aanvraag nr. ${projectId} goed ontvangen`);
     expect(customer?.text).toContain("Beste N'Golo,");
     expect(customer?.html).toContain("Beste N&#39;Golo,");
-    expect(mails.find((m) => m.headers.to === "contact@provider2.example.com")?.subject).toStartWith(`Nouvelle demande n°\u00a0${projectId}`);
+    expect(mails.find((m) => m.headers.to === "contact@provider2.example.com")?.subject).toStartWith(`Nouveau projet n°\u00a0${projectId}`);
   });
 
   test("start() sends in the background and stop() waits for the run in progress", async () => {

@@ -77,14 +77,14 @@ describe(`network project actions on ${testDriver}`, () => {
     const names = await serviceNames(3, 4);
     const [mail] = await assignmentMails(kept);
     expect(mail?.subject).toBe(
-      `Demande n°\u00a0${kept}\u00a0: service changé en ${names.get(4)?.fr} | Aanvraag nr. ${kept}: dienst gewijzigd in ${names.get(4)?.nl}`,
+      `Projet n°\u00a0${kept}\u00a0: service changé en ${names.get(4)?.fr} | Project nr. ${kept}: dienst gewijzigd in ${names.get(4)?.nl}`,
     );
-    expect(mail?.textBody).toContain(`le service «\u00a0${names.get(3)?.fr}\u00a0» de cette demande`);
-    expect(mail?.textBody).toContain(`de dienst ‘${names.get(3)?.nl}’ van deze aanvraag`);
+    expect(mail?.textBody).toContain(`le service «\u00a0${names.get(3)?.fr}\u00a0» de ce projet`);
+    expect(mail?.textBody).toContain(`de dienst ‘${names.get(3)?.nl}’ van dit project`);
 
     const moved = await insertProject(database.db, { postalAreaId: brussels, statusId: 3, providerId: null, providerAssignedAt: null, serviceId: 3 });
     expect(await changeProjectService(deps(), { projectId: moved, serviceId: 4, userId: 1 })).toEqual({ statusId: 1, providerId: 1 });
-    expect((await assignmentMails(moved)).map((m) => m.subject.slice(0, 16))).toEqual(["Nouvelle demande"]);
+    expect((await assignmentMails(moved)).map((m) => m.subject.slice(0, 14))).toEqual(["Nouveau projet"]);
   });
 
   /** A provider's mail names no customer and carries no project id: it is found by its link to the project. */

@@ -43,8 +43,8 @@ describe(`answer reminder on ${testDriver}`, () => {
     // To the mailbox the assignment went to, in French then Dutch, with the deadline and the link.
     expect(reminder?.recipient).toBe(assigned?.recipient);
     expect(reminder?.language).toBe("fr+nl");
-    expect(reminder?.subject).toContain(`Rappel\u00a0: la demande n°\u00a0${projectId} attend votre réponse`);
-    expect(reminder?.subject).toContain(`Herinnering: aanvraag nr. ${projectId} wacht op uw antwoord`);
+    expect(reminder?.subject).toContain(`Rappel\u00a0: le projet n°\u00a0${projectId} attend votre réponse`);
+    expect(reminder?.subject).toContain(`Herinnering: project nr. ${projectId} wacht op uw antwoord`);
     expect(reminder?.textBody).toContain("au plus tard le mercredi 8 avril 2026 à 17:00");
     expect(reminder?.textBody).toContain("uiterlijk op woensdag 8 april 2026 om 17:00");
     expect(reminder?.textBody).toContain(`http://localhost:3000/provider/homeprojectdetails/${projectId}`);

@@ -16,7 +16,7 @@ const mail = {
     insurer: "Ce service vous est proposé par {insurer:string}.",
     /** Above a mail in two languages, in the second one: where its version starts. */
     versionBelow: "(Version française ci-dessous)",
-    request: "Demande",
+    request: "Projet",
     /** A request's number as the status page writes it. */
     number: "n° {id:number}",
     service: "Service",
@@ -31,23 +31,23 @@ const mail = {
   },
   /** `provider-assignment`: to the provider a project is assigned to. */
   providerAssignment: {
-    subject: "Nouvelle demande n° {id:number}\u00a0: {service:string} à {municipality:string}",
-    intro: "Une nouvelle demande vous a été attribuée.",
+    subject: "Nouveau projet n° {id:number}\u00a0: {service:string} à {municipality:string}",
+    intro: "Un nouveau projet vous a été attribué.",
     /** The same provider keeps the request after the network changed its service. */
-    serviceChangedSubject: "Demande n° {id:number}\u00a0: service changé en {service:string}",
+    serviceChangedSubject: "Projet n° {id:number}\u00a0: service changé en {service:string}",
     serviceChangedIntro:
-      "Le réseau a remplacé le service «\u00a0{previous:string}\u00a0» de cette demande par celui indiqué ci-dessous. Elle vous reste attribuée\u00a0: dites-nous si vous l'acceptez pour ce service.",
-    link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
+      "Le réseau a remplacé le service «\u00a0{previous:string}\u00a0» de ce projet par celui indiqué ci-dessous. Il vous reste attribué\u00a0: dites-nous si vous l'acceptez pour ce service.",
+    link: "Consultez le projet et indiquez si vous l'acceptez\u00a0:",
     answerBefore:
-      "Merci de répondre au plus tard le {deadline:string}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.",
+      "Merci de répondre au plus tard le {deadline:string}. Sans réponse dans les deux jours ouvrables, le projet est proposé à un autre professionnel.",
     customerAfterSignIn: "Les coordonnées du client sont visibles après connexion.",
   },
   /** `provider-answer-reminder`: to the assigned provider, one working day before its answer is due. */
   providerReminder: {
-    subject: "Rappel\u00a0: la demande n° {id:number} attend votre réponse",
-    intro: "Cette demande vous a été attribuée et attend toujours votre réponse.",
-    link: "Consultez la demande et indiquez si vous l'acceptez\u00a0:",
-    answerBefore: "Merci de répondre au plus tard le {deadline:string}. Sans réponse, la demande sera proposée à un autre professionnel.",
+    subject: "Rappel\u00a0: le projet n° {id:number} attend votre réponse",
+    intro: "Ce projet vous a été attribué et attend toujours votre réponse.",
+    link: "Consultez le projet et indiquez si vous l'acceptez\u00a0:",
+    answerBefore: "Merci de répondre au plus tard le {deadline:string}. Sans réponse, le projet sera proposé à un autre professionnel.",
   },
   /** `customer-confirmation`: to the customer, once the request is sent. */
   customerConfirmation: {
@@ -77,18 +77,18 @@ const mail = {
   },
   /** `network-alert`: to the network mailbox, when a project lands in status 3, 7 or 8. */
   networkAlert: {
-    subject: "Demande n° {id:number}\u00a0: {status:string}",
-    statusRefused: "Refusée",
+    subject: "Projet n° {id:number}\u00a0: {status:string}",
+    statusRefused: "Refusé",
     statusManual: "Traitement manuel",
-    statusNoProvider: "Aucun prestataire",
+    statusNoProvider: "Aucun prestataire trouvé",
     statusNoContact: "Client sans nouvelles du prestataire",
     noContact:
-      "Le client de la demande n° {id:number} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.",
-    refused: "La demande n° {id:number} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.",
-    manual: "La demande n° {id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
+      "Le client du projet n° {id:number} signale que le prestataire qui l'a accepté ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page du projet.",
+    refused: "Le projet n° {id:number} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.",
+    manual: "Le projet n° {id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
     noProvider:
-      "Aucun prestataire ne propose ce service dans cette commune pour la demande n° {id:number}. Le client attend un contact dans les deux jours ouvrables.",
-    link: "Ouvrir la demande\u00a0:",
+      "Aucun prestataire ne propose ce service dans cette commune pour le projet n° {id:number}. Le client attend un contact dans les deux jours ouvrables.",
+    link: "Ouvrir le projet\u00a0:",
   },
   /** `provider-files-added`: to the provider of a project whose customer added files; no customer data. */
   /** `provider-absence-recorded`: to a provider the network recorded an absence for (docs/product/absences.md). */
@@ -105,19 +105,19 @@ const mail = {
   },
   /** `provider-no-contact`: to the provider, when the customer says it has not called yet (docs/product/customer-controls.md). */
   providerNoContact: {
-    subject: "Demande n° {id:number} : le client attend toujours votre appel",
-    text: "Vous avez accepté la demande ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page de la demande. Notre réseau suit la demande.",
-    link: "Voir la demande dans votre espace professionnel :",
+    subject: "Projet n° {id:number} : le client attend toujours votre appel",
+    text: "Vous avez accepté le projet ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page du projet. Notre réseau suit le projet.",
+    link: "Voir le projet dans votre espace professionnel :",
   },
   providerFilesAdded: {
-    subject: "Demande n° {id:number} : le client a ajouté des fichiers",
-    text: "Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre espace professionnel.",
-    link: "Voir la demande dans votre espace professionnel :",
+    subject: "Projet n° {id:number} : le client a ajouté des fichiers",
+    text: "Le client a ajouté des photos ou des documents au projet ci-dessous. Vous les trouverez sur la page du projet, dans votre espace professionnel.",
+    link: "Voir le projet dans votre espace professionnel :",
   },
   /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */
   providerWithdrawn: {
-    subject: "Demande n° {id:number} retirée par le client",
-    text: "Le client a retiré la demande ci-dessous. Ne le contactez plus à ce sujet : elle reste visible, annulée, dans votre espace professionnel.",
+    subject: "Projet n° {id:number} retiré par le client",
+    text: "Le client a retiré le projet ci-dessous. Ne le contactez plus à ce sujet : le projet reste visible, annulé, dans votre espace professionnel.",
     link: "Voir la demande dans votre espace professionnel :",
   },
   /** `customer-data-erased`: to the customer, after erasure; no name. */
