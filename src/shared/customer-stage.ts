@@ -1,7 +1,8 @@
 /**
  * Where a request stands for its customer, on the private status page (docs/product/statuses.md,
  * "What the customer sees"). The server derives the stage from the status; the page draws it.
- * - sent: waiting for the network (no provider yet, rejected, manual handling, nobody found);
+ * - sent: waiting for the network (no provider yet, rejected, manual handling, nobody found); at
+ *   manual handling the status page says the team answers within 24 hours (`manualHandling`);
  * - providerFound: a provider is looking at it and answers within two working days;
  * - accepted: the provider will call (name and contact details shown);
  * - noAgreement: the provider recorded that no agreement was reached;

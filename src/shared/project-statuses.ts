@@ -47,7 +47,7 @@ export const projectStatusTable: readonly ProjectStatusRow[] = [
   row(5, "completed", "Completed", "Clôturé", "Afgesloten", { ...no, isFinal: true }),
   row(6, "no-agreement", "No agreement", "Pas d'accord", "Geen akkoord", { ...no, canChangeService: true, canChangeProvider: true }),
   row(7, "manual-handling", "Manual handling", "Traitement manuel", "Manuele behandeling", { ...no, canChangeService: true, canChangeProvider: true }),
-  row(8, "no-provider-found", "No provider found", "Aucun prestataire", "Geen vakman gevonden", {
+  row(8, "no-provider-found", "No provider found", "Aucun prestataire trouvé", "Geen vakman gevonden", {
     ...no,
     canChangeService: true,
     canChangeProvider: true,

@@ -35,11 +35,11 @@ async function refuseCookies(page: Page) {
 const brusselsToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
-/** Day `n` of next month, as the consoles write it (DD.MM.YYYY). */
+/** Day `n` of next month, as the consoles write it (DD/MM/YYYY). */
 function nextMonthDay(n: number): string {
   const [year, month] = brusselsToday().split("-").map(Number) as [number, number];
   const next = new Date(Date.UTC(year, month, n));
-  return `${String(n).padStart(2, "0")}.${String(next.getUTCMonth() + 1).padStart(2, "0")}.${next.getUTCFullYear()}`;
+  return `${String(n).padStart(2, "0")}/${String(next.getUTCMonth() + 1).padStart(2, "0")}/${next.getUTCFullYear()}`;
 }
 
 /** Picks days `first` to `last` of next month in the absence's date picker. */
@@ -111,12 +111,12 @@ test.describe("provider absences", () => {
     await signInAs(page, "pro1@example.com");
     await setLanguage(page, "NL");
     await refuseCookies(page);
-    const dotted = today.split("-").reverse().join(".");
-    await expect(page.getByTestId("away-notice")).toContainText(`Afwezig tot en met ${dotted}: u krijgt geen nieuwe aanvragen.`);
+    const shortDay = today.split("-").reverse().join("/");
+    await expect(page.getByTestId("away-notice")).toContainText(`Afwezig tot en met ${shortDay}: u krijgt geen nieuwe aanvragen.`);
     await screensAt(page, "absences-provider-away-nl");
     await page.getByTestId("away-notice").getByRole("link", { name: "Mijn afwezigheden" }).click();
     const list = page.getByRole("list", { name: "Lopende en komende afwezigheden" });
-    await expect(list).toContainText(`Op ${dotted}`);
+    await expect(list).toContainText(`Op ${shortDay}`);
     await expect(list).toContainText("Lopend");
     await expect(list).toContainText("Geregistreerd door het netwerk");
     await expectNoSeriousAxeViolations(page);
@@ -157,7 +157,7 @@ test.describe("provider absences", () => {
       .getByRole("row")
       .or(page.getByRole("listitem"))
       .filter({ has: page.getByRole("link", { name: "1", exact: true }) });
-    await expect(row).toContainText(`Afwezig tot en met ${today.split("-").reverse().join(".")}`);
+    await expect(row).toContainText(`Afwezig tot en met ${today.split("-").reverse().join("/")}`);
     await expectNoSeriousAxeViolations(page);
     await screensAt(page, "absences-network-provider-list-nl");
 
@@ -165,7 +165,7 @@ test.describe("provider absences", () => {
     await page.goto("/network/dashboard");
     const ahead = page.getByRole("region", { name: "Afwezigheden in de komende twee weken" });
     const line = ahead.getByRole("row").filter({ hasText: "Brussels Home Experts" });
-    await expect(line).toContainText(`Op ${today.split("-").reverse().join(".")}`);
+    await expect(line).toContainText(`Op ${today.split("-").reverse().join("/")}`);
     await screensAt(ahead, "absences-network-dashboard-nl");
     await line.getByRole("link", { name: "Brussels Home Experts" }).click();
     await expect(page).toHaveURL(/\/network\/editprovider\/1\?tab=absences$/);

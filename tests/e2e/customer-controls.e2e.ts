@@ -96,7 +96,7 @@ const copy = {
     full: "U hebt het maximum van 3 bestanden bijgevoegd.",
     sentFiles: "Uw bestanden",
     callTimesTitle: "Wanneer belt de vakman u het best?",
-    callMorning: "'s Ochtends (8 – 12 u)",
+    callMorning: "'s Voormiddags (8 – 12 u)",
     callEvening: "'s Avonds (17 – 20 u)",
     callSave: "Mijn voorkeur opslaan",
     callSaved: "Uw voorkeur is opgeslagen.",
@@ -281,13 +281,14 @@ for (const language of ["fr", "nl"] as const) {
       sql,
     }) => {
       // In French a request provider 1 got; in Dutch one in Namur, where nobody works (no provider found).
+      // "No provider found" is also status 8's name: in a status line ("Status: Geen vakman gevonden → …") it says no one got it.
       const console = {
         fr: {
           customer: "Informations sur le client",
           phone: "GSM",
           email: "E-mail",
           history: "Historique",
-          assigned: /Attribué au prestataire|Aucun prestataire disponible/,
+          assigned: /Attribué au prestataire|Aucun prestataire trouvé(?!\s*→)/,
           erasedName: "Données du client effacées",
         },
         nl: {
@@ -295,7 +296,7 @@ for (const language of ["fr", "nl"] as const) {
           phone: "Gsm",
           email: "E-mail",
           history: "Geschiedenis",
-          assigned: /Toegewezen aan|Geen vakman beschikbaar/,
+          assigned: /Toegewezen aan|Geen vakman gevonden(?!\s*→)/,
           erasedName: "Klantgegevens gewist",
         },
       }[language];
@@ -334,7 +335,7 @@ for (const language of ["fr", "nl"] as const) {
       await expect(card.getByRole("link")).toHaveCount(0);
       await screensAt(card, `customer-controls-${language}-14-network-erased-contact`);
 
-      // Its history: who got the project only on the request's line (in Namur: "Geen vakman beschikbaar").
+      // Its history: who got the project only on the request's line (in Namur: "Geen vakman gevonden").
       await page.getByRole("tab", { name: console.history }).click();
       const entries = page.getByRole("list", { name: console.history }).getByRole("listitem");
       await expect(entries).toHaveCount(3);
@@ -344,7 +345,7 @@ for (const language of ["fr", "nl"] as const) {
       await expect(entries.nth(0)).not.toContainText(console.assigned);
       await expect(entries.nth(1)).not.toContainText(console.assigned);
       if (language === "fr") await expect(entries.nth(2).getByRole("link", { name: "Attribué au prestataire Brussels Home Experts" })).toBeVisible();
-      else await expect(entries.nth(2)).toContainText("Geen vakman beschikbaar");
+      else await expect(entries.nth(2)).toContainText("Geen vakman gevonden");
       await screensAt(page, `customer-controls-${language}-15-network-history`, { fullPage: true });
 
       // The network's list says the names were erased, instead of "— —".

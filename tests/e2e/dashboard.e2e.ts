@@ -58,7 +58,7 @@ async function shot(page: Page, name: string) {
 
 /** A page's first load, sign-in included, on the loaded shared machine (measured up to 25 s). */
 const firstLoad = 60_000;
-const day = (iso: string) => iso.split("-").reverse().join(".");
+const day = (iso: string) => iso.split("-").reverse().join("/");
 const allSpecs = [...currentSpecs, ...previousSpecs, ...recentSpecs, ...olderSpecs];
 
 /** Rows of its own in a random past period, then signed in as the network on the dashboard of that period. */

@@ -168,7 +168,7 @@ test.describe("network console", () => {
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "L'accès a été créé");
     await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
-    await expect(page.getByRole("cell", { name: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
     await shot(page, "fr-edit-provider-web-users");
 
     // Provider list: search and the new provider's row.
@@ -193,7 +193,7 @@ test.describe("network console", () => {
     expect(fr.fileName).toMatch(/^projets-\d{4}-\d\d-\d\d\.csv$/);
     expect(fr.lines[0]).toBe("N° du projet;Date de la demande;Prestataire;Code postal;Localité;Service;Statut;Facture");
     expect(fr.lines).toHaveLength(2);
-    expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non$`));
+    expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non$`));
     for (const personal of [customer, "Zéphyrin", "zephyrin@example.be", "470 11 22 33"]) expect(fr.text).not.toContain(personal);
     await page.getByRole("link", { name: projectNumber(projectId) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet n°\u00a0${projectId}`);
@@ -346,7 +346,7 @@ test.describe("network console", () => {
     // January 2020: nothing, and nothing to export.
     await page.goto(`/network/homeprojectlist?q=${customer}&from=2020-01-01&to=2020-01-31`);
     const picker = page.getByRole("button", { name: "Date de la demande" });
-    await expect(picker).toHaveText("01.01.2020 – 31.01.2020");
+    await expect(picker).toHaveText("01/01/2020 – 31/01/2020");
     await expect(page.getByText("Aucun projet ne correspond à votre recherche.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Exporter (CSV)" })).toBeDisabled();
     await expectNoSeriousAxeViolations(page);
@@ -359,7 +359,7 @@ test.describe("network console", () => {
     await setLanguage(page, "NL");
     await page.goto(`/network/homeprojectlist?q=${customer}&from=${today}&to=${today}`);
     await expect(page.getByRole("button", { name: "Datum van de aanvraag" })).toHaveText(
-      `${today.split("-").reverse().join(".")} – ${today.split("-").reverse().join(".")}`,
+      `${today.split("-").reverse().join("/")} – ${today.split("-").reverse().join("/")}`,
     );
     await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
     const nl = await exportedCsv(page, "Exporteren (CSV)");

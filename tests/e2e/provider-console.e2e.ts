@@ -43,7 +43,7 @@ test.describe("provider console", () => {
     await expect(page).toHaveURL(/\/provider$/);
     await refuseCookies(page);
     const expected = {
-      FR: { label: "Statut", shown: ["Tous les statuts", "Nouveau", "Accepté"], never: ["Refusé", "Traitement manuel", "Aucun prestataire"] },
+      FR: { label: "Statut", shown: ["Tous les statuts", "Nouveau", "Accepté"], never: ["Refusé", "Traitement manuel", "Aucun prestataire trouvé"] },
       NL: { label: "Status", shown: ["Alle statussen", "Nieuw", "Aanvaard"], never: ["Geweigerd", "Manuele behandeling", "Geen vakman gevonden"] },
     } as const;
     for (const [language, width] of [
@@ -202,7 +202,7 @@ test.describe("provider console", () => {
     // The language to call the customer in.
     await expect(page.getByRole("region", { name: "Informations sur le client" })).toContainText("Français");
     // The last minute to answer, date and time (docs/product/deadlines.md).
-    await expect(page.getByText(/Répondez au plus tard le \d\d\.\d\d\.\d{4} à \d\d:\d\d\u00a0: sans réponse/)).toBeVisible();
+    await expect(page.getByText(/Répondez au plus tard le \d\d\/\d\d\/\d{4} à \d\d:\d\d\u00a0: sans réponse/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await screensAt(page, "provider-console-details-new", { fullPage: true });
     // The question opens on "Annuler": a stray Enter takes nothing back (docs/product/accessibility.md).

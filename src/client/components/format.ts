@@ -8,16 +8,25 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** DD.MM.YYYY HH:mm in Brussels time, whatever the browser's zone (docs/product/screens-and-routes.md). tRPC replies carry `Date`s. */
+/** DD/MM/YYYY HH:mm in Brussels time, whatever the browser's zone (docs/product/screens-and-routes.md). tRPC replies carry `Date`s. */
 export function formatDateTime(date: Date | null | undefined): string {
-  if (!date || Number.isNaN(date.getTime())) return "";
-  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+  const { day, time } = formatDayAndTime(date);
+  return day ? `${day} ${time}` : "";
 }
 
-/** DD.MM.YYYY in Brussels time: a day, such as a link's last one. */
+/**
+ * The day (DD/MM/YYYY) and the time (HH:mm) apart, in Brussels time, for a sentence that joins them
+ * with a word: "le {day} à {time}", "op {day} om {time}". Both empty for no date.
+ */
+export function formatDayAndTime(date: Date | null | undefined): { day: string; time: string } {
+  if (!date || Number.isNaN(date.getTime())) return { day: "", time: "" };
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return { day: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** DD/MM/YYYY in Brussels time: a day, such as a link's last one. */
 export function formatDate(date: Date | null | undefined): string {
-  return formatDateTime(date).slice(0, 10);
+  return formatDayAndTime(date).day;
 }
 
 /** Opens a link fetched after a click in a new tab: the tab opens at once (no popup blocker), then goes there. */

@@ -3,7 +3,7 @@ import type { Language } from "@/shared/catalog-types";
 /**
  * How the dashboard writes its numbers, in the page's language (docs/product/dashboard.md):
  * counts with the language's grouping, shares as percentages with one decimal, durations in
- * minutes under an hour and in hours with one decimal from one hour on, days as DD.MM.YYYY.
+ * minutes under an hour and in hours with one decimal from one hour on, days as DD/MM/YYYY.
  * The e2e test writes its expected figures with the same rules.
  */
 export const localeOf = (language: Language) => (language === "nl" ? "nl-BE" : "fr-BE");
@@ -86,10 +86,10 @@ export function formatAxisDuration(hours: number, axis: DurationAxis, language: 
   return units.hours({ value: axis.decimals === 1 ? formatDecimal(hours, language) : formatCount(hours, language) });
 }
 
-/** `YYYY-MM-DD` (a Belgian calendar day) as DD.MM.YYYY, as every date of the consoles. */
+/** `YYYY-MM-DD` (a Belgian calendar day) as DD/MM/YYYY, as every date of the consoles. */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split("-");
-  return year && month && date ? `${date}.${month}.${year}` : day;
+  return year && month && date ? `${date}/${month}/${year}` : day;
 }
 
 /** One decimal for a CSV file (the file writes a decimal comma). */

@@ -7,7 +7,7 @@ import { FigureCard, FigureGrid, type FigureKind } from "./figure-card";
 import { formatDay } from "./number-format";
 
 type Period = "7d" | "30d" | "90d";
-/** A day of the same length as a real one (dd.mm.yyyy), for the period line's place while loading. */
+/** A day of the same length as a real one (dd/mm/yyyy), for the period line's place while loading. */
 const placeholderDay = "2000-00-00";
 
 const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [

@@ -55,7 +55,7 @@ export default function RangePicker({
         description={description}
         clearable={clearable}
         clearButtonProps={{ "aria-label": c.clear() }}
-        valueFormat="DD.MM.YYYY"
+        valueFormat="DD/MM/YYYY"
         value={[from ?? null, to ?? null]}
         onChange={([first, last]) => onChange(first ?? undefined, last ?? undefined)}
         minDate={minDate}

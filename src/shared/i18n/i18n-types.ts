@@ -307,7 +307,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​e​s​ ​a​r​t​i​s​a​n​s​ ​s​é​l​e​c​t​i​o​n​n​é​s​ ​e​t​ ​v​é​r​i​f​i​é​s​,​ ​p​r​è​s​ ​d​e​ ​c​h​e​z​ ​v​o​u​s
+			 * D​e​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​ ​s​é​l​e​c​t​i​o​n​n​é​s​ ​e​t​ ​v​é​r​i​f​i​é​s​,​ ​p​r​è​s​ ​d​e​ ​c​h​e​z​ ​v​o​u​s
 			 */
 			bullet1: string
 			/**
@@ -431,7 +431,7 @@ type RootTranslation = {
 			 */
 			q5: string
 			/**
-			 * C​h​o​i​s​i​s​s​e​z​ ​l​'​o​p​t​i​o​n​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​»​ ​l​o​r​s​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+			 * D​a​n​s​ ​l​a​ ​c​a​t​é​g​o​r​i​e​ ​«​ ​F​i​n​i​t​i​o​n​s​ ​e​t​ ​é​l​e​c​t​r​i​c​i​t​é​ ​»​,​ ​c​h​o​i​s​i​s​s​e​z​ ​«​ ​P​e​i​n​t​u​r​e​ ​e​t​ ​a​m​é​n​a​g​e​m​e​n​t​ ​»​ ​p​u​i​s​ ​«​ ​A​u​t​r​e​s​ ​t​r​a​v​a​u​x​ ​(​n​o​n​ ​r​e​p​r​i​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​)​ ​»​,​ ​e​t​ ​d​é​c​r​i​v​e​z​ ​v​o​t​r​e​ ​b​e​s​o​i​n​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 			 */
 			a5: string
 		}
@@ -3166,7 +3166,7 @@ type RootTranslation = {
 		 */
 		invalidRequest: string
 		/**
-		 * L​e​s​ ​d​o​n​n​é​e​s​ ​e​n​v​o​y​é​e​s​ ​s​o​n​t​ ​t​r​o​p​ ​v​o​l​u​m​i​n​e​u​s​e​s​.
+		 * L​e​s​ ​d​o​n​n​é​e​s​ ​e​n​v​o​y​é​e​s​ ​s​o​n​t​ ​t​r​o​p​ ​v​o​l​u​m​i​n​e​u​s​e​s​.​ ​R​é​d​u​i​s​e​z​ ​l​a​ ​t​a​i​l​l​e​ ​d​e​s​ ​f​i​c​h​i​e​r​s​ ​o​u​ ​d​u​ ​t​e​x​t​e​ ​e​n​v​o​y​é​s​,​ ​p​u​i​s​ ​r​é​e​s​s​a​y​e​z​.
 		 */
 		requestTooLarge: string
 		/**
@@ -3190,7 +3190,7 @@ type RootTranslation = {
 		 */
 		accessDenied: string
 		/**
-		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.
+		 * C​e​t​t​e​ ​p​a​g​e​ ​n​'​e​x​i​s​t​e​ ​p​a​s​.​ ​V​é​r​i​f​i​e​z​ ​l​'​a​d​r​e​s​s​e​ ​d​u​ ​l​i​e​n​ ​o​u​ ​r​e​t​o​u​r​n​e​z​ ​à​ ​l​a​ ​p​a​g​e​ ​d​'​a​c​c​u​e​i​l​.
 		 */
 		notFound: string
 		/**
@@ -3338,11 +3338,11 @@ type RootTranslation = {
 		 */
 		invoiceReplaced: string
 		/**
-		 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+		 * C​e​ ​f​i​c​h​i​e​r​ ​n​'​e​x​i​s​t​e​ ​p​l​u​s​ ​o​u​ ​l​e​ ​l​i​e​n​ ​e​s​t​ ​i​n​c​o​m​p​l​e​t​.​ ​R​o​u​v​r​e​z​-​l​e​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​'​o​ù​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​o​u​v​e​r​t​.
 		 */
 		fileNotFound: string
 		/**
-		 * C​e​ ​l​i​e​n​ ​d​e​ ​t​é​l​é​c​h​a​r​g​e​m​e​n​t​ ​a​ ​e​x​p​i​r​é​.​ ​V​e​u​i​l​l​e​z​ ​r​o​u​v​r​i​r​ ​l​e​ ​f​i​c​h​i​e​r​ ​d​e​p​u​i​s​ ​l​e​ ​p​r​o​j​e​t​.
+		 * C​e​ ​l​i​e​n​ ​d​e​ ​t​é​l​é​c​h​a​r​g​e​m​e​n​t​ ​a​ ​e​x​p​i​r​é​.​ ​R​o​u​v​r​e​z​ ​l​e​ ​f​i​c​h​i​e​r​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​'​o​ù​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​o​u​v​e​r​t​ ​(​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​,​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​o​u​ ​e​x​p​o​r​t​ ​d​e​ ​v​o​s​ ​d​o​n​n​é​e​s​)​.
 		 */
 		fileLinkExpired: string
 		/**
@@ -3646,73 +3646,73 @@ type RootTranslation = {
 		}
 		fallback: {
 			/**
-			 * L​a​ ​c​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​c​r​é​a​t​i​o​n​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			providerCreationFailed: string
 			/**
-			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​a​ ​é​c​h​o​u​é​.
+			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​l​i​s​t​e​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			providerListLoadingFailed: string
 			/**
-			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​ ​l​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​ ​l​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			activityUpdateFailed: string
 			/**
-			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​ ​l​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​ ​p​o​u​r​ ​{​n​a​m​e​}​.
+			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​ ​l​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​ ​p​o​u​r​ ​{​n​a​m​e​}​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 * @param {string} name
 			 */
 			activityUpdateFailedFor: RequiredParams<'name'>
 			/**
-			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			workAreaUpdateFailed: string
 			/**
-			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			providerUpdateFailed: string
 			/**
-			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​.
+			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​ ​l​a​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			workAreaListLoadingFailed: string
 			/**
-			 * E​r​r​e​u​r​ ​l​o​r​s​ ​d​u​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​a​c​c​è​s​.
+			 * E​r​r​e​u​r​ ​l​o​r​s​ ​d​u​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​a​c​c​è​s​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			loginDataLoadingFailed: string
 			/**
-			 * L​a​ ​c​r​é​a​t​i​o​n​ ​d​e​ ​l​'​a​c​c​è​s​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​c​r​é​a​t​i​o​n​ ​d​e​ ​l​'​a​c​c​è​s​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			loginCreationFailed: string
 			/**
-			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​d​e​ ​l​'​a​c​c​è​s​ ​{​e​m​a​i​l​}​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​s​u​p​p​r​e​s​s​i​o​n​ ​d​e​ ​l​'​a​c​c​è​s​ ​{​e​m​a​i​l​}​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 * @param {unknown} email
 			 */
 			loginRemovalFailed: RequiredParams<'email'>
 			/**
-			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.
+			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			providerInfoLoadingFailed: string
 			/**
-			 * L​a​ ​r​é​c​u​p​é​r​a​t​i​o​n​ ​d​u​ ​p​r​o​j​e​t​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​r​é​c​u​p​é​r​a​t​i​o​n​ ​d​u​ ​p​r​o​j​e​t​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			projectRetrievalFailed: string
 			/**
-			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​s​ ​s​e​r​v​i​c​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​m​i​s​e​ ​à​ ​j​o​u​r​ ​d​e​s​ ​s​e​r​v​i​c​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			providerServiceUpdateFailed: string
 			/**
-			 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+			 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			fileCouldNotBeLoaded: string
 			/**
-			 * L​a​ ​r​é​c​u​p​é​r​a​t​i​o​n​ ​d​u​ ​f​i​c​h​i​e​r​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​r​é​c​u​p​é​r​a​t​i​o​n​ ​d​u​ ​f​i​c​h​i​e​r​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			fileRetrievalFailed: string
 			/**
-			 * L​'​a​n​n​u​l​a​t​i​o​n​ ​a​ ​é​c​h​o​u​é​.
+			 * L​'​a​n​n​u​l​a​t​i​o​n​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			cancelFailed: string
 			/**
-			 * L​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​a​ ​é​c​h​o​u​é​.
+			 * L​a​ ​m​o​d​i​f​i​c​a​t​i​o​n​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
 			changeFailed: string
 		}
@@ -3849,7 +3849,7 @@ type RootTranslation = {
 			 */
 			tabAbsences: string
 			/**
-			 * P​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​r​e​ç​o​i​t​ ​p​a​s​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​:​ ​e​l​l​e​s​ ​v​o​n​t​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​s​u​i​v​a​n​t​.​ ​E​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​i​c​i​ ​q​u​a​n​d​ ​i​l​ ​v​o​u​s​ ​p​r​é​v​i​e​n​t​.
+			 * P​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​r​e​ç​o​i​t​ ​p​a​s​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​:​ ​e​l​l​e​s​ ​v​o​n​t​ ​d​i​r​e​c​t​e​m​e​n​t​ ​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​s​u​i​v​a​n​t​ ​d​a​n​s​ ​l​'​o​r​d​r​e​ ​d​e​ ​p​r​i​o​r​i​t​é​.​ ​E​n​r​e​g​i​s​t​r​e​z​-​l​a​ ​i​c​i​ ​q​u​a​n​d​ ​i​l​ ​v​o​u​s​ ​p​r​é​v​i​e​n​t​.
 			 */
 			absencesIntro: string
 			/**
@@ -4761,7 +4761,7 @@ type RootTranslation = {
 			 */
 			assignedTo: RequiredParams<'name'>
 			/**
-			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​d​i​s​p​o​n​i​b​l​e
+			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​t​r​o​u​v​é
 			 */
 			noProviderFound: string
 			actions: {
@@ -4886,10 +4886,11 @@ type RootTranslation = {
 		 */
 		listTitle: string
 		/**
-		 * L​e​ ​{​d​a​t​e​}​,​ ​l​e​ ​c​l​i​e​n​t​ ​n​o​u​s​ ​a​ ​s​i​g​n​a​l​é​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​ ​v​o​t​r​e​ ​p​a​r​t​.​ ​A​p​p​e​l​e​z​-​l​e​ ​a​u​ ​p​l​u​s​ ​v​i​t​e​.
-		 * @param {string} date
+		 * L​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​,​ ​l​e​ ​c​l​i​e​n​t​ ​n​o​u​s​ ​a​ ​s​i​g​n​a​l​é​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​ ​v​o​t​r​e​ ​p​a​r​t​.​ ​A​p​p​e​l​e​z​-​l​e​ ​a​u​ ​p​l​u​s​ ​v​i​t​e​.
+		 * @param {string} day
+		 * @param {string} time
 		 */
-		noContactReported: RequiredParams<'date'>
+		noContactReported: RequiredParams<'day' | 'time'>
 		/**
 		 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​s​,​ ​d​u​ ​p​l​u​s​ ​r​é​c​e​n​t​ ​a​u​ ​p​l​u​s​ ​a​n​c​i​e​n​.
 		 */
@@ -5098,11 +5099,11 @@ type RootTranslation = {
 		 */
 		rejectConfirm: string
 		/**
-		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.
+		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		acceptFailed: string
 		/**
-		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​r​e​f​u​s​é​.
+		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​r​e​f​u​s​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		rejectFailed: string
 		/**
@@ -5118,7 +5119,7 @@ type RootTranslation = {
 		 */
 		noAgreementOpen: string
 		/**
-		 * S​i​ ​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​é​t​é​ ​t​r​o​u​v​é​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​,​ ​i​n​d​i​q​u​e​z​-​e​n​ ​l​a​ ​r​a​i​s​o​n​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​ ​d​e​ ​v​o​t​r​e​ ​c​ô​t​é​.
+		 * S​i​ ​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​é​t​é​ ​t​r​o​u​v​é​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​,​ ​i​n​d​i​q​u​e​z​-​e​n​ ​l​a​ ​r​a​i​s​o​n​.​ ​L​e​ ​p​r​o​j​e​t​ ​p​a​s​s​e​r​a​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​P​a​s​ ​d​'​a​c​c​o​r​d​ ​»​.
 		 */
 		noAgreementIntro: string
 		/**
@@ -5142,7 +5143,7 @@ type RootTranslation = {
 		 */
 		noAgreementSubmit: string
 		/**
-		 * L​'​a​b​s​e​n​c​e​ ​d​'​a​c​c​o​r​d​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.
+		 * L​'​a​b​s​e​n​c​e​ ​d​'​a​c​c​o​r​d​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​e​n​r​e​g​i​s​t​r​é​e​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		noAgreementFailed: string
 		/**
@@ -5174,7 +5175,7 @@ type RootTranslation = {
 		 */
 		invoiceRefused: string
 		/**
-		 * L​a​ ​f​a​c​t​u​r​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​e​n​v​o​y​é​e​.
+		 * L​a​ ​f​a​c​t​u​r​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​e​n​v​o​y​é​e​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		invoiceFailed: string
 		/**
@@ -5203,7 +5204,7 @@ type RootTranslation = {
 		 */
 		noAgreementConfirmTitle: string
 		/**
-		 * R​a​i​s​o​n​ ​:​ ​«​ ​{​r​e​a​s​o​n​}​ ​»​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​ ​d​e​ ​v​o​t​r​e​ ​c​ô​t​é​ ​e​t​ ​n​e​ ​p​o​u​r​r​a​ ​p​l​u​s​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.
+		 * R​a​i​s​o​n​ ​:​ ​«​ ​{​r​e​a​s​o​n​}​ ​»​.​ ​L​e​ ​p​r​o​j​e​t​ ​p​a​s​s​e​r​a​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​P​a​s​ ​d​'​a​c​c​o​r​d​ ​»​ ​:​ ​v​o​u​s​ ​n​e​ ​p​o​u​r​r​e​z​ ​p​l​u​s​ ​y​ ​j​o​i​n​d​r​e​ ​d​e​ ​f​a​c​t​u​r​e​.
 		 * @param {unknown} reason
 		 */
 		noAgreementConfirmText: RequiredParams<'reason'>
@@ -5212,11 +5213,11 @@ type RootTranslation = {
 		 */
 		noAgreementConfirm: string
 		/**
-		 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​o​u​v​e​r​t​.
+		 * L​e​ ​f​i​c​h​i​e​r​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​o​u​v​e​r​t​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		fileFailed: string
 		/**
-		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.
+		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		loadFailed: string
 		/**
@@ -5241,10 +5242,11 @@ type RootTranslation = {
 		 */
 		statusRequest: RequiredParams<'id'>
 		/**
-		 * E​n​v​o​y​é​e​ ​l​e​ ​{​d​a​t​e​}
-		 * @param {string} date
+		 * E​n​v​o​y​é​e​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}
+		 * @param {string} day
+		 * @param {string} time
 		 */
-		statusSentOn: RequiredParams<'date'>
+		statusSentOn: RequiredParams<'day' | 'time'>
 		/**
 		 * S​e​r​v​i​c​e
 		 */
@@ -5295,6 +5297,10 @@ type RootTranslation = {
 		 */
 		stageSent: string
 		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​b​i​e​n​ ​é​t​é​ ​r​e​ç​u​e​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​l​'​e​x​a​m​i​n​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+		 */
+		stageSentManual: string
+		/**
 		 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​e​x​a​m​i​n​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​y​ ​r​é​p​o​n​d​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 		 */
 		stageProviderFound: string
@@ -5304,7 +5310,7 @@ type RootTranslation = {
 		 */
 		stageAccepted: RequiredParams<'name'>
 		/**
-		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​i​n​d​i​q​u​é​ ​q​u​'​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​p​u​ ​ê​t​r​e​ ​t​r​o​u​v​é​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​r​e​v​i​e​n​d​r​a​ ​v​e​r​s​ ​v​o​u​s​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​i​n​d​i​q​u​é​ ​q​u​'​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​p​u​ ​ê​t​r​e​ ​t​r​o​u​v​é​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​v​o​u​s​ ​r​e​c​o​n​t​a​c​t​e​r​a​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.
 		 */
 		stageNoAgreement: string
 		/**
@@ -5355,7 +5361,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * P​a​r​t​e​z​ ​l​'​e​s​p​r​i​t​ ​t​r​a​n​q​u​i​l​l​e​ ​:​ ​p​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​l​e​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​n​e​ ​v​o​u​s​ ​s​o​n​t​ ​p​a​s​ ​t​r​a​n​s​m​i​s​e​s​ ​:​ ​e​l​l​e​s​ ​v​o​n​t​ ​d​i​r​e​c​t​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​l​a​ ​r​é​g​i​o​n​.
+			 * P​a​r​t​e​z​ ​l​'​e​s​p​r​i​t​ ​t​r​a​n​q​u​i​l​l​e​ ​:​ ​p​e​n​d​a​n​t​ ​u​n​e​ ​a​b​s​e​n​c​e​,​ ​l​e​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​m​a​n​d​e​s​ ​n​e​ ​v​o​u​s​ ​s​o​n​t​ ​p​a​s​ ​t​r​a​n​s​m​i​s​e​s​.​ ​E​l​l​e​s​ ​v​o​n​t​ ​d​i​r​e​c​t​e​m​e​n​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​l​a​ ​r​é​g​i​o​n​.
 			 */
 			intro: string
 			/**
@@ -5461,15 +5467,15 @@ type RootTranslation = {
 	}
 	seo: {
 		/**
-		 * U​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
+		 * U​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
 		 */
 		homeTitle: string
 		/**
-		 * C​h​a​u​f​f​a​g​e​,​ ​s​a​n​i​t​a​i​r​e​,​ ​é​l​e​c​t​r​i​c​i​t​é​,​ ​t​o​i​t​u​r​e​ ​o​u​ ​j​a​r​d​i​n​ ​:​ ​d​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​e​t​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
+		 * C​h​a​u​f​f​a​g​e​,​ ​s​a​n​i​t​a​i​r​e​,​ ​é​l​e​c​t​r​i​c​i​t​é​,​ ​t​o​i​t​u​r​e​ ​o​u​ ​j​a​r​d​i​n​ ​:​ ​d​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​e​t​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
 		 */
 		homeDescription: string
 		/**
-		 * {​i​n​t​r​o​}​ ​D​e​m​a​n​d​e​z​ ​u​n​ ​d​e​v​i​s​ ​g​r​a​t​u​i​t​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 * {​i​n​t​r​o​}​ ​D​e​m​a​n​d​e​z​ ​u​n​ ​d​e​v​i​s​ ​g​r​a​t​u​i​t​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 		 * @param {string} intro
 		 */
 		categoryDescription: RequiredParams<'intro'>
@@ -5478,7 +5484,7 @@ type RootTranslation = {
 		 */
 		wizardTitle: string
 		/**
-		 * D​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​c​i​n​q​ ​é​t​a​p​e​s​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
+		 * D​é​c​r​i​v​e​z​ ​v​o​s​ ​t​r​a​v​a​u​x​ ​e​n​ ​c​i​n​q​ ​é​t​a​p​e​s​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.​ ​G​r​a​t​u​i​t​ ​e​t​ ​s​a​n​s​ ​e​n​g​a​g​e​m​e​n​t​.
 		 */
 		wizardDescription: string
 		/**
@@ -5494,7 +5500,7 @@ type RootTranslation = {
 		 */
 		cookieSettingsDescription: string
 		/**
-		 * S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​u​n​ ​a​r​t​i​s​a​n​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
+		 * S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e​ ​:​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​c​o​n​f​i​a​n​c​e​ ​p​o​u​r​ ​v​o​s​ ​t​r​a​v​a​u​x
 		 */
 		imageAlt: string
 		/**
@@ -6036,10 +6042,11 @@ type RootTranslation = {
 		 */
 		noContactReported: string
 		/**
-		 * L​e​ ​{​d​a​t​e​}​,​ ​v​o​u​s​ ​n​o​u​s​ ​a​v​e​z​ ​s​i​g​n​a​l​é​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
-		 * @param {string} date
+		 * L​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​,​ ​v​o​u​s​ ​n​o​u​s​ ​a​v​e​z​ ​s​i​g​n​a​l​é​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 * @param {string} day
+		 * @param {string} time
 		 */
-		noContactOpen: RequiredParams<'date'>
+		noContactOpen: RequiredParams<'day' | 'time'>
 		/**
 		 * V​o​u​s​ ​n​o​u​s​ ​l​'​a​v​e​z​ ​d​é​j​à​ ​s​i​g​n​a​l​é​ ​:​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
 		 */
@@ -6538,7 +6545,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​a​b​s​e​n​t​s​ ​a​u​j​o​u​r​d​'​h​u​i​ ​o​u​ ​d​a​n​s​ ​l​e​s​ ​1​3​ ​j​o​u​r​s​ ​q​u​i​ ​v​i​e​n​n​e​n​t​ ​:​ ​p​e​n​d​a​n​t​ ​l​e​u​r​ ​a​b​s​e​n​c​e​,​ ​l​e​u​r​s​ ​d​e​m​a​n​d​e​s​ ​v​o​n​t​ ​a​u​ ​s​u​i​v​a​n​t​.​ ​«​ ​S​e​u​l​ ​s​u​r​ ​»​ ​c​o​m​p​t​e​ ​l​e​s​ ​c​o​d​e​s​ ​p​o​s​t​a​u​x​ ​o​ù​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​i​f​ ​n​e​ ​p​r​o​p​o​s​e​ ​l​'​u​n​ ​d​e​ ​l​e​u​r​s​ ​s​e​r​v​i​c​e​s​.
+			 * L​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​a​b​s​e​n​t​s​ ​a​u​j​o​u​r​d​'​h​u​i​ ​o​u​ ​d​a​n​s​ ​l​e​s​ ​1​3​ ​j​o​u​r​s​ ​q​u​i​ ​v​i​e​n​n​e​n​t​ ​:​ ​p​e​n​d​a​n​t​ ​l​e​u​r​ ​a​b​s​e​n​c​e​,​ ​l​e​u​r​s​ ​d​e​m​a​n​d​e​s​ ​v​o​n​t​ ​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​s​u​i​v​a​n​t​ ​d​a​n​s​ ​l​'​o​r​d​r​e​ ​d​e​ ​p​r​i​o​r​i​t​é​.​ ​«​ ​S​e​u​l​ ​s​u​r​ ​»​ ​c​o​m​p​t​e​ ​l​e​s​ ​c​o​d​e​s​ ​p​o​s​t​a​u​x​ ​o​ù​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​i​f​ ​n​e​ ​p​r​o​p​o​s​e​ ​l​'​u​n​ ​d​e​ ​l​e​u​r​s​ ​s​e​r​v​i​c​e​s​.
 			 */
 			intro: string
 			/**
@@ -6609,7 +6616,7 @@ type RootTranslation = {
 			 */
 			noProviderFoundShare: string
 			/**
-			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​»​ ​:​ ​p​e​r​s​o​n​n​e​ ​n​'​o​f​f​r​a​i​t​ ​l​e​ ​s​e​r​v​i​c​e​ ​à​ ​c​e​t​ ​e​n​d​r​o​i​t​.
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​a​u​j​o​u​r​d​'​h​u​i​ ​a​u​ ​s​t​a​t​u​t​ ​«​ ​A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​t​r​o​u​v​é​ ​»​ ​:​ ​p​e​r​s​o​n​n​e​ ​n​'​o​f​f​r​a​i​t​ ​l​e​ ​s​e​r​v​i​c​e​ ​à​ ​c​e​t​ ​e​n​d​r​o​i​t​.
 			 */
 			noProviderFoundShareHelp: string
 			/**
@@ -6934,7 +6941,7 @@ type RootTranslation = {
 			 */
 			cut: RequiredParams<'shown' | 'total'>
 			/**
-			 * d​e​m​a​n​d​e​-​p​e​r​d​u​e
+			 * d​e​m​a​n​d​e​s​-​p​e​r​d​u​e​s
 			 */
 			csvName: string
 		}
@@ -7038,7 +7045,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​d​e​m​a​n​d​e​s​ ​a​t​t​r​i​b​u​é​e​s​ ​à​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​ ​:​ ​c​e​ ​q​u​'​i​l​ ​v​o​i​t​ ​l​u​i​-​m​ê​m​e​ ​d​a​n​s​ ​s​o​n​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+			 * L​e​s​ ​p​r​o​j​e​t​s​ ​a​t​t​r​i​b​u​é​s​ ​à​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​e​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​ ​:​ ​c​e​ ​q​u​'​i​l​ ​v​o​i​t​ ​l​u​i​-​m​ê​m​e​ ​d​a​n​s​ ​s​o​n​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 			 */
 			intro: string
 			/**
@@ -7097,7 +7104,7 @@ export type NamespaceMailTranslation = {
 		 */
 		versionBelow: string
 		/**
-		 * D​e​m​a​n​d​e
+		 * P​r​o​j​e​t
 		 */
 		request: string
 		/**
@@ -7128,33 +7135,33 @@ export type NamespaceMailTranslation = {
 	}
 	providerAssignment: {
 		/**
-		 * N​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​{​s​e​r​v​i​c​e​}​ ​à​ ​{​m​u​n​i​c​i​p​a​l​i​t​y​}
+		 * N​o​u​v​e​a​u​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​{​s​e​r​v​i​c​e​}​ ​à​ ​{​m​u​n​i​c​i​p​a​l​i​t​y​}
 		 * @param {number} id
 		 * @param {string} municipality
 		 * @param {string} service
 		 */
 		subject: RequiredParams<'id' | 'municipality' | 'service'>
 		/**
-		 * U​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​v​o​u​s​ ​a​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​.
+		 * U​n​ ​n​o​u​v​e​a​u​ ​p​r​o​j​e​t​ ​v​o​u​s​ ​a​ ​é​t​é​ ​a​t​t​r​i​b​u​é​.
 		 */
 		intro: string
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​s​e​r​v​i​c​e​ ​c​h​a​n​g​é​ ​e​n​ ​{​s​e​r​v​i​c​e​}
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​s​e​r​v​i​c​e​ ​c​h​a​n​g​é​ ​e​n​ ​{​s​e​r​v​i​c​e​}
 		 * @param {number} id
 		 * @param {string} service
 		 */
 		serviceChangedSubject: RequiredParams<'id' | 'service'>
 		/**
-		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​r​e​m​p​l​a​c​é​ ​l​e​ ​s​e​r​v​i​c​e​ ​«​ ​{​p​r​e​v​i​o​u​s​}​ ​»​ ​d​e​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​p​a​r​ ​c​e​l​u​i​ ​i​n​d​i​q​u​é​ ​c​i​-​d​e​s​s​o​u​s​.​ ​E​l​l​e​ ​v​o​u​s​ ​r​e​s​t​e​ ​a​t​t​r​i​b​u​é​e​ ​:​ ​d​i​t​e​s​-​n​o​u​s​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​.
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​r​e​m​p​l​a​c​é​ ​l​e​ ​s​e​r​v​i​c​e​ ​«​ ​{​p​r​e​v​i​o​u​s​}​ ​»​ ​d​e​ ​c​e​ ​p​r​o​j​e​t​ ​p​a​r​ ​c​e​l​u​i​ ​i​n​d​i​q​u​é​ ​c​i​-​d​e​s​s​o​u​s​.​ ​I​l​ ​v​o​u​s​ ​r​e​s​t​e​ ​a​t​t​r​i​b​u​é​ ​:​ ​d​i​t​e​s​-​n​o​u​s​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​.
 		 * @param {string} previous
 		 */
 		serviceChangedIntro: RequiredParams<'previous'>
 		/**
-		 * C​o​n​s​u​l​t​e​z​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​d​i​q​u​e​z​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​:
+		 * C​o​n​s​u​l​t​e​z​ ​l​e​ ​p​r​o​j​e​t​ ​e​t​ ​i​n​d​i​q​u​e​z​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​:
 		 */
 		link: string
 		/**
-		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​,​ ​l​e​ ​p​r​o​j​e​t​ ​e​s​t​ ​p​r​o​p​o​s​é​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 * @param {string} deadline
 		 */
 		answerBefore: RequiredParams<'deadline'>
@@ -7165,20 +7172,20 @@ export type NamespaceMailTranslation = {
 	}
 	providerReminder: {
 		/**
-		 * R​a​p​p​e​l​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​t​t​e​n​d​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e
+		 * R​a​p​p​e​l​ ​:​ ​l​e​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​a​t​t​e​n​d​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​v​o​u​s​ ​a​ ​é​t​é​ ​a​t​t​r​i​b​u​é​e​ ​e​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
+		 * C​e​ ​p​r​o​j​e​t​ ​v​o​u​s​ ​a​ ​é​t​é​ ​a​t​t​r​i​b​u​é​ ​e​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
 		 */
 		intro: string
 		/**
-		 * C​o​n​s​u​l​t​e​z​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​d​i​q​u​e​z​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​:
+		 * C​o​n​s​u​l​t​e​z​ ​l​e​ ​p​r​o​j​e​t​ ​e​t​ ​i​n​d​i​q​u​e​z​ ​s​i​ ​v​o​u​s​ ​l​'​a​c​c​e​p​t​e​z​ ​:
 		 */
 		link: string
 		/**
-		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​,​ ​l​a​ ​d​e​m​a​n​d​e​ ​s​e​r​a​ ​p​r​o​p​o​s​é​e​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * M​e​r​c​i​ ​d​e​ ​r​é​p​o​n​d​r​e​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​e​a​d​l​i​n​e​}​.​ ​S​a​n​s​ ​r​é​p​o​n​s​e​,​ ​l​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​p​r​o​p​o​s​é​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 * @param {string} deadline
 		 */
 		answerBefore: RequiredParams<'deadline'>
@@ -7272,13 +7279,13 @@ export type NamespaceMailTranslation = {
 	}
 	networkAlert: {
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​{​s​t​a​t​u​s​}
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​{​s​t​a​t​u​s​}
 		 * @param {number} id
 		 * @param {string} status
 		 */
 		subject: RequiredParams<'id' | 'status'>
 		/**
-		 * R​e​f​u​s​é​e
+		 * R​e​f​u​s​é
 		 */
 		statusRefused: string
 		/**
@@ -7286,7 +7293,7 @@ export type NamespaceMailTranslation = {
 		 */
 		statusManual: string
 		/**
-		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e
+		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​t​r​o​u​v​é
 		 */
 		statusNoProvider: string
 		/**
@@ -7294,27 +7301,27 @@ export type NamespaceMailTranslation = {
 		 */
 		statusNoContact: string
 		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​s​i​g​n​a​l​e​ ​q​u​e​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​q​u​i​ ​l​'​a​ ​a​c​c​e​p​t​é​e​ ​n​e​ ​l​'​a​ ​p​a​s​ ​e​n​c​o​r​e​ ​a​p​p​e​l​é​.​ ​A​p​p​e​l​e​z​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​l​e​ ​c​l​i​e​n​t​,​ ​p​u​i​s​ ​m​a​r​q​u​e​z​ ​l​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​c​o​m​m​e​ ​t​r​a​i​t​é​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 * L​e​ ​c​l​i​e​n​t​ ​d​u​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​s​i​g​n​a​l​e​ ​q​u​e​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​q​u​i​ ​l​'​a​ ​a​c​c​e​p​t​é​ ​n​e​ ​l​'​a​ ​p​a​s​ ​e​n​c​o​r​e​ ​a​p​p​e​l​é​.​ ​A​p​p​e​l​e​z​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​l​e​ ​c​l​i​e​n​t​,​ ​p​u​i​s​ ​m​a​r​q​u​e​z​ ​l​e​ ​s​i​g​n​a​l​e​m​e​n​t​ ​c​o​m​m​e​ ​t​r​a​i​t​é​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​.
 		 * @param {number} id
 		 */
 		noContact: RequiredParams<'id'>
 		/**
-		 * L​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​e​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​a​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​a​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​c​l​ô​t​u​r​e​z​-​l​a​.
+		 * L​e​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​e​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​e​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​a​n​n​u​l​e​z​-​l​e​.
 		 * @param {number} id
 		 */
 		refused: RequiredParams<'id'>
 		/**
-		 * L​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​p​o​r​t​e​ ​s​u​r​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​p​r​é​v​e​n​u​ ​q​u​'​i​l​ ​s​e​r​a​i​t​ ​c​o​n​t​a​c​t​é​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
+		 * L​e​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​p​o​r​t​e​ ​s​u​r​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​p​r​é​v​e​n​u​ ​q​u​'​i​l​ ​s​e​r​a​i​t​ ​c​o​n​t​a​c​t​é​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 		 * @param {number} id
 		 */
 		manual: RequiredParams<'id'>
 		/**
-		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​u​n​ ​c​o​n​t​a​c​t​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​p​o​u​r​ ​l​e​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​u​n​ ​c​o​n​t​a​c​t​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
 		 * @param {number} id
 		 */
 		noProvider: RequiredParams<'id'>
 		/**
-		 * O​u​v​r​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​:
+		 * O​u​v​r​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​:
 		 */
 		link: string
 	}
@@ -7354,42 +7361,42 @@ export type NamespaceMailTranslation = {
 	}
 	providerNoContact: {
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​a​p​p​e​l
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​ ​t​o​u​j​o​u​r​s​ ​v​o​t​r​e​ ​a​p​p​e​l
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​,​ ​m​a​i​s​ ​l​e​ ​c​l​i​e​n​t​ ​n​o​u​s​ ​s​i​g​n​a​l​e​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​ ​v​o​t​r​e​ ​p​a​r​t​.​ ​A​p​p​e​l​e​z​-​l​e​ ​a​u​ ​p​l​u​s​ ​v​i​t​e​ ​:​ ​s​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​s​o​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 * V​o​u​s​ ​a​v​e​z​ ​a​c​c​e​p​t​é​ ​l​e​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​,​ ​m​a​i​s​ ​l​e​ ​c​l​i​e​n​t​ ​n​o​u​s​ ​s​i​g​n​a​l​e​ ​ê​t​r​e​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​e​ ​v​o​t​r​e​ ​p​a​r​t​.​ ​A​p​p​e​l​e​z​-​l​e​ ​a​u​ ​p​l​u​s​ ​v​i​t​e​ ​:​ ​s​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​s​o​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​s​u​i​t​ ​l​e​ ​p​r​o​j​e​t​.
 		 */
 		text: string
 		/**
-		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 * V​o​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
 		 */
 		link: string
 	}
 	providerFilesAdded: {
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​f​i​c​h​i​e​r​s
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​f​i​c​h​i​e​r​s
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​l​e​s​ ​t​r​o​u​v​e​r​e​z​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​a​u​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​l​e​s​ ​t​r​o​u​v​e​r​e​z​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		text: string
 		/**
-		 * V​o​i​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 * V​o​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
 		 */
 		link: string
 	}
 	providerWithdrawn: {
 		/**
-		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​r​e​t​i​r​é​e​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​r​e​t​i​r​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
 		 * @param {number} id
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​a​ ​d​e​m​a​n​d​e​ ​c​i​-​d​e​s​s​o​u​s​.​ ​N​e​ ​l​e​ ​c​o​n​t​a​c​t​e​z​ ​p​l​u​s​ ​à​ ​c​e​ ​s​u​j​e​t​ ​:​ ​e​l​l​e​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​e​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​r​e​t​i​r​é​ ​l​e​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​N​e​ ​l​e​ ​c​o​n​t​a​c​t​e​z​ ​p​l​u​s​ ​à​ ​c​e​ ​s​u​j​e​t​ ​:​ ​l​e​ ​p​r​o​j​e​t​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		text: string
 		/**
@@ -7790,7 +7797,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Des artisans sélectionnés et vérifiés, près de chez vous
+			 * Des professionnels sélectionnés et vérifiés, près de chez vous
 			 */
 			bullet1: () => LocalizedString
 			/**
@@ -7914,7 +7921,7 @@ export type TranslationFunctions = {
 			 */
 			q5: () => LocalizedString
 			/**
-			 * Choisissez l'option « Autres travaux » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
+			 * Dans la catégorie « Finitions et électricité », choisissez « Peinture et aménagement » puis « Autres travaux (non repris dans la liste) », et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.
 			 */
 			a5: () => LocalizedString
 		}
@@ -10624,7 +10631,7 @@ export type TranslationFunctions = {
 		 */
 		invalidRequest: () => LocalizedString
 		/**
-		 * Les données envoyées sont trop volumineuses.
+		 * Les données envoyées sont trop volumineuses. Réduisez la taille des fichiers ou du texte envoyés, puis réessayez.
 		 */
 		requestTooLarge: () => LocalizedString
 		/**
@@ -10648,7 +10655,7 @@ export type TranslationFunctions = {
 		 */
 		accessDenied: () => LocalizedString
 		/**
-		 * Cette adresse n'existe pas.
+		 * Cette page n'existe pas. Vérifiez l'adresse du lien ou retournez à la page d'accueil.
 		 */
 		notFound: () => LocalizedString
 		/**
@@ -10796,11 +10803,11 @@ export type TranslationFunctions = {
 		 */
 		invoiceReplaced: () => LocalizedString
 		/**
-		 * Le fichier n'a pas pu être chargé.
+		 * Ce fichier n'existe plus ou le lien est incomplet. Rouvrez-le depuis la page d'où vous l'avez ouvert.
 		 */
 		fileNotFound: () => LocalizedString
 		/**
-		 * Ce lien de téléchargement a expiré. Veuillez rouvrir le fichier depuis le projet.
+		 * Ce lien de téléchargement a expiré. Rouvrez le fichier depuis la page d'où vous l'avez ouvert (page du projet, page de suivi ou export de vos données).
 		 */
 		fileLinkExpired: () => LocalizedString
 		/**
@@ -11103,71 +11110,71 @@ export type TranslationFunctions = {
 		}
 		fallback: {
 			/**
-			 * La création du prestataire a échoué.
+			 * La création du prestataire a échoué. Réessayez dans un instant.
 			 */
 			providerCreationFailed: () => LocalizedString
 			/**
-			 * Le chargement de la liste des prestataires a échoué.
+			 * Le chargement de la liste des prestataires a échoué. Réessayez dans un instant.
 			 */
 			providerListLoadingFailed: () => LocalizedString
 			/**
-			 * La mise à jour de l'activité a échoué.
+			 * La mise à jour de l'activité a échoué. Réessayez dans un instant.
 			 */
 			activityUpdateFailed: () => LocalizedString
 			/**
-			 * La mise à jour de l'activité a échoué pour {name}.
+			 * La mise à jour de l'activité a échoué pour {name}. Réessayez dans un instant.
 			 */
 			activityUpdateFailedFor: (arg: { name: string }) => LocalizedString
 			/**
-			 * La mise à jour de la zone d'activité a échoué.
+			 * La mise à jour de la zone d'activité a échoué. Réessayez dans un instant.
 			 */
 			workAreaUpdateFailed: () => LocalizedString
 			/**
-			 * La mise à jour du prestataire a échoué.
+			 * La mise à jour du prestataire a échoué. Réessayez dans un instant.
 			 */
 			providerUpdateFailed: () => LocalizedString
 			/**
-			 * Le chargement de la zone d'activité a échoué.
+			 * Le chargement de la zone d'activité a échoué. Réessayez dans un instant.
 			 */
 			workAreaListLoadingFailed: () => LocalizedString
 			/**
-			 * Erreur lors du chargement des accès.
+			 * Erreur lors du chargement des accès. Réessayez dans un instant.
 			 */
 			loginDataLoadingFailed: () => LocalizedString
 			/**
-			 * La création de l'accès a échoué.
+			 * La création de l'accès a échoué. Réessayez dans un instant.
 			 */
 			loginCreationFailed: () => LocalizedString
 			/**
-			 * La suppression de l'accès {email} a échoué.
+			 * La suppression de l'accès {email} a échoué. Réessayez dans un instant.
 			 */
 			loginRemovalFailed: (arg: { email: unknown }) => LocalizedString
 			/**
-			 * Le chargement des informations du prestataire a échoué.
+			 * Le chargement des informations du prestataire a échoué. Réessayez dans un instant.
 			 */
 			providerInfoLoadingFailed: () => LocalizedString
 			/**
-			 * La récupération du projet a échoué.
+			 * La récupération du projet a échoué. Réessayez dans un instant.
 			 */
 			projectRetrievalFailed: () => LocalizedString
 			/**
-			 * La mise à jour des services du prestataire a échoué.
+			 * La mise à jour des services du prestataire a échoué. Réessayez dans un instant.
 			 */
 			providerServiceUpdateFailed: () => LocalizedString
 			/**
-			 * Le fichier n'a pas pu être chargé.
+			 * Le fichier n'a pas pu être chargé. Réessayez dans un instant.
 			 */
 			fileCouldNotBeLoaded: () => LocalizedString
 			/**
-			 * La récupération du fichier a échoué.
+			 * La récupération du fichier a échoué. Réessayez dans un instant.
 			 */
 			fileRetrievalFailed: () => LocalizedString
 			/**
-			 * L'annulation a échoué.
+			 * L'annulation a échoué. Réessayez dans un instant.
 			 */
 			cancelFailed: () => LocalizedString
 			/**
-			 * La modification a échoué.
+			 * La modification a échoué. Réessayez dans un instant.
 			 */
 			changeFailed: () => LocalizedString
 		}
@@ -11299,7 +11306,7 @@ export type TranslationFunctions = {
 			 */
 			tabAbsences: () => LocalizedString
 			/**
-			 * Pendant une absence, ce prestataire ne reçoit pas de nouvelles demandes : elles vont directement au suivant. Enregistrez-la ici quand il vous prévient.
+			 * Pendant une absence, ce prestataire ne reçoit pas de nouvelles demandes : elles vont directement au prestataire suivant dans l'ordre de priorité. Enregistrez-la ici quand il vous prévient.
 			 */
 			absencesIntro: () => LocalizedString
 			/**
@@ -12169,7 +12176,7 @@ export type TranslationFunctions = {
 			 */
 			assignedTo: (arg: { name: string }) => LocalizedString
 			/**
-			 * Aucun prestataire disponible
+			 * Aucun prestataire trouvé
 			 */
 			noProviderFound: () => LocalizedString
 			actions: {
@@ -12294,9 +12301,9 @@ export type TranslationFunctions = {
 		 */
 		listTitle: () => LocalizedString
 		/**
-		 * Le {date}, le client nous a signalé être toujours sans nouvelles de votre part. Appelez-le au plus vite.
+		 * Le {day} à {time}, le client nous a signalé être toujours sans nouvelles de votre part. Appelez-le au plus vite.
 		 */
-		noContactReported: (arg: { date: string }) => LocalizedString
+		noContactReported: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * Les projets qui vous ont été attribués, du plus récent au plus ancien.
 		 */
@@ -12498,11 +12505,11 @@ export type TranslationFunctions = {
 		 */
 		rejectConfirm: () => LocalizedString
 		/**
-		 * Le projet n'a pas pu être accepté.
+		 * Le projet n'a pas pu être accepté. Réessayez dans un instant.
 		 */
 		acceptFailed: () => LocalizedString
 		/**
-		 * Le projet n'a pas pu être refusé.
+		 * Le projet n'a pas pu être refusé. Réessayez dans un instant.
 		 */
 		rejectFailed: () => LocalizedString
 		/**
@@ -12518,7 +12525,7 @@ export type TranslationFunctions = {
 		 */
 		noAgreementOpen: () => LocalizedString
 		/**
-		 * Si aucun accord n'a été trouvé avec le client, indiquez-en la raison. Le projet sera clôturé de votre côté.
+		 * Si aucun accord n'a été trouvé avec le client, indiquez-en la raison. Le projet passera au statut « Pas d'accord ».
 		 */
 		noAgreementIntro: () => LocalizedString
 		/**
@@ -12542,7 +12549,7 @@ export type TranslationFunctions = {
 		 */
 		noAgreementSubmit: () => LocalizedString
 		/**
-		 * L'absence d'accord n'a pas pu être enregistrée.
+		 * L'absence d'accord n'a pas pu être enregistrée. Réessayez dans un instant.
 		 */
 		noAgreementFailed: () => LocalizedString
 		/**
@@ -12574,7 +12581,7 @@ export type TranslationFunctions = {
 		 */
 		invoiceRefused: () => LocalizedString
 		/**
-		 * La facture n'a pas pu être envoyée.
+		 * La facture n'a pas pu être envoyée. Réessayez dans un instant.
 		 */
 		invoiceFailed: () => LocalizedString
 		/**
@@ -12602,7 +12609,7 @@ export type TranslationFunctions = {
 		 */
 		noAgreementConfirmTitle: () => LocalizedString
 		/**
-		 * Raison : « {reason} ». Le projet sera clôturé de votre côté et ne pourra plus être accepté.
+		 * Raison : « {reason} ». Le projet passera au statut « Pas d'accord » : vous ne pourrez plus y joindre de facture.
 		 */
 		noAgreementConfirmText: (arg: { reason: unknown }) => LocalizedString
 		/**
@@ -12610,11 +12617,11 @@ export type TranslationFunctions = {
 		 */
 		noAgreementConfirm: () => LocalizedString
 		/**
-		 * Le fichier n'a pas pu être ouvert.
+		 * Le fichier n'a pas pu être ouvert. Réessayez dans un instant.
 		 */
 		fileFailed: () => LocalizedString
 		/**
-		 * Le projet n'a pas pu être chargé.
+		 * Le projet n'a pas pu être chargé. Réessayez dans un instant.
 		 */
 		loadFailed: () => LocalizedString
 		/**
@@ -12638,9 +12645,9 @@ export type TranslationFunctions = {
 		 */
 		statusRequest: (arg: { id: number }) => LocalizedString
 		/**
-		 * Envoyée le {date}
+		 * Envoyée le {day} à {time}
 		 */
-		statusSentOn: (arg: { date: string }) => LocalizedString
+		statusSentOn: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * Service
 		 */
@@ -12690,6 +12697,10 @@ export type TranslationFunctions = {
 		 */
 		stageSent: () => LocalizedString
 		/**
+		 * Votre demande a bien été reçue. Notre équipe l'examine et vous contacte dans les 24 heures.
+		 */
+		stageSentManual: () => LocalizedString
+		/**
 		 * Un professionnel de votre région examine votre demande et y répond dans les deux jours ouvrables.
 		 */
 		stageProviderFound: () => LocalizedString
@@ -12698,7 +12709,7 @@ export type TranslationFunctions = {
 		 */
 		stageAccepted: (arg: { name: string }) => LocalizedString
 		/**
-		 * Le professionnel a indiqué qu'aucun accord n'a pu être trouvé. Notre réseau reviendra vers vous si nécessaire.
+		 * Le professionnel a indiqué qu'aucun accord n'a pu être trouvé. Notre réseau vous recontactera si nécessaire.
 		 */
 		stageNoAgreement: () => LocalizedString
 		/**
@@ -12749,7 +12760,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Partez l'esprit tranquille : pendant une absence, les nouvelles demandes ne vous sont pas transmises : elles vont directement à un autre professionnel de la région.
+			 * Partez l'esprit tranquille : pendant une absence, les nouvelles demandes ne vous sont pas transmises. Elles vont directement à un autre professionnel de la région.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -12848,15 +12859,15 @@ export type TranslationFunctions = {
 	}
 	seo: {
 		/**
-		 * Un artisan de confiance pour vos travaux
+		 * Un professionnel de confiance pour vos travaux
 		 */
 		homeTitle: () => LocalizedString
 		/**
-		 * Chauffage, sanitaire, électricité, toiture ou jardin : décrivez vos travaux en quelques minutes et un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
+		 * Chauffage, sanitaire, électricité, toiture ou jardin : décrivez vos travaux en quelques minutes et un professionnel sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
 		 */
 		homeDescription: () => LocalizedString
 		/**
-		 * {intro} Demandez un devis gratuit : un artisan de votre région vous contacte dans les deux jours ouvrables.
+		 * {intro} Demandez un devis gratuit : un professionnel de votre région vous contacte dans les deux jours ouvrables.
 		 */
 		categoryDescription: (arg: { intro: string }) => LocalizedString
 		/**
@@ -12864,7 +12875,7 @@ export type TranslationFunctions = {
 		 */
 		wizardTitle: () => LocalizedString
 		/**
-		 * Décrivez vos travaux en cinq étapes : un artisan sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
+		 * Décrivez vos travaux en cinq étapes : un professionnel sélectionné de votre région vous contacte dans les deux jours ouvrables. Gratuit et sans engagement.
 		 */
 		wizardDescription: () => LocalizedString
 		/**
@@ -12880,7 +12891,7 @@ export type TranslationFunctions = {
 		 */
 		cookieSettingsDescription: () => LocalizedString
 		/**
-		 * Services à domicile : un artisan de confiance pour vos travaux
+		 * Services à domicile : un professionnel de confiance pour vos travaux
 		 */
 		imageAlt: () => LocalizedString
 		/**
@@ -13406,9 +13417,9 @@ export type TranslationFunctions = {
 		 */
 		noContactReported: () => LocalizedString
 		/**
-		 * Le {date}, vous nous avez signalé être toujours sans nouvelles du professionnel. Notre réseau suit votre demande.
+		 * Le {day} à {time}, vous nous avez signalé être toujours sans nouvelles du professionnel. Notre réseau suit votre demande.
 		 */
-		noContactOpen: (arg: { date: string }) => LocalizedString
+		noContactOpen: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * Vous nous l'avez déjà signalé : notre réseau suit votre demande.
 		 */
@@ -13893,7 +13904,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les prestataires absents aujourd'hui ou dans les 13 jours qui viennent : pendant leur absence, leurs demandes vont au suivant. « Seul sur » compte les codes postaux où aucun autre prestataire actif ne propose l'un de leurs services.
+			 * Les prestataires absents aujourd'hui ou dans les 13 jours qui viennent : pendant leur absence, leurs demandes vont au prestataire suivant dans l'ordre de priorité. « Seul sur » compte les codes postaux où aucun autre prestataire actif ne propose l'un de leurs services.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -13959,7 +13970,7 @@ export type TranslationFunctions = {
 			 */
 			noProviderFoundShare: () => LocalizedString
 			/**
-			 * Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire » : personne n'offrait le service à cet endroit.
+			 * Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire trouvé » : personne n'offrait le service à cet endroit.
 			 */
 			noProviderFoundShareHelp: () => LocalizedString
 			/**
@@ -14269,7 +14280,7 @@ export type TranslationFunctions = {
 			 */
 			cut: (arg: { shown: number, total: number }) => LocalizedString
 			/**
-			 * demande-perdue
+			 * demandes-perdues
 			 */
 			csvName: () => LocalizedString
 		}
@@ -14371,7 +14382,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les demandes attribuées à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.
+			 * Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -14426,7 +14437,7 @@ export type TranslationFunctions = {
 			 */
 			versionBelow: () => LocalizedString
 			/**
-			 * Demande
+			 * Projet
 			 */
 			request: () => LocalizedString
 			/**
@@ -14456,27 +14467,27 @@ export type TranslationFunctions = {
 		}
 		providerAssignment: {
 			/**
-			 * Nouvelle demande n° {id} : {service} à {municipality}
+			 * Nouveau projet n° {id} : {service} à {municipality}
 			 */
 			subject: (arg: { id: number, municipality: string, service: string }) => LocalizedString
 			/**
-			 * Une nouvelle demande vous a été attribuée.
+			 * Un nouveau projet vous a été attribué.
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Demande n° {id} : service changé en {service}
+			 * Projet n° {id} : service changé en {service}
 			 */
 			serviceChangedSubject: (arg: { id: number, service: string }) => LocalizedString
 			/**
-			 * Le réseau a remplacé le service « {previous} » de cette demande par celui indiqué ci-dessous. Elle vous reste attribuée : dites-nous si vous l'acceptez pour ce service.
+			 * Le réseau a remplacé le service « {previous} » de ce projet par celui indiqué ci-dessous. Il vous reste attribué : dites-nous si vous l'acceptez pour ce service.
 			 */
 			serviceChangedIntro: (arg: { previous: string }) => LocalizedString
 			/**
-			 * Consultez la demande et indiquez si vous l'acceptez :
+			 * Consultez le projet et indiquez si vous l'acceptez :
 			 */
 			link: () => LocalizedString
 			/**
-			 * Merci de répondre au plus tard le {deadline}. Sans réponse dans les deux jours ouvrables, la demande est proposée à un autre professionnel.
+			 * Merci de répondre au plus tard le {deadline}. Sans réponse dans les deux jours ouvrables, le projet est proposé à un autre professionnel.
 			 */
 			answerBefore: (arg: { deadline: string }) => LocalizedString
 			/**
@@ -14486,19 +14497,19 @@ export type TranslationFunctions = {
 		}
 		providerReminder: {
 			/**
-			 * Rappel : la demande n° {id} attend votre réponse
+			 * Rappel : le projet n° {id} attend votre réponse
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Cette demande vous a été attribuée et attend toujours votre réponse.
+			 * Ce projet vous a été attribué et attend toujours votre réponse.
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Consultez la demande et indiquez si vous l'acceptez :
+			 * Consultez le projet et indiquez si vous l'acceptez :
 			 */
 			link: () => LocalizedString
 			/**
-			 * Merci de répondre au plus tard le {deadline}. Sans réponse, la demande sera proposée à un autre professionnel.
+			 * Merci de répondre au plus tard le {deadline}. Sans réponse, le projet sera proposé à un autre professionnel.
 			 */
 			answerBefore: (arg: { deadline: string }) => LocalizedString
 		}
@@ -14584,11 +14595,11 @@ export type TranslationFunctions = {
 		}
 		networkAlert: {
 			/**
-			 * Demande n° {id} : {status}
+			 * Projet n° {id} : {status}
 			 */
 			subject: (arg: { id: number, status: string }) => LocalizedString
 			/**
-			 * Refusée
+			 * Refusé
 			 */
 			statusRefused: () => LocalizedString
 			/**
@@ -14596,7 +14607,7 @@ export type TranslationFunctions = {
 			 */
 			statusManual: () => LocalizedString
 			/**
-			 * Aucun prestataire
+			 * Aucun prestataire trouvé
 			 */
 			statusNoProvider: () => LocalizedString
 			/**
@@ -14604,23 +14615,23 @@ export type TranslationFunctions = {
 			 */
 			statusNoContact: () => LocalizedString
 			/**
-			 * Le client de la demande n° {id} signale que le prestataire qui l'a acceptée ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page de la demande.
+			 * Le client du projet n° {id} signale que le prestataire qui l'a accepté ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page du projet.
 			 */
 			noContact: (arg: { id: number }) => LocalizedString
 			/**
-			 * La demande n° {id} a été refusée et aucun autre prestataire ne peut la reprendre. Attribuez-la à un prestataire ou clôturez-la.
+			 * Le projet n° {id} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.
 			 */
 			refused: (arg: { id: number }) => LocalizedString
 			/**
-			 * La demande n° {id} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.
+			 * Le projet n° {id} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.
 			 */
 			manual: (arg: { id: number }) => LocalizedString
 			/**
-			 * Aucun prestataire ne propose ce service dans cette commune pour la demande n° {id}. Le client attend un contact dans les deux jours ouvrables.
+			 * Aucun prestataire ne propose ce service dans cette commune pour le projet n° {id}. Le client attend un contact dans les deux jours ouvrables.
 			 */
 			noProvider: (arg: { id: number }) => LocalizedString
 			/**
-			 * Ouvrir la demande :
+			 * Ouvrir le projet :
 			 */
 			link: () => LocalizedString
 		}
@@ -14654,39 +14665,39 @@ export type TranslationFunctions = {
 		}
 		providerNoContact: {
 			/**
-			 * Demande n° {id} : le client attend toujours votre appel
+			 * Projet n° {id} : le client attend toujours votre appel
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Vous avez accepté la demande ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page de la demande. Notre réseau suit la demande.
+			 * Vous avez accepté le projet ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page du projet. Notre réseau suit le projet.
 			 */
 			text: () => LocalizedString
 			/**
-			 * Voir la demande dans votre espace professionnel :
+			 * Voir le projet dans votre espace professionnel :
 			 */
 			link: () => LocalizedString
 		}
 		providerFilesAdded: {
 			/**
-			 * Demande n° {id} : le client a ajouté des fichiers
+			 * Projet n° {id} : le client a ajouté des fichiers
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Le client a ajouté des photos ou des documents à la demande ci-dessous. Vous les trouverez sur la page de la demande, dans votre espace professionnel.
+			 * Le client a ajouté des photos ou des documents au projet ci-dessous. Vous les trouverez sur la page du projet, dans votre espace professionnel.
 			 */
 			text: () => LocalizedString
 			/**
-			 * Voir la demande dans votre espace professionnel :
+			 * Voir le projet dans votre espace professionnel :
 			 */
 			link: () => LocalizedString
 		}
 		providerWithdrawn: {
 			/**
-			 * Demande n° {id} retirée par le client
+			 * Projet n° {id} retiré par le client
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Le client a retiré la demande ci-dessous. Ne le contactez plus à ce sujet : elle reste visible, annulée, dans votre espace professionnel.
+			 * Le client a retiré le projet ci-dessous. Ne le contactez plus à ce sujet : le projet reste visible, annulé, dans votre espace professionnel.
 			 */
 			text: () => LocalizedString
 			/**

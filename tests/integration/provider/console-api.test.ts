@@ -196,7 +196,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     for (const path of ["/files/%25", "/files/%E0%A4%A", "/files/%25ZZ"]) {
       const broken = await files.handle(new Request(`http://localhost${path}?lang=nl`));
       expect(broken.status).toBe(404);
-      expect(await broken.text()).toBe("Het bestand kon niet geladen worden.");
+      expect(await broken.text()).toBe("Dit bestand bestaat niet meer of de link is onvolledig. Open het opnieuw vanaf de pagina waar u het vond.");
     }
     server.clock.advance(6 * 60_000);
     expect((await files.handle(new Request(`http://localhost${link.data}`))).status).toBe(410);
@@ -251,7 +251,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect((await mutate(pro1, "provider.files.link", { name })).isError).toBe(false);
     expect(await (await pro2.fetch(`/api/homeproject/getfile?name=${name}`)).json()).toMatchObject({
       isError: true,
-      userMessage: "Le fichier n'a pas pu être chargé.",
+      userMessage: "Ce fichier n'existe plus ou le lien est incomplet. Rouvrez-le depuis la page d'où vous l'avez ouvert.",
     });
   });
 
@@ -259,7 +259,7 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     const projectId = await create();
     const token = await accessTokenFor(server.origin, "pro1@example.com", server.auth.devIssuer!);
     const call = async (path: string) => (await fetch(`${server.origin}${path}`, { headers: { authorization: `Bearer ${token}`, "x-language": "nl" } })).json();
-    expect((await call("/api/noagreementreason")).data[0]).toEqual({ id: 1, reason: "De voorgestelde prijs paste de klant niet" });
+    expect((await call("/api/noagreementreason")).data[0]).toEqual({ id: 1, reason: "De voorgestelde prijs was niet aanvaardbaar voor de klant" });
     expect((await call("/api/homeproject/getbyproviderid?providerid=1")).data.items.some((i: { id: number }) => i.id === projectId)).toBe(true);
     expect((await call("/api/homeproject/getbyproviderid?providerid=2")).data.items).toEqual([]);
     expect((await call(`/api/homeproject/get?id=${projectId}`)).data.id).toBe(projectId);

@@ -11,6 +11,9 @@ import { getProviderProject } from "@/server/domain/projects/provider-project";
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { findStatusByToken } from "@/server/domain/projects/status-page";
+import { stageText } from "@/client/pages/public/project-status/stage-text";
+import { i18nObject } from "@/shared/i18n/i18n-util";
+import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
 import { testDriver } from "../../support/database";
 import { useSeededDatabase } from "../../support/seeded";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
@@ -145,7 +148,7 @@ describe(`provider transitions on ${testDriver}`, () => {
       noAgreementText: "Le client trouve le devis trop cher.",
     });
     const details = await getProjectDetails(seeded.database.db, { kind: "provider", providerId: provider1 }, projectId, "nl");
-    expect(details?.noAgreementReason).toBe("De voorgestelde prijs paste de klant niet");
+    expect(details?.noAgreementReason).toBe("De voorgestelde prijs was niet aanvaardbaar voor de klant");
     expect(details?.status).toMatchObject({ id: 6, name: "Geen akkoord" });
     await expectRefusal(recordNoAgreement(env.deps, provider1, { projectId, reasonId: 2, text: "encore" }), "noAgreementNotAllowed");
     expect((await auditOf(seeded.database.db, projectId, "provider.no-agreement")).length).toBe(1);
@@ -231,5 +234,18 @@ describe(`provider transitions on ${testDriver}`, () => {
     await expectRefusal(findStatusByToken(seeded.database.db, `${token.slice(0, -2)}AA`, env.clock.now()), "statusLinkInvalid");
     await expectRefusal(findStatusByToken(seeded.database.db, "short", env.clock.now()), "statusLinkInvalid");
     await expectRefusal(findStatusByToken(seeded.database.db, token, new Date(row.createdAt.getTime() + 91 * 86_400_000)), "statusLinkInvalid");
+  });
+
+  test("an unlisted service (status 7): the status page promises 24 hours, as the confirmation did, not two working days", async () => {
+    const created = await sendRequest(env.deps, seeded.places.brussels, { ServiceId: 28, Answers: [{ QuestionId: 8, AnswerIds: [27] }] });
+    expect((await projectRow(seeded.database.db, created.projectId)).statusId).toBe(ProjectStatus.ManualHandling);
+    const status = await findStatusByToken(seeded.database.db, created.statusToken ?? "", env.clock.now());
+    expect(status).toMatchObject({ stage: "sent", manualHandling: true });
+    loadAllLocales();
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    expect(plain(stageText(i18nObject("fr"), status))).toBe("Votre demande a bien été reçue. Notre équipe l'examine et vous contacte dans les 24 heures.");
+    expect(plain(stageText(i18nObject("nl"), status))).toBe("Uw aanvraag is goed ontvangen. Ons team bekijkt ze en neemt binnen 24 uur contact met u op.");
+    // An ordinary request waiting for the network keeps the two working days.
+    expect(plain(stageText(i18nObject("fr"), { ...status, manualHandling: false }))).toContain("dans les deux jours ouvrables");
   });
 });

@@ -14,7 +14,7 @@ export function absenceDayRange(now = new Date()): { first: string; last: string
   return { first, last };
 }
 
-/** "Du 06.04.2026 au 10.04.2026", or "Le 06.04.2026" for one day. */
+/** "Du 06/04/2026 au 10/04/2026", or "Le 06/04/2026" for one day. */
 export function useAbsenceDays() {
   const t = useLL().provider.absences;
   return (absence: AbsenceDays) =>

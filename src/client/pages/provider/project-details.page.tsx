@@ -8,7 +8,7 @@ import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { ProjectStatus } from "@/shared/project-statuses";
 import { lastMinuteToAnswer } from "@/shared/answer-deadline";
-import { formatDateTime, openInNewTab } from "../../components/format";
+import { formatDateTime, formatDayAndTime, openInNewTab } from "../../components/format";
 import { Field, type ProjectDeparture, Section, toast } from "./details-parts";
 import { ClosingSection, InvoiceSection } from "./closing-section";
 import { CustomerContact } from "./customer-contact";
@@ -91,7 +91,7 @@ function ProjectDetails({ id }: { id: number }) {
       <ProviderCustomerControlsBadges projectId={p.id} />
       {p.noContactReportedAt && (
         <Alert color="orange" data-testid="no-contact-alert">
-          {LL.provider.noContactReported({ date: formatDateTime(p.noContactReportedAt) })}
+          {LL.provider.noContactReported(formatDayAndTime(p.noContactReportedAt))}
         </Alert>
       )}
 
@@ -171,10 +171,9 @@ export default function ProviderProjectDetailsPage() {
   return <ConsoleShell role="provider">{Number.isInteger(id) && id > 0 ? <ProjectDetails key={id} id={id} /> : <NotFoundAlert />}</ConsoleShell>;
 }
 
-/** "Répondez au plus tard le 02.12.2026 à 14:32": the last minute to answer (docs/product/deadlines.md). */
+/** "Répondez au plus tard le 02/12/2026 à 14:32": the last minute to answer (docs/product/deadlines.md). */
 function answerBeforeText(LL: ClientTranslationFunctions, deadline: Date): string {
-  const written = formatDateTime(lastMinuteToAnswer(deadline));
-  return LL.provider.answerBefore({ day: written.slice(0, 10), time: written.slice(11) });
+  return LL.provider.answerBefore(formatDayAndTime(lastMinuteToAnswer(deadline)));
 }
 
 /** Why the page shows no project: it left this provider (how), or it is not found. */

@@ -8,8 +8,9 @@ import type { Envelope } from "@/shared/envelope";
 import { usePage } from "../../components/use-page";
 import { HomeLink } from "../../components/home-link";
 import { useLanguage, useLL } from "../../i18n/language";
-import { formatDateTime } from "../../components/format";
+import { formatDayAndTime } from "../../components/format";
 import { ProgressSteps } from "./project-status/progress-steps";
+import { stageText } from "./project-status/stage-text";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { RatingCard, type StatusRating } from "./project-status/rating-card";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice, statusTextId } from "./project-status/customer-actions";
@@ -19,6 +20,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   createdAt: string;
   language: Language;
   stage: CustomerStage;
+  /** Status 7 (manual handling): the team answers within 24 hours, not two working days. */
+  manualHandling?: boolean;
   serviceName: Record<Language, string>;
   municipality: Record<Language, string>;
   provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;
@@ -83,14 +86,6 @@ export default function ProjectStatusPage() {
     );
   }
   const s = status.data.data;
-  const text: Record<CustomerStage, string> = {
-    sent: LL.provider.stageSent(),
-    providerFound: LL.provider.stageProviderFound(),
-    accepted: LL.provider.stageAccepted({ name: s.provider?.name ?? "" }),
-    noAgreement: LL.provider.stageNoAgreement(),
-    completed: LL.provider.stageCompleted(),
-    cancelled: s.withdrawn ? LL.customerControls.stageWithdrawn() : LL.provider.stageCancelled(),
-  };
   const closed = s.stage === "noAgreement" || s.stage === "cancelled";
 
   return (
@@ -99,7 +94,7 @@ export default function ProjectStatusPage() {
         <div>
           <Title order={1}>{LL.provider.statusPageTitle()}</Title>
           <Text c="gray.7">
-            {LL.provider.statusRequest({ id: s.projectId })} · {LL.provider.statusSentOn({ date: formatDateTime(new Date(s.createdAt)) })}
+            {LL.provider.statusRequest({ id: s.projectId })} · {LL.provider.statusSentOn(formatDayAndTime(new Date(s.createdAt)))}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -118,7 +113,7 @@ export default function ProjectStatusPage() {
         </SimpleGrid>
         <ProgressSteps stage={s.stage} closed={closed} />
         <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text" id={statusTextId} tabIndex={-1}>
-          {text[s.stage]}
+          {stageText(LL, s)}
         </Alert>
         {s.provider && (
           <Card withBorder radius="md" padding="lg" data-testid="status-provider">

@@ -314,10 +314,16 @@ export const projectStatusSeeds = projectStatusTable.map(
 );
 
 export const noAgreementReasonSeeds = [
-  { id: 1, code: "price", reasonFr: "Le prix proposé ne convenait pas au client", reasonNl: "De voorgestelde prijs paste de klant niet", sortOrder: 1 },
-  { id: 2, code: "timing", reasonFr: "Les délais ne convenaient pas", reasonNl: "De timing paste niet", sortOrder: 2 },
+  {
+    id: 1,
+    code: "price",
+    reasonFr: "Le prix proposé ne convenait pas au client",
+    reasonNl: "De voorgestelde prijs was niet aanvaardbaar voor de klant",
+    sortOrder: 1,
+  },
+  { id: 2, code: "timing", reasonFr: "Les délais ne convenaient pas", reasonNl: "De termijnen pasten niet", sortOrder: 2 },
   { id: 3, code: "unreachable", reasonFr: "Le client est injoignable", reasonNl: "De klant is onbereikbaar", sortOrder: 3 },
-  { id: 4, code: "scope", reasonFr: "Les travaux ne correspondent pas à la demande", reasonNl: "Het werk komt niet overeen met de aanvraag", sortOrder: 4 },
+  { id: 4, code: "scope", reasonFr: "Les travaux ne correspondent pas à la demande", reasonNl: "De werken komen niet overeen met de aanvraag", sortOrder: 4 },
   { id: 5, code: "customer-cancelled", reasonFr: "Le client a renoncé aux travaux", reasonNl: "De klant ziet af van de werken", sortOrder: 5 },
   { id: 6, code: "other", reasonFr: "Autre raison", reasonNl: "Andere reden", sortOrder: 6 },
 ];

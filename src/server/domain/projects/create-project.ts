@@ -129,7 +129,7 @@ export async function createProject(deps: CreateProjectDeps, payload: AddProject
     .map(prepareMail);
   const written = await writeCreation(db, project, {
     answers: answerRows,
-    // Who got it; `null` when routing found nobody (the history says "Aucun prestataire disponible").
+    // Who got it; `null` when routing found nobody (the history says "Aucun prestataire trouvé").
     audit: {
       createdAt: now,
       toStatusId: statusId,

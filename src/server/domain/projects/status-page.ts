@@ -103,6 +103,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     createdAt: project.createdAt,
     language: project.language,
     stage,
+    /** Status 7: a service not in the list, which the team answers within 24 hours; the page says so at stage `sent`. */
+    manualHandling: project.statusId === ProjectStatus.ManualHandling,
     serviceName,
     /** The place in each language: the page shows the reader's (docs/product/places.md). */
     municipality: { fr: `${project.postCode} ${project.localityFr}`, nl: `${project.postCode} ${project.localityNl}` },

@@ -1,13 +1,13 @@
 /** FR dictionary section `api`: what the server answers in its envelopes. */
 const api = {
   invalidRequest: "Les informations envoyées sont incomplètes ou incorrectes. Veuillez les vérifier et réessayer.",
-  requestTooLarge: "Les données envoyées sont trop volumineuses.",
+  requestTooLarge: "Les données envoyées sont trop volumineuses. Réduisez la taille des fichiers ou du texte envoyés, puis réessayez.",
   tooManyRequests: "Trop de tentatives en peu de temps. Veuillez patienter une minute et réessayer.",
   internalError: "Une erreur inattendue s'est produite. Veuillez réessayer dans quelques instants.",
   serviceUnavailable: "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
   signInRequired: "Veuillez vous connecter pour continuer.",
   accessDenied: "Votre compte n'a pas accès à cette fonction.",
-  notFound: "Cette adresse n'existe pas.",
+  notFound: "Cette page n'existe pas. Vérifiez l'adresse du lien ou retournez à la page d'accueil.",
   subCategoryUnknown: "Ce type de service n'existe pas ou n'est plus proposé.",
   serviceUnknown: "Ce service n'existe pas ou n'est plus proposé. Veuillez choisir un autre service.",
   postalAreaUnknown: "Cette localité est inconnue. Veuillez vérifier le code postal et choisir votre commune.",
@@ -45,8 +45,9 @@ const api = {
   invoiceUploaded: "La facture a bien été ajoutée. Le projet est clôturé.",
   invoiceReplaceNotAllowed: "Seule la facture d'un projet clôturé peut être remplacée.",
   invoiceReplaced: "La facture a été remplacée.",
-  fileNotFound: "Le fichier n'a pas pu être chargé.",
-  fileLinkExpired: "Ce lien de téléchargement a expiré. Veuillez rouvrir le fichier depuis le projet.",
+  fileNotFound: "Ce fichier n'existe plus ou le lien est incomplet. Rouvrez-le depuis la page d'où vous l'avez ouvert.",
+  fileLinkExpired:
+    "Ce lien de téléchargement a expiré. Rouvrez le fichier depuis la page d'où vous l'avez ouvert (page du projet, page de suivi ou export de vos données).",
   statusLinkInvalid: "Ce lien de suivi n'est pas valide ou a expiré.",
   providerNameMissing: "Création du prestataire impossible : le nom manque.",
   providerAddressMissing: "Création du prestataire impossible : l'adresse manque.",

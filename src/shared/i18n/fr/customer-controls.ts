@@ -157,7 +157,7 @@ const customerControls = {
   noContactConfirmText: "Nous prévenons le professionnel par e-mail et notre réseau suit votre demande jusqu'à ce que le contact soit pris.",
   noContactConfirm: "Oui, signaler",
   noContactReported: "Merci, c'est signalé. Le professionnel est prévenu et notre réseau suit votre demande.",
-  noContactOpen: "Le {date:string}, vous nous avez signalé être toujours sans nouvelles du professionnel. Notre réseau suit votre demande.",
+  noContactOpen: "Le {day:string} à {time:string}, vous nous avez signalé être toujours sans nouvelles du professionnel. Notre réseau suit votre demande.",
   noContactAlreadyReported: "Vous nous l'avez déjà signalé : notre réseau suit votre demande.",
   noContactNotAllowed: "Ce signalement n'est possible que lorsqu'un professionnel a accepté votre demande et ne l'a pas encore clôturée.",
   noContactNotYet: "Le professionnel a accepté votre demande il y a peu : laissez-lui un jour ouvrable pour vous appeler avant de nous le signaler.",

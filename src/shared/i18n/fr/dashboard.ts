@@ -65,7 +65,7 @@ const dashboard = {
   absencesAhead: {
     title: "Absences des deux prochaines semaines",
     intro:
-      "Les prestataires absents aujourd'hui ou dans les 13 jours qui viennent : pendant leur absence, leurs demandes vont au suivant. « Seul sur » compte les codes postaux où aucun autre prestataire actif ne propose l'un de leurs services.",
+      "Les prestataires absents aujourd'hui ou dans les 13 jours qui viennent : pendant leur absence, leurs demandes vont au prestataire suivant dans l'ordre de priorité. « Seul sur » compte les codes postaux où aucun autre prestataire actif ne propose l'un de leurs services.",
     none: "Aucune absence prévue dans les deux prochaines semaines.",
     colProvider: "Prestataire",
     colDays: "Absence",
@@ -86,7 +86,7 @@ const dashboard = {
     routedAtCreationShareHelp: "Part des demandes de la période attribuées à un prestataire au moment même de leur création.",
     noProviderFoundShare: "Aucun prestataire trouvé",
     noProviderFoundShareHelp:
-      "Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire » : personne n'offrait le service à cet endroit.",
+      "Part des demandes de la période qui sont aujourd'hui au statut « Aucun prestataire trouvé » : personne n'offrait le service à cet endroit.",
     manualHandlingShare: "Traitement manuel",
     manualHandlingShareHelp: "Part des demandes de la période qui sont aujourd'hui au statut « Traitement manuel » : un service que le réseau traite lui-même.",
     firstAnswerMedianHours: "Première réponse (médiane)",
@@ -174,7 +174,7 @@ const dashboard = {
     noNearest: "Aucun prestataire n'offre ce service.",
     empty: "Aucune demande perdue pour ces filtres.",
     cut: "Les {shown:number} premières lignes sur {total:number}.",
-    csvName: "demande-perdue",
+    csvName: "demandes-perdues",
   },
   performance: {
     title: "Performance des prestataires",
@@ -205,7 +205,7 @@ const dashboard = {
   providerFigures: {
     title: "Chiffres du prestataire",
     intro:
-      "Les demandes attribuées à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.",
+      "Les projets attribués à ce prestataire pendant la période, et la période précédente de même longueur : ce qu'il voit lui-même dans son espace professionnel.",
     periodLabel: "Période des chiffres",
     loadFailed: "Les chiffres du prestataire n'ont pas pu être chargés.",
   },

@@ -3,7 +3,7 @@ const home = {
   pageName: "Accueil",
   hero: {
     title: "Un professionnel de confiance pour tous vos travaux à la maison",
-    bullet1: "Des artisans sélectionnés et vérifiés, près de chez vous",
+    bullet1: "Des professionnels sélectionnés et vérifiés, près de chez vous",
     bullet2: "Un professionnel vous contacte dans les deux jours ouvrables",
     bullet3: "Demande gratuite et sans engagement",
   },
@@ -41,7 +41,7 @@ const home = {
     q4: "Comment se passe le paiement des travaux ?",
     a4: "Vous payez la facture directement au professionnel qui a réalisé les travaux, aux conditions convenues avec lui dans son devis.",
     q5: "Les travaux que je cherche ne figurent pas dans la liste. Que faire ?",
-    a5: "Choisissez l'option « Autres travaux » lors de votre demande et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.",
+    a5: "Dans la catégorie « Finitions et électricité », choisissez « Peinture et aménagement » puis « Autres travaux (non repris dans la liste) », et décrivez votre besoin. Notre équipe vous répond dans les 24 heures.",
   },
   cta: {
     title: "Prêt à lancer vos travaux ?",

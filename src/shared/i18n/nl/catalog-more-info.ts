@@ -204,7 +204,7 @@ const catalogMoreInfo: CatalogMoreInfo = {
   "epc-certificate": {
     moreInfoTitle: "Goed om te weten over het EPC",
     moreInfo:
-      "Het energieprestatiecertificaat (EPC) toont hoe energiezuinig een woning is. Het is verplicht wanneer u een woning verkoopt of verhuurt, en het label moet in de advertentie staan. In Brussel en Wallonië heet het PEB-certificaat.\n\n" +
+      "Het energieprestatiecertificaat (EPC) toont hoe energiezuinig een woning is. Het is verplicht wanneer u een woning verkoopt of verhuurt, en het label moet in de advertentie staan. In Brussel heet het EPB-certificaat, in Wallonië ‘certificat PEB’.\n\n" +
       "De erkende energiedeskundige bezoekt de woning en noteert de isolatie, de ramen, het verwarmingssysteem, de warmwaterproductie en de ventilatie. Leg de documenten klaar die u hebt: plannen, facturen van isolatiewerken, de technische fiche van de ketel. Zonder bewijs moet hij uitgaan van voorzichtige standaardwaarden, wat de score kan verlagen.\n\n" +
       "Het certificaat is 10 jaar geldig, zolang de woning niet grondig verbouwd wordt. Het bevat ook aanbevelingen om uw woning energiezuiniger te maken.\n\n" +
       "In Vlaanderen moet wie een woning met label E of F koopt, ze binnen vijf jaar na de aankoop renoveren. Een goed EPC is dus ook een troef bij de verkoop.",
@@ -212,8 +212,8 @@ const catalogMoreInfo: CatalogMoreInfo = {
   "asbestos-certificate": {
     moreInfoTitle: "Goed om te weten over asbest",
     moreInfo:
-      "Een woning die gebouwd is voor 2001 kan asbest bevatten: golfplaten, leien in vezelcement, isolatie rond leidingen, vloertegels of lijmen. Asbest in goede staat dat niet aangeraakt wordt, houdt weinig risico in. Het gevaar komt van de vezels die vrijkomen wanneer u boort, schuurt of breekt.\n\n" +
-      "In Vlaanderen is een asbestattest verplicht bij de verkoop van een woning die gebouwd is voor 2001. In Brussel en Wallonië is een asbestinventaris aangeraden voor renovatie- of afbraakwerken, en in bepaalde gevallen kan hij verplicht zijn.\n\n" +
+      "Een woning die gebouwd is vóór 2001 kan asbest bevatten: golfplaten, leien in vezelcement, isolatie rond leidingen, vloertegels of lijmen. Asbest in goede staat dat niet aangeraakt wordt, houdt weinig risico in. Het gevaar komt van de vezels die vrijkomen wanneer u boort, schuurt of breekt.\n\n" +
+      "In Vlaanderen is een asbestattest verplicht bij de verkoop van een woning die gebouwd is vóór 2001. In Brussel en Wallonië is een asbestinventaris aangeraden voor renovatie- of afbraakwerken, en in bepaalde gevallen kan hij verplicht zijn.\n\n" +
       "De deskundige bezorgt u een attest of verslag met de lijst van de materialen, hun toestand en de aanbevolen maatregelen. Sommige materialen mag u als particulier zelf verwijderen met de nodige voorzorgen, andere moeten door een gespecialiseerd bedrijf verwijderd worden.\n\n" +
       "Verwijder nooit zelf een verdacht materiaal voor het geanalyseerd is.",
   },

@@ -128,7 +128,7 @@ const customerControls: Translation["customerControls"] = {
 
   callTimesTitle: "Wanneer belt de vakman u het best?",
   callTimesHelp: "De vakman houdt er rekening mee. Niets gekozen: op elk moment van de dag.",
-  callTimesMorning: "'s Ochtends (8 – 12 u)",
+  callTimesMorning: "'s Voormiddags (8 – 12 u)",
   callTimesAfternoon: "'s Namiddags (12 – 17 u)",
   callTimesEvening: "'s Avonds (17 – 20 u)",
   callTimesSave: "Mijn voorkeur opslaan",
@@ -142,10 +142,10 @@ const customerControls: Translation["customerControls"] = {
   noContactConfirmText: "We verwittigen de vakman per e-mail en ons netwerk volgt uw aanvraag op tot er contact is geweest.",
   noContactConfirm: "Ja, melden",
   noContactReported: "Bedankt, het is gemeld. De vakman is verwittigd en ons netwerk volgt uw aanvraag op.",
-  noContactOpen: "U hebt ons op {date} gemeld dat u nog niet gecontacteerd was. Ons netwerk volgt uw aanvraag op.",
+  noContactOpen: "U hebt ons op {day} om {time} gemeld dat u nog niet gecontacteerd was. Ons netwerk volgt uw aanvraag op.",
   noContactAlreadyReported: "U hebt het ons al gemeld: ons netwerk volgt uw aanvraag op.",
   noContactNotAllowed: "Dit kunt u alleen melden wanneer een vakman uw aanvraag heeft aanvaard en ze nog niet heeft afgesloten.",
-  noContactNotYet: "De vakman heeft uw aanvraag pas aanvaard: geef hem een werkdag om u te bellen voor u het ons meldt.",
+  noContactNotYet: "De vakman heeft uw aanvraag net aanvaard: geef hem een werkdag om u te bellen voor u het ons meldt.",
 
   withdrawn: "Uw aanvraag is ingetrokken.",
   withdrawNotAllowed: "Deze aanvraag kan niet meer worden ingetrokken: een vakman heeft ze aanvaard of ze is al afgesloten.",

@@ -64,7 +64,7 @@ const dashboard: Translation["dashboard"] = {
   absencesAhead: {
     title: "Afwezigheden in de komende twee weken",
     intro:
-      "De vakmensen die vandaag of in de komende 13 dagen afwezig zijn: tijdens hun afwezigheid gaan hun aanvragen naar de volgende. ‘Enige voor’ telt de postcodes waar geen andere actieve vakman een van hun diensten aanbiedt.",
+      "De vakmensen die vandaag of in de komende 13 dagen afwezig zijn: tijdens hun afwezigheid gaan hun aanvragen naar de volgende vakman in de prioriteitsvolgorde. ‘Enige voor’ telt de postcodes waar geen andere actieve vakman een van hun diensten aanbiedt.",
     none: "Geen afwezigheden gepland in de komende twee weken.",
     colProvider: "Vakman",
     colDays: "Afwezigheid",
@@ -90,8 +90,8 @@ const dashboard: Translation["dashboard"] = {
     firstAnswerMedianHours: "Eerste antwoord (mediaan)",
     firstAnswerMedianHoursHelp:
       "Voor de toewijzingen van de periode: de tijd tot het eerste antwoord van de toegewezen vakman (aanvaarden of weigeren), geteld in Belgische werkuren zoals de antwoordtermijn. De helft van de antwoorden komt sneller.",
-    firstAnswerP90Hours: "Eerste antwoord (90\u00a0%)",
-    firstAnswerP90HoursHelp: "Dezelfde tijd tot het eerste antwoord, in werkuren: 90\u00a0% van de antwoorden komt binnen deze tijd.",
+    firstAnswerP90Hours: "Eerste antwoord (90%)",
+    firstAnswerP90HoursHelp: "Dezelfde tijd tot het eerste antwoord, in werkuren: 90% van de antwoorden komt binnen deze tijd.",
     deadlineRejectionShare: "Termijn verstreken",
     deadlineRejectionShareHelp:
       "Aandeel van de toewijzingen van de periode die eindigden omdat de vakman niet binnen de termijn antwoordde (automatische weigering).",
@@ -122,9 +122,9 @@ const dashboard: Translation["dashboard"] = {
     otherServices: "Andere diensten",
     answered: "Antwoorden",
     median: "Mediaan",
-    p90: "90\u00a0%",
+    p90: "90%",
     medianCsv: "Mediaan (u)",
-    p90Csv: "90\u00a0% (u)",
+    p90Csv: "90% (u)",
     empty: "Geen aanvragen voor deze filters.",
   },
   map: {
@@ -171,7 +171,7 @@ const dashboard: Translation["dashboard"] = {
     noNearest: "Geen enkele vakman biedt deze dienst aan.",
     empty: "Geen verloren aanvragen voor deze filters.",
     cut: "De eerste {shown} rijen van {total}.",
-    csvName: "verloren-vraag",
+    csvName: "verloren-aanvragen",
   },
   performance: {
     title: "Prestaties van de vakmensen",

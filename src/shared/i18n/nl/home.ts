@@ -42,7 +42,7 @@ const home: Translation["home"] = {
     q4: "Hoe verloopt de betaling van de werken?",
     a4: "U betaalt de factuur rechtstreeks aan de vakman die de werken uitvoerde, volgens de voorwaarden die u in zijn offerte met hem afsprak.",
     q5: "De werken die ik zoek, staan niet in de lijst. Wat nu?",
-    a5: "Kies bij uw aanvraag de optie ‘Andere werken’ en beschrijf wat u nodig hebt. Ons team antwoordt u binnen 24 uur.",
+    a5: "Kies in de categorie ‘Afwerking en elektriciteit’ eerst ‘Schilderwerken en inrichting’ en dan ‘Andere werken (niet in de lijst)’, en beschrijf wat u nodig hebt. Ons team antwoordt u binnen 24 uur.",
   },
   cta: {
     title: "Klaar om uw werken te starten?",

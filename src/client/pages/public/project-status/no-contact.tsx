@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { formatDateTime } from "../../../components/format";
+import { formatDayAndTime } from "../../../components/format";
 import { useLL } from "../../../i18n/language";
 import { useStatusAction } from "./status-action";
 
@@ -24,7 +24,7 @@ export function NoContact({ token, state }: { token: string; state: NoContactSta
   if (state.reportedAt) {
     return (
       <Alert color="orange" variant="light" data-testid="no-contact-reported">
-        {C.noContactOpen({ date: formatDateTime(new Date(state.reportedAt)) })}
+        {C.noContactOpen(formatDayAndTime(new Date(state.reportedAt)))}
       </Alert>
     );
   }

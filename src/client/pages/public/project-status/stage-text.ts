@@ -1,0 +1,29 @@
+import type { CustomerStage } from "@/shared/customer-stage";
+import type { ClientTranslationFunctions } from "../../../i18n/language";
+
+/** What the status page needs of the request to word its stage. */
+export interface StageTextInput {
+  stage: CustomerStage;
+  /** Status 7: a service not in the list, answered by the team within 24 hours (not two working days). */
+  manualHandling?: boolean;
+  withdrawn?: boolean;
+  provider: { name: string } | null;
+}
+
+/** The status page's sentence for where the request stands (docs/product/statuses.md, "What the customer sees"). */
+export function stageText(LL: ClientTranslationFunctions, s: StageTextInput): string {
+  switch (s.stage) {
+    case "sent":
+      return s.manualHandling ? LL.provider.stageSentManual() : LL.provider.stageSent();
+    case "providerFound":
+      return LL.provider.stageProviderFound();
+    case "accepted":
+      return LL.provider.stageAccepted({ name: s.provider?.name ?? "" });
+    case "noAgreement":
+      return LL.provider.stageNoAgreement();
+    case "completed":
+      return LL.provider.stageCompleted();
+    case "cancelled":
+      return s.withdrawn ? LL.customerControls.stageWithdrawn() : LL.provider.stageCancelled();
+  }
+}
