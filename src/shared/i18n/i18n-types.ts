@@ -4298,7 +4298,7 @@ type RootTranslation = {
 			 */
 			withdraw: string
 			/**
-			 * L​e​ ​c​l​i​e​n​t​ ​n​'​a​ ​p​l​u​s​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​.
+			 * L​e​ ​c​l​i​e​n​t​ ​n​'​a​ ​p​l​u​s​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​.
 			 */
 			withdrawHelp: string
 			/**
@@ -6951,7 +6951,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​a​t​t​r​i​b​u​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​.​ ​C​l​i​q​u​e​z​ ​s​u​r​ ​u​n​e​ ​l​i​g​n​e​ ​p​o​u​r​ ​o​u​v​r​i​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
+			 * L​e​s​ ​a​t​t​r​i​b​u​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​.​ ​C​l​i​q​u​e​z​ ​s​u​r​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​o​u​r​ ​l​'​o​u​v​r​i​r​.
 			 */
 			intro: string
 			/**
@@ -11726,7 +11726,7 @@ export type TranslationFunctions = {
 			 */
 			withdraw: () => LocalizedString
 			/**
-			 * Le client n'a plus besoin d'un professionnel : la demande ne sera plus transmise.
+			 * Le client n'a plus besoin d'un prestataire : la demande ne sera plus transmise.
 			 */
 			withdrawHelp: () => LocalizedString
 			/**
@@ -14290,7 +14290,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les attributions faites pendant la période. Cliquez sur une ligne pour ouvrir le prestataire.
+			 * Les attributions faites pendant la période. Cliquez sur un prestataire pour l'ouvrir.
 			 */
 			intro: () => LocalizedString
 			/**

@@ -178,7 +178,7 @@ const dashboard = {
   },
   performance: {
     title: "Performance des prestataires",
-    intro: "Les attributions faites pendant la période. Cliquez sur une ligne pour ouvrir le prestataire.",
+    intro: "Les attributions faites pendant la période. Cliquez sur un prestataire pour l'ouvrir.",
     colProvider: "Prestataire",
     colAssigned: "Attribuées",
     colAccepted: "Acceptées",

@@ -185,7 +185,7 @@ const network = {
     intro:
       "Le client a téléphoné ou écrit ? Faites ici ce que le client pourrait faire depuis sa page de suivi. Chaque action est inscrite dans l'historique du projet, au nom du réseau.",
     withdraw: "Retirer la demande",
-    withdrawHelp: "Le client n'a plus besoin d'un professionnel : la demande ne sera plus transmise.",
+    withdrawHelp: "Le client n'a plus besoin d'un prestataire : la demande ne sera plus transmise.",
     withdrawConfirmTitle: "Retirer la demande pour le client ?",
     withdrawConfirmText:
       "La demande sera annulée avec le motif « retirée par le client ». Le prestataire qui devait encore répondre en sera averti par e-mail. Cette action est définitive.",

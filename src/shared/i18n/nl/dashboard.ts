@@ -175,7 +175,7 @@ const dashboard: Translation["dashboard"] = {
   },
   performance: {
     title: "Prestaties van de vakmensen",
-    intro: "De toewijzingen van de periode. Klik op een rij om de vakman te openen.",
+    intro: "De toewijzingen van de periode. Klik op een vakman om hem te openen.",
     colProvider: "Vakman",
     colAssigned: "Toegewezen",
     colAccepted: "Aanvaard",
