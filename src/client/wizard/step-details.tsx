@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Radio, Stack, Text, Textarea, Title } from "@mantine/
 import { useLanguage, useLL } from "@/client/i18n/language";
 import type { ApiService } from "@/shared/api-types";
 import { maxDescriptionLength } from "@/shared/schemas/project";
+import { formatCount } from "../components/number-format";
 import { catalogLabel } from "./catalog-labels";
 import { FileUpload } from "./file-upload";
 import type { FileNotice } from "./files";
@@ -91,7 +92,11 @@ export function StepDetails({ state, service, files, fileNotices, update, onAddF
         autosize
         minRows={4}
         maxRows={12}
-        description={LL.wizard.details.descriptionCount({ count: state.description.length, max: maxDescriptionLength })}
+        // Grouped as the language writes numbers: "4 000" / "4.000".
+        description={LL.wizard.details.descriptionCount({
+          count: formatCount(state.description.length, language),
+          max: formatCount(maxDescriptionLength, language),
+        })}
         inputWrapperOrder={["label", "input", "description", "error"]}
       />
 

@@ -2738,8 +2738,8 @@ type RootTranslation = {
 			descriptionPlaceholder: string
 			/**
 			 * {​c​o​u​n​t​}​ ​s​u​r​ ​{​m​a​x​}​ ​c​a​r​a​c​t​è​r​e​s
-			 * @param {number} count
-			 * @param {number} max
+			 * @param {string} count
+			 * @param {string} max
 			 */
 			descriptionCount: RequiredParams<'count' | 'max'>
 			/**
@@ -6387,7 +6387,7 @@ type RootTranslation = {
 			 */
 			custom: string
 			/**
-			 * D​u​ ​…​ ​a​u​ ​…
+			 * P​r​e​m​i​è​r​e​ ​e​t​ ​d​e​r​n​i​è​r​e​ ​d​a​t​e
 			 */
 			range: string
 			/**
@@ -10214,7 +10214,7 @@ export type TranslationFunctions = {
 			/**
 			 * {count} sur {max} caractères
 			 */
-			descriptionCount: (arg: { count: number, max: number }) => LocalizedString
+			descriptionCount: (arg: { count: string, max: string }) => LocalizedString
 			/**
 			 * Photos ou documents (facultatif)
 			 */
@@ -13748,7 +13748,7 @@ export type TranslationFunctions = {
 			 */
 			custom: () => LocalizedString
 			/**
-			 * Du … au …
+			 * Première et dernière date
 			 */
 			range: () => LocalizedString
 			/**

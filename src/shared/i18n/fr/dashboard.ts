@@ -19,7 +19,7 @@ const dashboard = {
     last90: "90 derniers jours",
     year: "Cette année",
     custom: "Dates au choix",
-    range: "Du … au …",
+    range: "Première et dernière date",
     rangePlaceholder: "Choisissez deux dates",
     rangeIncomplete: "Choisissez la première et la dernière date de la période.",
     category: "Catégorie",

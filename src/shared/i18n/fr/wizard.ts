@@ -81,7 +81,7 @@ const wizard = {
     // Every service shows it: it names no trade (it spoke of a boiler under "Débouchage").
     descriptionPlaceholder:
       "Par exemple\u00a0: ce qui ne va pas ou ce que vous souhaitez, depuis quand, et ce qui aidera le professionnel (accès, étage, marque de l'appareil).",
-    descriptionCount: "{count:number} sur {max:number} caractères",
+    descriptionCount: "{count:string} sur {max:string} caractères",
     filesTitle: "Photos ou documents (facultatif)",
     filesHelp: "Fichiers PNG, JPG ou PDF, 3 au maximum, 10 Mo par fichier.",
     dropzoneTitle: "Glissez vos fichiers ici",

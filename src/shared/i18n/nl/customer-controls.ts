@@ -207,7 +207,7 @@ const customerControls: Translation["customerControls"] = {
   ratingPageIntro:
     "Aanvraag nr. {id}. Uw mening helpt het netwerk goede vakmensen te kiezen. Ze blijft privé: de vakman ziet de score en de opmerking, nooit uw naam.",
   ratingScoreLabel: "Uw score",
-  ratingScores: "1 – Zeer ontevreden|2 – Ontevreden|3 – Correct|4 – Tevreden|5 – Zeer tevreden",
+  ratingScores: "1 – Zeer ontevreden|2 – Ontevreden|3 – Redelijk|4 – Tevreden|5 – Zeer tevreden",
   ratingCommentLabel: "Opmerking (optioneel)",
   ratingCommentHelp: "Maximaal 1000 tekens. Vermeld er geen persoonsgegevens in.",
   ratingSubmit: "Mijn mening versturen",

@@ -18,7 +18,7 @@ const dashboard: Translation["dashboard"] = {
     last90: "Laatste 90 dagen",
     year: "Dit jaar",
     custom: "Zelf gekozen datums",
-    range: "Van … tot …",
+    range: "Eerste en laatste datum",
     rangePlaceholder: "Kies twee datums",
     rangeIncomplete: "Kies de eerste en de laatste dag van de periode.",
     category: "Categorie",
