@@ -145,7 +145,7 @@ export function sampleMails(): SampleMail[] {
       ),
       customer(
         MailTemplate.CustomerProviderAccepted,
-        renderCustomerProviderAccepted(language, { ...base, firstName: "Amélie", serviceName, provider, statusUrl }),
+        renderCustomerProviderAccepted(language, { ...base, firstName: "Amélie", serviceName, provider, lostLinkUrl: `${site}/projectstatus/lostlink` }),
       ),
       customer(CustomerControlsMail.StatusLink, renderStatusLink(language, { ...base, serviceName, statusUrl, expiresAt: inAMonth })),
       customer(CustomerControlsMail.EmailChanged, renderEmailChanged(language, base)),

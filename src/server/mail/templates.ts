@@ -154,7 +154,11 @@ export interface CustomerProviderAcceptedData {
   firstName: string;
   serviceName: string;
   provider: { name: string; contactName: string; phone: string; email: string };
-  statusUrl?: string;
+  /**
+   * PUBLIC_URL/projectstatus/lostlink: the status link itself cannot be sent again (only its hash
+   * is stored), so the mail points to the confirmation's link and to the page that sends a new one.
+   */
+  lostLinkUrl: string;
   insurerName?: InsurerNames;
 }
 
@@ -174,7 +178,7 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
       ],
     },
   ];
-  if (d.statusUrl) blocks.push({ kind: "link", text: copy.link(), url: d.statusUrl });
+  blocks.push({ kind: "paragraph", text: copy.followUp() }, { kind: "link", text: copy.lostLink(), url: d.lostLinkUrl });
   blocks.push(...signature(language, d.insurerName));
   return renderMail({ language, subject: copy.subject({ id: d.projectId }), blocks });
 }

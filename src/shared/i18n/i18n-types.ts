@@ -7273,9 +7273,13 @@ export type NamespaceMailTranslation = {
 		 */
 		email: string
 		/**
-		 * S​u​i​v​e​z​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:
+		 * P​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​n​o​u​s​ ​d​i​r​e​ ​q​u​a​n​d​ ​v​o​u​s​ ​a​p​p​e​l​e​r​ ​o​u​ ​n​o​u​s​ ​s​i​g​n​a​l​e​r​ ​q​u​e​ ​p​e​r​s​o​n​n​e​ ​n​e​ ​v​o​u​s​ ​a​ ​c​o​n​t​a​c​t​é​,​ ​o​u​v​r​e​z​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​l​'​e​-​m​a​i​l​ ​d​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
 		 */
-		link: string
+		followUp: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​l​e​ ​r​e​t​r​o​u​v​e​z​ ​p​l​u​s​ ​?​ ​D​e​m​a​n​d​e​z​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​:
+		 */
+		lostLink: string
 	}
 	networkAlert: {
 		/**
@@ -14589,9 +14593,13 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 			/**
-			 * Suivez votre demande :
+			 * Pour suivre votre demande, nous dire quand vous appeler ou nous signaler que personne ne vous a contacté, ouvrez le lien de suivi de l'e-mail de confirmation.
 			 */
-			link: () => LocalizedString
+			followUp: () => LocalizedString
+			/**
+			 * Vous ne le retrouvez plus ? Demandez un nouveau lien :
+			 */
+			lostLink: () => LocalizedString
 		}
 		networkAlert: {
 			/**

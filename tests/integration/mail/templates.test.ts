@@ -68,6 +68,7 @@ describe("customer confirmation", () => {
       firstName: "x",
       serviceName: "y",
       provider: { name: nasty, contactName: nasty, phone: nasty, email: nasty },
+      lostLinkUrl: "https://services.example.be/projectstatus/lostlink",
     });
     expect(accepted.html).not.toContain("<script>");
     expect(accepted.html.split(escapedNasty).length - 1).toBe(5);
@@ -87,7 +88,7 @@ describe("customer: a provider accepted", () => {
     firstName: "Amélie",
     serviceName: "Chaudière de chauffage central",
     provider: { name: "Brussels Home Experts", contactName: "Sophie Lambert", phone: "+32 2 555 01 01", email: "contact@provider1.example.com" },
-    statusUrl: "https://services.example.be/suivi/abc",
+    lostLinkUrl: "https://services.example.be/projectstatus/lostlink",
   };
 
   test("in French, with the provider's name and contact details", () => {
@@ -97,18 +98,21 @@ describe("customer: a provider accepted", () => {
     expect(mail.text).toContain("Personne de contact\u00a0: Sophie Lambert");
     expect(mail.text).toContain("Téléphone\u00a0: +32 2 555 01 01");
     expect(mail.text).toContain("E-mail\u00a0: contact@provider1.example.com");
-    expect(mail.text).toContain("https://services.example.be/suivi/abc");
+    // The status link cannot be sent again (its hash only is stored): the confirmation's link, or a new one.
+    expect(mail.text).toContain("ouvrez le lien de suivi de l'e-mail de confirmation.");
+    expect(mail.text).toContain("Demandez un nouveau lien");
+    expect(mail.text).toContain("https://services.example.be/projectstatus/lostlink");
     expect(visible(mail.html)).toContain("Sophie Lambert");
   });
 
-  test("in Dutch; an empty contact name is left out and the link is optional", () => {
-    const mail = renderCustomerProviderAccepted("nl", { ...data, statusUrl: undefined, provider: { ...data.provider, contactName: "" } });
+  test("in Dutch; an empty contact name is left out", () => {
+    const mail = renderCustomerProviderAccepted("nl", { ...data, provider: { ...data.provider, contactName: "" } });
     expect(mail.subject).toBe("Uw aanvraag nr. 7 werd aanvaard door een vakman");
     expect(mail.text).toContain("Goed nieuws: Brussels Home Experts heeft uw aanvraag nr. 7 (Chaudière de chauffage central) aanvaard.");
     expect(mail.text).toContain("Telefoon: +32 2 555 01 01");
     expect(mail.text).not.toContain("Contactpersoon");
     expect(mail.html).not.toContain("Contactpersoon");
-    expect(mail.text).not.toContain("http");
+    expect(mail.text).toContain("Vindt u die niet meer terug? Vraag een nieuwe link aan:");
   });
 });
 
@@ -203,6 +207,7 @@ describe("French typography in mails (docs/product/language.md)", () => {
       firstName: "A",
       serviceName: "S",
       provider: { name: "Toit & Co", contactName: "", phone: "+32 2 555 01 01", email: "t@x.be" },
+      lostLinkUrl: "https://x.be/projectstatus/lostlink",
     });
     for (const mail of [confirmation, alert, accepted]) {
       expect(plainSpaceBeforeMark(mail.subject)).toEqual([]);

@@ -6,7 +6,7 @@ import { customerMail, enqueueMail, type MailToQueue } from "../../mail/queue";
 import { MailTemplate, type PerLanguage, renderCustomerConfirmation, renderCustomerProviderAccepted } from "../../mail/templates";
 import { ProjectStatus } from "../project-status/statuses";
 import { createRatingRequest, ratingPagePath } from "../ratings/ratings";
-import { publicLink } from "./links";
+import { lostLinkPath, publicLink } from "./links";
 import { loadProject, loadProvider, serviceNames } from "./project-facts";
 
 /** The customer's mails of docs/product/notifications.md, in their language (queued as ./service.ts says). */
@@ -73,12 +73,10 @@ export function customerConfirmationMail(facts: CustomerFacts, input: Omit<Custo
 
 export interface CustomerProviderAcceptedInput {
   projectId: number;
-  /** The status link, when the caller has one to give again. */
-  statusUrl?: string;
   now: Date;
   insurerName?: InsurerNames;
-  /** PUBLIC_URL: the mail then carries the one-click marketing unsubscribe. */
-  publicUrl?: string;
+  /** PUBLIC_URL: the lost-link page's address and the one-click marketing unsubscribe. */
+  publicUrl: string;
 }
 
 /** (c) Tells the customer which provider accepted, with its name and contact details. */
@@ -97,7 +95,7 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
       phone: provider.contactPhoneNumber,
       email: provider.contactEmail,
     },
-    statusUrl: input.statusUrl,
+    lostLinkUrl: publicLink(input.publicUrl, lostLinkPath),
     insurerName: input.insurerName,
   });
   return enqueueMail(

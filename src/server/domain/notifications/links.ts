@@ -4,5 +4,7 @@ export function publicLink(publicUrl: string, path: string): string {
   return new URL(path.replace(/^\/+/, ""), base).toString();
 }
 
+/** The page that sends a customer a new status link (docs/product/customer-controls.md, "Lost link"). */
+export const lostLinkPath = "projectstatus/lostlink";
 export const providerProjectPath = (projectId: number) => `provider/homeprojectdetails/${projectId}`;
 export const networkProjectPath = (projectId: number) => `network/homeprojectdetails/${projectId}`;

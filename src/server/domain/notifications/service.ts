@@ -39,7 +39,7 @@ export interface Notifier {
   /** The assigned provider's reminder, one working day before its answer is due. */
   providerAnswerReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   customerConfirmation(executor: Executor, projectId: number, statusUrl: string, now: Date): Promise<number>;
-  providerAccepted(executor: Executor, projectId: number, now: Date, statusUrl?: string): Promise<number | null>;
+  providerAccepted(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The rating request when a project becomes Completed (docs/product/customer-controls.md). */
   ratingRequest(executor: Executor, projectId: number, now: Date): Promise<number | null>;
@@ -59,7 +59,7 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     providerAssigned: (executor, projectId, now, previousServiceId) => queueProviderAssignment(executor, { projectId, publicUrl, now, previousServiceId }),
     providerAnswerReminder: (executor, projectId, now) => queueProviderAnswerReminder(executor, { projectId, publicUrl, now }),
     customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
-    providerAccepted: (executor, projectId, now, statusUrl) => queueCustomerProviderAccepted(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
+    providerAccepted: (executor, projectId, now) => queueCustomerProviderAccepted(executor, { projectId, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),
     noContactReported: (executor, projectId, now) => queueNoContactReported(executor, { projectId, publicUrl, networkMailbox, now }),
     ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),

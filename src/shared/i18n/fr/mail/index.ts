@@ -73,7 +73,9 @@ const mail = {
     contactName: "Personne de contact",
     phone: "Téléphone",
     email: "E-mail",
-    link: "Suivez votre demande\u00a0:",
+    followUp:
+      "Pour suivre votre demande, nous dire quand vous appeler ou nous signaler que personne ne vous a contacté, ouvrez le lien de suivi de l'e-mail de confirmation.",
+    lostLink: "Vous ne le retrouvez plus\u00a0? Demandez un nouveau lien\u00a0:",
   },
   /** `network-alert`: to the network mailbox, when a project lands in status 3, 7 or 8. */
   networkAlert: {

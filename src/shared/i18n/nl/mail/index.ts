@@ -54,7 +54,9 @@ const mail: NamespaceMailTranslation = {
     contactName: "Contactpersoon",
     phone: "Telefoon",
     email: "E-mail",
-    link: "Volg uw aanvraag:",
+    followUp:
+      "Om uw aanvraag op te volgen, door te geven wanneer we u best bellen of te melden dat niemand contact met u opnam, opent u de opvolgingslink uit de bevestigingsmail.",
+    lostLink: "Vindt u die niet meer terug? Vraag een nieuwe link aan:",
   },
   networkAlert: {
     subject: "Project nr. {id}: {status}",
