@@ -187,6 +187,11 @@ for (const [lang, width] of [
       const href = await page.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
       expect(href).toMatch(/^https?:\/\//);
     }
+    // Where the controls are: the mail's link, or a new one from the lost-link page.
+    await expect(page.getByTestId("wizard-confirmation-follow-up").getByRole("link", { name: w.confirmation.followUpLostLink })).toHaveAttribute(
+      "href",
+      "/projectstatus/lostlink",
+    );
     // The confirmation's own, below the "← back" link above the title: both lead home.
     const backHome = page.getByRole("link", { name: w.confirmation.backHome, exact: true });
     await expect(backHome).toHaveCount(2);
@@ -219,6 +224,27 @@ for (const [lang, width] of [
     expect(files[0]!.file_name.slice(36)).toContain("cuisine");
   });
 }
+
+test("an unlisted service (manual handling): step 5 names the network's team, in 24 hours, not a professional (NL)", async ({ page }) => {
+  const w = W.nl;
+  const email = `wizard.manual.${Date.now()}@example.be`;
+  await open(page, "nl", "/newproject/8/28");
+  await next(page).click();
+  await expertStep(page, "nl", "9000");
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+  await answerAll(page);
+  await next(page).click();
+  await fillPersonal(page, "nl", email, false);
+  await next(page).click();
+  await expect(page.getByTestId("wizard-confirmation-email")).toContainText(email);
+  await expect(page.getByTestId("wizard-confirmation-delay")).toHaveText(w.confirmation.delayManual);
+  await expect(page.getByText(w.confirmation.next1TitleManual)).toBeVisible();
+  await expect(page.getByText(w.confirmation.next2TitleNoProvider)).toBeVisible();
+  await expect(page.getByText(w.confirmation.next1Text)).toHaveCount(0);
+  await expect(page.getByText(w.confirmation.next2Title)).toHaveCount(0);
+  await screensAt(page, "wizard-manual-confirmation-nl", { fullPage: true });
+});
 
 test("the not-found path (5000 Namur): warning box, other button labels, and the request is still sent without a provider", async ({ page, sql }) => {
   const w = W.fr;

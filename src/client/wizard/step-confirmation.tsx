@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { useLanguage, useLL } from "@/client/i18n/language";
 import { insuranceLinks } from "./insurance-links";
@@ -43,10 +43,15 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
   const c = LL.wizard.confirmation;
   // docs/product/wizard.md, step 5: nothing promises a provider that routing did not find.
   const searching = confirmation.noProvider && !confirmation.manual;
+  // An unlisted service goes to the network's team, not to a provider (docs/product/wizard.md, step 5).
   const next = [
-    searching ? { title: c.next1TitleNoProvider(), text: c.next1TextNoProvider() } : { title: c.next1Title(), text: c.next1Text() },
     confirmation.manual
-      ? { title: c.next2Title(), text: c.delayManual() }
+      ? { title: c.next1TitleManual(), text: c.next1TextManual() }
+      : searching
+        ? { title: c.next1TitleNoProvider(), text: c.next1TextNoProvider() }
+        : { title: c.next1Title(), text: c.next1Text() },
+    confirmation.manual
+      ? { title: c.next2TitleNoProvider(), text: c.delayManual() }
       : searching
         ? { title: c.next2TitleNoProvider(), text: c.next2TextNoProvider() }
         : { title: c.next2Title(), text: c.next2Text() },
@@ -66,6 +71,14 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
             {LL.wizard.confirmation.emailSent({ email: confirmation.email })}
           </Text>
           <Text data-testid="wizard-confirmation-delay">{delay}</Text>
+          {/* The controls live behind the mail's link: say so, and what to do if it does not come. */}
+          <Text size="sm" data-testid="wizard-confirmation-follow-up">
+            {c.followUp()}{" "}
+            <Anchor component={Link} href="/projectstatus/lostlink">
+              {c.followUpLostLink()}
+            </Anchor>
+            .
+          </Text>
           <Text size="sm" c="gray.7">
             {LL.wizard.confirmation.reference({ id: confirmation.projectId })}
           </Text>

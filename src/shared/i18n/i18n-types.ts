@@ -2984,6 +2984,14 @@ type RootTranslation = {
 			 */
 			emailSent: RequiredParams<'email'>
 			/**
+			 * C​e​t​ ​e​-​m​a​i​l​ ​c​o​n​t​i​e​n​t​ ​v​o​t​r​e​ ​l​i​e​n​ ​p​e​r​s​o​n​n​e​l​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​l​a​ ​c​o​m​p​l​é​t​e​r​ ​o​u​ ​l​a​ ​r​e​t​i​r​e​r​.​ ​R​i​e​n​ ​r​e​ç​u​ ​d​'​i​c​i​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​?​ ​R​e​g​a​r​d​e​z​ ​d​a​n​s​ ​v​o​s​ ​c​o​u​r​r​i​e​r​s​ ​i​n​d​é​s​i​r​a​b​l​e​s​ ​o​u
+			 */
+			followUp: string
+			/**
+			 * d​e​m​a​n​d​e​z​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n
+			 */
+			followUpLostLink: string
+			/**
 			 * N​u​m​é​r​o​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:​ ​{​i​d​}
 			 * @param {number} id
 			 */
@@ -3016,6 +3024,14 @@ type RootTranslation = {
 			 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​e​n​v​o​y​é​e​ ​à​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​s​é​l​e​c​t​i​o​n​n​é​ ​d​e​ ​v​o​t​r​e​ ​r​é​g​i​o​n​.
 			 */
 			next1Text: string
+			/**
+			 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​e​x​a​m​i​n​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
+			 */
+			next1TitleManual: string
+			/**
+			 * C​e​ ​s​e​r​v​i​c​e​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​n​o​t​r​e​ ​l​i​s​t​e​ ​:​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​r​e​g​a​r​d​e​ ​e​l​l​e​-​m​ê​m​e​ ​q​u​e​l​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​e​u​t​ ​v​o​u​s​ ​a​i​d​e​r​.
+			 */
+			next1TextManual: string
 			/**
 			 * N​o​u​s​ ​c​h​e​r​c​h​o​n​s​ ​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
 			 */
@@ -10454,6 +10470,14 @@ export type TranslationFunctions = {
 			 */
 			emailSent: (arg: { email: string }) => LocalizedString
 			/**
+			 * Cet e-mail contient votre lien personnel pour suivre votre demande, la compléter ou la retirer. Rien reçu d'ici quelques minutes ? Regardez dans vos courriers indésirables ou
+			 */
+			followUp: () => LocalizedString
+			/**
+			 * demandez un nouveau lien
+			 */
+			followUpLostLink: () => LocalizedString
+			/**
 			 * Numéro de votre demande : {id}
 			 */
 			reference: (arg: { id: number }) => LocalizedString
@@ -10485,6 +10509,14 @@ export type TranslationFunctions = {
 			 * Votre demande est envoyée à un professionnel sélectionné de votre région.
 			 */
 			next1Text: () => LocalizedString
+			/**
+			 * Notre équipe examine votre demande
+			 */
+			next1TitleManual: () => LocalizedString
+			/**
+			 * Ce service ne figure pas dans notre liste : notre équipe regarde elle-même quel professionnel peut vous aider.
+			 */
+			next1TextManual: () => LocalizedString
 			/**
 			 * Nous cherchons un professionnel
 			 */

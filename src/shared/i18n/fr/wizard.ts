@@ -147,6 +147,9 @@ const wizard = {
   confirmation: {
     title: "Merci, votre demande a bien été envoyée\u00a0!",
     emailSent: "Vous recevrez une confirmation à l'adresse {email:string}.",
+    followUp:
+      "Cet e-mail contient votre lien personnel pour suivre votre demande, la compléter ou la retirer. Rien reçu d'ici quelques minutes\u00a0? Regardez dans vos courriers indésirables ou",
+    followUpLostLink: "demandez un nouveau lien",
     reference: "Numéro de votre demande\u00a0: {id:number}",
     delay: "Un professionnel de notre réseau vous contacte dans les deux jours ouvrables.",
     delayManual: "Notre équipe vous contacte dans les 24 heures.",
@@ -156,6 +159,8 @@ const wizard = {
     nextTitle: "Et maintenant\u00a0?",
     next1Title: "Nous transmettons votre demande",
     next1Text: "Votre demande est envoyée à un professionnel sélectionné de votre région.",
+    next1TitleManual: "Notre équipe examine votre demande",
+    next1TextManual: "Ce service ne figure pas dans notre liste\u00a0: notre équipe regarde elle-même quel professionnel peut vous aider.",
     next1TitleNoProvider: "Nous cherchons un professionnel",
     next1TextNoProvider: "Notre équipe cherche pour vous un professionnel sélectionné de votre région.",
     next2Title: "Le professionnel vous contacte",

@@ -147,6 +147,9 @@ const wizard: Translation["wizard"] = {
   confirmation: {
     title: "Bedankt, uw aanvraag is verstuurd!",
     emailSent: "U ontvangt een bevestiging op {email}.",
+    followUp:
+      "Die e-mail bevat uw persoonlijke link om uw aanvraag op te volgen, aan te vullen of in te trekken. Niets ontvangen binnen enkele minuten? Kijk bij uw ongewenste e-mails of",
+    followUpLostLink: "vraag een nieuwe link aan",
     reference: "Nummer van uw aanvraag: {id}",
     delay: "Een vakman uit ons netwerk neemt binnen twee werkdagen contact met u op.",
     delayManual: "Ons team neemt binnen 24 uur contact met u op.",
@@ -155,6 +158,8 @@ const wizard: Translation["wizard"] = {
     nextTitle: "Hoe gaat het nu verder?",
     next1Title: "We sturen uw aanvraag door",
     next1Text: "Uw aanvraag gaat naar een geselecteerde vakman in uw regio.",
+    next1TitleManual: "Ons team bekijkt uw aanvraag",
+    next1TextManual: "Deze dienst staat niet in onze lijst: ons team gaat zelf na welke vakman u kan helpen.",
     next1TitleNoProvider: "We zoeken een vakman",
     next1TextNoProvider: "Ons team zoekt voor u een geselecteerde vakman in uw regio.",
     next2Title: "De vakman neemt contact op",
