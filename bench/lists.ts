@@ -29,6 +29,9 @@ try {
     ["customer-name search 'lefevre'", () => listNetworkProjects(pg.db, { ...plain, search: "lefevre", page: 1 }, now)],
     ["customer-name search 'LEFÈVRE'", () => listNetworkProjects(pg.db, { ...plain, search: "LEFÈVRE", page: 1 }, now)],
     ["customer-name search 'ma' (short)", () => listNetworkProjects(pg.db, { ...plain, search: "ma", page: 1 }, now)],
+    ["project-number search 'n° 1042'", () => listNetworkProjects(pg.db, { ...plain, search: "n° 1042", page: 1 }, now)],
+    ["number-or-postcode search '4000'", () => listNetworkProjects(pg.db, { ...plain, search: "4000", page: 1 }, now)],
+    ["customer e-mail search", () => listNetworkProjects(pg.db, { ...plain, search: "jan.peeters@example.be", page: 1 }, now)],
     ["needs attention now (four counts)", () => projectsNeedingAttention(pg.db, now)],
   ];
   for (const [name, fn] of cases) {

@@ -332,7 +332,7 @@ test.describe("the network project list keeps its view", () => {
         await page.goto("/network/homeprojectlist");
         const fr = language === "FR";
         const urlWith = new RegExp(`/network/homeprojectlist\\?q=Zo%C3%A9\\+Lef%C3%A8vre${suffix}&status=1$`);
-        const search = page.getByPlaceholder(fr ? "Nom du client" : "Naam van de klant");
+        const search = page.getByLabel(fr ? "N° du projet, code postal, nom ou e-mail du client" : "Projectnr., postcode, naam of e-mailadres van de klant");
         await search.fill(`Zoé ${lastName}`);
         await search.press("Enter");
         // On a phone the filters are folded under one button.

@@ -184,8 +184,10 @@ test.describe("network console", () => {
     await page.goto("/network/homeprojectlist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Liste des projets");
     await expect(page.getByTestId("legend")).toHaveText("En jaune\u202f: sans prestataire");
-    await page.getByPlaceholder("Nom du client").fill(`zéphyrin ${customer.toLowerCase()}`);
-    await page.getByPlaceholder("Nom du client").press("Enter");
+    const frSearch = page.getByLabel("N° du projet, code postal, nom ou e-mail du client");
+    await expect(frSearch).toHaveAttribute("placeholder", /^Ex\.\s: 1042, 4000, Dupont, nom@exemple\.be$/);
+    await frSearch.fill(`zéphyrin ${customer.toLowerCase()}`);
+    await frSearch.press("Enter");
     await expect(page.getByText("Résultats : 1")).toBeVisible();
     await shot(page, "fr-project-list");
     // Export: the filtered list (one project), in French, without the customer's name, e-mail or phone.
@@ -195,6 +197,26 @@ test.describe("network console", () => {
     expect(fr.lines).toHaveLength(2);
     expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non$`));
     for (const personal of [customer, "Zéphyrin", "zephyrin@example.be", "470 11 22 33"]) expect(fr.text).not.toContain(personal);
+    // By the number a mail gives ("projet n° 1042"), and by the customer's e-mail in any case
+    // (docs/product/consoles.md, "Searching the project list").
+    await frSearch.fill(`n° ${projectId}`);
+    await frSearch.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]q=n%C2%B0\\+${projectId}(&|$)`));
+    await expect(page.getByText("Résultats : 1")).toBeVisible();
+    await expect(page.getByRole("link", { name: projectNumber(projectId) }).first()).toBeVisible();
+    await onPhones(page, "fr-project-list-number", async () => {
+      await expect(page.getByLabel("N° du projet, code postal, nom ou e-mail du client")).toBeVisible();
+    });
+    await shot(page, "fr-project-list-number-1280");
+    await frSearch.fill("ZEPHYRIN@Example.be");
+    await frSearch.press("Enter");
+    await expect(page.getByRole("link", { name: projectNumber(projectId) }).first()).toBeVisible();
+    await frSearch.fill("inconnu@example.be");
+    await frSearch.press("Enter");
+    await expect(page.getByText("Aucun projet ne correspond à votre recherche.").first()).toBeVisible();
+    await frSearch.fill(`#${projectId}`);
+    await frSearch.press("Enter");
+    await expect(page.getByText("Résultats : 1")).toBeVisible();
     await page.getByRole("link", { name: projectNumber(projectId) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Projet n°\u00a0${projectId}`);
     await expect(page.getByText("Brussels Home Experts")).toBeVisible();
@@ -292,8 +314,15 @@ test.describe("network console", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projectenlijst");
     await expect(page.getByTestId("legend")).toHaveText("In het geel: zonder vakman");
     await shot(page, "nl-project-list");
-    await page.getByPlaceholder("Naam van de klant").fill(customer);
-    await page.getByPlaceholder("Naam van de klant").press("Enter");
+    const nlSearch = page.getByLabel("Projectnr., postcode, naam of e-mailadres van de klant");
+    await expect(nlSearch).toHaveAttribute("placeholder", "Bv. 1042, 9000, Peeters, naam@voorbeeld.be");
+    await nlSearch.fill(`nr. ${projectId}`);
+    await nlSearch.press("Enter");
+    await expect(page.getByText("Resultaten: 1")).toBeVisible();
+    await onPhones(page, "nl-project-list-number", async () => {});
+    await shot(page, "nl-project-list-number-1280");
+    await nlSearch.fill(customer);
+    await nlSearch.press("Enter");
     await expect(page.getByText("Resultaten: 1")).toBeVisible();
     const nl = await exportedCsv(page, "Exporteren (CSV)");
     expect(nl.fileName).toMatch(/^projecten-\d{4}-\d\d-\d\d\.csv$/);

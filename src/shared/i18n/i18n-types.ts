@@ -4103,11 +4103,11 @@ type RootTranslation = {
 			 */
 			titleForProvider: RequiredParams<'name'>
 			/**
-			 * N​o​m​ ​d​u​ ​c​l​i​e​n​t
+			 * E​x​.​ ​:​ ​1​0​4​2​,​ ​4​0​0​0​,​ ​D​u​p​o​n​t​,​ ​n​o​m​@​e​x​e​m​p​l​e​.​b​e
 			 */
 			searchPlaceholder: string
 			/**
-			 * R​e​c​h​e​r​c​h​e​r​ ​p​a​r​ ​n​o​m​ ​d​u​ ​c​l​i​e​n​t
+			 * N​°​ ​d​u​ ​p​r​o​j​e​t​,​ ​c​o​d​e​ ​p​o​s​t​a​l​,​ ​n​o​m​ ​o​u​ ​e​-​m​a​i​l​ ​d​u​ ​c​l​i​e​n​t
 			 */
 			searchLabel: string
 			/**
@@ -11560,11 +11560,11 @@ export type TranslationFunctions = {
 			 */
 			titleForProvider: (arg: { name: string }) => LocalizedString
 			/**
-			 * Nom du client
+			 * Ex. : 1042, 4000, Dupont, nom@exemple.be
 			 */
 			searchPlaceholder: () => LocalizedString
 			/**
-			 * Rechercher par nom du client
+			 * N° du projet, code postal, nom ou e-mail du client
 			 */
 			searchLabel: () => LocalizedString
 			/**

@@ -7,7 +7,7 @@ import { trimVisible } from "../text";
 const projectFilterFields = {
   /** Only the projects of this provider (route network/homeprojectlist/{providerId}). */
   providerId: idSchema.optional(),
-  /** Customer name: contains on 'first last', case-insensitive. */
+  /** A project number, a postcode, a customer's e-mail address or name words (src/server/domain/projects/project-search.ts). */
   search: z.string().trim().max(200).default(""),
   statusId: z.number().int().min(1).max(99).optional(),
   /** Waiting for the provider's answer for more than one working day. */

@@ -64,7 +64,7 @@ function ProjectList() {
         )}
       </div>
       <Group align="flex-end" gap="sm">
-        <SearchBox key={search} initial={search} label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={280} onSearch={submit} />
+        <SearchBox key={search} initial={search} label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={460} onSearch={submit} />
       </Group>
       <ProjectListFilters view={view} changeView={changeView} statuses={statuses.data ?? []} />
       <Group gap="lg">

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, like, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { absentUntil } from "../absences/absent-sql";
 import { openNoContactReport } from "../customer-controls/no-contact";
 import type { Language } from "@/shared/catalog-types";
@@ -18,6 +18,7 @@ import { dayNumber, parseCalendarDate } from "../working-days/belgian-calendar";
 import { startOfBrusselsDay } from "../working-days/brussels-time";
 import { workingDaysBetween } from "../working-days/service";
 import { getProjectDetails } from "./project-details";
+import { parseProjectSearch, type ProjectSearch } from "./project-search";
 
 /**
  * The latest assignment time that counts as "waiting for more than one working day" at `now`:
@@ -75,18 +76,44 @@ export type ProjectListFilter = z.output<typeof projectExportSchema>;
 /** The first instant of a Belgian calendar day (`YYYY-MM-DD`), plus `days`. */
 const startOfBelgianDay = (day: string, days = 0) => startOfBrusselsDay(dayNumber(parseCalendarDate(day)) + days);
 
-/** The words of a customer-name search, at most five (a longer search is no name). */
-function searchWords(search: string): string[] {
-  return search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+/**
+ * The condition of the list's search (docs/product/consoles.md, "Searching the project list"):
+ * a project number finds that project, a bare four-digit number that project and the projects
+ * of that postcode, an e-mail address the customer's whole address, and words the customer's name.
+ */
+function searchCondition(search: ProjectSearch): SQL | undefined {
+  switch (search.kind) {
+    case "none":
+      return undefined;
+    case "number": {
+      const matches: SQL[] = [];
+      if (search.id !== null) matches.push(eq(homeProjects.id, search.id));
+      if (search.postCode !== null) {
+        matches.push(sql`${homeProjects.postalAreaId} in (select ${postalAreas.id} from ${postalAreas} where ${postalAreas.postCode} = ${search.postCode})`);
+      }
+      return or(...matches) ?? sql`false`;
+    }
+    case "email":
+      // The whole address, whatever its case (as typed by the customer); an erased project holds none.
+      return search.email === null ? sql`false` : sql`lower(${homeProjects.customerEmail}) = ${search.email}`;
+    case "name":
+      // Each word in the stored folded name (lower case, no accents), folded the same way: "lefevre"
+      // finds "Lefèvre" and back, and "Peeters Jan" finds Jan Peeters (surname first, as Belgians often write).
+      return and(...search.words.map((word) => like(homeProjects.customerSearchName, foldForSearch(containsPattern(word)))));
+  }
 }
 
-/** The list's filters as one condition: customer name contains, status, waiting too long, without provider, request days. */
+/** The project a number search names, shown before the postcode's projects (its order key), if any. */
+function searchedProjectFirst(search: ProjectSearch): SQL | undefined {
+  return search.kind === "number" && search.id !== null && search.postCode !== null ? sql`(${homeProjects.id} = ${search.id})` : undefined;
+}
+
+/** The list's filters as one condition: the search, status, waiting too long, without provider, request days. */
 function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));
-  // Each word of the search in the stored folded name (lower case, no accents), folded the same way:
-  // "lefevre" finds "Lefèvre" and back, and "Peeters Jan" finds Jan Peeters (surname first, as Belgians often write).
-  for (const word of searchWords(input.search)) conditions.push(like(homeProjects.customerSearchName, foldForSearch(containsPattern(word))));
+  const searched = searchCondition(parseProjectSearch(input.search));
+  if (searched) conditions.push(searched);
   if (input.statusId !== undefined) conditions.push(eq(homeProjects.statusId, input.statusId));
   if (input.waitingTooLong) {
     conditions.push(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, waitingCutoff(now)));
@@ -101,8 +128,8 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
 }
 
 /**
- * Every project for the network (or one provider's), newest first, 20 a page, filtered and counted
- * in SQL (projectListWhere).
+ * Every project for the network (or one provider's), newest first (the searched project number
+ * first), 20 a page, filtered and counted in SQL (projectListWhere).
  */
 export async function listNetworkProjects(
   db: Executor,
@@ -111,6 +138,8 @@ export async function listNetworkProjects(
 ): Promise<Page<ProjectListRow>> {
   const pageSize = Math.min(maxProjectPageSize, Math.max(1, Math.floor(input.pageSize ?? networkPageSize)));
   const where = projectListWhere(input, now);
+  // A bare four-digit number: the project of that number comes before the postcode's projects.
+  const first = searchedProjectFirst(parseProjectSearch(input.search));
   const offset = pageOffset(input.page, pageSize);
   const counting = db.select({ n: count() }).from(homeProjects).where(where);
   let window = { offset, limit: pageSize, mirrored: false };
@@ -130,7 +159,10 @@ export async function listNetworkProjects(
     .select({ id: homeProjects.id })
     .from(homeProjects)
     .where(where)
-    .orderBy(...(window.mirrored ? [asc(homeProjects.createdAt), asc(homeProjects.id)] : [desc(homeProjects.createdAt), desc(homeProjects.id)]))
+    .orderBy(
+      ...(first ? [window.mirrored ? asc(first) : desc(first)] : []),
+      ...(window.mirrored ? [asc(homeProjects.createdAt), asc(homeProjects.id)] : [desc(homeProjects.createdAt), desc(homeProjects.id)]),
+    )
     .limit(window.limit)
     .offset(window.offset)
     .as("page_ids");
@@ -147,7 +179,7 @@ export async function listNetworkProjects(
     .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
     .leftJoin(providers, eq(providers.id, homeProjects.providerId))
-    .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id));
+    .orderBy(...(first ? [desc(first)] : []), desc(homeProjects.createdAt), desc(homeProjects.id));
   // Otherwise the count and the page are independent: on Postgres they run side by side.
   const rows =
     window.limit > 0
