@@ -55,6 +55,8 @@ const provider = { name: "Brussels Home Experts", contactName: "Sophie Lambert",
 const statusUrl = `${site}/projectstatus/Xy7kQ2-abcdefghijklmnopqrstuvwxyz0123456`;
 const providerPage = `${site}/provider/homeprojectdetails/1042`;
 const networkPage = `${site}/network/homeprojectdetails/1042`;
+// The longest reason of the seeded list.
+const noAgreementReason = { fr: "Le prix proposé ne convenait pas au client", nl: "De voorgestelde prijs was niet aanvaardbaar voor de klant" };
 
 /** A customer mail carries the marketing unsubscribe at its end, as the queue adds it. */
 const forCustomer = (language: Language, mail: RenderedMail) => appendBlocks(mail, language, unsubscribeBlocks(language, `${site}/unsubscribe/Ab12`));
@@ -85,12 +87,19 @@ export function sampleMails(): SampleMail[] {
       language: bilingual,
       mail: renderProviderAnswerReminder({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),
     },
-    ...([3, 7, 8, "noContact"] as const).map(
+    ...([3, 6, 7, 8, "noContact"] as const).map(
       (statusId): SampleMail => ({
         template: MailTemplate.NetworkAlert,
         language: bilingual,
         variant: statusId === "noContact" ? "no-contact" : `status-${statusId}`,
-        mail: renderNetworkAlert({ projectId: 1042, statusId, serviceName: service, municipality, detailsUrl: networkPage }),
+        mail: renderNetworkAlert({
+          projectId: 1042,
+          statusId,
+          serviceName: service,
+          municipality,
+          detailsUrl: networkPage,
+          noAgreementReason: statusId === 6 ? noAgreementReason : undefined,
+        }),
       }),
     ),
     {

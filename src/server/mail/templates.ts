@@ -184,10 +184,10 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
 }
 
 // ---------------------------------------------------------------------------------------------
-// (d) The network mailbox, when a project lands in status 3, 7 or 8, or its customer reports that
+// (d) The network mailbox, when a project lands in status 3, 6, 7 or 8, or its customer reports that
 // the accepting provider has not called (docs/product/customer-controls.md). Bilingual.
 
-export type NetworkAlertStatus = 3 | 7 | 8;
+export type NetworkAlertStatus = 3 | 6 | 7 | 8;
 /** Why the network is told: the status the project landed in, or the customer's "not contacted yet". */
 export type NetworkAlertReason = NetworkAlertStatus | "noContact";
 
@@ -198,6 +198,8 @@ export interface NetworkAlertData {
   municipality: PerLanguage;
   /** PUBLIC_URL/network/homeprojectdetails/{id} */
   detailsUrl: string;
+  /** Status 6: the reason the provider chose from the list, in each language (its own explanation stays on the project page). */
+  noAgreementReason?: PerLanguage;
 }
 
 function networkAlert(language: Language, d: NetworkAlertData): MailContent {
@@ -205,11 +207,13 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
   const id = d.projectId;
   const byStatus: Record<NetworkAlertReason, readonly [status: string, explanation: string]> = {
     3: [copy.statusRefused(), copy.refused({ id })],
+    6: [copy.statusNoAgreement(), copy.noAgreement({ id })],
     7: [copy.statusManual(), copy.manual({ id })],
     8: [copy.statusNoProvider(), copy.noProvider({ id })],
     noContact: [copy.statusNoContact(), copy.noContact({ id })],
   };
   const [status, explanation] = byStatus[d.statusId];
+  const reason: [string, string][] = d.noAgreementReason ? [[copy.reason(), d.noAgreementReason[language]]] : [];
   return {
     language,
     subject: copy.subject({ id, status }),
@@ -221,6 +225,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
         rows: [
           [common.request(), common.number({ id })],
           [common.status(), status],
+          ...reason,
           [common.service(), d.serviceName[language]],
           [common.municipality(), d.municipality[language]],
         ],

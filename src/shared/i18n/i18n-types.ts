@@ -7309,6 +7309,10 @@ export type NamespaceMailTranslation = {
 		 */
 		statusRefused: string
 		/**
+		 * P​a​s​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t
+		 */
+		statusNoAgreement: string
+		/**
 		 * T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l
 		 */
 		statusManual: string
@@ -7325,6 +7329,15 @@ export type NamespaceMailTranslation = {
 		 * @param {number} id
 		 */
 		noContact: RequiredParams<'id'>
+		/**
+		 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​d​u​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​i​n​d​i​q​u​e​ ​q​u​'​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​p​u​ ​ê​t​r​e​ ​t​r​o​u​v​é​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​p​r​é​v​e​n​u​ ​q​u​e​ ​l​e​ ​r​é​s​e​a​u​ ​l​e​ ​r​e​c​o​n​t​a​c​t​e​r​a​i​t​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.​ ​A​t​t​r​i​b​u​e​z​ ​l​e​ ​p​r​o​j​e​t​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​a​n​n​u​l​e​z​-​l​e​.​ ​L​e​s​ ​p​r​é​c​i​s​i​o​n​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​f​i​g​u​r​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​.
+		 * @param {number} id
+		 */
+		noAgreement: RequiredParams<'id'>
+		/**
+		 * M​o​t​i​f
+		 */
+		reason: string
 		/**
 		 * L​e​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​e​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​e​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​a​n​n​u​l​e​z​-​l​e​.
 		 * @param {number} id
@@ -14643,6 +14656,10 @@ export type TranslationFunctions = {
 			 */
 			statusRefused: () => LocalizedString
 			/**
+			 * Pas d'accord avec le client
+			 */
+			statusNoAgreement: () => LocalizedString
+			/**
 			 * Traitement manuel
 			 */
 			statusManual: () => LocalizedString
@@ -14658,6 +14675,14 @@ export type TranslationFunctions = {
 			 * Le client du projet n° {id} signale que le prestataire qui l'a accepté ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page du projet.
 			 */
 			noContact: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le prestataire du projet n° {id} indique qu'aucun accord n'a pu être trouvé avec le client. Le client a été prévenu que le réseau le recontacterait si nécessaire. Attribuez le projet à un autre prestataire ou annulez-le. Les précisions du prestataire figurent sur la page du projet.
+			 */
+			noAgreement: (arg: { id: number }) => LocalizedString
+			/**
+			 * Motif
+			 */
+			reason: () => LocalizedString
 			/**
 			 * Le projet n° {id} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.
 			 */

@@ -8,7 +8,7 @@ import { acceptProject, recordNoAgreement, rejectProject, uploadInvoice } from "
 import { listProjects } from "@/server/domain/project-status/provider-projects";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { getProviderProject } from "@/server/domain/projects/provider-project";
-import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
+import { changeProjectProvider, changeProjectService } from "@/server/domain/project-status/network-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { findStatusByToken } from "@/server/domain/projects/status-page";
 import { stageText } from "@/client/pages/public/project-status/stage-text";
@@ -152,6 +152,43 @@ describe(`provider transitions on ${testDriver}`, () => {
     expect(details?.status).toMatchObject({ id: 6, name: "Geen akkoord" });
     await expectRefusal(recordNoAgreement(env.deps, provider1, { projectId, reasonId: 2, text: "encore" }), "noAgreementNotAllowed");
     expect((await auditOf(seeded.database.db, projectId, "provider.no-agreement")).length).toBe(1);
+  });
+
+  test("no agreement: the network mailbox hears it once, in French and Dutch, with the reason and the link; routing again skips this provider", async () => {
+    const { projectId } = await newProject();
+    await acceptProject(env.deps, provider1, projectId);
+    const networkAlerts = async () =>
+      (await seeded.database.db.select().from(mailQueue).where(eq(mailQueue.template, "network-alert"))).filter((m) =>
+        new RegExp(`/network/homeprojectdetails/${projectId}(?!\\d)`).test(m.textBody),
+      );
+    expect(await networkAlerts()).toEqual([]);
+
+    // Reason 3: "Le client est injoignable" / "De klant is onbereikbaar".
+    await recordNoAgreement(env.deps, provider1, { projectId, reasonId: 3, text: "Trois appels sans réponse." });
+    const [alert, ...more] = await networkAlerts();
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ recipient: "network@example.com", language: "fr+nl" });
+    expect(alert?.subject).toBe(`Projet n°\u00a0${projectId}\u00a0: Pas d'accord avec le client | Project nr. ${projectId}: Geen akkoord met de klant`);
+    const link = `http://localhost:3000/network/homeprojectdetails/${projectId}`;
+    for (const body of [alert?.textBody ?? "", alert?.htmlBody ?? ""]) {
+      expect(body).toContain(link);
+      expect(body).toContain("Le client est injoignable");
+      expect(body).toContain("De klant is onbereikbaar");
+      expect(body).toContain("Attribuez le projet à un autre prestataire ou annulez-le.");
+      expect(body).toContain("Wijs het project toe aan een andere vakman of annuleer het.");
+      // The provider's own explanation may name the customer: it stays on the project page.
+      expect(body).not.toContain("Trois appels");
+    }
+
+    // The network changes the service: provider 1 would come first (it does for a fresh project), but it is skipped.
+    const network = { db: seeded.database.db, clock: env.clock, notify: notifier };
+    expect(await changeProjectService(network, { projectId, serviceId: 4, userId: 1 })).toEqual({ statusId: ProjectStatus.New, providerId: provider2 });
+    // And once provider 2 rejects, nobody is left: status 3, not back to provider 1.
+    expect(await rejectProject(env.deps, provider2, projectId)).toEqual({ providerId: undefined, statusId: ProjectStatus.Rejected });
+    expect((await networkAlerts()).map((m) => m.subject.split(" | ")[0])).toEqual([
+      `Projet n°\u00a0${projectId}\u00a0: Pas d'accord avec le client`,
+      `Projet n°\u00a0${projectId}\u00a0: Refusé`,
+    ]);
   });
 
   test("invoice: a PDF by content in status 2 → stored as <uuid>-<name>, status 5; not a PDF or a second one refused", async () => {

@@ -1,14 +1,21 @@
+import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { homeProjects, noAgreementReasons } from "../../db/schema";
 import { enqueueMail, type MailToQueue } from "../../mail/queue";
-import { bilingual, MailTemplate, type NetworkAlertReason, type NetworkAlertStatus, renderNetworkAlert } from "../../mail/templates";
+import { bilingual, MailTemplate, type NetworkAlertReason, type NetworkAlertStatus, type PerLanguage, renderNetworkAlert } from "../../mail/templates";
 import { ProjectStatus } from "../project-status/statuses";
 import { networkProjectPath, publicLink } from "./links";
 import { loadProject, municipality, type ProjectFacts, serviceNames } from "./project-facts";
 
 /** The network mailbox's alerts of docs/product/notifications.md (queued as ./service.ts says). */
 
-/** Statuses the network mailbox hears about. */
-export const networkAlertStatuses: readonly NetworkAlertStatus[] = [ProjectStatus.Rejected, ProjectStatus.ManualHandling, ProjectStatus.NoProviderFound];
+/** Statuses the network mailbox hears about: each leaves the project for the network to act on. */
+export const networkAlertStatuses: readonly NetworkAlertStatus[] = [
+  ProjectStatus.Rejected,
+  ProjectStatus.NoAgreement,
+  ProjectStatus.ManualHandling,
+  ProjectStatus.NoProviderFound,
+];
 
 export interface NetworkAlertInput {
   projectId: number;
@@ -18,29 +25,47 @@ export interface NetworkAlertInput {
 }
 
 /**
- * (d) Tells the network mailbox about a project in status 3, 7 or 8 (read from the project as
- * the transaction sees it). Any other status queues nothing, so a caller may call it after every
- * transition.
+ * (d) Tells the network mailbox about a project in status 3, 6, 7 or 8 (read from the project as
+ * the transaction sees it; status 6 with the provider's reason from the list). Any other status
+ * queues nothing, so a caller may call it after every transition.
  */
 export async function queueNetworkAlert(executor: Executor, input: NetworkAlertInput): Promise<number | null> {
   const project = await loadProject(executor, input.projectId);
-  const mail = networkAlertMail({ projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) }, project.statusId, input);
+  const facts: AlertFacts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) };
+  if (project.statusId === ProjectStatus.NoAgreement) facts.noAgreementReason = await noAgreementReasonOf(executor, project.id);
+  const mail = networkAlertMail(facts, project.statusId, input);
   return mail ? enqueueMail(executor, mail) : null;
 }
 
-export function networkAlertMail(facts: ProjectFacts, status: number, input: Omit<NetworkAlertInput, "projectId">): MailToQueue | undefined {
+/** What an alert says of the project; status 6 adds the reason chosen. */
+interface AlertFacts extends ProjectFacts {
+  noAgreementReason?: PerLanguage;
+}
+
+/** The no-agreement reason recorded on the project, in French and Dutch. */
+async function noAgreementReasonOf(executor: Executor, projectId: number): Promise<PerLanguage | undefined> {
+  const [row] = await executor
+    .select({ fr: noAgreementReasons.reasonFr, nl: noAgreementReasons.reasonNl })
+    .from(homeProjects)
+    .innerJoin(noAgreementReasons, eq(noAgreementReasons.id, homeProjects.noAgreementReasonId))
+    .where(eq(homeProjects.id, projectId));
+  return row;
+}
+
+export function networkAlertMail(facts: AlertFacts, status: number, input: Omit<NetworkAlertInput, "projectId">): MailToQueue | undefined {
   const statusId = status as NetworkAlertStatus;
   if (!networkAlertStatuses.includes(statusId)) return undefined;
   return networkAlertFor(facts, statusId, input);
 }
 
-function networkAlertFor(facts: ProjectFacts, reason: NetworkAlertReason, input: Omit<NetworkAlertInput, "projectId">): MailToQueue {
+function networkAlertFor(facts: AlertFacts, reason: NetworkAlertReason, input: Omit<NetworkAlertInput, "projectId">): MailToQueue {
   const mail = renderNetworkAlert({
     projectId: facts.projectId,
     statusId: reason,
     serviceName: facts.serviceName,
     municipality: facts.municipality,
     detailsUrl: publicLink(input.publicUrl, networkProjectPath(facts.projectId)),
+    noAgreementReason: facts.noAgreementReason,
   });
   return { template: MailTemplate.NetworkAlert, language: bilingual, recipient: input.networkMailbox, mail, now: input.now };
 }

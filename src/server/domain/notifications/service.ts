@@ -17,7 +17,7 @@ import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssig
 export interface NotificationSettings {
   /** PUBLIC_URL: links in e-mails start with it. */
   publicUrl: string;
-  /** NETWORK_MAILBOX: where the network hears about projects in status 3, 7 or 8. */
+  /** NETWORK_MAILBOX: where the network hears about projects in status 3, 6, 7 or 8. */
   networkMailbox: string;
   /** INSURER_NAME and INSURER_NAME_NL: the insurer named at the foot of customer e-mails, in their language, when given. */
   insurerName?: InsurerNames;

@@ -47,8 +47,8 @@ export async function changeProjectProvider(deps: NetworkActionDeps, input: { pr
 
 /**
  * Change service (docs/product/statuses.md): allowed when canChangeService is set; the service changes and
- * routing runs again for it (skipping providers that rejected the project): status 1 with the
- * best provider, else 3 without provider. One transaction with its audit event.
+ * routing runs again for it (skipping providers that rejected the project or recorded no agreement
+ * on it): status 1 with the best provider, else 3 without provider. One transaction with its audit event.
  */
 export async function changeProjectService(deps: NetworkActionDeps, input: { projectId: number; serviceId: number; userId: number }) {
   const now = deps.clock.now();

@@ -103,7 +103,11 @@ export interface NoAgreementInput {
   text: string | null | undefined;
 }
 
-/** No agreement: status 2, a reason from the list and a text (both required) → 6, provider kept. */
+/**
+ * No agreement: status 2, a reason from the list and a text (both required) → 6, provider kept.
+ * The network mailbox is told in the same transaction (it may give the project to another
+ * provider, whom routing then finds without this one, or cancel it).
+ */
 export async function recordNoAgreement(deps: ProviderActionDeps, providerId: number, input: NoAgreementInput): Promise<void> {
   const text = trimVisible(input.text ?? "");
   if (!text) throw refuse("noAgreementTextMissing");
@@ -124,6 +128,7 @@ export async function recordNoAgreement(deps: ProviderActionDeps, providerId: nu
       set: { noAgreementReasonId: reason.id, noAgreementText: text },
       details: { reasonId: reason.id },
     });
+    await deps.notify.networkAlert(tx, project.id, now);
   });
 }
 

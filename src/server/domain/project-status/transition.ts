@@ -74,7 +74,8 @@ export async function applyTransition(
 
 /**
  * Routes a project again (after a rejection, or a change of service): the best provider that has
- * not rejected it gets it in status 1, else status 3 without provider. Returns who got it.
+ * neither rejected it nor recorded no agreement on it gets it in status 1, else status 3 without
+ * provider. Returns who got it.
  */
 export async function routeAgain(
   tx: Transaction,

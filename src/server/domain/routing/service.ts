@@ -4,11 +4,15 @@ import { preparedFromSql, queryPrepared } from "../../db/prepared";
 import { rowsOf } from "../../db/rows";
 import { isOpenStatus } from "../../db/status-sql";
 import { absenceCovering } from "../absences/absent-sql";
+import type { ProjectEventAction } from "@/shared/project-events";
 
 export interface RoutingRequest {
   serviceId: number;
   postalAreaId: number;
-  /** When routing again: providers that already rejected this project are skipped. */
+  /**
+   * When routing again: providers that already rejected this project (`home_project_rejects`) or
+   * recorded no agreement with its customer (their `provider.no-agreement` audit event) are skipped.
+   */
   projectId?: number;
   /** The Belgian day of the routing (`YYYY-MM-DD`): a provider absent that day is skipped (docs/product/absences.md). */
   onDay: string;
@@ -17,8 +21,9 @@ export interface RoutingRequest {
 /**
  * The routing rule of docs/product/routing.md in one indexed query: active providers offering the
  * service (active link) and covering the place of the postal area under any of its names (active
- * work area on any row of the place, docs/product/places.md), not absent that day; highest score
- * wins, then the fewest open projects (src/shared/project-statuses.ts), then the lowest id.
+ * work area on any row of the place, docs/product/places.md), not absent that day, and when routing
+ * again neither one that rejected the project nor one that recorded no agreement on it; highest
+ * score wins, then the fewest open projects (src/shared/project-statuses.ts), then the lowest id.
  */
 export function routingQuery({ serviceId, postalAreaId, projectId, onDay }: RoutingRequest) {
   return sql`
@@ -31,11 +36,21 @@ export function routingQuery({ serviceId, postalAreaId, projectId, onDay }: Rout
         union all select ${postalAreaId}::int
       ) and ppa.is_active
       and not exists (${absenceCovering(sql.raw("p.id"), onDay)})
-      ${projectId === undefined ? sql`` : sql`and not exists (select 1 from home_project_rejects r where r.project_id = ${projectId} and r.provider_id = p.id)`}
+      ${projectId === undefined ? sql`` : skipPreviousOutcomes(projectId)}
     order by ppa.score desc,
       (select count(*) from home_projects hp where hp.provider_id = p.id and ${isOpenStatus(sql.raw("hp.status_id"))}) asc,
       p.id asc
     limit 1`;
+}
+
+/** Routing again: not a provider that rejected the project, nor one that recorded no agreement with its customer. */
+function skipPreviousOutcomes(projectId: number) {
+  const noAgreement: ProjectEventAction = "provider.no-agreement";
+  return sql`and not exists (select 1 from home_project_rejects r where r.project_id = ${projectId} and r.provider_id = p.id)
+      and not exists (
+        select 1 from audit_events a
+        where a.project_id = ${projectId} and a.action = ${noAgreement} and a.actor_type = 'provider' and a.actor_id = p.id
+      )`;
 }
 
 /** The first routing (no rejections to skip), as a named prepared statement: the wizard's availability check runs it per visitor. */

@@ -77,15 +77,19 @@ const mail = {
       "Pour suivre votre demande, nous dire quand vous appeler ou nous signaler que personne ne vous a contacté, ouvrez le lien de suivi de l'e-mail de confirmation.",
     lostLink: "Vous ne le retrouvez plus\u00a0? Demandez un nouveau lien\u00a0:",
   },
-  /** `network-alert`: to the network mailbox, when a project lands in status 3, 7 or 8. */
+  /** `network-alert`: to the network mailbox, when a project lands in status 3, 6, 7 or 8. */
   networkAlert: {
     subject: "Projet n° {id:number}\u00a0: {status:string}",
     statusRefused: "Refusé",
+    statusNoAgreement: "Pas d'accord avec le client",
     statusManual: "Traitement manuel",
     statusNoProvider: "Aucun prestataire trouvé",
     statusNoContact: "Client sans nouvelles du prestataire",
     noContact:
       "Le client du projet n° {id:number} signale que le prestataire qui l'a accepté ne l'a pas encore appelé. Appelez le prestataire ou le client, puis marquez le signalement comme traité sur la page du projet.",
+    noAgreement:
+      "Le prestataire du projet n° {id:number} indique qu'aucun accord n'a pu être trouvé avec le client. Le client a été prévenu que le réseau le recontacterait si nécessaire. Attribuez le projet à un autre prestataire ou annulez-le. Les précisions du prestataire figurent sur la page du projet.",
+    reason: "Motif",
     refused: "Le projet n° {id:number} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.",
     manual: "Le projet n° {id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
     noProvider:

@@ -61,11 +61,15 @@ const mail: NamespaceMailTranslation = {
   networkAlert: {
     subject: "Project nr. {id}: {status}",
     statusRefused: "Geweigerd",
+    statusNoAgreement: "Geen akkoord met de klant",
     statusManual: "Manuele behandeling",
     statusNoProvider: "Geen vakman gevonden",
     statusNoContact: "Klant zonder nieuws van de vakman",
     noContact:
       "De klant van project nr. {id} meldt dat de vakman die het aanvaard heeft, nog niet gebeld heeft. Bel de vakman of de klant en markeer de melding daarna als behandeld op de pagina van het project.",
+    noAgreement:
+      "De vakman van project nr. {id} meldt dat er geen akkoord met de klant kon worden bereikt. De klant kreeg te horen dat het netwerk indien nodig opnieuw contact met hem opneemt. Wijs het project toe aan een andere vakman of annuleer het. De toelichting van de vakman staat op de pagina van het project.",
+    reason: "Reden",
     refused: "Project nr. {id} werd geweigerd en geen andere vakman kan het overnemen. Wijs het toe aan een vakman of annuleer het.",
     manual: "Project nr. {id} gaat over een dienst die niet in de lijst staat. De klant kreeg te horen dat hij binnen 24 uur wordt gecontacteerd.",
     noProvider: "Voor project nr. {id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
