@@ -186,6 +186,107 @@ test.describe("provider console", () => {
     await network.close();
   });
 
+  test("the list: waiting requests first, each saying by when to answer; the status filter stays in the URL after Back (FR 375, NL 1280)", async ({ page }) => {
+    const id = await sendRequest(page.request, "Waiting on top");
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await refuseCookies(page);
+    const cases = [
+      {
+        language: "FR",
+        width: 375,
+        filter: "Statut",
+        status: "Nouveau",
+        back: "Retour à mes projets",
+        by: /^Répondre avant le \d\d\/\d\d\/\d{4} à \d\d:\d\d$/,
+      },
+      {
+        language: "NL",
+        width: 1280,
+        filter: "Status",
+        status: "Nieuw",
+        back: "Terug naar mijn projecten",
+        by: /^Antwoorden vóór \d\d\/\d\d\/\d{4} om \d\d:\d\d$/,
+      },
+    ] as const;
+    for (const c of cases) {
+      await storeChoices(page, c.language);
+      await page.setViewportSize({ width: c.width, height: 900 });
+      await page.goto("/provider/homeprojectlist");
+      const link = page.getByRole("link", { name: projectNumber(id) });
+      // A card on a phone, a row from 992 px: either way the deadline is in it, in the page's language.
+      const entry = c.width < 992 ? page.getByRole("listitem").filter({ has: link }) : page.getByRole("row").filter({ has: link });
+      await expect(entry.getByTestId("answer-by")).toHaveText(c.by);
+      // The first entry is a waiting one (this test's own request waits).
+      const first =
+        c.width < 992
+          ? page
+              .getByRole("list", { name: /Mes projets|Mijn projecten/ })
+              .getByRole("listitem")
+              .first()
+          : page.locator("tbody tr").first();
+      await expect(first.getByTestId("answer-by")).toBeVisible();
+      await screen(page, `provider-list-waiting-${c.language.toLowerCase()}-${c.width}`);
+
+      await page.getByRole("combobox", { name: c.filter, exact: true }).click();
+      await page.getByRole("option", { name: c.status, exact: true }).click();
+      await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/provider/homeprojectdetails/${id}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
+      await expect(page.getByRole("combobox", { name: c.filter, exact: true })).toHaveValue(c.status);
+      // "Back to my projects" on the project page returns to the same view.
+      await link.click();
+      await page.getByRole("link", { name: c.back }).click();
+      await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
+      await expect(page.getByRole("combobox", { name: c.filter, exact: true })).toHaveValue(c.status);
+      await expect(link).toBeVisible();
+      await screen(page, `provider-list-filtered-${c.language.toLowerCase()}-${c.width}`);
+    }
+  });
+
+  test("on a phone, Accepter/Refuser come again after the facts, with the deadline; from 992 px only once (FR and NL)", async ({ page }) => {
+    const id = await sendRequest(page.request, "Decide after reading");
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await refuseCookies(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [language, accept, reject, by] of [
+      ["NL", "Aanvaarden", "Weigeren", /^Antwoorden vóór \d\d\/\d\d\/\d{4} om \d\d:\d\d$/],
+      ["FR", "Accepter", "Refuser", /^Répondre avant le \d\d\/\d\d\/\d{4} à \d\d:\d\d$/],
+    ] as const) {
+      await storeChoices(page, language);
+      await page.goto(`/provider/homeprojectdetails/${id}`);
+      const again = page.getByTestId("decide-again");
+      await expect(again.getByTestId("answer-by")).toHaveText(by);
+      await expect(again.getByRole("button", { name: accept, exact: true })).toBeVisible();
+      await expect(again.getByRole("button", { name: reject, exact: true })).toBeVisible();
+      // After the last facts card (the answers: this request has no files), before the invoice's.
+      const answers = page.getByRole("region", { name: /^(Questions et réponses|Vragen en antwoorden)$/ });
+      const invoice = page.getByRole("region", { name: /^(Facture|Factuur)$/ });
+      const top = async (locator: typeof again) => (await locator.boundingBox())?.y ?? Number.NaN;
+      expect(await top(again)).toBeGreaterThan(await top(answers));
+      expect(await top(again)).toBeLessThan(await top(invoice));
+      await again.scrollIntoViewIfNeeded();
+      await screen(page, `provider-decide-again-${language.toLowerCase()}-375`);
+      await screen(page, `provider-decide-again-${language.toLowerCase()}-375-full`, { fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByTestId("decide-again")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Accepter", exact: true })).toHaveCount(1);
+    await screen(page, "provider-decide-again-fr-1280", { fullPage: true });
+    // The repeated button does what the first does; once accepted, neither is there.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId("decide-again").getByRole("button", { name: "Accepter", exact: true }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Oui, accepter/ })
+      .click();
+    await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
+    await expect(page.getByTestId("decide-again")).toHaveCount(0);
+  });
+
   test("accept: the project becomes Accepted and the customer's status page shows the provider", async ({ page, sql }) => {
     const id = await sendRequest(page.request, "Accept path");
     await signInAs(page, "pro1@example.com");

@@ -5,7 +5,7 @@ import type { Notifier } from "../domain/notifications/service";
 import { isReminderDue, reminderCandidates, remindProvider } from "../domain/project-status/answer-reminder";
 import { rejectAndRoute } from "../domain/project-status/provider-actions";
 import { stillWaiting, waitingAtLeast } from "../domain/project-status/waiting-answer";
-import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
+import { answerDeadline } from "../domain/project-status/answer-deadline";
 import { describeError, type Logger } from "../logger";
 import { partStarted, partStopped } from "../ownership/live";
 
@@ -67,7 +67,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
     return db.transaction(async (tx) => {
       const [project] = await tx.select().from(homeProjects).where(stillWaiting(projectId, assignedAt)).for("update", { skipLocked: true });
       if (!project?.providerId || !project.providerAssignedAt) return false;
-      if (addWorkingDays(project.providerAssignedAt, responseWorkingDays).getTime() > now.getTime()) return false;
+      if (answerDeadline(project.providerAssignedAt).getTime() > now.getTime()) return false;
       const routed = await rejectAndRoute(tx, project, {
         providerId: project.providerId,
         isAutoRejected: true,
@@ -88,10 +88,10 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
   async function runOnce(): Promise<number> {
     const now = clock.now();
     const candidates = await waitingAtLeast(db, { now, minimumWaitMs, limit: batchSize });
-    lastFull = moreMayBeDue(candidates, batchSize, (assignedAt) => addWorkingDays(assignedAt, responseWorkingDays).getTime() <= now.getTime());
+    lastFull = moreMayBeDue(candidates, batchSize, (assignedAt) => answerDeadline(assignedAt).getTime() <= now.getTime());
     let handled = 0;
     for (const candidate of candidates) {
-      if (!candidate.assignedAt || addWorkingDays(candidate.assignedAt, responseWorkingDays).getTime() > now.getTime()) continue;
+      if (!candidate.assignedAt || answerDeadline(candidate.assignedAt).getTime() > now.getTime()) continue;
       try {
         if (await handle(candidate.id, candidate.assignedAt, now)) handled += 1;
       } catch (error) {

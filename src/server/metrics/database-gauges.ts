@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { homeProjects, mailQueue } from "../db/schema";
 import { ProjectStatus } from "../domain/project-status/statuses";
-import { addWorkingDays, responseWorkingDays } from "../domain/working-days/service";
+import { answerDeadline } from "../domain/project-status/answer-deadline";
 import { withDeadline } from "../observability/deadline";
 
 /**
@@ -57,7 +57,7 @@ export function createDatabaseGauges(database: DatabaseHandle, clock: Clock) {
       .where(and(eq(homeProjects.statusId, ProjectStatus.New), isNotNull(homeProjects.providerId), lte(homeProjects.providerAssignedAt, now)))
       .orderBy(asc(homeProjects.providerAssignedAt))
       .limit(1);
-    const deadline = oldest?.assignedAt ? addWorkingDays(oldest.assignedAt, responseWorkingDays) : undefined;
+    const deadline = oldest?.assignedAt ? answerDeadline(oldest.assignedAt) : undefined;
     sweeperLag.set(deadline ? Math.max(0, (now.getTime() - deadline.getTime()) / 1000) : 0);
     connections.reset();
     if (database.driver === "postgres") {

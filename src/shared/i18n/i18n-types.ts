@@ -4908,7 +4908,7 @@ type RootTranslation = {
 		 */
 		noContactReported: RequiredParams<'day' | 'time'>
 		/**
-		 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​s​,​ ​d​u​ ​p​l​u​s​ ​r​é​c​e​n​t​ ​a​u​ ​p​l​u​s​ ​a​n​c​i​e​n​.
+		 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​v​o​u​s​ ​o​n​t​ ​é​t​é​ ​a​t​t​r​i​b​u​é​s​ ​:​ ​d​'​a​b​o​r​d​ ​c​e​u​x​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​,​ ​l​e​ ​p​l​u​s​ ​u​r​g​e​n​t​ ​e​n​ ​t​ê​t​e​,​ ​p​u​i​s​ ​l​e​s​ ​a​u​t​r​e​s​,​ ​d​u​ ​p​l​u​s​ ​r​é​c​e​n​t​ ​a​u​ ​p​l​u​s​ ​a​n​c​i​e​n​.
 		 */
 		listIntro: string
 		/**
@@ -4948,6 +4948,12 @@ type RootTranslation = {
 		 * @param {string} date
 		 */
 		requestedOn: RequiredParams<'date'>
+		/**
+		 * R​é​p​o​n​d​r​e​ ​a​v​a​n​t​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		answerBy: RequiredParams<'day' | 'time'>
 		/**
 		 * {​s​t​r​e​e​t​}​ ​b​t​e​ ​{​b​o​x​}
 		 * @param {string} box
@@ -12354,7 +12360,7 @@ export type TranslationFunctions = {
 		 */
 		noContactReported: (arg: { day: string, time: string }) => LocalizedString
 		/**
-		 * Les projets qui vous ont été attribués, du plus récent au plus ancien.
+		 * Les projets qui vous ont été attribués : d'abord ceux qui attendent votre réponse, le plus urgent en tête, puis les autres, du plus récent au plus ancien.
 		 */
 		listIntro: () => LocalizedString
 		/**
@@ -12393,6 +12399,10 @@ export type TranslationFunctions = {
 		 * Demande du {date}
 		 */
 		requestedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Répondre avant le {day} à {time}
+		 */
+		answerBy: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * {street} bte {box}
 		 */

@@ -72,6 +72,9 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
       actions: { canAccept: true, canReject: true, canUploadInvoice: false },
     });
     expect(details.questions.length).toBe(3);
+    // The list carries the same answer deadline as the project page (docs/product/deadlines.md).
+    expect(details.answerBefore).toBeInstanceOf(Date);
+    expect(list.items[0].answerBefore).toEqual(details.answerBefore);
     // Another provider's project reads exactly like a missing one.
     expect(await query(pro2, "provider.projects.get", { id: projectId })).toEqual({ project: null, left: null });
     expect(await query(pro2, "provider.projects.get", { id: 999_999 })).toEqual({ project: null, left: null });

@@ -238,12 +238,14 @@ describe(`provider transitions on ${testDriver}`, () => {
     expect(await createFileLink(linkDeps, { kind: "network" }, customerFile)).toStartWith("/files/");
   });
 
-  test("the provider's list: its own projects only, newest first, 20 a page, status filter", async () => {
+  test("the provider's list: its own projects only, waiting ones first by deadline, then by assignment, 20 a page, status filter", async () => {
     const viewer = { kind: "provider", providerId: provider1 } as const;
     const all = await listProjects(seeded.database.db, viewer, { page: 1, language: "fr" });
     expect(all.total).toBeGreaterThan(0);
-    const ids = all.items.map((i) => i.id);
-    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    // The order in full: tests/integration/provider/project-list-order.test.ts.
+    const waitingCount = all.items.filter((i) => i.statusId === ProjectStatus.New).length;
+    expect(all.items.slice(0, waitingCount).every((i) => i.statusId === ProjectStatus.New && i.answerBefore !== null)).toBe(true);
+    expect(all.items.slice(waitingCount).every((i) => i.answerBefore === null)).toBe(true);
     for (const item of all.items) expect((await projectRow(seeded.database.db, item.id)).providerId).toBe(provider1);
     const accepted = await listProjects(seeded.database.db, viewer, { page: 1, statusId: ProjectStatus.Accepted, language: "nl" });
     expect(accepted.items.every((i) => i.statusId === 2 && i.statusName === "Aanvaard")).toBe(true);

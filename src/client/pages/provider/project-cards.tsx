@@ -5,6 +5,7 @@ import { ProjectCard, ProjectCardList } from "../../components/project-card";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
 import type { ClientTranslationFunctions } from "../../i18n/language";
+import { AnswerDeadline } from "./answer-deadline";
 
 export type ProviderListedProject = RouterOutputs["provider"]["projects"]["list"]["items"][number];
 
@@ -20,7 +21,8 @@ export function customerAddressLine(LL: ClientTranslationFunctions, p: ProviderL
 
 /**
  * The provider's projects on a phone (docs/product/consoles.md): one card each, its status first,
- * so that a project waiting for an answer shows without scrolling a table sideways.
+ * so that a project waiting for an answer shows without scrolling a table sideways; such a project
+ * says by when to answer, under its service.
  */
 export function ProjectCards({ items, loading }: { items: readonly ProviderListedProject[] | undefined; loading: boolean }) {
   const LL = useLL();
@@ -29,6 +31,7 @@ export function ProjectCards({ items, loading }: { items: readonly ProviderListe
       {items?.map((p) => (
         <ProjectCard key={p.id} id={p.id} href={`/provider/homeprojectdetails/${p.id}`} statusId={p.statusId} statusName={p.statusName}>
           <Text fw={600}>{p.serviceName}</Text>
+          {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} />}
           <Text size="sm">
             <CustomerName project={p} />
           </Text>

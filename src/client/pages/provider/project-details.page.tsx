@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { notify } from "../../components/notify";
@@ -17,6 +17,8 @@ import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { ProviderCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
 import { BackLink } from "../../components/back-link";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { AnswerDeadline } from "./answer-deadline";
+import { lastProviderListHref } from "./project-list-view";
 
 function ProjectDetails({ id }: { id: number }) {
   const LL = useLL();
@@ -71,7 +73,7 @@ function ProjectDetails({ id }: { id: number }) {
     return (
       <Stack py="lg">
         <Alert color="yellow">{notYoursText(LL, project.data?.left ?? null)}</Alert>
-        <Anchor component={Link} href="/provider">
+        <Anchor component={Link} href={lastProviderListHref()}>
           {LL.provider.backToList()}
         </Anchor>
       </Stack>
@@ -80,10 +82,25 @@ function ProjectDetails({ id }: { id: number }) {
   const actions = p.actions;
   const accepted = p.status.id === ProjectStatus.Accepted;
   const busy = accept.isPending || reject.isPending;
+  const canDecide = Boolean(actions?.canAccept || actions?.canReject);
+  const decision = canDecide && (
+    <Group>
+      {actions?.canAccept && (
+        <Button color="teal" onClick={() => setConfirm("accept")} loading={accept.isPending} disabled={busy}>
+          {LL.provider.accept()}
+        </Button>
+      )}
+      {actions?.canReject && (
+        <Button color="red" variant="outline" onClick={() => setConfirm("reject")} loading={reject.isPending} disabled={busy}>
+          {LL.provider.reject()}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <Stack gap="md" py="lg">
-      <BackLink href="/provider">{LL.provider.backToList()}</BackLink>
+      <BackLink href={lastProviderListHref()}>{LL.provider.backToList()}</BackLink>
       <Group justify="space-between" align="center">
         <Title order={1}>{LL.provider.detailsTitle({ id: p.id })}</Title>
         <ProjectStatusBadge statusId={p.status.id} name={p.status.name} size="lg" data-testid="project-status" />
@@ -106,20 +123,7 @@ function ProjectDetails({ id }: { id: number }) {
               {answerBeforeText(LL, p.answerBefore)}
             </Alert>
           )}
-          {(actions?.canAccept || actions?.canReject) && (
-            <Group>
-              {actions.canAccept && (
-                <Button color="teal" onClick={() => setConfirm("accept")} loading={accept.isPending} disabled={busy}>
-                  {LL.provider.accept()}
-                </Button>
-              )}
-              {actions.canReject && (
-                <Button color="red" variant="outline" onClick={() => setConfirm("reject")} loading={reject.isPending} disabled={busy}>
-                  {LL.provider.reject()}
-                </Button>
-              )}
-            </Group>
-          )}
+          {decision}
           {p.noAgreementText && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Field label={LL.provider.noAgreementReasonLabel()}>{p.noAgreementReason}</Field>
@@ -147,6 +151,18 @@ function ProjectDetails({ id }: { id: number }) {
           <ProjectInfo project={p} />
           <CustomerContact project={p} />
           <ProjectFacts project={p} onOpenFile={onOpenFile} />
+          {canDecide && (
+            // On a phone the provider decides after reading the facts: the buttons again, with the
+            // deadline, so that it need not scroll back up (docs/product/consoles.md).
+            <Box hiddenFrom="md" data-testid="decide-again">
+              <Card withBorder radius="md" padding="lg">
+                <Stack gap="sm">
+                  {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} />}
+                  {decision}
+                </Stack>
+              </Card>
+            </Box>
+          )}
           <InvoiceSection project={p} onOpenFile={onOpenFile} focused={justDone === "invoiced"} />
         </>
       )}

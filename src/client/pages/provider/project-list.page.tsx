@@ -1,6 +1,5 @@
 import { useMediaQuery } from "@mantine/hooks";
 import { Alert, Anchor, Box, Group, Select, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { MyRatings } from "../../components/customer-controls/ratings";
 import { ConsolePager } from "../../components/console-pager";
@@ -15,6 +14,8 @@ import { ProviderFiguresPanel, useOwnFigures } from "../../components/provider-f
 import { CustomerName } from "../../components/customer-name";
 import { customerAddressLine, ProjectCards } from "./project-cards";
 import { ProjectNumber } from "../../components/project-number";
+import { AnswerDeadline } from "./answer-deadline";
+import { useProviderListView } from "./project-list-view";
 
 /** While an absence is under way, the list says so: no new request arrives until its last day (docs/product/absences.md). */
 function AwayNotice() {
@@ -50,9 +51,10 @@ function ProjectList() {
   usePage("provider-project-list", LL.provider.listTitle());
   const [location] = useLocation();
   const settled = useBlocksAboveSettled(location === "/provider");
-  // The filter's statuses and the list's first page travel in the same batch as the blocks above.
+  const [view] = useProviderListView();
+  // The filter's statuses and the list's page travel in the same batch as the blocks above.
   trpc.provider.projects.statuses.useQuery();
-  trpc.provider.projects.list.useQuery({ page: 1, statusId: undefined });
+  trpc.provider.projects.list.useQuery({ page: view.page, statusId: view.statusId });
 
   return (
     <Stack gap="md" py="lg">
@@ -68,8 +70,8 @@ function ProjectList() {
 function ListBody() {
   const LL = useLL();
   const [location] = useLocation();
-  const [page, setPage] = useState(1);
-  const [statusId, setStatusId] = useState<number | undefined>(undefined);
+  // The filter and the page live in the URL: Back from a project shows the same view (docs/product/consoles.md).
+  const [{ page, statusId }, setView] = useProviderListView();
   const statuses = trpc.provider.projects.statuses.useQuery();
   const list = trpc.provider.projects.list.useQuery({ page, statusId }, { placeholderData: (previous) => previous });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -94,10 +96,7 @@ function ListBody() {
           label={LL.provider.statusFilter()}
           data={[{ value: "", label: LL.provider.allStatuses() }, ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
           value={statusId ? String(statusId) : ""}
-          onChange={(value) => {
-            setStatusId(value ? Number(value) : undefined);
-            setPage(1);
-          }}
+          onChange={(value) => setView({ statusId: value ? Number(value) : undefined })}
           allowDeselect={false}
           w={{ base: "100%", xs: 240 }}
         />
@@ -152,6 +151,7 @@ function ListBody() {
                 <Table.Td>{p.serviceName}</Table.Td>
                 <Table.Td>
                   <ProjectStatusBadge statusId={p.statusId} name={p.statusName} />
+                  {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} size="xs" mt={4} />}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -164,7 +164,7 @@ function ListBody() {
           {statusId ? LL.provider.noProjects() : LL.provider.noProjectsYet()}
         </Alert>
       )}
-      {pages > 1 && <ConsolePager total={pages} value={page} onChange={setPage} />}
+      {pages > 1 && <ConsolePager total={pages} value={page} onChange={(next) => setView({ page: next })} />}
       {!wide && ownBlocks}
     </>
   );

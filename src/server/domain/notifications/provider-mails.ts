@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/client";
 import { enqueueMail, type MailToQueue } from "../../mail/queue";
 import { bilingual, MailTemplate, renderProviderAnswerReminder, renderProviderAssignment } from "../../mail/templates";
-import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { answerDeadline } from "../project-status/answer-deadline";
 import { providerProjectPath, publicLink } from "./links";
 import type { PerLanguage } from "../../mail/templates";
 import { loadProject, loadProvider, municipality, type ProjectFacts, providerMailbox, serviceNames, serviceNamesOf } from "./project-facts";
@@ -58,7 +58,7 @@ export async function queueProviderAnswerReminder(executor: Executor, input: Pro
     serviceName: serviceNames(project),
     municipality: municipality(project),
     detailsUrl: publicLink(input.publicUrl, providerProjectPath(project.id)),
-    answerBefore: addWorkingDays(project.providerAssignedAt, responseWorkingDays),
+    answerBefore: answerDeadline(project.providerAssignedAt),
   });
   return enqueueMail(executor, { template: MailTemplate.ProviderAnswerReminder, language: bilingual, recipient, mail, now: input.now });
 }
@@ -74,7 +74,7 @@ export function providerAssignmentMail(
     serviceName: facts.serviceName,
     municipality: facts.municipality,
     detailsUrl: publicLink(publicUrl, providerProjectPath(facts.projectId)),
-    answerBefore: addWorkingDays(facts.assignedAt, responseWorkingDays),
+    answerBefore: answerDeadline(facts.assignedAt),
     previousServiceName: facts.previousServiceName,
   });
   return { template: MailTemplate.ProviderAssignment, language: bilingual, recipient, mail, now };

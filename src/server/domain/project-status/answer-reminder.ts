@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { homeProjects } from "../../db/schema";
 import type { Notifier } from "../notifications/service";
 import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { answerDeadline } from "./answer-deadline";
 import { recordProjectEvent } from "./transition";
 import { stillWaiting, waitingAtLeast } from "./waiting-answer";
 
@@ -31,7 +32,7 @@ export function reminderCandidates(db: Database, now: Date, limit: number) {
 
 /** Is a reminder for this assignment due at `now`: past its day, and the answer not yet overdue? */
 export function isReminderDue(assignedAt: Date, now: Date): boolean {
-  return reminderDueAt(assignedAt).getTime() <= now.getTime() && addWorkingDays(assignedAt, responseWorkingDays).getTime() > now.getTime();
+  return reminderDueAt(assignedAt).getTime() <= now.getTime() && answerDeadline(assignedAt).getTime() > now.getTime();
 }
 
 /**

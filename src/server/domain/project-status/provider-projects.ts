@@ -7,6 +7,7 @@ import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projec
 import { catalogText } from "../catalog/localised-text";
 import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
 import { localityIn } from "../places/name-sql";
+import { answerBefore } from "./answer-deadline";
 import { ProjectStatus } from "./statuses";
 
 /** The projects a console lists: a provider its own, the network every one (see `ProjectViewer`). */
@@ -18,7 +19,26 @@ export interface ProjectListQuery {
   language: Language;
 }
 
-/** One page (20 rows) of the viewer's projects, newest first, optionally of one status; paginated in SQL. */
+/** Waiting for the provider's answer: these come first in its list (docs/product/consoles.md). */
+const waiting = sql`${homeProjects.statusId} = ${ProjectStatus.New}`;
+
+/**
+ * The provider's list order (docs/product/consoles.md, "The provider's project list"): the projects
+ * waiting for its answer first, soonest deadline first (oldest assignment first: see `answerDeadline`);
+ * then the others, most recently assigned first; the request's date and the id settle ties.
+ */
+const providerListOrder = [
+  sql`case when ${waiting} then 0 else 1 end`,
+  sql`case when ${waiting} then ${homeProjects.providerAssignedAt} end asc nulls last`,
+  sql`${homeProjects.providerAssignedAt} desc nulls last`,
+  desc(homeProjects.createdAt),
+  desc(homeProjects.id),
+];
+
+/**
+ * One page (20 rows) of the viewer's projects, optionally of one status, in the provider's list
+ * order; paginated in SQL. A waiting project carries its answer deadline (`answerBefore`), else null.
+ */
 export async function listProjects(db: Executor, viewer: ProjectViewer, query: ProjectListQuery) {
   const where = and(visibleTo(viewer), query.statusId ? eq(homeProjects.statusId, query.statusId) : undefined);
   const page = Math.max(1, Math.floor(query.page));
@@ -38,15 +58,17 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
       statusId: homeProjects.statusId,
       statusName: statusName(query.language),
       hasInvoice: sql<boolean>`coalesce(trim(${homeProjects.providerInvoiceFileName}), '') <> ''`,
+      providerAssignedAt: homeProjects.providerAssignedAt,
     })
     .from(homeProjects)
     .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
     .innerJoin(projectStatuses, eq(projectStatuses.id, homeProjects.statusId))
     .where(where)
-    .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id))
+    .orderBy(...providerListOrder)
     .limit(projectPageSize)
-    .offset(pageOffset(page, projectPageSize));
+    .offset(pageOffset(page, projectPageSize))
+    .then((found) => found.map((row) => ({ ...row, answerBefore: answerBefore(row) })));
   return pageOf({ count: db.select({ n: count() }).from(homeProjects).where(where), rows, page, pageSize: projectPageSize });
 }
 

@@ -18,7 +18,7 @@ import {
 } from "../../db/schema";
 import { ProjectStatus } from "../project-status/statuses";
 import { openNoContactReport } from "../customer-controls/no-contact";
-import { addWorkingDays, responseWorkingDays } from "../working-days/service";
+import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
 /**
@@ -149,8 +149,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     providerInvoiceFileName: hasInvoice ? project.providerInvoiceFileName : null,
     provider: provider ?? null,
     /** While it waits for the provider's answer: when the automatic rejection happens. */
-    answerBefore:
-      project.status.id === ProjectStatus.New && project.providerAssignedAt ? addWorkingDays(project.providerAssignedAt, responseWorkingDays) : null,
+    answerBefore: answerBefore({ statusId: project.status.id, providerAssignedAt: project.providerAssignedAt }),
     questions: questionsAnswered,
     files,
     /** What this viewer may do now (providers only; the network console decides from the status flags). */

@@ -2,7 +2,8 @@
 const provider = {
   listTitle: "Mes projets",
   noContactReported: "Le {day:string} à {time:string}, le client nous a signalé être toujours sans nouvelles de votre part. Appelez-le au plus vite.",
-  listIntro: "Les projets qui vous ont été attribués, du plus récent au plus ancien.",
+  listIntro:
+    "Les projets qui vous ont été attribués : d'abord ceux qui attendent votre réponse, le plus urgent en tête, puis les autres, du plus récent au plus ancien.",
   statusFilter: "Statut",
   allStatuses: "Tous les statuts",
   colProjectId: "N° du projet",
@@ -12,6 +13,7 @@ const provider = {
   colService: "Service",
   colStatus: "Statut",
   requestedOn: "Demande du {date:string}",
+  answerBy: "Répondre avant le {day:string} à {time:string}",
   streetWithBox: "{street:string} bte {box:string}",
   noProjects: "Aucun projet ne correspond à ce filtre.",
   noProjectsYet: "Vous n'avez encore aucun projet. Les nouvelles demandes apparaîtront ici, et vous recevrez un e-mail pour chacune.",

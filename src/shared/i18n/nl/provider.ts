@@ -4,7 +4,8 @@ import type { Translation } from "../i18n-types";
 const provider: Translation["provider"] = {
   listTitle: "Mijn projecten",
   noContactReported: "Op {day} om {time} meldde de klant ons dat er nog geen contact met u is geweest. Bel de klant zo snel mogelijk.",
-  listIntro: "De projecten die aan u werden toegewezen, van het nieuwste tot het oudste.",
+  listIntro:
+    "De projecten die aan u werden toegewezen: eerst die op uw antwoord wachten, het dringendste bovenaan, dan de andere, van het nieuwste tot het oudste.",
   statusFilter: "Status",
   allStatuses: "Alle statussen",
   colProjectId: "Projectnr.",
@@ -14,6 +15,7 @@ const provider: Translation["provider"] = {
   colService: "Dienst",
   colStatus: "Status",
   requestedOn: "Aanvraag van {date}",
+  answerBy: "Antwoorden vóór {day} om {time}",
   streetWithBox: "{street} bus {box}",
   noProjects: "Geen projecten voor deze filter.",
   noProjectsYet: "U hebt nog geen projecten. Nieuwe aanvragen verschijnen hier, en u krijgt er telkens een e-mail over.",
