@@ -248,6 +248,8 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page.getByTestId("status-text")).toContainText(t.withdrawn);
       // The withdraw button went with the dialog: the focus is on the status it changed.
       await expect(page.getByTestId("status-text")).toBeFocused();
+      // A cancelled request is no dead end: a new one can be started from here.
+      await expect(page.getByTestId("status-new-request").getByRole("link")).toHaveAttribute("href", "/newproject");
       await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
       // A cancelled request shows no progress.
       await expect(progress).toHaveCount(0);

@@ -5544,6 +5544,14 @@ type RootTranslation = {
 		 */
 		stageWithdrawn: string
 		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​e​n​c​o​r​e​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
+		 */
+		newRequestHelp: string
+		/**
+		 * I​n​t​r​o​d​u​i​r​e​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e
+		 */
+		newRequest: string
+		/**
 		 * R​e​t​i​r​e​r​ ​m​a​ ​d​e​m​a​n​d​e
 		 */
 		withdrawButton: string
@@ -5890,7 +5898,7 @@ type RootTranslation = {
 		 */
 		lostLinkAsk: string
 		/**
-		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​o​u​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​,​ ​v​o​t​r​e​ ​r​u​e​ ​o​u​ ​v​o​t​r​e​ ​n​u​m​é​r​o​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.​ ​V​o​u​s​ ​c​h​a​n​g​e​z​ ​d​e​ ​c​o​m​m​u​n​e​ ​?​ ​R​e​t​i​r​e​z​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​t​r​o​d​u​i​s​e​z​-​e​n​ ​u​n​e​ ​n​o​u​v​e​l​l​e​.
 		 */
 		correctHelp: string
 		/**
@@ -6142,7 +6150,7 @@ type RootTranslation = {
 		 */
 		unsubscribePageTitle: string
 		/**
-		 * C​o​n​f​i​r​m​e​z​ ​q​u​e​ ​v​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.
+		 * C​o​n​f​i​r​m​e​z​ ​q​u​e​,​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​v​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.
 		 */
 		unsubscribePageText: string
 		/**
@@ -6154,7 +6162,7 @@ type RootTranslation = {
 		 */
 		unsubscribedTitle: string
 		/**
-		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 * P​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​v​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​S​i​ ​v​o​u​s​ ​a​v​e​z​ ​i​n​t​r​o​d​u​i​t​ ​d​'​a​u​t​r​e​s​ ​d​e​m​a​n​d​e​s​,​ ​c​h​a​c​u​n​e​ ​a​ ​s​o​n​ ​p​r​o​p​r​e​ ​l​i​e​n​ ​d​e​ ​d​é​s​i​n​s​c​r​i​p​t​i​o​n​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​t​a​n​t​ ​q​u​e​ ​s​o​n​ ​l​i​e​n​ ​e​s​t​ ​v​a​l​a​b​l​e​.
 		 */
 		unsubscribedText: string
 		/**
@@ -6170,7 +6178,7 @@ type RootTranslation = {
 		 */
 		unsubscribeNothingTitle: string
 		/**
-		 * A​u​c​u​n​e​ ​i​n​s​c​r​i​p​t​i​o​n​ ​à​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​n​'​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​o​u​ ​e​l​l​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​r​e​t​i​r​é​e​ ​:​ ​i​l​ ​n​'​y​ ​a​ ​r​i​e​n​ ​à​ ​f​a​i​r​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​à​ ​t​o​u​t​ ​m​o​m​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.
+		 * A​u​c​u​n​e​ ​i​n​s​c​r​i​p​t​i​o​n​ ​à​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​n​'​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​o​u​ ​e​l​l​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​r​e​t​i​r​é​e​ ​:​ ​i​l​ ​n​'​y​ ​a​ ​r​i​e​n​ ​à​ ​f​a​i​r​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​t​a​n​t​ ​q​u​e​ ​s​o​n​ ​l​i​e​n​ ​e​s​t​ ​v​a​l​a​b​l​e​.
 		 */
 		unsubscribeNothingText: string
 		/**
@@ -7534,7 +7542,7 @@ export type NamespaceMailTranslation = {
 		 */
 		link: string
 		/**
-		 * C​e​ ​l​i​e​n​ ​p​e​u​t​ ​ê​t​r​e​ ​u​t​i​l​i​s​é​ ​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​v​o​i​t​ ​p​a​s​ ​v​o​t​r​e​ ​n​o​m​.
+		 * C​e​ ​l​i​e​n​ ​p​e​u​t​ ​ê​t​r​e​ ​u​t​i​l​i​s​é​ ​u​n​e​ ​s​e​u​l​e​ ​f​o​i​s​,​ ​j​u​s​q​u​'​a​u​ ​{​d​a​t​e​}​.​ ​V​o​t​r​e​ ​a​v​i​s​ ​r​e​s​t​e​ ​p​r​i​v​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​i​t​ ​l​a​ ​n​o​t​e​ ​e​t​ ​l​e​ ​c​o​m​m​e​n​t​a​i​r​e​,​ ​j​a​m​a​i​s​ ​v​o​t​r​e​ ​n​o​m​.
 		 * @param {string} date
 		 */
 		validity: RequiredParams<'date'>
@@ -12972,6 +12980,14 @@ export type TranslationFunctions = {
 		 */
 		stageWithdrawn: () => LocalizedString
 		/**
+		 * Vous avez encore besoin d'un professionnel ?
+		 */
+		newRequestHelp: () => LocalizedString
+		/**
+		 * Introduire une nouvelle demande
+		 */
+		newRequest: () => LocalizedString
+		/**
 		 * Retirer ma demande
 		 */
 		withdrawButton: () => LocalizedString
@@ -13308,7 +13324,7 @@ export type TranslationFunctions = {
 		 */
 		lostLinkAsk: () => LocalizedString
 		/**
-		 * Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.
+		 * Votre numéro de GSM, votre adresse e-mail, votre rue ou votre numéro a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande. Vous changez de commune ? Retirez cette demande et introduisez-en une nouvelle.
 		 */
 		correctHelp: () => LocalizedString
 		/**
@@ -13552,7 +13568,7 @@ export type TranslationFunctions = {
 		 */
 		unsubscribePageTitle: () => LocalizedString
 		/**
-		 * Confirmez que vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.
+		 * Confirmez que, pour cette demande, vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.
 		 */
 		unsubscribePageText: () => LocalizedString
 		/**
@@ -13564,7 +13580,7 @@ export type TranslationFunctions = {
 		 */
 		unsubscribedTitle: () => LocalizedString
 		/**
-		 * Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.
+		 * Pour cette demande, vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Si vous avez introduit d'autres demandes, chacune a son propre lien de désinscription. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.
 		 */
 		unsubscribedText: () => LocalizedString
 		/**
@@ -13580,7 +13596,7 @@ export type TranslationFunctions = {
 		 */
 		unsubscribeNothingTitle: () => LocalizedString
 		/**
-		 * Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.
+		 * Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.
 		 */
 		unsubscribeNothingText: () => LocalizedString
 		/**
@@ -14858,7 +14874,7 @@ export type TranslationFunctions = {
 			 */
 			link: () => LocalizedString
 			/**
-			 * Ce lien peut être utilisé une seule fois, jusqu'au {date}. Votre avis reste privé : le professionnel ne voit pas votre nom.
+			 * Ce lien peut être utilisé une seule fois, jusqu'au {date}. Votre avis reste privé : le professionnel voit la note et le commentaire, jamais votre nom.
 			 */
 			validity: (arg: { date: string }) => LocalizedString
 		}

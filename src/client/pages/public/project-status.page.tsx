@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -115,6 +115,15 @@ export default function ProjectStatusPage() {
         <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text" id={statusTextId} tabIndex={-1}>
           {stageText(LL, s)}
         </Alert>
+        {/* A cancelled request is a dead end without a way to start again. */}
+        {s.stage === "cancelled" && (
+          <Group gap="sm" data-testid="status-new-request">
+            <Text>{LL.customerControls.newRequestHelp()}</Text>
+            <Button component={Link} href="/newproject" variant="light">
+              {LL.customerControls.newRequest()}
+            </Button>
+          </Group>
+        )}
         {s.provider && (
           <Card withBorder radius="md" padding="lg" data-testid="status-provider">
             <Title order={2} size="h4" mb="sm">

@@ -8,6 +8,8 @@ const customerControls = {
   actionsTitle: "Gérer ma demande",
   cancel: "Annuler",
   stageWithdrawn: "Vous avez retiré cette demande. Elle ne sera plus transmise à aucun professionnel.",
+  newRequestHelp: "Vous avez encore besoin d'un professionnel ?",
+  newRequest: "Introduire une nouvelle demande",
   withdrawButton: "Retirer ma demande",
   withdrawHelp: "Vous n'avez plus besoin d'un professionnel ? Retirez votre demande : elle ne sera plus transmise.",
   withdrawConfirmTitle: "Retirer votre demande ?",
@@ -105,7 +107,8 @@ const customerControls = {
   lostLinkAsk: "Lien perdu ou expiré ? Recevez un nouveau lien par e-mail.",
 
   // Correct contact details
-  correctHelp: "Votre numéro de GSM, votre adresse e-mail ou votre adresse a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande.",
+  correctHelp:
+    "Votre numéro de GSM, votre adresse e-mail, votre rue ou votre numéro a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande. Vous changez de commune ? Retirez cette demande et introduisez-en une nouvelle.",
   correctButton: "Corriger mes coordonnées",
   correctTitle: "Corriger vos coordonnées",
   correctText:
@@ -183,17 +186,17 @@ const customerControls = {
 
   // Marketing (RFC 8058 one-click unsubscribe and the status page's choice)
   unsubscribePageTitle: "Désinscription des offres commerciales",
-  unsubscribePageText: "Confirmez que vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.",
+  unsubscribePageText: "Confirmez que, pour cette demande, vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.",
   unsubscribePageButton: "Me désinscrire",
   unsubscribedTitle: "Vous êtes désinscrit",
   unsubscribedText:
-    "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
+    "Pour cette demande, vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Si vous avez introduit d'autres demandes, chacune a son propre lien de désinscription. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.",
   unsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",
   unsubscribeInvalidText:
     "Il est peut-être incomplet : copiez-le en entier depuis l'e-mail. Vous pouvez aussi faire ce choix sur la page de suivi de votre demande.",
   unsubscribeNothingTitle: "Vous ne recevez pas nos offres commerciales",
   unsubscribeNothingText:
-    "Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis à tout moment sur la page de suivi de votre demande.",
+    "Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.",
   unsubscribeErasedText:
     "Les données personnelles de cette demande ont été effacées, votre adresse e-mail comprise : nous ne vous enverrons plus rien à son sujet, ni offres commerciales ni autres messages.",
   marketingTitle: "Offres commerciales",

@@ -5,6 +5,8 @@ const customerControls: Translation["customerControls"] = {
   actionsTitle: "Mijn aanvraag beheren",
   cancel: "Annuleren",
   stageWithdrawn: "U hebt deze aanvraag ingetrokken. Ze wordt aan geen enkele vakman meer doorgegeven.",
+  newRequestHelp: "Hebt u nog altijd een vakman nodig?",
+  newRequest: "Een nieuwe aanvraag indienen",
   withdrawButton: "Mijn aanvraag intrekken",
   withdrawHelp: "Hebt u geen vakman meer nodig? Trek uw aanvraag in: ze wordt dan niet meer doorgegeven.",
   withdrawConfirmTitle: "Uw aanvraag intrekken?",
@@ -97,7 +99,8 @@ const customerControls: Translation["customerControls"] = {
     "Als er een lopende of recente aanvraag aan dit adres gekoppeld is, hebben we er zonet een nieuwe opvolgingslink naartoe gestuurd. De oude links werken niet meer.",
   lostLinkAsk: "Link kwijt of verlopen? Ontvang een nieuwe link per e-mail.",
 
-  correctHelp: "Is uw gsm-nummer, e-mailadres of adres veranderd? Verbeter ze zolang geen enkele vakman de aanvraag heeft aanvaard.",
+  correctHelp:
+    "Zijn uw gsm-nummer, e-mailadres, straat of huisnummer veranderd? Verbeter ze zolang geen enkele vakman de aanvraag heeft aanvaard. Verhuist u naar een andere gemeente? Trek deze aanvraag dan in en dien een nieuwe in.",
   correctButton: "Mijn contactgegevens verbeteren",
   correctTitle: "Uw contactgegevens verbeteren",
   correctText: "De vakman die uw aanvraag ontvangt, ziet de nieuwe gegevens. Als u uw e-mailadres wijzigt, sturen we een bevestiging naar het nieuwe adres.",
@@ -165,17 +168,17 @@ const customerControls: Translation["customerControls"] = {
 
   // Marketing (RFC 8058 one-click unsubscribe and the status page's choice)
   unsubscribePageTitle: "Uitschrijven voor commerciële aanbiedingen",
-  unsubscribePageText: "Bevestig dat u geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer wilt ontvangen.",
+  unsubscribePageText: "Bevestig dat u voor deze aanvraag geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer wilt ontvangen.",
   unsubscribePageButton: "Uitschrijven",
   unsubscribedTitle: "U bent uitgeschreven",
   unsubscribedText:
-    "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. U kunt uw keuze altijd wijzigen op de opvolgingspagina van uw aanvraag.",
+    "Voor deze aanvraag ontvangt u geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. Hebt u nog andere aanvragen ingediend, dan heeft elke aanvraag haar eigen uitschrijflink. U kunt uw keuze wijzigen op de opvolgingspagina van uw aanvraag, zolang de link ervan geldig is.",
   unsubscribeInvalid: "Deze uitschrijflink is ongeldig.",
   unsubscribeInvalidText:
     "Misschien is hij onvolledig: kopieer hem volledig uit de e-mail. U kunt deze keuze ook maken op de opvolgingspagina van uw aanvraag.",
   unsubscribeNothingTitle: "U ontvangt geen commerciële aanbiedingen",
   unsubscribeNothingText:
-    "Voor deze aanvraag staat geen inschrijving voor onze commerciële aanbiedingen, of ze werd al ingetrokken: u hoeft niets te doen. U kunt op elk moment van gedachten veranderen op de opvolgingspagina van uw aanvraag.",
+    "Voor deze aanvraag staat geen inschrijving voor onze commerciële aanbiedingen, of ze werd al ingetrokken: u hoeft niets te doen. U kunt van gedachten veranderen op de opvolgingspagina van uw aanvraag, zolang de link ervan geldig is.",
   unsubscribeErasedText:
     "De persoonsgegevens van deze aanvraag werden gewist, ook uw e-mailadres: we sturen u er niets meer over, geen commerciële aanbiedingen en geen andere berichten.",
   marketingTitle: "Commerciële aanbiedingen",

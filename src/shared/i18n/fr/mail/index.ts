@@ -157,7 +157,8 @@ const mail = {
     subject: "Votre avis sur l'intervention pour la demande n° {id:number}",
     text: "Le professionnel a terminé l'intervention pour votre demande n° {id:number} ({service:string}). Comment cela s'est-il passé ? Donnez une note de 1 à 5 et, si vous le souhaitez, un commentaire.",
     link: "Donner mon avis :",
-    validity: "Ce lien peut être utilisé une seule fois, jusqu'au {date:string}. Votre avis reste privé : le professionnel ne voit pas votre nom.",
+    validity:
+      "Ce lien peut être utilisé une seule fois, jusqu'au {date:string}. Votre avis reste privé : le professionnel voit la note et le commentaire, jamais votre nom.",
   },
 } satisfies BaseTranslation;
 

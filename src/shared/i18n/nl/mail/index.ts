@@ -126,7 +126,7 @@ const mail: NamespaceMailTranslation = {
     subject: "Uw mening over de werken voor aanvraag nr. {id}",
     text: "De vakman heeft de werken voor uw aanvraag nr. {id} ({service}) afgerond. Hoe is het verlopen? Geef een score van 1 tot 5 en, als u wilt, een opmerking.",
     link: "Mijn mening geven:",
-    validity: "Deze link kan één keer gebruikt worden, tot {date}. Uw mening blijft privé: de vakman ziet uw naam niet.",
+    validity: "Deze link kan één keer gebruikt worden, tot {date}. Uw mening blijft privé: de vakman ziet de score en de opmerking, nooit uw naam.",
   },
 };
 
