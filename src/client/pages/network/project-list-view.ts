@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useLocation, useSearch } from "wouter";
+import { lastListHref, positiveParam, type UrlListView, useUrlListView } from "../../components/url-list-view";
 import { isoDaySchema } from "@/shared/schemas/fields";
 
 /**
@@ -19,14 +18,6 @@ export interface ProjectListView {
   page: number;
 }
 
-const maxInt = 2_147_483_647;
-
-function positive(value: string | null): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 && n <= maxInt ? n : undefined;
-}
-
 function day(value: string | null): string | undefined {
   return value && isoDaySchema.safeParse(value).success ? value : undefined;
 }
@@ -39,13 +30,13 @@ export function parseProjectListView(search: string): ProjectListView {
   const inOrder = !createdFrom || !createdTo || createdFrom <= createdTo;
   return {
     search: (params.get("q") ?? "").slice(0, 200),
-    statusId: positive(params.get("status")),
+    statusId: positiveParam(params.get("status")),
     waitingTooLong: params.get("late") === "1",
     withoutProvider: params.get("unassigned") === "1",
     noContact: params.get("nocontact") === "1",
     createdFrom,
     createdTo: inOrder ? createdTo : undefined,
-    page: positive(params.get("page")) ?? 1,
+    page: positiveParam(params.get("page")) ?? 1,
   };
 }
 
@@ -63,38 +54,16 @@ export function projectListSearch(view: ProjectListView): string {
   return text ? `?${text}` : "";
 }
 
-const lastListKey = "networkProjectList";
+const networkList: UrlListView<ProjectListView> = {
+  parse: parseProjectListView,
+  write: projectListSearch,
+  storageKey: "networkProjectList",
+  listPattern: /^\/network\/homeprojectlist(\/\d+)?(\?[^#]*)?$/,
+  listPath: "/network/homeprojectlist",
+};
 
 /** The list address the person last saw, for the details page's "back to the list". */
-export function lastProjectListHref(): string {
-  try {
-    const stored = sessionStorage.getItem(lastListKey) ?? "";
-    return /^\/network\/homeprojectlist(\/\d+)?(\?[^#]*)?$/.test(stored) ? stored : "/network/homeprojectlist";
-  } catch {
-    return "/network/homeprojectlist";
-  }
-}
-
-function rememberListHref(href: string) {
-  try {
-    sessionStorage.setItem(lastListKey, href);
-  } catch {
-    // Private mode: "back to the list" opens the unfiltered list.
-  }
-}
+export const lastProjectListHref = () => lastListHref(networkList);
 
 /** The view in the URL and a setter; any change but the page's goes back to page 1. */
-export function useProjectListView(): [ProjectListView, (patch: Partial<ProjectListView>) => void] {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const view = parseProjectListView(search);
-  rememberListHref(`${location}${projectListSearch(view)}`);
-  const change = useCallback(
-    (patch: Partial<ProjectListView>) => {
-      const next = { ...parseProjectListView(window.location.search), ...("page" in patch ? {} : { page: 1 }), ...patch };
-      navigate(`${location}${projectListSearch(next)}`, { replace: true });
-    },
-    [location, navigate],
-  );
-  return [view, change];
-}
+export const useProjectListView = () => useUrlListView(networkList);

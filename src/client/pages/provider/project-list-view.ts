@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useLocation, useSearch } from "wouter";
+import { lastListHref, positiveParam, type UrlListView, useUrlListView } from "../../components/url-list-view";
 
 /**
  * The provider's project list keeps its status filter and page in the URL (`?status=1&page=2`;
@@ -11,17 +10,9 @@ export interface ProviderListView {
   page: number;
 }
 
-const maxInt = 2_147_483_647;
-
-function positive(value: string | null): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 && n <= maxInt ? n : undefined;
-}
-
 export function parseProviderListView(search: string): ProviderListView {
   const params = new URLSearchParams(search);
-  return { statusId: positive(params.get("status")), page: positive(params.get("page")) ?? 1 };
+  return { statusId: positiveParam(params.get("status")), page: positiveParam(params.get("page")) ?? 1 };
 }
 
 export function providerListSearch(view: ProviderListView): string {
@@ -32,38 +23,16 @@ export function providerListSearch(view: ProviderListView): string {
   return text ? `?${text}` : "";
 }
 
-const lastListKey = "providerProjectList";
+const providerList: UrlListView<ProviderListView> = {
+  parse: parseProviderListView,
+  write: providerListSearch,
+  storageKey: "providerProjectList",
+  listPattern: /^\/provider(\/homeprojectlist)?(\?[^#]*)?$/,
+  listPath: "/provider",
+};
 
 /** The list address the provider last saw, for the project page's "back to my projects". */
-export function lastProviderListHref(): string {
-  try {
-    const stored = sessionStorage.getItem(lastListKey) ?? "";
-    return /^\/provider(\/homeprojectlist)?(\?[^#]*)?$/.test(stored) ? stored : "/provider";
-  } catch {
-    return "/provider";
-  }
-}
+export const lastProviderListHref = () => lastListHref(providerList);
 
-function rememberListHref(href: string) {
-  try {
-    sessionStorage.setItem(lastListKey, href);
-  } catch {
-    // Private mode: "back to my projects" opens the unfiltered list.
-  }
-}
-
-/** The view in the URL and a setter; a new status goes back to page 1. A change replaces the history entry. */
-export function useProviderListView(): [ProviderListView, (patch: Partial<ProviderListView>) => void] {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const view = parseProviderListView(search);
-  rememberListHref(`${location}${providerListSearch(view)}`);
-  const change = useCallback(
-    (patch: Partial<ProviderListView>) => {
-      const next = { ...parseProviderListView(window.location.search), ...("page" in patch ? {} : { page: 1 }), ...patch };
-      navigate(`${location}${providerListSearch(next)}`, { replace: true });
-    },
-    [location, navigate],
-  );
-  return [view, change];
-}
+/** The view in the URL and a setter; a new status goes back to page 1. */
+export const useProviderListView = () => useUrlListView(providerList);
