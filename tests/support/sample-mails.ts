@@ -157,7 +157,7 @@ export function sampleMails(): SampleMail[] {
         renderCustomerProviderAccepted(language, { ...base, firstName: "Amélie", serviceName, provider, lostLinkUrl: `${site}/projectstatus/lostlink` }),
       ),
       customer(CustomerControlsMail.StatusLink, renderStatusLink(language, { ...base, serviceName, statusUrl, expiresAt: inAMonth })),
-      customer(CustomerControlsMail.EmailChanged, renderEmailChanged(language, base)),
+      customer(CustomerControlsMail.EmailChanged, renderEmailChanged(language, { ...base, lostLinkUrl: `${site}/projectstatus/lostlink` })),
       customer(CustomerControlsMail.EmailChangedPrevious, renderEmailChangedPrevious(language, base)),
       customer(
         CustomerControlsMail.RatingRequest,

@@ -115,14 +115,19 @@ export function renderStatusLink(
   );
 }
 
-/** To the new address, after the customer changed it on the status page. */
-export function renderEmailChanged(language: Language, d: { projectId: number; insurerName?: InsurerNames }): RenderedMail {
+/**
+ * To the new address, after the customer changed it on the status page. The status link went to the
+ * address before, which this one may never have read (a closed mailbox): the mail says so and points
+ * to the lost-link page, which sends a new link to the request's address, now this one.
+ */
+export function renderEmailChanged(language: Language, d: { projectId: number; lostLinkUrl: string; insurerName?: InsurerNames }): RenderedMail {
   const copy = mailCopy(language).emailChanged;
   return customerMail(
     language,
     copy.subject({ id: d.projectId }),
     [
       { kind: "paragraph", text: copy.text({ id: d.projectId }) },
+      { kind: "link", text: copy.lostLink(), url: d.lostLinkUrl },
       { kind: "paragraph", text: copy.ignore() },
     ],
     d.insurerName,

@@ -38,7 +38,8 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         [C.exportInsurerCustomer(), data.request.isInsurerCustomer ? C.exportYes() : C.exportNo()],
         [
           C.exportStatus(),
-          data.request.cancelReason === cancelReasonWithdrawn ? C.exportStatusWithdrawn({ status: data.request.status.name }) : data.request.status.name,
+          // The status page's words for where it stands, not the network's status name (the JSON keeps both).
+          data.request.cancelReason === cancelReasonWithdrawn ? C.exportStatusWithdrawn({ status: data.request.stage.name }) : data.request.stage.name,
         ],
         ...(data.noContactReportedAt ? [[C.exportNoContactReported(), when(data.noContactReportedAt)] as [string, string]] : []),
       ]),

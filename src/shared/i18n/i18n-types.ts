@@ -5486,6 +5486,10 @@ type RootTranslation = {
 			 */
 			saveFailed: string
 		}
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​r​o​p​o​s​é​ ​n​'​a​ ​p​a​s​ ​p​u​ ​d​o​n​n​e​r​ ​s​u​i​t​e​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​c​h​e​r​c​h​e​ ​u​n​e​ ​a​u​t​r​e​ ​s​o​l​u​t​i​o​n​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+		 */
+		stageSentRejected: string
 	}
 	seo: {
 		/**
@@ -6349,6 +6353,14 @@ type RootTranslation = {
 		 * S​a​n​s​ ​c​o​m​m​e​n​t​a​i​r​e
 		 */
 		ratingNoComment: string
+		/**
+		 * P​a​s​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		exportStageNoAgreement: string
+		/**
+		 * D​e​m​a​n​d​e​ ​a​n​n​u​l​é​e
+		 */
+		exportStageCancelled: string
 	}
 	dashboard: {
 		/**
@@ -7500,7 +7512,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​r​e​ç​u​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
+		 * V​o​u​s​ ​a​v​e​z​ ​i​n​d​i​q​u​é​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​N​o​u​s​ ​v​o​u​s​ ​é​c​r​i​r​o​n​s​ ​d​é​s​o​r​m​a​i​s​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​.​ ​L​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​a​ ​é​t​é​ ​e​n​v​o​y​é​ ​à​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​r​é​c​é​d​e​n​t​e​ ​e​t​ ​r​e​s​t​e​ ​v​a​l​a​b​l​e​.
 		 * @param {number} id
 		 */
 		text: RequiredParams<'id'>
@@ -7508,6 +7520,10 @@ export type NamespaceMailTranslation = {
 		 * V​o​u​s​ ​n​e​ ​c​o​n​n​a​i​s​s​e​z​ ​p​a​s​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​?​ ​Q​u​e​l​q​u​'​u​n​ ​a​ ​s​a​n​s​ ​d​o​u​t​e​ ​s​a​i​s​i​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​p​a​r​ ​e​r​r​e​u​r​ ​:​ ​v​o​u​s​ ​p​o​u​v​e​z​ ​i​g​n​o​r​e​r​ ​c​e​ ​m​e​s​s​a​g​e​.
 		 */
 		ignore: string
+		/**
+		 * V​o​u​s​ ​n​'​a​v​e​z​ ​p​a​s​ ​c​e​ ​l​i​e​n​ ​o​u​ ​n​e​ ​l​e​ ​r​e​t​r​o​u​v​e​z​ ​p​l​u​s​ ​?​ ​D​e​m​a​n​d​e​z​-​e​n​ ​u​n​ ​n​o​u​v​e​a​u​,​ ​i​l​ ​s​e​r​a​ ​e​n​v​o​y​é​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​:
+		 */
+		lostLink: string
 	}
 	emailChangedPrevious: {
 		/**
@@ -12923,6 +12939,10 @@ export type TranslationFunctions = {
 			 */
 			saveFailed: () => LocalizedString
 		}
+		/**
+		 * Le professionnel proposé n'a pas pu donner suite. Notre équipe cherche une autre solution et vous contacte dans les deux jours ouvrables.
+		 */
+		stageSentRejected: () => LocalizedString
 	}
 	seo: {
 		/**
@@ -13759,6 +13779,14 @@ export type TranslationFunctions = {
 		 * Sans commentaire
 		 */
 		ratingNoComment: () => LocalizedString
+		/**
+		 * Pas d'accord avec le professionnel
+		 */
+		exportStageNoAgreement: () => LocalizedString
+		/**
+		 * Demande annulée
+		 */
+		exportStageCancelled: () => LocalizedString
 	}
 	dashboard: {
 		/**
@@ -14838,13 +14866,17 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Vous avez indiqué cette adresse e-mail pour votre demande n° {id}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.
+			 * Vous avez indiqué cette adresse e-mail pour votre demande n° {id}. Nous vous écrirons désormais à cette adresse. Le lien de suivi de votre demande a été envoyé à votre adresse précédente et reste valable.
 			 */
 			text: (arg: { id: number }) => LocalizedString
 			/**
 			 * Vous ne connaissez pas cette demande ? Quelqu'un a sans doute saisi votre adresse par erreur : vous pouvez ignorer ce message.
 			 */
 			ignore: () => LocalizedString
+			/**
+			 * Vous n'avez pas ce lien ou ne le retrouvez plus ? Demandez-en un nouveau, il sera envoyé à cette adresse :
+			 */
+			lostLink: () => LocalizedString
 		}
 		emailChangedPrevious: {
 			/**

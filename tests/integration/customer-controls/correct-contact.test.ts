@@ -48,6 +48,13 @@ describe(`correct contact details on ${testDriver}`, () => {
     const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed"));
     expect(mail).toMatchObject({ recipient: "nouvelle.adresse@example.be", projectId: sent.projectId });
     expect(mail?.subject).toBe(`Votre nouvelle adresse e-mail pour la demande n°\u00a0${sent.projectId}`);
+    // The status link went to the address before, which this one may never read: the mail says so and how to get a new one here.
+    const body = (mail?.textBody ?? "").replace(/[\u00a0\u202f]/g, " ");
+    expect(body).toContain("Le lien de suivi de votre demande a été envoyé à votre adresse précédente et reste valable.");
+    expect(body).not.toContain("que vous avez reçu");
+    expect(body).toContain("Vous n'avez pas ce lien ou ne le retrouvez plus ? Demandez-en un nouveau, il sera envoyé à cette adresse :");
+    expect(body).toContain("/projectstatus/lostlink");
+    expect(mail?.htmlBody).toContain("/projectstatus/lostlink");
     // The address before hears of it, without the new one (it may be a stranger's, typed by mistake).
     const [notice] = await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-email-changed-previous"));
     expect(notice).toMatchObject({ recipient: "amelie.dubois@example.be", projectId: sent.projectId });

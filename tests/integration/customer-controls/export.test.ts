@@ -1,9 +1,9 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { addFilesToProject } from "@/server/domain/files/service";
 import { eq } from "drizzle-orm";
-import { mailQueue } from "@/server/db/schema";
+import { homeProjects, mailQueue } from "@/server/db/schema";
 import { escapeHtml } from "@/server/html-escape";
-import { acceptProject, recordNoAgreement, uploadInvoice } from "@/server/domain/project-status/provider-actions";
+import { acceptProject, recordNoAgreement, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { testDriver } from "../../support/database";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { auditOf, customerControlsSetup, post, sendRequest } from "./support";
@@ -56,12 +56,13 @@ describe(`download my data on ${testDriver}`, () => {
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/3");
+    expect(data.format).toBe("home-services/customer-export/4");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",
       postalArea: { postCode: "1000" },
       status: { id: 2, code: "accepted" },
+      stage: { code: "accepted", name: "Afspraak en offerte" },
       cancelReason: null,
     });
     expect(data.request.service.name).toBe("Centrale-verwarmingsketel");
@@ -108,6 +109,8 @@ describe(`download my data on ${testDriver}`, () => {
     expect(page).toContain('<script src="/print-button.js" defer></script>');
     expect(page).toContain('<button type="button" data-print hidden>Afdrukken</button>');
     expect(page).toMatch(new RegExp(`<th scope="row">Aanvraagnummer</th><td>${sent.projectId}</td>`));
+    // The current status in the status page's words, not the network's ("Aanvaard").
+    expect(page).toContain('<th scope="row">Huidige status</th><td>Afspraak en offerte</td>');
     expect(page).toContain("Commerciële aanbiedingen");
     expect(page).toContain("lek-badkamer.png");
     expect(page).toContain("<h2>E-mails die we u stuurden</h2>");
@@ -157,6 +160,19 @@ describe(`download my data on ${testDriver}`, () => {
     expect(partedPage).toContain("Le client souhaite attendre le printemps.");
   });
 
+  test("rejected (status 3): the page names the stage as the status page does, not 'Refusé'; the JSON keeps the status code", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr" });
+    const providerOf = async () =>
+      (await setup.db.select({ id: homeProjects.providerId }).from(homeProjects).where(eq(homeProjects.id, sent.projectId)))[0]?.id ?? null;
+    for (let providerId = await providerOf(); providerId !== null; providerId = await providerOf()) {
+      await rejectProject(setup.deps(), providerId, sent.projectId);
+    }
+    const data = await (await setup.app.request(`/api/projectstatus/${sent.token}/export.json`)).json();
+    expect(data.request).toMatchObject({ status: { id: 3, name: "Refusé" }, stage: { code: "sent", name: "Recherche d'un professionnel" } });
+    const page = await (await setup.app.request(`/api/projectstatus/${sent.token}/export.html`)).text();
+    expect(page).toContain(`<th scope="row">Statut actuel</th><td>Recherche d&#39;un professionnel</td>`);
+  });
+
   test("refused from another site, unknown after erasure", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
     const cross = await setup.app.app.handle(
@@ -172,7 +188,7 @@ describe(`download my data on ${testDriver}`, () => {
     // The printable page says why the request is cancelled, as the status page does.
     const withdrawn = await (await setup.app.request(`/api/projectstatus/${sent.token}/export.html?lang=fr`)).text();
     expect(withdrawn).toMatch(
-      /<th scope="row">(Statut actuel|Huidige status)<\/th><td>(Annulé \(vous avez retiré cette demande\)|Geannuleerd \(u hebt deze aanvraag ingetrokken\))<\/td>/,
+      /<th scope="row">(Statut actuel|Huidige status)<\/th><td>(Demande annulée \(vous avez retiré cette demande\)|Aanvraag geannuleerd \(u hebt deze aanvraag ingetrokken\))<\/td>/,
     );
     await post(setup.app.request, sent.token, "erase");
     expect((await setup.app.request(`/api/projectstatus/${sent.token}/export.json`)).status).toBe(404);

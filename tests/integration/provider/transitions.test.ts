@@ -287,4 +287,28 @@ describe(`provider transitions on ${testDriver}`, () => {
     // An ordinary request waiting for the network keeps the two working days.
     expect(plain(stageText(i18nObject("fr"), { ...status, manualHandling: false }))).toContain("dans les deux jours ouvrables");
   });
+
+  test("rejected (status 3): the status page says the proposed provider could not follow up and the team looks further, not the first day's sentence", async () => {
+    const created = await sendRequest(env.deps, seeded.places.brussels);
+    const token = created.statusToken ?? "";
+    expect(await findStatusByToken(seeded.database.db, token, env.clock.now())).toMatchObject({ stage: "providerFound", rejected: false });
+    // Each provider declines in turn: nobody else can take it.
+    for (let providerId = (await projectRow(seeded.database.db, created.projectId)).providerId; providerId !== null; ) {
+      await rejectProject(env.deps, providerId, created.projectId);
+      providerId = (await projectRow(seeded.database.db, created.projectId)).providerId;
+    }
+    expect((await projectRow(seeded.database.db, created.projectId)).statusId).toBe(ProjectStatus.Rejected);
+    const status = await findStatusByToken(seeded.database.db, token, env.clock.now());
+    expect(status).toMatchObject({ stage: "sent", rejected: true, manualHandling: false, provider: null });
+    loadAllLocales();
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    expect(plain(stageText(i18nObject("fr"), status))).toBe(
+      "Le professionnel proposé n'a pas pu donner suite. Notre équipe cherche une autre solution et vous contacte dans les deux jours ouvrables.",
+    );
+    expect(plain(stageText(i18nObject("nl"), status))).toBe(
+      "De voorgestelde vakman kon niet op uw aanvraag ingaan. Ons team zoekt een andere oplossing en neemt binnen twee werkdagen contact met u op.",
+    );
+    // Waiting for the network without a rejection keeps the first day's sentence.
+    expect(plain(stageText(i18nObject("fr"), { ...status, rejected: false }))).toContain("Notre réseau cherche le professionnel");
+  });
 });

@@ -22,6 +22,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   stage: CustomerStage;
   /** Status 7 (manual handling): the team answers within 24 hours, not two working days. */
   manualHandling?: boolean;
+  /** Status 3: the proposed provider could not follow up; the team looks for another solution. */
+  rejected?: boolean;
   serviceName: Record<Language, string>;
   municipality: Record<Language, string>;
   provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;

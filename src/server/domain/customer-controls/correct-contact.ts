@@ -8,6 +8,7 @@ import { DomainError, refuse, validationMessage } from "../errors";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { recordProjectEvent } from "../project-status/transition";
 import { refusalFor, withdrawableStatuses } from "./rules";
+import { lostLinkPath, publicLink } from "../notifications/links";
 
 /** The input checked with the wizard's field rules; the first failing rule's FR/NL message otherwise. */
 export function parseContactCorrection(input: unknown): ContactCorrection {
@@ -55,7 +56,7 @@ export async function correctContactDetails(deps: CustomerControlDeps, target: C
         customerMail(project, {
           template: CustomerControlsMail.EmailChanged,
           recipient: next.customerEmail,
-          mail: renderEmailChanged(project.language, facts),
+          mail: renderEmailChanged(project.language, { ...facts, lostLinkUrl: publicLink(deps.publicUrl, lostLinkPath) }),
           now,
           publicUrl: deps.publicUrl,
         }),

@@ -6,13 +6,18 @@ import { displayFileName } from "@/shared/uploads";
 import { signFileLink } from "../files/file-links";
 import { publicLink } from "../notifications/links";
 import { getProjectDetails } from "../projects/project-details";
-import { customerSeesProvider } from "../projects/status-page";
+import { customerSeesProvider, stageOf } from "../projects/status-page";
+import { customerStageName } from "@/shared/customer-stage";
+import { i18nObject } from "@/shared/i18n/i18n-util";
+import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
+loadAllLocales();
+
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/3";
+export const exportFormat = "home-services/customer-export/4";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -56,6 +61,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
     await recordProjectEvent(tx, row, { actor, action: "customer.export", now });
     const language: Language = row.language;
     const providerVisible = customerSeesProvider(row.statusId, Boolean(details.provider));
+    const stage = stageOf(row.statusId, row.providerId !== null);
     return {
       format: exportFormat,
       exportedAt: now.toISOString(),
@@ -68,6 +74,8 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
         description: row.customerDescription,
         isInsurerCustomer: row.isInsurerCustomer,
         status: { id: row.statusId, code: status?.code ?? null, name: details.status.name },
+        // Where the request stands in the status page's words (status 3 reads "Recherche d'un professionnel", not "Refusé").
+        stage: { code: stage, name: customerStageName(i18nObject(language), stage) },
         cancelReason: row.cancelReason,
       },
       contact: {

@@ -105,6 +105,11 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     stage,
     /** Status 7: a service not in the list, which the team answers within 24 hours; the page says so at stage `sent`. */
     manualHandling: project.statusId === ProjectStatus.ManualHandling,
+    /**
+     * Status 3: the provider(s) declined or let the deadline pass and routing found nobody else; the
+     * page says so at stage `sent` rather than repeating the first day's sentence.
+     */
+    rejected: project.statusId === ProjectStatus.Rejected,
     serviceName,
     /** The place in each language: the page shows the reader's (docs/product/places.md). */
     municipality: { fr: `${project.postCode} ${project.localityFr}`, nl: `${project.postCode} ${project.localityNl}` },

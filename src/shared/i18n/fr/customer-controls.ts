@@ -243,6 +243,9 @@ const customerControls = {
   projectRatingGiven: "{rating:number}/5, le {date:string}",
   projectRatingPending: "Avis demandé le {date:string}, pas encore donné.",
   ratingNoComment: "Sans commentaire",
+  /** The export's current status where the status page draws no current step (customerStageName in src/shared/customer-stage.ts). */
+  exportStageNoAgreement: "Pas d'accord avec le professionnel",
+  exportStageCancelled: "Demande annulée",
 };
 
 export default customerControls;

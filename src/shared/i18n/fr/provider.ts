@@ -155,6 +155,9 @@ const provider = {
     loadFailed: "Les absences n'ont pas pu être chargées.",
     saveFailed: "L'absence n'a pas pu être enregistrée.",
   },
+  /** Status 3 (rejected): the provider(s) declined or let the deadline pass, and nobody else could take it. */
+  stageSentRejected:
+    "Le professionnel proposé n'a pas pu donner suite. Notre équipe cherche une autre solution et vous contacte dans les deux jours ouvrables.",
 };
 
 export default provider;

@@ -224,6 +224,8 @@ const customerControls: Translation["customerControls"] = {
   projectRatingGiven: "{rating}/5, op {date}",
   projectRatingPending: "Beoordeling gevraagd op {date}, nog niet gegeven.",
   ratingNoComment: "Zonder opmerking",
+  exportStageNoAgreement: "Geen akkoord met de vakman",
+  exportStageCancelled: "Aanvraag geannuleerd",
 };
 
 export default customerControls;

@@ -149,6 +149,8 @@ const provider: Translation["provider"] = {
     loadFailed: "De afwezigheden konden niet worden geladen.",
     saveFailed: "De afwezigheid kon niet worden opgeslagen.",
   },
+  stageSentRejected:
+    "De voorgestelde vakman kon niet op uw aanvraag ingaan. Ons team zoekt een andere oplossing en neemt binnen twee werkdagen contact met u op.",
 };
 
 export default provider;

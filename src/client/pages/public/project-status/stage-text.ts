@@ -6,6 +6,8 @@ export interface StageTextInput {
   stage: CustomerStage;
   /** Status 7: a service not in the list, answered by the team within 24 hours (not two working days). */
   manualHandling?: boolean;
+  /** Status 3: the proposed provider declined or did not answer in time, and nobody else could take it. */
+  rejected?: boolean;
   withdrawn?: boolean;
   provider: { name: string } | null;
 }
@@ -14,7 +16,8 @@ export interface StageTextInput {
 export function stageText(LL: ClientTranslationFunctions, s: StageTextInput): string {
   switch (s.stage) {
     case "sent":
-      return s.manualHandling ? LL.provider.stageSentManual() : LL.provider.stageSent();
+      if (s.manualHandling) return LL.provider.stageSentManual();
+      return s.rejected ? LL.provider.stageSentRejected() : LL.provider.stageSent();
     case "providerFound":
       return LL.provider.stageProviderFound();
     case "accepted":

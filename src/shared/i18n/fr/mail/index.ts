@@ -143,8 +143,10 @@ const mail = {
   /** `customer-email-changed`: to the new address the customer gave. */
   emailChanged: {
     subject: "Votre nouvelle adresse e-mail pour la demande n° {id:number}",
-    text: "Vous avez indiqué cette adresse e-mail pour votre demande n° {id:number}. Nous vous écrirons désormais à cette adresse. Le lien de suivi que vous avez reçu reste valable.",
+    text: "Vous avez indiqué cette adresse e-mail pour votre demande n°\u00a0{id:number}. Nous vous écrirons désormais à cette adresse. Le lien de suivi de votre demande a été envoyé à votre adresse précédente et reste valable.",
     ignore: "Vous ne connaissez pas cette demande ? Quelqu'un a sans doute saisi votre adresse par erreur : vous pouvez ignorer ce message.",
+    /** The lost-link page: it sends a new status link to the address the request now has, this one. */
+    lostLink: "Vous n'avez pas ce lien ou ne le retrouvez plus\u00a0? Demandez-en un nouveau, il sera envoyé à cette adresse\u00a0:",
   },
   /** `customer-email-changed-previous`: to the address the request had before the change. */
   emailChangedPrevious: {

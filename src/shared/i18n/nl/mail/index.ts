@@ -114,8 +114,9 @@ const mail: NamespaceMailTranslation = {
   },
   emailChanged: {
     subject: "Uw nieuwe e-mailadres voor aanvraag nr. {id}",
-    text: "U hebt dit e-mailadres opgegeven voor uw aanvraag nr. {id}. We schrijven u voortaan op dit adres. De opvolgingslink die u ontving, blijft geldig.",
+    text: "U hebt dit e-mailadres opgegeven voor uw aanvraag nr. {id}. We schrijven u voortaan op dit adres. De opvolgingslink van uw aanvraag werd naar uw vorige adres gestuurd en blijft geldig.",
     ignore: "Kent u deze aanvraag niet? Dan heeft iemand uw adres wellicht per vergissing ingevuld: u mag dit bericht negeren.",
+    lostLink: "Hebt u die link niet of vindt u hem niet meer terug? Vraag een nieuwe aan, die naar dit adres wordt gestuurd:",
   },
   emailChangedPrevious: {
     subject: "Het e-mailadres van uw aanvraag nr. {id} is gewijzigd",
