@@ -236,6 +236,17 @@ test.describe("network console", () => {
     await expect(providerDialog.getByTestId("change-provider-who-is-told")).toHaveText(
       "Le nouveau prestataire en est averti par e-mail. Le client et le prestataire actuel ne sont pas prévenus.",
     );
+    // The provider that let it run out says so, in the warning colour, after the current one that
+    // covers the place too (docs/product/consoles.md).
+    await providerDialog.getByLabel("Prestataire").click();
+    const timedOut = page.getByRole("option", { name: /^Gentse Vakmannen \(#2\)/ });
+    await expect(timedOut).toContainText(/délai dépassé le \d\d\/\d\d\/\d{4}$/);
+    const names = await page.getByRole("option").locator("p:first-child").allTextContents();
+    expect(names.indexOf("Gentse Vakmannen (#2)")).toBeGreaterThan(names.indexOf("Brussels Home Experts (#1)"));
+    await shot(page, "fr-change-provider-refused-1280");
+    await onPhones(page, "fr-change-provider-refused", async () => {
+      await expect(timedOut).toBeAttached();
+    });
     await providerDialog.getByLabel("Prestataire").fill(suffix);
     // The list is searched on the server after a short pause: pick from the searched list, not
     // from the one shown while typing (it is replaced under the pointer).
@@ -584,8 +595,27 @@ test("a change of service: the history names the service before and after, FR at
   const id = await sendRequest(page.request, "Changement de service");
   await signInAs(page, "network@example.com");
   await page.goto(`/network/homeprojectdetails/${id}`);
+  // In Dutch on a phone first: what follows and who is told, said before the change (docs/product/consoles.md).
+  await setLanguage(page, "NL");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole("button", { name: "Dienst wijzigen" }).click();
+  const nlDialog = page.getByRole("dialog", { name: "Dienst wijzigen" });
+  await expect(nlDialog.getByTestId("change-service-what-follows")).toContainText(
+    "De huidige vakman behoudt het als hij de eerste keuze blijft, anders verliest hij het.",
+  );
+  await expect(nlDialog.getByTestId("change-service-who-is-told")).toContainText("De vakman die het verliest en de klant worden niet verwittigd.");
+  await expectNoSidewaysScroll(page);
+  await shot(page, "nl-change-service-dialog-375");
+  await nlDialog.getByRole("button", { name: "Annuleren" }).click();
+  await setLanguage(page, "FR");
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Changer de service" }).click();
   const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("change-service-what-follows")).toHaveText(
+    "Le prestataire est choisi à nouveau pour ce service, sans ceux qui ont refusé ce projet ou n'ont pas trouvé d'accord avec le client. Le prestataire actuel le garde s'il reste le premier choix, sinon il le perd. Si personne ne propose ce service ici, le projet attend que vous l'attribuiez.",
+  );
+  await expect(dialog.getByTestId("change-service-who-is-told")).toContainText("Le prestataire qui le perd et le client ne sont pas prévenus.");
+  await shot(page, "fr-change-service-dialog-1280");
   // The request's service, as the wizard sent it.
   await expect(dialog.getByRole("combobox", { name: "Service", exact: true })).toHaveText("Chaudière de chauffage central");
   // Chosen with the keyboard: the field opens on Enter, the arrows move, Enter chooses.
@@ -616,8 +646,11 @@ test("a change of service: the history names the service before and after, FR at
 
 test("the change-provider dialog on a phone in Dutch: each choice on two lines, the name first and nothing cut; what was chosen said in full under the field", async ({
   page,
+  sql,
 }) => {
   const id = await sendRequest(page.request, "Keuze vakman");
+  // Gentse Vakmannen refused it earlier: said, with the day, after those that did not.
+  await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected) values (${id}, 2, false)`;
   await signInAs(page, "network@example.com");
   await setLanguage(page, "NL");
   await page.setViewportSize({ width: 375, height: 800 });
@@ -641,6 +674,8 @@ test("the change-provider dialog on a phone in Dutch: each choice on two lines, 
   await shot(page, "nl-change-provider-choices-375");
   await page.getByRole("option", { name: /^Gentse Vakmannen \(#2\)/ }).click();
   await expect(dialog.getByRole("combobox", { name: "Vakman" })).toHaveValue("Gentse Vakmannen (#2)");
-  await expect(dialog.getByTestId("change-provider-chosen")).toHaveText(/^Werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\)$/);
+  await expect(dialog.getByTestId("change-provider-chosen")).toHaveText(
+    /^Werkt in de gemeente en biedt de dienst aan \(prioriteit \d+\) · weigerde op \d\d\/\d\d\/\d{4}$/,
+  );
   await shot(page, "nl-change-provider-chosen-375");
 });

@@ -4728,6 +4728,32 @@ type RootTranslation = {
 			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​a​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​.
 			 */
 			noRejects: string
+			/**
+			 * a​ ​r​e​f​u​s​é​ ​l​e​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			refusedOn: RequiredParams<'day'>
+			/**
+			 * d​é​l​a​i​ ​d​é​p​a​s​s​é​ ​l​e​ ​{​d​a​y​}
+			 * @param {string} day
+			 */
+			timedOutOn: RequiredParams<'day'>
+			/**
+			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​c​h​o​i​s​i​ ​à​ ​n​o​u​v​e​a​u​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​,​ ​s​a​n​s​ ​c​e​u​x​ ​q​u​i​ ​o​n​t​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​ ​o​u​ ​n​'​o​n​t​ ​p​a​s​ ​t​r​o​u​v​é​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​.​ ​L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l​ ​l​e​ ​g​a​r​d​e​ ​s​'​i​l​ ​r​e​s​t​e​ ​l​e​ ​p​r​e​m​i​e​r​ ​c​h​o​i​x​,​ ​s​i​n​o​n​ ​i​l​ ​l​e​ ​p​e​r​d​.​ ​S​i​ ​p​e​r​s​o​n​n​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​i​c​i​,​ ​l​e​ ​p​r​o​j​e​t​ ​a​t​t​e​n​d​ ​q​u​e​ ​v​o​u​s​ ​l​'​a​t​t​r​i​b​u​i​e​z​.
+			 */
+			changeServiceWhatFollows: string
+			/**
+			 * U​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​c​h​o​i​s​i​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​,​ ​s​a​n​s​ ​c​e​u​x​ ​q​u​i​ ​o​n​t​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​.​ ​S​i​ ​p​e​r​s​o​n​n​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​i​c​i​,​ ​l​e​ ​p​r​o​j​e​t​ ​a​t​t​e​n​d​ ​q​u​e​ ​v​o​u​s​ ​l​'​a​t​t​r​i​b​u​i​e​z​.
+			 */
+			changeServiceWhatFollowsNoneYet: string
+			/**
+			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​c​h​o​i​s​i​ ​e​s​t​ ​a​v​e​r​t​i​ ​p​a​r​ ​e​-​m​a​i​l​ ​e​t​ ​a​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​r​é​p​o​n​d​r​e​ ​;​ ​s​'​i​l​ ​g​a​r​d​e​ ​l​e​ ​p​r​o​j​e​t​,​ ​l​'​e​-​m​a​i​l​ ​d​i​t​ ​q​u​e​ ​l​e​ ​s​e​r​v​i​c​e​ ​a​ ​c​h​a​n​g​é​.​ ​L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​q​u​i​ ​l​e​ ​p​e​r​d​ ​e​t​ ​l​e​ ​c​l​i​e​n​t​ ​n​e​ ​s​o​n​t​ ​p​a​s​ ​p​r​é​v​e​n​u​s​.
+			 */
+			changeServiceWhoIsTold: string
+			/**
+			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​c​h​o​i​s​i​ ​e​s​t​ ​a​v​e​r​t​i​ ​p​a​r​ ​e​-​m​a​i​l​ ​e​t​ ​a​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​r​é​p​o​n​d​r​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​n​'​e​s​t​ ​p​a​s​ ​p​r​é​v​e​n​u​.
+			 */
+			changeServiceWhoIsToldNoneYet: string
 		}
 		projectHistory: {
 			/**
@@ -12212,6 +12238,30 @@ export type TranslationFunctions = {
 			 * Aucun prestataire n'a refusé ce projet.
 			 */
 			noRejects: () => LocalizedString
+			/**
+			 * a refusé le {day}
+			 */
+			refusedOn: (arg: { day: string }) => LocalizedString
+			/**
+			 * délai dépassé le {day}
+			 */
+			timedOutOn: (arg: { day: string }) => LocalizedString
+			/**
+			 * Le prestataire est choisi à nouveau pour ce service, sans ceux qui ont refusé ce projet ou n'ont pas trouvé d'accord avec le client. Le prestataire actuel le garde s'il reste le premier choix, sinon il le perd. Si personne ne propose ce service ici, le projet attend que vous l'attribuiez.
+			 */
+			changeServiceWhatFollows: () => LocalizedString
+			/**
+			 * Un prestataire est choisi pour ce service, sans ceux qui ont refusé ce projet. Si personne ne propose ce service ici, le projet attend que vous l'attribuiez.
+			 */
+			changeServiceWhatFollowsNoneYet: () => LocalizedString
+			/**
+			 * Le prestataire choisi est averti par e-mail et a deux jours ouvrables pour répondre ; s'il garde le projet, l'e-mail dit que le service a changé. Le prestataire qui le perd et le client ne sont pas prévenus.
+			 */
+			changeServiceWhoIsTold: () => LocalizedString
+			/**
+			 * Le prestataire choisi est averti par e-mail et a deux jours ouvrables pour répondre. Le client n'est pas prévenu.
+			 */
+			changeServiceWhoIsToldNoneYet: () => LocalizedString
 		}
 		projectHistory: {
 			/**

@@ -155,17 +155,35 @@ describe(`network project actions on ${testDriver}`, () => {
       [2, true],
     ]);
     const day = "2026-04-07";
-    const choices = await providerChoices(database.db, { projectId: id, search: "" }, day);
-    expect(choices.slice(0, 2).map((c) => [c.id, c.covers, c.score, c.absentUntil])).toEqual([
-      [1, true, 10, null],
-      [2, true, 8, null],
+    // Before any refusal: those covering the place and offering the service first, best score first.
+    const fresh = await insertProject(database.db, { postalAreaId: brussels, statusId: 1, providerId: 1 });
+    const choices = await providerChoices(database.db, { projectId: fresh, search: "" }, day);
+    expect(choices.slice(0, 2).map((c) => [c.id, c.covers, c.score, c.absentUntil, c.rejectedAt, c.autoRejected])).toEqual([
+      [1, true, 10, null, null, false],
+      [2, true, 8, null, null, false],
     ]);
-    expect(choices.slice(2).every((c) => !c.covers)).toBe(true);
-    // Absent that day: said, and after every provider who would answer (docs/product/absences.md).
+    expect(choices.slice(2).every((c) => !c.covers && c.rejectedAt === null)).toBe(true);
+    // Refused by hand or by the deadline: said, with when, and after every provider that has not
+    // refused this project, whatever its score (docs/product/consoles.md).
+    const refused = await providerChoices(database.db, { projectId: id, search: "" }, day);
+    expect(refused.slice(0, -2).every((c) => c.rejectedAt === null)).toBe(true);
+    expect(refused.slice(-2).map((c) => [c.id, c.covers, c.rejectedAt?.toISOString(), c.autoRejected])).toEqual([
+      [1, true, now.toISOString(), false],
+      [2, true, now.toISOString(), true],
+    ]);
+    // Another project's refusals say nothing of this one.
+    expect((await providerChoices(database.db, { projectId: fresh, search: "" }, day)).find((c) => c.id === 1)?.rejectedAt).toBeNull();
+    // Absent that day: said, and after every provider who would answer (docs/product/absences.md);
+    // among those that refused, after the one that is there.
     await database.db.insert(providerAbsences).values({ providerId: 1, startsOn: day, endsOn: "2026-04-09", createdByType: "network", createdById: 1 });
-    const whileAway = await providerChoices(database.db, { projectId: id, search: "" }, day);
+    const whileAway = await providerChoices(database.db, { projectId: fresh, search: "" }, day);
     expect(whileAway[0]).toMatchObject({ id: 2, covers: true });
     expect(whileAway.at(-1)).toMatchObject({ id: 1, covers: true, absentUntil: "2026-04-09" });
+    const refusedWhileAway = await providerChoices(database.db, { projectId: id, search: "" }, day);
+    expect(refusedWhileAway.slice(-2).map((c) => [c.id, c.absentUntil, c.autoRejected])).toEqual([
+      [2, null, true],
+      [1, "2026-04-09", false],
+    ]);
     await database.db.delete(providerAbsences);
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
+import { formatDate } from "../../components/format";
 import { formatDay } from "../../components/number-format";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
@@ -13,13 +14,13 @@ interface ProviderOption {
   /** The name and number: the field shows it once chosen (the details follow under the field). */
   label: string;
   details: string[];
-  /** Absent until a day: said in the warning colour. */
-  absence: string | null;
+  /** Already refused this project or let it run out, absent until a day: said in the warning colour. */
+  warnings: string[];
 }
 
-/** The details as one sentence: "Couvre la commune… · absence jusqu'au… · prestataire actuel". */
+/** The details as one sentence: "Couvre la commune… · prestataire actuel · a refusé le… · absence jusqu'au…". */
 const detailLine = (option: ProviderOption) => {
-  const line = [...option.details, ...(option.absence ? [option.absence] : [])].join(" · ");
+  const line = [...option.details, ...option.warnings].join(" · ");
   return line.charAt(0).toUpperCase() + line.slice(1);
 };
 
@@ -29,8 +30,8 @@ function ProviderChoice({ option }: { option: ProviderOption }) {
       <Text size="sm" fw={600}>
         {option.label}
       </Text>
-      {(option.details.length > 0 || option.absence) && (
-        <Text size="xs" c={option.absence ? "orange.9" : "gray.7"}>
+      {(option.details.length > 0 || option.warnings.length > 0) && (
+        <Text size="xs" c={option.warnings.length > 0 ? "orange.9" : "gray.7"}>
           {detailLine(option)}
         </Text>
       )}
@@ -38,7 +39,10 @@ function ProviderChoice({ option }: { option: ProviderOption }) {
   );
 }
 
-/** Change Provider dialog: providers covering the area and offering the service first, then the others. */
+/**
+ * Change Provider dialog: providers covering the area and offering the service first, then the others;
+ * those that refused this project or are absent after them (the server's order, `providerChoices`).
+ */
 export function ChangeProviderDialog({
   projectId,
   hasProvider,
@@ -72,8 +76,10 @@ export function ChangeProviderDialog({
       const details: string[] = [];
       if (c.covers && c.score !== null) details.push(t.coversArea({ score: c.score }));
       if (c.isCurrent) details.push(t.current());
-      const absence = c.absentUntil ? t.absentUntil({ day: formatDay(c.absentUntil) }) : null;
-      return { value: String(c.id), label: `${c.name} (#${c.id})`, details, absence, disabled: c.isCurrent };
+      const warnings: string[] = [];
+      if (c.rejectedAt) warnings.push((c.autoRejected ? t.timedOutOn : t.refusedOn)({ day: formatDate(c.rejectedAt) }));
+      if (c.absentUntil) warnings.push(t.absentUntil({ day: formatDay(c.absentUntil) }));
+      return { value: String(c.id), label: `${c.name} (#${c.id})`, details, warnings, disabled: c.isCurrent };
     });
     if (selected && !rows.some((r) => r.value === selected.value)) rows.unshift(selected);
     return rows;
@@ -120,8 +126,8 @@ export function ChangeProviderDialog({
           comboboxProps={{ withinPortal: true }}
         />
         {/* The field shows one line; what was chosen is said in full under it. */}
-        {selected && (selected.details.length > 0 || selected.absence) && (
-          <Text size="sm" c={selected.absence ? "orange.9" : "gray.7"} mt={-8} data-testid="change-provider-chosen">
+        {selected && (selected.details.length > 0 || selected.warnings.length > 0) && (
+          <Text size="sm" c={selected.warnings.length > 0 ? "orange.9" : "gray.7"} mt={-8} data-testid="change-provider-chosen">
             {detailLine(selected)}
           </Text>
         )}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { WrappingSelect } from "../../components/wrapping-select";
 import { catalogText } from "../../i18n/catalog-text";
@@ -6,16 +6,21 @@ import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { messageOf, toastError, toastSuccess } from "./shared";
 
-/** Change Service dialog: category, sub-category and service selectors, then Update Service. */
+/**
+ * Change Service dialog: category, sub-category and service selectors, then Update Service. What
+ * follows (routing again, `changeProjectService`) and who is told are said before the change.
+ */
 export function ChangeServiceDialog({
   projectId,
   currentServiceId,
+  hasProvider,
   opened,
   onClose,
   onDone,
 }: {
   projectId: number;
   currentServiceId: number;
+  hasProvider: boolean;
   opened: boolean;
   onClose: () => void;
   onDone: () => void;
@@ -64,6 +69,12 @@ export function ChangeServiceDialog({
     <Modal opened={opened} onClose={onClose} title={t.changeService()} centered>
       {/* Catalogue names are long: each field shows the chosen one in full, on more lines if need be. */}
       <Stack>
+        <Text size="sm" c="gray.7" data-testid="change-service-what-follows">
+          {hasProvider ? t.changeServiceWhatFollows() : t.changeServiceWhatFollowsNoneYet()}
+        </Text>
+        <Text size="sm" c="gray.7" data-testid="change-service-who-is-told">
+          {hasProvider ? t.changeServiceWhoIsTold() : t.changeServiceWhoIsToldNoneYet()}
+        </Text>
         <WrappingSelect
           label={t.category()}
           data={categories.map((c) => ({ value: String(c.id), label: catalogText(language, "category", c.code) }))}

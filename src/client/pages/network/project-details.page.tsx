@@ -131,7 +131,14 @@ function ProjectDetails() {
           <HistoryTab projectId={p.id} />
         </Tabs.Panel>
       </Tabs>
-      <ChangeServiceDialog projectId={p.id} currentServiceId={p.serviceId} opened={dialog === "service"} onClose={() => setDialog(null)} onDone={reload} />
+      <ChangeServiceDialog
+        projectId={p.id}
+        currentServiceId={p.serviceId}
+        hasProvider={p.provider !== null}
+        opened={dialog === "service"}
+        onClose={() => setDialog(null)}
+        onDone={reload}
+      />
       <ChangeProviderDialog projectId={p.id} hasProvider={p.provider !== null} opened={dialog === "provider"} onClose={() => setDialog(null)} onDone={reload} />
       <CancelProjectDialog projectId={p.id} opened={dialog === "cancel"} onClose={() => setDialog(null)} onDone={reload} />
       {removeFile.dialog}

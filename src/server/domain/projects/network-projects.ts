@@ -297,7 +297,9 @@ export async function listProjectRejects(db: Executor, input: { id: number; page
 /**
  * Providers to choose from in the Change Provider dialog: those that offer the project's service
  * and cover its place under any name first (best score first), then every other provider by name. Searchable
- * by name; at most 50 a time.
+ * by name; at most 50 a time. Those that would not answer come after the others, whatever their
+ * score: absent that day, then those that already refused this project or let its deadline pass
+ * (`home_project_rejects`, one row a provider), each with when and how (docs/product/consoles.md).
  */
 export async function providerChoices(db: Executor, input: { projectId: number; search: string }, onDay: string) {
   const [project] = await db
@@ -315,11 +317,21 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
   const search = input.search.trim();
   const away = absentUntil(sql`"providers"."id"`, onDay);
   const rows = await db
-    .select({ id: providers.id, name: providers.name, isActive: providers.isActive, coverScore: score, absentUntil: away })
+    .select({
+      id: providers.id,
+      name: providers.name,
+      isActive: providers.isActive,
+      coverScore: score,
+      absentUntil: away,
+      rejectedAt: homeProjectRejects.createdAt,
+      autoRejected: homeProjectRejects.isAutoRejected,
+    })
     .from(providers)
+    .leftJoin(homeProjectRejects, and(eq(homeProjectRejects.providerId, providers.id), eq(homeProjectRejects.projectId, input.projectId)))
     .where(search ? and(eq(providers.isActive, true), providerNameContains(search)) : eq(providers.isActive, true))
-    // An absent provider would not answer: after those who would, whatever its score.
-    .orderBy(sql`${away} is not null`, sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
+    // A provider that already said no to this project (or let it run out), then an absent one,
+    // would not answer: after those who would, whatever its score.
+    .orderBy(sql`${homeProjectRejects.id} is not null`, sql`${away} is not null`, sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
     .limit(50);
   return rows.map((r) => ({
     id: r.id,
@@ -328,5 +340,8 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     score: r.coverScore === null ? null : Number(r.coverScore),
     isCurrent: r.id === project.providerId,
     absentUntil: r.absentUntil,
+    /** When it refused this project, or its deadline passed (`autoRejected`); null when it never did. */
+    rejectedAt: r.rejectedAt,
+    autoRejected: r.autoRejected === true,
   }));
 }

@@ -293,6 +293,15 @@ const network = {
     rejectDate: "Date du refus",
     isAutoRejected: "Refus automatique",
     noRejects: "Aucun prestataire n'a refusé ce projet.",
+    refusedOn: "a refusé le {day:string}",
+    timedOutOn: "délai dépassé le {day:string}",
+    changeServiceWhatFollows:
+      "Le prestataire est choisi à nouveau pour ce service, sans ceux qui ont refusé ce projet ou n'ont pas trouvé d'accord avec le client. Le prestataire actuel le garde s'il reste le premier choix, sinon il le perd. Si personne ne propose ce service ici, le projet attend que vous l'attribuiez.",
+    changeServiceWhatFollowsNoneYet:
+      "Un prestataire est choisi pour ce service, sans ceux qui ont refusé ce projet. Si personne ne propose ce service ici, le projet attend que vous l'attribuiez.",
+    changeServiceWhoIsTold:
+      "Le prestataire choisi est averti par e-mail et a deux jours ouvrables pour répondre ; s'il garde le projet, l'e-mail dit que le service a changé. Le prestataire qui le perd et le client ne sont pas prévenus.",
+    changeServiceWhoIsToldNoneYet: "Le prestataire choisi est averti par e-mail et a deux jours ouvrables pour répondre. Le client n'est pas prévenu.",
   },
   /** The network's history tab of a project (docs/product/project-history.md). */
   projectHistory: {

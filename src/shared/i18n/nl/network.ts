@@ -295,6 +295,15 @@ const network: Translation["network"] = {
     rejectDate: "Datum van weigering",
     isAutoRejected: "Automatisch geweigerd",
     noRejects: "Geen enkele vakman heeft dit project geweigerd.",
+    refusedOn: "weigerde op {day}",
+    timedOutOn: "termijn verstreken op {day}",
+    changeServiceWhatFollows:
+      "De vakman wordt opnieuw gekozen voor deze dienst, zonder wie dit project weigerde of geen akkoord vond met de klant. De huidige vakman behoudt het als hij de eerste keuze blijft, anders verliest hij het. Biedt niemand deze dienst hier aan, dan wacht het project tot u het toewijst.",
+    changeServiceWhatFollowsNoneYet:
+      "Er wordt een vakman gekozen voor deze dienst, zonder wie dit project weigerde. Biedt niemand deze dienst hier aan, dan wacht het project tot u het toewijst.",
+    changeServiceWhoIsTold:
+      "De gekozen vakman wordt per e-mail verwittigd en heeft twee werkdagen om te antwoorden; behoudt hij het project, dan zegt de e-mail dat de dienst gewijzigd is. De vakman die het verliest en de klant worden niet verwittigd.",
+    changeServiceWhoIsToldNoneYet: "De gekozen vakman wordt per e-mail verwittigd en heeft twee werkdagen om te antwoorden. De klant wordt niet verwittigd.",
   },
   projectHistory: {
     intro: "Alles wat er met dit project gebeurde, van het recentste tot het oudste. Gegevens van de klant staan er niet in.",
