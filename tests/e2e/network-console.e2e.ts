@@ -234,7 +234,7 @@ test.describe("network console", () => {
     const providerDialog = page.getByRole("dialog", { name: "Changer de prestataire" });
     // Who hears of it, said before the change (docs/product/notifications.md).
     await expect(providerDialog.getByTestId("change-provider-who-is-told")).toHaveText(
-      "Le nouveau prestataire en est averti par e-mail. Le client et le prestataire actuel ne sont pas prévenus.",
+      "Le nouveau prestataire et le prestataire actuel en sont avertis par e-mail. Le client n'est pas prévenu\u202f: il n'a encore reçu les coordonnées d'aucun prestataire.",
     );
     // The provider that let it run out says so, in the warning colour, after the current one that
     // covers the place too (docs/product/consoles.md).
@@ -259,10 +259,10 @@ test.describe("network console", () => {
     await expect(page.getByRole("link", { name: providerName })).toBeVisible();
     await shot(page, "fr-project-details");
 
-    // Cancel it: no more Cancel button nor actions.
+    // Cancel it: no more Cancel button nor actions. Its provider still had to answer: it is told too.
     await page.getByRole("button", { name: "Annuler le projet" }).click();
     await expect(page.getByRole("dialog").getByTestId("cancel-who-is-told")).toHaveText(
-      "Ni le client ni le prestataire ne reçoivent d'e-mail\u202f: prévenez-les vous-même si nécessaire.",
+      "Le client et le prestataire en sont avertis par e-mail. Le client reçoit un lien pour introduire une nouvelle demande.",
     );
     await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler le projet" }).click();
     await toast(page, "Le projet a été annulé.");

@@ -16,6 +16,12 @@ import {
   renderStatusLink,
 } from "../../src/server/mail/customer-controls";
 import {
+  renderCustomerCancelledByNetwork,
+  renderCustomerProviderReplaced,
+  renderProviderCancelledByNetwork,
+  renderProviderReassigned,
+} from "../../src/server/mail/network-changes";
+import {
   bilingual,
   MailTemplate,
   type MailTemplateName,
@@ -127,6 +133,16 @@ export function sampleMails(): SampleMail[] {
       language: bilingual,
       mail: renderProviderNoContact({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
     },
+    {
+      template: MailTemplate.ProviderCancelledByNetwork,
+      language: bilingual,
+      mail: renderProviderCancelledByNetwork({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
+    },
+    {
+      template: MailTemplate.ProviderReassigned,
+      language: bilingual,
+      mail: renderProviderReassigned({ projectId: 1042, serviceName: service, municipality, detailsUrl: `${site}/provider/homeprojectlist` }),
+    },
   ];
   for (const language of ["fr", "nl"] as const) {
     const base = { projectId: 1042, insurerName };
@@ -162,6 +178,25 @@ export function sampleMails(): SampleMail[] {
       customer(
         CustomerControlsMail.RatingRequest,
         renderRatingRequest(language, { ...base, firstName: "Amélie", serviceName, ratingUrl: `${site}/rating/Qw12`, expiresAt: inAMonth }),
+      ),
+      customer(
+        MailTemplate.CustomerCancelledByNetwork,
+        renderCustomerCancelledByNetwork(language, {
+          ...base,
+          firstName: "Amélie",
+          serviceName,
+          networkMailbox: "reseau-services-a-domicile@assurances-exemple.be",
+          newRequestUrl: `${site}/newproject`,
+        }),
+      ),
+      customer(
+        MailTemplate.CustomerProviderReplaced,
+        renderCustomerProviderReplaced(language, {
+          ...base,
+          firstName: "Amélie",
+          serviceName,
+          networkMailbox: "reseau-services-a-domicile@assurances-exemple.be",
+        }),
       ),
       // Sent once the data is gone: no unsubscribe, no address kept.
       { template: CustomerControlsMail.DataErased, language, mail: renderDataErased(language, base) },

@@ -32,10 +32,13 @@ export interface ProviderNoticeData {
 }
 export type ProviderWithdrawnData = ProviderNoticeData;
 
-/** The notices a customer's own action sends a provider, each a section of the mail dictionary. */
-type ProviderNotice = "providerWithdrawn" | "providerFilesAdded" | "providerNoContact";
+/**
+ * The notices a customer's own action, or the network's (./network-changes.ts), sends a provider,
+ * each a section of the mail dictionary.
+ */
+export type ProviderNotice = "providerWithdrawn" | "providerFilesAdded" | "providerNoContact" | "providerNetworkCancelled" | "providerNetworkReassigned";
 
-function providerNotice(notice: ProviderNotice, language: Language, d: ProviderNoticeData): MailContent {
+export function providerNotice(notice: ProviderNotice, language: Language, d: ProviderNoticeData): MailContent {
   const { common, [notice]: copy } = mailCopy(language);
   return {
     language,
@@ -76,7 +79,7 @@ export function renderProviderNoContact(d: ProviderNoticeData): RenderedMail {
  * A mail to the customer, in its language: the greeting (by first name when the mail may use it),
  * the body, the signature naming the insurer.
  */
-function customerMail(language: Language, subject: string, body: MailBlock[], insurerName: InsurerNames | undefined, firstName?: string): RenderedMail {
+export function customerMail(language: Language, subject: string, body: MailBlock[], insurerName: InsurerNames | undefined, firstName?: string): RenderedMail {
   const { common } = mailCopy(language);
   const greeting: MailBlock = { kind: "paragraph", text: firstName?.trim() ? common.greetingNamed({ firstName: firstName.trim() }) : common.greeting() };
   return renderMail({ language, subject, blocks: [greeting, ...body, ...signature(language, insurerName)] });

@@ -18,6 +18,11 @@ export const MailTemplate = {
   CustomerConfirmation: "customer-confirmation",
   CustomerProviderAccepted: "customer-provider-accepted",
   NetworkAlert: "network-alert",
+  /** The network's own changes (./network-changes.ts). */
+  ProviderCancelledByNetwork: "provider-project-cancelled-by-network",
+  ProviderReassigned: "provider-project-reassigned",
+  CustomerCancelledByNetwork: "customer-cancelled-by-network",
+  CustomerProviderReplaced: "customer-provider-replaced",
 } as const;
 export type MailTemplateName = (typeof MailTemplate)[keyof typeof MailTemplate];
 

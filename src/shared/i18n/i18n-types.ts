@@ -4659,7 +4659,7 @@ type RootTranslation = {
 			 */
 			cancelConfirmText: string
 			/**
-			 * N​i​ ​l​e​ ​c​l​i​e​n​t​ ​n​i​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​r​e​ç​o​i​v​e​n​t​ ​d​'​e​-​m​a​i​l​ ​:​ ​p​r​é​v​e​n​e​z​-​l​e​s​ ​v​o​u​s​-​m​ê​m​e​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.
+			 * L​e​ ​c​l​i​e​n​t​ ​e​n​ ​e​s​t​ ​a​v​e​r​t​i​ ​p​a​r​ ​e​-​m​a​i​l​,​ ​a​v​e​c​ ​u​n​ ​l​i​e​n​ ​p​o​u​r​ ​i​n​t​r​o​d​u​i​r​e​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​.
 			 */
 			cancelWhoIsTold: string
 			/**
@@ -4754,6 +4754,18 @@ type RootTranslation = {
 			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​c​h​o​i​s​i​ ​e​s​t​ ​a​v​e​r​t​i​ ​p​a​r​ ​e​-​m​a​i​l​ ​e​t​ ​a​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​ ​p​o​u​r​ ​r​é​p​o​n​d​r​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​n​'​e​s​t​ ​p​a​s​ ​p​r​é​v​e​n​u​.
 			 */
 			changeServiceWhoIsToldNoneYet: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​e​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​n​ ​s​o​n​t​ ​a​v​e​r​t​i​s​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​L​e​ ​c​l​i​e​n​t​ ​r​e​ç​o​i​t​ ​u​n​ ​l​i​e​n​ ​p​o​u​r​ ​i​n​t​r​o​d​u​i​r​e​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​.
+			 */
+			cancelWhoIsToldWithProvider: string
+			/**
+			 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l​ ​e​n​ ​s​o​n​t​ ​a​v​e​r​t​i​s​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​L​e​ ​c​l​i​e​n​t​ ​n​'​e​s​t​ ​p​a​s​ ​p​r​é​v​e​n​u​ ​:​ ​i​l​ ​n​'​a​ ​e​n​c​o​r​e​ ​r​e​ç​u​ ​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​'​a​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​.
+			 */
+			changeProviderWhoIsToldWaiting: string
+			/**
+			 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l​ ​e​n​ ​s​o​n​t​ ​a​v​e​r​t​i​s​ ​p​a​r​ ​e​-​m​a​i​l​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​u​s​s​i​ ​:​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​a​ ​l​e​ ​c​o​n​t​a​c​t​e​r​.
+			 */
+			changeProviderWhoIsToldAccepted: string
 		}
 		projectHistory: {
 			/**
@@ -7588,6 +7600,80 @@ export type NamespaceMailTranslation = {
 		 * @param {string} date
 		 */
 		validity: RequiredParams<'date'>
+	}
+	providerNetworkCancelled: {
+		/**
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​a​n​n​u​l​é​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​a​n​n​u​l​é​ ​l​e​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​N​e​ ​c​o​n​t​a​c​t​e​z​ ​p​l​u​s​ ​l​e​ ​c​l​i​e​n​t​ ​à​ ​c​e​ ​s​u​j​e​t​ ​:​ ​l​e​ ​p​r​o​j​e​t​ ​r​e​s​t​e​ ​v​i​s​i​b​l​e​,​ ​a​n​n​u​l​é​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 */
+		text: string
+		/**
+		 * V​o​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 */
+		link: string
+	}
+	providerNetworkReassigned: {
+		/**
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​c​o​n​f​i​é​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​c​o​n​f​i​é​ ​l​e​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​.​ ​I​l​ ​n​e​ ​v​o​u​s​ ​e​s​t​ ​p​l​u​s​ ​a​t​t​r​i​b​u​é​ ​:​ ​n​e​ ​c​o​n​t​a​c​t​e​z​ ​p​l​u​s​ ​l​e​ ​c​l​i​e​n​t​ ​à​ ​c​e​ ​s​u​j​e​t​.
+		 */
+		text: string
+		/**
+		 * V​o​i​r​ ​v​o​s​ ​p​r​o​j​e​t​s​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 */
+		link: string
+	}
+	customerNetworkCancelled: {
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​a​n​n​u​l​é​e
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​a​ ​a​n​n​u​l​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​A​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​à​ ​s​o​n​ ​s​u​j​e​t​.
+		 * @param {number} id
+		 * @param {string} service
+		 */
+		text: RequiredParams<'id' | 'service'>
+		/**
+		 * U​n​e​ ​q​u​e​s​t​i​o​n​ ​s​u​r​ ​c​e​t​t​e​ ​a​n​n​u​l​a​t​i​o​n​ ​?​ ​É​c​r​i​v​e​z​ ​à​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​:​ ​{​m​a​i​l​b​o​x​}
+		 * @param {string} mailbox
+		 */
+		ask: RequiredParams<'mailbox'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​e​n​c​o​r​e​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?​ ​I​n​t​r​o​d​u​i​s​e​z​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​:
+		 */
+		newRequest: string
+	}
+	customerProviderReplaced: {
+		/**
+		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​:​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​a​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​a​ ​c​o​n​f​i​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​ ​à​ ​u​n​ ​a​u​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​n​o​t​r​e​ ​r​é​s​e​a​u​.​ ​L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​o​n​t​ ​n​o​u​s​ ​v​o​u​s​ ​a​v​i​o​n​s​ ​e​n​v​o​y​é​ ​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​n​e​ ​s​'​e​n​ ​o​c​c​u​p​e​ ​p​l​u​s​.
+		 * @param {number} id
+		 * @param {string} service
+		 */
+		text: RequiredParams<'id' | 'service'>
+		/**
+		 * L​e​ ​n​o​u​v​e​a​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​D​è​s​ ​q​u​'​i​l​ ​a​u​r​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​n​o​u​s​ ​v​o​u​s​ ​e​n​v​e​r​r​o​n​s​ ​s​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​.
+		 */
+		next: string
+		/**
+		 * U​n​e​ ​q​u​e​s​t​i​o​n​ ​?​ ​É​c​r​i​v​e​z​ ​à​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​:​ ​{​m​a​i​l​b​o​x​}
+		 * @param {string} mailbox
+		 */
+		ask: RequiredParams<'mailbox'>
 	}
 }
 
@@ -12171,7 +12257,7 @@ export type TranslationFunctions = {
 			 */
 			cancelConfirmText: () => LocalizedString
 			/**
-			 * Ni le client ni le prestataire ne reçoivent d'e-mail : prévenez-les vous-même si nécessaire.
+			 * Le client en est averti par e-mail, avec un lien pour introduire une nouvelle demande.
 			 */
 			cancelWhoIsTold: () => LocalizedString
 			/**
@@ -12262,6 +12348,18 @@ export type TranslationFunctions = {
 			 * Le prestataire choisi est averti par e-mail et a deux jours ouvrables pour répondre. Le client n'est pas prévenu.
 			 */
 			changeServiceWhoIsToldNoneYet: () => LocalizedString
+			/**
+			 * Le client et le prestataire en sont avertis par e-mail. Le client reçoit un lien pour introduire une nouvelle demande.
+			 */
+			cancelWhoIsToldWithProvider: () => LocalizedString
+			/**
+			 * Le nouveau prestataire et le prestataire actuel en sont avertis par e-mail. Le client n'est pas prévenu : il n'a encore reçu les coordonnées d'aucun prestataire.
+			 */
+			changeProviderWhoIsToldWaiting: () => LocalizedString
+			/**
+			 * Le nouveau prestataire et le prestataire actuel en sont avertis par e-mail. Le client aussi : un autre professionnel va le contacter.
+			 */
+			changeProviderWhoIsToldAccepted: () => LocalizedString
 		}
 		projectHistory: {
 			/**
@@ -14959,6 +15057,70 @@ export type TranslationFunctions = {
 			 * Ce lien peut être utilisé une seule fois, jusqu'au {date}. Votre avis reste privé : le professionnel voit la note et le commentaire, jamais votre nom.
 			 */
 			validity: (arg: { date: string }) => LocalizedString
+		}
+		providerNetworkCancelled: {
+			/**
+			 * Projet n° {id} annulé par le réseau
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le réseau a annulé le projet ci-dessous. Ne contactez plus le client à ce sujet : le projet reste visible, annulé, dans votre espace professionnel.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voir le projet dans votre espace professionnel :
+			 */
+			link: () => LocalizedString
+		}
+		providerNetworkReassigned: {
+			/**
+			 * Projet n° {id} confié à un autre prestataire
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le réseau a confié le projet ci-dessous à un autre prestataire. Il ne vous est plus attribué : ne contactez plus le client à ce sujet.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voir vos projets dans votre espace professionnel :
+			 */
+			link: () => LocalizedString
+		}
+		customerNetworkCancelled: {
+			/**
+			 * Votre demande n° {id} a été annulée
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Notre équipe a annulé votre demande n° {id} ({service}). Aucun professionnel ne vous contactera à son sujet.
+			 */
+			text: (arg: { id: number, service: string }) => LocalizedString
+			/**
+			 * Une question sur cette annulation ? Écrivez à notre équipe : {mailbox}
+			 */
+			ask: (arg: { mailbox: string }) => LocalizedString
+			/**
+			 * Vous avez encore besoin d'un professionnel ? Introduisez une nouvelle demande :
+			 */
+			newRequest: () => LocalizedString
+		}
+		customerProviderReplaced: {
+			/**
+			 * Votre demande n° {id} : un autre professionnel va vous contacter
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Notre équipe a confié votre demande n° {id} ({service}) à un autre professionnel de notre réseau. Le professionnel dont nous vous avions envoyé les coordonnées ne s'en occupe plus.
+			 */
+			text: (arg: { id: number, service: string }) => LocalizedString
+			/**
+			 * Le nouveau professionnel vous contactera pour convenir d'un rendez-vous. Dès qu'il aura accepté votre demande, nous vous enverrons ses coordonnées.
+			 */
+			next: () => LocalizedString
+			/**
+			 * Une question ? Écrivez à notre équipe : {mailbox}
+			 */
+			ask: (arg: { mailbox: string }) => LocalizedString
 		}
 	}
 }

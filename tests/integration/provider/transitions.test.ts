@@ -1,6 +1,6 @@
 import { namesRequest } from "../../support/sample-mails";
 import { beforeAll, describe, expect, test } from "bun:test";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { homeProjectFiles, mailQueue } from "@/server/db/schema";
 import { displayFileName } from "@/shared/uploads";
 import { checkFileLink, createFileLink } from "@/server/domain/files/file-links";
@@ -158,7 +158,7 @@ describe(`provider transitions on ${testDriver}`, () => {
     const { projectId } = await newProject();
     await acceptProject(env.deps, provider1, projectId);
     const networkAlerts = async () =>
-      (await seeded.database.db.select().from(mailQueue).where(eq(mailQueue.template, "network-alert"))).filter((m) =>
+      (await seeded.database.db.select().from(mailQueue).where(eq(mailQueue.template, "network-alert")).orderBy(asc(mailQueue.id))).filter((m) =>
         new RegExp(`/network/homeprojectdetails/${projectId}(?!\\d)`).test(m.textBody),
       );
     expect(await networkAlerts()).toEqual([]);

@@ -1,10 +1,26 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { ProjectStatus } from "@/shared/project-statuses";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { messageOf, toastError, toastSuccess } from "./shared";
 
-/** Cancel Project: asks first, then cancels (docs/product/screens-and-routes.md). */
-export function CancelProjectDialog({ projectId, opened, onClose, onDone }: { projectId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
+/**
+ * Cancel Project: asks first, then cancels (docs/product/screens-and-routes.md). It says who is told
+ * (docs/product/notifications.md): the customer always; the provider too while it has to answer or has accepted.
+ */
+export function CancelProjectDialog({
+  projectId,
+  statusId,
+  opened,
+  onClose,
+  onDone,
+}: {
+  projectId: number;
+  statusId: number;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const LL = useLL();
   const t = LL.network.projectDetails;
   const cancel = trpc.network.projects.cancel.useMutation();
@@ -25,7 +41,7 @@ export function CancelProjectDialog({ projectId, opened, onClose, onDone }: { pr
       <Stack>
         <Text>{t.cancelConfirmText()}</Text>
         <Text size="sm" c="gray.7" data-testid="cancel-who-is-told">
-          {t.cancelWhoIsTold()}
+          {statusId === ProjectStatus.New || statusId === ProjectStatus.Accepted ? t.cancelWhoIsToldWithProvider() : t.cancelWhoIsTold()}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

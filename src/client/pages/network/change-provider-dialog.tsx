@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { formatDate } from "../../components/format";
+import { ProjectStatus } from "@/shared/project-statuses";
 import { formatDay } from "../../components/number-format";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
@@ -45,12 +46,14 @@ function ProviderChoice({ option }: { option: ProviderOption }) {
  */
 export function ChangeProviderDialog({
   projectId,
+  statusId,
   hasProvider,
   opened,
   onClose,
   onDone,
 }: {
   projectId: number;
+  statusId: number;
   hasProvider: boolean;
   opened: boolean;
   onClose: () => void;
@@ -85,6 +88,14 @@ export function ChangeProviderDialog({
     return rows;
   }, [choices.data, selected, t]);
 
+  // Who is told (docs/product/notifications.md): the provider that had to answer or had accepted; the customer once a provider accepted.
+  const whoIsTold = () => {
+    if (!hasProvider) return t.changeProviderWhoIsToldNoneYet();
+    if (statusId === ProjectStatus.New) return t.changeProviderWhoIsToldWaiting();
+    if (statusId === ProjectStatus.Accepted) return t.changeProviderWhoIsToldAccepted();
+    return t.changeProviderWhoIsTold();
+  };
+
   const submit = () => {
     if (!providerId) return;
     change.mutate(
@@ -104,7 +115,7 @@ export function ChangeProviderDialog({
     <Modal opened={opened} onClose={onClose} title={t.changeProvider()} centered size="lg">
       <Stack>
         <Text size="sm" c="gray.7" data-testid="change-provider-who-is-told">
-          {hasProvider ? t.changeProviderWhoIsTold() : t.changeProviderWhoIsToldNoneYet()}
+          {whoIsTold()}
         </Text>
         <Select
           label={t.providerSelect()}

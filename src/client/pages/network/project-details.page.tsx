@@ -139,8 +139,15 @@ function ProjectDetails() {
         onClose={() => setDialog(null)}
         onDone={reload}
       />
-      <ChangeProviderDialog projectId={p.id} hasProvider={p.provider !== null} opened={dialog === "provider"} onClose={() => setDialog(null)} onDone={reload} />
-      <CancelProjectDialog projectId={p.id} opened={dialog === "cancel"} onClose={() => setDialog(null)} onDone={reload} />
+      <ChangeProviderDialog
+        projectId={p.id}
+        statusId={status.id}
+        hasProvider={p.provider !== null}
+        opened={dialog === "provider"}
+        onClose={() => setDialog(null)}
+        onDone={reload}
+      />
+      <CancelProjectDialog projectId={p.id} statusId={status.id} opened={dialog === "cancel"} onClose={() => setDialog(null)} onDone={reload} />
       {removeFile.dialog}
     </Stack>
   );

@@ -6,5 +6,7 @@ export function publicLink(publicUrl: string, path: string): string {
 
 /** The page that sends a customer a new status link (docs/product/customer-controls.md, "Lost link"). */
 export const lostLinkPath = "projectstatus/lostlink";
+/** The provider console's list of its projects. */
+export const providerListPath = "provider/homeprojectlist";
 export const providerProjectPath = (projectId: number) => `provider/homeprojectdetails/${projectId}`;
 export const networkProjectPath = (projectId: number) => `network/homeprojectdetails/${projectId}`;

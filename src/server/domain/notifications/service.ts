@@ -2,6 +2,7 @@ import type { Executor } from "../../db/client";
 import type { InsurerNames } from "../../insurer-names";
 import type { MailToQueue } from "../../mail/queue";
 import { type CustomerFacts, customerConfirmationMail, queueCustomerConfirmation, queueCustomerProviderAccepted, queueRatingRequest } from "./customer-mails";
+import { type NetworkChange, queueCustomerCancelledByNetwork, queueCustomerProviderReplaced, queueProviderNetworkChange } from "./network-change-mails";
 import { networkAlertMail, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
 import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssignment } from "./provider-mails";
@@ -17,7 +18,10 @@ import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssig
 export interface NotificationSettings {
   /** PUBLIC_URL: links in e-mails start with it. */
   publicUrl: string;
-  /** NETWORK_MAILBOX: where the network hears about projects in status 3, 6, 7 or 8. */
+  /**
+   * NETWORK_MAILBOX: where the network hears about projects in status 3, 6, 7 or 8; also the address
+   * a customer is told to write to when the network cancels or reassigns their request.
+   */
   networkMailbox: string;
   /** INSURER_NAME and INSURER_NAME_NL: the insurer named at the foot of customer e-mails, in their language, when given. */
   insurerName?: InsurerNames;
@@ -43,6 +47,15 @@ export interface Notifier {
   networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The rating request when a project becomes Completed (docs/product/customer-controls.md). */
   ratingRequest(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  /**
+   * The network cancelled the project, or gave it to another provider: to `providerId`, which had to
+   * answer or had accepted it (null without a mailbox).
+   */
+  providerNetworkChange(executor: Executor, projectId: number, providerId: number, change: NetworkChange, now: Date): Promise<number | null>;
+  /** The network cancelled the request: to its customer, with whom to ask and a link to a new request. */
+  customerCancelledByNetwork(executor: Executor, projectId: number, now: Date): Promise<number>;
+  /** The network gave an accepted request to another provider: to its customer, "another professional will call". */
+  customerProviderReplaced(executor: Executor, projectId: number, now: Date): Promise<number>;
   /** The network mailbox, when a customer reports that the accepting provider has not called. */
   noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
   /**
@@ -62,6 +75,11 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     providerAccepted: (executor, projectId, now) => queueCustomerProviderAccepted(executor, { projectId, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),
     noContactReported: (executor, projectId, now) => queueNoContactReported(executor, { projectId, publicUrl, networkMailbox, now }),
+    providerNetworkChange: (executor, projectId, providerId, change, now) =>
+      queueProviderNetworkChange(executor, { projectId, providerId, change, publicUrl, now }),
+    customerCancelledByNetwork: (executor, projectId, now) =>
+      queueCustomerCancelledByNetwork(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
+    customerProviderReplaced: (executor, projectId, now) => queueCustomerProviderReplaced(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
     ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),
     projectCreated: (facts) => {
       const mails = [customerConfirmationMail(facts, { statusUrl: facts.statusUrl, now: facts.now, insurerName, publicUrl })];

@@ -12,14 +12,21 @@ import { ProjectStatus } from "./statuses";
 export interface NetworkActionDeps {
   db: Database;
   clock: Clock;
-  notify: Pick<Notifier, "providerAssigned" | "networkAlert">;
+  notify: Pick<Notifier, "providerAssigned" | "networkAlert" | "providerNetworkChange" | "customerCancelledByNetwork" | "customerProviderReplaced">;
 }
 
 const networkActor = (userId: number): Actor => ({ type: "network", id: userId });
 
+/** The provider a project in this status has to answer (1) or has accepted (2): the one the network's change concerns. */
+const providerHolding = (project: { statusId: number; providerId: number | null }) =>
+  project.statusId === ProjectStatus.New || project.statusId === ProjectStatus.Accepted ? project.providerId : null;
+
 /**
  * Change provider (docs/product/statuses.md): allowed when the status's canChangeProvider is set; the project
- * goes to status 1 with the new (active) provider, assigned now. One transaction with its audit event.
+ * goes to status 1 with the new (active) provider, assigned now. One transaction with its audit event and
+ * its mails (docs/product/notifications.md): the new provider's assignment; the provider that had to
+ * answer or had accepted hears it went to another; the customer, when that provider had accepted (they
+ * have its details), that another professional will call.
  */
 export async function changeProjectProvider(deps: NetworkActionDeps, input: { projectId: number; providerId: number; userId: number }) {
   const now = deps.clock.now();
@@ -41,6 +48,9 @@ export async function changeProjectProvider(deps: NetworkActionDeps, input: { pr
       details: { fromProviderId: project.providerId, toProviderId: provider.id },
     });
     await deps.notify.providerAssigned(tx, project.id, now);
+    const previous = providerHolding(project);
+    if (previous !== null && previous !== provider.id) await deps.notify.providerNetworkChange(tx, project.id, previous, "reassigned", now);
+    if (project.statusId === ProjectStatus.Accepted) await deps.notify.customerProviderReplaced(tx, project.id, now);
     return { statusId: ProjectStatus.New as number, providerId: provider.id as number | undefined };
   });
 }
@@ -74,7 +84,11 @@ export async function changeProjectService(deps: NetworkActionDeps, input: { pro
   });
 }
 
-/** Cancel (docs/product/statuses.md): any non-final status → 4, the provider kept for history. One transaction. */
+/**
+ * Cancel (docs/product/statuses.md): any non-final status → 4, the provider kept for history. One
+ * transaction with its mails (docs/product/notifications.md): the customer, and the provider that had
+ * to answer or had accepted.
+ */
 export async function cancelProject(deps: NetworkActionDeps, input: { projectId: number; userId: number }) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -82,6 +96,9 @@ export async function cancelProject(deps: NetworkActionDeps, input: { projectId:
     const flags = statusFlags(project.statusId);
     if (flags.isFinal) throw refuse("projectAlreadyFinal", "conflict");
     await applyTransition(tx, project, { toStatusId: ProjectStatus.Cancelled, actor: networkActor(input.userId), action: "network.cancel", now });
+    const provider = providerHolding(project);
+    if (provider !== null) await deps.notify.providerNetworkChange(tx, project.id, provider, "cancelled", now);
+    await deps.notify.customerCancelledByNetwork(tx, project.id, now);
     return { statusId: ProjectStatus.Cancelled as number };
   });
 }

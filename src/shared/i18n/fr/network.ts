@@ -276,7 +276,7 @@ const network = {
     cancelProject: "Annuler le projet",
     cancelConfirmTitle: "Annuler ce projet ?",
     cancelConfirmText: "Le projet passera au statut « Annulé ». Cette action est définitive.",
-    cancelWhoIsTold: "Ni le client ni le prestataire ne reçoivent d'e-mail : prévenez-les vous-même si nécessaire.",
+    cancelWhoIsTold: "Le client en est averti par e-mail, avec un lien pour introduire une nouvelle demande.",
     cancelConfirm: "Oui, annuler le projet",
     keep: "Non, garder le projet",
     providerDescription: "Explication du prestataire",
@@ -302,6 +302,14 @@ const network = {
     changeServiceWhoIsTold:
       "Le prestataire choisi est averti par e-mail et a deux jours ouvrables pour répondre ; s'il garde le projet, l'e-mail dit que le service a changé. Le prestataire qui le perd et le client ne sont pas prévenus.",
     changeServiceWhoIsToldNoneYet: "Le prestataire choisi est averti par e-mail et a deux jours ouvrables pour répondre. Le client n'est pas prévenu.",
+    /** The project waits for its provider's answer or was accepted: that provider is told too (docs/product/notifications.md). */
+    cancelWhoIsToldWithProvider: "Le client et le prestataire en sont avertis par e-mail. Le client reçoit un lien pour introduire une nouvelle demande.",
+    /** Status 1: the provider that still had to answer is told; the customer has no provider's details yet. */
+    changeProviderWhoIsToldWaiting:
+      "Le nouveau prestataire et le prestataire actuel en sont avertis par e-mail. Le client n'est pas prévenu : il n'a encore reçu les coordonnées d'aucun prestataire.",
+    /** Status 2: the accepting provider and the customer are told. */
+    changeProviderWhoIsToldAccepted:
+      "Le nouveau prestataire et le prestataire actuel en sont avertis par e-mail. Le client aussi : un autre professionnel va le contacter.",
   },
   /** The network's history tab of a project (docs/product/project-history.md). */
   projectHistory: {

@@ -278,7 +278,7 @@ const network: Translation["network"] = {
     cancelProject: "Project annuleren",
     cancelConfirmTitle: "Dit project annuleren?",
     cancelConfirmText: "Het project krijgt de status ‘Geannuleerd’. Dit is definitief.",
-    cancelWhoIsTold: "De klant en de vakman krijgen geen e-mail: verwittig hen zelf als dat nodig is.",
+    cancelWhoIsTold: "De klant wordt per e-mail verwittigd en krijgt een link om een nieuwe aanvraag in te dienen.",
     cancelConfirm: "Ja, project annuleren",
     keep: "Nee, project behouden",
     providerDescription: "Uitleg van de vakman",
@@ -304,6 +304,10 @@ const network: Translation["network"] = {
     changeServiceWhoIsTold:
       "De gekozen vakman wordt per e-mail verwittigd en heeft twee werkdagen om te antwoorden; behoudt hij het project, dan zegt de e-mail dat de dienst gewijzigd is. De vakman die het verliest en de klant worden niet verwittigd.",
     changeServiceWhoIsToldNoneYet: "De gekozen vakman wordt per e-mail verwittigd en heeft twee werkdagen om te antwoorden. De klant wordt niet verwittigd.",
+    cancelWhoIsToldWithProvider: "De klant en de vakman worden per e-mail verwittigd. De klant krijgt een link om een nieuwe aanvraag in te dienen.",
+    changeProviderWhoIsToldWaiting:
+      "De nieuwe en de huidige vakman worden per e-mail verwittigd. De klant wordt niet verwittigd: hij heeft nog van geen enkele vakman de contactgegevens gekregen.",
+    changeProviderWhoIsToldAccepted: "De nieuwe en de huidige vakman worden per e-mail verwittigd. De klant ook: een andere vakman neemt contact met hem op.",
   },
   projectHistory: {
     intro: "Alles wat er met dit project gebeurde, van het recentste tot het oudste. Gegevens van de klant staan er niet in.",

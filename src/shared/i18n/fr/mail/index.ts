@@ -162,6 +162,32 @@ const mail = {
     validity:
       "Ce lien peut être utilisé une seule fois, jusqu'au {date:string}. Votre avis reste privé : le professionnel voit la note et le commentaire, jamais votre nom.",
   },
+  /** `provider-project-cancelled-by-network`: to the provider that had to answer or had accepted, when the network cancels the project. */
+  providerNetworkCancelled: {
+    subject: "Projet n° {id:number} annulé par le réseau",
+    text: "Le réseau a annulé le projet ci-dessous. Ne contactez plus le client à ce sujet\u00a0: le projet reste visible, annulé, dans votre espace professionnel.",
+    link: "Voir le projet dans votre espace professionnel\u00a0:",
+  },
+  /** `provider-project-reassigned`: to the provider that had to answer or had accepted, when the network gives the project to another one. */
+  providerNetworkReassigned: {
+    subject: "Projet n° {id:number} confié à un autre prestataire",
+    text: "Le réseau a confié le projet ci-dessous à un autre prestataire. Il ne vous est plus attribué\u00a0: ne contactez plus le client à ce sujet.",
+    link: "Voir vos projets dans votre espace professionnel\u00a0:",
+  },
+  /** `customer-cancelled-by-network`: to the customer, when the network cancels the request. */
+  customerNetworkCancelled: {
+    subject: "Votre demande n° {id:number} a été annulée",
+    text: "Notre équipe a annulé votre demande n° {id:number} ({service:string}). Aucun professionnel ne vous contactera à son sujet.",
+    ask: "Une question sur cette annulation\u00a0? Écrivez à notre équipe\u00a0: {mailbox:string}",
+    newRequest: "Vous avez encore besoin d'un professionnel\u00a0? Introduisez une nouvelle demande\u00a0:",
+  },
+  /** `customer-provider-replaced`: to the customer, when the network gives an accepted request to another provider. */
+  customerProviderReplaced: {
+    subject: "Votre demande n° {id:number}\u00a0: un autre professionnel va vous contacter",
+    text: "Notre équipe a confié votre demande n° {id:number} ({service:string}) à un autre professionnel de notre réseau. Le professionnel dont nous vous avions envoyé les coordonnées ne s'en occupe plus.",
+    next: "Le nouveau professionnel vous contactera pour convenir d'un rendez-vous. Dès qu'il aura accepté votre demande, nous vous enverrons ses coordonnées.",
+    ask: "Une question\u00a0? Écrivez à notre équipe\u00a0: {mailbox:string}",
+  },
 } satisfies BaseTranslation;
 
 export default mail;

@@ -129,6 +129,28 @@ const mail: NamespaceMailTranslation = {
     link: "Mijn mening geven:",
     validity: "Deze link kan één keer gebruikt worden, tot {date}. Uw mening blijft privé: de vakman ziet de score en de opmerking, nooit uw naam.",
   },
+  providerNetworkCancelled: {
+    subject: "Project nr. {id} geannuleerd door het netwerk",
+    text: "Het netwerk heeft onderstaand project geannuleerd. Neem hierover geen contact meer op met de klant; het project blijft als geannuleerd zichtbaar in uw professionele ruimte.",
+    link: "Bekijk het project in uw professionele ruimte:",
+  },
+  providerNetworkReassigned: {
+    subject: "Project nr. {id} toevertrouwd aan een andere vakman",
+    text: "Het netwerk heeft onderstaand project aan een andere vakman toevertrouwd. Het is u niet langer toegewezen: neem hierover geen contact meer op met de klant.",
+    link: "Bekijk uw projecten in uw professionele ruimte:",
+  },
+  customerNetworkCancelled: {
+    subject: "Uw aanvraag nr. {id} werd geannuleerd",
+    text: "Ons team heeft uw aanvraag nr. {id} ({service}) geannuleerd. Geen enkele vakman zal u hierover contacteren.",
+    ask: "Een vraag over deze annulering? Schrijf naar ons team: {mailbox}",
+    newRequest: "Hebt u nog een vakman nodig? Dien een nieuwe aanvraag in:",
+  },
+  customerProviderReplaced: {
+    subject: "Uw aanvraag nr. {id}: een andere vakman neemt contact met u op",
+    text: "Ons team heeft uw aanvraag nr. {id} ({service}) aan een andere vakman van ons netwerk toevertrouwd. De vakman van wie we u de contactgegevens stuurden, volgt uw aanvraag niet langer op.",
+    next: "De nieuwe vakman neemt contact met u op om een afspraak te maken. Zodra hij uw aanvraag aanvaardt, sturen we u zijn contactgegevens.",
+    ask: "Een vraag? Schrijf naar ons team: {mailbox}",
+  },
 };
 
 export default mail;
