@@ -186,7 +186,7 @@ export function sampleMails(): SampleMail[] {
           firstName: "Amélie",
           serviceName,
           networkMailbox: "reseau-services-a-domicile@assurances-exemple.be",
-          newRequestUrl: `${site}/newproject`,
+          newRequestUrl: `${site}/${language}/newproject`,
         }),
       ),
       customer(

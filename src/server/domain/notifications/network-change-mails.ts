@@ -67,7 +67,8 @@ export async function queueCustomerCancelledByNetwork(executor: Executor, input:
     serviceName: serviceNames(project)[language],
     networkMailbox: input.networkMailbox,
     insurerName: input.insurerName,
-    newRequestUrl: publicLink(input.publicUrl, newRequestPath),
+    // The wizard at the request's language address (docs/decisions/0027-language-urls.md), as the mail is written.
+    newRequestUrl: publicLink(input.publicUrl, `${language}/${newRequestPath}`),
   });
   return enqueueMail(
     executor,
