@@ -9,6 +9,9 @@ loadAllLocales();
 
 const dictionaries: Record<Language, TranslationFunctions> = { fr: i18nObject("fr"), nl: i18nObject("nl") };
 
+/** The whole dictionary of a language, loaded once for the server. */
+export const dictionaryOf = (language: Language): TranslationFunctions => dictionaries[language];
+
 /** Each message section as a map of argument-less texts; the compiler checks it against the dictionary. */
 const sections: { [S in MessageSection]: (LL: TranslationFunctions) => Record<PlainKey<S>, () => string> } = {
   api: (LL) => LL.api,

@@ -8,13 +8,10 @@ import { publicLink } from "../notifications/links";
 import { getProjectDetails } from "../projects/project-details";
 import { customerSeesProvider, stageOf } from "../projects/status-page";
 import { customerStageName } from "@/shared/customer-stage";
-import { i18nObject } from "@/shared/i18n/i18n-util";
-import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
+import { dictionaryOf } from "../../translate";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
-
-loadAllLocales();
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
 export const exportFormat = "home-services/customer-export/4";
@@ -75,7 +72,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
         isInsurerCustomer: row.isInsurerCustomer,
         status: { id: row.statusId, code: status?.code ?? null, name: details.status.name },
         // Where the request stands in the status page's words (status 3 reads "Recherche d'un professionnel", not "Refusé").
-        stage: { code: stage, name: customerStageName(i18nObject(language), stage) },
+        stage: { code: stage, name: customerStageName(dictionaryOf(language), stage) },
         cancelReason: row.cancelReason,
       },
       contact: {

@@ -2,12 +2,14 @@ import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../../db/client";
 import type { InsurerNames } from "../../insurer-names";
 import {
+  type CustomerNetworkChangeData,
   renderCustomerCancelledByNetwork,
   renderCustomerProviderReplaced,
   renderProviderCancelledByNetwork,
   renderProviderReassigned,
 } from "../../mail/network-changes";
-import { customerMail, enqueueMail } from "../../mail/queue";
+import type { RenderedMail } from "../../mail/compose";
+import { customerMail, enqueueMail, type MailToQueue } from "../../mail/queue";
 import { bilingual, MailTemplate } from "../../mail/templates";
 import { providerListPath, providerProjectPath, publicLink } from "./links";
 import { loadProject, loadProvider, municipality, providerMailbox, serviceNames } from "./project-facts";
@@ -58,51 +60,37 @@ interface CustomerNoticeInput {
 }
 
 /** To the customer whose request the network cancelled: by whom, whom to ask, a link to a new request. */
-export async function queueCustomerCancelledByNetwork(executor: Executor, input: CustomerNoticeInput): Promise<number> {
-  const project = await loadProject(executor, input.projectId);
-  const language: Language = project.language;
-  const mail = renderCustomerCancelledByNetwork(language, {
-    projectId: project.id,
-    firstName: project.customerFirstName,
-    serviceName: serviceNames(project)[language],
-    networkMailbox: input.networkMailbox,
-    insurerName: input.insurerName,
-    // The wizard at the request's language address (docs/decisions/0027-language-urls.md), as the mail is written.
-    newRequestUrl: publicLink(input.publicUrl, `${language}/${newRequestPath}`),
-  });
-  return enqueueMail(
-    executor,
-    customerMail(project, {
-      template: MailTemplate.CustomerCancelledByNetwork,
-      recipient: project.customerEmail,
-      mail,
-      now: input.now,
-      publicUrl: input.publicUrl,
+export function queueCustomerCancelledByNetwork(executor: Executor, input: CustomerNoticeInput): Promise<number> {
+  return queueCustomerNotice(executor, input, MailTemplate.CustomerCancelledByNetwork, (language, facts) =>
+    renderCustomerCancelledByNetwork(language, {
+      ...facts,
+      // The wizard at the request's language address (docs/decisions/0027-language-urls.md), as the mail is written.
+      newRequestUrl: publicLink(input.publicUrl, `${language}/${newRequestPath}`),
     }),
   );
 }
 
 /** To the customer whose accepted request the network gave to another provider: another professional will call. */
-export async function queueCustomerProviderReplaced(executor: Executor, input: CustomerNoticeInput): Promise<number> {
+export function queueCustomerProviderReplaced(executor: Executor, input: CustomerNoticeInput): Promise<number> {
+  return queueCustomerNotice(executor, input, MailTemplate.CustomerProviderReplaced, renderCustomerProviderReplaced);
+}
+
+async function queueCustomerNotice(
+  executor: Executor,
+  input: CustomerNoticeInput,
+  template: MailToQueue["template"],
+  render: (language: Language, facts: CustomerNetworkChangeData) => RenderedMail,
+): Promise<number> {
   const project = await loadProject(executor, input.projectId);
   const language: Language = project.language;
-  const mail = renderCustomerProviderReplaced(language, {
+  const mail = render(language, {
     projectId: project.id,
     firstName: project.customerFirstName,
     serviceName: serviceNames(project)[language],
     networkMailbox: input.networkMailbox,
     insurerName: input.insurerName,
   });
-  return enqueueMail(
-    executor,
-    customerMail(project, {
-      template: MailTemplate.CustomerProviderReplaced,
-      recipient: project.customerEmail,
-      mail,
-      now: input.now,
-      publicUrl: input.publicUrl,
-    }),
-  );
+  return enqueueMail(executor, customerMail(project, { template, recipient: project.customerEmail, mail, now: input.now, publicUrl: input.publicUrl }));
 }
 
 /** The wizard's first step: where a customer starts a new request. */

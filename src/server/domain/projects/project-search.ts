@@ -52,8 +52,3 @@ export function parseProjectSearch(search: string): ProjectSearch {
   }
   return { kind: "name", words: nameWords(text) };
 }
-
-/** The kind of a search without its text, for a log line (a search is personal data: never logged). */
-export function projectSearchKind(search: string): ProjectSearch["kind"] {
-  return parseProjectSearch(search).kind;
-}

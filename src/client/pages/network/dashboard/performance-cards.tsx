@@ -3,6 +3,16 @@ import { Link } from "wouter";
 import type { ProviderPerformanceRow } from "@/shared/schemas/network-dashboard";
 import { useLL } from "../../../i18n/language";
 
+/** An inactive provider, under its name in the table and on its card: in full, never cut. */
+export function InactiveBadge() {
+  const t = useLL().dashboard.performance;
+  return (
+    <Badge color="gray" variant="light" size="sm" className="hs-status-badge">
+      {t.inactive()}
+    </Badge>
+  );
+}
+
 /**
  * The provider performance on a phone (docs/product/consoles.md): a card per provider, its name
  * and inactive badge on their own lines, then every figure under its label; the whole card opens
@@ -40,11 +50,7 @@ export function PerformanceCards<C extends string>({
               <Anchor component={Link} href={`/network/editprovider/${row.providerId}`} fw={700} className="hs-link-card-target">
                 {row.name}
               </Anchor>
-              {!row.isActive && (
-                <Badge color="gray" variant="light" size="sm" className="hs-status-badge">
-                  {t.inactive()}
-                </Badge>
-              )}
+              {!row.isActive && <InactiveBadge />}
             </Stack>
             <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={6} mt="xs" mb={0}>
               {columns.map((column) => (

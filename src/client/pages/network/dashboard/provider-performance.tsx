@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Box, Stack, Table, UnstyledButton } from "@mantine/core";
+import { Alert, Anchor, Box, Stack, Table, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { DashboardProviderPerformance, ProviderPerformanceRow } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { formatCount, formatDecimal, formatDuration, oneDecimal } from "../../../components/number-format";
 import { useTouchScreen } from "../../../components/use-touch-screen";
-import { PerformanceCards } from "./performance-cards";
+import { InactiveBadge, PerformanceCards } from "./performance-cards";
 import { CsvButton, Section } from "./section";
 
 type Column =
@@ -144,11 +144,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
                     <Anchor component={Link} href={`/network/editprovider/${row.providerId}`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
                       {row.name}
                     </Anchor>
-                    {!row.isActive && (
-                      <Badge color="gray" variant="light" size="sm" className="hs-status-badge">
-                        {t.inactive()}
-                      </Badge>
-                    )}
+                    {!row.isActive && <InactiveBadge />}
                   </Stack>
                 </Table.Th>
                 {numberColumns.map((column) => (
