@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { partStarted, partStopped } from "../ownership/live";
 import { acquireDataFolderLock, type LockHolder } from "../ownership/data-folder-lock";
 import * as schema from "./schema";
+import { poolStateOf, watchPool } from "./pool-state";
 import { rowsOf } from "./rows";
 
 export type Schema = typeof schema;
@@ -91,6 +92,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     connection: { application_name: "home-services" },
   });
   const db = drizzlePostgres({ client, schema, casing: "snake_case" }) as unknown as Database;
+  const poolState = poolStateOf(client);
+  const unwatch = poolState ? watchPool(poolState) : () => {};
   return {
     db,
     driver: "postgres",
@@ -125,7 +128,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, () => onNotify(), onListening);
     },
-    close: once(() => client.end({ timeout: 5 })),
+    close: once(() => {
+      unwatch();
+      return client.end({ timeout: 5 });
+    }),
   };
 }
 

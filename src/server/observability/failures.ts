@@ -1,3 +1,4 @@
+import { poolStateNow } from "../db/pool-state";
 import type { Logger } from "../logger";
 import { currentRequest } from "./request-context";
 
@@ -40,6 +41,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+function isDeadlinePassed(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e.name === "DatabaseTimeout") return true;
+  return false;
+}
+
 /** A query that did not answer in time: treated like an unreachable database (503). */
 export class DatabaseTimeout extends Error {
   override name = "DatabaseTimeout";
@@ -60,5 +66,7 @@ export function logFailure(logger: Logger, event: string, error: unknown, fields
     .filter((line) => /^\s+at /.test(line))
     .slice(1, 8)
     .join("\n");
-  logger.error(event, { ...fields, databaseUnavailable: unavailable || undefined, err: error, caughtAt });
+  // A call that ran out of time says how the pool stood: stuck connections and a long queue differ.
+  const pool = isDeadlinePassed(error) ? poolStateNow() : undefined;
+  logger.error(event, { ...fields, databaseUnavailable: unavailable || undefined, pool, err: error, caughtAt });
 }

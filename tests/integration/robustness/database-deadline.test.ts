@@ -96,5 +96,12 @@ describe.skipIf(testDriver !== "postgres")(`public calls under a database that s
       .map((line) => JSON.parse(line));
     expect(failures.length).toBeGreaterThanOrEqual(calls.length + 1);
     for (const failure of failures) expect(failure).toMatchObject({ databaseUnavailable: true, requestId: expect.any(String) });
+    // A call that ran out of time says how the pool stood: its 4 connections, each in one state.
+    const timedOut = failures.filter((failure) => failure.err?.type === "DatabaseTimeout");
+    expect(timedOut.length).toBeGreaterThan(0);
+    for (const { pool } of timedOut) {
+      expect(pool.queued).toBeGreaterThanOrEqual(0);
+      expect(pool.open + pool.busy + pool.full + pool.reserved + pool.connecting + pool.closed + pool.ended).toBe(4);
+    }
   }, 60_000);
 });
