@@ -192,7 +192,8 @@ describe.skipIf(skip)("Postgres restarted while requests flow", () => {
     const restartedAt = Date.now();
     // Back without restarting the app: a new request succeeds and /readyz is 200. Within 15 s: a
     // connection the pool began while Postgres came back can wait out its 5 s connect timeout, and
-    // a request on it its 8 s deadline (seen in about one run in eight; usually back within 0.5 s).
+    // a request on it its 8 s deadline (usually back within 0.5 s). A connection whose socket
+    // closed during a write used to stay stuck here; see driver-close-during-write.test.ts.
     let backAfter: number | undefined;
     while (Date.now() - restartedAt < returnWithinMs) {
       const ready = await fetch(`${origin}/readyz`).catch(() => undefined);
