@@ -196,6 +196,13 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     );
     expect(JSON.stringify(plan)).toContain("home_projects_customer_search_name_trgm_idx");
   });
+  test("a search by e-mail address (the network's, and the public lost-link form's) reads an index", async () => {
+    const found = await listNetworkProjects(database.db, { search: "C4242@Example.be", waitingTooLong: false, withoutProvider: false, page: 1 }, now);
+    expect(found.items.map((row) => row.customerFirstName)).toEqual(["Client4242"]);
+    if (testDriver !== "postgres") return;
+    const plan = await database.db.execute(sql`explain select id from home_projects where lower(customer_email) = lower('C4242@Example.be')`);
+    expect(JSON.stringify(plan)).toContain("home_projects_customer_email_idx");
+  });
   test("the customer-name search ignores case and accents, takes % and _ literally, and works from one letter", async () => {
     const area = await postalAreaId(database.db, "1000", "Bruxelles");
     const names = [

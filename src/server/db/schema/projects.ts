@@ -101,6 +101,9 @@ export const homeProjects = pgTable(
     index("home_projects_open_provider_idx").on(t.providerId).where(isOpenStatus(t.statusId)),
     // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).
     index("home_projects_customer_search_name_trgm_idx").using("gin", sql`${t.customerSearchName} gin_trgm_ops`),
+    // A customer's requests by e-mail address, whatever its case: the network's e-mail search and the
+    // public "lost link" form (docs/product/customer-controls.md) look up `lower(customer_email)`.
+    index("home_projects_customer_email_idx").on(sql`lower(${t.customerEmail})`),
     // Reports of a customer not contacted yet that the network has not handled: the dashboard counts them.
     index("home_projects_no_contact_idx").on(t.noContactReportedAt).where(sql`${t.noContactReportedAt} is not null and ${t.noContactHandledAt} is null`),
     // Projects waiting for a provider's answer: the deadline sweeper scans them (reminders too).

@@ -1,0 +1,1 @@
+CREATE INDEX "home_projects_customer_email_idx" ON "home_projects" USING btree (lower("customer_email"));
