@@ -3,21 +3,13 @@ import { expect, type Page, test } from "./support/test";
 import { signInAs } from "./support/sign-in";
 import { sendRequest } from "./support/projects";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { reloadInLanguage, toast } from "./support/console-ui";
 
 /**
  * docs/product/absences.md. Absences are recorded next month only (days 10 to 22), so that the
  * requests other tests of this worker send today still go to demo provider 1; the one test that
  * needs an absence under way removes it before it ends.
  */
-
-async function setLanguage(page: Page, language: "FR" | "NL") {
-  await page.evaluate((value) => localStorage.setItem("language", value), language);
-  await page.reload();
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
-}
 
 /**
  * The consent banner would hide the screenshots: refuse the optional cookies once, then close the
@@ -63,7 +55,7 @@ test.describe("provider absences", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const waitingId = await sendRequest(page.request, { CustomerLastName: "Absente" });
     await signInAs(page, "pro1@example.com");
-    await setLanguage(page, "FR");
+    await reloadInLanguage(page, "FR");
     await refuseCookies(page);
     await page.getByRole("link", { name: "Absences" }).click();
     await expect(page).toHaveURL(/\/provider\/absences$/);
@@ -109,7 +101,7 @@ test.describe("provider absences", () => {
     await sql`insert into provider_absences (provider_id, starts_on, ends_on, created_by_type, created_by_id) values (1, ${today}, ${today}, 'network', 1)`;
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, "pro1@example.com");
-    await setLanguage(page, "NL");
+    await reloadInLanguage(page, "NL");
     await refuseCookies(page);
     const shortDay = today.split("-").reverse().join("/");
     await expect(page.getByTestId("away-notice")).toContainText(`Afwezig tot en met ${shortDay}: u krijgt geen nieuwe aanvragen.`);
@@ -129,7 +121,7 @@ test.describe("provider absences", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, "network@example.com");
-    await setLanguage(page, "NL");
+    await reloadInLanguage(page, "NL");
     await refuseCookies(page);
     await page.goto("/network/editprovider/1");
     await page.getByRole("tab", { name: "Afwezigheden" }).click();

@@ -6,6 +6,7 @@ import { sendRequest as sendProject, projectNumber } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 import { onePixelPng } from "../support/sample-files";
+import { reloadInLanguage, toast } from "./support/console-ui";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, lastName: string): Promise<number> {
@@ -31,16 +32,6 @@ async function onPhones(page: Page, name: string, check: (width: number) => Prom
     await shot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function setLanguage(page: Page, language: "FR" | "NL") {
-  await page.evaluate((value) => localStorage.setItem("language", value), language);
-  await page.reload();
-}
-
-/** A toast with this text appears (Mantine notifications). */
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** Clicks the export button and reads the downloaded CSV: its name and its lines, without the byte-order mark. */
@@ -70,7 +61,7 @@ test.describe("network console", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    await setLanguage(page, "FR");
+    await reloadInLanguage(page, "FR");
     const refuseCookies = page.getByRole("button", { name: "Tout refuser" });
     if (await refuseCookies.isVisible()) await refuseCookies.click();
 
@@ -301,7 +292,7 @@ test.describe("network console", () => {
     await shot(page, "fr-project-history");
 
     // The same screens in Dutch.
-    await setLanguage(page, "NL");
+    await reloadInLanguage(page, "NL");
     await page.getByRole("tab", { name: "Weigeringen door vakmensen" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Gentse Vakmannen" })).toContainText("Ja");
     await shot(page, "nl-project-rejects");
@@ -369,7 +360,7 @@ test.describe("network console", () => {
     // Its one service, in the singular.
     await page.getByRole("tab", { name: "Diensten" }).click();
     await expect(page.getByText(/^\d+ dienst(en)? aangeboden$/)).toHaveText("1 dienst aangeboden");
-    await setLanguage(page, "FR");
+    await reloadInLanguage(page, "FR");
   });
 
   test("the list's request dates: kept in the URL, shown in the picker, cleared at once, and followed by the export", async ({ page }) => {
@@ -381,7 +372,7 @@ test.describe("network console", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    await setLanguage(page, "FR");
+    await reloadInLanguage(page, "FR");
 
     // January 2020: nothing, and nothing to export.
     await page.goto(`/network/homeprojectlist?q=${customer}&from=2020-01-01&to=2020-01-31`);
@@ -396,7 +387,7 @@ test.describe("network console", () => {
     await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
 
     // Today only, in Dutch: the project, and the export holds it alone.
-    await setLanguage(page, "NL");
+    await reloadInLanguage(page, "NL");
     await page.goto(`/network/homeprojectlist?q=${customer}&from=${today}&to=${today}`);
     await expect(page.getByRole("button", { name: "Datum van de aanvraag" })).toHaveText(
       `${today.split("-").reverse().join("/")} – ${today.split("-").reverse().join("/")}`,
@@ -422,7 +413,7 @@ test.describe("network console", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    await setLanguage(page, "FR");
+    await reloadInLanguage(page, "FR");
     await page.goto(`/network/homeprojectdetails/${projectId}`);
     const card = page.getByRole("region", { name: "Pour le client" });
     await expect(card).toBeVisible();
@@ -488,7 +479,7 @@ test.describe("network console", () => {
     await expect(card.getByRole("button", { name: "Retirer la demande" })).toHaveCount(0);
 
     // Erase, in Dutch on a phone: irreversible, said so; the card goes, the name is gone.
-    await setLanguage(page, "NL");
+    await reloadInLanguage(page, "NL");
     await page.setViewportSize({ width: 375, height: 800 });
     const cardNl = page.getByRole("region", { name: "Voor de klant" });
     await expect(cardNl).toBeVisible();
@@ -525,7 +516,7 @@ test.describe("network console", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    await setLanguage(page, "NL");
+    await reloadInLanguage(page, "NL");
     await page.goto(`/network/homeprojectdetails/${projectId}`);
     const files = page.getByRole("region", { name: "Bestanden van de klant" });
     await files.getByRole("button", { name: "Verwijderen voor de klant: kinderkamer.png" }).click();
@@ -553,7 +544,7 @@ test.describe("network console", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/);
-    await setLanguage(page, "FR");
+    await reloadInLanguage(page, "FR");
     await page.goto(`/network/homeprojectdetails/${projectId}`);
     const card = page.getByRole("region", { name: "Notes internes" });
     await expect(card).toContainText("Aucune note pour ce projet.");
@@ -596,7 +587,7 @@ test("a change of service: the history names the service before and after, FR at
   await signInAs(page, "network@example.com");
   await page.goto(`/network/homeprojectdetails/${id}`);
   // In Dutch on a phone first: what follows and who is told, said before the change (docs/product/consoles.md).
-  await setLanguage(page, "NL");
+  await reloadInLanguage(page, "NL");
   await page.setViewportSize({ width: 375, height: 900 });
   await page.getByRole("button", { name: "Dienst wijzigen" }).click();
   const nlDialog = page.getByRole("dialog", { name: "Dienst wijzigen" });
@@ -607,7 +598,7 @@ test("a change of service: the history names the service before and after, FR at
   await expectNoSidewaysScroll(page);
   await shot(page, "nl-change-service-dialog-375");
   await nlDialog.getByRole("button", { name: "Annuleren" }).click();
-  await setLanguage(page, "FR");
+  await reloadInLanguage(page, "FR");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Changer de service" }).click();
   const dialog = page.getByRole("dialog");
@@ -637,7 +628,7 @@ test("a change of service: the history names the service before and after, FR at
   await expect(latest).toContainText("Service : Chaudière de chauffage central → Pompe à chaleur");
   await shot(page, "fr-project-history-service-change");
 
-  await setLanguage(page, "NL");
+  await reloadInLanguage(page, "NL");
   await page.setViewportSize({ width: 375, height: 900 });
   await page.getByRole("tab", { name: "Geschiedenis" }).click();
   await expect(page.getByRole("list", { name: "Geschiedenis" }).getByRole("listitem").first()).toContainText("Dienst: Centrale-verwarmingsketel → Warmtepomp");
@@ -652,7 +643,7 @@ test("the change-provider dialog on a phone in Dutch: each choice on two lines, 
   // Gentse Vakmannen refused it earlier: said, with the day, after those that did not.
   await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected) values (${id}, 2, false)`;
   await signInAs(page, "network@example.com");
-  await setLanguage(page, "NL");
+  await reloadInLanguage(page, "NL");
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/network/homeprojectdetails/${id}`);
   await page.getByRole("button", { name: "Vakman wijzigen" }).click();

@@ -3,13 +3,10 @@ import { refuseInBanner } from "./support/consent";
 import { sendRequest, statusLinkFor, projectNumber } from "./support/projects";
 import { screensAt } from "./support/screens";
 import { signInAs } from "./support/sign-in";
-import { expect, type Page, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { toast } from "./support/console-ui";
 
 /** docs/product/customer-controls.md, "Not contacted yet". */
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
-}
 
 test("not contacted yet: the customer says so (FR, phone), the provider sees it, the network counts it and marks it handled (NL)", async ({ page, sql }) => {
   const id = await sendRequest(page.request, { CustomerLanguage: "fr", CustomerLastName: "Sansnouvelles" });

@@ -8,6 +8,7 @@ import { holdRequests } from "./support/held-requests";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 import { projectStatusTable } from "../../src/shared/project-statuses";
+import { reloadInLanguage } from "./support/console-ui";
 
 /** A request as the wizard sends it: 1000 Bruxelles, so demo provider 1 gets it. */
 function sendRequest(request: APIRequestContext, description: string): Promise<number> {
@@ -51,8 +52,7 @@ test.describe("provider console", () => {
       ["NL", 1280],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
-      await page.evaluate((value) => localStorage.setItem("language", value), language);
-      await page.reload();
+      await reloadInLanguage(page, language);
       const e = expected[language];
       await page.getByRole("combobox", { name: e.label }).click();
       const options = page.getByRole("option");
@@ -147,8 +147,7 @@ test.describe("provider console", () => {
     await expect(page).toHaveURL(/\/provider$/);
     await refuseCookies(page);
     for (const language of ["FR", "NL"] as const) {
-      await page.evaluate((value) => localStorage.setItem("language", value), language);
-      await page.reload();
+      await reloadInLanguage(page, language);
       const names = projectStatusTable.map((s) => (language === "FR" ? s.nameFr : s.nameNl));
       for (const width of [375, 800, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -365,8 +364,7 @@ test.describe("provider console", () => {
       ["FR", "Informations sur le client", /^Pas d'accord avec le client\s\?$/],
     ] as const) {
       await page.setViewportSize({ width: 375, height: 667 });
-      await page.evaluate((value) => localStorage.setItem("language", value), language);
-      await page.reload();
+      await reloadInLanguage(page, language);
       const call = page.getByRole("region", { name: customer }).getByRole("link", { name: "+32 470 11 22 33" });
       await expect(call).toHaveAttribute("href", "tel:+32470112233");
       await expect(call).toBeInViewport();
