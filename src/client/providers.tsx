@@ -2,7 +2,8 @@ import { MantineProvider, MantineThemeProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { NotificationsHost } from "./components/notifications-host";
-import { LanguageProvider, useLL } from "./i18n/language";
+import { notify } from "./components/notify";
+import { type ClientTranslationFunctions, LanguageProvider, useLL } from "./i18n/language";
 import type { Language } from "@/shared/catalog-types";
 import { theme } from "./theme";
 import { themeCssVariables } from "./theme-css.macro" with { type: "macro" };
@@ -19,7 +20,7 @@ export function Providers({ children, queryClient: given, language }: { children
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={language}>
+      <LanguageProvider initial={language} onSwitchFailed={toastSwitchFailed}>
         <MantineProvider theme={theme} withCssVariables={false}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS built from our theme by Mantine when the client is built, no user input; as a text child React would escape its quotes. */}
           <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: themeCss }} />
@@ -29,6 +30,11 @@ export function Providers({ children, queryClient: given, language }: { children
       </LanguageProvider>
     </QueryClientProvider>
   );
+}
+
+/** A language whose dictionary could not be downloaded (docs/product/language.md). */
+function toastSwitchFailed(shown: ClientTranslationFunctions) {
+  notify({ id: "language-load-failed", color: "red", message: shown.common.language.loadFailed() });
 }
 
 /**

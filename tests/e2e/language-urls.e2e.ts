@@ -75,6 +75,38 @@ test.describe("language addresses", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a dictionary that cannot be downloaded: the page and its address stay, a toast says why in the page's language, and choosing again works", async ({
+    page,
+  }) => {
+    await storeChoicesBeforeLoad(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const failure = (text: string) => page.locator(".mantine-Notification-root").filter({ hasText: text });
+    for (const [from, to, width, toast] of [
+      ["fr", "nl", 375, "La langue choisie n'a pas pu être chargée. Vérifiez votre connexion et réessayez."],
+      ["nl", "fr", 1280, "De gekozen taal kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw."],
+    ] as const) {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+      await page.goto(`/${from}/service/9`);
+      const shownHeading = await heading.textContent();
+      const chunk = await dictionaryChunk(page, to);
+      const offline = (route: { abort(): Promise<void> }) => route.abort();
+      await page.route(`**${chunk}`, offline);
+      await switchTo(page, from.toUpperCase() as "FR" | "NL", to === "nl" ? /Nederlands/ : /Français/);
+      await expect(failure(toast)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${from}/service/9$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", `${from}-BE`);
+      await expect(heading).toHaveText(shownHeading ?? "");
+      expect(await page.evaluate(() => localStorage.getItem("language"))).not.toBe(to.toUpperCase());
+      await screen(page, `language-load-failed-${from}-${width}`);
+      // Back online: the same choice switches page and address.
+      await page.unroute(`**${chunk}`, offline);
+      await switchTo(page, from.toUpperCase() as "FR" | "NL", to === "nl" ? /Nederlands/ : /Français/);
+      await expect(page).toHaveURL(new RegExp(`/${to}/service/9$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", `${to}-BE`);
+      await expect(heading).not.toHaveText(shownHeading ?? "");
+    }
+  });
+
   test("the home page: Dutch address, its cards link to Dutch service pages, the switch goes to /fr/", async ({ page }) => {
     const errors = collectErrors(page);
     await storeChoicesBeforeLoad(page);

@@ -28,11 +28,14 @@ export default function LanguageMenu({ defaultOpened }: { defaultOpened: boolean
     const lang = next as Language;
     if (lang === language) return;
     // On a public page, go to the same page's address in the chosen language
-    // (docs/decisions/0027-language-urls.md); "~" leaves the current language's prefix.
-    const address = pathInLanguage(window.location.pathname, lang);
-    if (address) navigate(`~${address}`);
-    setLanguage(lang);
-    pushEvent({ event: "language_change", language: lang });
+    // (docs/decisions/0027-language-urls.md) once the page shows it: a dictionary that could not be
+    // downloaded leaves page and address as they were. "~" leaves the current language's prefix.
+    void setLanguage(lang).then((shown) => {
+      if (!shown) return;
+      const address = pathInLanguage(window.location.pathname, lang);
+      if (address) navigate(`~${address}`);
+      pushEvent({ event: "language_change", language: lang });
+    });
   };
 
   return (

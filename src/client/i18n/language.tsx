@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "@/shared/catalog-types";
 import { I18nContext, useI18nContext } from "@/shared/i18n/i18n-react";
 import { i18nObject } from "@/shared/i18n/i18n-util";
@@ -42,22 +42,44 @@ function safeStorage(): Storage | undefined {
 
 interface LanguageContextValue {
   language: Language;
-  /** Stores the language and shows it once its dictionary is there. */
-  setLanguage(language: Language): void;
+  /**
+   * Shows the language once its dictionary is there, and stores it then. Resolves false when the
+   * dictionary could not be downloaded: the page stays as it was and a toast says so.
+   */
+  setLanguage(language: Language): Promise<boolean>;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+/**
+ * `onSwitchFailed` tells the person that a language could not be shown (providers.tsx shows a
+ * toast), given the texts of the language still shown.
+ */
+export function LanguageProvider({
+  children,
+  initial,
+  onSwitchFailed,
+}: {
+  children: ReactNode;
+  initial?: Language;
+  onSwitchFailed?: (shown: ClientTranslationFunctions) => void;
+}) {
   const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
+  // A failed switch is told in the language still shown.
+  const shownLL = useRef<ClientTranslationFunctions | null>(null);
+  const switchFailed = useRef(onSwitchFailed);
+  switchFailed.current = onSwitchFailed;
   const setLanguage = useCallback((next: Language) => {
-    safeStorage()?.setItem(languageStorageKey, next.toUpperCase());
-    if (isLanguageReady(next)) setLanguageState(next);
-    else
-      void loadLanguage(next).then(
-        () => setLanguageState(next),
-        () => undefined,
-      );
+    const show = () => {
+      safeStorage()?.setItem(languageStorageKey, next.toUpperCase());
+      setLanguageState(next);
+      return true;
+    };
+    if (isLanguageReady(next)) return Promise.resolve(show());
+    return loadLanguage(next).then(show, () => {
+      if (shownLL.current) switchFailed.current?.(shownLL.current);
+      return false;
+    });
   }, []);
   useEffect(() => {
     document.documentElement.lang = language === "nl" ? "nl-BE" : "fr-BE";
@@ -67,6 +89,7 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   // holds (a note being typed, an open tab, the focus), where remounting the app dropped it all.
   // typesafe-i18n's own provider reads its locale once, hence this one.
   const LL = useMemo(() => i18nObject(language), [language]);
+  shownLL.current = LL;
   const i18n = useMemo(() => ({ locale: language, LL, setLocale: setLanguage }), [language, LL, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>

@@ -59,6 +59,10 @@ type RootTranslation = {
 			 * F​r​a​n​ç​a​i​s
 			 */
 			fr: string
+			/**
+			 * L​a​ ​l​a​n​g​u​e​ ​c​h​o​i​s​i​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.​ ​V​é​r​i​f​i​e​z​ ​v​o​t​r​e​ ​c​o​n​n​e​x​i​o​n​ ​e​t​ ​r​é​e​s​s​a​y​e​z​.
+			 */
+			loadFailed: string
 		}
 		stepState: {
 			/**
@@ -7729,6 +7733,10 @@ export type TranslationFunctions = {
 			 * Français
 			 */
 			fr: () => LocalizedString
+			/**
+			 * La langue choisie n'a pas pu être chargée. Vérifiez votre connexion et réessayez.
+			 */
+			loadFailed: () => LocalizedString
 		}
 		stepState: {
 			/**

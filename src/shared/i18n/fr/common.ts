@@ -13,6 +13,8 @@ const common = {
     menuTitle: "Langue",
     nl: "Nederlands",
     fr: "Français",
+    /** A switch whose dictionary could not be downloaded (offline): the page stays in its language. */
+    loadFailed: "La langue choisie n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
   },
   /** A language named in the page's language (a request's language, a filter). */
   /** A step's state, read out after its name by screen readers (progress lists, the wizard's steps). */

@@ -14,6 +14,8 @@ const common: Translation["common"] = {
     menuTitle: "Taal",
     nl: "Nederlands",
     fr: "Français",
+    /** A switch whose dictionary could not be downloaded (offline): the page stays in its language. */
+    loadFailed: "De gekozen taal kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.",
   },
   stepState: {
     done: "stap voltooid",
