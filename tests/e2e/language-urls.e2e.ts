@@ -107,6 +107,22 @@ test.describe("language addresses", () => {
     }
   });
 
+  test("a language menu that cannot be downloaded: a tap says so, and the next tap once online opens it", async ({ page }) => {
+    await storeChoicesBeforeLoad(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/nl/service/9");
+    const offline = (route: { abort(): Promise<void> }) => route.abort();
+    await page.route(/\/assets\/language-menu-[^/]+\.js$/, offline);
+    await page.getByRole("button", { name: /NL – taal wijzigen/ }).click();
+    await expect(
+      page.locator(".mantine-Notification-root").filter({ hasText: "De taalkeuze kon niet worden geopend. Controleer uw verbinding en probeer het opnieuw." }),
+    ).toBeVisible();
+    await expect(page.getByRole("menuitemradio")).toHaveCount(0);
+    await page.unroute(/\/assets\/language-menu-[^/]+\.js$/, offline);
+    await switchTo(page, "NL", /Français/);
+    await expect(page).toHaveURL(/\/fr\/service\/9$/);
+  });
+
   test("the home page: Dutch address, its cards link to Dutch service pages, the switch goes to /fr/", async ({ page }) => {
     const errors = collectErrors(page);
     await storeChoicesBeforeLoad(page);

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { type ComponentType, useState } from "react";
 import { useLanguage, useLL } from "../i18n/language";
+import { notify } from "./notify";
 
 type LanguageMenuComponent = ComponentType<{ defaultOpened: boolean }>;
 
@@ -26,7 +27,8 @@ export function LanguageButton() {
   const open = () =>
     void loadMenu().then(
       (Component) => setMenu({ Component, opened: true }),
-      () => undefined,
+      // Offline: say so rather than ignore the tap (docs/product/language.md).
+      () => notify({ id: "language-menu-failed", color: "red", message: LL.common.language.menuFailed() }),
     );
   return (
     <Button

@@ -63,6 +63,10 @@ type RootTranslation = {
 			 * L​a​ ​l​a​n​g​u​e​ ​c​h​o​i​s​i​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​e​.​ ​V​é​r​i​f​i​e​z​ ​v​o​t​r​e​ ​c​o​n​n​e​x​i​o​n​ ​e​t​ ​r​é​e​s​s​a​y​e​z​.
 			 */
 			loadFailed: string
+			/**
+			 * L​e​ ​c​h​o​i​x​ ​d​e​ ​l​a​ ​l​a​n​g​u​e​ ​n​'​a​ ​p​a​s​ ​p​u​ ​s​'​o​u​v​r​i​r​.​ ​V​é​r​i​f​i​e​z​ ​v​o​t​r​e​ ​c​o​n​n​e​x​i​o​n​ ​e​t​ ​r​é​e​s​s​a​y​e​z​.
+			 */
+			menuFailed: string
 		}
 		stepState: {
 			/**
@@ -7737,6 +7741,10 @@ export type TranslationFunctions = {
 			 * La langue choisie n'a pas pu être chargée. Vérifiez votre connexion et réessayez.
 			 */
 			loadFailed: () => LocalizedString
+			/**
+			 * Le choix de la langue n'a pas pu s'ouvrir. Vérifiez votre connexion et réessayez.
+			 */
+			menuFailed: () => LocalizedString
 		}
 		stepState: {
 			/**

@@ -15,6 +15,8 @@ const common = {
     fr: "Français",
     /** A switch whose dictionary could not be downloaded (offline): the page stays in its language. */
     loadFailed: "La langue choisie n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
+    /** The language menu could not be downloaded (offline). */
+    menuFailed: "Le choix de la langue n'a pas pu s'ouvrir. Vérifiez votre connexion et réessayez.",
   },
   /** A language named in the page's language (a request's language, a filter). */
   /** A step's state, read out after its name by screen readers (progress lists, the wizard's steps). */

@@ -16,6 +16,8 @@ const common: Translation["common"] = {
     fr: "Français",
     /** A switch whose dictionary could not be downloaded (offline): the page stays in its language. */
     loadFailed: "De gekozen taal kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.",
+    /** The language menu could not be downloaded (offline). */
+    menuFailed: "De taalkeuze kon niet worden geopend. Controleer uw verbinding en probeer het opnieuw.",
   },
   stepState: {
     done: "stap voltooid",
