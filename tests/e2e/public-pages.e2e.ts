@@ -385,6 +385,11 @@ test.describe("degraded cases", () => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Erreur inattendue de l'application !" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Recharger la page" })).toBeVisible();
+    await expect(page.getByText("Une partie du site n'a pas pu être chargée. Vérifiez votre connexion internet puis rechargez la page.")).toBeVisible();
+    // Not the browser's English message with the chunk's address.
+    await expect(page.locator("main")).not.toContainText("Détail");
+    await expect(page.locator("main")).not.toContainText(/import|module|\.js/i);
+    await screen(page, "error-chunk-fr", { settle: true });
     // The frame stays usable.
     await page.locator("main").getByRole("link", { name: "Retour à l'accueil", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -60,7 +60,8 @@ function ErrorScreen({ error, reference }: { error: unknown; reference: string |
         <Stack gap="xs">
           <Text>{chunk ? LL.common.error.chunk() : LL.common.error.intro()}</Text>
           {status ? <Text>{LL.common.error.status({ status })}</Text> : null}
-          {text ? <Text className="hs-break">{LL.common.error.detail({ text })}</Text> : null}
+          {/* A failed download's message is the browser's, in English with the file's address: the sentence above says it all. */}
+          {text && !chunk ? <Text className="hs-break">{LL.common.error.detail({ text })}</Text> : null}
           <ErrorReference id={reference} />
           <Group mt="sm">
             <Button onClick={() => window.location.reload()}>{LL.common.error.reload()}</Button>
