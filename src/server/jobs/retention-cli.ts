@@ -25,7 +25,7 @@ await runOnMigratedDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env)
   const result = await job.runOnce({ dryRun });
   const verb = dryRun ? "would be erased" : "erased";
   console.log(
-    `Retention ${env.RETENTION_MONTHS} months: ${result.projects} project(s) ${verb}, ${result.mails} unsent erasure confirmation(s) ${dryRun ? "would be " : ""}forgotten.`,
+    `Retention ${env.RETENTION_MONTHS} months: ${result.projects} project(s) ${verb}, ${result.mails} unsent erasure confirmation(s) ${dryRun ? "would be " : ""}forgotten, ${result.rateLimitCounters} expired rate-limit counter(s) ${dryRun ? "would be " : ""}deleted.`,
   );
   return result.failed > 0 ? 1 : 0;
 });

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { homeProjects, mailQueue } from "../db/schema";
+import { homeProjects, mailQueue, rateLimitCounters } from "../db/schema";
 import { erasePersonalData } from "../domain/customer-controls/erase";
 import { deleteStoredFiles } from "../domain/files/service";
 import { erasableStatuses, erasureMarker } from "../domain/customer-controls/rules";
@@ -12,7 +12,8 @@ import type { FileStorage } from "../storage/storage";
  * The retention job (docs/product/retention.md): once a day, erases (as "erase my data" does)
  * the personal data of projects whose final status (Cancelled or Completed) is older than the
  * retention period, and of requests that never reached one within that period after creation.
- * It also forgets erasure confirmations that could not be sent within a week.
+ * It also forgets erasure confirmations that could not be sent within a week, and expired
+ * rate-limit counters (a hash of a client address), which requests sweep only while they come.
  *
  * Claiming, as the deadline sweeper: each project is erased in its own transaction that takes
  * the row with `FOR UPDATE SKIP LOCKED` and checks again that it is still due. Several instances
@@ -33,6 +34,8 @@ export interface RetentionResult {
   projects: number;
   /** Unsent erasure confirmations forgotten (or that would be). */
   mails: number;
+  /** Expired rate-limit counters deleted (or that would be). */
+  rateLimitCounters: number;
   failed: number;
 }
 
@@ -65,6 +68,8 @@ export function createRetentionJob(options: RetentionOptions) {
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
+  // The database's clock, as the rate limiter's own (src/server/rest/rate-limit.ts).
+  const expiredCounters = lt(rateLimitCounters.expiresAt, sql`now()`);
   const staleConfirmations = (now: Date) =>
     and(
       eq(mailQueue.forgetAfterSend, true),
@@ -91,12 +96,14 @@ export function createRetentionJob(options: RetentionOptions) {
   async function runOnce(run: { dryRun?: boolean } = {}): Promise<RetentionResult> {
     const now = clock.now();
     const cutoff = retentionCutoff(now, options.retentionMonths);
-    const result: RetentionResult = { projects: 0, mails: 0, failed: 0 };
+    const result: RetentionResult = { projects: 0, mails: 0, rateLimitCounters: 0, failed: 0 };
     if (run.dryRun) {
       const [projects] = await db.select({ n: count() }).from(homeProjects).where(dueForRetention(cutoff));
       const [mails] = await db.select({ n: count() }).from(mailQueue).where(staleConfirmations(now));
+      const [counters] = await db.select({ n: count() }).from(rateLimitCounters).where(expiredCounters);
       result.projects = projects?.n ?? 0;
       result.mails = mails?.n ?? 0;
+      result.rateLimitCounters = counters?.n ?? 0;
       logger.info("retention.dry-run", { ...result, retentionMonths: options.retentionMonths });
       return result;
     }
@@ -127,6 +134,8 @@ export function createRetentionJob(options: RetentionOptions) {
       .where(staleConfirmations(now))
       .returning({ id: mailQueue.id });
     result.mails = forgotten.length;
+    const counters = await db.delete(rateLimitCounters).where(expiredCounters).returning({ scope: rateLimitCounters.scope });
+    result.rateLimitCounters = counters.length;
     logger.info("retention.erased", { ...result, retentionMonths: options.retentionMonths });
     return result;
   }

@@ -2,7 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
-import { auditEvents, homeProjectFiles, homeProjects, mailQueue } from "@/server/db/schema";
+import { auditEvents, homeProjectFiles, homeProjects, mailQueue, rateLimitCounters } from "@/server/db/schema";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { createRetentionJob, retentionCutoff } from "@/server/jobs/retention";
 import { renderMail } from "@/server/mail/compose";
@@ -65,6 +65,12 @@ describe(`retention job on ${testDriver}`, () => {
       unsubscribe: { projectId: due.completedLongAgo, language: "fr", publicUrl: "https://services.example.be" },
     });
 
+    // A rate-limit counter whose window ended, and one still counting (a hash of a client address each).
+    await seeded.database.db.insert(rateLimitCounters).values([
+      { scope: "customer-action", key: "expired-hash", count: 3, expiresAt: new Date(Date.now() - 60_000) },
+      { scope: "customer-action", key: "live-hash", count: 1, expiresAt: new Date(Date.now() + 3_600_000) },
+    ]);
+
     const lines: string[] = [];
     const logger: Logger = {
       info: (e, f) => lines.push(JSON.stringify({ e, ...f })),
@@ -73,14 +79,14 @@ describe(`retention job on ${testDriver}`, () => {
     };
     const job = createRetentionJob({ db: seeded.database.db, clock, logger, storage, retentionMonths: 36 });
 
-    expect(await job.runOnce({ dryRun: true })).toEqual({ projects: 4, mails: 1, failed: 0 });
+    expect(await job.runOnce({ dryRun: true })).toEqual({ projects: 4, mails: 1, rateLimitCounters: 1, failed: 0 });
     const untouched = await seeded.database.db
       .select()
       .from(homeProjects)
       .where(inArray(homeProjects.id, Object.values(due)));
     expect(untouched.every((p) => p.personalDataErasedAt === null && p.customerFirstName.startsWith("Due"))).toBe(true);
 
-    expect(await job.runOnce()).toEqual({ projects: 4, mails: 1, failed: 0 });
+    expect(await job.runOnce()).toEqual({ projects: 4, mails: 1, rateLimitCounters: 1, failed: 0 });
     const rows = await seeded.database.db
       .select()
       .from(homeProjects)
@@ -100,13 +106,15 @@ describe(`retention job on ${testDriver}`, () => {
     expect(audit.every((a) => a.actorType === "system")).toBe(true);
     const [mail] = await seeded.database.db.select().from(mailQueue).where(eq(mailQueue.id, stuck));
     expect(mail).toMatchObject({ recipient: "—", textBody: "", listUnsubscribeUrl: null });
+    const counters = await seeded.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(counters.map((c) => c.key)).toEqual(["live-hash"]);
 
     // Counts only in the log: no name, no address.
     expect(lines.join("\n")).not.toMatch(/Due|Keep|@|stuck/i);
     expect(lines.some((l) => l.includes('"projects":4'))).toBe(true);
 
     // Nothing left to do.
-    expect(await job.runOnce()).toEqual({ projects: 0, mails: 0, failed: 0 });
+    expect(await job.runOnce()).toEqual({ projects: 0, mails: 0, rateLimitCounters: 0, failed: 0 });
   });
 
   test("the period comes from configuration, and two instances at once erase each project once", async () => {
