@@ -106,6 +106,14 @@ test.describe("network console", () => {
     const newProviderId = Number(page.url().split("/").pop());
     await expect(page.getByTestId("provider-id")).toHaveText(String(newProviderId));
     await shot(page, "fr-edit-provider-information");
+    // Not ready yet: no service, no work area, no login; the alert follows the tabs as they are used
+    // (docs/product/consoles.md, "A provider not fully set up").
+    const notReady = page.getByRole("status").filter({ hasText: "Ce prestataire n'est pas encore prêt" });
+    await expect(notReady.getByRole("listitem")).toHaveText([
+      /^Aucun service actif\s: il ne reçoit aucune demande\./,
+      /^Aucune zone d'activité\s: il ne reçoit aucune demande\./,
+      /^Aucun accès web\s: personne ne peut se connecter/,
+    ]);
 
     // Services: switch one on.
     await page.getByRole("tab", { name: "Services" }).click();
@@ -115,6 +123,8 @@ test.describe("network console", () => {
     await expect(firstService).toBeChecked();
     // One service, in the singular (it read "1 services proposés").
     await expect(page.getByText(/^\d+ services? proposés?$/)).toHaveText("1 service proposé");
+    await expect(notReady.getByRole("listitem")).toHaveCount(2);
+    await expect(notReady).not.toContainText("Aucun service actif");
     await shot(page, "fr-edit-provider-services");
     // A demo provider: the count is the number of switches that are on.
     await page.goto("/network/editprovider/1");
@@ -122,6 +132,7 @@ test.describe("network console", () => {
     await expect(page.getByRole("switch").first()).toBeVisible();
     const offered = Number((await page.getByText(/^\d+ services? proposés?$/).textContent())?.split(" ")[0]);
     await expect(page.locator('input[role="switch"]:checked')).toHaveCount(offered);
+    await expect(page.getByText("Ce prestataire n'est pas encore prêt")).toHaveCount(0);
     await page.goto(`/network/editprovider/${newProviderId}`);
 
     // Work area: Knokke-Heist, Select All, then one priority for the city.
@@ -136,6 +147,7 @@ test.describe("network console", () => {
     await city.getByRole("button", { name: "Appliquer" }).click();
     await toast(page, "Priorité 7 appliquée");
     await expect(city.getByLabel("Priorité pour Heist (8301)")).toHaveValue("7");
+    await expect(notReady.getByRole("listitem")).toHaveText([/^Aucun accès web/]);
     await shot(page, "fr-edit-provider-work-area");
 
     // Web users: a refused login, then one that works.
@@ -160,13 +172,30 @@ test.describe("network console", () => {
     await toast(page, "L'accès a été créé");
     await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
     await expect(page.getByRole("cell", { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
+    await expect(notReady).toHaveCount(0);
     await shot(page, "fr-edit-provider-web-users");
 
-    // Provider list: search and the new provider's row.
+    // Provider list: search and the new provider's row; beside it one created bare, flagged.
+    const [bare] = await sql<{ id: number }[]>`insert into providers (name) values (${`Chauffage Test ${suffix} bis`}) returning id`;
     await page.goto("/network/providerlist");
     await page.getByLabel("Rechercher un prestataire").fill(suffix);
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page.getByRole("link", { name: String(newProviderId), exact: true })).toBeVisible();
+    const rowOf = (id: number) => page.getByRole("row").filter({ has: page.getByRole("link", { name: String(id), exact: true }) });
+    await expect(rowOf(bare!.id)).toContainText("À compléter\u202f: aucun service actif, aucune zone d'activité, aucun accès web");
+    await expect(rowOf(newProviderId)).not.toContainText("À compléter");
+    await shot(page, "fr-provider-list-not-ready");
+    await reloadInLanguage(page, "NL");
+    await page.getByLabel("Een vakman zoeken").fill(suffix);
+    await page.getByLabel("Een vakman zoeken").press("Enter");
+    await onPhones(page, "nl-provider-list-not-ready", async () => {
+      await expect(page.getByRole("listitem").filter({ hasText: `Chauffage Test ${suffix} bis` })).toContainText(
+        "Aan te vullen: geen actieve dienst, geen werkgebied, geen weblogin",
+      );
+    });
+    await reloadInLanguage(page, "FR");
+    // Out of the change-provider dialog's search below, which lists active providers.
+    await sql`update providers set is_active = false where id = ${bare!.id}`;
     await page.getByLabel("Rechercher un prestataire").fill("");
     await page.getByLabel("Rechercher un prestataire").press("Enter");
     await shot(page, "fr-provider-list");

@@ -44,7 +44,7 @@ export const listPaths = {
     get: {
       summary: "Network: the providers, name contains or exact id, 20 a page",
       parameters: [{ name: "search", in: "query", required: false, schema: { type: "string" } }, page],
-      responses: { 200: pageOf("A page of providers", "{ id, name, isActive, projectCount }") },
+      responses: { 200: pageOf("A page of providers", "{ id, name, isActive, projectCount, absentUntil, setupGaps }") },
     },
   },
   "/api/loginuser/getloginusersbyproviderid": {

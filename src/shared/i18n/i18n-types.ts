@@ -3838,6 +3838,41 @@ type RootTranslation = {
 			 */
 			save: string
 		}
+		setupGaps: {
+			/**
+			 * À​ ​c​o​m​p​l​é​t​e​r​ ​:​ ​{​g​a​p​s​}
+			 * @param {string} gaps
+			 */
+			listLine: RequiredParams<'gaps'>
+			/**
+			 * a​u​c​u​n​ ​s​e​r​v​i​c​e​ ​a​c​t​i​f
+			 */
+			service: string
+			/**
+			 * a​u​c​u​n​e​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é
+			 */
+			workArea: string
+			/**
+			 * a​u​c​u​n​ ​a​c​c​è​s​ ​w​e​b
+			 */
+			login: string
+			/**
+			 * C​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​e​s​t​ ​p​a​s​ ​e​n​c​o​r​e​ ​p​r​ê​t
+			 */
+			alertTitle: string
+			/**
+			 * A​u​c​u​n​ ​s​e​r​v​i​c​e​ ​a​c​t​i​f​ ​:​ ​i​l​ ​n​e​ ​r​e​ç​o​i​t​ ​a​u​c​u​n​e​ ​d​e​m​a​n​d​e​.​ ​A​c​t​i​v​e​z​ ​s​e​s​ ​s​e​r​v​i​c​e​s​ ​d​a​n​s​ ​l​'​o​n​g​l​e​t​ ​«​ ​S​e​r​v​i​c​e​s​ ​»​.
+			 */
+			serviceText: string
+			/**
+			 * A​u​c​u​n​e​ ​z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​:​ ​i​l​ ​n​e​ ​r​e​ç​o​i​t​ ​a​u​c​u​n​e​ ​d​e​m​a​n​d​e​.​ ​A​c​t​i​v​e​z​ ​s​e​s​ ​c​o​m​m​u​n​e​s​ ​d​a​n​s​ ​l​'​o​n​g​l​e​t​ ​«​ ​Z​o​n​e​ ​d​'​a​c​t​i​v​i​t​é​ ​»​.
+			 */
+			workAreaText: string
+			/**
+			 * A​u​c​u​n​ ​a​c​c​è​s​ ​w​e​b​ ​:​ ​p​e​r​s​o​n​n​e​ ​n​e​ ​p​e​u​t​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​p​o​u​r​ ​r​é​p​o​n​d​r​e​ ​a​u​x​ ​d​e​m​a​n​d​e​s​ ​q​u​'​i​l​ ​r​e​ç​o​i​t​.​ ​C​r​é​e​z​ ​u​n​ ​a​c​c​è​s​ ​d​a​n​s​ ​l​'​o​n​g​l​e​t​ ​«​ ​A​c​c​è​s​ ​w​e​b​ ​»​.
+			 */
+			loginText: string
+		}
 		editProvider: {
 			/**
 			 * P​r​e​s​t​a​t​a​i​r​e
@@ -11478,6 +11513,40 @@ export type TranslationFunctions = {
 			 * Enregistrer le nouveau prestataire
 			 */
 			save: () => LocalizedString
+		}
+		setupGaps: {
+			/**
+			 * À compléter : {gaps}
+			 */
+			listLine: (arg: { gaps: string }) => LocalizedString
+			/**
+			 * aucun service actif
+			 */
+			service: () => LocalizedString
+			/**
+			 * aucune zone d'activité
+			 */
+			workArea: () => LocalizedString
+			/**
+			 * aucun accès web
+			 */
+			login: () => LocalizedString
+			/**
+			 * Ce prestataire n'est pas encore prêt
+			 */
+			alertTitle: () => LocalizedString
+			/**
+			 * Aucun service actif : il ne reçoit aucune demande. Activez ses services dans l'onglet « Services ».
+			 */
+			serviceText: () => LocalizedString
+			/**
+			 * Aucune zone d'activité : il ne reçoit aucune demande. Activez ses communes dans l'onglet « Zone d'activité ».
+			 */
+			workAreaText: () => LocalizedString
+			/**
+			 * Aucun accès web : personne ne peut se connecter pour répondre aux demandes qu'il reçoit. Créez un accès dans l'onglet « Accès web ».
+			 */
+			loginText: () => LocalizedString
 		}
 		editProvider: {
 			/**

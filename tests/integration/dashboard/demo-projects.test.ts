@@ -7,6 +7,8 @@ import { createLocalStorage } from "@/server/storage/local-storage";
 import { detectFileType } from "@/shared/uploads";
 import { dashboardCoverage, dashboardKeyFigures, dashboardLostDemand } from "@/server/domain/dashboard/service";
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
+import { listProviders } from "@/server/domain/providers/service";
+import type { SetupGap } from "@/shared/provider-setup-gaps";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { temporaryFolder } from "../../support/temporary-folders";
 
@@ -48,6 +50,27 @@ describe(`demo requests on ${testDriver}`, () => {
     expect(new Date(span?.newest ?? 0).getTime()).toBeLessThanOrEqual(now.getTime());
     expect(span?.statuses).toBe(8);
     expect(span?.provinces).toBeGreaterThanOrEqual(6);
+  });
+
+  test("every demo provider is set up but Gentse Dakwerken, which has no web login (docs/product/demo-data.md)", async () => {
+    const gaps = async () =>
+      Object.fromEntries((await listProviders(database.db, { search: "", page: 1 }, "2026-11-23")).items.map((p) => [p.name, p.setupGaps]));
+    const expected: Record<string, SetupGap[]> = {
+      "Brussels Home Experts": [],
+      "Gentse Vakmannen": [],
+      "Antwerpse Installateurs": [],
+      "Liège Rénovation": [],
+      "Leuvense Dakwerken": [],
+      "Brugse Vakmensen": [],
+      "Bruxelles Services": [],
+      "Gentse Dakwerken": ["login"],
+    };
+    expect(await gaps()).toEqual(expected);
+    // Seeding again adds no login.
+    await seedDatabase(database.db, { demo: true, demoProjects: { now, storage } });
+    const [logins] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from login_users`));
+    expect(logins?.n).toBe(7);
+    expect(await gaps()).toEqual(expected);
   });
 
   test("the dashboard shows answer times, lost demand and coverage gaps", async () => {

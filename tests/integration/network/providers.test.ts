@@ -14,6 +14,7 @@ import {
   updateProvider,
 } from "@/server/domain/providers/service";
 import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/domain/work-areas/service";
+import type { SetupGap } from "@/shared/provider-setup-gaps";
 import { testDriver, type TestDatabase } from "../../support/database";
 import { networkTestDatabase, now } from "./support";
 import { postalAreaId } from "../../support/fixtures";
@@ -99,6 +100,43 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await absentUntilOn("2026-04-10")).toBe("2026-04-10");
     expect(await absentUntilOn("2026-04-11")).toBeNull();
     await database.db.delete(providerAbsences);
+  });
+
+  test("an active provider not fully set up says what it lacks: an active service, an active work area, a login (docs/product/consoles.md)", async () => {
+    const { id } = await createProvider({ db: database.db, now }, { ...complete, name: "Toitures Naissantes" });
+    const gaps = async () => ({
+      listed: (await listProviders(database.db, { search: String(id), page: 1 }, "2026-04-01")).items.find((p) => p.id === id)?.setupGaps,
+      opened: (await getProvider(database.db, id)).setupGaps,
+    });
+    const both = (expected: SetupGap[]) => ({ listed: expected, opened: expected });
+    expect(await gaps()).toEqual(both(["service", "workArea", "login"]));
+
+    await setProviderService(database.db, { providerId: id, serviceId: 4, isActive: true });
+    expect(await gaps()).toEqual(both(["workArea", "login"]));
+    // A service withdrawn from the catalogue is no service to be routed for.
+    await database.db.update(services).set({ isActive: false }).where(eq(services.id, 4));
+    try {
+      expect(await gaps()).toEqual(both(["service", "workArea", "login"]));
+    } finally {
+      await database.db.update(services).set({ isActive: true }).where(eq(services.id, 4));
+    }
+
+    const area = await postalAreaId(database.db, "1000", "Bruxelles");
+    await setWorkArea(database.db, { providerId: id, postalAreaId: area, isActive: true, score: 10 });
+    expect(await gaps()).toEqual(both(["login"]));
+    await setWorkArea(database.db, { providerId: id, postalAreaId: area, isActive: false, score: 10 });
+    expect(await gaps()).toEqual(both(["workArea", "login"]));
+    await setWorkArea(database.db, { providerId: id, postalAreaId: area, isActive: true, score: 10 });
+
+    await addLogin({ db: database.db, now }, { providerId: id, givenName: "Ann", lastName: "Naissant", email: "ann@toitures-naissantes.example.be" });
+    expect(await gaps()).toEqual(both([]));
+
+    // An inactive provider takes no request by choice: nothing to flag.
+    await setProviderService(database.db, { providerId: id, serviceId: 4, isActive: false });
+    await setProviderActivity(database.db, id, false, now);
+    expect(await gaps()).toEqual(both([]));
+    await setProviderActivity(database.db, id, true, now);
+    expect(await gaps()).toEqual(both(["service"]));
   });
 
   test("services switch on and off per provider", async () => {

@@ -16,6 +16,7 @@ import { WorkAreaTab } from "./provider-work-area-tab";
 import { AbsencesTab } from "./provider-absences-tab";
 import { BackLink } from "../../components/back-link";
 import { ScrollingTabsList } from "../../components/scrolling-tabs-list";
+import { SetupGapsAlert } from "./provider-setup-gaps";
 
 /** Information tab: id with a copy button, the form, Update Information (only the name required). */
 function InformationTab({ id }: { id: number }) {
@@ -131,6 +132,7 @@ function EditProvider() {
         </Anchor>
       </Group>
       <Title order={1}>{provider.data ? t.title({ name: provider.data.name }) : t.pageName()}</Title>
+      {provider.data && <SetupGapsAlert gaps={provider.data.setupGaps} />}
       <Tabs defaultValue={openWorkArea ? "2" : openAbsences ? "5" : "0"} keepMounted={false}>
         <ScrollingTabsList>
           <Tabs.Tab value="0">{t.tabInformation()}</Tabs.Tab>

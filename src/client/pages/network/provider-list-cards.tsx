@@ -4,6 +4,7 @@ import { ProjectCardList } from "../../components/project-card";
 import { formatDay } from "../../components/number-format";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
+import { SetupGapsLine } from "./provider-setup-gaps";
 
 export type ListedProvider = RouterOutputs["network"]["providers"]["list"]["items"][number];
 
@@ -41,6 +42,7 @@ export function ProviderCards({
                 {t.absentUntil({ day: formatDay(p.absentUntil) })}
               </Text>
             )}
+            <SetupGapsLine gaps={p.setupGaps} size="sm" />
             <Group justify="space-between" gap="xs">
               <Switch checked={p.isActive} onChange={() => onToggle(p)} label={t.colActive()} aria-label={t.activeLabel({ name: p.name })} disabled={pending} />
               <Group gap={6} align="center">

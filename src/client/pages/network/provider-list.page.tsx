@@ -7,6 +7,7 @@ import { usePage } from "../../components/use-page";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { type ListedProvider, ProviderCards } from "./provider-list-cards";
+import { SetupGapsLine } from "./provider-setup-gaps";
 import { ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, toastError, toastSuccess } from "./shared";
 
 /** network/providerlist: search (Enter or button), New Provider, the paged striped table, cards on a phone (docs/product/screens-and-routes.md). */
@@ -91,6 +92,7 @@ function ProviderList() {
                       {t.absentUntil({ day: formatDay(p.absentUntil) })}
                     </Text>
                   )}
+                  <SetupGapsLine gaps={p.setupGaps} size="xs" />
                 </Table.Td>
                 <Table.Td>
                   <Switch checked={p.isActive} onChange={() => askOrToggle(p)} aria-label={t.activeLabel({ name: p.name })} disabled={setActive.isPending} />

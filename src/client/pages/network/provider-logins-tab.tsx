@@ -46,6 +46,7 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
           form.reset();
           setPage(1);
           void utils.network.logins.list.invalidate({ providerId });
+          void utils.network.providers.get.invalidate({ id: providerId });
         },
         onError: (error) => {
           const message = messageOf(error, LL.network.fallback.loginCreationFailed());
@@ -67,11 +68,13 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
           toastSuccess("login-removal", LL.api.loginRemoved());
           setRemoving(null);
           void utils.network.logins.list.invalidate({ providerId });
+          void utils.network.providers.get.invalidate({ id: providerId });
         },
         onError: (error) => {
           setRemoving(null);
           toastError("login-removal", messageOf(error, LL.network.fallback.loginRemovalFailed({ email: login.email })));
           void utils.network.logins.list.invalidate({ providerId });
+          void utils.network.providers.get.invalidate({ id: providerId });
         },
       },
     );

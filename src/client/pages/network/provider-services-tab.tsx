@@ -25,6 +25,8 @@ export function ServicesTab({ providerId }: { providerId: number }) {
         onSuccess: () => {
           toastSuccess("service", LL.api.providerServiceUpdated());
           void utils.network.providers.services.invalidate({ id: providerId });
+          // The page's "not ready" alert counts the active services.
+          void utils.network.providers.get.invalidate({ id: providerId });
         },
         onError: (error) => toastError("service", messageOf(error, LL.network.fallback.providerServiceUpdateFailed())),
       },

@@ -155,7 +155,11 @@ export function WorkAreaTab({ providerId, initialSearch = "" }: { providerId: nu
     setSearch(text);
     setPage(1);
   };
-  const refresh = () => void utils.network.workAreas.list.invalidate({ providerId });
+  // The page's "not ready" alert counts the active areas.
+  const refresh = () => {
+    void utils.network.workAreas.list.invalidate({ providerId });
+    void utils.network.providers.get.invalidate({ id: providerId });
+  };
 
   return (
     <Stack gap="md">

@@ -12,6 +12,7 @@ import {
   postalAreas,
   projectAssignments,
   providerPostalAreas,
+  loginUsers,
   providers,
   providerServices,
   serviceCategories,
@@ -31,14 +32,17 @@ import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
 export const demoProjectCount = 300;
 const keyPrefix = "demo-dashboard-";
 
-/** More demo providers, each on part of the map and of the catalogue: Namur and Heist (8301) stay uncovered. */
+/**
+ * More demo providers, each on part of the map and of the catalogue: Namur and Heist (8301) stay
+ * uncovered. Each has a web login but the last, which the provider list flags as not fully set up.
+ */
 const moreProviders = [
-  { id: 3, name: "Antwerpse Installateurs", email: "contact@provider3.example.com", postCodes: ["2000", "2100", "2660"], categories: [1, 2, 3] },
-  { id: 4, name: "Liège Rénovation", email: "contact@provider4.example.com", postCodes: ["4000"], categories: [1, 2, 3] },
-  { id: 5, name: "Leuvense Dakwerken", email: "contact@provider5.example.com", postCodes: ["3000", "3010"], categories: [2, 3, 4] },
-  { id: 6, name: "Brugse Vakmensen", email: "contact@provider6.example.com", postCodes: ["8000", "8300"], categories: [1, 3, 4] },
-  { id: 7, name: "Bruxelles Services", email: "contact@provider7.example.com", postCodes: ["1000", "1050"], categories: [1, 2, 3, 4] },
-  { id: 8, name: "Gentse Dakwerken", email: "contact@provider8.example.com", postCodes: ["9000", "9050"], categories: [1, 2, 4] },
+  { id: 3, name: "Antwerpse Installateurs", email: "contact@provider3.example.com", postCodes: ["2000", "2100", "2660"], categories: [1, 2, 3], login: true },
+  { id: 4, name: "Liège Rénovation", email: "contact@provider4.example.com", postCodes: ["4000"], categories: [1, 2, 3], login: true },
+  { id: 5, name: "Leuvense Dakwerken", email: "contact@provider5.example.com", postCodes: ["3000", "3010"], categories: [2, 3, 4], login: true },
+  { id: 6, name: "Brugse Vakmensen", email: "contact@provider6.example.com", postCodes: ["8000", "8300"], categories: [1, 3, 4], login: true },
+  { id: 7, name: "Bruxelles Services", email: "contact@provider7.example.com", postCodes: ["1000", "1050"], categories: [1, 2, 3, 4], login: true },
+  { id: 8, name: "Gentse Dakwerken", email: "contact@provider8.example.com", postCodes: ["9000", "9050"], categories: [1, 2, 4], login: false },
 ];
 
 const firstNames = ["Amélie", "Jan", "Sofie", "Mohamed", "Lucas", "Emma", "Noah", "Louise", "Arthur", "Marie", "Lotte", "Youssef"];
@@ -91,6 +95,11 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
       await tx
         .insert(providerPostalAreas)
         .values(areas.map((a) => ({ providerId: p.id, postalAreaId: a.id })))
+        .onConflictDoNothing();
+    if (p.login)
+      await tx
+        .insert(loginUsers)
+        .values({ providerId: p.id, givenName: "Pro", lastName: p.name, email: `pro${p.id}@example.com` })
         .onConflictDoNothing();
   }
   await tx.execute(sql`select setval(pg_get_serial_sequence('providers', 'id'), greatest((select max(id) from providers), 1))`);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { foldForSearch } from "../../db/search-fold";
 import { absentUntil } from "../absences/absent-sql";
+import { type SetupGap, setupGapColumns, setupGapsOf } from "./setup-gaps";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import { type ProviderForm, providerPhone, providerProblem } from "@/shared/schemas/providers";
 import type { Page } from "@/shared/page";
@@ -31,7 +32,7 @@ export async function listProviders(
   db: Executor,
   input: { search: string; page: number },
   onDay: string,
-): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number; absentUntil: string | null }>> {
+): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number; absentUntil: string | null; setupGaps: SetupGap[] }>> {
   const search = input.search.trim();
   let where: SQL | undefined;
   if (search) {
@@ -46,6 +47,7 @@ export async function listProviders(
       isActive: providers.isActive,
       projectCount: sql<number>`(select count(*)::int from home_projects hp where hp.provider_id = "providers"."id")`,
       absentUntil: absentUntil(sql`"providers"."id"`, onDay),
+      ...setupGapColumns(sql`"providers"."id"`),
     })
     .from(providers)
     .where(where)
@@ -54,7 +56,13 @@ export async function listProviders(
     .offset(pageOffset(input.page));
   return pageOf({
     count: counting,
-    rows: paging.then((rows) => rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) }))),
+    rows: paging.then((rows) =>
+      rows.map(({ lacksService, lacksWorkArea, lacksLogin, ...r }) => ({
+        ...r,
+        projectCount: Number(r.projectCount),
+        setupGaps: setupGapsOf({ isActive: r.isActive, lacksService, lacksWorkArea, lacksLogin }),
+      })),
+    ),
     page: input.page,
     pageSize: networkPageSize,
   });
@@ -71,11 +79,13 @@ export async function getProvider(db: Executor, id: number) {
       contactEmail: providers.contactEmail,
       isActive: providers.isActive,
       createdAt: providers.createdAt,
+      ...setupGapColumns(sql`"providers"."id"`),
     })
     .from(providers)
     .where(eq(providers.id, id));
   if (!row) throw refuse("providerUnknown", "not-found");
-  return row;
+  const { lacksService, lacksWorkArea, lacksLogin, ...provider } = row;
+  return { ...provider, setupGaps: setupGapsOf({ isActive: row.isActive, lacksService, lacksWorkArea, lacksLogin }) };
 }
 
 const clean = (form: ProviderForm) => ({

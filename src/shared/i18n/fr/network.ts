@@ -57,6 +57,17 @@ const network = {
     title: "Créer un nouveau prestataire",
     save: "Enregistrer le nouveau prestataire",
   },
+  /** An active provider not fully set up (docs/product/consoles.md, "A provider not fully set up"). */
+  setupGaps: {
+    listLine: "À compléter : {gaps:string}",
+    service: "aucun service actif",
+    workArea: "aucune zone d'activité",
+    login: "aucun accès web",
+    alertTitle: "Ce prestataire n'est pas encore prêt",
+    serviceText: "Aucun service actif : il ne reçoit aucune demande. Activez ses services dans l'onglet « Services ».",
+    workAreaText: "Aucune zone d'activité : il ne reçoit aucune demande. Activez ses communes dans l'onglet « Zone d'activité ».",
+    loginText: "Aucun accès web : personne ne peut se connecter pour répondre aux demandes qu'il reçoit. Créez un accès dans l'onglet « Accès web ».",
+  },
   editProvider: {
     pageName: "Prestataire",
     title: "Prestataire : {name:string}",

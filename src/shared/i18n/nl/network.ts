@@ -59,6 +59,16 @@ const network: Translation["network"] = {
     title: "Nieuwe vakman aanmaken",
     save: "Nieuwe vakman opslaan",
   },
+  setupGaps: {
+    listLine: "Aan te vullen: {gaps}",
+    service: "geen actieve dienst",
+    workArea: "geen werkgebied",
+    login: "geen weblogin",
+    alertTitle: "Deze vakman is nog niet klaar",
+    serviceText: "Geen actieve dienst: hij krijgt geen aanvragen. Zet zijn diensten aan in het tabblad ‘Diensten’.",
+    workAreaText: "Geen werkgebied: hij krijgt geen aanvragen. Zet zijn gemeenten aan in het tabblad ‘Werkgebied’.",
+    loginText: "Geen weblogin: niemand kan zich aanmelden om te antwoorden op de aanvragen die hij krijgt. Maak een login aan in het tabblad ‘Weblogins’.",
+  },
   editProvider: {
     pageName: "Vakman",
     title: "Vakman: {name}",

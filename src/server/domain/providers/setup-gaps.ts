@@ -1,0 +1,20 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type SetupGap, setupGapKinds } from "@/shared/provider-setup-gaps";
+
+export type { SetupGap };
+
+/** The three facts as SQL booleans (true: missing), for the row of `providers` named by `providerId`. */
+export function setupGapColumns(providerId: SQL) {
+  return {
+    lacksService: sql<boolean>`not exists (select 1 from provider_services ps join services s on s.id = ps.service_id and s.is_active where ps.provider_id = ${providerId} and ps.is_active)`,
+    lacksWorkArea: sql<boolean>`not exists (select 1 from provider_postal_areas ppa where ppa.provider_id = ${providerId} and ppa.is_active)`,
+    lacksLogin: sql<boolean>`not exists (select 1 from login_users lu where lu.provider_id = ${providerId})`,
+  };
+}
+
+/** The gaps of a provider, in the order shown; none for an inactive one (it takes no request by choice). */
+export function setupGapsOf(row: { isActive: boolean; lacksService: boolean; lacksWorkArea: boolean; lacksLogin: boolean }): SetupGap[] {
+  if (!row.isActive) return [];
+  const missing: Record<SetupGap, boolean> = { service: row.lacksService, workArea: row.lacksWorkArea, login: row.lacksLogin };
+  return setupGapKinds.filter((gap) => missing[gap]);
+}
