@@ -13,8 +13,8 @@ import {
   projectsNeedingAttention,
   listProjectRejects,
   listStatuses,
-  providerChoices,
 } from "../../../domain/projects/network-projects";
+import { providerChoices } from "../../../domain/projects/provider-choices";
 import {
   cancelProjectSchema,
   fileLinkSchema,
