@@ -4782,6 +4782,10 @@ type RootTranslation = {
 			 */
 			timedOutOn: RequiredParams<'day'>
 			/**
+			 * a​u​c​u​n​ ​a​c​c​è​s​ ​w​e​b​ ​:​ ​p​e​r​s​o​n​n​e​ ​n​e​ ​p​o​u​r​r​a​ ​r​é​p​o​n​d​r​e
+			 */
+			noLogin: string
+			/**
 			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​c​h​o​i​s​i​ ​à​ ​n​o​u​v​e​a​u​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​,​ ​s​a​n​s​ ​c​e​u​x​ ​q​u​i​ ​o​n​t​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​ ​o​u​ ​n​'​o​n​t​ ​p​a​s​ ​t​r​o​u​v​é​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​.​ ​L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​c​t​u​e​l​ ​l​e​ ​g​a​r​d​e​ ​s​'​i​l​ ​r​e​s​t​e​ ​l​e​ ​p​r​e​m​i​e​r​ ​c​h​o​i​x​,​ ​s​i​n​o​n​ ​i​l​ ​l​e​ ​p​e​r​d​.​ ​S​i​ ​p​e​r​s​o​n​n​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​i​c​i​,​ ​l​e​ ​p​r​o​j​e​t​ ​a​t​t​e​n​d​ ​q​u​e​ ​v​o​u​s​ ​l​'​a​t​t​r​i​b​u​i​e​z​.
 			 */
 			changeServiceWhatFollows: string
@@ -12417,6 +12421,10 @@ export type TranslationFunctions = {
 			 * délai dépassé le {day}
 			 */
 			timedOutOn: (arg: { day: string }) => LocalizedString
+			/**
+			 * aucun accès web : personne ne pourra répondre
+			 */
+			noLogin: () => LocalizedString
 			/**
 			 * Le prestataire est choisi à nouveau pour ce service, sans ceux qui ont refusé ce projet ou n'ont pas trouvé d'accord avec le client. Le prestataire actuel le garde s'il reste le premier choix, sinon il le perd. Si personne ne propose ce service ici, le projet attend que vous l'attribuiez.
 			 */

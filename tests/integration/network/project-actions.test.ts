@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { mailQueue, providerAbsences, services } from "@/server/db/schema";
+import { mailQueue, providerAbsences, providers, services } from "@/server/db/schema";
 import { catalogText } from "@/server/domain/catalog/localised-text";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createNotifier } from "@/server/domain/notifications/service";
@@ -164,6 +164,12 @@ describe(`network project actions on ${testDriver}`, () => {
       [2, true, 8, null, null, false],
     ]);
     expect(choices.slice(2).every((c) => !c.covers && c.rejectedAt === null)).toBe(true);
+    // Whether someone could answer for it: the demo providers have a login; one without is said so.
+    expect(choices.slice(0, 2).map((c) => c.hasLogin)).toEqual([true, true]);
+    const [bare] = await database.db.insert(providers).values({ name: "Sans Accès Choix" }).returning({ id: providers.id });
+    if (!bare) throw new Error("no provider inserted");
+    expect((await providerChoices(database.db, { projectId: fresh, search: "Sans Accès" }, day)).map((c) => [c.id, c.hasLogin])).toEqual([[bare.id, false]]);
+    await database.db.update(providers).set({ isActive: false }).where(eq(providers.id, bare.id));
     // Refused by hand or by the deadline: said, with when, and after every provider that has not
     // refused this project, whatever its score (docs/product/consoles.md).
     const refused = await providerChoices(database.db, { projectId: id, search: "" }, day);

@@ -82,6 +82,7 @@ export function ChangeProviderDialog({
       const warnings: string[] = [];
       if (c.rejectedAt) warnings.push((c.autoRejected ? t.timedOutOn : t.refusedOn)({ day: formatDate(c.rejectedAt) }));
       if (c.absentUntil) warnings.push(t.absentUntil({ day: formatDay(c.absentUntil) }));
+      if (!c.hasLogin) warnings.push(t.noLogin());
       return { value: String(c.id), label: `${c.name} (#${c.id})`, details, warnings, disabled: c.isCurrent };
     });
     if (selected && !rows.some((r) => r.value === selected.value)) rows.unshift(selected);

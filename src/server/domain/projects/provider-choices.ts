@@ -4,13 +4,15 @@ import { homeProjectRejects, homeProjects, providers } from "../../db/schema";
 import { absentUntil } from "../absences/absent-sql";
 import { refuse } from "../errors";
 import { providerNameContains } from "../providers/service";
+import { setupGapColumns } from "../providers/setup-gaps";
 
 /**
  * Providers to choose from in the Change Provider dialog: those that offer the project's service
  * and cover its place under any name first (best score first), then every other provider by name. Searchable
  * by name; at most 50 a time. Those that would not answer come after the others, whatever their
  * score: absent that day, then those that already refused this project or let its deadline pass
- * (`home_project_rejects`, one row a provider), each with when and how (docs/product/consoles.md).
+ * (`home_project_rejects`, one row a provider), each with when and how, and whether it has a web
+ * login (docs/product/consoles.md).
  */
 export async function providerChoices(db: Executor, input: { projectId: number; search: string }, onDay: string) {
   const [project] = await db
@@ -36,6 +38,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
       absentUntil: away,
       rejectedAt: homeProjectRejects.createdAt,
       autoRejected: homeProjectRejects.isAutoRejected,
+      lacksLogin: setupGapColumns(sql`"providers"."id"`).lacksLogin,
     })
     .from(providers)
     .leftJoin(homeProjectRejects, and(eq(homeProjectRejects.providerId, providers.id), eq(homeProjectRejects.projectId, input.projectId)))
@@ -54,5 +57,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     /** When it refused this project, or its deadline passed (`autoRejected`); null when it never did. */
     rejectedAt: r.rejectedAt,
     autoRejected: r.autoRejected === true,
+    /** Without a web login nobody can answer for it (docs/product/consoles.md, "A provider not fully set up"). */
+    hasLogin: !r.lacksLogin,
   }));
 }

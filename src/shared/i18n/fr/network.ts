@@ -306,6 +306,8 @@ const network = {
     noRejects: "Aucun prestataire n'a refusé ce projet.",
     refusedOn: "a refusé le {day:string}",
     timedOutOn: "délai dépassé le {day:string}",
+    /** The change-provider dialog, beside a provider without a web login (consoles.md). */
+    noLogin: "aucun accès web : personne ne pourra répondre",
     changeServiceWhatFollows:
       "Le prestataire est choisi à nouveau pour ce service, sans ceux qui ont refusé ce projet ou n'ont pas trouvé d'accord avec le client. Le prestataire actuel le garde s'il reste le premier choix, sinon il le perd. Si personne ne propose ce service ici, le projet attend que vous l'attribuiez.",
     changeServiceWhatFollowsNoneYet:

@@ -307,6 +307,7 @@ const network: Translation["network"] = {
     noRejects: "Geen enkele vakman heeft dit project geweigerd.",
     refusedOn: "weigerde op {day}",
     timedOutOn: "termijn verstreken op {day}",
+    noLogin: "geen weblogin: niemand zal kunnen antwoorden",
     changeServiceWhatFollows:
       "De vakman wordt opnieuw gekozen voor deze dienst, zonder wie dit project weigerde of geen akkoord vond met de klant. De huidige vakman behoudt het als hij de eerste keuze blijft, anders verliest hij het. Biedt niemand deze dienst hier aan, dan wacht het project tot u het toewijst.",
     changeServiceWhatFollowsNoneYet:
