@@ -151,6 +151,29 @@ test.describe("network dashboard", () => {
       await expect(page.getByText(`${results}${count}`, { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
     }
+    // The providers not fully set up: one created bare is counted, and the count opens the
+    // provider list filtered on them (docs/product/consoles.md), here in Dutch on a phone.
+    const [bare] = await sql<{ id: number }[]>`insert into providers (name) values ('Kale Vakman Dashboard') returning id`;
+    try {
+      await page.goto("/network/dashboard");
+      const notSetUp = page.getByTestId("attention-notsetup");
+      await expect(notSetUp).toContainText("Aan te vullen vakmensen");
+      await expect(notSetUp.getByRole("link")).toHaveText(/^[1-9]\d*$/);
+      const providers = Number(await notSetUp.getByRole("link").textContent());
+      await notSetUp.click({ position: { x: 8, y: 8 } });
+      await expect(page).toHaveURL(/\/network\/providerlist\?notsetup=1$/);
+      await expect(page.getByRole("switch", { name: "Alleen aan te vullen vakmensen" })).toBeChecked();
+      await expect(page.getByText(`Resultaten: ${providers}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "Kale Vakman Dashboard" })).toContainText(
+        "Aan te vullen: geen actieve dienst, geen werkgebied, geen weblogin",
+      );
+      await screen(page, "dashboard-providers-not-set-up-nl-375");
+      // Off: every provider again, and the address says so.
+      await page.getByRole("switch", { name: "Alleen aan te vullen vakmensen" }).click();
+      await expect(page).toHaveURL(/\/network\/providerlist$/);
+    } finally {
+      await sql`update providers set is_active = false where id = ${bare!.id}`;
+    }
   });
 
   test("FR at 1280 px and NL at 375 px: the figures of the test's own rows, their definitions, lost demand, provider performance, the map, a chart's table; no serious axe finding", async ({

@@ -3797,6 +3797,10 @@ type RootTranslation = {
 			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​c​o​r​r​e​s​p​o​n​d​ ​à​ ​v​o​t​r​e​ ​r​e​c​h​e​r​c​h​e​.
 			 */
 			empty: string
+			/**
+			 * S​e​u​l​e​m​e​n​t​ ​l​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​à​ ​c​o​m​p​l​é​t​e​r
+			 */
+			notSetUpOnly: string
 		}
 		providerForm: {
 			/**
@@ -6652,13 +6656,17 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * L​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​l​e​ ​r​é​s​e​a​u​ ​a​u​j​o​u​r​d​'​h​u​i​,​ ​q​u​e​l​l​e​ ​q​u​e​ ​s​o​i​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​c​h​o​i​s​i​e​.
+			 * L​e​s​ ​p​r​o​j​e​t​s​ ​e​t​ ​l​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​q​u​i​ ​a​t​t​e​n​d​e​n​t​ ​l​e​ ​r​é​s​e​a​u​ ​a​u​j​o​u​r​d​'​h​u​i​,​ ​q​u​e​l​l​e​ ​q​u​e​ ​s​o​i​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​c​h​o​i​s​i​e​.
 			 */
 			intro: string
 			/**
 			 * T​r​a​i​t​e​m​e​n​t​ ​m​a​n​u​e​l
 			 */
 			manualHandling: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e​s​ ​à​ ​c​o​m​p​l​é​t​e​r
+			 */
+			providersNotSetUp: string
 			/**
 			 * {​n​a​m​e​}​ ​:​ ​{​c​o​u​n​t​}​,​ ​o​u​v​r​i​r​ ​l​a​ ​l​i​s​t​e
 			 * @param {string} count
@@ -11477,6 +11485,10 @@ export type TranslationFunctions = {
 			 * Aucun prestataire ne correspond à votre recherche.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Seulement les prestataires à compléter
+			 */
+			notSetUpOnly: () => LocalizedString
 		}
 		providerForm: {
 			/**
@@ -14230,13 +14242,17 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Les projets qui attendent le réseau aujourd'hui, quelle que soit la période choisie.
+			 * Les projets et les prestataires qui attendent le réseau aujourd'hui, quelle que soit la période choisie.
 			 */
 			intro: () => LocalizedString
 			/**
 			 * Traitement manuel
 			 */
 			manualHandling: () => LocalizedString
+			/**
+			 * Prestataires à compléter
+			 */
+			providersNotSetUp: () => LocalizedString
 			/**
 			 * {name} : {count}, ouvrir la liste
 			 */

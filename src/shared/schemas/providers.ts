@@ -87,6 +87,8 @@ export const providerRequiredFields: Record<"create" | "update", readonly (keyof
 export const providerListSchema = z.object({
   search: z.string().trim().max(200).default(""),
   page: z.number().int().min(1).max(100_000).default(1),
+  /** Only the active providers not fully set up (docs/product/consoles.md). */
+  notSetUp: z.boolean().default(false),
 });
 
 export const providerActivitySchema = z.object({ id: idSchema, isActive: z.boolean() });

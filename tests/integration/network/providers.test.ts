@@ -15,6 +15,7 @@ import {
 } from "@/server/domain/providers/service";
 import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/domain/work-areas/service";
 import type { SetupGap } from "@/shared/provider-setup-gaps";
+import { countProvidersNotSetUp } from "@/server/domain/providers/setup-gaps";
 import { testDriver, type TestDatabase } from "../../support/database";
 import { networkTestDatabase, now } from "./support";
 import { postalAreaId } from "../../support/fixtures";
@@ -110,6 +111,11 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     });
     const both = (expected: SetupGap[]) => ({ listed: expected, opened: expected });
     expect(await gaps()).toEqual(both(["service", "workArea", "login"]));
+    // The list's "not set up" filter and the dashboard's count hold it while it lacks anything.
+    const inFilter = async () => (await listProviders(database.db, { search: "", page: 1, notSetUp: true }, "2026-04-01")).items.some((p) => p.id === id);
+    const notSetUpAtStart = await countProvidersNotSetUp(database.db);
+    expect(await inFilter()).toBe(true);
+    expect((await listProviders(database.db, { search: "", page: 1, notSetUp: true }, "2026-04-01")).total).toBe(notSetUpAtStart);
 
     await setProviderService(database.db, { providerId: id, serviceId: 4, isActive: true });
     expect(await gaps()).toEqual(both(["workArea", "login"]));
@@ -130,11 +136,14 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
 
     await addLogin({ db: database.db, now }, { providerId: id, givenName: "Ann", lastName: "Naissant", email: "ann@toitures-naissantes.example.be" });
     expect(await gaps()).toEqual(both([]));
+    expect(await inFilter()).toBe(false);
+    expect(await countProvidersNotSetUp(database.db)).toBe(notSetUpAtStart - 1);
 
     // An inactive provider takes no request by choice: nothing to flag.
     await setProviderService(database.db, { providerId: id, serviceId: 4, isActive: false });
     await setProviderActivity(database.db, id, false, now);
     expect(await gaps()).toEqual(both([]));
+    expect(await inFilter()).toBe(false);
     await setProviderActivity(database.db, id, true, now);
     expect(await gaps()).toEqual(both(["service"]));
   });

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { formatDay } from "../../components/number-format";
 import { usePage } from "../../components/use-page";
@@ -17,8 +17,15 @@ function ProviderList() {
   usePage("network-provider-list", t.pageName());
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  // In the address, so that the dashboard's count opens the list filtered (docs/product/consoles.md).
+  const notSetUp = new URLSearchParams(useSearch()).get("notsetup") === "1";
+  const [, navigate] = useLocation();
+  const showNotSetUp = (only: boolean) => {
+    setPage(1);
+    navigate(only ? "/network/providerlist?notsetup=1" : "/network/providerlist", { replace: true });
+  };
   const utils = trpc.useUtils();
-  const list = trpc.network.providers.list.useQuery({ search, page }, { placeholderData: (previous) => previous });
+  const list = trpc.network.providers.list.useQuery({ search, page, notSetUp }, { placeholderData: (previous) => previous });
   const setActive = trpc.network.providers.setActive.useMutation();
 
   useEffect(() => {
@@ -55,6 +62,7 @@ function ProviderList() {
       </Group>
       <Group align="flex-end" gap="sm">
         <SearchBox label={t.searchLabel()} placeholder={t.searchPlaceholder()} width={340} onSearch={submit} />
+        <Switch checked={notSetUp} onChange={(event) => showNotSetUp(event.currentTarget.checked)} label={t.notSetUpOnly()} mb={8} />
         {list.data && (
           <Text size="sm" c="gray.7" aria-live="polite" ml="auto">
             {LL.network.common.results({ count: list.data.total })}

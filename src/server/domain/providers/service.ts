@@ -1,7 +1,7 @@
 import { and, asc, count, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { foldForSearch } from "../../db/search-fold";
 import { absentUntil } from "../absences/absent-sql";
-import { type SetupGap, setupGapColumns, setupGapsOf } from "./setup-gaps";
+import { notFullySetUp, type SetupGap, setupGapColumns, setupGapsOf } from "./setup-gaps";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import { type ProviderForm, providerPhone, providerProblem } from "@/shared/schemas/providers";
 import type { Page } from "@/shared/page";
@@ -24,13 +24,14 @@ export function providerNameContains(search: string): SQL {
 }
 
 /**
- * The provider list (docs/product/screens-and-routes.md): name contains (case-insensitive) or exact id, paged in SQL,
+ * The provider list (docs/product/screens-and-routes.md): name contains (case-insensitive) or exact id,
+ * optionally only the active providers not fully set up (docs/product/consoles.md), paged in SQL,
  * with each provider's project count computed for the page's rows only, and the last day of its
  * absence when it is absent on `onDay` (docs/product/absences.md).
  */
 export async function listProviders(
   db: Executor,
-  input: { search: string; page: number },
+  input: { search: string; page: number; notSetUp?: boolean },
   onDay: string,
 ): Promise<Page<{ id: number; name: string; isActive: boolean; projectCount: number; absentUntil: string | null; setupGaps: SetupGap[] }>> {
   const search = input.search.trim();
@@ -39,6 +40,7 @@ export async function listProviders(
     const id = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
     where = id === undefined ? providerNameContains(search) : or(providerNameContains(search), eq(providers.id, id));
   }
+  if (input.notSetUp) where = and(where, notFullySetUp());
   const counting = db.select({ n: count() }).from(providers).where(where);
   const paging = db
     .select({

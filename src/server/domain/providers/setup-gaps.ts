@@ -1,4 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { count, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { providers } from "../../db/schema";
 import { type SetupGap, setupGapKinds } from "@/shared/provider-setup-gaps";
 
 export type { SetupGap };
@@ -10,6 +12,18 @@ export function setupGapColumns(providerId: SQL) {
     lacksWorkArea: sql<boolean>`not exists (select 1 from provider_postal_areas ppa where ppa.provider_id = ${providerId} and ppa.is_active)`,
     lacksLogin: sql<boolean>`not exists (select 1 from login_users lu where lu.provider_id = ${providerId})`,
   };
+}
+
+/** An active provider that lacks any of the three (the row of `providers` in scope). */
+export function notFullySetUp(): SQL {
+  const gaps = setupGapColumns(sql`"providers"."id"`);
+  return sql`("providers"."is_active" and (${gaps.lacksService} or ${gaps.lacksWorkArea} or ${gaps.lacksLogin}))`;
+}
+
+/** How many active providers are not fully set up: the dashboard's "Needs attention now" count of them. */
+export async function countProvidersNotSetUp(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(providers).where(notFullySetUp());
+  return row?.n ?? 0;
 }
 
 /** The gaps of a provider, in the order shown; none for an inactive one (it takes no request by choice). */

@@ -58,8 +58,9 @@ const dashboard = {
   },
   attention: {
     title: "À traiter maintenant",
-    intro: "Les projets qui attendent le réseau aujourd'hui, quelle que soit la période choisie.",
+    intro: "Les projets et les prestataires qui attendent le réseau aujourd'hui, quelle que soit la période choisie.",
     manualHandling: "Traitement manuel",
+    providersNotSetUp: "Prestataires à compléter",
     openList: "{name:string} : {count:string}, ouvrir la liste",
   },
   absencesAhead: {

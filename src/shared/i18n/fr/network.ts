@@ -43,6 +43,7 @@ const network = {
     activeLabel: "{name:string} actif",
     projectsOf: "{count:number} projet{{s}} du prestataire {name:string}",
     empty: "Aucun prestataire ne correspond à votre recherche.",
+    notSetUpOnly: "Seulement les prestataires à compléter",
   },
   providerForm: {
     name: "Nom",

@@ -57,8 +57,9 @@ const dashboard: Translation["dashboard"] = {
   },
   attention: {
     title: "Nu op te volgen",
-    intro: "De projecten die vandaag op het netwerk wachten, los van de gekozen periode.",
+    intro: "De projecten en vakmensen die vandaag op het netwerk wachten, los van de gekozen periode.",
     manualHandling: "Manuele behandeling",
+    providersNotSetUp: "Aan te vullen vakmensen",
     openList: "{name}: {count}, de lijst openen",
   },
   absencesAhead: {

@@ -45,6 +45,7 @@ const network: Translation["network"] = {
     activeLabel: "{name} actief",
     projectsOf: "{count} project{{en}} van {name}",
     empty: "Geen enkele vakman komt overeen met uw zoekopdracht.",
+    notSetUpOnly: "Alleen aan te vullen vakmensen",
   },
   providerForm: {
     name: "Naam",

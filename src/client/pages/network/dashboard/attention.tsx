@@ -18,12 +18,15 @@ const noFilter: ProjectListView = {
   page: 1,
 };
 
+/** The provider list of the active providers not fully set up. */
+export const notSetUpListHref = "/network/providerlist?notsetup=1";
+
 /** The project list filtered as `patch` says, as a link. */
 const listHref = (patch: Partial<ProjectListView>) => `/network/homeprojectlist${projectListSearch({ ...noFilter, ...patch })}`;
 
 /**
  * What needs the network today, whatever the period (docs/product/dashboard.md, "Needs attention
- * now"): each count is the total of the project list it opens.
+ * now"): each count is the total of the list it opens (the projects', the providers' for the last).
  */
 export function Attention() {
   const LL = useLL();
@@ -35,10 +38,12 @@ export function Attention() {
     { id: "unassigned", name: LL.network.projectList.withoutProvider(), count: counts.data?.withoutProvider, href: listHref({ withoutProvider: true }) },
     { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: listHref({ statusId: ProjectStatus.ManualHandling }) },
     { id: "nocontact", name: LL.network.projectList.noContact(), count: counts.data?.noContact, href: listHref({ noContact: true }) },
+    // The one count of providers: the provider list, filtered the same way (docs/product/consoles.md).
+    { id: "notsetup", name: t.providersNotSetUp(), count: counts.data?.providersNotSetUp, href: notSetUpListHref },
   ];
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
         {cards.map((card) => (
           <Paper key={card.id} component="li" withBorder radius="md" p="sm" className="hs-link-card" data-testid={`attention-${card.id}`}>
             {/* The numbers line up whatever the labels' lengths. */}

@@ -15,6 +15,7 @@ import {
   listStatuses,
 } from "../../../domain/projects/network-projects";
 import { providerChoices } from "../../../domain/projects/provider-choices";
+import { countProvidersNotSetUp } from "../../../domain/providers/setup-gaps";
 import {
   cancelProjectSchema,
   fileLinkSchema,
@@ -58,7 +59,10 @@ export const projectsRouter = router({
     return exported;
   }),
   /** Today's counts of the lists that need the network (docs/product/dashboard.md, "Needs attention now"). */
-  attention: networkProcedure.query(({ ctx }) => projectsNeedingAttention(ctx.db, ctx.clock.now())),
+  attention: networkProcedure.query(async ({ ctx }) => ({
+    ...(await projectsNeedingAttention(ctx.db, ctx.clock.now())),
+    providersNotSetUp: await countProvidersNotSetUp(ctx.db),
+  })),
   statuses: networkProcedure.query(({ ctx }) => listStatuses(ctx.db)),
   get: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => getNetworkProject(ctx.db, input.id, ctx.language)),
   rejects: networkProcedure
