@@ -38,7 +38,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
       absentUntil: away,
       rejectedAt: homeProjectRejects.createdAt,
       autoRejected: homeProjectRejects.isAutoRejected,
-      lacksLogin: setupGapColumns(sql`"providers"."id"`).lacksLogin,
+      lacksLogin: setupGapColumns().lacksLogin,
     })
     .from(providers)
     .leftJoin(homeProjectRejects, and(eq(homeProjectRejects.providerId, providers.id), eq(homeProjectRejects.projectId, input.projectId)))

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { foldForSearch } from "../../db/search-fold";
 import { absentUntil } from "../absences/absent-sql";
-import { notFullySetUp, type SetupGap, setupGapColumns, setupGapsOf } from "./setup-gaps";
+import { notFullySetUp, type SetupGap, setupGapColumns, withSetupGaps } from "./setup-gaps";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import { type ProviderForm, providerPhone, providerProblem } from "@/shared/schemas/providers";
 import type { Page } from "@/shared/page";
@@ -49,7 +49,7 @@ export async function listProviders(
       isActive: providers.isActive,
       projectCount: sql<number>`(select count(*)::int from home_projects hp where hp.provider_id = "providers"."id")`,
       absentUntil: absentUntil(sql`"providers"."id"`, onDay),
-      ...setupGapColumns(sql`"providers"."id"`),
+      ...setupGapColumns(),
     })
     .from(providers)
     .where(where)
@@ -58,13 +58,7 @@ export async function listProviders(
     .offset(pageOffset(input.page));
   return pageOf({
     count: counting,
-    rows: paging.then((rows) =>
-      rows.map(({ lacksService, lacksWorkArea, lacksLogin, ...r }) => ({
-        ...r,
-        projectCount: Number(r.projectCount),
-        setupGaps: setupGapsOf({ isActive: r.isActive, lacksService, lacksWorkArea, lacksLogin }),
-      })),
-    ),
+    rows: paging.then((rows) => rows.map((r) => withSetupGaps({ ...r, projectCount: Number(r.projectCount) }))),
     page: input.page,
     pageSize: networkPageSize,
   });
@@ -81,13 +75,12 @@ export async function getProvider(db: Executor, id: number) {
       contactEmail: providers.contactEmail,
       isActive: providers.isActive,
       createdAt: providers.createdAt,
-      ...setupGapColumns(sql`"providers"."id"`),
+      ...setupGapColumns(),
     })
     .from(providers)
     .where(eq(providers.id, id));
   if (!row) throw refuse("providerUnknown", "not-found");
-  const { lacksService, lacksWorkArea, lacksLogin, ...provider } = row;
-  return { ...provider, setupGaps: setupGapsOf({ isActive: row.isActive, lacksService, lacksWorkArea, lacksLogin }) };
+  return withSetupGaps(row);
 }
 
 const clean = (form: ProviderForm) => ({
