@@ -171,6 +171,14 @@ test.describe("network console", () => {
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "L'accès a été créé");
     await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
+    // Never signed in yet: said in the last column (docs/product/consoles.md, "Web logins").
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: `luc.${suffix}@lambert.brussels` })
+        .getByRole("cell")
+        .last(),
+    ).toHaveText("Jamais");
     await expect(page.getByRole("cell", { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
     await expect(notReady).toHaveCount(0);
     await shot(page, "fr-edit-provider-web-users");

@@ -4,6 +4,7 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { apiMessage } from "../domain/errors";
 import { AuthorizationType, resolveLogin } from "../domain/logins/resolve-login";
+import { recordSignIn } from "../domain/logins/service";
 import type { Env } from "../env";
 import { describeError, type Logger } from "../logger";
 import { rateLimitKey, parseTrustedProxies } from "../rest/client-ip";
@@ -96,6 +97,7 @@ export function authRoutes(deps: AuthDeps) {
             : { kind: "provider", userId: login.userId, providerId: login.providerId, subject: identity.subject },
           identity.idToken,
         );
+        if (login.type === AuthorizationType.Provider) await recordSignIn(deps.db, login.userId, deps.clock.now());
         return redirect(landing(safeReturnPath(transaction.next)), [clearTx, cookie]);
       } catch (error) {
         logger.warn("auth.callback-refused", describeError(error));

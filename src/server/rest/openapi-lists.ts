@@ -51,7 +51,7 @@ export const listPaths = {
     get: {
       summary: "Network: a provider's web logins, newest first, 20 a page",
       parameters: [query("providerId", "The provider", true), page],
-      responses: { 200: pageOf("A page of logins", "{ id, givenName, lastName, email, createdAt }") },
+      responses: { 200: pageOf("A page of logins", "{ id, givenName, lastName, email, createdAt, lastSignInAt }") },
     },
   },
   "/api/homeproject/getall": {

@@ -4090,6 +4090,14 @@ type RootTranslation = {
 			 */
 			colCreated: string
 			/**
+			 * D​e​r​n​i​è​r​e​ ​c​o​n​n​e​x​i​o​n
+			 */
+			colLastSignIn: string
+			/**
+			 * J​a​m​a​i​s
+			 */
+			neverSignedIn: string
+			/**
 			 * A​u​c​u​n​ ​a​c​c​è​s​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
 			 */
 			empty: string
@@ -11763,6 +11771,14 @@ export type TranslationFunctions = {
 			 * Date de création
 			 */
 			colCreated: () => LocalizedString
+			/**
+			 * Dernière connexion
+			 */
+			colLastSignIn: () => LocalizedString
+			/**
+			 * Jamais
+			 */
+			neverSignedIn: () => LocalizedString
 			/**
 			 * Aucun accès pour ce prestataire.
 			 */

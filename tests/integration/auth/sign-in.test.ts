@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { Browser, signIn } from "../../support/browser";
 import { testDriver } from "../../support/database";
 import { useSeededServer } from "../../support/seeded";
+import { addLogin, listLogins } from "@/server/domain/logins/service";
 
 describe(`sign-in through the development issuer on ${testDriver}`, () => {
   const seeded = useSeededServer();
@@ -26,6 +27,26 @@ describe(`sign-in through the development issuer on ${testDriver}`, () => {
   test("a provider login gets type 1 with its provider id", async () => {
     const { browser } = await signIn(seeded.server.origin, "pro2@example.com");
     expect((await loginType(browser)).body.data).toEqual({ authorizationType: 1, providerId: 2 });
+  });
+
+  test("a provider's sign-in is recorded for the network's Web Users tab; a login never used says never (docs/product/consoles.md)", async () => {
+    const lastSignIn = async (providerId: number) =>
+      (await listLogins(seeded.database.db, { providerId, page: 1 })).items.map((login) => [login.email, login.lastSignInAt]);
+    const [[email, before]] = (await lastSignIn(1)) as [[string, Date | null]];
+    expect(email).toBe("pro1@example.com");
+    const startedAt = Date.now();
+    await signIn(seeded.server.origin, "pro1@example.com");
+    const [[, after]] = (await lastSignIn(1)) as [[string, Date | null]];
+    expect(after).toBeInstanceOf(Date);
+    expect(after?.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(after?.getTime()).not.toBe(before?.getTime());
+    // A network user's sign-in and a refused one touch no provider login.
+    await addLogin(
+      { db: seeded.database.db, now: new Date() },
+      { providerId: 2, givenName: "Nooit", lastName: "Aangemeld", email: "nooit@provider2.example.com" },
+    );
+    await signIn(seeded.server.origin, "network@example.com");
+    expect((await lastSignIn(2)).find(([address]) => address === "nooit@provider2.example.com")?.[1]).toBeNull();
   });
 
   test("an account unknown to the product gets no session and is signed out, back to /login", async () => {

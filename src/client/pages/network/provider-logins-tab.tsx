@@ -86,17 +86,18 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
         <Text c="gray.7">{t.intro()}</Text>
         <Button onClick={() => setOpened(true)}>{t.newLogin()}</Button>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={680}>
         <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t.colEmail()}</Table.Th>
               <Table.Th>{t.colName()}</Table.Th>
               <Table.Th>{t.colCreated()}</Table.Th>
+              <Table.Th>{t.colLastSignIn()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {logins.isLoading && <SkeletonRows columns={3} rows={3} />}
+            {logins.isLoading && <SkeletonRows columns={4} rows={3} />}
             {logins.data?.items.map((login) => (
               <Table.Tr key={login.id}>
                 <Table.Td>
@@ -121,6 +122,10 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
                   {login.givenName} {login.lastName}
                 </Table.Td>
                 <Table.Td>{formatDateTime(login.createdAt)}</Table.Td>
+                {/* A login nobody ever used is worth a call to the provider (docs/product/consoles.md). */}
+                <Table.Td c={login.lastSignInAt ? undefined : "orange.9"} fw={login.lastSignInAt ? undefined : 600}>
+                  {login.lastSignInAt ? formatDateTime(login.lastSignInAt) : t.neverSignedIn()}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

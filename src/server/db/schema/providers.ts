@@ -72,6 +72,8 @@ export const loginUsers = pgTable(
     issuer: text(),
     subject: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the person last signed in through the sign-in page (docs/product/consoles.md, "Web logins"); null: never. */
+    lastSignInAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("login_users_email_idx").on(sql`lower(${t.email})`),

@@ -8,18 +8,33 @@ import { refuse } from "../errors";
 import { getProvider } from "../providers/service";
 import { trimVisible } from "@/shared/text";
 
-/** A provider's web logins, newest first, 20 a page. */
+/** A provider's web logins, newest first, 20 a page, each with when it last signed in (null: never). */
 export async function listLogins(db: Executor, input: { providerId: number; page: number }) {
   await getProvider(db, input.providerId);
   const where = eq(loginUsers.providerId, input.providerId);
   const rows = db
-    .select({ id: loginUsers.id, givenName: loginUsers.givenName, lastName: loginUsers.lastName, email: loginUsers.email, createdAt: loginUsers.createdAt })
+    .select({
+      id: loginUsers.id,
+      givenName: loginUsers.givenName,
+      lastName: loginUsers.lastName,
+      email: loginUsers.email,
+      createdAt: loginUsers.createdAt,
+      lastSignInAt: loginUsers.lastSignInAt,
+    })
     .from(loginUsers)
     .where(where)
     .orderBy(desc(loginUsers.createdAt), asc(loginUsers.id))
     .limit(networkPageSize)
     .offset(pageOffset(input.page));
   return pageOf({ count: db.select({ n: count() }).from(loginUsers).where(where), rows, page: input.page, pageSize: networkPageSize });
+}
+
+/**
+ * A provider's login signed in through the sign-in page: the network sees when, in the Web Users
+ * tab (docs/product/consoles.md, "Web logins"). A bearer token on the old contract is no sign-in.
+ */
+export async function recordSignIn(db: Executor, loginId: number, now: Date): Promise<void> {
+  await db.update(loginUsers).set({ lastSignInAt: now }).where(eq(loginUsers.id, loginId));
 }
 
 /**

@@ -125,6 +125,8 @@ const network = {
     colEmail: "E-mail de connexion",
     colName: "Nom",
     colCreated: "Date de création",
+    colLastSignIn: "Dernière connexion",
+    neverSignedIn: "Jamais",
     empty: "Aucun accès pour ce prestataire.",
     remove: "Supprimer",
     removeLabel: "Supprimer l'accès {email}",

@@ -126,6 +126,8 @@ const network: Translation["network"] = {
     colEmail: "E-mailadres om aan te melden",
     colName: "Naam",
     colCreated: "Aanmaakdatum",
+    colLastSignIn: "Laatste aanmelding",
+    neverSignedIn: "Nog nooit",
     empty: "Nog geen login voor deze vakman.",
     remove: "Verwijderen",
     removeLabel: "Verwijderen: login {email}",
