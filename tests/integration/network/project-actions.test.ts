@@ -6,7 +6,8 @@ import { createNotifier } from "@/server/domain/notifications/service";
 import { cancelProject, changeProjectProvider, changeProjectService } from "@/server/domain/project-status/network-actions";
 import { getNetworkProject, listProjectRejects } from "@/server/domain/projects/network-projects";
 import { providerChoices } from "@/server/domain/projects/provider-choices";
-import { createProvider, setProviderActivity } from "@/server/domain/providers/service";
+import { createProvider, setProviderActivity, setProviderService } from "@/server/domain/providers/service";
+import { setWorkArea } from "@/server/domain/work-areas/service";
 import { testDriver, type TestDatabase } from "../../support/database";
 import { auditOf, clock, insertProject, networkTestDatabase, now, project, reject } from "./support";
 import { postalAreaId } from "../../support/fixtures";
@@ -166,9 +167,17 @@ describe(`network project actions on ${testDriver}`, () => {
     expect(choices.slice(2).every((c) => !c.covers && c.rejectedAt === null)).toBe(true);
     // Whether someone could answer for it: the demo providers have a login; one without is said so.
     expect(choices.slice(0, 2).map((c) => c.hasLogin)).toEqual([true, true]);
-    const [bare] = await database.db.insert(providers).values({ name: "Sans Accès Choix" }).returning({ id: providers.id });
+    // It would not answer either: after every provider that has a login, even covering the place at the best score.
+    const [bare] = await database.db.insert(providers).values({ name: "A Sans Accès Choix" }).returning({ id: providers.id });
     if (!bare) throw new Error("no provider inserted");
-    expect((await providerChoices(database.db, { projectId: fresh, search: "Sans Accès" }, day)).map((c) => [c.id, c.hasLogin])).toEqual([[bare.id, false]]);
+    await setProviderService(database.db, { providerId: bare.id, serviceId: (await project(database.db, fresh)).serviceId, isActive: true });
+    await setWorkArea(database.db, { providerId: bare.id, postalAreaId: brussels, isActive: true, score: 10 });
+    expect((await providerChoices(database.db, { projectId: fresh, search: "Sans Accès" }, day)).map((c) => [c.id, c.covers, c.hasLogin])).toEqual([
+      [bare.id, true, false],
+    ]);
+    const withBare = await providerChoices(database.db, { projectId: fresh, search: "" }, day);
+    expect(withBare.slice(0, 2).map((c) => c.id)).toEqual([1, 2]);
+    expect(withBare.findIndex((c) => c.id === bare.id)).toBeGreaterThan(withBare.findLastIndex((c) => c.hasLogin));
     await database.db.update(providers).set({ isActive: false }).where(eq(providers.id, bare.id));
     // Refused by hand or by the deadline: said, with when, and after every provider that has not
     // refused this project, whatever its score (docs/product/consoles.md).

@@ -10,9 +10,9 @@ import { setupGapColumns } from "../providers/setup-gaps";
  * Providers to choose from in the Change Provider dialog: those that offer the project's service
  * and cover its place under any name first (best score first), then every other provider by name. Searchable
  * by name; at most 50 a time. Those that would not answer come after the others, whatever their
- * score: absent that day, then those that already refused this project or let its deadline pass
- * (`home_project_rejects`, one row a provider), each with when and how, and whether it has a web
- * login (docs/product/consoles.md).
+ * score: without a web login, absent that day, then those that already refused this project or let
+ * its deadline pass (`home_project_rejects`, one row a provider), each with when and how
+ * (docs/product/consoles.md).
  */
 export async function providerChoices(db: Executor, input: { projectId: number; search: string }, onDay: string) {
   const [project] = await db
@@ -44,8 +44,15 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     .leftJoin(homeProjectRejects, and(eq(homeProjectRejects.providerId, providers.id), eq(homeProjectRejects.projectId, input.projectId)))
     .where(search ? and(eq(providers.isActive, true), providerNameContains(search)) : eq(providers.isActive, true))
     // A provider that already said no to this project (or let it run out), then an absent one,
-    // would not answer: after those who would, whatever its score.
-    .orderBy(sql`${homeProjectRejects.id} is not null`, sql`${away} is not null`, sql`${score} desc nulls last`, asc(providers.name), asc(providers.id))
+    // then one without a web login would not answer: after those who would, whatever its score.
+    .orderBy(
+      sql`${homeProjectRejects.id} is not null`,
+      sql`${away} is not null`,
+      setupGapColumns().lacksLogin,
+      sql`${score} desc nulls last`,
+      asc(providers.name),
+      asc(providers.id),
+    )
     .limit(50);
   return rows.map((r) => ({
     id: r.id,
