@@ -1,7 +1,7 @@
 import { screen, screensAt } from "./support/screens";
 import { expect, type APIRequestContext, type Page, test } from "./support/test";
 import { minimalPdf } from "../support/sample-files";
-import { sendRequest as sendProject, statusLinkFor, projectNumber } from "./support/projects";
+import { sendRequest as sendProject, statusLinkFor, projectNumber, withProviderOneListFreed } from "./support/projects";
 import { signInAs } from "./support/sign-in";
 import { storeChoices } from "./support/consent";
 import { holdRequests } from "./support/held-requests";
@@ -135,34 +135,37 @@ test.describe("provider console", () => {
       await sql`update home_projects set status_id = ${status.id} where id = ${id}`;
       ids.push(id);
     }
-    /** Each badge's text, and whether the badge or its label is narrower than what it holds. */
-    const badges = (root: Page) =>
-      root.locator(".mantine-Badge-root:visible").evaluateAll((elements) =>
-        elements.map((badge) => {
-          const label = badge.querySelector(".mantine-Badge-label") ?? badge;
-          return { text: label.textContent ?? "", cut: [badge, label].some((e) => e.scrollWidth > e.clientWidth) };
-        }),
-      );
-    await signInAs(page, "pro1@example.com");
-    await expect(page).toHaveURL(/\/provider$/);
-    await refuseCookies(page);
-    for (const language of ["FR", "NL"] as const) {
-      await reloadInLanguage(page, language);
-      const names = projectStatusTable.map((s) => (language === "FR" ? s.nameFr : s.nameNl));
-      for (const width of [375, 800, 1024, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        // Cards below 992 px, the table from there: each of the eight projects with its status.
-        const list = width < 992 ? page.getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" }) : page.getByRole("table");
-        for (const id of ids) await expect(list.getByRole("link", { name: projectNumber(id), exact: true })).toBeVisible();
-        const shown = await badges(page);
-        for (const name of names) expect(shown.map((b) => b.text)).toContain(name);
-        expect(
-          shown.filter((b) => b.cut),
-          `cut badges at ${width} px in ${language}`,
-        ).toEqual([]);
-        await screen(list, `provider-list-badges-${language}-${width}`);
+    // Requests waiting for an answer come first: provider 1's others are lent away meanwhile.
+    await withProviderOneListFreed(sql, ids, async () => {
+      /** Each badge's text, and whether the badge or its label is narrower than what it holds. */
+      const badges = (root: Page) =>
+        root.locator(".mantine-Badge-root:visible").evaluateAll((elements) =>
+          elements.map((badge) => {
+            const label = badge.querySelector(".mantine-Badge-label") ?? badge;
+            return { text: label.textContent ?? "", cut: [badge, label].some((e) => e.scrollWidth > e.clientWidth) };
+          }),
+        );
+      await signInAs(page, "pro1@example.com");
+      await expect(page).toHaveURL(/\/provider$/);
+      await refuseCookies(page);
+      for (const language of ["FR", "NL"] as const) {
+        await reloadInLanguage(page, language);
+        const names = projectStatusTable.map((s) => (language === "FR" ? s.nameFr : s.nameNl));
+        for (const width of [375, 800, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          // Cards below 992 px, the table from there: each of the eight projects with its status.
+          const list = width < 992 ? page.getByRole("list", { name: language === "FR" ? "Mes projets" : "Mijn projecten" }) : page.getByRole("table");
+          for (const id of ids) await expect(list.getByRole("link", { name: projectNumber(id), exact: true })).toBeVisible();
+          const shown = await badges(page);
+          for (const name of names) expect(shown.map((b) => b.text)).toContain(name);
+          expect(
+            shown.filter((b) => b.cut),
+            `cut badges at ${width} px in ${language}`,
+          ).toEqual([]);
+          await screen(list, `provider-list-badges-${language}-${width}`);
+        }
       }
-    }
+    });
 
     // The network's list names the status as text, in a column that wraps: never cut either.
     const network = await browser.newContext();
@@ -185,64 +188,69 @@ test.describe("provider console", () => {
     await network.close();
   });
 
-  test("the list: waiting requests first, each saying by when to answer; the status filter stays in the URL after Back (FR 375, NL 1280)", async ({ page }) => {
+  test("the list: waiting requests first, each saying by when to answer; the status filter stays in the URL after Back (FR 375, NL 1280)", async ({
+    page,
+    sql,
+  }) => {
     const id = await sendRequest(page.request, "Waiting on top");
-    await signInAs(page, "pro1@example.com");
-    await expect(page).toHaveURL(/\/provider$/);
-    await refuseCookies(page);
-    const cases = [
-      {
-        language: "FR",
-        width: 375,
-        filter: "Statut",
-        status: "Nouveau",
-        back: "Retour à mes projets",
-        by: /^Répondre avant le \d\d\/\d\d\/\d{4} à \d\d:\d\d$/,
-      },
-      {
-        language: "NL",
-        width: 1280,
-        filter: "Status",
-        status: "Nieuw",
-        back: "Terug naar mijn projecten",
-        by: /^Antwoorden vóór \d\d\/\d\d\/\d{4} om \d\d:\d\d$/,
-      },
-    ] as const;
-    for (const c of cases) {
-      await storeChoices(page, c.language);
-      await page.setViewportSize({ width: c.width, height: 900 });
-      await page.goto("/provider/homeprojectlist");
-      const link = page.getByRole("link", { name: projectNumber(id) });
-      // A card on a phone, a row from 992 px: either way the deadline is in it, in the page's language.
-      const entry = c.width < 992 ? page.getByRole("listitem").filter({ has: link }) : page.getByRole("row").filter({ has: link });
-      await expect(entry.getByTestId("answer-by")).toHaveText(c.by);
-      // The first entry is a waiting one (this test's own request waits).
-      const first =
-        c.width < 992
-          ? page
-              .getByRole("list", { name: /Mes projets|Mijn projecten/ })
-              .getByRole("listitem")
-              .first()
-          : page.locator("tbody tr").first();
-      await expect(first.getByTestId("answer-by")).toBeVisible();
-      await screen(page, `provider-list-waiting-${c.language.toLowerCase()}-${c.width}`);
+    await withProviderOneListFreed(sql, [id], async () => {
+      await signInAs(page, "pro1@example.com");
+      await expect(page).toHaveURL(/\/provider$/);
+      await refuseCookies(page);
+      const cases = [
+        {
+          language: "FR",
+          width: 375,
+          filter: "Statut",
+          status: "Nouveau",
+          back: "Retour à mes projets",
+          by: /^Répondre avant le \d\d\/\d\d\/\d{4} à \d\d:\d\d$/,
+        },
+        {
+          language: "NL",
+          width: 1280,
+          filter: "Status",
+          status: "Nieuw",
+          back: "Terug naar mijn projecten",
+          by: /^Antwoorden vóór \d\d\/\d\d\/\d{4} om \d\d:\d\d$/,
+        },
+      ] as const;
+      for (const c of cases) {
+        await storeChoices(page, c.language);
+        await page.setViewportSize({ width: c.width, height: 900 });
+        await page.goto("/provider/homeprojectlist");
+        const link = page.getByRole("link", { name: projectNumber(id) });
+        // A card on a phone, a row from 992 px: either way the deadline is in it, in the page's language.
+        const entry = c.width < 992 ? page.getByRole("listitem").filter({ has: link }) : page.getByRole("row").filter({ has: link });
+        await expect(entry.getByTestId("answer-by")).toHaveText(c.by);
+        // The first entry is a waiting one (this test's own request waits).
+        const first =
+          c.width < 992
+            ? page
+                .getByRole("list", { name: /Mes projets|Mijn projecten/ })
+                .getByRole("listitem")
+                .first()
+            : page.locator("tbody tr").first();
+        await expect(first.getByTestId("answer-by")).toBeVisible();
+        await screen(page, `provider-list-waiting-${c.language.toLowerCase()}-${c.width}`);
 
-      await page.getByRole("combobox", { name: c.filter, exact: true }).click();
-      await page.getByRole("option", { name: c.status, exact: true }).click();
-      await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`/provider/homeprojectdetails/${id}$`));
-      await page.goBack();
-      await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
-      await expect(page.getByRole("combobox", { name: c.filter, exact: true })).toHaveValue(c.status);
-      // "Back to my projects" on the project page returns to the same view.
-      await link.click();
-      await page.getByRole("link", { name: c.back }).click();
-      await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
-      await expect(page.getByRole("combobox", { name: c.filter, exact: true })).toHaveValue(c.status);
-      await expect(link).toBeVisible();
-      await screen(page, `provider-list-filtered-${c.language.toLowerCase()}-${c.width}`);
-    }
+        await page.getByRole("combobox", { name: c.filter, exact: true }).click();
+        await page.getByRole("option", { name: c.status, exact: true }).click();
+        await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/provider/homeprojectdetails/${id}$`));
+        await page.goBack();
+        await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
+        await expect(page.getByRole("combobox", { name: c.filter, exact: true })).toHaveValue(c.status);
+        // "Back to my projects" on the project page returns to the same view.
+        await link.click();
+        await page.getByRole("link", { name: c.back }).click();
+        await expect(page).toHaveURL(/\/provider\/homeprojectlist\?status=1$/);
+        await expect(page.getByRole("combobox", { name: c.filter, exact: true })).toHaveValue(c.status);
+        await expect(link).toBeVisible();
+        await screen(page, `provider-list-filtered-${c.language.toLowerCase()}-${c.width}`);
+      }
+    });
   });
 
   test("on a phone, Accepter/Refuser come again after the facts, with the deadline; from 992 px only once (FR and NL)", async ({ page }) => {

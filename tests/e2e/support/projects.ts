@@ -3,6 +3,7 @@ import { type APIRequestContext, expect } from "@playwright/test";
 import type postgres from "postgres";
 import type { AddProjectInput } from "../../../src/shared/schemas/project";
 import { validPayload } from "../../support/payload";
+import { waitingStatusIds } from "../../../src/shared/project-statuses";
 
 /**
  * A request as the wizard sends it, in 1000 Bruxelles: demo provider 1 gets it (status 1). The
@@ -38,4 +39,20 @@ export async function statusLinkFor(sql: postgres.Sql, projectId: number): Promi
  */
 export function projectNumber(id: number): RegExp {
   return new RegExp(`^(Projet n°\\s|Project nr\\. )${id}(?!\\d)`);
+}
+
+/**
+ * Runs `check` with provider 1's other requests waiting for its answer lent to provider 2, then
+ * gives them back. Its list shows waiting requests first, oldest first (docs/product/consoles.md),
+ * and the worker's earlier tests leave many: a test that reads its own projects on the list's first
+ * page would otherwise depend on which tests ran before it.
+ */
+export async function withProviderOneListFreed<T>(sql: postgres.Sql, keep: readonly number[], check: () => Promise<T>): Promise<T> {
+  const lent = await sql<{ id: number }[]>`update home_projects set provider_id = 2
+    where provider_id = 1 and status_id in ${sql(waitingStatusIds.map(Number))} and id not in ${sql([...keep, 0].map(Number))} returning id`;
+  try {
+    return await check();
+  } finally {
+    if (lent.length > 0) await sql`update home_projects set provider_id = 1 where id in ${sql(lent.map((row) => row.id))}`;
+  }
 }
