@@ -8,6 +8,7 @@ import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { type ListedProvider, ProviderCards } from "./provider-list-cards";
 import { SetupGapsLine } from "./provider-setup-gaps";
+import { isNotSetUpView, providerListHref } from "./provider-list-address";
 import { ListFooter, messageOf, NetworkPage, SearchBox, SkeletonRows, toastError, toastSuccess } from "./shared";
 
 /** network/providerlist: search (Enter or button), New Provider, the paged striped table, cards on a phone (docs/product/screens-and-routes.md). */
@@ -18,11 +19,11 @@ function ProviderList() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   // In the address, so that the dashboard's count opens the list filtered (docs/product/consoles.md).
-  const notSetUp = new URLSearchParams(useSearch()).get("notsetup") === "1";
+  const notSetUp = isNotSetUpView(useSearch());
   const [, navigate] = useLocation();
   const showNotSetUp = (only: boolean) => {
     setPage(1);
-    navigate(only ? "/network/providerlist?notsetup=1" : "/network/providerlist", { replace: true });
+    navigate(providerListHref(only), { replace: true });
   };
   const utils = trpc.useUtils();
   const list = trpc.network.providers.list.useQuery({ search, page, notSetUp }, { placeholderData: (previous) => previous });

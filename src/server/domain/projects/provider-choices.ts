@@ -29,6 +29,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     order by ppa.score desc limit 1)`;
   const search = input.search.trim();
   const away = absentUntil(sql`"providers"."id"`, onDay);
+  const { lacksLogin } = setupGapColumns();
   const rows = await db
     .select({
       id: providers.id,
@@ -38,7 +39,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
       absentUntil: away,
       rejectedAt: homeProjectRejects.createdAt,
       autoRejected: homeProjectRejects.isAutoRejected,
-      lacksLogin: setupGapColumns().lacksLogin,
+      lacksLogin,
     })
     .from(providers)
     .leftJoin(homeProjectRejects, and(eq(homeProjectRejects.providerId, providers.id), eq(homeProjectRejects.projectId, input.projectId)))
@@ -48,7 +49,7 @@ export async function providerChoices(db: Executor, input: { projectId: number; 
     .orderBy(
       sql`${homeProjectRejects.id} is not null`,
       sql`${away} is not null`,
-      setupGapColumns().lacksLogin,
+      lacksLogin,
       sql`${score} desc nulls last`,
       asc(providers.name),
       asc(providers.id),

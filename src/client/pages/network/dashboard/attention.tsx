@@ -5,6 +5,7 @@ import { formatCount } from "../../../components/number-format";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
 import { type ProjectListView, projectListSearch } from "../project-list-view";
+import { providerListHref } from "../provider-list-address";
 import { Section } from "./section";
 
 const noFilter: ProjectListView = {
@@ -17,9 +18,6 @@ const noFilter: ProjectListView = {
   createdTo: undefined,
   page: 1,
 };
-
-/** The provider list of the active providers not fully set up. */
-export const notSetUpListHref = "/network/providerlist?notsetup=1";
 
 /** The project list filtered as `patch` says, as a link. */
 const listHref = (patch: Partial<ProjectListView>) => `/network/homeprojectlist${projectListSearch({ ...noFilter, ...patch })}`;
@@ -39,7 +37,7 @@ export function Attention() {
     { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: listHref({ statusId: ProjectStatus.ManualHandling }) },
     { id: "nocontact", name: LL.network.projectList.noContact(), count: counts.data?.noContact, href: listHref({ noContact: true }) },
     // The one count of providers: the provider list, filtered the same way (docs/product/consoles.md).
-    { id: "notsetup", name: t.providersNotSetUp(), count: counts.data?.providersNotSetUp, href: notSetUpListHref },
+    { id: "notsetup", name: t.providersNotSetUp(), count: counts.data?.providersNotSetUp, href: providerListHref(true) },
   ];
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
