@@ -1,3 +1,4 @@
+import { expectNoSidewaysScroll } from "./support/layout";
 import { screen } from "./support/screens";
 import { expect, test } from "./support/test";
 import { signInAs } from "./support/sign-in";
@@ -6,6 +7,8 @@ import { storeChoices } from "./support/consent";
 const copy = {
   FR: {
     tab: "Accès web",
+    list: "Accès web du prestataire",
+    never: "Dernière connexion\u202f: Jamais",
     remove: (email: string) => `Supprimer l'accès ${email}`,
     title: (email: string) => `Supprimer l'accès ${email} ?`,
     says: (name: string, email: string) => `${name} ne pourra plus se connecter à l'espace professionnel du prestataire Brussels Home Experts avec ${email}`,
@@ -15,6 +18,8 @@ const copy = {
   },
   NL: {
     tab: "Weblogins",
+    list: "Weblogins van de vakman",
+    never: "Laatste aanmelding: Nog nooit",
     remove: (email: string) => `Verwijderen: login ${email}`,
     title: (email: string) => `De login ${email} verwijderen?`,
     says: (name: string, email: string) => `${name} kan zich niet meer aanmelden in de professionele ruimte van Brussels Home Experts met ${email}`,
@@ -41,8 +46,17 @@ test.describe("removing a provider's web login", () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto("/network/editprovider/1");
         await page.getByRole("tab", { name: t.tab }).click();
-        const row = page.getByRole("row").filter({ hasText: email });
+        // A phone shows a card per login, nothing scrolls sideways; a wider screen a table row (docs/product/consoles.md).
+        const row =
+          width === 375
+            ? page.getByRole("list", { name: t.list }).getByRole("listitem").filter({ hasText: email })
+            : page.getByRole("row").filter({ hasText: email });
         await expect(row).toBeVisible();
+        if (width === 375) {
+          await expect(row).toContainText(t.never);
+          await expectNoSidewaysScroll(page);
+        }
+        await screen(page, `network-logins-${language.toLowerCase()}-${width}`);
 
         await row.getByRole("button", { name: t.remove(email) }).click();
         const ask = page.getByRole("dialog", { name: t.title(email) });

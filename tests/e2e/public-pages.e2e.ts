@@ -395,4 +395,19 @@ test.describe("degraded cases", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Erreur inattendue de l'application !" })).toHaveCount(0);
   });
+
+  test("a crash in a page's code shows the translated error screen without the code's English message, NL at 375 px", async ({ page }) => {
+    await prepare(page, "nl");
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The login page's code throws as it runs: a bug, as a user would meet it.
+    await page.route(/login\.page-[^/]+\.js/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "throw new TypeError(\"Cannot read properties of undefined (reading 'name')\");" }),
+    );
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Onverwachte fout in de applicatie!" })).toBeVisible();
+    await expect(page.getByText("Er liep iets mis bij het tonen van deze pagina.")).toBeVisible();
+    await expect(page.getByTestId("error-reference")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/Cannot read|undefined|TypeError/);
+    await screen(page, "error-crash-nl-375", { settle: true });
+  });
 });

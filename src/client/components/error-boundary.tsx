@@ -31,19 +31,15 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-function describe(error: unknown): { status: string | null; text: string } {
-  if (error && typeof error === "object") {
-    const e = error as { status?: unknown; statusText?: unknown; message?: unknown; name?: unknown };
-    const status = typeof e.status === "number" || typeof e.status === "string" ? String(e.status) : null;
-    const text = typeof e.statusText === "string" && e.statusText ? e.statusText : typeof e.message === "string" ? e.message : String(e.name ?? "");
-    return { status, text };
-  }
-  return { status: null, text: String(error) };
+/** An HTTP status the error carries (a reply of the server), else null. */
+function statusOf(error: unknown): string | null {
+  const status = error && typeof error === "object" ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 100 && status <= 599 ? String(status) : null;
 }
 
 function ErrorScreen({ error, reference }: { error: unknown; reference: string | undefined }) {
   const LL = useLL();
-  const { status, text } = describe(error);
+  const status = statusOf(error);
   const chunk = isChunkLoadError(error);
   return (
     <Container size="sm" py="xl">
@@ -60,8 +56,7 @@ function ErrorScreen({ error, reference }: { error: unknown; reference: string |
         <Stack gap="xs">
           <Text>{chunk ? LL.common.error.chunk() : LL.common.error.intro()}</Text>
           {status ? <Text>{LL.common.error.status({ status })}</Text> : null}
-          {/* A failed download's message is the browser's, in English with the file's address: the sentence above says it all. */}
-          {text && !chunk ? <Text className="hs-break">{LL.common.error.detail({ text })}</Text> : null}
+          {/* No error message: a crash's or a failed download's is the browser's, in English; the reference finds it in the log. */}
           <ErrorReference id={reference} />
           <Group mt="sm">
             <Button onClick={() => window.location.reload()}>{LL.common.error.reload()}</Button>
@@ -75,7 +70,7 @@ function ErrorScreen({ error, reference }: { error: unknown; reference: string |
   );
 }
 
-/** The default error screen: 'Unexpected Application Error!' with the status and text (docs/product/api-contract.md), translated. */
+/** The error screen of docs/product/screens-and-routes.md: translated, with the status when there is one and a reference. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

@@ -210,11 +210,6 @@ type RootTranslation = {
 			 */
 			status: RequiredParams<'status'>
 			/**
-			 * D​é​t​a​i​l​ ​:​ ​{​t​e​x​t​}
-			 * @param {string} text
-			 */
-			detail: RequiredParams<'text'>
-			/**
 			 * R​é​f​é​r​e​n​c​e​ ​à​ ​c​o​m​m​u​n​i​q​u​e​r​ ​a​u​ ​s​u​p​p​o​r​t​ ​:​ ​{​r​e​f​}
 			 * @param {string} ref
 			 */
@@ -4098,6 +4093,20 @@ type RootTranslation = {
 			 */
 			neverSignedIn: string
 			/**
+			 * A​c​c​è​s​ ​w​e​b​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e
+			 */
+			listLabel: string
+			/**
+			 * C​r​é​é​ ​l​e​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			createdOn: RequiredParams<'when'>
+			/**
+			 * D​e​r​n​i​è​r​e​ ​c​o​n​n​e​x​i​o​n​ ​:​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			lastSignInOn: RequiredParams<'when'>
+			/**
 			 * A​u​c​u​n​ ​a​c​c​è​s​ ​p​o​u​r​ ​c​e​ ​p​r​e​s​t​a​t​a​i​r​e​.
 			 */
 			empty: string
@@ -7941,10 +7950,6 @@ export type TranslationFunctions = {
 			 */
 			status: (arg: { status: string }) => LocalizedString
 			/**
-			 * Détail : {text}
-			 */
-			detail: (arg: { text: string }) => LocalizedString
-			/**
 			 * Référence à communiquer au support : {ref}
 			 */
 			reference: (arg: { ref: string }) => LocalizedString
@@ -11779,6 +11784,18 @@ export type TranslationFunctions = {
 			 * Jamais
 			 */
 			neverSignedIn: () => LocalizedString
+			/**
+			 * Accès web du prestataire
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Créé le {when}
+			 */
+			createdOn: (arg: { when: string }) => LocalizedString
+			/**
+			 * Dernière connexion : {when}
+			 */
+			lastSignInOn: (arg: { when: string }) => LocalizedString
 			/**
 			 * Aucun accès pour ce prestataire.
 			 */

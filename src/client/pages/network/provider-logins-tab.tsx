@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Box, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { loginProblem, loginProblemField } from "@/shared/schemas/logins";
@@ -6,14 +6,8 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { formatDateTime } from "../../components/format";
+import { type ListedLogin, LoginCards } from "./provider-login-cards";
 import { ListPagination, messageOf, refuseInForm, SkeletonRows, toastError, toastSuccess } from "./shared";
-
-interface Login {
-  id: number;
-  givenName: string;
-  lastName: string;
-  email: string;
-}
 
 /**
  * Web Users tab: New Login modal (three required fields) and the provider's logins, each with a
@@ -28,7 +22,7 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
   const logins = trpc.network.logins.list.useQuery({ providerId, page }, { placeholderData: (previous) => previous });
   const create = trpc.network.logins.create.useMutation();
   const remove = trpc.network.logins.remove.useMutation();
-  const [removing, setRemoving] = useState<Login | null>(null);
+  const [removing, setRemoving] = useState<ListedLogin | null>(null);
   const form = useForm({ name: "new-login", initialValues: { givenName: "", lastName: "", email: "" } });
   useEffect(() => {
     if (logins.isError) toastError("logins", messageOf(logins.error, LL.network.fallback.loginDataLoadingFailed()));
@@ -86,7 +80,11 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
         <Text c="gray.7">{t.intro()}</Text>
         <Button onClick={() => setOpened(true)}>{t.newLogin()}</Button>
       </Group>
-      <Table.ScrollContainer minWidth={680}>
+      {/* A phone shows cards, a wider screen the table (docs/product/consoles.md). */}
+      <Box hiddenFrom="sm">
+        <LoginCards items={logins.data?.items} loading={logins.isLoading} onRemove={setRemoving} />
+      </Box>
+      <Table.ScrollContainer minWidth={680} visibleFrom="sm">
         <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
           <Table.Thead>
             <Table.Tr>

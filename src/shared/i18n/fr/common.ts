@@ -63,7 +63,6 @@ const common = {
     title: "Erreur inattendue de l'application !",
     intro: "Un problème est survenu lors de l'affichage de cette page.",
     status: "Statut : {status:string}",
-    detail: "Détail : {text:string}",
     reference: "Référence à communiquer au support : {ref:string}",
     chunk: "Une partie du site n'a pas pu être chargée. Vérifiez votre connexion internet puis rechargez la page.",
     reload: "Recharger la page",

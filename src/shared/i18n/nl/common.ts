@@ -62,7 +62,6 @@ const common: Translation["common"] = {
     title: "Onverwachte fout in de applicatie!",
     intro: "Er liep iets mis bij het tonen van deze pagina.",
     status: "Status: {status}",
-    detail: "Details: {text}",
     reference: "Referentie voor de helpdesk: {ref}",
     chunk: "Een deel van de website kon niet geladen worden. Controleer uw internetverbinding en laad de pagina opnieuw.",
     reload: "Pagina opnieuw laden",
