@@ -154,6 +154,7 @@ test.describe("network console", () => {
     await page.getByRole("tab", { name: "Accès web" }).click();
     await page.getByRole("button", { name: "Nouvel accès" }).click();
     const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("La personne reçoit à cette adresse un e-mail, en français et en néerlandais, qui lui explique comment se connecter.");
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "Le prénom est obligatoire.");
     await expect(dialog.getByRole("textbox", { name: "Prénom", exact: true })).toBeFocused();
@@ -171,6 +172,10 @@ test.describe("network console", () => {
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "L'accès a été créé");
     await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
+    // Told in the dialog, then done: the person's invitation is queued to that address (docs/product/notifications.md).
+    expect(await sql`select subject from mail_queue where template = 'provider-login-invitation' and recipient = ${`luc.${suffix}@lambert.brussels`}`).toEqual([
+      { subject: `Votre accès à l'espace professionnel de Chauffage Test ${suffix} | Uw toegang tot de professionele ruimte van Chauffage Test ${suffix}` },
+    ]);
     // Never signed in yet: said in the last column (docs/product/consoles.md, "Web logins").
     await expect(
       page

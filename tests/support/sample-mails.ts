@@ -1,5 +1,6 @@
 import { catalogName } from "@/server/db/seed/catalog-texts";
 import { AbsenceMail, type AbsenceMailName, renderAbsenceRecorded, renderAbsenceRemoved } from "@/server/mail/absences";
+import { LoginMail, type LoginMailName, renderLoginInvitation } from "@/server/mail/login-invitation";
 import type { Language } from "@/shared/catalog-types";
 import { unsubscribeBlocks } from "../../src/server/mail/common-blocks";
 import { appendBlocks, type RenderedMail } from "../../src/server/mail/compose";
@@ -40,7 +41,7 @@ import {
  */
 export interface SampleMail {
   /** The name `mail_queue.template` stores. */
-  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName;
+  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName | LoginMailName;
   /** The language it is written in, or both. */
   language: Language | typeof bilingual;
   /** What tells two samples of one template apart ("manual", "status-7"). */
@@ -127,6 +128,17 @@ export function sampleMails(): SampleMail[] {
       template: AbsenceMail.Removed,
       language: bilingual,
       mail: renderAbsenceRemoved({ startsOn: "2026-07-20", endsOn: "2026-08-07", absencesUrl: `${site}/provider/absences` }),
+    },
+    {
+      template: LoginMail.Invitation,
+      language: bilingual,
+      // A long address, as a company's often is: it must break rather than push the mail past a phone's screen.
+      mail: renderLoginInvitation({
+        givenName: "Marie-Christine",
+        providerName: "Rénovations et Toitures Van den Berghe-Dubois",
+        email: "marie-christine.vandenberghe-dubois@renovations-toitures-vandenberghe.be",
+        signInUrl: `${site}/login`,
+      }),
     },
     {
       template: CustomerControlsMail.ProviderNoContact,

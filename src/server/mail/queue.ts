@@ -7,10 +7,11 @@ import { appendBlocks, type RenderedMail } from "./compose";
 import { unsubscribeBlocks } from "./common-blocks";
 import type { AbsenceMailName } from "./absences";
 import type { CustomerControlsMailName } from "./customer-controls";
+import type { LoginMailName } from "./login-invitation";
 import { bilingual, type MailTemplateName } from "./templates";
 
 export interface MailToQueue {
-  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName;
+  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName | LoginMailName;
   /** `fr`, `nl`, or `fr+nl` for a mail in both languages. */
   language: string;
   recipient: string;

@@ -129,7 +129,7 @@ export function networkApi(deps: ConsoleApiDeps) {
               email: text(body, "Email"),
             }),
           );
-          const { id } = await addLogin({ db, now: clock.now() }, input);
+          const { id } = await addLogin({ db, now: clock.now(), notify: deps.notify }, input);
           return ok(id, apiText(language, "loginCreated"));
         }),
       )

@@ -3505,7 +3505,7 @@ type RootTranslation = {
 		 */
 		loginEmailTaken: string
 		/**
-		 * L​'​a​c​c​è​s​ ​a​ ​é​t​é​ ​c​r​é​é​ ​:​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​p​e​u​t​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​v​e​c​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​.
+		 * L​'​a​c​c​è​s​ ​a​ ​é​t​é​ ​c​r​é​é​ ​:​ ​l​a​ ​p​e​r​s​o​n​n​e​ ​r​e​ç​o​i​t​ ​u​n​ ​e​-​m​a​i​l​ ​q​u​i​ ​l​u​i​ ​e​x​p​l​i​q​u​e​ ​c​o​m​m​e​n​t​ ​s​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​v​e​c​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​.
 		 */
 		loginCreated: string
 		/**
@@ -4056,6 +4056,10 @@ type RootTranslation = {
 			 * N​o​u​v​e​l​ ​a​c​c​è​s​ ​w​e​b
 			 */
 			modalTitle: string
+			/**
+			 * L​a​ ​p​e​r​s​o​n​n​e​ ​r​e​ç​o​i​t​ ​à​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​u​n​ ​e​-​m​a​i​l​,​ ​e​n​ ​f​r​a​n​ç​a​i​s​ ​e​t​ ​e​n​ ​n​é​e​r​l​a​n​d​a​i​s​,​ ​q​u​i​ ​l​u​i​ ​e​x​p​l​i​q​u​e​ ​c​o​m​m​e​n​t​ ​s​e​ ​c​o​n​n​e​c​t​e​r​.
+			 */
+			modalIntro: string
 			/**
 			 * P​r​é​n​o​m
 			 */
@@ -7527,6 +7531,36 @@ export type NamespaceMailTranslation = {
 		 * V​o​i​r​ ​m​e​s​ ​a​b​s​e​n​c​e​s​ ​:
 		 */
 		link: string
+	}
+	loginInvitation: {
+		/**
+		 * V​o​t​r​e​ ​a​c​c​è​s​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		subject: RequiredParams<'provider'>
+		/**
+		 * B​o​n​j​o​u​r​ ​{​g​i​v​e​n​N​a​m​e​}​,
+		 * @param {string} givenName
+		 */
+		greeting: RequiredParams<'givenName'>
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​v​o​u​s​ ​a​ ​o​u​v​e​r​t​ ​u​n​ ​a​c​c​è​s​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​p​r​o​v​i​d​e​r​}​.​ ​V​o​u​s​ ​y​ ​r​e​c​e​v​e​z​ ​l​e​s​ ​p​r​o​j​e​t​s​ ​q​u​i​ ​l​u​i​ ​s​o​n​t​ ​a​t​t​r​i​b​u​é​s​,​ ​v​o​u​s​ ​l​e​s​ ​a​c​c​e​p​t​e​z​ ​o​u​ ​l​e​s​ ​r​e​f​u​s​e​z​,​ ​e​t​ ​v​o​u​s​ ​y​ ​d​é​p​o​s​e​z​ ​l​a​ ​f​a​c​t​u​r​e​ ​u​n​e​ ​f​o​i​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​t​e​r​m​i​n​é​s​.
+		 * @param {string} provider
+		 */
+		text: RequiredParams<'provider'>
+		/**
+		 * P​o​u​r​ ​v​o​u​s​ ​c​o​n​n​e​c​t​e​r​,​ ​o​u​v​r​e​z​ ​l​e​ ​l​i​e​n​ ​c​i​-​d​e​s​s​o​u​s​,​ ​c​h​o​i​s​i​s​s​e​z​ ​«​ ​S​e​ ​c​o​n​n​e​c​t​e​r​ ​»​ ​e​t​ ​i​d​e​n​t​i​f​i​e​z​-​v​o​u​s​ ​a​v​e​c​ ​l​'​a​d​r​e​s​s​e​ ​{​e​m​a​i​l​}​,​ ​c​e​l​l​e​ ​à​ ​l​a​q​u​e​l​l​e​ ​v​o​u​s​ ​r​e​c​e​v​e​z​ ​c​e​ ​m​e​s​s​a​g​e​.​ ​C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​d​o​i​t​ ​ê​t​r​e​ ​c​o​n​f​i​r​m​é​e​ ​a​u​p​r​è​s​ ​d​e​ ​v​o​t​r​e​ ​f​o​u​r​n​i​s​s​e​u​r​ ​d​'​i​d​e​n​t​i​t​é​.
+		 * @param {string} email
+		 */
+		howTo: RequiredParams<'email'>
+		/**
+		 * S​e​ ​c​o​n​n​e​c​t​e​r​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 */
+		link: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​v​o​u​s​ ​a​t​t​e​n​d​i​e​z​ ​p​a​s​ ​à​ ​c​e​ ​m​e​s​s​a​g​e​ ​?​ ​P​r​é​v​e​n​e​z​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​i​l​ ​s​u​p​p​r​i​m​e​r​a​ ​c​e​t​ ​a​c​c​è​s​.
+		 */
+		unexpected: string
 	}
 	providerNoContact: {
 		/**
@@ -11218,7 +11252,7 @@ export type TranslationFunctions = {
 		 */
 		loginEmailTaken: () => LocalizedString
 		/**
-		 * L'accès a été créé : la personne peut se connecter à l'espace professionnel avec cette adresse e-mail.
+		 * L'accès a été créé : la personne reçoit un e-mail qui lui explique comment se connecter à l'espace professionnel avec cette adresse.
 		 */
 		loginCreated: () => LocalizedString
 		/**
@@ -11748,6 +11782,10 @@ export type TranslationFunctions = {
 			 * Nouvel accès web
 			 */
 			modalTitle: () => LocalizedString
+			/**
+			 * La personne reçoit à cette adresse un e-mail, en français et en néerlandais, qui lui explique comment se connecter.
+			 */
+			modalIntro: () => LocalizedString
 			/**
 			 * Prénom
 			 */
@@ -15071,6 +15109,32 @@ export type TranslationFunctions = {
 			 * Voir mes absences :
 			 */
 			link: () => LocalizedString
+		}
+		loginInvitation: {
+			/**
+			 * Votre accès à l'espace professionnel de {provider}
+			 */
+			subject: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Bonjour {givenName},
+			 */
+			greeting: (arg: { givenName: string }) => LocalizedString
+			/**
+			 * Le réseau vous a ouvert un accès à l'espace professionnel du prestataire {provider}. Vous y recevez les projets qui lui sont attribués, vous les acceptez ou les refusez, et vous y déposez la facture une fois les travaux terminés.
+			 */
+			text: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Pour vous connecter, ouvrez le lien ci-dessous, choisissez « Se connecter » et identifiez-vous avec l'adresse {email}, celle à laquelle vous recevez ce message. Cette adresse doit être confirmée auprès de votre fournisseur d'identité.
+			 */
+			howTo: (arg: { email: string }) => LocalizedString
+			/**
+			 * Se connecter à l'espace professionnel :
+			 */
+			link: () => LocalizedString
+			/**
+			 * Vous ne vous attendiez pas à ce message ? Prévenez le réseau : il supprimera cet accès.
+			 */
+			unexpected: () => LocalizedString
 		}
 		providerNoContact: {
 			/**

@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { Browser, signIn } from "../../support/browser";
 import { testDriver } from "../../support/database";
 import { useSeededServer } from "../../support/seeded";
+import { loginDeps } from "../network/support";
 import { addLogin, listLogins } from "@/server/domain/logins/service";
 
 describe(`sign-in through the development issuer on ${testDriver}`, () => {
@@ -34,15 +35,16 @@ describe(`sign-in through the development issuer on ${testDriver}`, () => {
       (await listLogins(seeded.database.db, { providerId, page: 1 })).items.map((login) => [login.email, login.lastSignInAt]);
     const [[email, before]] = (await lastSignIn(1)) as [[string, Date | null]];
     expect(email).toBe("pro1@example.com");
-    const startedAt = Date.now();
+    // The test server's clock stands still from its start: set it, so the sign-in's moment is known.
+    const signedInAt = new Date("2026-03-03T08:15:00Z");
+    seeded.server.clock.set(signedInAt);
     await signIn(seeded.server.origin, "pro1@example.com");
     const [[, after]] = (await lastSignIn(1)) as [[string, Date | null]];
-    expect(after).toBeInstanceOf(Date);
-    expect(after?.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(after).toEqual(signedInAt);
     expect(after?.getTime()).not.toBe(before?.getTime());
     // A network user's sign-in and a refused one touch no provider login.
     await addLogin(
-      { db: seeded.database.db, now: new Date() },
+      { ...loginDeps(seeded.database.db), now: new Date() },
       { providerId: 2, givenName: "Nooit", lastName: "Aangemeld", email: "nooit@provider2.example.com" },
     );
     await signIn(seeded.server.origin, "network@example.com");

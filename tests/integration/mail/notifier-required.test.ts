@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AppDeps } from "@/server/app";
+import type { AddLoginDeps } from "@/server/domain/logins/service";
 import type { Notifier } from "@/server/domain/notifications/service";
 import type { NetworkActionDeps } from "@/server/domain/project-status/network-actions";
 import type { ProviderActionDeps } from "@/server/domain/project-status/provider-actions";
@@ -24,8 +25,9 @@ describe("the notifier is one required dependency", () => {
       Required<NetworkActionDeps, "notify">,
       Required<DeadlineSweeperOptions, "notify">,
       Required<AppDeps, "notify">,
-    ] = [true, true, true, true, true];
-    expect(required).toEqual([true, true, true, true, true]);
+      Required<AddLoginDeps, "notify">,
+    ] = [true, true, true, true, true, true];
+    expect(required).toEqual([true, true, true, true, true, true]);
   });
 
   test("every mail of the notifier is a required member, so no caller has to ask whether it is there (checked by the compiler)", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import { AbsenceMail } from "@/server/mail/absences";
 import { CustomerControlsMail } from "@/server/mail/customer-controls";
+import { LoginMail } from "@/server/mail/login-invitation";
 import { bilingual, MailTemplate } from "@/server/mail/templates";
 import { sampleMails, sampleName } from "../../support/sample-mails";
 
@@ -8,7 +10,7 @@ describe("the sample e-mails", () => {
   const samples = sampleMails();
 
   test("every template the queue stores has a sample in each language it is sent in", () => {
-    const templates = [...Object.values(MailTemplate), ...Object.values(CustomerControlsMail)];
+    const templates = [...Object.values(MailTemplate), ...Object.values(CustomerControlsMail), ...Object.values(AbsenceMail), ...Object.values(LoginMail)];
     for (const template of templates) {
       const languages = new Set(samples.filter((s) => s.template === template).map((s) => s.language));
       expect([...languages].sort(), template).toEqual(languages.has(bilingual) ? [bilingual] : ["fr", "nl"]);

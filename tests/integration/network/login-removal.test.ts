@@ -7,7 +7,7 @@ import { type Browser, signIn } from "../../support/browser";
 import type { TestDatabase } from "../../support/database";
 import { testDriver } from "../../support/database";
 import { startTestServer } from "../../support/server";
-import { networkTestDatabase, now } from "./support";
+import { loginDeps, networkTestDatabase, now } from "./support";
 import { trpcData, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 
 /** docs/product/consoles.md, "Web logins" and "Deactivating a provider": through the real server, with real sessions. */
@@ -31,7 +31,7 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
   const loginExists = async (id: number) => (await database.db.select({ id: loginUsers.id }).from(loginUsers).where(eq(loginUsers.id, id))).length === 1;
 
   test("a provider session written after its login went or its provider was deactivated (a sign-in racing the change) reads as signed out", async () => {
-    const { id } = await addLogin({ db: database.db, now }, { providerId: 2, givenName: "Rita", lastName: "Course", email: "rita.course@example.com" });
+    const { id } = await addLogin(loginDeps(database.db), { providerId: 2, givenName: "Rita", lastName: "Course", email: "rita.course@example.com" });
     const racing = (await signIn(server.origin, "rita.course@example.com")).browser;
     expect(await signedIn(racing)).toBe(true);
     // The change lands without revoking the session, as if the sign-in had written it just after.
@@ -45,7 +45,7 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
   });
 
   test("the login goes, each of its sessions ends at once, the audit says who removed which login; the provider's other logins stay signed in", async () => {
-    const { id } = await addLogin({ db: database.db, now }, { providerId: 1, givenName: "Rémi", lastName: "Retrait", email: "remi.retrait@example.com" });
+    const { id } = await addLogin(loginDeps(database.db), { providerId: 1, givenName: "Rémi", lastName: "Retrait", email: "remi.retrait@example.com" });
     const onLaptop = (await signIn(server.origin, "remi.retrait@example.com")).browser;
     const onPhone = (await signIn(server.origin, "remi.retrait@example.com")).browser;
     const colleague = (await signIn(server.origin, "pro1@example.com")).browser;
@@ -82,7 +82,7 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
   });
 
   test("a login of another provider, or one removed already, is not found and nothing changes", async () => {
-    const { id } = await addLogin({ db: database.db, now }, { providerId: 1, givenName: "Léa", lastName: "Reste", email: "lea.reste@example.com" });
+    const { id } = await addLogin(loginDeps(database.db), { providerId: 1, givenName: "Léa", lastName: "Reste", email: "lea.reste@example.com" });
     const elsewhere = await mutate(network, "network.logins.remove", { providerId: 2, loginId: id });
     expect(elsewhere.status).toBe(404);
     expect(JSON.stringify(await elsewhere.json())).toContain("Cet accès n'existe plus pour ce prestataire.");
@@ -96,7 +96,7 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
   });
 
   test("only the network may remove a login", async () => {
-    const { id } = await addLogin({ db: database.db, now }, { providerId: 1, givenName: "Paul", lastName: "Garde", email: "paul.garde@example.com" });
+    const { id } = await addLogin(loginDeps(database.db), { providerId: 1, givenName: "Paul", lastName: "Garde", email: "paul.garde@example.com" });
     const provider = (await signIn(server.origin, "pro1@example.com")).browser;
     expect((await mutate(provider, "network.logins.remove", { providerId: 1, loginId: id })).status).toBe(403);
     expect(await loginExists(id)).toBe(true);
@@ -113,7 +113,7 @@ describe(`removing a web login, deactivating a provider on ${testDriver}`, () =>
         contactEmail: "contact@ephemeres.example.com",
       },
     );
-    await addLogin({ db: database.db, now }, { providerId, givenName: "Eva", lastName: "Toit", email: "eva.toit@example.com" });
+    await addLogin(loginDeps(database.db), { providerId, givenName: "Eva", lastName: "Toit", email: "eva.toit@example.com" });
     const eva = (await signIn(server.origin, "eva.toit@example.com")).browser;
     const colleague = (await signIn(server.origin, "pro1@example.com")).browser;
     expect(await signedIn(eva)).toBe(true);

@@ -17,7 +17,8 @@ import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/
 import type { SetupGap } from "@/shared/provider-setup-gaps";
 import { countProvidersNotSetUp } from "@/server/domain/providers/setup-gaps";
 import { testDriver, type TestDatabase } from "../../support/database";
-import { networkTestDatabase, now } from "./support";
+import { loginDeps, networkTestDatabase, now, publicUrl } from "./support";
+import { mailsFor } from "../customer-controls/support";
 import { postalAreaId } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
 
@@ -35,6 +36,7 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     database = await networkTestDatabase();
   }, 30_000);
   afterAll(() => database.dispose());
+  const invitations = () => mailsFor(database.db, "provider-login-invitation");
 
   test("the seven create checks run in order and stop at the first failure", async () => {
     const create = (form: Partial<typeof complete>) => refusal(createProvider({ db: database.db, now }, { ...complete, ...form }));
@@ -134,7 +136,7 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await gaps()).toEqual(both(["workArea", "login"]));
     await setWorkArea(database.db, { providerId: id, postalAreaId: area, isActive: true, score: 10 });
 
-    await addLogin({ db: database.db, now }, { providerId: id, givenName: "Ann", lastName: "Naissant", email: "ann@toitures-naissantes.example.be" });
+    await addLogin(loginDeps(database.db), { providerId: id, givenName: "Ann", lastName: "Naissant", email: "ann@toitures-naissantes.example.be" });
     expect(await gaps()).toEqual(both([]));
     expect(await inFilter()).toBe(false);
     expect(await countProvidersNotSetUp(database.db)).toBe(notSetUpAtStart - 1);
@@ -220,7 +222,8 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
 
   test("logins: three required fields in order, a well-formed and unused e-mail", async () => {
     const base = { providerId: 1, givenName: "Marie", lastName: "Peeters", email: "marie@provider1.example.com" };
-    const add = (over: Partial<typeof base>) => refusal(addLogin({ db: database.db, now }, { ...base, ...over }));
+    const add = (over: Partial<typeof base>) => refusal(addLogin(loginDeps(database.db), { ...base, ...over }));
+    const invitedBefore = (await invitations()).length;
     expect(await add({ givenName: "", lastName: "", email: "" })).toBe("loginGivenNameMissing");
     expect(await add({ lastName: "", email: "" })).toBe("loginLastNameMissing");
     expect(await add({ email: "" })).toBe("loginEmailMissing");
@@ -228,8 +231,30 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(await add({ email: "marie@" })).toBe("loginEmailInvalid");
     expect(await add({ email: "PRO1@example.com" })).toBe("loginEmailTaken");
     expect(await add({ email: "network@example.com" })).toBe("loginEmailTaken");
-    await addLogin({ db: database.db, now }, base);
+    // Nothing refused was told to anyone.
+    expect(await invitations()).toHaveLength(invitedBefore);
+    await addLogin(loginDeps(database.db), base);
     const list = await listLogins(database.db, { providerId: 1, page: 1 });
     expect(list.items.map((r) => r.email).sort()).toEqual(["marie@provider1.example.com", "pro1@example.com"]);
+  });
+
+  test("a new login's invitation goes to its own e-mail, in French then Dutch: what the space is for, how to sign in, the sign-in link", async () => {
+    const before = (await invitations()).length;
+    await addLogin(loginDeps(database.db), { providerId: 2, givenName: " Els ", lastName: "Vermeulen", email: " els.vermeulen@gentse-vakmannen.example.be " });
+    const [mail] = (await invitations()).slice(before);
+    expect(mail?.recipient).toBe("els.vermeulen@gentse-vakmannen.example.be");
+    expect(mail?.language).toBe("fr+nl");
+    expect(mail?.subject).toBe("Votre accès à l'espace professionnel de Gentse Vakmannen | Uw toegang tot de professionele ruimte van Gentse Vakmannen");
+    const text = mail?.textBody ?? "";
+    expect(text.indexOf("Bonjour Els,")).toBeLessThan(text.indexOf("Beste Els,"));
+    expect(text).toContain("choisissez «\u00a0Se connecter\u00a0» et identifiez-vous avec l'adresse els.vermeulen@gentse-vakmannen.example.be");
+    expect(text).toContain("kiest u ‘Aanmelden’ en gebruikt u het adres els.vermeulen@gentse-vakmannen.example.be");
+    expect(text).toContain(`${publicUrl}/login`);
+    expect(mail?.htmlBody).toContain(`href="${publicUrl}/login"`);
+    // One mail per login: a second login with the same e-mail is refused and sends nothing.
+    expect(
+      await refusal(addLogin(loginDeps(database.db), { providerId: 2, givenName: "Els", lastName: "Bis", email: "ELS.vermeulen@gentse-vakmannen.example.be" })),
+    ).toBe("loginEmailTaken");
+    expect(await invitations()).toHaveLength(before + 1);
   });
 });

@@ -2,11 +2,16 @@ import { eq } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import type { Database } from "@/server/db/client";
 import { auditEvents, homeProjectRejects, homeProjects } from "@/server/db/schema";
+import { createNotifier } from "@/server/domain/notifications/service";
 import { seedDatabase } from "@/server/db/seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { insertProject as insertAnyProject } from "../../support/projects";
 
 export const now = new Date("2026-03-04T10:00:00+01:00");
+export const publicUrl = "http://localhost:3000";
+
+/** What creating a web login needs: the notifier queues its invitation (docs/product/consoles.md, "Web logins"). */
+export const loginDeps = (db: Database) => ({ db, now, notify: createNotifier({ publicUrl, networkMailbox: "network@example.com" }) });
 
 export async function networkTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();

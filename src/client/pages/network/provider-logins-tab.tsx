@@ -148,6 +148,10 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
             <TextInput label={t.givenName()} withAsterisk autoComplete="off" {...form.getInputProps("givenName")} />
             <TextInput label={t.lastName()} withAsterisk autoComplete="off" {...form.getInputProps("lastName")} />
             <TextInput label={t.email()} withAsterisk type="email" autoComplete="off" {...form.getInputProps("email")} />
+            {/* Said before the login is created: the person hears of it (docs/product/notifications.md). */}
+            <Text size="sm" c="gray.7">
+              {t.modalIntro()}
+            </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)}>
                 {LL.network.common.cancel()}

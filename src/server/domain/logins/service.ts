@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { loginProblem, type NewLoginInput } from "@/shared/schemas/logins";
 import { networkPageSize } from "@/shared/schemas/network-projects";
-import type { Executor } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
+import type { Notifier } from "../notifications/service";
 import { pageOf, pageOffset } from "../../db/paging";
 import { loginUsers, networkUsers } from "../../db/schema";
 import { refuse } from "../errors";
@@ -37,22 +38,34 @@ export async function recordSignIn(db: Executor, loginId: number, now: Date): Pr
   await db.update(loginUsers).set({ lastSignInAt: now }).where(eq(loginUsers.id, loginId));
 }
 
+export interface AddLoginDeps {
+  db: Database;
+  now: Date;
+  /** The new login's invitation mail, queued with the login (docs/product/consoles.md, "Web logins"). */
+  notify: Notifier;
+}
+
 /**
  * A new web login for a provider: the three required fields of docs/product/validation.md, a well-formed
- * e-mail, and one login per e-mail (a network user's e-mail is taken too).
+ * e-mail, and one login per e-mail (a network user's e-mail is taken too). Its invitation mail is
+ * queued in the same transaction: there is never a login the person was not told of, nor a mail
+ * for a login that was refused.
  */
-export async function addLogin(deps: { db: Executor; now: Date }, input: NewLoginInput): Promise<{ id: number }> {
+export async function addLogin(deps: AddLoginDeps, input: NewLoginInput): Promise<{ id: number }> {
   const problem = loginProblem(input);
   if (problem) throw refuse(problem);
   await getProvider(deps.db, input.providerId);
   const email = input.email.trim();
   const [network] = await deps.db.select({ id: networkUsers.id }).from(networkUsers).where(sql`lower(${networkUsers.email}) = lower(${email})`);
   if (network) throw refuse("loginEmailTaken", "conflict");
-  const [row] = await deps.db
-    .insert(loginUsers)
-    .values({ providerId: input.providerId, givenName: trimVisible(input.givenName), lastName: trimVisible(input.lastName), email, createdAt: deps.now })
-    .onConflictDoNothing()
-    .returning({ id: loginUsers.id });
-  if (!row) throw refuse("loginEmailTaken", "conflict");
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(loginUsers)
+      .values({ providerId: input.providerId, givenName: trimVisible(input.givenName), lastName: trimVisible(input.lastName), email, createdAt: deps.now })
+      .onConflictDoNothing()
+      .returning({ id: loginUsers.id });
+    if (!row) throw refuse("loginEmailTaken", "conflict");
+    await deps.notify.loginInvitation(tx, row.id, deps.now);
+    return row;
+  });
 }

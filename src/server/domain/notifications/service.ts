@@ -3,6 +3,7 @@ import type { InsurerNames } from "../../insurer-names";
 import type { MailToQueue } from "../../mail/queue";
 import { type CustomerFacts, customerConfirmationMail, queueCustomerConfirmation, queueCustomerProviderAccepted, queueRatingRequest } from "./customer-mails";
 import { type NetworkChange, queueCustomerCancelledByNetwork, queueCustomerProviderReplaced, queueProviderNetworkChange } from "./network-change-mails";
+import { queueLoginInvitation } from "./login-mails";
 import { networkAlertMail, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
 import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssignment } from "./provider-mails";
@@ -58,6 +59,8 @@ export interface Notifier {
   customerProviderReplaced(executor: Executor, projectId: number, now: Date): Promise<number>;
   /** The network mailbox, when a customer reports that the accepting provider has not called. */
   noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
+  /** The network created a provider's web login: to its e-mail, how to sign in. */
+  loginInvitation(executor: Executor, loginId: number, now: Date): Promise<number | null>;
   /**
    * The mails of a new project (customer confirmation, then the provider's assignment or the
    * network alert), the same as the three calls above would queue, rendered from what creation
@@ -80,6 +83,7 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     customerCancelledByNetwork: (executor, projectId, now) =>
       queueCustomerCancelledByNetwork(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
     customerProviderReplaced: (executor, projectId, now) => queueCustomerProviderReplaced(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
+    loginInvitation: (executor, loginId, now) => queueLoginInvitation(executor, { loginId, publicUrl, now }),
     ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),
     projectCreated: (facts) => {
       const mails = [customerConfirmationMail(facts, { statusUrl: facts.statusUrl, now: facts.now, insurerName, publicUrl })];

@@ -83,7 +83,7 @@ const api = {
   loginEmailMissing: "L'adresse e-mail de connexion est obligatoire.",
   loginEmailInvalid: "L'adresse e-mail de connexion n'est pas valable.",
   loginEmailTaken: "Cette adresse e-mail sert déjà à un autre accès, d'un prestataire ou du réseau : choisissez-en une autre.",
-  loginCreated: "L'accès a été créé : la personne peut se connecter à l'espace professionnel avec cette adresse e-mail.",
+  loginCreated: "L'accès a été créé : la personne reçoit un e-mail qui lui explique comment se connecter à l'espace professionnel avec cette adresse.",
   loginNotFound: "Cet accès n'existe plus pour ce prestataire.",
   loginRemoved: "L'accès a été supprimé.",
   serviceChangeNotAllowed: "Le service de ce projet ne peut plus être changé dans son statut actuel.",

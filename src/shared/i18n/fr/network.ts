@@ -118,6 +118,7 @@ const network = {
     intro: "Les personnes qui se connectent à l'espace professionnel pour ce prestataire, avec leur adresse e-mail.",
     newLogin: "Nouvel accès",
     modalTitle: "Nouvel accès web",
+    modalIntro: "La personne reçoit à cette adresse un e-mail, en français et en néerlandais, qui lui explique comment se connecter.",
     givenName: "Prénom",
     lastName: "Nom",
     email: "E-mail de connexion",

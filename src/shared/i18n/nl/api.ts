@@ -85,7 +85,7 @@ const api: Translation["api"] = {
   loginEmailMissing: "Het e-mailadres om aan te melden is verplicht.",
   loginEmailInvalid: "Het e-mailadres om aan te melden is ongeldig.",
   loginEmailTaken: "Dit e-mailadres wordt al gebruikt voor een andere login, van een vakman of van het netwerk: kies een ander adres.",
-  loginCreated: "De login is aangemaakt: de persoon kan zich met dit e-mailadres aanmelden in de professionele ruimte.",
+  loginCreated: "De login is aangemaakt: de persoon krijgt een e-mail die uitlegt hoe hij zich met dit adres aanmeldt in de professionele ruimte.",
   loginNotFound: "Deze login bestaat niet meer voor deze vakman.",
   loginRemoved: "De login is verwijderd.",
   serviceChangeNotAllowed: "De dienst van dit project kan in de huidige status niet meer worden gewijzigd.",

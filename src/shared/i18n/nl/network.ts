@@ -119,6 +119,7 @@ const network: Translation["network"] = {
     intro: "De personen die zich voor deze vakman aanmelden in de professionele ruimte, met hun e-mailadres.",
     newLogin: "Nieuwe login",
     modalTitle: "Nieuwe weblogin",
+    modalIntro: "De persoon krijgt op dit adres een e-mail, in het Frans en het Nederlands, die uitlegt hoe hij zich aanmeldt.",
     givenName: "Voornaam",
     lastName: "Naam",
     email: "E-mailadres om aan te melden",

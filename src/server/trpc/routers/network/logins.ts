@@ -5,7 +5,7 @@ import { networkProcedure, router } from "../../trpc";
 
 export const loginsRouter = router({
   list: networkProcedure.input(loginListSchema).query(({ ctx, input }) => listLogins(ctx.db, input)),
-  create: networkProcedure.input(newLoginSchema).mutation(({ ctx, input }) => addLogin({ db: ctx.db, now: ctx.clock.now() }, input)),
+  create: networkProcedure.input(newLoginSchema).mutation(({ ctx, input }) => addLogin({ db: ctx.db, now: ctx.clock.now(), notify: ctx.notify }, input)),
   remove: networkProcedure
     .input(removeLoginSchema)
     .mutation(({ ctx, input }) => removeLogin({ db: ctx.db, now: ctx.clock.now() }, { ...input, userId: ctx.identity.userId })),

@@ -109,6 +109,16 @@ const mail = {
     text: "Le réseau a supprimé votre absence du {from:string} au {to:string} : de nouvelles demandes peuvent à nouveau vous être transmises pendant ces jours. Si votre absence tient toujours, enregistrez-la à nouveau dans votre espace professionnel.",
     link: "Voir mes absences :",
   },
+  /** `provider-login-invitation`: to the person the network gave a web login of a provider (docs/product/consoles.md, "Web logins"). */
+  loginInvitation: {
+    subject: "Votre accès à l'espace professionnel de {provider:string}",
+    greeting: "Bonjour {givenName:string},",
+    text: "Le réseau vous a ouvert un accès à l'espace professionnel du prestataire {provider:string}. Vous y recevez les projets qui lui sont attribués, vous les acceptez ou les refusez, et vous y déposez la facture une fois les travaux terminés.",
+    howTo:
+      "Pour vous connecter, ouvrez le lien ci-dessous, choisissez « Se connecter » et identifiez-vous avec l'adresse {email:string}, celle à laquelle vous recevez ce message. Cette adresse doit être confirmée auprès de votre fournisseur d'identité.",
+    link: "Se connecter à l'espace professionnel :",
+    unexpected: "Vous ne vous attendiez pas à ce message ? Prévenez le réseau : il supprimera cet accès.",
+  },
   /** `provider-no-contact`: to the provider, when the customer says it has not called yet (docs/product/customer-controls.md). */
   providerNoContact: {
     subject: "Projet n° {id:number} : le client attend toujours votre appel",

@@ -85,6 +85,15 @@ const mail: NamespaceMailTranslation = {
     text: "Het netwerk heeft uw afwezigheid van {from} tot en met {to} verwijderd: op die dagen kunt u opnieuw nieuwe aanvragen krijgen. Bent u toch afwezig? Registreer ze dan opnieuw in uw professionele ruimte.",
     link: "Mijn afwezigheden bekijken:",
   },
+  loginInvitation: {
+    subject: "Uw toegang tot de professionele ruimte van {provider}",
+    greeting: "Beste {givenName},",
+    text: "Het netwerk heeft u toegang gegeven tot de professionele ruimte van de vakman {provider}. Daar krijgt u de projecten die hem worden toegewezen, aanvaardt of weigert u ze, en laadt u de factuur op zodra de werken klaar zijn.",
+    howTo:
+      "Om u aan te melden, opent u de link hieronder, kiest u ‘Aanmelden’ en gebruikt u het adres {email}, waarop u dit bericht ontvangt. Dat adres moet bevestigd zijn bij uw identiteitsprovider.",
+    link: "Aanmelden in de professionele ruimte:",
+    unexpected: "Had u dit bericht niet verwacht? Laat het het netwerk weten: het verwijdert deze toegang.",
+  },
   providerNoContact: {
     subject: "Project nr. {id}: de klant wacht nog altijd op uw telefoontje",
     text: "U hebt onderstaand project aanvaard, maar de klant meldt ons dat er nog geen contact is geweest. Bel de klant zo snel mogelijk: de contactgegevens staan op de pagina van het project. Ons netwerk volgt het project op.",
