@@ -1,5 +1,6 @@
 import { Combobox, type ComboboxItem, InputBase, OptionsDropdown, useCombobox } from "@mantine/core";
 import { useId } from "react";
+import { dialogComboboxProps } from "./dialog-combobox";
 
 /**
  * A select whose chosen value wraps onto more lines instead of being cut: Mantine's Select shows it
@@ -30,6 +31,8 @@ export function WrappingSelect({
   return (
     <Combobox
       store={combobox}
+      // Only dialogs hold this field (the change of service).
+      {...dialogComboboxProps}
       onOptionSubmit={(next) => {
         onChange(next);
         combobox.closeDropdown();

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
+import { dialogComboboxProps } from "../../components/dialog-combobox";
 import { formatDate } from "../../components/format";
 import { ProjectStatus } from "@/shared/project-statuses";
 import { formatDay } from "../../components/number-format";
@@ -135,7 +136,7 @@ export function ChangeProviderDialog({
           filter={({ options }) => options}
           nothingFoundMessage={LL.network.providerList.empty()}
           maxDropdownHeight={320}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={dialogComboboxProps}
         />
         {/* The field shows one line; what was chosen is said in full under it. */}
         {selected && (selected.details.length > 0 || selected.warnings.length > 0) && (
