@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { usePathname } from "wouter/use-browser-location";
 import { logout, useStoredLogin } from "../auth/login-state";
 import { useLL } from "../i18n/language";
+import { headerMenuProps } from "./fixed-floating";
 
 /**
  * Header links per role (docs/product/screens-and-routes.md, page frame) and Log Out while signed
@@ -53,7 +54,7 @@ export default function ConsoleLinks() {
           {LL.auth.logout()}
         </Button>
       </Group>
-      <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu position="bottom-end" {...headerMenuProps} shadow="md" width={220}>
         <Menu.Target>
           <Button variant="subtle" hiddenFrom="sm" px="xs">
             {LL.auth.menu()}

@@ -5,6 +5,7 @@ import type { Language } from "@/shared/catalog-types";
 import { pathInLanguage } from "@/client/i18n/language-urls";
 import { pushEvent } from "../analytics/data-layer";
 import { useLanguage, useLL } from "../i18n/language";
+import { headerMenuProps } from "./fixed-floating";
 
 /**
  * The NL/FR language menu (docs/product/screens-and-routes.md, page frame). A chunk of its own: the menu's
@@ -39,7 +40,7 @@ export default function LanguageMenu({ defaultOpened }: { defaultOpened: boolean
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180} defaultOpened={defaultOpened} onClose={returnFocus}>
+    <Menu position="bottom-end" {...headerMenuProps} shadow="md" width={180} defaultOpened={defaultOpened} onClose={returnFocus}>
       <Menu.Target>
         <Button ref={button} variant="default" aria-label={LL.common.language.menuLabel({ current: language.toUpperCase() })}>
           {language.toUpperCase()}

@@ -1,6 +1,6 @@
 import { Combobox, type ComboboxItem, InputBase, OptionsDropdown, useCombobox } from "@mantine/core";
 import { useId } from "react";
-import { dialogComboboxProps } from "./dialog-combobox";
+import { dialogComboboxProps } from "./fixed-floating";
 
 /**
  * A select whose chosen value wraps onto more lines instead of being cut: Mantine's Select shows it

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { dialogComboboxProps } from "../../components/dialog-combobox";
+import { dialogComboboxProps } from "../../components/fixed-floating";
 import { formatDate } from "../../components/format";
 import { ProjectStatus } from "@/shared/project-statuses";
 import { formatDay } from "../../components/number-format";
