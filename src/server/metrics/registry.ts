@@ -15,6 +15,14 @@ export const rateLimitRefusals = new Counter({
   registers: [registry],
 });
 
+/** A limit that could not be counted lets the request through (src/server/rest/rate-limit.ts): seen here, not silent. */
+export const rateLimitUnchecked = new Counter({
+  name: "hs_rate_limit_unchecked_total",
+  help: "Requests let through because their rate limit could not be counted (database unavailable)",
+  labelNames: ["scope"] as const,
+  registers: [registry],
+});
+
 export const httpRequests = new Counter({
   name: "hs_http_requests_total",
   help: "HTTP requests answered, by route pattern, method and status",

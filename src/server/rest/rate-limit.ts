@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { queryPrepared } from "../db/prepared";
-import { rateLimitRefusals } from "../metrics/registry";
+import { rateLimitRefusals, rateLimitUnchecked } from "../metrics/registry";
 
 export interface RateLimiterOptions {
   db: Database;
@@ -30,7 +30,7 @@ export interface RateLimiter {
  * by hashing every IPv4 address or a known e-mail address (docs/operations/scaling-out.md).
  *
  * When the database does not answer, the request goes on (fail open): the limit guards against
- * abuse, and the request itself needs the database anyway.
+ * abuse, and the request itself needs the database anyway. `hs_rate_limit_unchecked_total` counts it.
  */
 // A prepared statement (src/server/db/prepared.ts): it runs before every limited request.
 const countText = `
@@ -56,6 +56,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         const [row] = await queryPrepared<{ count: number }>(db, countText, [scope, hashed, windowMs]);
         count = Number(row?.count ?? 0);
       } catch {
+        // Not logged: the request needs the database too, and its own failure is logged once.
+        rateLimitUnchecked.inc({ scope });
         return true;
       }
       // Expired counters are removed at most once a window per process, off the request's path.

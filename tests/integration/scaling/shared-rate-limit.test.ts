@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
+import { rateLimitUnchecked } from "@/server/metrics/registry";
 import { createRateLimiter } from "@/server/rest/rate-limit";
 import { createTestDatabase, testDriver, type TestDatabase } from "../../support/database";
 import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
@@ -86,5 +87,24 @@ describe(`rate limits shared by two instances on ${testDriver}`, () => {
       await Bun.sleep(50);
     }
     expect(await limiter.allow("203.0.113.9")).toBe(true);
+  });
+
+  test("a count that cannot be read lets the request through, and the metric counts it by scope", async () => {
+    const limiter = createRateLimiter({ db: database.db, secret: undefined, scope: "test-unchecked", limit: 1, windowMs: 60_000 });
+    const unchecked = async () => (await rateLimitUnchecked.get()).values.find((v) => v.labels.scope === "test-unchecked")?.value ?? 0;
+    const before = await unchecked();
+    await database.db.execute(sql`alter table rate_limit_counters rename to rate_limit_counters_away`);
+    try {
+      // Over the limit of one, yet let through: nothing could be counted.
+      expect(await limiter.allow("203.0.113.10")).toBe(true);
+      expect(await limiter.allow("203.0.113.10")).toBe(true);
+    } finally {
+      await database.db.execute(sql`alter table rate_limit_counters_away rename to rate_limit_counters`);
+    }
+    expect(await unchecked()).toBe(before + 2);
+    // Counted again as soon as the table answers.
+    expect(await limiter.allow("203.0.113.10")).toBe(true);
+    expect(await limiter.allow("203.0.113.10")).toBe(false);
+    expect(await unchecked()).toBe(before + 2);
   });
 });
