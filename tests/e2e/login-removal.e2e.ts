@@ -1,4 +1,4 @@
-import { expectNoSidewaysScroll } from "./support/layout";
+import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
 import { screen } from "./support/screens";
 import { expect, test } from "./support/test";
 import { signInAs } from "./support/sign-in";
@@ -9,6 +9,8 @@ const copy = {
     tab: "Accès web",
     list: "Accès web du prestataire",
     never: "Dernière connexion\u202f: Jamais",
+    resend: (email: string) => `Renvoyer l'invitation à ${email}`,
+    sent: (email: string) => `L'invitation a été renvoyée à ${email}.`,
     remove: (email: string) => `Supprimer l'accès ${email}`,
     title: (email: string) => `Supprimer l'accès ${email} ?`,
     says: (name: string, email: string) => `${name} ne pourra plus se connecter à l'espace professionnel du prestataire Brussels Home Experts avec ${email}`,
@@ -20,6 +22,8 @@ const copy = {
     tab: "Weblogins",
     list: "Weblogins van de vakman",
     never: "Laatste aanmelding: Nog nooit",
+    resend: (email: string) => `Uitnodiging opnieuw sturen naar ${email}`,
+    sent: (email: string) => `De uitnodiging is opnieuw verstuurd naar ${email}.`,
     remove: (email: string) => `Verwijderen: login ${email}`,
     title: (email: string) => `De login ${email} verwijderen?`,
     says: (name: string, email: string) => `${name} kan zich niet meer aanmelden in de professionele ruimte van Brussels Home Experts met ${email}`,
@@ -55,6 +59,15 @@ test.describe("removing a provider's web login", () => {
         if (width === 375) {
           await expect(row).toContainText(t.never);
           await expectNoSidewaysScroll(page);
+          // Never used: its invitation can be sent again, from the card (docs/product/consoles.md, "Web logins").
+          await row.getByRole("button", { name: t.resend(email) }).click();
+          const sent = page.locator(".mantine-Notification-root").filter({ hasText: t.sent(email) });
+          await expect(sent).toBeVisible();
+          // The address in full, on two lines if need be: never cut with "…".
+          await expectInsideAndInFull(sent, null, "the toast naming the address");
+          await expect
+            .poll(async () => (await sql`select 1 from mail_queue where template = 'provider-login-invitation' and recipient = ${email}`).length)
+            .toBe(1);
         }
         await screen(page, `network-logins-${language.toLowerCase()}-${width}`);
 

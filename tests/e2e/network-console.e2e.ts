@@ -171,19 +171,26 @@ test.describe("network console", () => {
     await dialog.getByLabel("E-mail de connexion").fill(`luc.${suffix}@lambert.brussels`);
     await dialog.getByRole("button", { name: "Créer l'accès" }).click();
     await toast(page, "L'accès a été créé");
-    await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `luc.${suffix}@lambert.brussels` })).toBeVisible();
     // Told in the dialog, then done: the person's invitation is queued to that address (docs/product/notifications.md).
     expect(await sql`select subject from mail_queue where template = 'provider-login-invitation' and recipient = ${`luc.${suffix}@lambert.brussels`}`).toEqual([
       { subject: `Votre accès à l'espace professionnel de Chauffage Test ${suffix} | Uw toegang tot de professionele ruimte van Chauffage Test ${suffix}` },
     ]);
-    // Never signed in yet: said in the last column (docs/product/consoles.md, "Web logins").
-    await expect(
-      page
-        .getByRole("row")
-        .filter({ hasText: `luc.${suffix}@lambert.brussels` })
-        .getByRole("cell")
-        .last(),
-    ).toHaveText("Jamais");
+    // Never signed in yet: said in the last column, with the invitation to send again (docs/product/consoles.md, "Web logins").
+    const lastSignIn = page
+      .getByRole("row")
+      .filter({ hasText: `luc.${suffix}@lambert.brussels` })
+      .getByRole("cell")
+      .last();
+    await expect(lastSignIn).toContainText("Jamais");
+    await lastSignIn.getByRole("button", { name: `Renvoyer l'invitation à luc.${suffix}@lambert.brussels` }).click();
+    await toast(page, `L'invitation a été renvoyée à luc.${suffix}@lambert.brussels.`);
+    await expect
+      .poll(
+        async () =>
+          (await sql`select 1 from mail_queue where template = 'provider-login-invitation' and recipient = ${`luc.${suffix}@lambert.brussels`}`).length,
+      )
+      .toBe(2);
     await expect(page.getByRole("cell", { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).first()).toBeVisible();
     await expect(notReady).toHaveCount(0);
     await shot(page, "fr-edit-provider-web-users");
@@ -397,7 +404,7 @@ test.describe("network console", () => {
     await expect(page.getByTestId("city-knokke-heist")).toBeVisible();
     await shot(page, "nl-edit-provider-work-area");
     await page.getByRole("tab", { name: "Weblogins" }).click();
-    await expect(page.getByRole("cell", { name: `luc.${suffix}@lambert.brussels` })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `luc.${suffix}@lambert.brussels` })).toBeVisible();
     await shot(page, "nl-edit-provider-web-users");
     // Its one service, in the singular.
     await page.getByRole("tab", { name: "Diensten" }).click();

@@ -3517,6 +3517,11 @@ type RootTranslation = {
 		 */
 		loginRemoved: string
 		/**
+		 * L​'​i​n​v​i​t​a​t​i​o​n​ ​a​ ​é​t​é​ ​r​e​n​v​o​y​é​e​ ​à​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		loginInvitationSent: RequiredParams<'email'>
+		/**
 		 * L​e​ ​s​e​r​v​i​c​e​ ​d​e​ ​c​e​ ​p​r​o​j​e​t​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​c​h​a​n​g​é​ ​d​a​n​s​ ​s​o​n​ ​s​t​a​t​u​t​ ​a​c​t​u​e​l​.
 		 */
 		serviceChangeNotAllowed: string
@@ -3706,6 +3711,11 @@ type RootTranslation = {
 			 * @param {unknown} email
 			 */
 			loginRemovalFailed: RequiredParams<'email'>
+			/**
+			 * L​'​i​n​v​i​t​a​t​i​o​n​ ​à​ ​{​e​m​a​i​l​}​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​r​e​n​v​o​y​é​e​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
+			 * @param {unknown} email
+			 */
+			invitationFailed: RequiredParams<'email'>
 			/**
 			 * L​e​ ​c​h​a​r​g​e​m​e​n​t​ ​d​e​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​é​c​h​o​u​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 			 */
@@ -4123,6 +4133,15 @@ type RootTranslation = {
 			 * @param {unknown} email
 			 */
 			removeLabel: RequiredParams<'email'>
+			/**
+			 * R​e​n​v​o​y​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n
+			 */
+			resend: string
+			/**
+			 * R​e​n​v​o​y​e​r​ ​l​'​i​n​v​i​t​a​t​i​o​n​ ​à​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			resendLabel: RequiredParams<'email'>
 			/**
 			 * S​u​p​p​r​i​m​e​r​ ​l​'​a​c​c​è​s​ ​{​e​m​a​i​l​}​ ​?
 			 * @param {unknown} email
@@ -11264,6 +11283,10 @@ export type TranslationFunctions = {
 		 */
 		loginRemoved: () => LocalizedString
 		/**
+		 * L'invitation a été renvoyée à {email}.
+		 */
+		loginInvitationSent: (arg: { email: string }) => LocalizedString
+		/**
 		 * Le service de ce projet ne peut plus être changé dans son statut actuel.
 		 */
 		serviceChangeNotAllowed: () => LocalizedString
@@ -11450,6 +11473,10 @@ export type TranslationFunctions = {
 			 * La suppression de l'accès {email} a échoué. Réessayez dans un instant.
 			 */
 			loginRemovalFailed: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * L'invitation à {email} n'a pas pu être renvoyée. Réessayez dans un instant.
+			 */
+			invitationFailed: (arg: { email: unknown }) => LocalizedString
 			/**
 			 * Le chargement des informations du prestataire a échoué. Réessayez dans un instant.
 			 */
@@ -11846,6 +11873,14 @@ export type TranslationFunctions = {
 			 * Supprimer l'accès {email}
 			 */
 			removeLabel: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Renvoyer l'invitation
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Renvoyer l'invitation à {email}
+			 */
+			resendLabel: (arg: { email: unknown }) => LocalizedString
 			/**
 			 * Supprimer l'accès {email} ?
 			 */

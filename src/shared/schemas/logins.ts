@@ -38,5 +38,8 @@ export const loginProblemField: Record<LoginProblem, "givenName" | "lastName" | 
 
 export const loginListSchema = z.object({ providerId: idSchema, page: z.number().int().min(1).max(10_000).default(1) });
 
-/** Removal of a provider's web login (docs/product/consoles.md): the provider too, so a login of another provider is "not found". */
-export const removeLoginSchema = z.object({ providerId: idSchema, loginId: idSchema });
+/**
+ * One web login of a provider, to remove or to invite again (docs/product/consoles.md): the
+ * provider too, so a login of another provider is "not found".
+ */
+export const providerLoginSchema = z.object({ providerId: idSchema, loginId: idSchema });

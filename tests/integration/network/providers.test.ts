@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { providerAbsences, providerPostalAreas, providers, services } from "@/server/db/schema";
-import { addLogin, listLogins } from "@/server/domain/logins/service";
+import { loginUsers, providerAbsences, providerPostalAreas, providers, services } from "@/server/db/schema";
+import { addLogin, listLogins, resendInvitation } from "@/server/domain/logins/service";
 import { invalidateCatalogCache } from "@/server/domain/catalog/service";
 import {
   activeServiceIds,
@@ -238,7 +238,7 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(list.items.map((r) => r.email).sort()).toEqual(["marie@provider1.example.com", "pro1@example.com"]);
   });
 
-  test("a new login's invitation goes to its own e-mail, in French then Dutch: what the space is for, how to sign in, the sign-in link", async () => {
+  test("a new login's invitation goes to its own e-mail, in French then Dutch: what the space is for, how to sign in, the sign-in link; the network can send it again", async () => {
     const before = (await invitations()).length;
     await addLogin(loginDeps(database.db), { providerId: 2, givenName: " Els ", lastName: "Vermeulen", email: " els.vermeulen@gentse-vakmannen.example.be " });
     const [mail] = (await invitations()).slice(before);
@@ -256,5 +256,14 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
       await refusal(addLogin(loginDeps(database.db), { providerId: 2, givenName: "Els", lastName: "Bis", email: "ELS.vermeulen@gentse-vakmannen.example.be" })),
     ).toBe("loginEmailTaken");
     expect(await invitations()).toHaveLength(before + 1);
+    // Sent again on the network's request: the same mail; a login of another provider is not found.
+    const [els] = await database.db.select({ id: loginUsers.id }).from(loginUsers).where(eq(loginUsers.email, "els.vermeulen@gentse-vakmannen.example.be"));
+    const again = { providerId: 2, loginId: els?.id ?? 0 };
+    expect(await resendInvitation(loginDeps(database.db), again)).toEqual({ email: "els.vermeulen@gentse-vakmannen.example.be" });
+    const [first, second] = (await invitations()).slice(before);
+    expect(second?.recipient).toBe(first?.recipient);
+    expect(second?.textBody).toBe(first?.textBody);
+    expect(await refusal(resendInvitation(loginDeps(database.db), { ...again, providerId: 1 }))).toBe("loginNotFound");
+    expect(await invitations()).toHaveLength(before + 2);
   });
 });

@@ -10,7 +10,17 @@ export type ListedLogin = RouterOutputs["network"]["logins"]["list"]["items"][nu
  * A provider's web logins on a phone, as the providers are (provider-list-cards.tsx): a card each
  * instead of a four-column table that scrolled sideways at 375 px (docs/product/consoles.md).
  */
-export function LoginCards({ items, loading, onRemove }: { items: readonly ListedLogin[] | undefined; loading: boolean; onRemove(login: ListedLogin): void }) {
+export function LoginCards({
+  items,
+  loading,
+  onRemove,
+  resend,
+}: {
+  items: readonly ListedLogin[] | undefined;
+  loading: boolean;
+  onRemove(login: ListedLogin): void;
+  resend: InvitationResend;
+}) {
   const t = useLL().network.logins;
   return (
     <ProjectCardList label={t.listLabel()} loading={loading}>
@@ -29,7 +39,8 @@ export function LoginCards({ items, loading, onRemove }: { items: readonly Liste
             <Text size="sm" c={login.lastSignInAt ? "gray.7" : "orange.9"} fw={login.lastSignInAt ? undefined : 600}>
               {t.lastSignInOn({ when: login.lastSignInAt ? formatDateTime(login.lastSignInAt) : t.neverSignedIn() })}
             </Text>
-            <Group>
+            <Group gap="md">
+              {!login.lastSignInAt && <ResendInvitationButton login={login} resend={resend} />}
               <Button size="compact-sm" variant="subtle" color="red" px={0} onClick={() => onRemove(login)} aria-label={t.removeLabel({ email: login.email })}>
                 {t.remove()}
               </Button>
@@ -38,5 +49,28 @@ export function LoginCards({ items, loading, onRemove }: { items: readonly Liste
         </Paper>
       ))}
     </ProjectCardList>
+  );
+}
+
+/** What the tab gives its rows and cards to send an invitation again, and which login it is sending to. */
+export interface InvitationResend {
+  send(login: ListedLogin): void;
+  pendingFor: number | null;
+}
+
+/** Shown for a login nobody ever used: the person may have missed or lost the first mail (docs/product/consoles.md). */
+export function ResendInvitationButton({ login, resend }: { login: ListedLogin; resend: InvitationResend }) {
+  const t = useLL().network.logins;
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      px={0}
+      onClick={() => resend.send(login)}
+      loading={resend.pendingFor === login.id}
+      aria-label={t.resendLabel({ email: login.email })}
+    >
+      {t.resend()}
+    </Button>
   );
 }

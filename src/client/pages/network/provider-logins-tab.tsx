@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { formatDateTime } from "../../components/format";
-import { type ListedLogin, LoginCards } from "./provider-login-cards";
+import { type InvitationResend, type ListedLogin, LoginCards, ResendInvitationButton } from "./provider-login-cards";
 import { ListPagination, messageOf, refuseInForm, SkeletonRows, toastError, toastSuccess } from "./shared";
 
 /**
@@ -22,6 +22,21 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
   const logins = trpc.network.logins.list.useQuery({ providerId, page }, { placeholderData: (previous) => previous });
   const create = trpc.network.logins.create.useMutation();
   const remove = trpc.network.logins.remove.useMutation();
+  const resendMutation = trpc.network.logins.resendInvitation.useMutation();
+  const resend: InvitationResend = {
+    send: (login) =>
+      resendMutation.mutate(
+        { providerId, loginId: login.id },
+        {
+          onSuccess: ({ email }) => toastSuccess("login-invitation", LL.api.loginInvitationSent({ email })),
+          onError: (error) => {
+            toastError("login-invitation", messageOf(error, LL.network.fallback.invitationFailed({ email: login.email })));
+            void utils.network.logins.list.invalidate({ providerId });
+          },
+        },
+      ),
+    pendingFor: resendMutation.isPending ? (resendMutation.variables?.loginId ?? null) : null,
+  };
   const [removing, setRemoving] = useState<ListedLogin | null>(null);
   const form = useForm({ name: "new-login", initialValues: { givenName: "", lastName: "", email: "" } });
   useEffect(() => {
@@ -82,7 +97,7 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
       </Group>
       {/* A phone shows cards, a wider screen the table (docs/product/consoles.md). */}
       <Box hiddenFrom="sm">
-        <LoginCards items={logins.data?.items} loading={logins.isLoading} onRemove={setRemoving} />
+        <LoginCards items={logins.data?.items} loading={logins.isLoading} onRemove={setRemoving} resend={resend} />
       </Box>
       <Table.ScrollContainer minWidth={680} visibleFrom="sm">
         <Table striped withTableBorder verticalSpacing="sm" className="hs-table-key">
@@ -121,8 +136,17 @@ export function WebUsersTab({ providerId, providerName }: { providerId: number; 
                 </Table.Td>
                 <Table.Td>{formatDateTime(login.createdAt)}</Table.Td>
                 {/* A login nobody ever used is worth a call to the provider (docs/product/consoles.md). */}
-                <Table.Td c={login.lastSignInAt ? undefined : "orange.9"} fw={login.lastSignInAt ? undefined : 600}>
-                  {login.lastSignInAt ? formatDateTime(login.lastSignInAt) : t.neverSignedIn()}
+                <Table.Td>
+                  {login.lastSignInAt ? (
+                    formatDateTime(login.lastSignInAt)
+                  ) : (
+                    <Stack gap={2} align="flex-start">
+                      <Text size="sm" c="orange.9" fw={600}>
+                        {t.neverSignedIn()}
+                      </Text>
+                      <ResendInvitationButton login={login} resend={resend} />
+                    </Stack>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { loginProblem, type NewLoginInput } from "@/shared/schemas/logins";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import type { Database, Executor } from "../../db/client";
@@ -68,4 +68,18 @@ export async function addLogin(deps: AddLoginDeps, input: NewLoginInput): Promis
     await deps.notify.loginInvitation(tx, row.id, deps.now);
     return row;
   });
+}
+
+/**
+ * The network sends a login's invitation again (docs/product/consoles.md, "Web logins"): the same
+ * mail as at its creation, to its own e-mail. A login of another provider, or one removed, is "not found".
+ */
+export async function resendInvitation(deps: AddLoginDeps, input: { providerId: number; loginId: number }): Promise<{ email: string }> {
+  const [login] = await deps.db
+    .select({ email: loginUsers.email })
+    .from(loginUsers)
+    .where(and(eq(loginUsers.id, input.loginId), eq(loginUsers.providerId, input.providerId)));
+  if (!login) throw refuse("loginNotFound", "not-found");
+  await deps.notify.loginInvitation(deps.db, input.loginId, deps.now);
+  return login;
 }

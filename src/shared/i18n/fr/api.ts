@@ -86,6 +86,7 @@ const api = {
   loginCreated: "L'accès a été créé : la personne reçoit un e-mail qui lui explique comment se connecter à l'espace professionnel avec cette adresse.",
   loginNotFound: "Cet accès n'existe plus pour ce prestataire.",
   loginRemoved: "L'accès a été supprimé.",
+  loginInvitationSent: "L'invitation a été renvoyée à {email:string}.",
   serviceChangeNotAllowed: "Le service de ce projet ne peut plus être changé dans son statut actuel.",
   providerChangeNotAllowed: "Le prestataire de ce projet ne peut plus être changé dans son statut actuel.",
   projectAlreadyFinal: "Ce projet est déjà clôturé ou annulé : il ne peut plus être annulé.",

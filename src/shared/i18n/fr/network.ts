@@ -21,6 +21,7 @@ const network = {
     loginDataLoadingFailed: "Erreur lors du chargement des accès. Réessayez dans un instant.",
     loginCreationFailed: "La création de l'accès a échoué. Réessayez dans un instant.",
     loginRemovalFailed: "La suppression de l'accès {email} a échoué. Réessayez dans un instant.",
+    invitationFailed: "L'invitation à {email} n'a pas pu être renvoyée. Réessayez dans un instant.",
     providerInfoLoadingFailed: "Le chargement des informations du prestataire a échoué. Réessayez dans un instant.",
     projectRetrievalFailed: "La récupération du projet a échoué. Réessayez dans un instant.",
     providerServiceUpdateFailed: "La mise à jour des services du prestataire a échoué. Réessayez dans un instant.",
@@ -134,6 +135,8 @@ const network = {
     empty: "Aucun accès pour ce prestataire.",
     remove: "Supprimer",
     removeLabel: "Supprimer l'accès {email}",
+    resend: "Renvoyer l'invitation",
+    resendLabel: "Renvoyer l'invitation à {email}",
     removeTitle: "Supprimer l'accès {email} ?",
     removeText:
       "{name} ne pourra plus se connecter à l'espace professionnel du prestataire {provider} avec {email} : s'il est connecté en ce moment, il est déconnecté aussitôt. Ses projets restent ceux du prestataire. La suppression est enregistrée dans l'historique ; pour lui rendre l'accès, créez-en un nouveau.",

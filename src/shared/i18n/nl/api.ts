@@ -88,6 +88,7 @@ const api: Translation["api"] = {
   loginCreated: "De login is aangemaakt: de persoon krijgt een e-mail die uitlegt hoe hij zich met dit adres aanmeldt in de professionele ruimte.",
   loginNotFound: "Deze login bestaat niet meer voor deze vakman.",
   loginRemoved: "De login is verwijderd.",
+  loginInvitationSent: "De uitnodiging is opnieuw verstuurd naar {email}.",
   serviceChangeNotAllowed: "De dienst van dit project kan in de huidige status niet meer worden gewijzigd.",
   providerChangeNotAllowed: "De vakman van dit project kan in de huidige status niet meer worden gewijzigd.",
   projectAlreadyFinal: "Dit project is al afgesloten of geannuleerd: het kan niet meer worden geannuleerd.",

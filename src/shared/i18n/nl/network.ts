@@ -23,6 +23,7 @@ const network: Translation["network"] = {
     loginDataLoadingFailed: "Fout bij het laden van de logins. Probeer het zo dadelijk opnieuw.",
     loginCreationFailed: "Het aanmaken van de login is mislukt. Probeer het zo dadelijk opnieuw.",
     loginRemovalFailed: "Het verwijderen van de login {email} is mislukt. Probeer het zo dadelijk opnieuw.",
+    invitationFailed: "De uitnodiging naar {email} kon niet opnieuw worden verstuurd. Probeer het zo dadelijk opnieuw.",
     providerInfoLoadingFailed: "Het laden van de gegevens van de vakman is mislukt. Probeer het zo dadelijk opnieuw.",
     projectRetrievalFailed: "Het ophalen van het project is mislukt. Probeer het zo dadelijk opnieuw.",
     providerServiceUpdateFailed: "Het bijwerken van de diensten van de vakman is mislukt. Probeer het zo dadelijk opnieuw.",
@@ -135,6 +136,8 @@ const network: Translation["network"] = {
     empty: "Nog geen login voor deze vakman.",
     remove: "Verwijderen",
     removeLabel: "Verwijderen: login {email}",
+    resend: "Uitnodiging opnieuw sturen",
+    resendLabel: "Uitnodiging opnieuw sturen naar {email}",
     removeTitle: "De login {email} verwijderen?",
     removeText:
       "{name} kan zich niet meer aanmelden in de professionele ruimte van {provider} met {email}: is hij nu aangemeld, dan wordt hij meteen afgemeld. Zijn projecten blijven die van de vakman. Het verwijderen wordt in de geschiedenis bewaard; om hem opnieuw toegang te geven, maakt u een nieuwe login aan.",
