@@ -7553,7 +7553,7 @@ export type NamespaceMailTranslation = {
 	}
 	loginInvitation: {
 		/**
-		 * V​o​t​r​e​ ​a​c​c​è​s​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​e​ ​{​p​r​o​v​i​d​e​r​}
+		 * V​o​t​r​e​ ​a​c​c​è​s​ ​à​ ​l​'​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​p​r​o​v​i​d​e​r​}
 		 * @param {string} provider
 		 */
 		subject: RequiredParams<'provider'>
@@ -15147,7 +15147,7 @@ export type TranslationFunctions = {
 		}
 		loginInvitation: {
 			/**
-			 * Votre accès à l'espace professionnel de {provider}
+			 * Votre accès à l'espace professionnel du prestataire {provider}
 			 */
 			subject: (arg: { provider: string }) => LocalizedString
 			/**

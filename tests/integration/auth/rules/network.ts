@@ -103,6 +103,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
     type: "mutation",
     input: { providerId: 2, givenName: "Matrix", lastName: "Login", email: "matrix.login@example.com" },
   },
+  "network.logins.resendInvitation": { rule: "network", type: "mutation", input: { providerId: 2, loginId: matrixLoginId } },
   "network.logins.remove": { rule: "network", type: "mutation", input: { providerId: 2, loginId: matrixLoginId } },
   "network.projects.list": { rule: "network", type: "query", input: { search: "", page: 1 } },
   "network.projects.export": { rule: "network", type: "query", input: { search: "" } },

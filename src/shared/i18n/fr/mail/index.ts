@@ -111,7 +111,7 @@ const mail = {
   },
   /** `provider-login-invitation`: to the person the network gave a web login of a provider (docs/product/consoles.md, "Web logins"). */
   loginInvitation: {
-    subject: "Votre accès à l'espace professionnel de {provider:string}",
+    subject: "Votre accès à l'espace professionnel du prestataire {provider:string}",
     greeting: "Bonjour {givenName:string},",
     text: "Le réseau vous a ouvert un accès à l'espace professionnel du prestataire {provider:string}. Vous y recevez les projets qui lui sont attribués, vous les acceptez ou les refusez, et vous y déposez la facture une fois les travaux terminés.",
     howTo:

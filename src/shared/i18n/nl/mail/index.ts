@@ -86,7 +86,7 @@ const mail: NamespaceMailTranslation = {
     link: "Mijn afwezigheden bekijken:",
   },
   loginInvitation: {
-    subject: "Uw toegang tot de professionele ruimte van {provider}",
+    subject: "Uw toegang tot de professionele ruimte van de vakman {provider}",
     greeting: "Beste {givenName},",
     text: "Het netwerk heeft u toegang gegeven tot de professionele ruimte van de vakman {provider}. Daar krijgt u de projecten die hem worden toegewezen, aanvaardt of weigert u ze, en laadt u de factuur op zodra de werken klaar zijn.",
     howTo:
