@@ -384,6 +384,18 @@ test.describe("network dashboard", () => {
     await expect(page.getByRole("combobox", { name: "Langue de la demande" })).toHaveValue("Néerlandais");
     await expectText(page.getByTestId("figure-completedShare").getByTestId("current"), share(dutch.completedShare, "FR"));
     await expectText(page.getByTestId("figure-requestsReceived").getByTestId("previous"), "Période précédente : 0");
+    // The project list has no language filter: with one chosen, no figure offers it (docs/product/dashboard.md).
+    await expect(page.getByRole("link", { name: /^Voir la liste/ })).toHaveCount(0);
+
+    // Without it, a figure of requests opens the project list of the same days and status, whose total is the figure's count.
+    await page.goto(address);
+    await page.getByRole("link", { name: "Voir la liste\u202f: Clôturées" }).click();
+    await expect(page).toHaveURL(new RegExp(`/network/homeprojectlist\\?status=5&from=${period.from}&to=${period.to}$`));
+    await expectText(page.getByText(/^Résultats/), `Résultats : ${currentSpecs.filter((s) => s.status === 5).length}`);
+    await page.goBack();
+    await page.getByRole("link", { name: "Voir la liste\u202f: Demandes reçues" }).click();
+    await expect(page).toHaveURL(new RegExp(`/network/homeprojectlist\\?from=${period.from}&to=${period.to}$`));
+    await expectText(page.getByText(/^Résultats/), `Résultats : ${currentSpecs.length}`);
 
     // CSV of the provider performance: UTF-8 with its mark, semicolons, French headers.
     await page.goto(address);

@@ -1,5 +1,6 @@
-import { ActionIcon, Paper, Popover, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Paper, Popover, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { Link } from "wouter";
 import type { FigurePair } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../i18n/language";
 import { formatCount, formatDecimal, formatDuration, formatShare } from "./number-format";
@@ -30,6 +31,7 @@ export function FigureCard({
   pair,
   kind,
   withPrevious = true,
+  listHref,
 }: {
   id: string;
   name: string;
@@ -37,6 +39,8 @@ export function FigureCard({
   pair: FigurePair | undefined;
   kind: FigureKind;
   withPrevious?: boolean;
+  /** The list of what the figure counts, when one shows exactly that. */
+  listHref?: string;
 }) {
   const LL = useLL();
   const text = useFigureText();
@@ -78,6 +82,11 @@ export function FigureCard({
               <Text fz={{ base: "xs", sm: "sm" }} c="gray.7" data-testid="previous">
                 {LL.dashboard.figures.previous({ value: text(pair.previous, kind) })}
               </Text>
+            )}
+            {listHref && (
+              <Anchor component={Link} href={listHref} size="sm" aria-label={LL.dashboard.figures.inListLabel({ name })}>
+                {LL.dashboard.figures.inList()}
+              </Anchor>
             )}
           </>
         ) : (

@@ -6756,6 +6756,15 @@ type RootTranslation = {
 			 */
 			helpLabel: RequiredParams<'name'>
 			/**
+			 * V​o​i​r​ ​l​a​ ​l​i​s​t​e
+			 */
+			inList: string
+			/**
+			 * V​o​i​r​ ​l​a​ ​l​i​s​t​e​ ​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			inListLabel: RequiredParams<'name'>
+			/**
 			 * {​v​a​l​u​e​}​ ​/​ ​5
 			 * @param {string} value
 			 */
@@ -14403,6 +14412,14 @@ export type TranslationFunctions = {
 			 * Définition : {name}
 			 */
 			helpLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Voir la liste
+			 */
+			inList: () => LocalizedString
+			/**
+			 * Voir la liste : {name}
+			 */
+			inListLabel: (arg: { name: string }) => LocalizedString
 			/**
 			 * {value} / 5
 			 */

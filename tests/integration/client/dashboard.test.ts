@@ -3,6 +3,7 @@ import { csvFileName, toCsv } from "@/client/components/csv";
 import { dashboardFilter, dashboardSearch, parseDashboardView } from "@/client/pages/network/dashboard/dashboard-view";
 import { colourValue, gapSteps, isUncovered, noneColour, providerSteps, stepOf } from "@/client/pages/network/dashboard/map-colours";
 import { mapHeight, mapWidth, neighbour, project } from "@/client/pages/network/dashboard/map-projection";
+import { keyFigureListHref } from "@/client/pages/network/dashboard/key-figures";
 import { sortRows } from "@/client/pages/network/dashboard/provider-performance";
 
 /** docs/product/dashboard.md, export: what Belgian Excel opens as a table with its accents. */
@@ -167,5 +168,32 @@ describe("provider performance sorting", () => {
     expect(sortRows(rows, { column: "assigned", descending: false }, "fr-BE").map((r) => r.providerId)).toEqual([3, 1, 2]);
     expect(sortRows(rows, { column: "firstAnswerMedianHours", descending: false }, "fr-BE").map((r) => r.providerId)).toEqual([3, 1, 2]);
     expect(sortRows(rows, { column: "firstAnswerMedianHours", descending: true }, "fr-BE").map((r) => r.providerId)).toEqual([1, 3, 2]);
+  });
+});
+
+/** docs/product/dashboard.md, "Key figures": a figure of requests opens the project list that shows exactly them. */
+describe("the project list behind a key figure", () => {
+  const period = { from: "2026-03-01", to: "2026-03-30", previousFrom: "2026-01-30", previousTo: "2026-02-28" };
+  const filter = { period: "30d" as const };
+
+  test("the requests received: the period's days; a share of a status now: that status too", () => {
+    expect(keyFigureListHref("requestsReceived", filter, period)).toBe("/network/homeprojectlist?from=2026-03-01&to=2026-03-30");
+    expect(keyFigureListHref("cancelledShare", filter, period)).toBe("/network/homeprojectlist?status=4&from=2026-03-01&to=2026-03-30");
+    expect(keyFigureListHref("completedShare", filter, period)).toBe("/network/homeprojectlist?status=5&from=2026-03-01&to=2026-03-30");
+    expect(keyFigureListHref("noAgreementShare", filter, period)).toContain("status=6&");
+    expect(keyFigureListHref("manualHandlingShare", filter, period)).toContain("status=7&");
+    expect(keyFigureListHref("noProviderFoundShare", filter, period)).toContain("status=8&");
+  });
+
+  test("none for a figure no list shows (accepted at some time, assignments, answer times), or before the period is known", () => {
+    for (const key of ["acceptedShare", "routedAtCreationShare", "deadlineRejectionShare", "providerRejectionShare", "firstAnswerMedianHours"] as const)
+      expect(keyFigureListHref(key, filter, period)).toBeUndefined();
+    expect(keyFigureListHref("requestsReceived", filter, undefined)).toBeUndefined();
+    expect(keyFigureListHref("requestsReceived", null, period)).toBeUndefined();
+  });
+
+  test("none with a category, service, province or language chosen: the list cannot filter on them and would show more", () => {
+    for (const extra of [{ categoryId: 1 }, { serviceId: 3 }, { province: "liege" as const }, { language: "nl" as const }])
+      expect(keyFigureListHref("requestsReceived", { ...filter, ...extra }, period)).toBeUndefined();
   });
 });

@@ -76,6 +76,8 @@ const dashboard = {
     title: "Chiffres clés",
     previous: "Période précédente : {value:string}",
     helpLabel: "Définition : {name:string}",
+    inList: "Voir la liste",
+    inListLabel: "Voir la liste : {name:string}",
     // A no-break space: "2,5 h" never wraps between the number and its unit. A duration under an
     // hour is written in minutes ("6 min"), from one hour on in hours with one decimal.
     rating: "{value:string} / 5",

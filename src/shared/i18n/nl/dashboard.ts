@@ -75,6 +75,8 @@ const dashboard: Translation["dashboard"] = {
     title: "Kerncijfers",
     previous: "Vorige periode: {value}",
     helpLabel: "Definitie: {name}",
+    inList: "Lijst bekijken",
+    inListLabel: "Lijst bekijken: {name}",
     rating: "{value} / 5",
     hours: "{value}\u00a0u",
     minutes: "{value}\u00a0min",

@@ -60,7 +60,7 @@ function Dashboard() {
               : "\u00a0"}
           </Text>
           <Section id="key-figures" title={t.figures.title()} error={figures.isError} onRetry={() => void figures.refetch()}>
-            <KeyFigures data={figures.data} />
+            <KeyFigures data={figures.data} filter={filter} />
           </Section>
           {charts.isError ? (
             <Section id="charts" title={t.charts.weeklyTitle()} error onRetry={() => void charts.refetch()}>
