@@ -174,7 +174,9 @@ test.describe("network console", () => {
     await expect(page.getByRole("row").filter({ hasText: `luc.${suffix}@lambert.brussels` })).toBeVisible();
     // Told in the dialog, then done: the person's invitation is queued to that address (docs/product/notifications.md).
     expect(await sql`select subject from mail_queue where template = 'provider-login-invitation' and recipient = ${`luc.${suffix}@lambert.brussels`}`).toEqual([
-      { subject: `Votre accès à l'espace professionnel du prestataire Chauffage Test ${suffix} | Uw toegang tot de professionele ruimte van de vakman Chauffage Test ${suffix}` },
+      {
+        subject: `Votre accès à l'espace professionnel du prestataire Chauffage Test ${suffix} | Uw toegang tot de professionele ruimte van de vakman Chauffage Test ${suffix}`,
+      },
     ]);
     // Never signed in yet: said in the last column, with the invitation to send again (docs/product/consoles.md, "Web logins").
     const lastSignIn = page

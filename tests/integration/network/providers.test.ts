@@ -244,7 +244,9 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     const [mail] = (await invitations()).slice(before);
     expect(mail?.recipient).toBe("els.vermeulen@gentse-vakmannen.example.be");
     expect(mail?.language).toBe("fr+nl");
-    expect(mail?.subject).toBe("Votre accès à l'espace professionnel du prestataire Gentse Vakmannen | Uw toegang tot de professionele ruimte van de vakman Gentse Vakmannen");
+    expect(mail?.subject).toBe(
+      "Votre accès à l'espace professionnel du prestataire Gentse Vakmannen | Uw toegang tot de professionele ruimte van de vakman Gentse Vakmannen",
+    );
     const text = mail?.textBody ?? "";
     expect(text.indexOf("Bonjour Els,")).toBeLessThan(text.indexOf("Beste Els,"));
     expect(text).toContain("choisissez «\u00a0Se connecter\u00a0» et identifiez-vous avec l'adresse els.vermeulen@gentse-vakmannen.example.be");
