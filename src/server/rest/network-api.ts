@@ -120,7 +120,7 @@ export function networkApi(deps: ConsoleApiDeps) {
       )
       // Web logins
       .post("/loginuser/addloginuser", ({ request, body }) =>
-        asNetwork(request, async (_identity, language) => {
+        asNetwork(request, async (identity, language) => {
           const input = valid(
             newLoginSchema.safeParse({
               providerId: required(bodyId(body, "ProviderId"), "providerUnknown"),
@@ -129,7 +129,7 @@ export function networkApi(deps: ConsoleApiDeps) {
               email: text(body, "Email"),
             }),
           );
-          const { id } = await addLogin({ db, now: clock.now(), notify: deps.notify }, input);
+          const { id } = await addLogin({ db, now: clock.now(), notify: deps.notify, networkUserId: identity.userId }, input);
           return ok(id, apiText(language, "loginCreated"));
         }),
       )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { and, eq } from "drizzle-orm";
-import { loginUsers, providerAbsences, providerPostalAreas, providers, services } from "@/server/db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { auditEvents, loginUsers, providerAbsences, providerPostalAreas, providers, services } from "@/server/db/schema";
 import { addLogin, listLogins, resendInvitation } from "@/server/domain/logins/service";
 import { invalidateCatalogCache } from "@/server/domain/catalog/service";
 import {
@@ -17,7 +17,7 @@ import { activateCity, listWorkArea, setCityScore, setWorkArea } from "@/server/
 import type { SetupGap } from "@/shared/provider-setup-gaps";
 import { countProvidersNotSetUp } from "@/server/domain/providers/setup-gaps";
 import { testDriver, type TestDatabase } from "../../support/database";
-import { loginDeps, networkTestDatabase, now, publicUrl } from "./support";
+import { loginDeps, networkTestDatabase, now, publicUrl, testNetworkUserId } from "./support";
 import { mailsFor } from "../customer-controls/support";
 import { postalAreaId } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
@@ -267,5 +267,16 @@ describe(`providers, work areas and logins on ${testDriver}`, () => {
     expect(second?.textBody).toBe(first?.textBody);
     expect(await refusal(resendInvitation(loginDeps(database.db), { ...again, providerId: 1 }))).toBe("loginNotFound");
     expect(await invitations()).toHaveLength(before + 2);
+    // The audit trail says which network user gave access, and invited again, as it says who removed a login.
+    const audit = await database.db
+      .select({ action: auditEvents.action, actorType: auditEvents.actorType, actorId: auditEvents.actorId, details: auditEvents.details })
+      .from(auditEvents)
+      .where(sql`${auditEvents.details}->>'loginId' = ${String(again.loginId)}`)
+      .orderBy(asc(auditEvents.id));
+    const details = { providerId: 2, loginId: again.loginId, email: "els.vermeulen@gentse-vakmannen.example.be" };
+    expect(audit).toEqual([
+      { action: "network.login-created", actorType: "network", actorId: testNetworkUserId, details },
+      { action: "network.login-invited-again", actorType: "network", actorId: testNetworkUserId, details },
+    ]);
   });
 });

@@ -9,9 +9,16 @@ import { insertProject as insertAnyProject } from "../../support/projects";
 
 export const now = new Date("2026-03-04T10:00:00+01:00");
 export const publicUrl = "http://localhost:3000";
+/** The network user the domain calls of these tests act as (the audit trail names it). */
+export const testNetworkUserId = 1;
 
 /** What creating a web login needs: the notifier queues its invitation (docs/product/consoles.md, "Web logins"). */
-export const loginDeps = (db: Database) => ({ db, now, notify: createNotifier({ publicUrl, networkMailbox: "network@example.com" }) });
+export const loginDeps = (db: Database) => ({
+  db,
+  now,
+  notify: createNotifier({ publicUrl, networkMailbox: "network@example.com" }),
+  networkUserId: testNetworkUserId,
+});
 
 export async function networkTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();

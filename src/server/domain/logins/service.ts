@@ -4,7 +4,7 @@ import { networkPageSize } from "@/shared/schemas/network-projects";
 import type { Database, Executor } from "../../db/client";
 import type { Notifier } from "../notifications/service";
 import { pageOf, pageOffset } from "../../db/paging";
-import { loginUsers, networkUsers } from "../../db/schema";
+import { auditEvents, loginUsers, networkUsers } from "../../db/schema";
 import { refuse } from "../errors";
 import { getProvider } from "../providers/service";
 import { trimVisible } from "@/shared/text";
@@ -43,6 +43,18 @@ export interface AddLoginDeps {
   now: Date;
   /** The new login's invitation mail, queued with the login (docs/product/consoles.md, "Web logins"). */
   notify: Notifier;
+  /** The network user who acts: named in the audit trail. */
+  networkUserId: number;
+}
+
+/** Who gave which person access to which provider, and when an invitation went again: the audit trail's, as a removal's. */
+async function auditLogin(
+  db: Executor,
+  deps: AddLoginDeps,
+  action: "network.login-created" | "network.login-invited-again",
+  login: { providerId: number; loginId: number; email: string },
+) {
+  await db.insert(auditEvents).values({ createdAt: deps.now, actorType: "network", actorId: deps.networkUserId, action, details: login });
 }
 
 /**
@@ -66,6 +78,7 @@ export async function addLogin(deps: AddLoginDeps, input: NewLoginInput): Promis
       .returning({ id: loginUsers.id });
     if (!row) throw refuse("loginEmailTaken", "conflict");
     await deps.notify.loginInvitation(tx, row.id, deps.now);
+    await auditLogin(tx, deps, "network.login-created", { providerId: input.providerId, loginId: row.id, email });
     return row;
   });
 }
@@ -80,6 +93,9 @@ export async function resendInvitation(deps: AddLoginDeps, input: { providerId: 
     .from(loginUsers)
     .where(and(eq(loginUsers.id, input.loginId), eq(loginUsers.providerId, input.providerId)));
   if (!login) throw refuse("loginNotFound", "not-found");
-  await deps.notify.loginInvitation(deps.db, input.loginId, deps.now);
+  await deps.db.transaction(async (tx) => {
+    await deps.notify.loginInvitation(tx, input.loginId, deps.now);
+    await auditLogin(tx, deps, "network.login-invited-again", { ...input, email: login.email });
+  });
   return login;
 }
