@@ -45,6 +45,12 @@ export default async function startSmokeServer(): Promise<() => Promise<void>> {
     },
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  // A runner stopped by SIGTERM skips its teardown, and the server, in its own group, kept the port:
+  // the next run's smoke tests then failed on it. It goes with the runner, whose signal is raised again.
+  process.once("SIGTERM", () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    process.kill(process.pid, "SIGTERM");
+  });
   return async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(-child.pid, "SIGTERM");
