@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languages } from "../catalog-types";
-import type { ProjectStatusId } from "../project-statuses";
+import { ProjectStatus, type ProjectStatusId } from "../project-statuses";
 import { idSchema, isoDaySchema } from "./fields";
 
 /**
@@ -107,6 +107,18 @@ export interface DashboardKeyFigures {
   /** Of the requests: status now 6, no agreement. */
   noAgreementShare: FigurePair;
 }
+
+/**
+ * The key figures that are the share of the period's requests now in one status: counted by that
+ * status (src/server/domain/dashboard/key-figures.ts), and linked to the project list of it.
+ */
+export const statusShareFigures = {
+  noProviderFoundShare: ProjectStatus.NoProviderFound,
+  manualHandlingShare: ProjectStatus.ManualHandling,
+  completedShare: ProjectStatus.Completed,
+  cancelledShare: ProjectStatus.Cancelled,
+  noAgreementShare: ProjectStatus.NoAgreement,
+} as const satisfies Partial<Record<keyof DashboardKeyFigures, ProjectStatusId>>;
 
 /** A Belgian week, Monday first; `weekStart` is its Monday (may fall before the period's first day). */
 export interface WeeklyStatusRow {

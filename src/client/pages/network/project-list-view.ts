@@ -54,6 +54,9 @@ export function projectListSearch(view: ProjectListView): string {
   return text ? `?${text}` : "";
 }
 
+/** The list without any filter, page 1: what an address without a query string shows. */
+const unfiltered = parseProjectListView("");
+
 const networkList: UrlListView<ProjectListView> = {
   parse: parseProjectListView,
   write: projectListSearch,
@@ -61,6 +64,9 @@ const networkList: UrlListView<ProjectListView> = {
   listPattern: /^\/network\/homeprojectlist(\/\d+)?(\?[^#]*)?$/,
   listPath: "/network/homeprojectlist",
 };
+
+/** The network project list filtered as `patch` says, as a link (the dashboard's counts and figures). */
+export const projectListHref = (patch: Partial<ProjectListView>) => `${networkList.listPath}${projectListSearch({ ...unfiltered, ...patch })}`;
 
 /** The list address the person last saw, for the details page's "back to the list". */
 export const lastProjectListHref = () => lastListHref(networkList);

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ProjectStatus } from "@/shared/project-statuses";
-import type { DashboardFilter, DashboardKeyFigures, FigurePair } from "@/shared/schemas/network-dashboard";
+import { type DashboardFilter, type DashboardKeyFigures, type FigurePair, statusShareFigures } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
 import { createdIn, projectConditions } from "./filters";
 import type { PeriodRange } from "./period";
@@ -41,11 +40,11 @@ function requestCounts(db: Executor, filter: DashboardFilter, range: PeriodRange
   return aggregate<RequestCounts>(
     db,
     sql`select p.created_at >= ${range.start.toISOString()}::timestamptz as "current", count(*)::int as total,
-        count(*) filter (where p.status_id = ${s(ProjectStatus.NoProviderFound)})::int as "noProvider",
-        count(*) filter (where p.status_id = ${s(ProjectStatus.ManualHandling)})::int as manual,
-        count(*) filter (where p.status_id = ${s(ProjectStatus.Cancelled)})::int as cancelled,
-        count(*) filter (where p.status_id = ${s(ProjectStatus.Completed)})::int as completed,
-        count(*) filter (where p.status_id = ${s(ProjectStatus.NoAgreement)})::int as "noAgreement"
+        count(*) filter (where p.status_id = ${s(statusShareFigures.noProviderFoundShare)})::int as "noProvider",
+        count(*) filter (where p.status_id = ${s(statusShareFigures.manualHandlingShare)})::int as manual,
+        count(*) filter (where p.status_id = ${s(statusShareFigures.cancelledShare)})::int as cancelled,
+        count(*) filter (where p.status_id = ${s(statusShareFigures.completedShare)})::int as completed,
+        count(*) filter (where p.status_id = ${s(statusShareFigures.noAgreementShare)})::int as "noAgreement"
       from home_projects p
       where ${createdIn(range.previousStart, range.end)} and ${projectConditions(filter)}
       group by 1`,

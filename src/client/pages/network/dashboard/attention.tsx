@@ -4,23 +4,9 @@ import { ProjectStatus } from "@/shared/project-statuses";
 import { formatCount } from "../../../components/number-format";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
-import { type ProjectListView, projectListSearch } from "../project-list-view";
+import { projectListHref } from "../project-list-view";
 import { providerListHref } from "../provider-list-address";
 import { Section } from "./section";
-
-const noFilter: ProjectListView = {
-  search: "",
-  statusId: undefined,
-  waitingTooLong: false,
-  withoutProvider: false,
-  noContact: false,
-  createdFrom: undefined,
-  createdTo: undefined,
-  page: 1,
-};
-
-/** The project list filtered as `patch` says, as a link. */
-const listHref = (patch: Partial<ProjectListView>) => `/network/homeprojectlist${projectListSearch({ ...noFilter, ...patch })}`;
 
 /**
  * What needs the network today, whatever the period (docs/product/dashboard.md, "Needs attention
@@ -32,10 +18,10 @@ export function Attention() {
   const { language } = useLanguage();
   const counts = trpc.network.projects.attention.useQuery(undefined, { retry: 1 });
   const cards = [
-    { id: "waiting", name: LL.network.projectList.waitingTooLong(), count: counts.data?.waitingTooLong, href: listHref({ waitingTooLong: true }) },
-    { id: "unassigned", name: LL.network.projectList.withoutProvider(), count: counts.data?.withoutProvider, href: listHref({ withoutProvider: true }) },
-    { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: listHref({ statusId: ProjectStatus.ManualHandling }) },
-    { id: "nocontact", name: LL.network.projectList.noContact(), count: counts.data?.noContact, href: listHref({ noContact: true }) },
+    { id: "waiting", name: LL.network.projectList.waitingTooLong(), count: counts.data?.waitingTooLong, href: projectListHref({ waitingTooLong: true }) },
+    { id: "unassigned", name: LL.network.projectList.withoutProvider(), count: counts.data?.withoutProvider, href: projectListHref({ withoutProvider: true }) },
+    { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: projectListHref({ statusId: ProjectStatus.ManualHandling }) },
+    { id: "nocontact", name: LL.network.projectList.noContact(), count: counts.data?.noContact, href: projectListHref({ noContact: true }) },
     // The one count of providers: the provider list, filtered the same way (docs/product/consoles.md).
     { id: "notsetup", name: t.providersNotSetUp(), count: counts.data?.providersNotSetUp, href: providerListHref(true) },
   ];

@@ -1,8 +1,8 @@
-import { ProjectStatus, type ProjectStatusId } from "@/shared/project-statuses";
-import type { DashboardFilterInput, DashboardKeyFigures } from "@/shared/schemas/network-dashboard";
+import type { ProjectStatusId } from "@/shared/project-statuses";
+import { type DashboardFilterInput, type DashboardKeyFigures, statusShareFigures } from "@/shared/schemas/network-dashboard";
 import { FigureCard, FigureGrid, type FigureKind } from "../../../components/figure-card";
 import { useLL } from "../../../i18n/language";
-import { projectListSearch } from "../project-list-view";
+import { projectListHref } from "../project-list-view";
 
 type FigureKey = Exclude<keyof DashboardKeyFigures, "period">;
 
@@ -22,37 +22,18 @@ export const keyFigureOrder: readonly { key: FigureKey; kind: FigureKind }[] = [
   { key: "noAgreementShare", kind: "share" },
 ];
 
-/**
- * The figures that count the period's requests, all or those now in one status: the project list
- * filtered on the same days (and status) shows exactly them (docs/product/dashboard.md).
- */
-const listedRequests: Partial<Record<FigureKey, { statusId?: ProjectStatusId }>> = {
-  requestsReceived: {},
-  noProviderFoundShare: { statusId: ProjectStatus.NoProviderFound },
-  manualHandlingShare: { statusId: ProjectStatus.ManualHandling },
-  completedShare: { statusId: ProjectStatus.Completed },
-  cancelledShare: { statusId: ProjectStatus.Cancelled },
-  noAgreementShare: { statusId: ProjectStatus.NoAgreement },
-};
+const statusOfShare: Partial<Record<FigureKey, ProjectStatusId>> = statusShareFigures;
 
 /**
  * The project list that shows what a key figure counts, or none. The list has no service,
  * province or language filter: with one of those chosen, it would show more than the figure counts.
  */
 export function keyFigureListHref(key: FigureKey, filter: DashboardFilterInput | null, period: DashboardKeyFigures["period"] | undefined): string | undefined {
-  const listed = listedRequests[key];
-  if (!listed || !filter || !period || filter.categoryId || filter.serviceId || filter.province || filter.language) return undefined;
-  const search = projectListSearch({
-    search: "",
-    statusId: listed.statusId,
-    waitingTooLong: false,
-    withoutProvider: false,
-    noContact: false,
-    createdFrom: period.from,
-    createdTo: period.to,
-    page: 1,
-  });
-  return `/network/homeprojectlist${search}`;
+  // The period's requests, all of them or those now in one status.
+  const statusId = statusOfShare[key];
+  if ((key !== "requestsReceived" && !statusId) || !filter || !period || filter.categoryId || filter.serviceId || filter.province || filter.language)
+    return undefined;
+  return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to });
 }
 
 /** The twelve key figures: two abreast on a phone, four from 992 px. */
