@@ -88,14 +88,16 @@ export async function addLogin(deps: AddLoginDeps, input: NewLoginInput): Promis
  * mail as at its creation, to its own e-mail. A login of another provider, or one removed, is "not found".
  */
 export async function resendInvitation(deps: AddLoginDeps, input: { providerId: number; loginId: number }): Promise<{ email: string }> {
-  const [login] = await deps.db
-    .select({ email: loginUsers.email })
-    .from(loginUsers)
-    .where(and(eq(loginUsers.id, input.loginId), eq(loginUsers.providerId, input.providerId)));
-  if (!login) throw refuse("loginNotFound", "not-found");
-  await deps.db.transaction(async (tx) => {
+  // One transaction: a login removed meanwhile gets neither a mail nor an audit line saying it did.
+  return deps.db.transaction(async (tx) => {
+    const [login] = await tx
+      .select({ email: loginUsers.email })
+      .from(loginUsers)
+      .where(and(eq(loginUsers.id, input.loginId), eq(loginUsers.providerId, input.providerId)))
+      .for("update");
+    if (!login) throw refuse("loginNotFound", "not-found");
     await deps.notify.loginInvitation(tx, input.loginId, deps.now);
     await auditLogin(tx, deps, "network.login-invited-again", { ...input, email: login.email });
+    return login;
   });
-  return login;
 }
