@@ -42,7 +42,7 @@ describe(`sign-in through the development issuer on ${testDriver}`, () => {
     const [[, after]] = (await lastSignIn(1)) as [[string, Date | null]];
     expect(after).toEqual(signedInAt);
     expect(after?.getTime()).not.toBe(before?.getTime());
-    // A network user's sign-in and a refused one touch no provider login.
+    // A network user's sign-in touches no provider login: a login never used still says never.
     await addLogin(
       { ...loginDeps(seeded.database.db), now: new Date() },
       { providerId: 2, givenName: "Nooit", lastName: "Aangemeld", email: "nooit@provider2.example.com" },
