@@ -156,8 +156,12 @@ test.describe("consoles on a phone and on a desktop", () => {
     // Opened in full (its height grows while it opens): every filter in sight.
     const panel = page.locator(`[id="${await filters.getAttribute("aria-controls")}"]`);
     await expect.poll(() => panel.evaluate((el) => el.scrollHeight > 0 && el.clientHeight >= el.scrollHeight)).toBe(true);
-    await expect(page.getByRole("checkbox", { name: /Client sans nouvelles|Klant zonder nieuws/ })).toBeInViewport();
+    // Taller than the phone with the dashboard's four filters: the page scrolls down to the last one, nothing cut.
     await shot(page, "network-project-filters-open-375");
+    const lastFilter = page.getByRole("checkbox", { name: /Client sans nouvelles|Klant zonder nieuws/ });
+    await lastFilter.scrollIntoViewIfNeeded();
+    await expect(lastFilter).toBeInViewport();
+    await shot(page, "network-project-filters-open-end-375");
     await filters.click();
     await expect(page.getByRole("table")).toBeHidden();
     // A project waiting without a provider is yellow, as its row is in the table.
@@ -362,6 +366,26 @@ test.describe("the network project list keeps its view", () => {
         await shot(page, `network-project-list-filtered-${language.toLowerCase()}-${width}`);
       }
     }
+
+    // The dashboard's province filter, on the list: a Brussels request is kept in Brussels, not in Liège.
+    await storeChoices(page, "FR");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/network/homeprojectlist?q=${encodeURIComponent(`Zoé ${lastName}`)}`);
+    await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
+    const province = page.getByRole("combobox", { name: "Province", exact: true });
+    await province.click();
+    await page.getByRole("option", { name: "Liège", exact: true }).click();
+    await expect(page).toHaveURL(/&province=liege$/);
+    await expect(page.getByText(/^Résultats/)).toHaveText("Résultats\u202f: 0");
+    await province.click();
+    await page.getByRole("option", { name: "Bruxelles-Capitale", exact: true }).click();
+    await expect(page).toHaveURL(/&province=brussels$/);
+    await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
+    await shot(page, "network-project-list-province-fr-1280");
+    // "Effacer les filtres" drops the province and keeps the search.
+    await page.getByRole("button", { name: "Effacer les filtres" }).click();
+    await expect(page).toHaveURL(/\/network\/homeprojectlist\?q=[^&]+$/);
+    await expect(page.getByLabel("N° du projet, code postal, nom ou e-mail du client")).toHaveValue(`Zoé ${lastName}`);
   });
 });
 

@@ -384,8 +384,14 @@ test.describe("network dashboard", () => {
     await expect(page.getByRole("combobox", { name: "Langue de la demande" })).toHaveValue("Néerlandais");
     await expectText(page.getByTestId("figure-completedShare").getByTestId("current"), share(dutch.completedShare, "FR"));
     await expectText(page.getByTestId("figure-requestsReceived").getByTestId("previous"), "Période précédente : 0");
-    // The project list has no language filter: with one chosen, no figure offers it (docs/product/dashboard.md).
-    await expect(page.getByRole("link", { name: /^Voir la liste/ })).toHaveCount(0);
+    // The figure's list keeps the language: the list's own filter shows it, and its total is the figure (docs/product/dashboard.md).
+    await page.getByRole("link", { name: "Voir la liste\u202f: Demandes reçues" }).click();
+    await expect(page).toHaveURL(new RegExp(`/network/homeprojectlist\\?from=${period.from}&to=${period.to}&lang=nl$`));
+    await expectText(page.getByText(/^Résultats/), `Résultats : ${dutch.requestsReceived}`);
+    await expect(page.getByRole("combobox", { name: "Langue de la demande" })).toHaveValue("Néerlandais");
+    // Cleared on the list, the language goes and every request of the days is back.
+    await page.getByRole("button", { name: "Effacer les filtres" }).click();
+    await expect(page).toHaveURL(/\/network\/homeprojectlist$/);
 
     // Without it, a figure of requests opens the project list of the same days and status, whose total is the figure's count.
     await page.goto(address);

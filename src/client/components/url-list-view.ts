@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
+import { isoDaySchema } from "@/shared/schemas/fields";
 
 /**
  * A console list whose view (filters, search, page) lives in the URL, for the network's and the
@@ -23,6 +24,16 @@ export function positiveParam(value: string | null): number | undefined {
   if (!value || !/^\d{1,10}$/.test(value)) return undefined;
   const n = Number(value);
   return n > 0 && n <= maxInt ? n : undefined;
+}
+
+/** One of `list`'s values from the query string, else undefined. */
+export function oneOfParam<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return list.find((item) => item === value);
+}
+
+/** A calendar day (`YYYY-MM-DD`) from the query string, else undefined. */
+export function dayParam(value: string | null): string | undefined {
+  return value && isoDaySchema.safeParse(value).success ? value : undefined;
 }
 
 /** The list address last shown, for the project page's "back to the list". */

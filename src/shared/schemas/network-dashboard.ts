@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { languages } from "../catalog-types";
 import { ProjectStatus, type ProjectStatusId } from "../project-statuses";
-import { idSchema, isoDaySchema } from "./fields";
+import { isoDaySchema } from "./fields";
+import { type Province, requestFilterFields } from "./request-filter";
 
 /**
  * The network insight dashboard's contract (docs/product/dashboard.md defines every figure).
@@ -23,22 +23,6 @@ import { idSchema, isoDaySchema } from "./fields";
 export const dashboardPeriods = ["7d", "30d", "90d", "year", "custom"] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 
-/** Provinces as the postal areas carry them; Brussels-Capital counts as one. Names in the dictionaries. */
-export const dashboardProvinces = [
-  "antwerpen",
-  "brabant-wallon",
-  "brussels",
-  "hainaut",
-  "liege",
-  "limburg",
-  "luxembourg",
-  "namur",
-  "oost-vlaanderen",
-  "vlaams-brabant",
-  "west-vlaanderen",
-] as const;
-export type DashboardProvince = (typeof dashboardProvinces)[number];
-
 /** A custom range is at most this many days long (both ends included). */
 export const dashboardMaxCustomDays = 731;
 
@@ -48,12 +32,7 @@ export const dashboardFilterSchema = z
     /** Custom period only: first and last day, both included. */
     from: isoDaySchema.optional(),
     to: isoDaySchema.optional(),
-    /** A category keeps its services; a service wins over its category. */
-    categoryId: idSchema.optional(),
-    serviceId: idSchema.optional(),
-    province: z.enum(dashboardProvinces).optional(),
-    /** The request's language (the customer's). */
-    language: z.enum(languages).optional(),
+    ...requestFilterFields,
   })
   .superRefine((value, ctx) => {
     if (value.period !== "custom") return;
@@ -198,7 +177,7 @@ export interface LostDemandRow {
   postCode: string;
   nameFr: string;
   nameNl: string;
-  province: DashboardProvince | null;
+  province: Province | null;
   serviceId: number;
   serviceNameFr: string;
   serviceNameNl: string;

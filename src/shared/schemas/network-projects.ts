@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldError } from "../message-keys";
 import { idSchema, isoDaySchema } from "./fields";
 import { trimVisible } from "../text";
+import { requestFilterFields } from "./request-filter";
 
 /** The network project list's filters (docs/product/consoles.md), shared by the list and its export. */
 const projectFilterFields = {
@@ -20,6 +21,8 @@ const projectFilterFields = {
   createdFrom: isoDaySchema.optional(),
   /** Requested on or before this Belgian day. */
   createdTo: isoDaySchema.optional(),
+  /** The dashboard's filters: the request's current service (or category), province and language. */
+  ...requestFilterFields,
 };
 
 const daysInOrder = (filter: { createdFrom?: string; createdTo?: string }) =>

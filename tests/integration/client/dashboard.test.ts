@@ -192,8 +192,12 @@ describe("the project list behind a key figure", () => {
     expect(keyFigureListHref("requestsReceived", null, period)).toBeUndefined();
   });
 
-  test("none with a category, service, province or language chosen: the list cannot filter on them and would show more", () => {
-    for (const extra of [{ categoryId: 1 }, { serviceId: 3 }, { province: "liege" as const }, { language: "nl" as const }])
-      expect(keyFigureListHref("requestsReceived", { ...filter, ...extra }, period)).toBeUndefined();
+  test("a category, service, province or language chosen goes to the list with the figure's own filter", () => {
+    expect(keyFigureListHref("completedShare", { ...filter, categoryId: 1, serviceId: 3, province: "liege", language: "nl" }, period)).toBe(
+      "/network/homeprojectlist?status=5&from=2026-03-01&to=2026-03-30&category=1&service=3&province=liege&lang=nl",
+    );
+    expect(keyFigureListHref("requestsReceived", { ...filter, province: "brabant-wallon" }, period)).toBe(
+      "/network/homeprojectlist?from=2026-03-01&to=2026-03-30&province=brabant-wallon",
+    );
   });
 });

@@ -12,10 +12,16 @@ describe("the network project list's view in the URL", () => {
       noContact: true,
       createdFrom: "2026-11-01",
       createdTo: "2026-11-30",
+      categoryId: 4,
+      serviceId: 17,
+      province: "liege" as const,
+      language: "nl" as const,
       page: 2,
     };
     const search = projectListSearch(view);
-    expect(search).toBe("?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&nocontact=1&from=2026-11-01&to=2026-11-30&page=2");
+    expect(search).toBe(
+      "?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&nocontact=1&from=2026-11-01&to=2026-11-30&category=4&service=17&province=liege&lang=nl&page=2",
+    );
     expect(parseProjectListView(search)).toEqual(view);
     expect(projectListSearch(parseProjectListView(""))).toBe("");
   });
@@ -26,5 +32,20 @@ describe("the network project list's view in the URL", () => {
     expect(parseProjectListView("?from=2026-02-30&to=2026-13-01")).toMatchObject({ createdFrom: undefined, createdTo: undefined });
     expect(parseProjectListView("?from=26-11-01")).toMatchObject({ createdFrom: undefined });
     expect(parseProjectListView("?from=2026-11-30&to=2026-11-01")).toMatchObject({ createdFrom: "2026-11-30", createdTo: undefined });
+  });
+
+  test("the dashboard's filters use the dashboard's names; an unknown province or language, or an id that is no id, is dropped", () => {
+    expect(parseProjectListView("?category=2&service=9&province=west-vlaanderen&lang=fr")).toMatchObject({
+      categoryId: 2,
+      serviceId: 9,
+      province: "west-vlaanderen",
+      language: "fr",
+    });
+    expect(parseProjectListView("?category=0&service=x1&province=paris&lang=en")).toMatchObject({
+      categoryId: undefined,
+      serviceId: undefined,
+      province: undefined,
+      language: undefined,
+    });
   });
 });

@@ -10,7 +10,8 @@ import {
   dashboardProviderOwnFigures,
   dashboardProviderPerformance,
 } from "@/server/domain/dashboard/service";
-import { type DashboardFilterInput, dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
+import { listNetworkProjects } from "@/server/domain/projects/network-projects";
+import { type DashboardFilterInput, dashboardFilterSchema, statusShareFigures } from "@/shared/schemas/network-dashboard";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { areaOf, made, now, placeOnMap } from "./support";
 
@@ -106,6 +107,29 @@ describe(`dashboard figures on ${testDriver}`, () => {
     // Services 3 and 4 are both in category 1.
     expect((await dashboardKeyFigures(deps(), filter({ categoryId: 1 }))).requestsReceived).toEqual({ current: 8, previous: 2 });
     expect((await dashboardKeyFigures(deps(), filter({ categoryId: 2 }))).requestsReceived).toEqual({ current: 0, previous: 0 });
+  });
+
+  test("the project list behind each figure of requests counts what the figure counts, with every filter", async () => {
+    const listFilter = { search: "", waitingTooLong: false, withoutProvider: false };
+    for (const extra of [
+      {},
+      { language: "nl" },
+      { province: "namur" },
+      { province: "brussels" },
+      { serviceId: 4 },
+      { categoryId: 1 },
+      { categoryId: 2 },
+    ] as const) {
+      const figures = await dashboardKeyFigures(deps(), filter(extra));
+      const received = figures.requestsReceived.current ?? 0;
+      const listed = (statusId?: number) =>
+        listNetworkProjects(database.db, { ...listFilter, ...extra, statusId, createdFrom: figures.period.from, createdTo: figures.period.to, page: 1 }, now);
+      expect({ extra, total: (await listed()).total }).toEqual({ extra, total: received });
+      for (const [key, statusId] of Object.entries(statusShareFigures)) {
+        const share = figures[key as keyof typeof statusShareFigures].current ?? 0;
+        expect({ extra, key, total: (await listed(statusId)).total }).toEqual({ extra, key, total: Math.round(share * received) });
+      }
+    }
   });
 
   test("charts: weeks from Monday with every status, services by count, answer times per week", async () => {

@@ -4,20 +4,36 @@ import { lazy, Suspense, useId, useState } from "react";
 import { DisclosureChevron } from "../../components/disclosure-chevron";
 import { useLanguage, useLL } from "../../i18n/language";
 import type { ProjectListView } from "./project-list-view";
+import { RequestFilterFields } from "./request-filter-fields";
+import { noRequestFilter } from "./request-filter-view";
 import { statusName } from "./shared";
 
 const RangePicker = lazy(() => import("../../components/range-picker"));
 
-/** How many filters narrow the list (the search excepted: it has its own field). */
+/** How many filters narrow the list (the search excepted: it has its own field). A category and its service are one. */
 export function activeFilterCount(view: ProjectListView): number {
   return [
     view.statusId !== undefined,
     view.createdFrom !== undefined || view.createdTo !== undefined,
+    view.categoryId !== undefined || view.serviceId !== undefined,
+    view.province !== undefined,
+    view.language !== undefined,
     view.waitingTooLong,
     view.withoutProvider,
     view.noContact,
   ].filter(Boolean).length;
 }
+
+/** Every filter off; the search stays (it has its own field and its own clear button). */
+const noFilter: Partial<ProjectListView> = {
+  statusId: undefined,
+  createdFrom: undefined,
+  createdTo: undefined,
+  ...noRequestFilter,
+  waitingTooLong: false,
+  withoutProvider: false,
+  noContact: false,
+};
 
 /**
  * The project list's filters (docs/product/consoles.md). On a phone they fold under one
@@ -33,7 +49,8 @@ export function ProjectListFilters({
   changeView: (patch: Partial<ProjectListView>) => void;
   statuses: readonly { id: number; nameFr: string; nameNl: string }[];
 }) {
-  const t = useLL().network.projectList;
+  const LL = useLL();
+  const t = LL.network.projectList;
   const { language } = useLanguage();
   const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const [open, setOpen] = useState(false);
@@ -61,6 +78,12 @@ export function ProjectListFilters({
             clearable
           />
         </Suspense>
+        <RequestFilterFields view={view} onChange={changeView} />
+        {active > 0 && (
+          <Button variant="subtle" onClick={() => changeView(noFilter)}>
+            {LL.dashboard.filters.reset()}
+          </Button>
+        )}
       </Group>
       <Group gap="lg">
         <Checkbox label={t.waitingTooLong()} checked={view.waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />

@@ -1,11 +1,11 @@
-import { lastListHref, positiveParam, type UrlListView, useUrlListView } from "../../components/url-list-view";
-import { isoDaySchema } from "@/shared/schemas/fields";
+import { dayParam, lastListHref, positiveParam, type UrlListView, useUrlListView } from "../../components/url-list-view";
+import { parseRequestFilter, type RequestFilterView, writeRequestFilter } from "./request-filter-view";
 
 /**
  * The network project list's filters, search and page live in the URL (docs/product/consoles.md):
  * a reload, Back, or "back to the list" from a project shows the same view.
  */
-export interface ProjectListView {
+export interface ProjectListView extends RequestFilterView {
   search: string;
   statusId: number | undefined;
   waitingTooLong: boolean;
@@ -18,14 +18,10 @@ export interface ProjectListView {
   page: number;
 }
 
-function day(value: string | null): string | undefined {
-  return value && isoDaySchema.safeParse(value).success ? value : undefined;
-}
-
 export function parseProjectListView(search: string): ProjectListView {
   const params = new URLSearchParams(search);
-  const createdFrom = day(params.get("from"));
-  const createdTo = day(params.get("to"));
+  const createdFrom = dayParam(params.get("from"));
+  const createdTo = dayParam(params.get("to"));
   // A last day before the first is dropped rather than sent to be refused.
   const inOrder = !createdFrom || !createdTo || createdFrom <= createdTo;
   return {
@@ -36,6 +32,7 @@ export function parseProjectListView(search: string): ProjectListView {
     noContact: params.get("nocontact") === "1",
     createdFrom,
     createdTo: inOrder ? createdTo : undefined,
+    ...parseRequestFilter(params),
     page: positiveParam(params.get("page")) ?? 1,
   };
 }
@@ -49,6 +46,7 @@ export function projectListSearch(view: ProjectListView): string {
   if (view.noContact) params.set("nocontact", "1");
   if (view.createdFrom) params.set("from", view.createdFrom);
   if (view.createdTo) params.set("to", view.createdTo);
+  writeRequestFilter(params, view);
   if (view.page > 1) params.set("page", String(view.page));
   const text = params.toString();
   return text ? `?${text}` : "";

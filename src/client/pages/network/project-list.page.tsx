@@ -11,6 +11,7 @@ import { NetworkProjectCards } from "./project-list-cards";
 import { ProjectListFilters } from "./project-list-filters";
 import { ProjectExportButton } from "./project-export-button";
 import { useProjectListView } from "./project-list-view";
+import { requestFilterOf } from "./request-filter-view";
 import { ProjectNumber } from "../../components/project-number";
 import {
   highlightColor,
@@ -36,7 +37,7 @@ function ProjectList() {
   usePage("network-project-list", t.pageName());
   const [view, changeView] = useProjectListView();
   const { search, statusId, waitingTooLong, withoutProvider, noContact, createdFrom, createdTo, page } = view;
-  const filter = { providerId, search, statusId, waitingTooLong, withoutProvider, noContact, createdFrom, createdTo };
+  const filter = { providerId, search, statusId, waitingTooLong, withoutProvider, noContact, createdFrom, createdTo, ...requestFilterOf(view) };
   const statuses = trpc.network.projects.statuses.useQuery(undefined, { staleTime: 300_000 });
   const provider = trpc.network.providers.get.useQuery({ id: providerId ?? 0 }, { enabled: providerId !== undefined, retry: false });
   const list = trpc.network.projects.list.useQuery({ ...filter, page }, { placeholderData: (previous) => previous });

@@ -4,7 +4,8 @@ import { type ProjectStatusId, projectStatusTable } from "@/shared/project-statu
 import { type DashboardCharts, type DashboardFilter, dashboardTopServices, type WeeklyStatusRow } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
 import { catalogText } from "../catalog/localised-text";
-import { createdIn, projectConditions } from "./filters";
+import { createdIn } from "./filters";
+import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
 import { weekBoundaries, weeksOf } from "./weeks";
@@ -17,7 +18,7 @@ function emptyByStatus(): Record<ProjectStatusId, number> {
 
 /** The three charts of docs/product/dashboard.md for the period (not the previous one). */
 export async function charts(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardCharts> {
-  const where = sql`${createdIn(range.start, range.end)} and ${projectConditions(filter)}`;
+  const where = sql`${createdIn(range.start, range.end)} and ${requestConditions(filter)}`;
   const boundaries = sql`${`{${weekBoundaries(range).join(",")}}`}::timestamptz[]`;
   const [byWeek, byService, answers] = await Promise.all([
     aggregate<{ week: number; statusId: number; count: number }>(
@@ -39,7 +40,7 @@ export async function charts(db: Executor, filter: DashboardFilter, range: Perio
           percentile_cont(0.9) within group (order by a.answer_working_hours) as p90
         from project_assignments a join home_projects p on p.id = a.project_id
         where a.assigned_at >= ${range.start.toISOString()}::timestamptz and a.assigned_at < ${range.end.toISOString()}::timestamptz
-          and ${projectConditions(filter)}
+          and ${requestConditions(filter)}
         group by 1`,
     ),
   ]);

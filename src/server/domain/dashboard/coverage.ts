@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CoveragePoint, DashboardCoverage, DashboardFilter } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
-import { createdIn, projectConditions } from "./filters";
+import { createdIn } from "./filters";
+import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate } from "./query";
 
@@ -48,7 +49,7 @@ export async function coverage(db: Executor, filter: DashboardFilter, range: Per
       requested as (
         select pa.post_code, count(*)::int as requests
         from home_projects p join postal_areas pa on pa.id = p.postal_area_id
-        where ${createdIn(range.start, range.end)} and ${projectConditions(filter)}
+        where ${createdIn(range.start, range.end)} and ${requestConditions(filter)}
         group by pa.post_code)
       select pt.post_code as "postCode", pt.place_id as "placeId", pt.lat, pt.lon,
         coalesce(pl.name_fr, pl.local_name) as "nameFr", coalesce(pl.name_nl, pl.local_name) as "nameNl",

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type DashboardFilter, type DashboardKeyFigures, type FigurePair, statusShareFigures } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
-import { createdIn, projectConditions } from "./filters";
+import { createdIn } from "./filters";
+import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate, hours, share } from "./query";
 
@@ -46,7 +47,7 @@ function requestCounts(db: Executor, filter: DashboardFilter, range: PeriodRange
         count(*) filter (where p.status_id = ${s(statusShareFigures.completedShare)})::int as completed,
         count(*) filter (where p.status_id = ${s(statusShareFigures.noAgreementShare)})::int as "noAgreement"
       from home_projects p
-      where ${createdIn(range.previousStart, range.end)} and ${projectConditions(filter)}
+      where ${createdIn(range.previousStart, range.end)} and ${requestConditions(filter)}
       group by 1`,
   );
 }
@@ -79,7 +80,7 @@ function assignmentCounts(db: Executor, filter: DashboardFilter, range: PeriodRa
         count(distinct a.project_id) filter (where a.outcome = 'accepted' and ${createdPrev})::int as "pAccepted"
       from project_assignments a join home_projects p on p.id = a.project_id
       where a.assigned_at >= ${range.previousStart.toISOString()}::timestamptz and a.assigned_at < ${range.end.toISOString()}::timestamptz
-        and ${projectConditions(filter)}`,
+        and ${requestConditions(filter)}`,
   );
 }
 

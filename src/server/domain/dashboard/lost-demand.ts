@@ -9,7 +9,8 @@ import {
 } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
 import { catalogText } from "../catalog/localised-text";
-import { createdIn, projectConditions, provinceCodeOf } from "./filters";
+import { createdIn } from "./filters";
+import { provinceCodeOf, requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate } from "./query";
 
@@ -38,7 +39,7 @@ export async function lostDemand(db: Executor, filter: DashboardFilter, range: P
           count(*) filter (where p.status_id = ${sql.raw(String(ProjectStatus.Rejected))})::int as rejected
         from home_projects p join postal_areas pa on pa.id = p.postal_area_id
         where p.status_id in (${sql.raw(`${ProjectStatus.NoProviderFound}, ${ProjectStatus.Rejected}`)})
-          and ${createdIn(range.start, range.end)} and ${projectConditions(filter)} and pa.place_id is not null
+          and ${createdIn(range.start, range.end)} and ${requestConditions(filter)} and pa.place_id is not null
         group by 1, 2),
       top as (
         select l.*, l.no_provider + l.rejected as total, count(*) over ()::int as total_rows

@@ -3,7 +3,7 @@ import { openStatusIds, ProjectStatus } from "@/shared/project-statuses";
 import type { DashboardFilter, DashboardProviderPerformance, ProviderFigures, ProviderOwnFigures } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
 import { statusIn } from "../../db/status-sql";
-import { projectConditions } from "./filters";
+import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
 
@@ -34,7 +34,7 @@ function assignmentFigures(db: Executor, filter: DashboardFilter, start: Date, e
         percentile_cont(0.5) within group (order by a.answer_working_hours) as "firstAnswerMedianHours"
       from project_assignments a join home_projects p on p.id = a.project_id
       where a.assigned_at >= ${start.toISOString()}::timestamptz and a.assigned_at < ${end.toISOString()}::timestamptz
-        and ${only} and ${projectConditions(filter)}
+        and ${only} and ${requestConditions(filter)}
       group by a.provider_id`,
   );
 }
@@ -50,7 +50,7 @@ function ratingFigures(db: Executor, filter: DashboardFilter, start: Date, end: 
     sql`select r.provider_id as "providerId", round(avg(r.rating)::numeric, 1)::float8 as "ratingAverage", count(*)::int as "ratingCount"
       from project_ratings r join home_projects p on p.id = r.project_id
       where r.rating is not null and r.rated_at >= ${start.toISOString()}::timestamptz and r.rated_at < ${end.toISOString()}::timestamptz
-        and ${only} and ${projectConditions(filter)}
+        and ${only} and ${requestConditions(filter)}
       group by r.provider_id`,
   );
 }
@@ -61,7 +61,7 @@ function openNow(db: Executor, filter: DashboardFilter, provider?: number) {
   return aggregate<{ providerId: number; open: number }>(
     db,
     sql`select p.provider_id as "providerId", count(*)::int as open from home_projects p
-      where ${statusIn(sql.raw("p.status_id"), openStatusIds)} and ${only} and ${projectConditions(filter)} group by 1`,
+      where ${statusIn(sql.raw("p.status_id"), openStatusIds)} and ${only} and ${requestConditions(filter)} group by 1`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { openNoContactReport } from "../customer-controls/no-contact";
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
@@ -18,6 +18,7 @@ import { startOfBrusselsDay } from "../working-days/brussels-time";
 import { workingDaysBetween } from "../working-days/service";
 import { getProjectDetails } from "./project-details";
 import { parseProjectSearch, type ProjectSearch } from "./project-search";
+import { requestConditions } from "./request-filter";
 
 /**
  * The latest assignment time that counts as "waiting for more than one working day" at `now`:
@@ -107,7 +108,10 @@ function searchedProjectFirst(search: ProjectSearch): SQL | undefined {
   return search.kind === "number" && search.id !== null && search.postCode !== null ? sql`(${homeProjects.id} = ${search.id})` : undefined;
 }
 
-/** The list's filters as one condition: the search, status, waiting too long, without provider, request days. */
+/**
+ * The list's filters as one condition: the search, status, waiting too long, without provider,
+ * request days, and the dashboard's service, province and language (one rule for both).
+ */
 function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (input.providerId !== undefined) conditions.push(eq(homeProjects.providerId, input.providerId));
@@ -123,6 +127,9 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
   if (input.noContact) conditions.push(openNoContactReport);
   if (input.createdFrom) conditions.push(gte(homeProjects.createdAt, startOfBelgianDay(input.createdFrom)));
   if (input.createdTo) conditions.push(lt(homeProjects.createdAt, startOfBelgianDay(input.createdTo, 1)));
+  if (input.categoryId !== undefined || input.serviceId !== undefined || input.province !== undefined || input.language !== undefined) {
+    conditions.push(requestConditions(input, getTableName(homeProjects)));
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -25,15 +25,15 @@ export const keyFigureOrder: readonly { key: FigureKey; kind: FigureKind }[] = [
 const statusOfShare: Partial<Record<FigureKey, ProjectStatusId>> = statusShareFigures;
 
 /**
- * The project list that shows what a key figure counts, or none. The list has no service,
- * province or language filter: with one of those chosen, it would show more than the figure counts.
+ * The project list that shows what a key figure counts, or none: the period's days, the figure's
+ * status, and the dashboard's category, service, province and language (the list's total is the figure).
  */
 export function keyFigureListHref(key: FigureKey, filter: DashboardFilterInput | null, period: DashboardKeyFigures["period"] | undefined): string | undefined {
   // The period's requests, all of them or those now in one status.
   const statusId = statusOfShare[key];
-  if ((key !== "requestsReceived" && !statusId) || !filter || !period || filter.categoryId || filter.serviceId || filter.province || filter.language)
-    return undefined;
-  return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to });
+  if ((key !== "requestsReceived" && !statusId) || !filter || !period) return undefined;
+  const { categoryId, serviceId, province, language } = filter;
+  return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to, categoryId, serviceId, province, language });
 }
 
 /** The twelve key figures: two abreast on a phone, four from 992 px. */
