@@ -126,6 +126,10 @@ test.describe("network dashboard", () => {
     // One project of its own without a provider, refused (status 3): the "without provider" count is at least 1.
     const projectId = await sendRequest(page.request, { CustomerLastName: "Attention" });
     await sql`update home_projects set provider_id = null, provider_assigned_at = null, status_id = 3 where id = ${projectId}`;
+    // And one whose provider recorded no agreement (status 6): counted, and the count opens its list.
+    await page.context().clearCookies();
+    const disagreed = await sendRequest(page.request, { CustomerLastName: "Desaccord" });
+    await sql`update home_projects set status_id = 6 where id = ${disagreed}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/, { timeout: firstLoad });
@@ -144,6 +148,8 @@ test.describe("network dashboard", () => {
       expect(count).toBeGreaterThanOrEqual(1);
       await expect(page.getByTestId("attention-waiting").getByRole("link")).toHaveText(/^\d+$/);
       await expect(page.getByTestId("attention-manual").getByRole("link")).toHaveText(/^\d+$/);
+      await expect(page.getByTestId("attention-noagreement")).toContainText(language === "FR" ? "Pas d'accord avec le client" : "Geen akkoord met de klant");
+      await expect(page.getByTestId("attention-noagreement").getByRole("link")).toHaveText(/^[1-9]\d*$/);
       await screen(page.getByTestId("attention"), `dashboard-attention-${language.toLowerCase()}-${width}`);
       // The whole card is the link's target.
       await card.click({ position: { x: 8, y: 8 } });
@@ -151,6 +157,15 @@ test.describe("network dashboard", () => {
       await expect(page.getByText(`${results}${count}`, { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
     }
+    // "No agreement" opens the list of status 6, whose total is the count.
+    await page.goto("/network/dashboard");
+    const noAgreement = page.getByTestId("attention-noagreement").getByRole("link");
+    await expect(noAgreement).toHaveText(/^[1-9]\d*$/);
+    const disagreements = Number(await noAgreement.textContent());
+    await noAgreement.click();
+    await expect(page).toHaveURL(/\/network\/homeprojectlist\?status=6$/);
+    await expect(page.getByText(`Resultaten: ${disagreements}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: projectNumber(disagreed) })).toBeVisible();
     // The providers not fully set up: one created bare is counted, and the count opens the
     // provider list filtered on them (docs/product/consoles.md), here in Dutch on a phone.
     const [bare] = await sql<{ id: number }[]>`insert into providers (name) values ('Kale Vakman Dashboard') returning id`;

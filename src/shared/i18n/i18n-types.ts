@@ -6704,6 +6704,10 @@ type RootTranslation = {
 			 */
 			manualHandling: string
 			/**
+			 * P​a​s​ ​d​'​a​c​c​o​r​d​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			noAgreement: string
+			/**
 			 * P​r​e​s​t​a​t​a​i​r​e​s​ ​à​ ​c​o​m​p​l​é​t​e​r
 			 */
 			providersNotSetUp: string
@@ -14364,6 +14368,10 @@ export type TranslationFunctions = {
 			 * Traitement manuel
 			 */
 			manualHandling: () => LocalizedString
+			/**
+			 * Pas d'accord avec le client
+			 */
+			noAgreement: () => LocalizedString
 			/**
 			 * Prestataires à compléter
 			 */

@@ -181,11 +181,13 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       waitingTooLong: (await listNetworkProjects(database.db, { ...plain, waitingTooLong: true }, now)).total,
       withoutProvider: (await listNetworkProjects(database.db, { ...plain, withoutProvider: true }, now)).total,
       manualHandling: (await listNetworkProjects(database.db, { ...plain, statusId: 7 }, now)).total,
+      noAgreement: (await listNetworkProjects(database.db, { ...plain, statusId: 6 }, now)).total,
       noContact: (await listNetworkProjects(database.db, { ...plain, noContact: true }, now)).total,
     });
     expect(counts.noContact).toBeGreaterThan(0);
     expect(counts.withoutProvider).toBe(projectCount / 20);
     expect(counts.manualHandling).toBe(projectCount / 8);
+    expect(counts.noAgreement).toBe(projectCount / 8);
     expect(counts.waitingTooLong).toBeGreaterThan(0);
   });
 

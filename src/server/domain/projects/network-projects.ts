@@ -240,13 +240,15 @@ export interface ProjectsNeedingAttention {
   waitingTooLong: number;
   withoutProvider: number;
   manualHandling: number;
+  /** Status 6: the provider and the customer did not agree; the network finds another provider or cancels. */
+  noAgreement: number;
   noContact: number;
 }
 
 /**
  * Counted with the project list's own filters, so that each number is the total of the list it
- * links to: waiting for an answer for more than one working day, without a provider, and in
- * manual handling. Today's, whatever the dashboard's period.
+ * links to: waiting for an answer for more than one working day, without a provider, in manual
+ * handling, with no agreement, and customers without news. Today's, whatever the dashboard's period.
  */
 export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
   const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false, noContact: false };
@@ -256,16 +258,20 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
       waitingTooLong: countWhere({ ...none, waitingTooLong: true }),
       withoutProvider: countWhere({ ...none, withoutProvider: true }),
       manualHandling: countWhere({ ...none, statusId: ProjectStatus.ManualHandling }),
+      noAgreement: countWhere({ ...none, statusId: ProjectStatus.NoAgreement }),
       // Accepted projects are many: counted apart, from the partial index of open reports.
       noContact: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, noContact: true }, now)} and ${homeProjects.noContactHandledAt} is null and ${homeProjects.noContactReportedAt} is not null)`,
     })
     .from(homeProjects)
     // Every count is of these statuses only: read through the status index, not the whole table.
-    .where(inArray(homeProjects.statusId, [...new Set([ProjectStatus.New, ProjectStatus.ManualHandling, ...awaitingProviderStatusIds])]));
+    .where(
+      inArray(homeProjects.statusId, [...new Set([ProjectStatus.New, ProjectStatus.ManualHandling, ProjectStatus.NoAgreement, ...awaitingProviderStatusIds])]),
+    );
   return {
     waitingTooLong: Number(row?.waitingTooLong ?? 0),
     withoutProvider: Number(row?.withoutProvider ?? 0),
     manualHandling: Number(row?.manualHandling ?? 0),
+    noAgreement: Number(row?.noAgreement ?? 0),
     noContact: Number(row?.noContact ?? 0),
   };
 }

@@ -60,6 +60,7 @@ const dashboard = {
     title: "À traiter maintenant",
     intro: "Les projets et les prestataires qui attendent le réseau aujourd'hui, quelle que soit la période choisie.",
     manualHandling: "Traitement manuel",
+    noAgreement: "Pas d'accord avec le client",
     providersNotSetUp: "Prestataires à compléter",
     openList: "{name:string} : {count:string}, ouvrir la liste",
   },

@@ -59,6 +59,7 @@ const dashboard: Translation["dashboard"] = {
     title: "Nu op te volgen",
     intro: "De projecten en vakmensen die vandaag op het netwerk wachten, los van de gekozen periode.",
     manualHandling: "Manuele behandeling",
+    noAgreement: "Geen akkoord met de klant",
     providersNotSetUp: "Aan te vullen vakmensen",
     openList: "{name}: {count}, de lijst openen",
   },
