@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import {
   currentSpecs,
   keyFiguresOf,
+  rejectionCausesOf,
   olderSpecs,
   openNowOf,
   pastPeriod,
@@ -263,6 +264,31 @@ test.describe("network dashboard", () => {
       await expect(tableButton).toHaveAttribute("aria-pressed", "true");
       await expect(services.getByRole("table").getByRole("row")).toHaveCount(2);
       await expect(services.getByRole("table").getByRole("cell")).toHaveText(String(currentSpecs.length));
+
+      // The refusals by cause as a table: each cause in the page's language, the deadline's last.
+      const rejections = page.getByTestId("chart-rejections");
+      await expect(rejections.locator(".recharts-bar-rectangle").first()).toBeVisible();
+      await screen(rejections, `dashboard-rejections-${language.toLowerCase()}-${width}`);
+      await rejections.getByRole("button", { name: fr ? "Tableau" : "Tabel", exact: true }).click();
+      const causes = rejectionCausesOf(currentSpecs);
+      const causeRows = fr
+        ? [
+            ["Carnet de commandes complet", causes["fully-booked"]],
+            ["Chantier trop éloigné", causes["too-far"]],
+            ["Travail hors de mon métier", 0],
+            ["Travail trop petit", 0],
+            ["Autre raison", 0],
+            ["Pas de réponse dans les délais", causes.deadline],
+          ]
+        : [
+            ["Agenda volzet", causes["fully-booked"]],
+            ["Werf te ver", causes["too-far"]],
+            ["Werk buiten mijn vak", 0],
+            ["Opdracht te klein", 0],
+            ["Andere reden", 0],
+            ["Geen antwoord binnen de termijn", causes.deadline],
+          ];
+      await expect(rejections.getByRole("table").locator("tbody tr")).toHaveText(causeRows.map(([name, n]) => `${name}${n ?? 0}`));
 
       // The answer-time chart's axis: distinct ticks, each with its unit (once "0,1 / 0,1 / 0,0").
       const ticks = page.getByTestId("chart-first-answer").locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");

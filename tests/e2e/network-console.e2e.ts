@@ -317,7 +317,7 @@ test.describe("network console", () => {
     // Reject history.
     await page.getByRole("tab", { name: "Refus des prestataires" }).click();
     const rejectRow = page.getByRole("row").filter({ hasText: "Gentse Vakmannen" });
-    await expect(rejectRow).toContainText("Oui");
+    await expect(rejectRow).toContainText("Pas de réponse dans les délais");
     await expect(rejectRow.getByRole("link", { name: "Gentse Vakmannen" })).toHaveAttribute("href", "/network/editprovider/2");
     await shot(page, "fr-project-rejects");
     // On a phone the table scrolls in its own frame, the provider's name in sight.
@@ -345,7 +345,7 @@ test.describe("network console", () => {
     // The same screens in Dutch.
     await reloadInLanguage(page, "NL");
     await page.getByRole("tab", { name: "Weigeringen door vakmensen" }).click();
-    await expect(page.getByRole("row").filter({ hasText: "Gentse Vakmannen" })).toContainText("Ja");
+    await expect(page.getByRole("row").filter({ hasText: "Gentse Vakmannen" })).toContainText("Geen antwoord binnen de termijn");
     await shot(page, "nl-project-rejects");
     await onPhones(page, "nl-project-rejects", async () => {});
     await page.getByRole("tab", { name: "Geschiedenis" }).click();

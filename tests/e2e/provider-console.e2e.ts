@@ -340,7 +340,29 @@ test.describe("provider console", () => {
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
     await openProject(page, id);
-    await confirm(page, /^Refuser$/, /Oui, refuser/);
+    // The refusal says why. In Dutch on a phone: confirmed without a reason, the dialog stays open
+    // and asks for one; every reason reads in full inside the screen.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await reloadInLanguage(page, "NL");
+    await confirm(page, /^Weigeren$/, /^Ja, weigeren$/);
+    const dutchDialog = page.getByRole("dialog", { name: "Dit project weigeren?" });
+    await expect(dutchDialog.getByText("Kies de reden van uw weigering.")).toBeVisible();
+    await expectInsideAndInFull(dutchDialog.getByRole("radio", { name: "Werk buiten mijn vak" }), null, "a reason at 375 px");
+    await screen(page, "provider-reject-reason-missing-nl-375");
+    await dutchDialog.getByRole("button", { name: "Annuleren" }).click();
+    await expect(page.getByTestId("project-status")).toHaveText(/Nieuw/);
+    // In French on a desktop: a reason chosen, the error goes, and the refusal is sent.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await reloadInLanguage(page, "FR");
+    await page
+      .getByRole("button", { name: /^Refuser$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Refuser ce projet\u202f?" });
+    await expect(dialog.getByText("Choisissez la raison de votre refus.")).toHaveCount(0);
+    await dialog.getByRole("radio", { name: "Chantier trop éloigné" }).check();
+    await screen(page, "provider-reject-reason-fr-1280");
+    await dialog.getByRole("button", { name: /Oui, refuser/ }).click();
     await expect(page).toHaveURL(/\/provider$/);
     await expect(page.getByRole("link", { name: projectNumber(id) })).toHaveCount(0);
     // The mail's link, opened again: the project has left pro1 by its own refusal, which is not "not found".
@@ -355,6 +377,14 @@ test.describe("provider console", () => {
     await expect(page2).toHaveURL(/\/provider$/);
     await expect(page2.getByRole("link", { name: projectNumber(id) })).toBeVisible();
     await other.close();
+    // The network reads why, in the project's refusals.
+    const network = await browser.newContext();
+    const page3 = await network.newPage();
+    await signInAs(page3, "network@example.com");
+    await page3.goto(`/network/homeprojectdetails/${id}`);
+    await page3.getByRole("tab", { name: "Refus des prestataires" }).click();
+    await expect(page3.getByRole("row").filter({ hasText: "Brussels Home Experts" })).toContainText("Chantier trop éloigné");
+    await network.close();
   });
 
   test("no agreement: on a phone the number to call comes first; the form opens from its button, both fields required, then status 6", async ({ page }) => {

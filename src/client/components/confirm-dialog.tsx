@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 
 /**
  * A question before an action that cannot be taken back: the text names what will happen, two
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   afterClose,
+  children,
 }: {
   opened: boolean;
   title: string;
@@ -28,6 +30,8 @@ export function ConfirmDialog({
   onClose: () => void;
   /** Once it has closed: where the focus goes when what opened it is gone (a removed line). */
   afterClose?: () => void;
+  /** What the action needs to know, between the text and the buttons (a refusal's reason). */
+  children?: ReactNode;
 }) {
   return (
     // A long title (an e-mail address, a file name) wraps instead of pushing the close button off a phone's screen.
@@ -42,6 +46,7 @@ export function ConfirmDialog({
     >
       <Stack>
         <Text style={{ overflowWrap: "anywhere" }}>{text}</Text>
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel}

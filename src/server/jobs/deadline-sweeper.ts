@@ -71,6 +71,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
       const routed = await rejectAndRoute(tx, project, {
         providerId: project.providerId,
         isAutoRejected: true,
+        reason: null,
         actor: { type: "system", id: null },
         now,
         notify,

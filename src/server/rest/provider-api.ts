@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { Language } from "@/shared/catalog-types";
 import { emptyPage } from "@/shared/page";
+import { isRejectReason } from "@/shared/reject-reasons";
 import type { Identity } from "../auth/identity";
 import { createFileLink, fileLinkKey } from "../domain/files/file-links";
 import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject, uploadInvoice } from "../domain/project-status/provider-actions";
@@ -46,7 +47,10 @@ export function providerApi(deps: ConsoleApiDeps) {
       asProvider(request, async (providerId, language) => {
         const projectId = id(query, "id");
         if (!projectId) return notFound(language);
-        await rejectProject(actionDeps, providerId, projectId);
+        // Optional in the old contract; one that is not on the list is refused, not dropped.
+        const reason = param(query, "reason") || null;
+        if (reason !== null && !isRejectReason(reason)) return fail(message(language, "rejectReasonUnknown"));
+        await rejectProject(actionDeps, providerId, projectId, reason);
         return ok(null, message(language, "projectRejected"));
       }),
     )

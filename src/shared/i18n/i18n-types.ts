@@ -82,6 +82,36 @@ type RootTranslation = {
 			 */
 			upcoming: string
 		}
+		rejectReasons: {
+			/**
+			 * C​a​r​n​e​t​ ​d​e​ ​c​o​m​m​a​n​d​e​s​ ​c​o​m​p​l​e​t
+			 */
+			fullyBooked: string
+			/**
+			 * C​h​a​n​t​i​e​r​ ​t​r​o​p​ ​é​l​o​i​g​n​é
+			 */
+			tooFar: string
+			/**
+			 * T​r​a​v​a​i​l​ ​h​o​r​s​ ​d​e​ ​m​o​n​ ​m​é​t​i​e​r
+			 */
+			notMyTrade: string
+			/**
+			 * T​r​a​v​a​i​l​ ​t​r​o​p​ ​p​e​t​i​t
+			 */
+			jobTooSmall: string
+			/**
+			 * A​u​t​r​e​ ​r​a​i​s​o​n
+			 */
+			other: string
+			/**
+			 * M​o​t​i​f​ ​n​o​n​ ​p​r​é​c​i​s​é
+			 */
+			unspecified: string
+			/**
+			 * P​a​s​ ​d​e​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​é​l​a​i​s
+			 */
+			deadline: string
+		}
 		languageName: {
 			/**
 			 * F​r​a​n​ç​a​i​s
@@ -3305,6 +3335,10 @@ type RootTranslation = {
 		 */
 		rejectNotAllowed: string
 		/**
+		 * C​e​ ​m​o​t​i​f​ ​d​e​ ​r​e​f​u​s​ ​n​'​e​x​i​s​t​e​ ​p​a​s​ ​:​ ​c​h​o​i​s​i​s​s​e​z​ ​u​n​ ​m​o​t​i​f​ ​d​e​ ​l​a​ ​l​i​s​t​e​.
+		 */
+		rejectReasonUnknown: string
+		/**
 		 * V​e​u​i​l​l​e​z​ ​e​x​p​l​i​q​u​e​r​ ​p​o​u​r​q​u​o​i​ ​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​é​t​é​ ​t​r​o​u​v​é​.
 		 */
 		noAgreementTextMissing: string
@@ -4808,9 +4842,9 @@ type RootTranslation = {
 			 */
 			rejectDate: string
 			/**
-			 * R​e​f​u​s​ ​a​u​t​o​m​a​t​i​q​u​e
+			 * M​o​t​i​f
 			 */
-			isAutoRejected: string
+			rejectReason: string
 			/**
 			 * A​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​'​a​ ​r​e​f​u​s​é​ ​c​e​ ​p​r​o​j​e​t​.
 			 */
@@ -5249,6 +5283,18 @@ type RootTranslation = {
 		 * O​u​i​,​ ​r​e​f​u​s​e​r
 		 */
 		rejectConfirm: string
+		/**
+		 * P​o​u​r​q​u​o​i​ ​r​e​f​u​s​e​z​-​v​o​u​s​ ​c​e​ ​p​r​o​j​e​t​ ​?
+		 */
+		rejectReasonLabel: string
+		/**
+		 * V​o​t​r​e​ ​r​é​p​o​n​s​e​ ​a​i​d​e​ ​l​e​ ​r​é​s​e​a​u​ ​à​ ​m​i​e​u​x​ ​r​é​p​a​r​t​i​r​ ​l​e​s​ ​d​e​m​a​n​d​e​s​.
+		 */
+		rejectReasonHint: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​r​a​i​s​o​n​ ​d​e​ ​v​o​t​r​e​ ​r​e​f​u​s​.
+		 */
+		rejectReasonMissing: string
 		/**
 		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
@@ -6936,6 +6982,26 @@ type RootTranslation = {
 			 */
 			otherServices: string
 			/**
+			 * M​o​t​i​f​s​ ​d​e​s​ ​r​e​f​u​s
+			 */
+			rejectionsTitle: string
+			/**
+			 * L​e​s​ ​r​e​f​u​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​p​a​r​ ​m​o​t​i​f​ ​:​ ​c​e​u​x​ ​q​u​e​ ​l​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​ ​o​n​t​ ​c​h​o​i​s​i​s​ ​e​n​ ​r​e​f​u​s​a​n​t​,​ ​e​t​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​r​e​s​t​é​e​s​ ​s​a​n​s​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​e​u​x​ ​j​o​u​r​s​ ​o​u​v​r​a​b​l​e​s​.
+			 */
+			rejectionsIntro: string
+			/**
+			 * A​u​c​u​n​ ​r​e​f​u​s​ ​s​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s​.
+			 */
+			rejectionsEmpty: string
+			/**
+			 * M​o​t​i​f
+			 */
+			rejectionCause: string
+			/**
+			 * R​e​f​u​s
+			 */
+			rejections: string
+			/**
 			 * R​é​p​o​n​s​e​s
 			 */
 			answered: string
@@ -7889,6 +7955,36 @@ export type TranslationFunctions = {
 			 * étape à venir
 			 */
 			upcoming: () => LocalizedString
+		}
+		rejectReasons: {
+			/**
+			 * Carnet de commandes complet
+			 */
+			fullyBooked: () => LocalizedString
+			/**
+			 * Chantier trop éloigné
+			 */
+			tooFar: () => LocalizedString
+			/**
+			 * Travail hors de mon métier
+			 */
+			notMyTrade: () => LocalizedString
+			/**
+			 * Travail trop petit
+			 */
+			jobTooSmall: () => LocalizedString
+			/**
+			 * Autre raison
+			 */
+			other: () => LocalizedString
+			/**
+			 * Motif non précisé
+			 */
+			unspecified: () => LocalizedString
+			/**
+			 * Pas de réponse dans les délais
+			 */
+			deadline: () => LocalizedString
 		}
 		languageName: {
 			/**
@@ -11084,6 +11180,10 @@ export type TranslationFunctions = {
 		 */
 		rejectNotAllowed: () => LocalizedString
 		/**
+		 * Ce motif de refus n'existe pas : choisissez un motif de la liste.
+		 */
+		rejectReasonUnknown: () => LocalizedString
+		/**
 		 * Veuillez expliquer pourquoi aucun accord n'a été trouvé.
 		 */
 		noAgreementTextMissing: () => LocalizedString
@@ -12537,9 +12637,9 @@ export type TranslationFunctions = {
 			 */
 			rejectDate: () => LocalizedString
 			/**
-			 * Refus automatique
+			 * Motif
 			 */
-			isAutoRejected: () => LocalizedString
+			rejectReason: () => LocalizedString
 			/**
 			 * Aucun prestataire n'a refusé ce projet.
 			 */
@@ -12959,6 +13059,18 @@ export type TranslationFunctions = {
 		 * Oui, refuser
 		 */
 		rejectConfirm: () => LocalizedString
+		/**
+		 * Pourquoi refusez-vous ce projet ?
+		 */
+		rejectReasonLabel: () => LocalizedString
+		/**
+		 * Votre réponse aide le réseau à mieux répartir les demandes.
+		 */
+		rejectReasonHint: () => LocalizedString
+		/**
+		 * Choisissez la raison de votre refus.
+		 */
+		rejectReasonMissing: () => LocalizedString
 		/**
 		 * Le projet n'a pas pu être accepté. Réessayez dans un instant.
 		 */
@@ -14590,6 +14702,26 @@ export type TranslationFunctions = {
 			 * Autres services
 			 */
 			otherServices: () => LocalizedString
+			/**
+			 * Motifs des refus
+			 */
+			rejectionsTitle: () => LocalizedString
+			/**
+			 * Les refus de la période, par motif : ceux que les prestataires ont choisis en refusant, et les demandes restées sans réponse dans les deux jours ouvrables.
+			 */
+			rejectionsIntro: () => LocalizedString
+			/**
+			 * Aucun refus sur la période pour ces filtres.
+			 */
+			rejectionsEmpty: () => LocalizedString
+			/**
+			 * Motif
+			 */
+			rejectionCause: () => LocalizedString
+			/**
+			 * Refus
+			 */
+			rejections: () => LocalizedString
 			/**
 			 * Réponses
 			 */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ProjectStatus, type ProjectStatusId } from "../project-statuses";
 import { isoDaySchema } from "./fields";
 import { type Province, requestFilterFields } from "./request-filter";
+import type { RejectionCause } from "../reject-reasons";
 
 /**
  * The network insight dashboard's contract (docs/product/dashboard.md defines every figure).
@@ -131,6 +132,11 @@ export interface DashboardCharts {
   /** Requests of the other services together. */
   otherServicesCount: number;
   weeklyFirstAnswer: WeeklyFirstAnswerRow[];
+  /**
+   * The refusals recorded in the period (by a provider or by the deadline), by cause, in the order
+   * of `rejectionCauses`, zero counts included (docs/product/dashboard.md, "Charts").
+   */
+  rejectionsByCause: { cause: RejectionCause; count: number }[];
 }
 
 export const dashboardTopServices = 15;

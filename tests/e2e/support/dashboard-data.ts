@@ -14,6 +14,8 @@ interface Assignment {
   hours: number | null;
   /** Days after the request's creation. */
   after?: number;
+  /** A refusal by hand: the reason the provider chose (docs/product/statuses.md, "Why providers refuse"). */
+  reason?: string;
 }
 interface Spec {
   status: number;
@@ -35,7 +37,7 @@ export const currentSpecs: Spec[] = [
   { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 0.25)] },
   { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 0.4)] },
   { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 0.5)] },
-  { status: 3, language: "fr", provider: null, assignments: [own("rejected", 0.75)] },
+  { status: 3, language: "fr", provider: null, assignments: [{ ...own("rejected", 0.75), reason: "too-far" }] },
   { status: 3, language: "fr", provider: null, assignments: [own("auto-rejected", null)] },
   { status: 8, language: "fr", provider: null, assignments: [] },
   { status: 8, language: "fr", provider: null, assignments: [] },
@@ -48,7 +50,7 @@ export const currentSpecs: Spec[] = [
     language: "fr",
     provider: "own",
     assignments: [
-      { provider: "other", atCreation: true, outcome: "rejected", hours: 8 },
+      { provider: "other", atCreation: true, outcome: "rejected", hours: 8, reason: "fully-booked" },
       { ...own("accepted", 9, false), after: 1 },
     ],
   },
@@ -127,6 +129,10 @@ export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: 
       const ended = a.outcome ? new Date(assigned.getTime() + 3_600_000) : null;
       await sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours)
         values (${project.id}, ${a.provider === "own" ? provider.id : other.id}, ${assigned}, ${a.atCreation}, ${a.outcome}, ${ended}, ${a.hours})`;
+      // A refusal is recorded as the domain records it, with its reason (none for the deadline's).
+      if (a.outcome === "rejected" || a.outcome === "auto-rejected")
+        await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected, reason, created_at)
+          values (${project.id}, ${a.provider === "own" ? provider.id : other.id}, ${a.outcome === "auto-rejected"}, ${a.reason ?? null}, ${ended})`;
     }
   };
   // Each request on its own day, mid-morning in Brussels, well inside its period.
@@ -136,6 +142,17 @@ export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: 
   for (const [i, spec] of recentSpecs.entries()) await insert(spec, now - 2 * dayMs - i * 3_600_000, 200 + i);
   for (const [i, spec] of olderSpecs.entries()) await insert(spec, now - 40 * dayMs, 300 + i);
   return { providerId: provider.id, providerName, email, serviceId: service.id, otherProviderId: other.id };
+}
+
+/** The period's refusals by cause, as the dashboard's "Motifs des refus" counts them. */
+export function rejectionCausesOf(specs: Spec[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const a of specs.flatMap((s) => s.assignments)) {
+    if (a.outcome !== "rejected" && a.outcome !== "auto-rejected") continue;
+    const cause = a.outcome === "auto-rejected" ? "deadline" : (a.reason ?? "unspecified");
+    counts[cause] = (counts[cause] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** The continuous percentile, as Postgres's percentile_cont. */

@@ -12,7 +12,7 @@ import { accessTokenFor } from "../../support/identities";
 import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { startTestServer } from "../../support/server";
 import { invoiceForm, minimalPdf, onePixelPng } from "../../support/sample-files";
-import { auditOf, projectRow, sendRequest } from "./support";
+import { auditOf, projectRow, rejectsOf, sendRequest } from "./support";
 import { trpcData, trpcError, trpcMutationInit, trpcQueryPath } from "../../support/trpc";
 import { maxFileBytes } from "@/shared/uploads";
 
@@ -109,8 +109,15 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
 
   test("reject over tRPC hands the project to provider 2; to provider 1 it is then one it refused, not a missing one", async () => {
     const projectId = await create();
-    expect((await mutate(pro1, "provider.actions.reject", { id: projectId })).isError).toBe(false);
+    // The console always says why: without a reason, or with one not on the list, nothing happens.
+    for (const input of [{ id: projectId }, { id: projectId, reason: "too-expensive" }]) {
+      const refused = await pro1.fetch("/trpc/provider.actions.reject", trpcMutationInit(input, { "x-language": "fr" }));
+      expect({ status: refused.status, code: (await trpcError(refused)).data.code }).toEqual({ status: 400, code: "BAD_REQUEST" });
+      expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 1, providerId: 1 });
+    }
+    expect((await mutate(pro1, "provider.actions.reject", { id: projectId, reason: "too-far" })).isError).toBe(false);
     expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 1, providerId: 2 });
+    expect((await rejectsOf(database.db, projectId)).map((r) => [r.providerId, r.reason])).toEqual([[1, "too-far"]]);
     expect((await query(pro2, "provider.projects.get", { id: projectId })).project.id).toBe(projectId);
     expect(await query(pro1, "provider.projects.get", { id: projectId })).toEqual({ project: null, left: "refused" });
   });
@@ -266,11 +273,29 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect((await call("/api/homeproject/getbyproviderid?providerid=1")).data.items.some((i: { id: number }) => i.id === projectId)).toBe(true);
     expect((await call("/api/homeproject/getbyproviderid?providerid=2")).data.items).toEqual([]);
     expect((await call(`/api/homeproject/get?id=${projectId}`)).data.id).toBe(projectId);
+    // The old contract's reason is optional; one that is not on the list is refused in the caller's language.
+    expect(await call(`/api/homeproject/reject?id=${projectId}&reason=te-duur`)).toEqual({
+      isError: true,
+      userMessage: "Deze reden van weigering bestaat niet: kies een reden uit de lijst.",
+      data: null,
+    });
+    expect((await projectRow(database.db, projectId)).providerId).toBe(1);
     expect(await call(`/api/homeproject/reject?id=${projectId}`)).toMatchObject({
       isError: false,
       userMessage: "Project geweigerd. Het werd uit uw lijst verwijderd.",
     });
     expect(await call(`/api/homeproject/get?id=${projectId}`)).toMatchObject({ isError: true, userMessage: "Dit project werd niet gevonden.", data: null });
+    expect((await rejectsOf(database.db, projectId)).map((r) => [r.providerId, r.reason])).toEqual([[1, null]]);
+    // Provider 2 gives its reason through the old contract too.
+    const token2 = await accessTokenFor(server.origin, "pro2@example.com", server.auth.devIssuer!);
+    const rejected = await fetch(`${server.origin}/api/homeproject/reject?id=${projectId}&reason=fully-booked`, {
+      headers: { authorization: `Bearer ${token2}` },
+    });
+    expect((await rejected.json()).isError).toBe(false);
+    expect((await rejectsOf(database.db, projectId)).map((r) => [r.providerId, r.reason])).toEqual([
+      [1, null],
+      [2, "fully-booked"],
+    ]);
     expect(await call(`/api/homeproject/accept?id=${projectId}`)).toMatchObject({ isError: true });
     expect((await fetch(`${server.origin}/api/homeproject/accept?id=${projectId}`)).status).toBe(401);
   });

@@ -98,7 +98,7 @@ describe(`provider transitions on ${testDriver}`, () => {
   test("reject re-routes to the next provider that has not rejected; the last rejection leaves status 3 without provider", async () => {
     const { projectId } = await newProject();
     env.clock.advance(60_000);
-    const first = await rejectProject(env.deps, provider1, projectId);
+    const first = await rejectProject(env.deps, provider1, projectId, "not-my-trade");
     expect(first).toEqual({ providerId: provider2, statusId: ProjectStatus.New });
     let row = await projectRow(seeded.database.db, projectId);
     expect(row).toMatchObject({ statusId: ProjectStatus.New, providerId: provider2 });
@@ -112,11 +112,16 @@ describe(`provider transitions on ${testDriver}`, () => {
     row = await projectRow(seeded.database.db, projectId);
     expect(row).toMatchObject({ statusId: ProjectStatus.Rejected, providerId: null, providerAssignedAt: null });
     const rejects = await rejectsOf(seeded.database.db, projectId);
-    expect(rejects.map((r) => [r.providerId, r.isAutoRejected])).toEqual([
-      [provider1, false],
-      [provider2, false],
+    // The reason each gave is kept with its refusal (none given: null), and in the audit trail.
+    expect(rejects.map((r) => [r.providerId, r.isAutoRejected, r.reason])).toEqual([
+      [provider1, false, "not-my-trade"],
+      [provider2, false, null],
     ]);
     const events = await auditOf(seeded.database.db, projectId, "provider.rejected");
+    expect(events.map((e) => e.details)).toEqual([
+      { rejectedBy: provider1, isAutoRejected: false, reason: "not-my-trade", providerId: provider2 },
+      { rejectedBy: provider2, isAutoRejected: false, providerId: null },
+    ]);
     expect(events.map((e) => [e.actorId, e.fromStatusId, e.toStatusId])).toEqual([
       [provider1, 1, 1],
       [provider2, 1, 3],

@@ -4,9 +4,10 @@ import { Link } from "wouter";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { formatDateTime } from "../../components/format";
+import { rejectCauseName } from "../../components/reject-cause";
 import { ListPagination, SkeletonRows } from "./shared";
 
-/** Provider Rejects tab: who refused the project, when, and whether the deadline did it. */
+/** Provider Rejects tab: who refused the project, when, and why (the provider's reason, or the deadline). */
 export function RejectsTab({ projectId }: { projectId: number }) {
   const LL = useLL();
   const t = LL.network.projectDetails;
@@ -21,7 +22,7 @@ export function RejectsTab({ projectId }: { projectId: number }) {
             <Table.Tr>
               <Table.Th>{t.rejectedBy()}</Table.Th>
               <Table.Th>{t.rejectDate()}</Table.Th>
-              <Table.Th>{t.isAutoRejected()}</Table.Th>
+              <Table.Th>{t.rejectReason()}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -34,7 +35,7 @@ export function RejectsTab({ projectId }: { projectId: number }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-                <Table.Td>{r.isAutoRejected ? LL.network.common.yes() : LL.network.common.no()}</Table.Td>
+                <Table.Td>{rejectCauseName(LL, r.cause)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -19,6 +19,8 @@ import { BackLink } from "../../components/back-link";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { AnswerDeadline } from "./answer-deadline";
 import { lastProviderListHref } from "./project-list-view";
+import { RejectReasonField } from "./reject-reason-field";
+import type { RejectReason } from "@/shared/reject-reasons";
 
 function ProjectDetails({ id }: { id: number }) {
   const LL = useLL();
@@ -27,6 +29,8 @@ function ProjectDetails({ id }: { id: number }) {
   const utils = trpc.useUtils();
   const project = trpc.provider.projects.get.useQuery({ id });
   const [confirm, setConfirm] = useState<"accept" | "reject" | null>(null);
+  const [rejectReason, setRejectReason] = useState<RejectReason | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
   // What the provider has just done, so that the focus goes to what follows (docs/product/accessibility.md).
   const [justDone, setJustDone] = useState<"accepted" | "invoiced" | null>(null);
   const accept = trpc.provider.actions.accept.useMutation();
@@ -37,6 +41,8 @@ function ProjectDetails({ id }: { id: number }) {
 
   const onConfirm = async () => {
     const action = confirm;
+    // A refusal says why: the dialog stays open until a reason is chosen.
+    if (action === "reject" && !rejectReason) return setReasonMissing(true);
     setConfirm(null);
     if (action === "accept") {
       const result = await accept.mutateAsync({ id }).catch(() => undefined);
@@ -44,7 +50,8 @@ function ProjectDetails({ id }: { id: number }) {
       await refresh();
       if (result && !result.isError) setJustDone("accepted");
     } else if (action === "reject") {
-      const result = await reject.mutateAsync({ id }).catch(() => undefined);
+      if (!rejectReason) return;
+      const result = await reject.mutateAsync({ id, reason: rejectReason }).catch(() => undefined);
       toast("reject", result, LL.provider.rejectFailed());
       await refresh();
       if (result && !result.isError) navigate("/provider");
@@ -91,7 +98,16 @@ function ProjectDetails({ id }: { id: number }) {
         </Button>
       )}
       {actions?.canReject && (
-        <Button color="red" variant="outline" onClick={() => setConfirm("reject")} loading={reject.isPending} disabled={busy}>
+        <Button
+          color="red"
+          variant="outline"
+          onClick={() => {
+            setReasonMissing(false);
+            setConfirm("reject");
+          }}
+          loading={reject.isPending}
+          disabled={busy}
+        >
           {LL.provider.reject()}
         </Button>
       )}
@@ -176,7 +192,18 @@ function ProjectDetails({ id }: { id: number }) {
         confirmLabel={confirm === "reject" ? LL.provider.rejectConfirm() : LL.provider.acceptConfirm()}
         color={confirm === "reject" ? "red" : "teal"}
         onConfirm={() => void onConfirm()}
-      />
+      >
+        {confirm === "reject" && (
+          <RejectReasonField
+            value={rejectReason}
+            onChange={(reason) => {
+              setRejectReason(reason);
+              setReasonMissing(false);
+            }}
+            missing={reasonMissing}
+          />
+        )}
+      </ConfirmDialog>
     </Stack>
   );
 }

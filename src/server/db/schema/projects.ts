@@ -156,6 +156,8 @@ export const homeProjectRejects = pgTable(
       .notNull()
       .references(() => providers.id),
     isAutoRejected: boolean().notNull().default(false),
+    /** Why the provider refused (`rejectReasons` in src/shared/reject-reasons.ts); null for the deadline's and when none was given. */
+    reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.projectId, t.providerId), index().on(t.providerId)],

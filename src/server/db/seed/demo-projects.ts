@@ -22,6 +22,7 @@ import {
 import { demoNetworkUserSeeds, demoPostalAreaCoordinates } from "./catalog-data";
 import { type DemoEvent, demoStatusPath } from "./demo-history";
 import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
+import type { RejectReason } from "@/shared/reject-reasons";
 
 /**
  * Demo requests for the dashboard (docs/product/demo-data.md): 300 projects over the 90 days before
@@ -47,6 +48,24 @@ const moreProviders = [
 
 const firstNames = ["Amélie", "Jan", "Sofie", "Mohamed", "Lucas", "Emma", "Noah", "Louise", "Arthur", "Marie", "Lotte", "Youssef"];
 const lastNames = ["Dubois", "Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Lambert", "Dupont", "Wouters", "Leroy"];
+
+/**
+ * A demo refusal's reason, fixed by its numbers (not drawn from the sequence, which would move every
+ * other demo figure): a full order book most often, then distance and trade.
+ */
+const demoReasonShares: readonly RejectReason[] = [
+  "fully-booked",
+  "fully-booked",
+  "fully-booked",
+  "fully-booked",
+  "too-far",
+  "too-far",
+  "not-my-trade",
+  "not-my-trade",
+  "job-too-small",
+  "other",
+];
+const demoRejectReason = (n: number): RejectReason => demoReasonShares[n % demoReasonShares.length] ?? "other";
 
 /** mulberry32: a small fixed pseudo-random sequence. */
 function sequence(seed: number) {
@@ -275,7 +294,9 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
         answerWorkingHours: answered && a.answeredAt ? workingHoursBetween(a.at, a.answeredAt) : null,
       });
       if ((a.outcome === "rejected" || a.outcome === "auto-rejected") && a.answeredAt) {
-        rejects.push({ projectId, providerId: a.providerId, isAutoRejected: a.outcome === "auto-rejected", createdAt: a.answeredAt });
+        const isAutoRejected = a.outcome === "auto-rejected";
+        const reason = isAutoRejected ? null : demoRejectReason(projectId + a.providerId);
+        rejects.push({ projectId, providerId: a.providerId, isAutoRejected, reason, createdAt: a.answeredAt });
       }
     }
   }

@@ -9,6 +9,8 @@ import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
 import { weekBoundaries, weeksOf } from "./weeks";
+import { rejectionCause } from "../project-status/rejection-cause";
+import { type RejectionCause, rejectionCauses } from "@/shared/reject-reasons";
 
 const serviceName = (language: Language) => catalogText("service", sql.raw("s.code"), language, sql.raw("s.name"));
 
@@ -16,11 +18,11 @@ function emptyByStatus(): Record<ProjectStatusId, number> {
   return Object.fromEntries(projectStatusTable.map((status) => [status.id, 0])) as Record<ProjectStatusId, number>;
 }
 
-/** The three charts of docs/product/dashboard.md for the period (not the previous one). */
+/** The charts of docs/product/dashboard.md for the period (not the previous one). */
 export async function charts(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardCharts> {
   const where = sql`${createdIn(range.start, range.end)} and ${requestConditions(filter)}`;
   const boundaries = sql`${`{${weekBoundaries(range).join(",")}}`}::timestamptz[]`;
-  const [byWeek, byService, answers] = await Promise.all([
+  const [byWeek, byService, answers, rejections] = await Promise.all([
     aggregate<{ week: number; statusId: number; count: number }>(
       db,
       sql`select width_bucket(p.created_at, ${boundaries}) as week, p.status_id as "statusId", count(*)::int as count
@@ -43,6 +45,14 @@ export async function charts(db: Executor, filter: DashboardFilter, range: Perio
           and ${requestConditions(filter)}
         group by 1`,
     ),
+    aggregate<{ cause: RejectionCause; count: number }>(
+      db,
+      sql`select ${rejectionCause("r")} as cause, count(*)::int as count
+        from home_project_rejects r join home_projects p on p.id = r.project_id
+        where r.created_at >= ${range.start.toISOString()}::timestamptz and r.created_at < ${range.end.toISOString()}::timestamptz
+          and ${requestConditions(filter)}
+        group by 1`,
+    ),
   ]);
   const weeks = weeksOf(range);
   const weeklyByStatus: WeeklyStatusRow[] = weeks.map((weekStart) => ({ weekStart, total: 0, byStatus: emptyByStatus() }));
@@ -62,5 +72,6 @@ export async function charts(db: Executor, filter: DashboardFilter, range: Perio
       const row = answers.find((a) => Number(a.week) === i + 1);
       return { weekStart, answered: row?.answered ?? 0, medianHours: hours(row?.median), p90Hours: hours(row?.p90) };
     }),
+    rejectionsByCause: rejectionCauses.map((cause) => ({ cause, count: rejections.find((r) => r.cause === cause)?.count ?? 0 })),
   };
 }

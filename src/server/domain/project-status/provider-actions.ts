@@ -12,6 +12,7 @@ import { howProjectLeft } from "../projects/assignment-history";
 import { ProjectStatus } from "./statuses";
 import { type Actor, applyTransition, type LockedProject, lockProject, routeAgain } from "./transition";
 import { trimVisible } from "@/shared/text";
+import type { RejectReason } from "@/shared/reject-reasons";
 
 /**
  * What a provider does with a project routed to it (docs/product/statuses.md): accept, reject,
@@ -70,30 +71,34 @@ export async function acceptProject(deps: ProviderActionDeps, providerId: number
 export async function rejectAndRoute(
   tx: Transaction,
   project: LockedProject,
-  context: { providerId: number; isAutoRejected: boolean; actor: Actor; now: Date; notify: Notifier },
+  context: { providerId: number; isAutoRejected: boolean; reason: RejectReason | null; actor: Actor; now: Date; notify: Notifier },
 ): Promise<{ providerId: number | undefined; statusId: number }> {
   await tx
     .insert(homeProjectRejects)
-    .values({ projectId: project.id, providerId: context.providerId, isAutoRejected: context.isAutoRejected, createdAt: context.now })
+    .values({ projectId: project.id, providerId: context.providerId, isAutoRejected: context.isAutoRejected, reason: context.reason, createdAt: context.now })
     .onConflictDoNothing();
   const routed = await routeAgain(tx, project, {
     actor: context.actor,
     action: context.isAutoRejected ? "provider.auto-rejected" : "provider.rejected",
     now: context.now,
-    details: { rejectedBy: context.providerId, isAutoRejected: context.isAutoRejected },
+    details: { rejectedBy: context.providerId, isAutoRejected: context.isAutoRejected, ...(context.reason ? { reason: context.reason } : {}) },
   });
   if (routed.providerId !== undefined) await context.notify.providerAssigned(tx, project.id, context.now);
   else await context.notify.networkAlert(tx, project.id, context.now);
   return routed;
 }
 
-/** Reject: only while status 1 waits for this provider; then re-routed (see `rejectAndRoute`). */
-export async function rejectProject(deps: ProviderActionDeps, providerId: number, projectId: number) {
+/**
+ * Reject: only while status 1 waits for this provider; then re-routed (see `rejectAndRoute`).
+ * The reason is the provider's, from `rejectReasons`; the console always gives one, the old
+ * contract may not (docs/product/statuses.md, "Why providers refuse").
+ */
+export async function rejectProject(deps: ProviderActionDeps, providerId: number, projectId: number, reason: RejectReason | null = null) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const project = await lockOwnProject(tx, providerId, projectId);
     if (!waitsFor(project, providerId)) throw refuse("rejectNotAllowed", "conflict");
-    return rejectAndRoute(tx, project, { providerId, isAutoRejected: false, actor: providerActor(providerId), now, notify: deps.notify });
+    return rejectAndRoute(tx, project, { providerId, isAutoRejected: false, reason, actor: providerActor(providerId), now, notify: deps.notify });
   });
 }
 

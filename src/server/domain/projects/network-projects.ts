@@ -19,6 +19,7 @@ import { workingDaysBetween } from "../working-days/service";
 import { getProjectDetails } from "./project-details";
 import { parseProjectSearch, type ProjectSearch } from "./project-search";
 import { requestConditions } from "./request-filter";
+import { rejectionCause } from "../project-status/rejection-cause";
 
 /**
  * The latest assignment time that counts as "waiting for more than one working day" at `now`:
@@ -296,6 +297,7 @@ export async function listProjectRejects(db: Executor, input: { id: number; page
       providerName: providers.name,
       createdAt: homeProjectRejects.createdAt,
       isAutoRejected: homeProjectRejects.isAutoRejected,
+      cause: rejectionCause(getTableName(homeProjectRejects)),
     })
     .from(homeProjectRejects)
     .innerJoin(providers, eq(providers.id, homeProjectRejects.providerId))

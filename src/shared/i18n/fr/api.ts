@@ -32,6 +32,7 @@ const api = {
   acceptNotAllowed: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse.",
   projectRejected: "Projet refusé. Il a été retiré de votre liste.",
   rejectNotAllowed: "Le projet n'a pas pu être refusé : il n'attend plus votre réponse.",
+  rejectReasonUnknown: "Ce motif de refus n'existe pas : choisissez un motif de la liste.",
   noAgreementTextMissing: "Veuillez expliquer pourquoi aucun accord n'a été trouvé.",
   noAgreementReasonMissing: "Veuillez choisir la raison de l'absence d'accord.",
   noAgreementTextTooLong: "L'explication ne peut pas dépasser 2000 caractères.",

@@ -126,6 +126,12 @@ const dashboard = {
     service: "Service",
     requests: "Demandes",
     otherServices: "Autres services",
+    rejectionsTitle: "Motifs des refus",
+    rejectionsIntro:
+      "Les refus de la période, par motif : ceux que les prestataires ont choisis en refusant, et les demandes restées sans réponse dans les deux jours ouvrables.",
+    rejectionsEmpty: "Aucun refus sur la période pour ces filtres.",
+    rejectionCause: "Motif",
+    rejections: "Refus",
     answered: "Réponses",
     median: "Médiane",
     p90: "90 %",

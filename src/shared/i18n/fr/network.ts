@@ -312,7 +312,7 @@ const network = {
     replaceInvoiceFailed: "La facture n'a pas pu être remplacée.",
     rejectedBy: "Refusé par",
     rejectDate: "Date du refus",
-    isAutoRejected: "Refus automatique",
+    rejectReason: "Motif",
     noRejects: "Aucun prestataire n'a refusé ce projet.",
     refusedOn: "a refusé le {day:string}",
     timedOutOn: "délai dépassé le {day:string}",

@@ -34,6 +34,7 @@ const api: Translation["api"] = {
   acceptNotAllowed: "Het project kon niet aanvaard worden: het wacht niet meer op uw antwoord.",
   projectRejected: "Project geweigerd. Het werd uit uw lijst verwijderd.",
   rejectNotAllowed: "Het project kon niet geweigerd worden: het wacht niet meer op uw antwoord.",
+  rejectReasonUnknown: "Deze reden van weigering bestaat niet: kies een reden uit de lijst.",
   noAgreementTextMissing: "Leg uit waarom er geen akkoord werd bereikt.",
   noAgreementReasonMissing: "Kies de reden waarom er geen akkoord is.",
   noAgreementTextTooLong: "De uitleg mag niet langer zijn dan 2000 tekens.",

@@ -124,6 +124,12 @@ const dashboard: Translation["dashboard"] = {
     service: "Dienst",
     requests: "Aanvragen",
     otherServices: "Andere diensten",
+    rejectionsTitle: "Redenen van weigering",
+    rejectionsIntro:
+      "De weigeringen van de periode per reden: de redenen die vakmensen kozen bij het weigeren, en de aanvragen die binnen twee werkdagen onbeantwoord bleven.",
+    rejectionsEmpty: "Geen weigeringen in de periode voor deze filters.",
+    rejectionCause: "Reden",
+    rejections: "Weigeringen",
     answered: "Antwoorden",
     median: "Mediaan",
     p90: "90%",

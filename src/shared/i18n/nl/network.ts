@@ -313,7 +313,7 @@ const network: Translation["network"] = {
     replaceInvoiceFailed: "De factuur kon niet vervangen worden.",
     rejectedBy: "Geweigerd door",
     rejectDate: "Datum van weigering",
-    isAutoRejected: "Automatisch geweigerd",
+    rejectReason: "Reden",
     noRejects: "Geen enkele vakman heeft dit project geweigerd.",
     refusedOn: "weigerde op {day}",
     timedOutOn: "termijn verstreken op {day}",

@@ -10,6 +10,7 @@ import { injectStyles } from "../../../components/inject-styles";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { durationAxis, formatAxisDuration, formatCount, formatDay, formatDuration, oneDecimal } from "../../../components/number-format";
 import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
+import { rejectCauseName } from "../../../components/reject-cause";
 
 injectStyles("hs-charts-styles", `${colorSwatchCss}\n${chartsCss}`);
 
@@ -74,6 +75,8 @@ function NumbersTable({ caption, headers, rows }: { caption: string; headers: st
 function ChartSection({
   id,
   title,
+  intro,
+  emptyText,
   headers,
   rows,
   csvHeaders,
@@ -83,6 +86,9 @@ function ChartSection({
 }: {
   id: string;
   title: string;
+  intro?: string;
+  /** What an empty chart says, when "no request" is not the word (refusals). */
+  emptyText?: string;
   headers: string[];
   rows: ReactNode[][];
   /** The CSV's headers when they differ from the table's (a unit the file's numbers are in). */
@@ -97,6 +103,7 @@ function ChartSection({
     <Section
       id={id}
       title={title}
+      intro={intro}
       actions={
         <>
           <ViewToggle name={title} value={view} onChange={setView} />
@@ -106,7 +113,7 @@ function ChartSection({
     >
       {rows.length === 0 ? (
         <Alert color="gray" role="status">
-          {LL.dashboard.charts.empty()}
+          {emptyText ?? LL.dashboard.charts.empty()}
         </Alert>
       ) : view === "table" ? (
         <NumbersTable caption={title} headers={headers} rows={rows} />
@@ -134,7 +141,7 @@ function StatusLegend({ ids, language }: { ids: ProjectStatusId[]; language: Lan
   );
 }
 
-/** The three charts, each with its table of the same numbers (a lazy chunk with recharts). */
+/** The charts, each with its table of the same numbers (a lazy chunk with recharts). */
 export default function Charts({ data }: { data: DashboardCharts }) {
   const LL = useLL();
   const t = LL.dashboard.charts;
@@ -156,6 +163,12 @@ export default function Charts({ data }: { data: DashboardCharts }) {
     ...services.map((s) => [s.service, s.count] as const),
     ...(data.otherServicesCount > 0 ? [[t.otherServices(), data.otherServicesCount] as const] : []),
   ];
+
+  // "Not specified" only when some refusal has none (the old contract's): the console always asks.
+  const causes = data.rejectionsByCause
+    .filter((c) => c.cause !== "unspecified" || c.count > 0)
+    .map((c) => ({ cause: rejectCauseName(LL, c.cause), count: c.count }));
+  const hasRejections = causes.some((c) => c.count > 0);
 
   const answers = data.weeklyFirstAnswer;
   const answerData = answers.map((w) => ({ week: formatDay(w.weekStart).slice(0, 5), median: w.medianHours, p90: w.p90Hours }));
@@ -239,6 +252,29 @@ export default function Charts({ data }: { data: DashboardCharts }) {
               width: 64,
               tickFormatter: (n: number) => formatAxisDuration(n, answerAxis, language, LL.dashboard.figures),
             }}
+            tooltipAnimationDuration={0}
+            accessibilityLayer={false}
+          />
+        </ChartSection>
+        <ChartSection
+          id="chart-rejections"
+          title={t.rejectionsTitle()}
+          intro={t.rejectionsIntro()}
+          emptyText={t.rejectionsEmpty()}
+          fileName={t.rejectionsTitle()}
+          headers={[t.rejectionCause(), t.rejections()]}
+          rows={hasRejections ? causes.map((c) => [c.cause, count(c.count)]) : []}
+          csvRows={() => causes.map((c) => [c.cause, c.count])}
+        >
+          <BarChart
+            h={causes.length * 36 + 40}
+            data={causes}
+            dataKey="cause"
+            orientation="vertical"
+            yAxisProps={{ width: 150, tick: { fontSize: 11 } }}
+            xAxisProps={{ allowDecimals: false }}
+            series={[{ name: "count", label: t.rejections(), color: "orange.6" }]}
+            valueFormatter={count}
             tooltipAnimationDuration={0}
             accessibilityLayer={false}
           />

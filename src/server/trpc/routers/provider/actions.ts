@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/shared/schemas/fields";
+import { rejectSchema } from "@/shared/schemas/provider-actions";
 import { refuse } from "../../../domain/errors";
 import { invoiceBodyTooLarge, invoiceFromForm } from "../../../domain/project-status/invoice-form";
 import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject, uploadInvoice } from "../../../domain/project-status/provider-actions";
@@ -14,8 +15,10 @@ export const providerActionsRouter = router({
     .input(z.object({ id: idSchema }))
     .mutation(({ ctx, input }) => outcome(ctx.language, () => acceptProject(depsOf(ctx), ctx.providerId, input.id), "projectAccepted")),
   reject: providerProcedure
-    .input(z.object({ id: idSchema }))
-    .mutation(({ ctx, input }) => outcome(ctx.language, async () => void (await rejectProject(depsOf(ctx), ctx.providerId, input.id)), "projectRejected")),
+    .input(rejectSchema)
+    .mutation(({ ctx, input }) =>
+      outcome(ctx.language, async () => void (await rejectProject(depsOf(ctx), ctx.providerId, input.id, input.reason)), "projectRejected"),
+    ),
   noAgreement: providerProcedure
     .input(z.object({ id: idSchema, reasonId: idSchema.nullable(), text: z.string().max(10_000) }))
     .mutation(({ ctx, input }) =>

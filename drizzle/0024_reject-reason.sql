@@ -1,0 +1,1 @@
+ALTER TABLE "home_project_rejects" ADD COLUMN "reason" text;
