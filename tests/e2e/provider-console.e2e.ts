@@ -384,6 +384,10 @@ test.describe("provider console", () => {
     await page3.goto(`/network/homeprojectdetails/${id}`);
     await page3.getByRole("tab", { name: "Refus des prestataires" }).click();
     await expect(page3.getByRole("row").filter({ hasText: "Brussels Home Experts" })).toContainText("Chantier trop éloigné");
+    await page3.getByRole("tab", { name: "Historique" }).click();
+    await expect(page3.getByTestId("history-entry").filter({ hasText: "Projet refusé par le prestataire" })).toContainText(
+      "Motif\u202f: Chantier trop éloigné",
+    );
     await network.close();
   });
 

@@ -4935,6 +4935,11 @@ type RootTranslation = {
 			 */
 			serviceChange: RequiredParams<'from' | 'to'>
 			/**
+			 * M​o​t​i​f​ ​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			rejectReason: RequiredParams<'reason'>
+			/**
 			 * A​t​t​r​i​b​u​é​ ​a​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -12722,6 +12727,10 @@ export type TranslationFunctions = {
 			 * Service : {from} → {to}
 			 */
 			serviceChange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Motif : {reason}
+			 */
+			rejectReason: (arg: { reason: string }) => LocalizedString
 			/**
 			 * Attribué au prestataire {name}
 			 */

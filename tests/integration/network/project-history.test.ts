@@ -24,7 +24,7 @@ describe(`a project's history for the network on ${testDriver}`, () => {
     clock.set("2026-06-09T09:00:30+02:00");
     await createDeadlineSweeper({ db: seeded.database.db, clock, logger: silentLogger, notify: notifier }).remindOnce();
     clock.set("2026-06-09T10:00:00+02:00");
-    await rejectProject(deps, 1, projectId);
+    await rejectProject(deps, 1, projectId, "job-too-small");
     clock.set("2026-06-09T11:00:00+02:00");
     await acceptProject(deps, 2, projectId);
     clock.set("2026-06-09T12:00:00+02:00");
@@ -57,6 +57,7 @@ describe(`a project's history for the network on ${testDriver}`, () => {
         fromStatusId: ProjectStatus.New,
         toStatusId: ProjectStatus.New,
         assigned: named(2),
+        rejectReason: "job-too-small",
       },
       { action: "provider.reminded", actorType: "system", actorProvider: null, fromStatusId: ProjectStatus.New, toStatusId: ProjectStatus.New },
       {

@@ -8,6 +8,7 @@ import { useLanguage, useLL } from "../../i18n/language";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { ListPagination, statusName } from "./shared";
 import { catalogText } from "../../i18n/catalog-text";
+import { rejectCauseName } from "../../components/reject-cause";
 
 type HistoryEntry = RouterOutputs["network"]["projects"]["history"]["items"][number];
 type ActionLabels = ReturnType<typeof useLL>["network"]["projectHistory"]["actions"];
@@ -104,6 +105,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           })}
         </Text>
       )}
+      {entry.rejectReason && <Text size="sm">{t.rejectReason({ reason: rejectCauseName(LL, entry.rejectReason) })}</Text>}
       {entry.assigned && (
         <Text size="sm">
           <Anchor component={Link} href={`/network/editprovider/${entry.assigned.id}`}>

@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray } from "drizzle-orm";
 import { isProjectEventAction, type ProjectEventAction } from "@/shared/project-events";
+import { isRejectReason, type RejectReason } from "@/shared/reject-reasons";
 import { networkPageSize } from "@/shared/schemas/network-projects";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
@@ -22,6 +23,8 @@ export interface ProjectHistoryEntry {
   assigned?: { id: number; name: string } | null;
   /** A change of service: the codes of the service before and after (the console names them). */
   serviceChange?: { fromCode: string; toCode: string };
+  /** A refusal by hand: the reason the provider gave, when it gave one (docs/product/statuses.md). */
+  rejectReason?: RejectReason;
 }
 
 /** The two services of a change of service, from its details; undefined for any other event. */
@@ -105,6 +108,7 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
         toStatusId: row.toStatusId,
         ...(assigned === undefined ? {} : { assigned: assigned === null ? null : named(assigned) }),
         ...(fromCode && toCode ? { serviceChange: { fromCode, toCode } } : {}),
+        ...(row.action === "provider.rejected" && isRejectReason(row.details?.reason) ? { rejectReason: row.details.reason } : {}),
       };
     }),
   };

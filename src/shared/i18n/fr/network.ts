@@ -345,6 +345,7 @@ const network = {
     byProvider: "Par {name:string}",
     statusChange: "Statut : {from:string} → {to:string}",
     serviceChange: "Service : {from:string} → {to:string}",
+    rejectReason: "Motif : {reason:string}",
     assignedTo: "Attribué au prestataire {name:string}",
     noProviderFound: "Aucun prestataire trouvé",
     actions: {

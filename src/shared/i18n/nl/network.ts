@@ -340,6 +340,7 @@ const network: Translation["network"] = {
     byProvider: "Door {name}",
     statusChange: "Status: {from} → {to}",
     serviceChange: "Dienst: {from} → {to}",
+    rejectReason: "Reden: {reason}",
     assignedTo: "Toegewezen aan {name}",
     noProviderFound: "Geen vakman gevonden",
     actions: {
