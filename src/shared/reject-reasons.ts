@@ -1,3 +1,5 @@
+import type { TranslationFunctions } from "./i18n/i18n-types";
+
 /**
  * Why a provider refuses a request (docs/product/statuses.md, "Why providers refuse"): chosen from
  * this list in the console, optional in the old `api/` contract. Stored as the code in
@@ -12,5 +14,16 @@ export type RejectReason = (typeof rejectReasons)[number];
  */
 export const rejectionCauses = [...rejectReasons, "unspecified", "deadline"] as const;
 export type RejectionCause = (typeof rejectionCauses)[number];
+
+/** Each cause's key in the dictionaries' `common.rejectReasons` (the stored codes have dashes). */
+export const rejectCauseKey = {
+  "fully-booked": "fullyBooked",
+  "too-far": "tooFar",
+  "not-my-trade": "notMyTrade",
+  "job-too-small": "jobTooSmall",
+  other: "other",
+  unspecified: "unspecified",
+  deadline: "deadline",
+} as const satisfies Record<RejectionCause, keyof TranslationFunctions["common"]["rejectReasons"]>;
 
 export const isRejectReason = (value: unknown): value is RejectReason => rejectReasons.some((reason) => reason === value);

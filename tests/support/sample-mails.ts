@@ -65,6 +65,12 @@ const networkPage = `${site}/network/homeprojectdetails/1042`;
 // The longest reason of the seeded list.
 const noAgreementReason = { fr: "Le prix proposé ne convenait pas au client", nl: "De voorgestelde prijs was niet aanvaardbaar voor de klant" };
 
+// Two refusals, the longest causes: a status-3 alert says who refused and why.
+const refusals = {
+  fr: "Brussels Home Experts (Travail hors de mon métier), Gentse Vakmannen (Pas de réponse dans les délais)",
+  nl: "Brussels Home Experts (Werk buiten mijn vak), Gentse Vakmannen (Geen antwoord binnen de termijn)",
+};
+
 /** A customer mail carries the marketing unsubscribe at its end, as the queue adds it. */
 const forCustomer = (language: Language, mail: RenderedMail) => appendBlocks(mail, language, unsubscribeBlocks(language, `${site}/unsubscribe/Ab12`));
 
@@ -106,6 +112,7 @@ export function sampleMails(): SampleMail[] {
           municipality,
           detailsUrl: networkPage,
           noAgreementReason: statusId === 6 ? noAgreementReason : undefined,
+          refusals: statusId === 3 ? refusals : undefined,
         }),
       }),
     ),

@@ -1,4 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
+import { type RejectionCause, rejectCauseKey } from "@/shared/reject-reasons";
 import type { TranslationFunctions } from "@/shared/i18n/i18n-types";
 import { i18nObject } from "@/shared/i18n/i18n-util";
 import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
@@ -14,4 +15,11 @@ const copies: Record<Language, MailCopy> = { fr: i18nObject("fr").mail, nl: i18n
 /** The typed copy of every e-mail in one language: `mailCopy("nl").statusLink.subject({ id })`. */
 export function mailCopy(language: Language): MailCopy {
   return copies[language];
+}
+
+const commons = { fr: i18nObject("fr").common, nl: i18nObject("nl").common };
+
+/** A refusal's cause as the consoles name it (docs/product/statuses.md, "Why providers refuse"). */
+export function rejectCauseText(language: Language, cause: RejectionCause): string {
+  return commons[language].rejectReasons[rejectCauseKey[cause]]();
 }

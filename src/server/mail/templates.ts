@@ -205,6 +205,8 @@ export interface NetworkAlertData {
   detailsUrl: string;
   /** Status 6: the reason the provider chose from the list, in each language (its own explanation stays on the project page). */
   noAgreementReason?: PerLanguage;
+  /** Status 3: who refused and why, oldest first ("Brussels Home Experts (Chantier trop éloigné), …"). */
+  refusals?: PerLanguage;
 }
 
 function networkAlert(language: Language, d: NetworkAlertData): MailContent {
@@ -219,6 +221,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
   };
   const [status, explanation] = byStatus[d.statusId];
   const reason: [string, string][] = d.noAgreementReason ? [[copy.reason(), d.noAgreementReason[language]]] : [];
+  const refusals: [string, string][] = d.refusals ? [[copy.refusals(), d.refusals[language]]] : [];
   return {
     language,
     subject: copy.subject({ id, status }),
@@ -231,6 +234,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
           [common.request(), common.number({ id })],
           [common.status(), status],
           ...reason,
+          ...refusals,
           [common.service(), d.serviceName[language]],
           [common.municipality(), d.municipality[language]],
         ],

@@ -7582,6 +7582,10 @@ export type NamespaceMailTranslation = {
 		 */
 		reason: string
 		/**
+		 * R​e​f​u​s
+		 */
+		refusals: string
+		/**
 		 * L​e​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​r​e​f​u​s​é​ ​e​t​ ​a​u​c​u​n​ ​a​u​t​r​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​e​u​t​ ​l​e​ ​r​e​p​r​e​n​d​r​e​.​ ​A​t​t​r​i​b​u​e​z​-​l​e​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​a​n​n​u​l​e​z​-​l​e​.
 		 * @param {number} id
 		 */
@@ -15266,6 +15270,10 @@ export type TranslationFunctions = {
 			 * Motif
 			 */
 			reason: () => LocalizedString
+			/**
+			 * Refus
+			 */
+			refusals: () => LocalizedString
 			/**
 			 * Le projet n° {id} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.
 			 */

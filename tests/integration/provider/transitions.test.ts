@@ -1,7 +1,7 @@
 import { namesRequest } from "../../support/sample-mails";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
-import { homeProjectFiles, mailQueue } from "@/server/db/schema";
+import { homeProjectFiles, mailQueue, providers } from "@/server/db/schema";
 import { displayFileName } from "@/shared/uploads";
 import { checkFileLink, createFileLink } from "@/server/domain/files/file-links";
 import { acceptProject, recordNoAgreement, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
@@ -29,6 +29,9 @@ describe(`provider transitions on ${testDriver}`, () => {
   beforeAll(() => {
     env = providerDeps(seeded.database.db);
   });
+
+  const providerName = async (id: number) =>
+    (await seeded.database.db.select({ name: providers.name }).from(providers).where(eq(providers.id, id)))[0]?.name ?? "";
 
   const newProject = async () => {
     const created = await sendRequest(env.deps, seeded.places.brussels);
@@ -131,7 +134,11 @@ describe(`provider transitions on ${testDriver}`, () => {
     expect(
       mails.some((m) => m.template === "provider-assignment" && m.recipient === "contact@provider2.example.com" && namesRequest(m.textBody, projectId)),
     ).toBe(true);
-    expect(mails.some((m) => m.template === "network-alert" && namesRequest(m.textBody, projectId))).toBe(true);
+    const alert = mails.find((m) => m.template === "network-alert" && namesRequest(m.textBody, projectId));
+    // It says who refused and why, oldest first, in both languages.
+    const [name1, name2] = [await providerName(provider1), await providerName(provider2)];
+    expect(alert?.textBody).toContain(`Refus : ${name1} (Travail hors de mon métier), ${name2} (Motif non précisé)`.replace(" :", "\u00a0:"));
+    expect(alert?.textBody).toContain(`Weigeringen: ${name1} (Werk buiten mijn vak), ${name2} (Reden niet opgegeven)`);
   });
 
   test("no agreement: status 2 only, text then reason required, → 6 with the provider kept", async () => {

@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, getTableName } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
 import type { Executor } from "../../db/client";
-import { homeProjects, noAgreementReasons } from "../../db/schema";
+import { homeProjectRejects, homeProjects, noAgreementReasons, providers } from "../../db/schema";
+import { rejectCauseText } from "../../mail/copy";
 import { enqueueMail, type MailToQueue } from "../../mail/queue";
 import { bilingual, MailTemplate, type NetworkAlertReason, type NetworkAlertStatus, type PerLanguage, renderNetworkAlert } from "../../mail/templates";
+import { rejectionCause } from "../project-status/rejection-cause";
 import { ProjectStatus } from "../project-status/statuses";
 import { networkProjectPath, publicLink } from "./links";
 import { loadProject, municipality, type ProjectFacts, serviceNames } from "./project-facts";
@@ -33,13 +36,31 @@ export async function queueNetworkAlert(executor: Executor, input: NetworkAlertI
   const project = await loadProject(executor, input.projectId);
   const facts: AlertFacts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) };
   if (project.statusId === ProjectStatus.NoAgreement) facts.noAgreementReason = await noAgreementReasonOf(executor, project.id);
+  if (project.statusId === ProjectStatus.Rejected) facts.refusals = await refusalsOf(executor, project.id);
   const mail = networkAlertMail(facts, project.statusId, input);
   return mail ? enqueueMail(executor, mail) : null;
 }
 
-/** What an alert says of the project; status 6 adds the reason chosen. */
+/** What an alert says of the project; status 6 adds the reason chosen, status 3 who refused and why. */
 interface AlertFacts extends ProjectFacts {
   noAgreementReason?: PerLanguage;
+  refusals?: PerLanguage;
+}
+
+/**
+ * The project's refusals, oldest first, each as its provider and cause ("Brussels Home Experts
+ * (Chantier trop éloigné)"): why nobody is left to take it (docs/product/notifications.md).
+ */
+async function refusalsOf(executor: Executor, projectId: number): Promise<PerLanguage | undefined> {
+  const rows = await executor
+    .select({ name: providers.name, cause: rejectionCause(getTableName(homeProjectRejects)) })
+    .from(homeProjectRejects)
+    .innerJoin(providers, eq(providers.id, homeProjectRejects.providerId))
+    .where(eq(homeProjectRejects.projectId, projectId))
+    .orderBy(asc(homeProjectRejects.createdAt), asc(homeProjectRejects.id));
+  if (rows.length === 0) return undefined;
+  const text = (language: Language) => rows.map((r) => `${r.name} (${rejectCauseText(language, r.cause)})`).join(", ");
+  return { fr: text("fr"), nl: text("nl") };
 }
 
 /** The no-agreement reason recorded on the project, in French and Dutch. */
@@ -66,6 +87,7 @@ function networkAlertFor(facts: AlertFacts, reason: NetworkAlertReason, input: O
     municipality: facts.municipality,
     detailsUrl: publicLink(input.publicUrl, networkProjectPath(facts.projectId)),
     noAgreementReason: facts.noAgreementReason,
+    refusals: facts.refusals,
   });
   return { template: MailTemplate.NetworkAlert, language: bilingual, recipient: input.networkMailbox, mail, now: input.now };
 }

@@ -90,6 +90,7 @@ const mail = {
     noAgreement:
       "Le prestataire du projet n° {id:number} indique qu'aucun accord n'a pu être trouvé avec le client. Le client a été prévenu que le réseau le recontacterait si nécessaire. Attribuez le projet à un autre prestataire ou annulez-le. Les précisions du prestataire figurent sur la page du projet.",
     reason: "Motif",
+    refusals: "Refus",
     refused: "Le projet n° {id:number} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.",
     manual: "Le projet n° {id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
     noProvider:

@@ -70,6 +70,7 @@ const mail: NamespaceMailTranslation = {
     noAgreement:
       "De vakman van project nr. {id} meldt dat er geen akkoord met de klant kon worden bereikt. De klant kreeg te horen dat het netwerk indien nodig opnieuw contact met hem opneemt. Wijs het project toe aan een andere vakman of annuleer het. De toelichting van de vakman staat op de pagina van het project.",
     reason: "Reden",
+    refusals: "Weigeringen",
     refused: "Project nr. {id} werd geweigerd en geen andere vakman kan het overnemen. Wijs het toe aan een vakman of annuleer het.",
     manual: "Project nr. {id} gaat over een dienst die niet in de lijst staat. De klant kreeg te horen dat hij binnen 24 uur wordt gecontacteerd.",
     noProvider: "Voor project nr. {id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
