@@ -570,5 +570,23 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page.getByRole("button", { name: t.withdraw })).toHaveCount(0);
       await shoot(page, `${language}-6-accepted`);
     });
+
+    test("after no agreement: no provider card; the network will call back, or the customer withdraws", async ({ page, sql }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language });
+      await sql`update home_projects set status_id = 6 where id = ${id}`;
+      await page.goto(await statusLinkFor(sql, id));
+      await expect(page.getByTestId("status-text")).toContainText(
+        language === "fr" ? "Notre réseau vous recontactera" : "Ons netwerk neemt indien nodig opnieuw contact",
+      );
+      await refuseInBanner(page, t.refuse);
+      // The provider who could not agree is no longer "your professional", and is not to be called to cancel.
+      await expect(page.getByTestId("status-provider")).toHaveCount(0);
+      await expect(page.getByTestId("contact-provider-instead")).toHaveCount(0);
+      await shoot(page, `${language}-8-no-agreement`);
+      await page.getByRole("button", { name: t.withdraw }).click();
+      await page.getByRole("dialog").getByRole("button", { name: t.withdrawConfirm }).click();
+      await expect(page.getByTestId("status-text")).toContainText(t.withdrawn);
+      await shoot(page, `${language}-9-withdrawn-after-no-agreement`);
+    });
   });
 }

@@ -6082,7 +6082,7 @@ type RootTranslation = {
 		 */
 		lostLinkAsk: string
 		/**
-		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​,​ ​v​o​t​r​e​ ​r​u​e​ ​o​u​ ​v​o​t​r​e​ ​n​u​m​é​r​o​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​'​a​ ​a​c​c​e​p​t​é​ ​l​a​ ​d​e​m​a​n​d​e​.​ ​V​o​u​s​ ​c​h​a​n​g​e​z​ ​d​e​ ​c​o​m​m​u​n​e​ ​?​ ​R​e​t​i​r​e​z​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​t​r​o​d​u​i​s​e​z​-​e​n​ ​u​n​e​ ​n​o​u​v​e​l​l​e​.
+		 * V​o​t​r​e​ ​n​u​m​é​r​o​ ​d​e​ ​G​S​M​,​ ​v​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​,​ ​v​o​t​r​e​ ​r​u​e​ ​o​u​ ​v​o​t​r​e​ ​n​u​m​é​r​o​ ​a​ ​c​h​a​n​g​é​ ​?​ ​C​o​r​r​i​g​e​z​-​l​e​s​ ​t​a​n​t​ ​q​u​'​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​s​'​o​c​c​u​p​e​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​.​ ​V​o​u​s​ ​c​h​a​n​g​e​z​ ​d​e​ ​c​o​m​m​u​n​e​ ​?​ ​R​e​t​i​r​e​z​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​i​n​t​r​o​d​u​i​s​e​z​-​e​n​ ​u​n​e​ ​n​o​u​v​e​l​l​e​.
 		 */
 		correctHelp: string
 		/**
@@ -13841,7 +13841,7 @@ export type TranslationFunctions = {
 		 */
 		lostLinkAsk: () => LocalizedString
 		/**
-		 * Votre numéro de GSM, votre adresse e-mail, votre rue ou votre numéro a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande. Vous changez de commune ? Retirez cette demande et introduisez-en une nouvelle.
+		 * Votre numéro de GSM, votre adresse e-mail, votre rue ou votre numéro a changé ? Corrigez-les tant qu'aucun professionnel ne s'occupe de votre demande. Vous changez de commune ? Retirez cette demande et introduisez-en une nouvelle.
 		 */
 		correctHelp: () => LocalizedString
 		/**

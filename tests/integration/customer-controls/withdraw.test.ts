@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { homeProjectRejects, homeProjects } from "@/server/db/schema";
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
-import { acceptProject } from "@/server/domain/project-status/provider-actions";
+import { acceptProject, recordNoAgreement } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { listProjects } from "@/server/domain/project-status/provider-projects";
 import { customerControlSummary } from "@/server/domain/customer-controls/summary";
@@ -108,6 +108,24 @@ describe(`withdraw the request on ${testDriver}`, () => {
       data: null,
     });
     expect((await projectById(setup.db, accepted.projectId))?.statusId).toBe(ProjectStatus.Accepted);
+  });
+
+  test("no agreement (status 6): the page offers to withdraw and to correct the details, shows no provider card; withdrawn, no provider mail", async () => {
+    const parted = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    await acceptProject(setup.deps(), 1, parted.projectId);
+    await recordNoAgreement(setup.deps(), 1, { projectId: parted.projectId, reasonId: 1, text: "Le client préfère attendre." });
+    const status = await (await setup.app.request(`/api/projectstatus/${parted.token}`)).json();
+    expect(status.data).toMatchObject({ stage: "noAgreement", actions: { canWithdraw: true }, provider: null, contact: { mobile: expect.any(String) } });
+    const mailsBefore = (await mailsFor(setup.db, "provider-project-withdrawn")).length;
+    expect((await (await post(setup.app.request, parted.token, "withdraw")).json()).isError).toBe(false);
+    expect(await projectById(setup.db, parted.projectId)).toMatchObject({
+      statusId: ProjectStatus.Cancelled,
+      cancelReason: "withdrawn-by-customer",
+      providerId: 1,
+    });
+    // The provider's part ended with its "no agreement": nothing to tell it.
+    expect((await mailsFor(setup.db, "provider-project-withdrawn")).length).toBe(mailsBefore);
+    expect(await auditOf(setup.db, parted.projectId, "customer.withdraw")).toHaveLength(1);
   });
 
   test("a withdrawn project is never swept or routed again", async () => {

@@ -23,7 +23,7 @@ export function parseContactCorrection(input: unknown): ContactCorrection {
 
 /**
  * Correct contact details (docs/product/customer-controls.md): mobile, e-mail, street and box,
- * while no provider has accepted (statuses 1, 3, 7, 8). The assigned provider reads the new
+ * while no provider is working with the customer (`withdrawableStatuses`: 1, 3, 6, 7, 8). The assigned provider reads the new
  * values from the project; a changed e-mail gets a confirmation at the new address and a notice at
  * the old one (which does not name the new); the status
  * link keeps working. The audit event names the changed fields, never their values.

@@ -57,7 +57,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
     const actor = actorOf(target);
     await recordProjectEvent(tx, row, { actor, action: "customer.export", now });
     const language: Language = row.language;
-    const providerVisible = customerSeesProvider(row.statusId, Boolean(details.provider));
+    const providerVisible = customerSeesProvider(row.statusId, Boolean(details.provider), "export");
     const stage = stageOf(row.statusId, row.providerId !== null);
     return {
       format: exportFormat,

@@ -5,8 +5,18 @@ import { ProjectStatus } from "../project-status/statuses";
 
 /** Rules of docs/product/customer-controls.md, one place each. */
 
-/** A request may be withdrawn while no provider has accepted it: statuses 1, 3, 7 and 8. */
-export const withdrawableStatuses: readonly number[] = [ProjectStatus.New, ProjectStatus.Rejected, ProjectStatus.ManualHandling, ProjectStatus.NoProviderFound];
+/**
+ * A request may be withdrawn, and its contact details corrected, while no provider is working
+ * with the customer: before one accepts (statuses 1, 3, 7 and 8), and after the one that accepted
+ * recorded no agreement (6), when the network is to call the customer back.
+ */
+export const withdrawableStatuses: readonly number[] = [
+  ProjectStatus.New,
+  ProjectStatus.Rejected,
+  ProjectStatus.NoAgreement,
+  ProjectStatus.ManualHandling,
+  ProjectStatus.NoProviderFound,
+];
 
 /** Personal data may be erased by the customer once the request is final: Cancelled (withdrawn included) or Completed. */
 export const erasableStatuses: readonly number[] = finalStatusIds;

@@ -5,8 +5,8 @@ import { queueProviderNotice } from "./provider-notice";
 import { cancelReasonWithdrawn, customerRefusal, withdrawableStatuses } from "./rules";
 
 /**
- * Withdraw the request (docs/product/customer-controls.md): while no provider has accepted it
- * (statuses 1, 3, 7, 8) the project becomes Cancelled with the reason "withdrawn by the customer".
+ * Withdraw the request (docs/product/customer-controls.md): while no provider is working with the
+ * customer (`withdrawableStatuses`: 1, 3, 6, 7, 8) the project becomes Cancelled with the reason "withdrawn by the customer".
  * A provider it was assigned to hears it by e-mail. One transaction with its audit event; the
  * deadline sweeper and routing only ever take projects in status 1, so it is never routed again.
  */

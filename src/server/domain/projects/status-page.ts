@@ -31,12 +31,21 @@ export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
   }
 }
 
-/** The stages at which the customer sees the provider's name and contact details: it has accepted (docs/product/personal-data.md). */
-const stagesShowingProvider: ReadonlySet<CustomerStage> = new Set(["accepted", "noAgreement", "completed"]);
+/**
+ * The stages at which the customer sees the provider's name and contact details
+ * (docs/product/personal-data.md, docs/product/customer-controls.md): on the status page while it
+ * is their provider (accepted) or did the job (completed); after no agreement the network finds
+ * another, and a card "Votre professionnel" would name one that no longer is. The data export
+ * names every provider that had the customer's details once it accepted, no agreement included.
+ */
+const stagesShowingProvider: Record<"page" | "export", ReadonlySet<CustomerStage>> = {
+  page: new Set(["accepted", "completed"]),
+  export: new Set(["accepted", "noAgreement", "completed"]),
+};
 
-/** Whether the customer's status page and data export show the assigned provider. */
-export function customerSeesProvider(statusId: number, hasProvider: boolean): boolean {
-  return hasProvider && stagesShowingProvider.has(stageOf(statusId, hasProvider));
+/** Whether the customer's status page, or data export, shows the assigned provider. */
+export function customerSeesProvider(statusId: number, hasProvider: boolean, on: "page" | "export"): boolean {
+  return hasProvider && stagesShowingProvider[on].has(stageOf(statusId, hasProvider));
 }
 
 /**
@@ -80,7 +89,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
   const serviceName: Record<Language, string> = { fr: project.serviceNameFr, nl: project.serviceNameNl };
 
   const stage = stageOf(project.statusId, project.providerId !== null);
-  const showProvider = customerSeesProvider(project.statusId, project.providerId !== null);
+  const showProvider = customerSeesProvider(project.statusId, project.providerId !== null, "page");
   const accepted = project.statusId === ProjectStatus.Accepted ? await acceptedAt(db, project.id, project.providerId) : null;
   const sentFiles = await db
     .select({ id: homeProjectFiles.id, fileName: homeProjectFiles.fileName, sizeBytes: homeProjectFiles.sizeBytes })

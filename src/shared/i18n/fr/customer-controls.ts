@@ -108,7 +108,7 @@ const customerControls = {
 
   // Correct contact details
   correctHelp:
-    "Votre numéro de GSM, votre adresse e-mail, votre rue ou votre numéro a changé ? Corrigez-les tant qu'aucun professionnel n'a accepté la demande. Vous changez de commune ? Retirez cette demande et introduisez-en une nouvelle.",
+    "Votre numéro de GSM, votre adresse e-mail, votre rue ou votre numéro a changé ? Corrigez-les tant qu'aucun professionnel ne s'occupe de votre demande. Vous changez de commune ? Retirez cette demande et introduisez-en une nouvelle.",
   correctButton: "Corriger mes coordonnées",
   correctTitle: "Corriger vos coordonnées",
   correctText:

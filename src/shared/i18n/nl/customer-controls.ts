@@ -100,7 +100,7 @@ const customerControls: Translation["customerControls"] = {
   lostLinkAsk: "Link kwijt of verlopen? Ontvang een nieuwe link per e-mail.",
 
   correctHelp:
-    "Zijn uw gsm-nummer, e-mailadres, straat of huisnummer veranderd? Verbeter ze zolang geen enkele vakman de aanvraag heeft aanvaard. Verhuist u naar een andere gemeente? Trek deze aanvraag dan in en dien een nieuwe in.",
+    "Zijn uw gsm-nummer, e-mailadres, straat of huisnummer veranderd? Verbeter ze zolang geen vakman met uw aanvraag bezig is. Verhuist u naar een andere gemeente? Trek deze aanvraag dan in en dien een nieuwe in.",
   correctButton: "Mijn contactgegevens verbeteren",
   correctTitle: "Uw contactgegevens verbeteren",
   correctText: "De vakman die uw aanvraag ontvangt, ziet de nieuwe gegevens. Als u uw e-mailadres wijzigt, sturen we een bevestiging naar het nieuwe adres.",

@@ -62,7 +62,8 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
     }
   }
 
-  const acceptedByProvider = status.provider !== null && (status.stage === "accepted" || status.stage === "noAgreement");
+  // Only while the provider works with the customer: after no agreement, the page offers to withdraw instead.
+  const acceptedByProvider = status.provider !== null && status.stage === "accepted";
   return (
     <>
       {acceptedByProvider && <Text data-testid="contact-provider-instead">{C.contactProviderInstead()}</Text>}
