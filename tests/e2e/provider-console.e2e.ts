@@ -323,11 +323,17 @@ test.describe("provider console", () => {
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     // The buttons went: the focus is on what comes next, the number to call.
     await expect(page.getByRole("link", { name: "+32 470 11 22 33" })).toBeFocused();
+    // By when to call: one working day after the acceptance, the moment the customer may report no news.
+    const callBy = page.getByTestId("call-by");
+    await expect(callBy).toHaveText(/^Appelez le client au plus tard le \d\d\/\d\d\/\d{4} à \d\d:\d\d\s: passé ce délai/);
+    const [, callDay, callTime] = /le (\S+) à (\d\d:\d\d)/.exec((await callBy.textContent()) ?? "") ?? [];
 
     // The customer's private link (the token the confirmation e-mail carries; set here directly).
     await page.goto(await statusLinkFor(sql, id));
     await expect(page.getByTestId("status-provider")).toContainText("Personne de contact : Sophie Lambert");
     await expect(page.getByTestId("status-text")).toContainText(/a accepté votre demande/);
+    // The customer reads the same moment.
+    await expect(page.getByTestId("status-call-by")).toContainText(`doit vous appeler au plus tard le ${callDay} à ${callTime}.`);
     // Accepted is ticked; the appointment and the quote are what is under way now.
     const progress = page.getByRole("list", { name: "Où en est votre demande" });
     await expect(progress.locator("[data-state=done]")).toHaveCount(3);

@@ -4,7 +4,7 @@ import { signature } from "./common-blocks";
 import { type MailBlock, type MailContent, type RenderedMail, renderBilingual, renderMail } from "./compose";
 import { mailCopy } from "./copy";
 import { formatDate, formatDateTime } from "./dates";
-import { lastMinuteToAnswer } from "@/shared/answer-deadline";
+import { lastMinuteOf } from "@/shared/answer-deadline";
 
 /**
  * The mails of docs/product/notifications.md. Their copy is the `mail` namespace of the FR/NL
@@ -74,7 +74,7 @@ function providerAssignment(language: Language, d: ProviderAssignmentData): Mail
     projectFacts(language, d),
     { kind: "link", text: copy.link(), url: d.detailsUrl },
   ];
-  if (d.answerBefore) blocks.push({ kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, lastMinuteToAnswer(d.answerBefore)) }) });
+  if (d.answerBefore) blocks.push({ kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, lastMinuteOf(d.answerBefore)) }) });
   blocks.push({ kind: "paragraph", text: copy.customerAfterSignIn() });
   blocks.push(...signature(language));
   const subject = previous ? copy.serviceChangedSubject({ id: d.projectId, service }) : copy.subject({ id: d.projectId, service, municipality });
@@ -99,7 +99,7 @@ function providerAnswerReminder(language: Language, d: ProviderAnswerReminderDat
     { kind: "paragraph", text: common.greeting() },
     { kind: "paragraph", text: copy.intro() },
     projectFacts(language, d),
-    { kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, lastMinuteToAnswer(d.answerBefore)) }) },
+    { kind: "paragraph", text: copy.answerBefore({ deadline: formatDateTime(language, lastMinuteOf(d.answerBefore)) }) },
     { kind: "link", text: copy.link(), url: d.detailsUrl },
     ...signature(language),
   ];

@@ -5253,6 +5253,18 @@ type RootTranslation = {
 		 */
 		answerBefore: RequiredParams<'day' | 'time'>
 		/**
+		 * A​p​p​e​l​e​z​ ​l​e​ ​c​l​i​e​n​t​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​ ​:​ ​p​a​s​s​é​ ​c​e​ ​d​é​l​a​i​,​ ​i​l​ ​p​e​u​t​ ​s​i​g​n​a​l​e​r​ ​a​u​ ​r​é​s​e​a​u​ ​q​u​'​i​l​ ​e​s​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​.
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		callBy: RequiredParams<'day' | 'time'>
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​a​t​t​e​n​d​a​i​t​ ​v​o​t​r​e​ ​a​p​p​e​l​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​.​ ​A​p​p​e​l​e​z​-​l​e​ ​a​u​ ​p​l​u​s​ ​v​i​t​e​.
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		callByPassed: RequiredParams<'day' | 'time'>
+		/**
 		 * A​c​c​e​p​t​e​r
 		 */
 		accept: string
@@ -5727,6 +5739,13 @@ type RootTranslation = {
 		 * V​o​u​s​ ​a​v​e​z​ ​r​e​t​i​r​é​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​.​ ​E​l​l​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​t​r​a​n​s​m​i​s​e​ ​à​ ​a​u​c​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		stageWithdrawn: string
+		/**
+		 * {​n​a​m​e​}​ ​d​o​i​t​ ​v​o​u​s​ ​a​p​p​e​l​e​r​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​.​ ​S​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​à​ ​c​e​ ​m​o​m​e​n​t​-​l​à​,​ ​v​o​u​s​ ​p​o​u​r​r​e​z​ ​n​o​u​s​ ​l​e​ ​s​i​g​n​a​l​e​r​ ​s​u​r​ ​c​e​t​t​e​ ​p​a​g​e​.
+		 * @param {string} day
+		 * @param {string} name
+		 * @param {string} time
+		 */
+		callBy: RequiredParams<'day' | 'name' | 'time'>
 		/**
 		 * V​o​u​s​ ​a​v​e​z​ ​e​n​c​o​r​e​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
 		 */
@@ -13037,6 +13056,14 @@ export type TranslationFunctions = {
 		 */
 		answerBefore: (arg: { day: string, time: string }) => LocalizedString
 		/**
+		 * Appelez le client au plus tard le {day} à {time} : passé ce délai, il peut signaler au réseau qu'il est sans nouvelles.
+		 */
+		callBy: (arg: { day: string, time: string }) => LocalizedString
+		/**
+		 * Le client attendait votre appel au plus tard le {day} à {time}. Appelez-le au plus vite.
+		 */
+		callByPassed: (arg: { day: string, time: string }) => LocalizedString
+		/**
 		 * Accepter
 		 */
 		accept: () => LocalizedString
@@ -13496,6 +13523,10 @@ export type TranslationFunctions = {
 		 * Vous avez retiré cette demande. Elle ne sera plus transmise à aucun professionnel.
 		 */
 		stageWithdrawn: () => LocalizedString
+		/**
+		 * {name} doit vous appeler au plus tard le {day} à {time}. Sans nouvelles à ce moment-là, vous pourrez nous le signaler sur cette page.
+		 */
+		callBy: (arg: { day: string, name: string, time: string }) => LocalizedString
 		/**
 		 * Vous avez encore besoin d'un professionnel ?
 		 */

@@ -31,14 +31,19 @@ describe(`not contacted yet on ${testDriver}`, () => {
 
     setup.app.clock.set("2026-03-02T10:00:00+01:00");
     await acceptProject(setup.deps(), providerId, projectId);
-    // Too early: the provider has a working day to call.
+    // Too early: the provider has a working day to call, and both sides are told by when.
     setup.app.clock.set("2026-03-03T09:59:00+01:00");
     expect((await status(token)).noContact.canReport).toBe(false);
+    expect((await status(token)).callBy).toBe("2026-03-03T09:00:00.000Z");
+    const toCall = await getProjectDetails(setup.db, { kind: "provider", providerId }, projectId, "fr");
+    expect(toCall?.callBy?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
     expect(await report(token)).toMatchObject({ isError: true, userMessage: expect.stringContaining("laissez-lui un jour ouvrable") });
     expect((await report(token, "nl")).userMessage).toContain("geef hem een werkdag");
 
     setup.app.clock.set("2026-03-03T10:00:00+01:00");
     expect((await status(token)).noContact).toEqual({ canReport: true, reportedAt: null });
+    // The moment has come: the page offers the report instead of the time (the provider's page keeps it, passed).
+    expect((await status(token)).callBy).toBeNull();
     expect(await report(token)).toEqual({
       isError: false,
       userMessage: "Merci, c'est signalé. Le professionnel est prévenu et notre réseau suit votre demande.",

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from "@mantine/core";
-import { lastMinuteToAnswer } from "@/shared/answer-deadline";
+import { lastMinuteOf } from "@/shared/answer-deadline";
 import { formatDayAndTime } from "../../components/format";
 import { useLL } from "../../i18n/language";
 
@@ -12,7 +12,7 @@ export function AnswerDeadline({ deadline, ...props }: { deadline: Date } & Text
   const LL = useLL();
   return (
     <Text size="sm" fw={600} c="orange.9" data-testid="answer-by" {...props}>
-      {LL.provider.answerBy(formatDayAndTime(lastMinuteToAnswer(deadline)))}
+      {LL.provider.answerBy(formatDayAndTime(lastMinuteOf(deadline)))}
     </Text>
   );
 }

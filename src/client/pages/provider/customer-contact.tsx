@@ -1,8 +1,10 @@
-import { Button, SimpleGrid } from "@mantine/core";
+import { Button, SimpleGrid, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { localityBesideMunicipality } from "@/shared/place-names";
 import { useCallTimesText } from "../../components/call-times";
 import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
+import { formatDayAndTime } from "../../components/format";
+import { lastMinuteOf } from "@/shared/answer-deadline";
 import { useLL } from "../../i18n/language";
 import { Field, type ProviderProject, Section } from "./details-parts";
 
@@ -55,6 +57,7 @@ export function CustomerContact({ project: p, toCall = false, focusCall = false 
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Field label={LL.provider.phone()}>{p.customerGsm && <CallButton phone={p.customerGsm} prominent={toCall} focused={focusCall} />}</Field>
+          {toCall && p.callBy && <CallBy deadline={p.callBy} />}
           {callTimes && <Field label={LL.provider.callTimes.label()}>{callTimes}</Field>}
           <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
           {/* The language to call the customer in: the one the request was sent in. */}
@@ -72,5 +75,17 @@ export function CustomerContact({ project: p, toCall = false, focusCall = false 
         </SimpleGrid>
       </Section>
     </SimpleGrid>
+  );
+}
+
+/** By when to call the customer (docs/product/customer-controls.md, "Call by"): orange once passed. */
+function CallBy({ deadline }: { deadline: Date }) {
+  const LL = useLL();
+  const passed = deadline.getTime() <= Date.now();
+  const when = formatDayAndTime(lastMinuteOf(deadline));
+  return (
+    <Text size="sm" c={passed ? "orange.8" : "gray.7"} data-testid="call-by" style={{ gridColumn: "1 / -1" }}>
+      {passed ? LL.provider.callByPassed(when) : LL.provider.callBy(when)}
+    </Text>
   );
 }

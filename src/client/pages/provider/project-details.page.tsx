@@ -7,7 +7,7 @@ import { type ClientTranslationFunctions, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { ProjectStatus } from "@/shared/project-statuses";
-import { lastMinuteToAnswer } from "@/shared/answer-deadline";
+import { lastMinuteOf } from "@/shared/answer-deadline";
 import { formatDateTime, formatDayAndTime, openInNewTab } from "../../components/format";
 import { Field, type ProjectDeparture, Section, toast } from "./details-parts";
 import { ClosingSection, InvoiceSection } from "./closing-section";
@@ -216,7 +216,7 @@ export default function ProviderProjectDetailsPage() {
 
 /** "Répondez au plus tard le 02/12/2026 à 14:32": the last minute to answer (docs/product/deadlines.md). */
 function answerBeforeText(LL: ClientTranslationFunctions, deadline: Date): string {
-  return LL.provider.answerBefore(formatDayAndTime(lastMinuteToAnswer(deadline)));
+  return LL.provider.answerBefore(formatDayAndTime(lastMinuteOf(deadline)));
 }
 
 /** Why the page shows no project: it left this provider (how), or it is not found. */

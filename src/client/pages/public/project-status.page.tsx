@@ -9,6 +9,7 @@ import { usePage } from "../../components/use-page";
 import { HomeLink } from "../../components/home-link";
 import { useLanguage, useLL } from "../../i18n/language";
 import { formatDayAndTime } from "../../components/format";
+import { lastMinuteOf } from "@/shared/answer-deadline";
 import { ProgressSteps } from "./project-status/progress-steps";
 import { stageText } from "./project-status/stage-text";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
@@ -27,6 +28,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   serviceName: Record<Language, string>;
   municipality: Record<Language, string>;
   provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;
+  /** Accepted: by when the provider is to call, until it has passed (ISO time), else null. */
+  callBy: string | null;
   rating: StatusRating;
 }
 
@@ -117,6 +120,11 @@ export default function ProjectStatusPage() {
         <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text" id={statusTextId} tabIndex={-1}>
           {stageText(LL, s)}
         </Alert>
+        {s.stage === "accepted" && s.callBy && s.provider && (
+          <Text data-testid="status-call-by">
+            {LL.customerControls.callBy({ name: s.provider.name, ...formatDayAndTime(lastMinuteOf(new Date(s.callBy))) })}
+          </Text>
+        )}
         {/* A cancelled request is a dead end without a way to start again. */}
         {s.stage === "cancelled" && (
           <Group gap="sm" data-testid="status-new-request">

@@ -21,6 +21,13 @@ import { customerRefusal } from "./rules";
 export const noContactWaitWorkingDays = 1;
 
 /**
+ * By when the provider that accepted is to call the customer: one Belgian working day after the
+ * acceptance. From then on the customer may report that nobody called; the status page and the
+ * provider's project page give this moment (docs/product/customer-controls.md, "Call by").
+ */
+export const callCustomerBy = (accepted: Date): Date => addWorkingDays(accepted, noContactWaitWorkingDays);
+
+/**
  * The one rule of an open report, in SQL: reported for the provider that has the project now
  * (after its assignment), still Accepted, not yet handled by the network.
  */
@@ -57,7 +64,7 @@ export async function acceptedAt(db: Executor, projectId: number, providerId: nu
 /** Whether the status page offers the report now: Accepted for a working day, not erased, no report open. */
 export function canReportNoContact(project: ReportFields, accepted: Date | null, now: Date): boolean {
   if (project.statusId !== ProjectStatus.Accepted || project.personalDataErasedAt !== null || accepted === null) return false;
-  return openReportAt(project) === null && addWorkingDays(accepted, noContactWaitWorkingDays) <= now;
+  return openReportAt(project) === null && callCustomerBy(accepted) <= now;
 }
 
 function whyNotReportable(project: ReportFields, accepted: Date | null) {

@@ -17,7 +17,7 @@ import {
   serviceSubCategories,
 } from "../../db/schema";
 import { ProjectStatus } from "../project-status/statuses";
-import { openNoContactReport } from "../customer-controls/no-contact";
+import { acceptedAt, callCustomerBy, openNoContactReport } from "../customer-controls/no-contact";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
@@ -139,6 +139,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     .where(eq(homeProjectFiles.projectId, projectId))
     .orderBy(asc(homeProjectFiles.id));
 
+  const accepted = project.status.id === ProjectStatus.Accepted ? await acceptedAt(db, projectId, project.providerId) : null;
   const { providerId: _providerId, noAgreementReasonFr, noAgreementReasonNl, ...rest } = project;
   const hasInvoice = Boolean(project.providerInvoiceFileName?.trim());
   return {
@@ -150,6 +151,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     provider: provider ?? null,
     /** While it waits for the provider's answer: when the automatic rejection happens. */
     answerBefore: answerBefore({ statusId: project.status.id, providerAssignedAt: project.providerAssignedAt }),
+    /** Once accepted: by when the provider is to call the customer (then the customer may report no news). */
+    callBy: accepted ? callCustomerBy(accepted) : null,
     questions: questionsAnswered,
     files,
     /** What this viewer may do now (providers only; the network console decides from the status flags). */

@@ -11,7 +11,7 @@ import { hashToken } from "./create-project";
 import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
 import { ratingOnStatusPage } from "../ratings/ratings";
-import { acceptedAt, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
+import { acceptedAt, callCustomerBy, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
@@ -130,6 +130,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     contact: customerActions(project).canWithdraw ? project.contact : null,
     /** When the customer would rather be called (the page lets them change it while `actions.canSetCallTimes`). */
     callTimes: project.preferredCallTimes,
+    /** Accepted: by when the provider is to call, until that moment has passed (then the report is offered). */
+    callBy: accepted && callCustomerBy(accepted) > now ? callCustomerBy(accepted) : null,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */
     noContact: { canReport: canReportNoContact(project, accepted, now), reportedAt: openReportAt(project) },
     /** The customer's current marketing choice (they may change it on the page). */

@@ -8,6 +8,9 @@ const customerControls = {
   actionsTitle: "Gérer ma demande",
   cancel: "Annuler",
   stageWithdrawn: "Vous avez retiré cette demande. Elle ne sera plus transmise à aucun professionnel.",
+  /** Accepted, until the moment has passed: by when the provider is to call (docs/product/customer-controls.md, "Call by"). */
+  callBy:
+    "{name:string} doit vous appeler au plus tard le {day:string} à {time:string}. Sans nouvelles à ce moment-là, vous pourrez nous le signaler sur cette page.",
   newRequestHelp: "Vous avez encore besoin d'un professionnel ?",
   newRequest: "Introduire une nouvelle demande",
   withdrawButton: "Retirer ma demande",

@@ -46,6 +46,9 @@ const provider = {
   assignedOn: "Attribué le",
   answerBefore:
     "Ce projet attend votre réponse. Répondez au plus tard le {day:string} à {time:string} : sans réponse, il sera automatiquement transmis à un autre professionnel.",
+  /** An accepted project: by when to call the customer (docs/product/customer-controls.md, "Call by"). */
+  callBy: "Appelez le client au plus tard le {day:string} à {time:string} : passé ce délai, il peut signaler au réseau qu'il est sans nouvelles.",
+  callByPassed: "Le client attendait votre appel au plus tard le {day:string} à {time:string}. Appelez-le au plus vite.",
   accept: "Accepter",
   reject: "Refuser",
   cancel: "Annuler",

@@ -47,6 +47,9 @@ const provider: Translation["provider"] = {
   currentStatus: "Status",
   assignedOn: "Toegewezen op",
   answerBefore: "Dit project wacht op uw antwoord. Antwoord uiterlijk op {day} om {time}; anders gaat het automatisch naar een andere vakman.",
+  /** An accepted project: by when to call the customer (docs/product/customer-controls.md, "Call by"). */
+  callBy: "Bel de klant uiterlijk op {day} om {time}: daarna kan de klant het netwerk laten weten dat u nog niet belde.",
+  callByPassed: "De klant verwachtte uw oproep uiterlijk op {day} om {time}. Bel zo snel mogelijk.",
   accept: "Aanvaarden",
   reject: "Weigeren",
   cancel: "Annuleren",
