@@ -562,3 +562,51 @@ test("a key the server already holds for another request: the person is told, an
   expect(keys).toEqual([key, expect.not.stringMatching(`^${key}$`)]);
   expect(await projectByEmail(sql, email)).toHaveLength(1);
 });
+
+for (const [lang, width] of [
+  ["fr", 1280],
+  ["nl", 375],
+] as const) {
+  test(`a mistyped address is corrected on step 5: the confirmation goes again, to the right one (${lang}, ${width} px)`, async ({ page, sql }) => {
+    const w = W[lang];
+    const stamp = Date.now();
+    const [typo, right] = [`zoe.${stamp}@gmial.com`, `zoe.${stamp}@gmail.com`];
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, lang, "/newproject/1/1");
+    await next(page).click();
+    await expertStep(page, lang, lang === "fr" ? "1000" : "9000");
+    await next(page).click();
+    await answerAll(page);
+    await next(page).click();
+    await fillPersonal(page, lang, typo, false);
+    await next(page).click();
+    await expect(page.getByTestId("wizard-confirmation-email")).toContainText(typo);
+
+    await page.getByRole("button", { name: w.confirmation.fixEmailOpen }).click();
+    const input = page.getByRole("textbox", { name: w.confirmation.fixEmailLabel });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(typo);
+    // The wizard's own rule first.
+    await input.fill(`zoe.${stamp}@`);
+    await page.getByRole("button", { name: w.confirmation.fixEmailSubmit }).click();
+    await expect(page.getByText(V[lang].emailInvalid)).toBeVisible();
+    await input.fill(right);
+    await screen(page, `wizard-fix-email-${lang}-${width}`);
+    await page.getByRole("button", { name: w.confirmation.fixEmailSubmit }).click();
+    await expect(page.getByTestId("wizard-email-fixed")).toBeVisible();
+    await expect(page.getByTestId("wizard-confirmation-email")).toContainText(right);
+    await expectNoSeriousAxeViolations(page);
+    await screen(page, `wizard-email-fixed-${lang}-${width}`);
+
+    // The request holds the right address, and its confirmation went there too.
+    const [project] = await projectByEmail(sql, right);
+    expect(project).toBeDefined();
+    const mails = await sql<
+      { recipient: string }[]
+    >`select recipient from mail_queue where project_id = ${project!.id} and template = 'customer-confirmation' order by id`;
+    expect(mails.map((m) => m.recipient)).toEqual([typo, right]);
+    // A reload of the confirmation shows the corrected address.
+    await page.reload();
+    await expect(page.getByTestId("wizard-confirmation-email")).toContainText(right);
+  });
+}

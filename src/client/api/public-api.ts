@@ -54,4 +54,11 @@ export const publicApi = {
     for (const file of files) form.append("files", file, file.name);
     return call<ApiUploadedFiles | null>("homeproject/addfilestoproject", language, { method: "POST", body: form });
   },
+  /** The address of the request this browser just sent, mistyped (docs/product/customer-controls.md). */
+  correctEmail: (email: string, language: Language) =>
+    call<null>("homeproject/correctemail", language, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: jsonBody({ CustomerEmail: email }),
+    }),
 };

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "wouter";
 import { useLanguage, useLL } from "@/client/i18n/language";
+import { FixEmail } from "./fix-email";
 import { insuranceLinks } from "./insurance-links";
 import { visuallyHidden } from "./step-details";
 
@@ -36,7 +37,7 @@ function ExternalButton({ href, children, variant }: { href: string; children: s
 }
 
 /** Step 5: the success message with the e-mail shown back, what happens next, the insurance offers. */
-export function StepConfirmation({ confirmation }: { confirmation: Confirmation }) {
+export function StepConfirmation({ confirmation, onEmailFixed }: { confirmation: Confirmation; onEmailFixed: (email: string) => void }) {
   const LL = useLL();
   const { language } = useLanguage();
   const links = insuranceLinks(language);
@@ -70,6 +71,7 @@ export function StepConfirmation({ confirmation }: { confirmation: Confirmation 
           <Text data-testid="wizard-confirmation-email" style={{ overflowWrap: "anywhere" }}>
             {LL.wizard.confirmation.emailSent({ email: confirmation.email })}
           </Text>
+          <FixEmail email={confirmation.email} onFixed={onEmailFixed} />
           <Text data-testid="wizard-confirmation-delay">{delay}</Text>
           {/* The controls live behind the mail's link: say so, and what to do if it does not come. */}
           <Text size="sm" data-testid="wizard-confirmation-follow-up">

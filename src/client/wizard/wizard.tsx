@@ -178,7 +178,16 @@ export function Wizard() {
 
   let body: React.ReactNode;
   if (confirmation) {
-    body = <StepConfirmation confirmation={confirmation} />;
+    body = (
+      <StepConfirmation
+        confirmation={confirmation}
+        onEmailFixed={(email) => {
+          const fixed = { ...confirmation, email };
+          setConfirmation(fixed);
+          saveSentConfirmation(fixed);
+        }}
+      />
+    );
   } else if (catalog.isPending) {
     body = <Loader aria-label={LL.wizard.loading()} m="xl" />;
   } else if (!categories) {

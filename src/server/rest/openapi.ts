@@ -120,6 +120,24 @@ export const openApiDocument = {
         },
       },
     },
+    "/api/homeproject/correctemail": {
+      post: {
+        summary:
+          "Correct the e-mail address of the project this browser just created (its upload cookie, within 30 minutes): the status link is replaced and the confirmation sent again to the new address",
+        parameters: [lang],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: { type: "object", required: ["CustomerEmail"], properties: { CustomerEmail: { type: "string", format: "email" } } } },
+          },
+        },
+        responses: {
+          200: reply("Done, or refused with isError (a rule, no cookie, past 30 minutes)", { type: "null" }),
+          400: reply("Malformed request", { type: "null" }),
+          429: reply("Too many requests", { type: "null" }),
+        },
+      },
+    },
     ...listPaths,
   },
   components: { schemas: { Page: pageSchema } },

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { getActiveCatalogReply, getSubCategory } from "../domain/catalog/service";
 import { apiMessage, DomainError, validationMessage } from "../domain/errors";
 import { addFilesToProject, mayUploadTo } from "../domain/files/service";
+import { fixNewEmail } from "../domain/customer-controls/fix-new-email";
 import { findPostalAreasByPostCode } from "../domain/postal-areas/service";
 import type { Notifier } from "../domain/notifications/service";
 import { type CreatedProject, createProject, isKeyUsedBefore } from "../domain/projects/create-project";
@@ -141,6 +142,23 @@ export function publicApi(deps: PublicApiDeps) {
             const token = readUploadToken(env, request.headers.get("cookie"), projectId);
             const names = await addFilesToProject({ db, clock, storage }, projectId, token, read.files);
             return ok({ fileNames: names }, names.length > 0 ? translate(language, apiMessage("filesUploaded")) : null);
+          }),
+        { parse: "none" },
+      )
+      .post(
+        "/homeproject/correctemail",
+        ({ request, server }) =>
+          answer(request, async (deadline) => {
+            const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
+            if (tooMany) return tooMany;
+            const language = languageOf(request);
+            // The creating browser's cookie is its only right (docs/product/customer-controls.md, "A mistyped e-mail address").
+            const held = heldUploadRight(env, request.headers.get("cookie"));
+            if (!held) return fail(translate(language, apiMessage("emailFixNotAllowed")));
+            const body = await deadline.reading(readJson(request));
+            if (body === undefined) return failResponse(400, translate(language, apiMessage("invalidRequest")));
+            await fixNewEmail({ db, clock, notify, publicUrl: env.PUBLIC_URL }, { projectId: held.projectId, uploadToken: held.token }, body);
+            return ok(null, translate(language, apiMessage("emailFixed")));
           }),
         { parse: "none" },
       )

@@ -3017,6 +3017,22 @@ type RootTranslation = {
 			 */
 			emailSent: RequiredParams<'email'>
 			/**
+			 * C​e​ ​n​'​e​s​t​ ​p​a​s​ ​l​a​ ​b​o​n​n​e​ ​a​d​r​e​s​s​e​ ​?​ ​C​o​r​r​i​g​e​z​-​l​a
+			 */
+			fixEmailOpen: string
+			/**
+			 * V​o​t​r​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​c​o​r​r​e​c​t​e
+			 */
+			fixEmailLabel: string
+			/**
+			 * C​o​r​r​i​g​e​r​ ​e​t​ ​r​e​n​v​o​y​e​r​ ​l​a​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			fixEmailSubmit: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			fixEmailCancel: string
+			/**
 			 * C​e​t​ ​e​-​m​a​i​l​ ​c​o​n​t​i​e​n​t​ ​v​o​t​r​e​ ​l​i​e​n​ ​p​e​r​s​o​n​n​e​l​ ​p​o​u​r​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​l​a​ ​c​o​m​p​l​é​t​e​r​ ​o​u​ ​l​a​ ​r​e​t​i​r​e​r​.​ ​R​i​e​n​ ​r​e​ç​u​ ​d​'​i​c​i​ ​q​u​e​l​q​u​e​s​ ​m​i​n​u​t​e​s​ ​?​ ​R​e​g​a​r​d​e​z​ ​d​a​n​s​ ​v​o​s​ ​c​o​u​r​r​i​e​r​s​ ​i​n​d​é​s​i​r​a​b​l​e​s​ ​o​u
 			 */
 			followUp: string
@@ -3286,6 +3302,18 @@ type RootTranslation = {
 		 * L​e​ ​d​é​l​a​i​ ​p​o​u​r​ ​a​j​o​u​t​e​r​ ​d​e​s​ ​f​i​c​h​i​e​r​s​ ​à​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​d​é​p​a​s​s​é​.
 		 */
 		uploadExpired: string
+		/**
+		 * L​'​a​d​r​e​s​s​e​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​e​ ​i​c​i​ ​q​u​e​ ​d​e​p​u​i​s​ ​l​e​ ​n​a​v​i​g​a​t​e​u​r​ ​q​u​i​ ​v​i​e​n​t​ ​d​'​e​n​v​o​y​e​r​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 */
+		emailFixNotAllowed: string
+		/**
+		 * L​e​ ​d​é​l​a​i​ ​p​o​u​r​ ​c​o​r​r​i​g​e​r​ ​l​'​a​d​r​e​s​s​e​ ​i​c​i​ ​e​s​t​ ​d​é​p​a​s​s​é​ ​(​3​0​ ​m​i​n​u​t​e​s​)​.​ ​I​n​t​r​o​d​u​i​s​e​z​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​e​m​a​n​d​e​ ​a​v​e​c​ ​l​a​ ​b​o​n​n​e​ ​a​d​r​e​s​s​e​.
+		 */
+		emailFixExpired: string
+		/**
+		 * A​d​r​e​s​s​e​ ​c​o​r​r​i​g​é​e​.​ ​L​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​t​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​u​i​v​i​ ​o​n​t​ ​é​t​é​ ​e​n​v​o​y​é​s​ ​à​ ​l​a​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​.
+		 */
+		emailFixed: string
 		/**
 		 * V​o​u​s​ ​p​o​u​v​e​z​ ​j​o​i​n​d​r​e​ ​a​u​ ​m​a​x​i​m​u​m​ ​3​ ​f​i​c​h​i​e​r​s​ ​p​a​r​ ​d​e​m​a​n​d​e​.
 		 */
@@ -10891,6 +10919,22 @@ export type TranslationFunctions = {
 			 */
 			emailSent: (arg: { email: string }) => LocalizedString
 			/**
+			 * Ce n'est pas la bonne adresse ? Corrigez-la
+			 */
+			fixEmailOpen: () => LocalizedString
+			/**
+			 * Votre adresse e-mail correcte
+			 */
+			fixEmailLabel: () => LocalizedString
+			/**
+			 * Corriger et renvoyer la confirmation
+			 */
+			fixEmailSubmit: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			fixEmailCancel: () => LocalizedString
+			/**
 			 * Cet e-mail contient votre lien personnel pour suivre votre demande, la compléter ou la retirer. Rien reçu d'ici quelques minutes ? Regardez dans vos courriers indésirables ou
 			 */
 			followUp: () => LocalizedString
@@ -11159,6 +11203,18 @@ export type TranslationFunctions = {
 		 * Le délai pour ajouter des fichiers à cette demande est dépassé.
 		 */
 		uploadExpired: () => LocalizedString
+		/**
+		 * L'adresse ne peut être corrigée ici que depuis le navigateur qui vient d'envoyer la demande.
+		 */
+		emailFixNotAllowed: () => LocalizedString
+		/**
+		 * Le délai pour corriger l'adresse ici est dépassé (30 minutes). Introduisez une nouvelle demande avec la bonne adresse.
+		 */
+		emailFixExpired: () => LocalizedString
+		/**
+		 * Adresse corrigée. La confirmation et le lien de suivi ont été envoyés à la nouvelle adresse.
+		 */
+		emailFixed: () => LocalizedString
 		/**
 		 * Vous pouvez joindre au maximum 3 fichiers par demande.
 		 */

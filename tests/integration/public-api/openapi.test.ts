@@ -17,6 +17,7 @@ test("the whole public contract and the paged console lists are described at /ap
   expect(Object.keys(doc.paths).sort()).toEqual([
     "/api/homeproject/addfilestoproject",
     "/api/homeproject/addproject",
+    "/api/homeproject/correctemail",
     "/api/homeproject/getall",
     "/api/homeproject/getbyproviderid",
     "/api/loginuser/getloginusersbyproviderid",

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { type ContactCorrection, contactCorrectionSchema } from "@/shared/schemas/customer-controls";
 import { isValidationKey } from "@/shared/message-keys";
 import { homeProjects } from "../../db/schema";
@@ -12,7 +13,12 @@ import { lostLinkPath, publicLink } from "../notifications/links";
 
 /** The input checked with the wizard's field rules; the first failing rule's FR/NL message otherwise. */
 export function parseContactCorrection(input: unknown): ContactCorrection {
-  const parsed = contactCorrectionSchema.safeParse(input);
+  return parseCustomerFields(contactCorrectionSchema, input);
+}
+
+/** Fields a customer typed, checked with the wizard's rules: the first failing rule's FR/NL message, or malformed. */
+export function parseCustomerFields<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const messages = parsed.error.issues.map((i) => i.message);
   const keys = messages.filter(isValidationKey);

@@ -1,3 +1,4 @@
+import type { ApiMessageKey } from "@/shared/message-keys";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
@@ -61,9 +62,23 @@ const uploadTarget = (executor: Executor, projectId: number) =>
  * the status page.
  */
 function checkUploadToken(project: { createdAt: Date; uploadTokenHash: string | null; statusId: number } | undefined, uploadToken: string, now: Date) {
-  if (!project?.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse("uploadNotAllowed", "forbidden");
-  if (now.getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse("uploadExpired", "forbidden");
+  checkCreatorRight(project, uploadToken, now, { notAllowed: "uploadNotAllowed", expired: "uploadExpired" });
   if (!openToCustomerChanges(project.statusId)) throw refusalFor("customer", "filesNotAllowed");
+}
+
+/**
+ * The creating browser's right over the request it just sent: its upload cookie's token, within the
+ * 30 minutes after the creation (docs/product/uploads.md). Its files, and the correction of a
+ * mistyped e-mail address (docs/product/customer-controls.md), rest on it.
+ */
+export function checkCreatorRight<P extends { createdAt: Date; uploadTokenHash: string | null }>(
+  project: P | undefined,
+  uploadToken: string,
+  now: Date,
+  refusals: { notAllowed: ApiMessageKey; expired: ApiMessageKey },
+): asserts project is P {
+  if (!project?.uploadTokenHash || project.uploadTokenHash !== hashToken(uploadToken)) throw refuse(refusals.notAllowed, "forbidden");
+  if (now.getTime() - project.createdAt.getTime() > uploadWindowMs) throw refuse(refusals.expired, "forbidden");
 }
 
 /** A customer file checked by its content and named for storage, not stored yet. */

@@ -147,6 +147,11 @@ const wizard = {
   confirmation: {
     title: "Merci, votre demande a bien été envoyée\u00a0!",
     emailSent: "Vous recevrez une confirmation à l'adresse {email:string}.",
+    /** A mistyped address, corrected within 30 minutes (docs/product/customer-controls.md). */
+    fixEmailOpen: "Ce n'est pas la bonne adresse ? Corrigez-la",
+    fixEmailLabel: "Votre adresse e-mail correcte",
+    fixEmailSubmit: "Corriger et renvoyer la confirmation",
+    fixEmailCancel: "Annuler",
     followUp:
       "Cet e-mail contient votre lien personnel pour suivre votre demande, la compléter ou la retirer. Rien reçu d'ici quelques minutes\u00a0? Regardez dans vos courriers indésirables ou",
     followUpLostLink: "demandez un nouveau lien",

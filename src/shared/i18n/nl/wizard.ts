@@ -147,6 +147,11 @@ const wizard: Translation["wizard"] = {
   confirmation: {
     title: "Bedankt, uw aanvraag is verstuurd!",
     emailSent: "U ontvangt een bevestiging op {email}.",
+    /** A mistyped address, corrected within 30 minutes (docs/product/customer-controls.md). */
+    fixEmailOpen: "Is dit niet het juiste adres? Verbeter het",
+    fixEmailLabel: "Uw juiste e-mailadres",
+    fixEmailSubmit: "Verbeteren en de bevestiging opnieuw sturen",
+    fixEmailCancel: "Annuleren",
     followUp:
       "Die e-mail bevat uw persoonlijke link om uw aanvraag op te volgen, aan te vullen of in te trekken. Niets ontvangen binnen enkele minuten? Kijk bij uw ongewenste e-mails of",
     followUpLostLink: "vraag een nieuwe link aan",

@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { addProjectSchema } from "@/shared/schemas/project";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { homeProjects } from "../../db/schema";
+import { DomainError } from "../errors";
+import { checkCreatorRight } from "../files/service";
+import { publicLink } from "../notifications/links";
+import type { Notifier } from "../notifications/service";
+import { hashToken, statusPagePath, statusTokenLifetimeMs } from "../projects/create-project";
+import { lockProject, recordProjectEvent } from "../project-status/transition";
+import { parseCustomerFields } from "./correct-contact";
+import { refusalFor, withdrawableStatuses } from "./rules";
+
+export interface FixNewEmailDeps {
+  db: Database;
+  clock: Clock;
+  notify: Notifier;
+  /** PUBLIC_URL: the new status link starts with it. */
+  publicUrl: string;
+}
+
+const newEmailSchema = addProjectSchema.pick({ CustomerEmail: true });
+
+/**
+ * A mistyped e-mail address, corrected on the wizard's last step by the browser that just sent the
+ * request (docs/product/customer-controls.md, "A mistyped e-mail address"): its upload cookie, within
+ * 30 minutes, while the request is open to the customer's corrections. The status link is
+ * replaced, so the one mailed to the wrong address stops working, and the confirmation goes again,
+ * to the new address, with the new link. One transaction with its audit event.
+ */
+export async function fixNewEmail(deps: FixNewEmailDeps, right: { projectId: number; uploadToken: string }, input: unknown): Promise<{ changed: boolean }> {
+  const email = parseCustomerFields(newEmailSchema, input).CustomerEmail;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    // An unknown project reads as a wrong cookie; any other failure is one.
+    const project = await lockProject(tx, right.projectId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.kind === "not-found") return undefined;
+      throw error;
+    });
+    checkCreatorRight(project, right.uploadToken, now, { notAllowed: "emailFixNotAllowed", expired: "emailFixExpired" });
+    if (!withdrawableStatuses.includes(project.statusId) || project.personalDataErasedAt !== null) throw refusalFor("customer", "correctNotAllowed");
+    if (project.customerEmail === email) return { changed: false };
+    const statusToken = randomBytes(32).toString("base64url");
+    await tx
+      .update(homeProjects)
+      .set({
+        customerEmail: email,
+        statusTokenHash: hashToken(statusToken),
+        statusTokenExpiresAt: new Date(now.getTime() + statusTokenLifetimeMs),
+        updatedAt: now,
+      })
+      .where(eq(homeProjects.id, project.id));
+    await recordProjectEvent(tx, project, {
+      actor: { type: "customer", id: null },
+      action: "customer.correct-contact",
+      now,
+      details: { fields: ["customerEmail"], statusLinkReplaced: true },
+    });
+    await deps.notify.customerConfirmation(tx, project.id, publicLink(deps.publicUrl, statusPagePath(statusToken)), now);
+    return { changed: true };
+  });
+}
