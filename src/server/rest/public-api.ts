@@ -3,6 +3,7 @@ import type { ZodError } from "zod";
 import { isValidationKey, type ValidationKey } from "@/shared/message-keys";
 import { idFromText } from "@/shared/schemas/fields";
 import { addProjectSchema } from "@/shared/schemas/project";
+import type { Language } from "@/shared/catalog-types";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { getActiveCatalogReply, getSubCategory } from "../domain/catalog/service";
@@ -63,6 +64,21 @@ export function publicApi(deps: PublicApiDeps) {
     if (await limiter.allow(key)) return undefined;
     return failResponse(429, translate(languageOf(request), apiMessage("tooManyRequests")), { "retry-after": "60" });
   };
+
+  /**
+   * A call of the browser that has just sent a request (its files, a mistyped address): counted with
+   * the uploads, and given the project and token of its upload cookie, if any (docs/product/uploads.md).
+   */
+  const asCreator = <T>(
+    request: Request,
+    peer: string | undefined,
+    work: (held: ReturnType<typeof heldUploadRight>, language: Language, deadline: Deadline) => Promise<T | Response>,
+  ) =>
+    answer(request, async (deadline) => {
+      const tooMany = await limited(request, peer, uploadLimiter);
+      if (tooMany) return tooMany;
+      return work(heldUploadRight(env, request.headers.get("cookie")), languageOf(request), deadline);
+    });
 
   return (
     new Elysia({ name: "public-api", prefix: "/api" })
@@ -128,12 +144,8 @@ export function publicApi(deps: PublicApiDeps) {
       .post(
         "/homeproject/addfilestoproject",
         ({ request, server }) =>
-          answer(request, async (deadline) => {
-            const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
-            if (tooMany) return tooMany;
-            const language = languageOf(request);
+          asCreator(request, server?.requestIP(request)?.address, async (held, language, deadline) => {
             // The cookie's right first: a stranger's upload is refused before its body is read.
-            const held = heldUploadRight(env, request.headers.get("cookie"));
             await mayUploadTo({ db, clock }, held?.projectId ?? 0, held?.token);
             const read = await deadline.reading(filesFromForm(request));
             if (!read) return failResponse(400, translate(language, apiMessage("invalidRequest")));
@@ -148,12 +160,8 @@ export function publicApi(deps: PublicApiDeps) {
       .post(
         "/homeproject/correctemail",
         ({ request, server }) =>
-          answer(request, async (deadline) => {
-            const tooMany = await limited(request, server?.requestIP(request)?.address, uploadLimiter);
-            if (tooMany) return tooMany;
-            const language = languageOf(request);
+          asCreator(request, server?.requestIP(request)?.address, async (held, language, deadline) => {
             // The creating browser's cookie is its only right (docs/product/customer-controls.md, "A mistyped e-mail address").
-            const held = heldUploadRight(env, request.headers.get("cookie"));
             if (!held) return fail(translate(language, apiMessage("emailFixNotAllowed")));
             const body = await deadline.reading(readJson(request));
             if (body === undefined) return failResponse(400, translate(language, apiMessage("invalidRequest")));
