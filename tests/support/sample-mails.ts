@@ -117,6 +117,20 @@ export function sampleMails(): SampleMail[] {
       }),
     ),
     {
+      template: MailTemplate.NetworkAlert,
+      language: bilingual,
+      variant: "status-3-after-service-change",
+      mail: renderNetworkAlert({
+        projectId: 1042,
+        statusId: 3,
+        serviceName: service,
+        municipality,
+        detailsUrl: networkPage,
+        refusals,
+        afterServiceChange: true,
+      }),
+    },
+    {
       template: CustomerControlsMail.ProviderWithdrawn,
       language: bilingual,
       mail: renderProviderWithdrawn({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),

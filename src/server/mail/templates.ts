@@ -207,13 +207,15 @@ export interface NetworkAlertData {
   noAgreementReason?: PerLanguage;
   /** Status 3: who refused and why, oldest first ("Brussels Home Experts (Chantier trop éloigné), …"). */
   refusals?: PerLanguage;
+  /** Status 3 reached by the network's change of service: nobody offers the new service there (nobody refused it). */
+  afterServiceChange?: boolean;
 }
 
 function networkAlert(language: Language, d: NetworkAlertData): MailContent {
   const { common, networkAlert: copy } = mailCopy(language);
   const id = d.projectId;
   const byStatus: Record<NetworkAlertReason, readonly [status: string, explanation: string]> = {
-    3: [copy.statusRefused(), copy.refused({ id })],
+    3: [copy.statusRefused(), d.afterServiceChange ? copy.noProviderAfterServiceChange({ id }) : copy.refused({ id })],
     6: [copy.statusNoAgreement(), copy.noAgreement({ id })],
     7: [copy.statusManual(), copy.manual({ id })],
     8: [copy.statusNoProvider(), copy.noProvider({ id })],

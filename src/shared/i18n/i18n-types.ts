@@ -7638,6 +7638,11 @@ export type NamespaceMailTranslation = {
 		 */
 		refused: RequiredParams<'id'>
 		/**
+		 * A​p​r​è​s​ ​l​e​ ​c​h​a​n​g​e​m​e​n​t​ ​d​e​ ​s​e​r​v​i​c​e​ ​d​u​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​,​ ​a​u​c​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​n​e​ ​p​r​o​p​o​s​e​ ​c​e​ ​s​e​r​v​i​c​e​ ​d​a​n​s​ ​c​e​t​t​e​ ​c​o​m​m​u​n​e​ ​(​c​e​u​x​ ​q​u​i​ ​o​n​t​ ​r​e​f​u​s​é​ ​l​e​ ​p​r​o​j​e​t​ ​s​o​n​t​ ​é​c​a​r​t​é​s​)​.​ ​A​t​t​r​i​b​u​e​z​-​l​e​ ​à​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​o​u​ ​a​n​n​u​l​e​z​-​l​e​.
+		 * @param {number} id
+		 */
+		noProviderAfterServiceChange: RequiredParams<'id'>
+		/**
 		 * L​e​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​p​o​r​t​e​ ​s​u​r​ ​u​n​ ​s​e​r​v​i​c​e​ ​q​u​i​ ​n​e​ ​f​i​g​u​r​e​ ​p​a​s​ ​d​a​n​s​ ​l​a​ ​l​i​s​t​e​.​ ​L​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​p​r​é​v​e​n​u​ ​q​u​'​i​l​ ​s​e​r​a​i​t​ ​c​o​n​t​a​c​t​é​ ​d​a​n​s​ ​l​e​s​ ​2​4​ ​h​e​u​r​e​s​.
 		 * @param {number} id
 		 */
@@ -15365,6 +15370,10 @@ export type TranslationFunctions = {
 			 * Le projet n° {id} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.
 			 */
 			refused: (arg: { id: number }) => LocalizedString
+			/**
+			 * Après le changement de service du projet n° {id}, aucun prestataire ne propose ce service dans cette commune (ceux qui ont refusé le projet sont écartés). Attribuez-le à un prestataire ou annulez-le.
+			 */
+			noProviderAfterServiceChange: (arg: { id: number }) => LocalizedString
 			/**
 			 * Le projet n° {id} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.
 			 */

@@ -115,6 +115,13 @@ describe(`network project actions on ${testDriver}`, () => {
     const id = await insertProject(database.db, { postalAreaId: namur, statusId: 8, providerId: null, providerAssignedAt: null, serviceId: 3 });
     expect(await changeProjectService(deps(), { projectId: id, serviceId: 4, userId: 1 })).toEqual({ statusId: 3, providerId: undefined });
     expect((await project(database.db, id)).serviceId).toBe(4);
+    // The network mailbox hears that nobody offers the new service there, not that the project was refused.
+    const alert = (await database.db.select().from(mailQueue).where(eq(mailQueue.template, "network-alert"))).find((m) =>
+      m.subject.startsWith(`Projet n°\u00a0${id}\u00a0:`),
+    );
+    expect(alert?.textBody).toContain(`Après le changement de service du projet n°\u00a0${id}, aucun prestataire ne propose ce service dans cette commune`);
+    expect(alert?.textBody).toContain(`Na de wijziging van dienst van project nr. ${id} biedt geen enkele vakman deze dienst aan`);
+    expect(alert?.textBody).not.toContain("a été refusé");
   });
 
   test("change service is refused when the status forbids it (accepted), for the same service and an unknown one", async () => {

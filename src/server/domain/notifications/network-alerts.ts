@@ -25,6 +25,8 @@ export interface NetworkAlertInput {
   publicUrl: string;
   networkMailbox: string;
   now: Date;
+  /** Status 3 after the network's change of service found nobody: no provider refused the new service. */
+  cause?: "afterServiceChange";
 }
 
 /**
@@ -36,7 +38,10 @@ export async function queueNetworkAlert(executor: Executor, input: NetworkAlertI
   const project = await loadProject(executor, input.projectId);
   const facts: AlertFacts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) };
   if (project.statusId === ProjectStatus.NoAgreement) facts.noAgreementReason = await noAgreementReasonOf(executor, project.id);
-  if (project.statusId === ProjectStatus.Rejected) facts.refusals = await refusalsOf(executor, project.id);
+  if (project.statusId === ProjectStatus.Rejected) {
+    facts.refusals = await refusalsOf(executor, project.id);
+    facts.afterServiceChange = input.cause === "afterServiceChange";
+  }
   const mail = networkAlertMail(facts, project.statusId, input);
   return mail ? enqueueMail(executor, mail) : null;
 }
@@ -45,6 +50,7 @@ export async function queueNetworkAlert(executor: Executor, input: NetworkAlertI
 interface AlertFacts extends ProjectFacts {
   noAgreementReason?: PerLanguage;
   refusals?: PerLanguage;
+  afterServiceChange?: boolean;
 }
 
 /**
@@ -88,6 +94,7 @@ function networkAlertFor(facts: AlertFacts, reason: NetworkAlertReason, input: O
     detailsUrl: publicLink(input.publicUrl, networkProjectPath(facts.projectId)),
     noAgreementReason: facts.noAgreementReason,
     refusals: facts.refusals,
+    afterServiceChange: facts.afterServiceChange,
   });
   return { template: MailTemplate.NetworkAlert, language: bilingual, recipient: input.networkMailbox, mail, now: input.now };
 }

@@ -45,7 +45,8 @@ export interface Notifier {
   providerAnswerReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   customerConfirmation(executor: Executor, projectId: number, statusUrl: string, now: Date): Promise<number>;
   providerAccepted(executor: Executor, projectId: number, now: Date): Promise<number | null>;
-  networkAlert(executor: Executor, projectId: number, now: Date): Promise<number | null>;
+  /** `afterServiceChange`: the network's change of service found nobody (status 3), rather than a refusal. */
+  networkAlert(executor: Executor, projectId: number, now: Date, cause?: "afterServiceChange"): Promise<number | null>;
   /** The rating request when a project becomes Completed (docs/product/customer-controls.md). */
   ratingRequest(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /**
@@ -76,7 +77,7 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     providerAnswerReminder: (executor, projectId, now) => queueProviderAnswerReminder(executor, { projectId, publicUrl, now }),
     customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     providerAccepted: (executor, projectId, now) => queueCustomerProviderAccepted(executor, { projectId, now, insurerName, publicUrl }),
-    networkAlert: (executor, projectId, now) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now }),
+    networkAlert: (executor, projectId, now, cause) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now, cause }),
     noContactReported: (executor, projectId, now) => queueNoContactReported(executor, { projectId, publicUrl, networkMailbox, now }),
     providerNetworkChange: (executor, projectId, providerId, change, now) =>
       queueProviderNetworkChange(executor, { projectId, providerId, change, publicUrl, now }),

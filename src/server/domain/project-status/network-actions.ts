@@ -79,7 +79,7 @@ export async function changeProjectService(deps: NetworkActionDeps, input: { pro
     // The same provider keeps it: its mail says the service changed, not that a new request came.
     const keptBy = routed.providerId === project.providerId;
     if (routed.providerId) await deps.notify.providerAssigned(tx, project.id, now, keptBy ? project.serviceId : undefined);
-    else await deps.notify.networkAlert(tx, project.id, now);
+    else await deps.notify.networkAlert(tx, project.id, now, "afterServiceChange");
     return routed;
   });
 }

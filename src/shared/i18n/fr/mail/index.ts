@@ -92,6 +92,8 @@ const mail = {
     reason: "Motif",
     refusals: "Refus",
     refused: "Le projet n° {id:number} a été refusé et aucun autre prestataire ne peut le reprendre. Attribuez-le à un prestataire ou annulez-le.",
+    noProviderAfterServiceChange:
+      "Après le changement de service du projet n° {id:number}, aucun prestataire ne propose ce service dans cette commune (ceux qui ont refusé le projet sont écartés). Attribuez-le à un prestataire ou annulez-le.",
     manual: "Le projet n° {id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
     noProvider:
       "Aucun prestataire ne propose ce service dans cette commune pour le projet n° {id:number}. Le client attend un contact dans les deux jours ouvrables.",

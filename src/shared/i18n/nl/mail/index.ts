@@ -72,6 +72,8 @@ const mail: NamespaceMailTranslation = {
     reason: "Reden",
     refusals: "Weigeringen",
     refused: "Project nr. {id} werd geweigerd en geen andere vakman kan het overnemen. Wijs het toe aan een vakman of annuleer het.",
+    noProviderAfterServiceChange:
+      "Na de wijziging van dienst van project nr. {id} biedt geen enkele vakman deze dienst aan in deze gemeente (wie het project weigerde, valt af). Wijs het toe aan een vakman of annuleer het.",
     manual: "Project nr. {id} gaat over een dienst die niet in de lijst staat. De klant kreeg te horen dat hij binnen 24 uur wordt gecontacteerd.",
     noProvider: "Voor project nr. {id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
     link: "Het project openen:",
