@@ -24,7 +24,8 @@ import { absencesAhead } from "@/server/domain/absences/absences-ahead";
 
 /**
  * One assignment per routed project at its creation, ended as its status says (answers in 0 to 48
- * working hours), and an earlier deadline rejection by another provider for one project in five.
+ * working hours), and an earlier deadline rejection by another provider for one project in five;
+ * each refusal also in `home_project_rejects`, with a reason when made by hand.
  */
 export async function addDashboardHistory(db: Database, providers: number) {
   await db.execute(sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours)
@@ -37,7 +38,14 @@ export async function addDashboardHistory(db: Database, providers: number) {
   await db.execute(sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at)
     select id, 1 + ((id * 7) % ${providers}), created_at - interval '2 days', false, 'auto-rejected', created_at
     from home_projects where id % 5 = 0 and status_id in (1, 2, 5, 6)`);
+  // Each refusal recorded as the domain records it, a reason for those made by hand (the "Motifs des refus" chart).
+  await db.execute(sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected, reason, created_at)
+    select project_id, provider_id, outcome = 'auto-rejected',
+      case when outcome = 'rejected' then (array['fully-booked', 'too-far', 'not-my-trade', 'job-too-small', 'other'])[1 + project_id % 5] end, ended_at
+    from project_assignments where outcome in ('rejected', 'auto-rejected')
+    on conflict do nothing`);
   await db.execute(sql`vacuum analyze project_assignments`);
+  await db.execute(sql`vacuum analyze home_project_rejects`);
 }
 
 export type DashboardCase = [name: string, run: () => Promise<unknown>];

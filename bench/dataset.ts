@@ -78,3 +78,16 @@ export async function buildDataset(db: Database, size: DatasetSize = defaultSize
   const row = ((counts as unknown as { rows?: unknown[] }).rows ?? (counts as unknown as unknown[]))[0] as Record<string, number>;
   return { ...row, skippedCsvLines: imported.skipped.length };
 }
+
+/** The project list as a dashboard figure of the last 30 days opens it (docs/product/dashboard.md), page 1. */
+export function figureList(now: Date) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    search: "",
+    waitingTooLong: false,
+    withoutProvider: false,
+    createdFrom: day(new Date(now.getTime() - 29 * 86_400_000)),
+    createdTo: day(now),
+    page: 1,
+  };
+}

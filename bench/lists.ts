@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase } from "@/server/db/client";
 import { exportNetworkProjects, listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
-import { buildDataset, defaultSize } from "./dataset";
+import { buildDataset, defaultSize, figureList } from "./dataset";
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `hs_bench_lists_${Date.now().toString(36)}`;
@@ -32,7 +32,12 @@ try {
     ["project-number search 'n° 1042'", () => listNetworkProjects(pg.db, { ...plain, search: "n° 1042", page: 1 }, now)],
     ["number-or-postcode search '4000'", () => listNetworkProjects(pg.db, { ...plain, search: "4000", page: 1 }, now)],
     ["customer e-mail search", () => listNetworkProjects(pg.db, { ...plain, search: "jan.peeters@example.be", page: 1 }, now)],
-    ["needs attention now (four counts)", () => projectsNeedingAttention(pg.db, now)],
+    [
+      "a dashboard figure's list: 30 days, completed, one province",
+      () => listNetworkProjects(pg.db, { ...figureList(now), statusId: 5, province: "hainaut" }, now),
+    ],
+    ["a dashboard figure's list: 30 days, one service, Dutch", () => listNetworkProjects(pg.db, { ...figureList(now), serviceId: 3, language: "nl" }, now)],
+    ["needs attention now (five counts)", () => projectsNeedingAttention(pg.db, now)],
   ];
   for (const [name, fn] of cases) {
     await fn();

@@ -19,7 +19,7 @@ import { trpcQueryPath } from "../tests/support/trpc";
 import { validPayload } from "../tests/support/fixtures";
 import { freePort } from "../tests/support/free-port";
 import { addDashboardHistory, coverageSize, dashboardCases } from "./dashboard";
-import { buildDataset, defaultSize } from "./dataset";
+import { buildDataset, defaultSize, figureList } from "./dataset";
 import { publicPageFiles } from "./public-page-files";
 import { plainInsertCount } from "./plain-inserts";
 
@@ -311,7 +311,12 @@ try {
         () => listNetworkProjects(pg.db, { providerId: 17, search: "", waitingTooLong: false, withoutProvider: false, page: 1 }, now),
       ],
       ["waiting too long", () => listNetworkProjects(pg.db, { search: "", waitingTooLong: true, withoutProvider: false, page: 1 }, now)],
-      ["needs attention now (four counts)", () => projectsNeedingAttention(pg.db, now)],
+      [
+        "a dashboard figure's list: 30 days, completed, one province",
+        () => listNetworkProjects(pg.db, { ...figureList(now), statusId: 5, province: "hainaut" }, now),
+      ],
+      ["a dashboard figure's list: 30 days, one service, Dutch", () => listNetworkProjects(pg.db, { ...figureList(now), serviceId: 3, language: "nl" }, now)],
+      ["needs attention now (five counts)", () => projectsNeedingAttention(pg.db, now)],
       ["provider list with counts", () => listProviders(pg.db, { search: "", page: 1 }, brusselsDay(now))],
       ["provider list search 'provider 9'", () => listProviders(pg.db, { search: "provider 9", page: 1 }, brusselsDay(now))],
     ];

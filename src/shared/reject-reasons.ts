@@ -3,7 +3,7 @@ import type { TranslationFunctions } from "./i18n/i18n-types";
 /**
  * Why a provider refuses a request (docs/product/statuses.md, "Why providers refuse"): chosen from
  * this list in the console, optional in the old `api/` contract. Stored as the code in
- * `home_project_rejects.reason`; each has its name in both dictionaries (`common.rejectReasons`).
+ * `home_project_rejects.reason`; each has its name in both dictionaries (`provider.rejectReasons`).
  */
 export const rejectReasons = ["fully-booked", "too-far", "not-my-trade", "job-too-small", "other"] as const;
 export type RejectReason = (typeof rejectReasons)[number];
@@ -15,7 +15,7 @@ export type RejectReason = (typeof rejectReasons)[number];
 export const rejectionCauses = [...rejectReasons, "unspecified", "deadline"] as const;
 export type RejectionCause = (typeof rejectionCauses)[number];
 
-/** Each cause's key in the dictionaries' `common.rejectReasons` (the stored codes have dashes). */
+/** Each cause's key in the dictionaries' `provider.rejectReasons` (the stored codes have dashes). */
 export const rejectCauseKey = {
   "fully-booked": "fullyBooked",
   "too-far": "tooFar",
@@ -24,6 +24,6 @@ export const rejectCauseKey = {
   other: "other",
   unspecified: "unspecified",
   deadline: "deadline",
-} as const satisfies Record<RejectionCause, keyof TranslationFunctions["common"]["rejectReasons"]>;
+} as const satisfies Record<RejectionCause, keyof TranslationFunctions["provider"]["rejectReasons"]>;
 
 export const isRejectReason = (value: unknown): value is RejectReason => rejectReasons.some((reason) => reason === value);

@@ -16,7 +16,8 @@ export class ApiUnavailableError extends Error {
 /** An envelope and the status it came with (a 422 on addproject asks for a new idempotency key). */
 export type Reply<T> = Envelope<T> & { httpStatus: number };
 
-async function call<T>(path: string, language: Language, init?: RequestInit): Promise<Reply<T>> {
+/** One public call: its envelope, or `ApiUnavailableError`. A call only one page makes lives with that page (its chunk, not the public pages'). */
+export async function call<T>(path: string, language: Language, init?: RequestInit): Promise<Reply<T>> {
   const separator = path.includes("?") ? "&" : "?";
   let response: Response;
   try {
@@ -54,11 +55,4 @@ export const publicApi = {
     for (const file of files) form.append("files", file, file.name);
     return call<ApiUploadedFiles | null>("homeproject/addfilestoproject", language, { method: "POST", body: form });
   },
-  /** The address of the request this browser just sent, mistyped (docs/product/customer-controls.md). */
-  correctEmail: (email: string, language: Language) =>
-    call<null>("homeproject/correctemail", language, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: jsonBody({ CustomerEmail: email }),
-    }),
 };

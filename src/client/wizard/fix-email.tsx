@@ -1,8 +1,18 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
+import type { Language } from "@/shared/catalog-types";
 import { emailSchema } from "@/shared/schemas/fields";
-import { publicApi } from "../api/public-api";
+import { call } from "../api/public-api";
+import { jsonBody } from "../api/json-body";
 import { useLanguage, useLL } from "../i18n/language";
+
+/** The address of the request this browser just sent, mistyped: `POST api/homeproject/correctemail`. */
+const correctEmail = (email: string, language: Language) =>
+  call<null>("homeproject/correctemail", language, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: jsonBody({ CustomerEmail: email }),
+  });
 
 /**
  * "Ce n'est pas la bonne adresse ? Corrigez-la": the browser that just sent the request corrects a
@@ -26,7 +36,7 @@ export function FixEmail({ email, onFixed }: { email: string; onFixed: (email: s
     if (!checked.success) return setError(LL.validation.emailInvalid());
     setBusy(true);
     try {
-      const reply = await publicApi.correctEmail(checked.data, language);
+      const reply = await correctEmail(checked.data, language);
       if (reply.isError) return setError(reply.userMessage ?? LL.validation.emailInvalid());
       onFixed(checked.data);
       setDone(reply.userMessage);

@@ -17,9 +17,9 @@ export function mailCopy(language: Language): MailCopy {
   return copies[language];
 }
 
-const commons = { fr: i18nObject("fr").common, nl: i18nObject("nl").common };
+const providerCopy = { fr: i18nObject("fr").provider, nl: i18nObject("nl").provider };
 
 /** A refusal's cause as the consoles name it (docs/product/statuses.md, "Why providers refuse"). */
 export function rejectCauseText(language: Language, cause: RejectionCause): string {
-  return commons[language].rejectReasons[rejectCauseKey[cause]]();
+  return providerCopy[language].rejectReasons[rejectCauseKey[cause]]();
 }

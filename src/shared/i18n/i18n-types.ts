@@ -82,36 +82,6 @@ type RootTranslation = {
 			 */
 			upcoming: string
 		}
-		rejectReasons: {
-			/**
-			 * C​a​r​n​e​t​ ​d​e​ ​c​o​m​m​a​n​d​e​s​ ​c​o​m​p​l​e​t
-			 */
-			fullyBooked: string
-			/**
-			 * C​h​a​n​t​i​e​r​ ​t​r​o​p​ ​é​l​o​i​g​n​é
-			 */
-			tooFar: string
-			/**
-			 * T​r​a​v​a​i​l​ ​h​o​r​s​ ​d​e​ ​m​o​n​ ​m​é​t​i​e​r
-			 */
-			notMyTrade: string
-			/**
-			 * T​r​a​v​a​i​l​ ​t​r​o​p​ ​p​e​t​i​t
-			 */
-			jobTooSmall: string
-			/**
-			 * A​u​t​r​e​ ​r​a​i​s​o​n
-			 */
-			other: string
-			/**
-			 * M​o​t​i​f​ ​n​o​n​ ​p​r​é​c​i​s​é
-			 */
-			unspecified: string
-			/**
-			 * P​a​s​ ​d​e​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​é​l​a​i​s
-			 */
-			deadline: string
-		}
 		languageName: {
 			/**
 			 * F​r​a​n​ç​a​i​s
@@ -5340,6 +5310,36 @@ type RootTranslation = {
 		 * C​h​o​i​s​i​s​s​e​z​ ​l​a​ ​r​a​i​s​o​n​ ​d​e​ ​v​o​t​r​e​ ​r​e​f​u​s​.
 		 */
 		rejectReasonMissing: string
+		rejectReasons: {
+			/**
+			 * C​a​r​n​e​t​ ​d​e​ ​c​o​m​m​a​n​d​e​s​ ​c​o​m​p​l​e​t
+			 */
+			fullyBooked: string
+			/**
+			 * C​h​a​n​t​i​e​r​ ​t​r​o​p​ ​é​l​o​i​g​n​é
+			 */
+			tooFar: string
+			/**
+			 * T​r​a​v​a​i​l​ ​h​o​r​s​ ​d​e​ ​m​o​n​ ​m​é​t​i​e​r
+			 */
+			notMyTrade: string
+			/**
+			 * T​r​a​v​a​i​l​ ​t​r​o​p​ ​p​e​t​i​t
+			 */
+			jobTooSmall: string
+			/**
+			 * A​u​t​r​e​ ​r​a​i​s​o​n
+			 */
+			other: string
+			/**
+			 * M​o​t​i​f​ ​n​o​n​ ​p​r​é​c​i​s​é
+			 */
+			unspecified: string
+			/**
+			 * P​a​s​ ​d​e​ ​r​é​p​o​n​s​e​ ​d​a​n​s​ ​l​e​s​ ​d​é​l​a​i​s
+			 */
+			deadline: string
+		}
 		/**
 		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
@@ -8016,36 +8016,6 @@ export type TranslationFunctions = {
 			 * étape à venir
 			 */
 			upcoming: () => LocalizedString
-		}
-		rejectReasons: {
-			/**
-			 * Carnet de commandes complet
-			 */
-			fullyBooked: () => LocalizedString
-			/**
-			 * Chantier trop éloigné
-			 */
-			tooFar: () => LocalizedString
-			/**
-			 * Travail hors de mon métier
-			 */
-			notMyTrade: () => LocalizedString
-			/**
-			 * Travail trop petit
-			 */
-			jobTooSmall: () => LocalizedString
-			/**
-			 * Autre raison
-			 */
-			other: () => LocalizedString
-			/**
-			 * Motif non précisé
-			 */
-			unspecified: () => LocalizedString
-			/**
-			 * Pas de réponse dans les délais
-			 */
-			deadline: () => LocalizedString
 		}
 		languageName: {
 			/**
@@ -13172,6 +13142,36 @@ export type TranslationFunctions = {
 		 * Choisissez la raison de votre refus.
 		 */
 		rejectReasonMissing: () => LocalizedString
+		rejectReasons: {
+			/**
+			 * Carnet de commandes complet
+			 */
+			fullyBooked: () => LocalizedString
+			/**
+			 * Chantier trop éloigné
+			 */
+			tooFar: () => LocalizedString
+			/**
+			 * Travail hors de mon métier
+			 */
+			notMyTrade: () => LocalizedString
+			/**
+			 * Travail trop petit
+			 */
+			jobTooSmall: () => LocalizedString
+			/**
+			 * Autre raison
+			 */
+			other: () => LocalizedString
+			/**
+			 * Motif non précisé
+			 */
+			unspecified: () => LocalizedString
+			/**
+			 * Pas de réponse dans les délais
+			 */
+			deadline: () => LocalizedString
+		}
 		/**
 		 * Le projet n'a pas pu être accepté. Réessayez dans un instant.
 		 */

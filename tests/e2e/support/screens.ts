@@ -37,8 +37,10 @@ export async function screen(target: Target, name: string, options: ScreenOption
     await page.evaluate(() => window.scrollTo(0, 0));
     await afterNextFrames(page);
   }
-  if (target === page) await page.screenshot({ path, fullPage: options.fullPage ?? false });
-  else await target.screenshot({ path });
+  // A dialog or toast still fading in is drawn as it will stand: finite transitions run to their end
+  // (they were caught half transparent), endless ones (a loader) stop.
+  if (target === page) await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: "disabled" });
+  else await target.screenshot({ path, animations: "disabled" });
 }
 
 /**

@@ -24,16 +24,6 @@ const common = {
     current: "étape en cours",
     upcoming: "étape à venir",
   },
-  /** Why a provider refused a request (src/shared/reject-reasons.ts), and the two causes it did not choose. */
-  rejectReasons: {
-    fullyBooked: "Carnet de commandes complet",
-    tooFar: "Chantier trop éloigné",
-    notMyTrade: "Travail hors de mon métier",
-    jobTooSmall: "Travail trop petit",
-    other: "Autre raison",
-    unspecified: "Motif non précisé",
-    deadline: "Pas de réponse dans les délais",
-  },
   /** A language named in the page's language (a request's language, a filter). */
   languageName: {
     fr: "Français",

@@ -62,6 +62,16 @@ const provider = {
   rejectReasonLabel: "Pourquoi refusez-vous ce projet ?",
   rejectReasonHint: "Votre réponse aide le réseau à mieux répartir les demandes.",
   rejectReasonMissing: "Choisissez la raison de votre refus.",
+  /** Why a provider refused a request (src/shared/reject-reasons.ts), and the two causes it did not choose. */
+  rejectReasons: {
+    fullyBooked: "Carnet de commandes complet",
+    tooFar: "Chantier trop éloigné",
+    notMyTrade: "Travail hors de mon métier",
+    jobTooSmall: "Travail trop petit",
+    other: "Autre raison",
+    unspecified: "Motif non précisé",
+    deadline: "Pas de réponse dans les délais",
+  },
   acceptFailed: "Le projet n'a pas pu être accepté. Réessayez dans un instant.",
   rejectFailed: "Le projet n'a pas pu être refusé. Réessayez dans un instant.",
   noAgreementTitle: "Pas d'accord avec le client",

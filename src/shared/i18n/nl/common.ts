@@ -24,16 +24,6 @@ const common: Translation["common"] = {
     current: "huidige stap",
     upcoming: "stap nog niet bereikt",
   },
-  /** Why a provider refused a request (src/shared/reject-reasons.ts), and the two causes it did not choose. */
-  rejectReasons: {
-    fullyBooked: "Agenda volzet",
-    tooFar: "Werf te ver",
-    notMyTrade: "Werk buiten mijn vak",
-    jobTooSmall: "Opdracht te klein",
-    other: "Andere reden",
-    unspecified: "Reden niet opgegeven",
-    deadline: "Geen antwoord binnen de termijn",
-  },
   /** A language named in the page's language (a request's language, a filter). */
   languageName: {
     fr: "Frans",

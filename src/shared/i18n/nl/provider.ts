@@ -63,6 +63,16 @@ const provider: Translation["provider"] = {
   rejectReasonLabel: "Waarom weigert u dit project?",
   rejectReasonHint: "Uw antwoord helpt het netwerk de aanvragen beter te verdelen.",
   rejectReasonMissing: "Kies de reden van uw weigering.",
+  /** Why a provider refused a request (src/shared/reject-reasons.ts), and the two causes it did not choose. */
+  rejectReasons: {
+    fullyBooked: "Agenda volzet",
+    tooFar: "Werf te ver",
+    notMyTrade: "Werk buiten mijn vak",
+    jobTooSmall: "Opdracht te klein",
+    other: "Andere reden",
+    unspecified: "Reden niet opgegeven",
+    deadline: "Geen antwoord binnen de termijn",
+  },
   acceptFailed: "Het project kon niet aanvaard worden. Probeer het zo dadelijk opnieuw.",
   rejectFailed: "Het project kon niet geweigerd worden. Probeer het zo dadelijk opnieuw.",
   noAgreementTitle: "Geen akkoord met de klant",
