@@ -259,15 +259,14 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
       waitingTooLong: countWhere({ ...none, waitingTooLong: true }),
       withoutProvider: countWhere({ ...none, withoutProvider: true }),
       manualHandling: countWhere({ ...none, statusId: ProjectStatus.ManualHandling }),
-      noAgreement: countWhere({ ...none, statusId: ProjectStatus.NoAgreement }),
+      // One status alone: counted apart from the status index, not in the pass over the other statuses.
+      noAgreement: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, statusId: ProjectStatus.NoAgreement }, now)})`,
       // Accepted projects are many: counted apart, from the partial index of open reports.
       noContact: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, noContact: true }, now)} and ${homeProjects.noContactHandledAt} is null and ${homeProjects.noContactReportedAt} is not null)`,
     })
     .from(homeProjects)
     // Every count is of these statuses only: read through the status index, not the whole table.
-    .where(
-      inArray(homeProjects.statusId, [...new Set([ProjectStatus.New, ProjectStatus.ManualHandling, ProjectStatus.NoAgreement, ...awaitingProviderStatusIds])]),
-    );
+    .where(inArray(homeProjects.statusId, [...new Set([ProjectStatus.New, ProjectStatus.ManualHandling, ...awaitingProviderStatusIds])]));
   return {
     waitingTooLong: Number(row?.waitingTooLong ?? 0),
     withoutProvider: Number(row?.withoutProvider ?? 0),
