@@ -294,7 +294,7 @@ test.describe("provider console", () => {
     await expect(page.getByTestId("decide-again")).toHaveCount(0);
   });
 
-  test("accept: the project becomes Accepted and the customer's status page shows the provider", async ({ page, sql }) => {
+  test("accept: the project becomes Accepted and the customer's status page shows the provider", async ({ page, sql, browser }) => {
     const id = await sendRequest(page.request, "Accept path");
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
@@ -332,8 +332,15 @@ test.describe("provider console", () => {
     await page.goto(await statusLinkFor(sql, id));
     await expect(page.getByTestId("status-provider")).toContainText("Personne de contact : Sophie Lambert");
     await expect(page.getByTestId("status-text")).toContainText(/a accepté votre demande/);
-    // The customer reads the same moment.
+    // The customer reads the same moment, and so does the network on the project's page.
     await expect(page.getByTestId("status-call-by")).toContainText(`doit vous appeler au plus tard le ${callDay} à ${callTime}.`);
+    const network = await browser.newContext();
+    const networkPage = await network.newPage();
+    await signInAs(networkPage, "network@example.com");
+    await networkPage.goto(`/network/homeprojectdetails/${id}`);
+    await expect(networkPage.getByText("Appel attendu au plus tard")).toBeVisible();
+    await expect(networkPage.getByText(`${callDay} ${callTime}`, { exact: true })).toBeVisible();
+    await network.close();
     // Accepted is ticked; the appointment and the quote are what is under way now.
     const progress = page.getByRole("list", { name: "Où en est votre demande" });
     await expect(progress.locator("[data-state=done]")).toHaveCount(3);

@@ -4690,6 +4690,10 @@ type RootTranslation = {
 			 */
 			assignmentDate: string
 			/**
+			 * A​p​p​e​l​ ​a​t​t​e​n​d​u​ ​a​u​ ​p​l​u​s​ ​t​a​r​d
+			 */
+			callBy: string
+			/**
 			 * N​o​m
 			 */
 			providerName: string
@@ -12547,6 +12551,10 @@ export type TranslationFunctions = {
 			 * Date d'attribution
 			 */
 			assignmentDate: () => LocalizedString
+			/**
+			 * Appel attendu au plus tard
+			 */
+			callBy: () => LocalizedString
 			/**
 			 * Nom
 			 */

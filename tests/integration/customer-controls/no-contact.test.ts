@@ -37,6 +37,7 @@ describe(`not contacted yet on ${testDriver}`, () => {
     expect((await status(token)).callBy).toBe("2026-03-03T09:00:00.000Z");
     const toCall = await getProjectDetails(setup.db, { kind: "provider", providerId }, projectId, "fr");
     expect(toCall?.callBy?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
+    expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.callBy?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
     expect(await report(token)).toMatchObject({ isError: true, userMessage: expect.stringContaining("laissez-lui un jour ouvrable") });
     expect((await report(token, "nl")).userMessage).toContain("geef hem een werkdag");
 

@@ -13,6 +13,7 @@ import { ProjectRating } from "../../components/customer-controls/ratings";
 import { Field, statusName } from "./shared";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { localityBesideMunicipality } from "@/shared/place-names";
+import { lastMinuteOf } from "@/shared/answer-deadline";
 
 export type NetworkProject = RouterOutputs["network"]["projects"]["get"];
 
@@ -70,6 +71,8 @@ export function ProjectInformation({
         {p.provider ? (
           <>
             <Field label={t.assignmentDate()} value={formatDateTime(p.providerAssignedAt)} />
+            {/* Accepted: by when it was to call the customer (docs/product/customer-controls.md, "Call by"). */}
+            {p.callBy && <Field label={t.callBy()} value={formatDateTime(lastMinuteOf(p.callBy))} />}
             <Field
               label={t.providerName()}
               value={

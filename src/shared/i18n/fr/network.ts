@@ -275,6 +275,8 @@ const network = {
     lastStatus: "Dernier statut",
     assignedProvider: "Prestataire attribué",
     assignmentDate: "Date d'attribution",
+    /** Accepted: by when the provider was to call the customer. */
+    callBy: "Appel attendu au plus tard",
     providerName: "Nom",
     contactName: "Personne de contact",
     contactEmail: "E-mail de contact",

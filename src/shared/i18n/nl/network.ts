@@ -276,6 +276,8 @@ const network: Translation["network"] = {
     lastStatus: "Laatste status",
     assignedProvider: "Toegewezen vakman",
     assignmentDate: "Datum van toewijzing",
+    /** Accepted: by when the provider was to call the customer. */
+    callBy: "Oproep verwacht uiterlijk",
     providerName: "Naam",
     contactName: "Contactpersoon",
     contactEmail: "E-mailadres contactpersoon",
