@@ -11,6 +11,7 @@ export const projectEventActions = [
   "provider.reminded",
   "provider.no-agreement",
   "provider.invoice-uploaded",
+  "provider.customer-called",
   "network.change-provider",
   "network.change-service",
   "network.cancel",

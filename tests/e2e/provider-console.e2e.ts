@@ -346,6 +346,16 @@ test.describe("provider console", () => {
     await expect(progress.locator("[data-state=done]")).toHaveCount(3);
     await expect(progress.locator("[aria-current=step]")).toContainText("Rendez-vous et devis (étape en cours)");
     await screensAt(page, "provider-console-status", { fullPage: true });
+
+    // The provider notes it called: its page and the customer's say when, instead of by when.
+    await page.goto(`/provider/homeprojectdetails/${id}`);
+    await page.getByRole("button", { name: "J'ai appelé le client" }).click();
+    await expect(page.getByTestId("customer-called")).toHaveText(/^Vous avez noté avoir appelé le client le \d\d\/\d\d\/\d{4} à \d\d:\d\d\.$/);
+    await expect(page.getByTestId("call-by")).toHaveCount(0);
+    await screensAt(page, "provider-console-customer-called");
+    await page.goto(await statusLinkFor(sql, id));
+    await expect(page.getByTestId("status-called")).toContainText(/Brussels Home Experts indique vous avoir appelé le \d\d\/\d\d\/\d{4} à \d\d:\d\d\./);
+    await expect(page.getByTestId("status-call-by")).toHaveCount(0);
   });
 
   test("reject: back to /provider, and the project lands at provider 2; its old link then says pro1 refused it", async ({ page, browser }) => {

@@ -3321,6 +3321,14 @@ type RootTranslation = {
 		 */
 		projectAccepted: string
 		/**
+		 * S​e​u​l​ ​u​n​ ​p​r​o​j​e​t​ ​a​c​c​e​p​t​é​ ​p​e​u​t​ ​ê​t​r​e​ ​n​o​t​é​ ​c​o​m​m​e​ ​a​p​p​e​l​é​.
+		 */
+		customerCalledNotAllowed: string
+		/**
+		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​a​v​e​z​ ​a​p​p​e​l​é​ ​l​e​ ​c​l​i​e​n​t​.
+		 */
+		customerCalledRecorded: string
+		/**
 		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​ ​:​ ​i​l​ ​n​'​a​t​t​e​n​d​ ​p​l​u​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
 		 */
 		acceptNotAllowed: string
@@ -4694,6 +4702,10 @@ type RootTranslation = {
 			 */
 			callBy: string
 			/**
+			 * C​l​i​e​n​t​ ​a​p​p​e​l​é​ ​l​e
+			 */
+			customerCalledAt: string
+			/**
 			 * N​o​m
 			 */
 			providerName: string
@@ -4979,6 +4991,10 @@ type RootTranslation = {
 				 * F​a​c​t​u​r​e​ ​a​j​o​u​t​é​e
 				 */
 				providerInvoiceUploaded: string
+				/**
+				 * C​l​i​e​n​t​ ​a​p​p​e​l​é​ ​p​a​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e
+				 */
+				providerCustomerCalled: string
 				/**
 				 * P​r​e​s​t​a​t​a​i​r​e​ ​c​h​a​n​g​é
 				 */
@@ -5266,6 +5282,20 @@ type RootTranslation = {
 		 * @param {string} time
 		 */
 		callByPassed: RequiredParams<'day' | 'time'>
+		/**
+		 * J​'​a​i​ ​a​p​p​e​l​é​ ​l​e​ ​c​l​i​e​n​t
+		 */
+		customerCalledButton: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​n​o​t​é​ ​a​v​o​i​r​ ​a​p​p​e​l​é​ ​l​e​ ​c​l​i​e​n​t​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​.
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		customerCalledAt: RequiredParams<'day' | 'time'>
+		/**
+		 * L​'​a​p​p​e​l​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​n​o​t​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
+		 */
+		customerCalledFailed: string
 		/**
 		 * A​c​c​e​p​t​e​r
 		 */
@@ -5778,6 +5808,13 @@ type RootTranslation = {
 		 * @param {string} time
 		 */
 		callBy: RequiredParams<'day' | 'name' | 'time'>
+		/**
+		 * {​n​a​m​e​}​ ​i​n​d​i​q​u​e​ ​v​o​u​s​ ​a​v​o​i​r​ ​a​p​p​e​l​é​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​.
+		 * @param {string} day
+		 * @param {string} name
+		 * @param {string} time
+		 */
+		calledAt: RequiredParams<'day' | 'name' | 'time'>
 		/**
 		 * V​o​u​s​ ​a​v​e​z​ ​e​n​c​o​r​e​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
 		 */
@@ -11231,6 +11268,14 @@ export type TranslationFunctions = {
 		 */
 		projectAccepted: () => LocalizedString
 		/**
+		 * Seul un projet accepté peut être noté comme appelé.
+		 */
+		customerCalledNotAllowed: () => LocalizedString
+		/**
+		 * C'est noté : vous avez appelé le client.
+		 */
+		customerCalledRecorded: () => LocalizedString
+		/**
 		 * Le projet n'a pas pu être accepté : il n'attend plus votre réponse.
 		 */
 		acceptNotAllowed: () => LocalizedString
@@ -12556,6 +12601,10 @@ export type TranslationFunctions = {
 			 */
 			callBy: () => LocalizedString
 			/**
+			 * Client appelé le
+			 */
+			customerCalledAt: () => LocalizedString
+			/**
 			 * Nom
 			 */
 			providerName: () => LocalizedString
@@ -12831,6 +12880,10 @@ export type TranslationFunctions = {
 				 */
 				providerInvoiceUploaded: () => LocalizedString
 				/**
+				 * Client appelé par le prestataire
+				 */
+				providerCustomerCalled: () => LocalizedString
+				/**
 				 * Prestataire changé
 				 */
 				networkChangeProvider: () => LocalizedString
@@ -13102,6 +13155,18 @@ export type TranslationFunctions = {
 		 * Le client attendait votre appel au plus tard le {day} à {time}. Appelez-le au plus vite.
 		 */
 		callByPassed: (arg: { day: string, time: string }) => LocalizedString
+		/**
+		 * J'ai appelé le client
+		 */
+		customerCalledButton: () => LocalizedString
+		/**
+		 * Vous avez noté avoir appelé le client le {day} à {time}.
+		 */
+		customerCalledAt: (arg: { day: string, time: string }) => LocalizedString
+		/**
+		 * L'appel n'a pas pu être noté. Réessayez dans un instant.
+		 */
+		customerCalledFailed: () => LocalizedString
 		/**
 		 * Accepter
 		 */
@@ -13596,6 +13661,10 @@ export type TranslationFunctions = {
 		 * {name} doit vous appeler au plus tard le {day} à {time}. Sans nouvelles à ce moment-là, vous pourrez nous le signaler sur cette page.
 		 */
 		callBy: (arg: { day: string, name: string, time: string }) => LocalizedString
+		/**
+		 * {name} indique vous avoir appelé le {day} à {time}.
+		 */
+		calledAt: (arg: { day: string, name: string, time: string }) => LocalizedString
 		/**
 		 * Vous avez encore besoin d'un professionnel ?
 		 */

@@ -2,7 +2,7 @@ import { namesRequest } from "../../support/sample-mails";
 import { describe, expect, test } from "bun:test";
 import { markNoContactHandled } from "@/server/domain/customer-controls/no-contact";
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
-import { acceptProject } from "@/server/domain/project-status/provider-actions";
+import { acceptProject, recordCustomerCalled } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { testDriver } from "../../support/database";
@@ -97,5 +97,35 @@ describe(`not contacted yet on ${testDriver}`, () => {
     expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.noContactReportedAt).toBeNull();
     expect((await listNetworkProjects(setup.db, list, setup.app.clock.now())).items.map((p) => p.id)).not.toContain(projectId);
     expect((await status(token)).noContact).toEqual({ canReport: false, reportedAt: null });
+  });
+
+  test("the provider notes it called: once, for its accepted project; the customer and the network read when; a new provider starts again", async () => {
+    setup.app.clock.set("2026-03-02T09:00:00+01:00");
+    const { projectId, token } = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels });
+    const providerId = (await projectById(setup.db, projectId))?.providerId;
+    if (!providerId) throw new Error("nobody covers Brussels in the demo data");
+    const other = providerId === 1 ? 2 : 1;
+    // Not before it accepted, and never another provider's project.
+    expect(await refusal(recordCustomerCalled(setup.deps(), providerId, projectId))).toBe("customerCalledNotAllowed");
+    await acceptProject(setup.deps(), providerId, projectId);
+    expect(await refusal(recordCustomerCalled(setup.deps(), other, projectId))).toBe("projectNotFound");
+    setup.app.clock.set("2026-03-02T11:30:00+01:00");
+    await recordCustomerCalled(setup.deps(), providerId, projectId);
+    // Twice changes nothing: the first call's time stays.
+    setup.app.clock.set("2026-03-02T15:00:00+01:00");
+    await recordCustomerCalled(setup.deps(), providerId, projectId);
+    const page = await status(token);
+    expect({ calledAt: page.calledAt, callBy: page.callBy }).toEqual({ calledAt: "2026-03-02T10:30:00.000Z", callBy: null });
+    expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.customerCalledAt?.toISOString()).toBe("2026-03-02T10:30:00.000Z");
+    expect(await auditOf(setup.db, projectId, "provider.customer-called")).toHaveLength(1);
+    // The customer may still say nobody called: the network then sees both.
+    setup.app.clock.set("2026-03-03T11:00:00+01:00");
+    expect((await report(token)).isError).toBe(false);
+
+    // Given to another provider, the project waits for that one's call.
+    await changeProjectProvider({ ...network(), notify: notifier }, { projectId, providerId: other, userId: 1 });
+    expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.customerCalledAt).toBeNull();
+    await acceptProject(setup.deps(), other, projectId);
+    expect((await status(token)).calledAt).toBeNull();
   });
 });

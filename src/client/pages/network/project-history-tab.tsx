@@ -22,6 +22,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "provider.reminded": "providerReminded",
   "provider.no-agreement": "providerNoAgreement",
   "provider.invoice-uploaded": "providerInvoiceUploaded",
+  "provider.customer-called": "providerCustomerCalled",
   "network.change-provider": "networkChangeProvider",
   "network.change-service": "networkChangeService",
   "network.cancel": "networkCancel",

@@ -73,6 +73,7 @@ export function ProjectInformation({
             <Field label={t.assignmentDate()} value={formatDateTime(p.providerAssignedAt)} />
             {/* Accepted: by when it was to call the customer (docs/product/customer-controls.md, "Call by"). */}
             {p.callBy && <Field label={t.callBy()} value={formatDateTime(lastMinuteOf(p.callBy))} />}
+            {p.customerCalledAt && <Field label={t.customerCalledAt()} value={formatDateTime(p.customerCalledAt)} />}
             <Field
               label={t.providerName()}
               value={

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { localityBesideMunicipality } from "@/shared/place-names";
 import { useCallTimesText } from "../../components/call-times";
@@ -6,7 +6,8 @@ import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { formatDayAndTime } from "../../components/format";
 import { lastMinuteOf } from "@/shared/answer-deadline";
 import { useLL } from "../../i18n/language";
-import { Field, type ProviderProject, Section } from "./details-parts";
+import { trpc } from "../../trpc";
+import { Field, type ProviderProject, Section, toast } from "./details-parts";
 
 /** A receiver, drawn so that the button reads as "call" at a glance. */
 function PhoneIcon() {
@@ -43,7 +44,18 @@ function CallButton({ phone, prominent, focused }: { phone: string; prominent: b
  * call, write to and find the customer. On an accepted project (`toCall`) it comes right under the
  * status and the number is a call button (docs/product/consoles.md, "The provider's project page").
  */
-export function CustomerContact({ project: p, toCall = false, focusCall = false }: { project: ProviderProject; toCall?: boolean; focusCall?: boolean }) {
+export function CustomerContact({
+  project: p,
+  toCall = false,
+  focusCall = false,
+  onCalled,
+}: {
+  project: ProviderProject;
+  toCall?: boolean;
+  focusCall?: boolean;
+  /** Once the provider noted it called: the page reads the project again. */
+  onCalled?: () => void;
+}) {
   const LL = useLL();
   const callTimesText = useCallTimesText();
   const callTimes = callTimesText(p.preferredCallTimes);
@@ -57,7 +69,7 @@ export function CustomerContact({ project: p, toCall = false, focusCall = false 
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Field label={LL.provider.phone()}>{p.customerGsm && <CallButton phone={p.customerGsm} prominent={toCall} focused={focusCall} />}</Field>
-          {toCall && p.callBy && <CallBy deadline={p.callBy} />}
+          {toCall && <CallState project={p} onCalled={onCalled} />}
           {callTimes && <Field label={LL.provider.callTimes.label()}>{callTimes}</Field>}
           <Field label={LL.provider.email()}>{p.customerEmail && <EmailLink email={p.customerEmail} />}</Field>
           {/* The language to call the customer in: the one the request was sent in. */}
@@ -78,13 +90,42 @@ export function CustomerContact({ project: p, toCall = false, focusCall = false 
   );
 }
 
+/**
+ * Under the number of an accepted project (docs/product/customer-controls.md, "Call by"): by when to
+ * call, and "J'ai appelé le client"; once noted, when.
+ */
+function CallState({ project: p, onCalled }: { project: ProviderProject; onCalled?: () => void }) {
+  const LL = useLL();
+  const called = trpc.provider.actions.customerCalled.useMutation();
+  if (p.customerCalledAt) {
+    return (
+      <Text size="sm" c="teal.8" data-testid="customer-called" style={{ gridColumn: "1 / -1" }}>
+        {LL.provider.customerCalledAt(formatDayAndTime(p.customerCalledAt))}
+      </Text>
+    );
+  }
+  const record = async () => {
+    const result = await called.mutateAsync({ id: p.id }).catch(() => undefined);
+    toast("customer-called", result, LL.provider.customerCalledFailed());
+    if (result && !result.isError) onCalled?.();
+  };
+  return (
+    <Stack gap="xs" align="flex-start" style={{ gridColumn: "1 / -1" }}>
+      {p.callBy && <CallBy deadline={p.callBy} />}
+      <Button variant="light" onClick={() => void record()} loading={called.isPending} className="hs-wrap-button">
+        {LL.provider.customerCalledButton()}
+      </Button>
+    </Stack>
+  );
+}
+
 /** By when to call the customer (docs/product/customer-controls.md, "Call by"): orange once passed. */
 function CallBy({ deadline }: { deadline: Date }) {
   const LL = useLL();
   const passed = deadline.getTime() <= Date.now();
   const when = formatDayAndTime(lastMinuteOf(deadline));
   return (
-    <Text size="sm" c={passed ? "orange.8" : "gray.7"} data-testid="call-by" style={{ gridColumn: "1 / -1" }}>
+    <Text size="sm" c={passed ? "orange.8" : "gray.7"} data-testid="call-by">
       {passed ? LL.provider.callByPassed(when) : LL.provider.callBy(when)}
     </Text>
   );

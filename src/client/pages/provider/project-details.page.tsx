@@ -153,7 +153,7 @@ function ProjectDetails({ id }: { id: number }) {
         // Accepted: the provider must now call the customer, so the contact details come first;
         // the ways to close the project last, in a card of their own (docs/product/consoles.md).
         <>
-          <CustomerContact project={p} toCall focusCall={justDone === "accepted"} />
+          <CustomerContact project={p} toCall focusCall={justDone === "accepted"} onCalled={() => void refresh()} />
           <ProjectInfo project={p} />
           <ProjectFacts project={p} onOpenFile={onOpenFile} />
           <ClosingSection

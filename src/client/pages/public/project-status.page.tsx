@@ -30,6 +30,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   provider: { name: string; contactName: string; contactPhoneNumber: string; contactEmail: string } | null;
   /** Accepted: by when the provider is to call, until it has passed (ISO time), else null. */
   callBy: string | null;
+  /** Accepted: when the provider said it called (ISO time), else null. */
+  calledAt: string | null;
   rating: StatusRating;
 }
 
@@ -120,6 +122,9 @@ export default function ProjectStatusPage() {
         <Alert color={closed ? "gray" : "teal"} variant="light" data-testid="status-text" id={statusTextId} tabIndex={-1}>
           {stageText(LL, s)}
         </Alert>
+        {s.stage === "accepted" && s.provider && s.calledAt && (
+          <Text data-testid="status-called">{LL.customerControls.calledAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.calledAt)) })}</Text>
+        )}
         {s.stage === "accepted" && s.callBy && s.provider && (
           <Text data-testid="status-call-by">
             {LL.customerControls.callBy({ name: s.provider.name, ...formatDayAndTime(lastMinuteOf(new Date(s.callBy))) })}

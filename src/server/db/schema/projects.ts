@@ -86,6 +86,8 @@ export const homeProjects = pgTable(
     personalDataErasedAt: timestamp({ withTimezone: true }),
     /** When the customer would rather be called (`morning`, `afternoon`, `evening`; none said: any time). docs/product/customer-controls.md */
     preferredCallTimes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** When the provider that has the project said it called the customer (docs/product/customer-controls.md, "Call by"); it counts only from its assignment on. */
+    customerCalledAt: timestamp({ withTimezone: true }),
     /** When the customer said the accepting provider had not contacted them yet (docs/product/customer-controls.md). */
     noContactReportedAt: timestamp({ withTimezone: true }),
     /** When the network marked that report as handled. */

@@ -28,6 +28,15 @@ export const noContactWaitWorkingDays = 1;
 export const callCustomerBy = (accepted: Date): Date => addWorkingDays(accepted, noContactWaitWorkingDays);
 
 /**
+ * When the provider that has the project now said it called the customer, or null: a call
+ * recorded for an earlier provider does not count for the next (docs/product/customer-controls.md, "Call by").
+ */
+export function calledAt(project: { customerCalledAt: Date | null; providerAssignedAt: Date | null }): Date | null {
+  const { customerCalledAt: called, providerAssignedAt: assigned } = project;
+  return called && assigned && called >= assigned ? called : null;
+}
+
+/**
  * The one rule of an open report, in SQL: reported for the provider that has the project now
  * (after its assignment), still Accepted, not yet handled by the network.
  */

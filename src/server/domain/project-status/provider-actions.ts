@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
-import { homeProjectRejects, noAgreementReasons } from "../../db/schema";
+import { homeProjectRejects, homeProjects, noAgreementReasons } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
 import { DomainError, refuse } from "../errors";
 import { invoiceContentType } from "@/shared/uploads";
@@ -10,7 +10,8 @@ import { detectFileType, maxFileBytes, sanitiseFileName } from "../files/file-ru
 import type { Notifier } from "../notifications/service";
 import { howProjectLeft } from "../projects/assignment-history";
 import { ProjectStatus } from "./statuses";
-import { type Actor, applyTransition, type LockedProject, lockProject, routeAgain } from "./transition";
+import { type Actor, applyTransition, type LockedProject, lockProject, recordProjectEvent, routeAgain } from "./transition";
+import { calledAt } from "../customer-controls/no-contact";
 import { trimVisible } from "@/shared/text";
 import type { RejectReason } from "@/shared/reject-reasons";
 
@@ -99,6 +100,21 @@ export async function rejectProject(deps: ProviderActionDeps, providerId: number
     const project = await lockOwnProject(tx, providerId, projectId);
     if (!waitsFor(project, providerId)) throw refuse("rejectNotAllowed", "conflict");
     return rejectAndRoute(tx, project, { providerId, isAutoRejected: false, reason, actor: providerActor(providerId), now, notify: deps.notify });
+  });
+}
+
+/**
+ * The provider says it called the customer: its accepted project only. Recorded once (a second
+ * time changes nothing); the customer's page and the network's say so (docs/product/customer-controls.md, "Call by").
+ */
+export async function recordCustomerCalled(deps: Pick<ProviderActionDeps, "db" | "clock">, providerId: number, projectId: number): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockOwnProject(tx, providerId, projectId);
+    if (project.statusId !== ProjectStatus.Accepted) throw refuse("customerCalledNotAllowed", "conflict");
+    if (calledAt(project)) return;
+    await tx.update(homeProjects).set({ customerCalledAt: now, updatedAt: now }).where(eq(homeProjects.id, project.id));
+    await recordProjectEvent(tx, project, { actor: providerActor(providerId), action: "provider.customer-called", now });
   });
 }
 

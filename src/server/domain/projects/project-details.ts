@@ -17,7 +17,7 @@ import {
   serviceSubCategories,
 } from "../../db/schema";
 import { ProjectStatus } from "../project-status/statuses";
-import { acceptedAt, callCustomerBy, openNoContactReport } from "../customer-controls/no-contact";
+import { acceptedAt, callCustomerBy, calledAt, openNoContactReport } from "../customer-controls/no-contact";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
@@ -66,6 +66,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       postCode: postalAreas.postCode,
       providerId: homeProjects.providerId,
       providerAssignedAt: homeProjects.providerAssignedAt,
+      customerCalledAt: homeProjects.customerCalledAt,
       noAgreementText: homeProjects.noAgreementText,
       noAgreementReasonFr: noAgreementReasons.reasonFr,
       noAgreementReasonNl: noAgreementReasons.reasonNl,
@@ -153,6 +154,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     answerBefore: answerBefore({ statusId: project.status.id, providerAssignedAt: project.providerAssignedAt }),
     /** Once accepted: by when the provider is to call the customer (then the customer may report no news). */
     callBy: accepted ? callCustomerBy(accepted) : null,
+    /** When the provider that has it said it called the customer (only from its assignment on). */
+    customerCalledAt: calledAt(project),
     questions: questionsAnswered,
     files,
     /** What this viewer may do now (providers only; the network console decides from the status flags). */

@@ -11,7 +11,7 @@ import { hashToken } from "./create-project";
 import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
 import { ratingOnStatusPage } from "../ratings/ratings";
-import { acceptedAt, callCustomerBy, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
+import { acceptedAt, callCustomerBy, calledAt, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
@@ -70,6 +70,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       },
       personalDataErasedAt: homeProjects.personalDataErasedAt,
       providerAssignedAt: homeProjects.providerAssignedAt,
+      customerCalledAt: homeProjects.customerCalledAt,
       preferredCallTimes: homeProjects.preferredCallTimes,
       noContactReportedAt: homeProjects.noContactReportedAt,
       noContactHandledAt: homeProjects.noContactHandledAt,
@@ -130,8 +131,10 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     contact: customerActions(project).canWithdraw ? project.contact : null,
     /** When the customer would rather be called (the page lets them change it while `actions.canSetCallTimes`). */
     callTimes: project.preferredCallTimes,
-    /** Accepted: by when the provider is to call, until that moment has passed (then the report is offered). */
-    callBy: accepted && callCustomerBy(accepted) > now ? callCustomerBy(accepted) : null,
+    /** Accepted: when the provider said it called the customer, else null. */
+    calledAt: accepted ? calledAt(project) : null,
+    /** Accepted, not called yet: by when the provider is to call, until that moment has passed (then the report is offered). */
+    callBy: accepted && !calledAt(project) && callCustomerBy(accepted) > now ? callCustomerBy(accepted) : null,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */
     noContact: { canReport: canReportNoContact(project, accepted, now), reportedAt: openReportAt(project) },
     /** The customer's current marketing choice (they may change it on the page). */

@@ -32,6 +32,8 @@ const api = {
   projectNotFound: "Ce projet est introuvable.",
   projectNoLongerYours: "Ce projet ne vous est plus attribué : il a été confié à un autre professionnel ou retiré de votre liste.",
   projectAccepted: "Projet accepté. Prenez contact avec le client dans les meilleurs délais.",
+  customerCalledNotAllowed: "Seul un projet accepté peut être noté comme appelé.",
+  customerCalledRecorded: "C'est noté : vous avez appelé le client.",
   acceptNotAllowed: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse.",
   projectRejected: "Projet refusé. Il a été retiré de votre liste.",
   rejectNotAllowed: "Le projet n'a pas pu être refusé : il n'attend plus votre réponse.",

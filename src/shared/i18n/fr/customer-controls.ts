@@ -11,6 +11,8 @@ const customerControls = {
   /** Accepted, until the moment has passed: by when the provider is to call (docs/product/customer-controls.md, "Call by"). */
   callBy:
     "{name:string} doit vous appeler au plus tard le {day:string} à {time:string}. Sans nouvelles à ce moment-là, vous pourrez nous le signaler sur cette page.",
+  /** Accepted: the provider said it called (docs/product/customer-controls.md, "Call by"). */
+  calledAt: "{name:string} indique vous avoir appelé le {day:string} à {time:string}.",
   newRequestHelp: "Vous avez encore besoin d'un professionnel ?",
   newRequest: "Introduire une nouvelle demande",
   withdrawButton: "Retirer ma demande",

@@ -277,6 +277,7 @@ const network = {
     assignmentDate: "Date d'attribution",
     /** Accepted: by when the provider was to call the customer. */
     callBy: "Appel attendu au plus tard",
+    customerCalledAt: "Client appelé le",
     providerName: "Nom",
     contactName: "Personne de contact",
     contactEmail: "E-mail de contact",
@@ -358,6 +359,7 @@ const network = {
       providerReminded: "Rappel envoyé au prestataire",
       providerNoAgreement: "Pas d'accord avec le client",
       providerInvoiceUploaded: "Facture ajoutée",
+      providerCustomerCalled: "Client appelé par le prestataire",
       networkChangeProvider: "Prestataire changé",
       networkChangeService: "Service changé",
       networkCancel: "Projet annulé",

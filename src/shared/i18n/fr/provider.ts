@@ -49,6 +49,9 @@ const provider = {
   /** An accepted project: by when to call the customer (docs/product/customer-controls.md, "Call by"). */
   callBy: "Appelez le client au plus tard le {day:string} à {time:string} : passé ce délai, il peut signaler au réseau qu'il est sans nouvelles.",
   callByPassed: "Le client attendait votre appel au plus tard le {day:string} à {time:string}. Appelez-le au plus vite.",
+  customerCalledButton: "J'ai appelé le client",
+  customerCalledAt: "Vous avez noté avoir appelé le client le {day:string} à {time:string}.",
+  customerCalledFailed: "L'appel n'a pas pu être noté. Réessayez dans un instant.",
   accept: "Accepter",
   reject: "Refuser",
   cancel: "Annuler",

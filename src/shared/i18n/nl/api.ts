@@ -34,6 +34,8 @@ const api: Translation["api"] = {
   projectNotFound: "Dit project werd niet gevonden.",
   projectNoLongerYours: "Dit project is niet meer aan u toegewezen: het werd aan een andere vakman gegeven of uit uw lijst gehaald.",
   projectAccepted: "Project aanvaard. Neem zo snel mogelijk contact op met de klant.",
+  customerCalledNotAllowed: "Alleen een aanvaard project kan als gebeld worden genoteerd.",
+  customerCalledRecorded: "Genoteerd: u hebt de klant gebeld.",
   acceptNotAllowed: "Het project kon niet aanvaard worden: het wacht niet meer op uw antwoord.",
   projectRejected: "Project geweigerd. Het werd uit uw lijst verwijderd.",
   rejectNotAllowed: "Het project kon niet geweigerd worden: het wacht niet meer op uw antwoord.",

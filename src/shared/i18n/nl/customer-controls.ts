@@ -7,6 +7,8 @@ const customerControls: Translation["customerControls"] = {
   stageWithdrawn: "U hebt deze aanvraag ingetrokken. Ze wordt aan geen enkele vakman meer doorgegeven.",
   /** Accepted, until the moment has passed: by when the provider is to call (docs/product/customer-controls.md, "Call by"). */
   callBy: "{name} moet u uiterlijk op {day} om {time} bellen. Hebt u dan nog niets gehoord, dan kunt u het ons op deze pagina laten weten.",
+  /** Accepted: the provider said it called (docs/product/customer-controls.md, "Call by"). */
+  calledAt: "{name} laat weten u op {day} om {time} gebeld te hebben.",
   newRequestHelp: "Hebt u nog altijd een vakman nodig?",
   newRequest: "Een nieuwe aanvraag indienen",
   withdrawButton: "Mijn aanvraag intrekken",

@@ -278,6 +278,7 @@ const network: Translation["network"] = {
     assignmentDate: "Datum van toewijzing",
     /** Accepted: by when the provider was to call the customer. */
     callBy: "Oproep verwacht uiterlijk",
+    customerCalledAt: "Klant gebeld op",
     providerName: "Naam",
     contactName: "Contactpersoon",
     contactEmail: "E-mailadres contactpersoon",
@@ -353,6 +354,7 @@ const network: Translation["network"] = {
       providerReminded: "Herinnering naar de vakman gestuurd",
       providerNoAgreement: "Geen akkoord met de klant",
       providerInvoiceUploaded: "Factuur toegevoegd",
+      providerCustomerCalled: "Klant gebeld door de vakman",
       networkChangeProvider: "Vakman gewijzigd",
       networkChangeService: "Dienst gewijzigd",
       networkCancel: "Project geannuleerd",

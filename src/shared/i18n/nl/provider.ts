@@ -50,6 +50,9 @@ const provider: Translation["provider"] = {
   /** An accepted project: by when to call the customer (docs/product/customer-controls.md, "Call by"). */
   callBy: "Bel de klant uiterlijk op {day} om {time}: daarna kan de klant het netwerk laten weten dat u nog niet belde.",
   callByPassed: "De klant verwachtte uw oproep uiterlijk op {day} om {time}. Bel zo snel mogelijk.",
+  customerCalledButton: "Ik heb de klant gebeld",
+  customerCalledAt: "U noteerde dat u de klant belde op {day} om {time}.",
+  customerCalledFailed: "De oproep kon niet worden genoteerd. Probeer het zo dadelijk opnieuw.",
   accept: "Aanvaarden",
   reject: "Weigeren",
   cancel: "Annuleren",

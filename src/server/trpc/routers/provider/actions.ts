@@ -3,7 +3,14 @@ import { idSchema } from "@/shared/schemas/fields";
 import { rejectSchema } from "@/shared/schemas/provider-actions";
 import { refuse } from "../../../domain/errors";
 import { invoiceBodyTooLarge, invoiceFromForm } from "../../../domain/project-status/invoice-form";
-import { acceptProject, type ProviderActionDeps, recordNoAgreement, rejectProject, uploadInvoice } from "../../../domain/project-status/provider-actions";
+import {
+  acceptProject,
+  type ProviderActionDeps,
+  recordCustomerCalled,
+  recordNoAgreement,
+  rejectProject,
+  uploadInvoice,
+} from "../../../domain/project-status/provider-actions";
 import { providerProcedure, router, type TrpcContext } from "../../trpc";
 import { outcome } from "./outcome";
 
@@ -19,6 +26,10 @@ export const providerActionsRouter = router({
     .mutation(({ ctx, input }) =>
       outcome(ctx.language, async () => void (await rejectProject(depsOf(ctx), ctx.providerId, input.id, input.reason)), "projectRejected"),
     ),
+  /** The provider says it called the customer of its accepted project (docs/product/customer-controls.md, "Call by"). */
+  customerCalled: providerProcedure
+    .input(z.object({ id: idSchema }))
+    .mutation(({ ctx, input }) => outcome(ctx.language, () => recordCustomerCalled(depsOf(ctx), ctx.providerId, input.id), "customerCalledRecorded")),
   noAgreement: providerProcedure
     .input(z.object({ id: idSchema, reasonId: idSchema.nullable(), text: z.string().max(10_000) }))
     .mutation(({ ctx, input }) =>

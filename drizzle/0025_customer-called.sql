@@ -1,0 +1,1 @@
+ALTER TABLE "home_projects" ADD COLUMN "customer_called_at" timestamp with time zone;
