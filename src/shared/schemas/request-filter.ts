@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Language, languages } from "../catalog-types";
+import { languages } from "../catalog-types";
 import { idSchema } from "./fields";
 
 /** Provinces as the postal areas carry them; Brussels-Capital counts as one. Names in the dictionaries. */
@@ -32,9 +32,4 @@ export const requestFilterFields = {
   language: z.enum(languages).optional(),
 };
 
-export interface RequestFilter {
-  categoryId?: number;
-  serviceId?: number;
-  province?: Province;
-  language?: Language;
-}
+export type RequestFilter = z.output<z.ZodObject<typeof requestFilterFields>>;

@@ -159,9 +159,10 @@ describe(`network project actions on ${testDriver}`, () => {
     expect(details.postCode).toBe("1000");
     const rejects = await listProjectRejects(database.db, { id, page: 1 });
     expect(rejects.total).toBe(2);
-    expect(rejects.items.map((r) => [r.providerId, r.isAutoRejected]).sort()).toEqual([
-      [1, false],
-      [2, true],
+    // A refusal by hand without a reason (written directly), and the deadline's.
+    expect(rejects.items.map((r) => [r.providerId, r.cause]).sort()).toEqual([
+      [1, "unspecified"],
+      [2, "deadline"],
     ]);
     const day = "2026-04-07";
     // Before any refusal: those covering the place and offering the service first, best score first.

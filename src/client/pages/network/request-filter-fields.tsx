@@ -20,7 +20,8 @@ const provinceKey = {
   "west-vlaanderen": "westVlaanderen",
 } as const satisfies Record<Province, string>;
 
-const fieldWidth = { base: "100%", sm: 200 } as const;
+/** A filter field's width: the whole line on a phone, 200 px from 576 px (the dashboard's bar too). */
+export const fieldWidth = { base: "100%", sm: 200 } as const;
 
 /**
  * Category → service, province and the request's language: the dashboard's filters and the

@@ -1,5 +1,5 @@
-import { type Language, languages } from "@/shared/catalog-types";
-import { type Province, provinces } from "@/shared/schemas/request-filter";
+import { languages } from "@/shared/catalog-types";
+import { provinces, type RequestFilter } from "@/shared/schemas/request-filter";
 import { oneOfParam, positiveParam } from "../../components/url-list-view";
 
 /**
@@ -7,12 +7,9 @@ import { oneOfParam, positiveParam } from "../../components/url-list-view";
  * URL with the same names on both, so that a dashboard figure's link opens the list with its
  * filters: `category`, `service`, `province`, `lang` (docs/product/dashboard.md).
  */
-export interface RequestFilterView {
-  categoryId: number | undefined;
-  serviceId: number | undefined;
-  province: Province | undefined;
-  language: Language | undefined;
-}
+export type RequestFilterView = { [K in RequestFilterKey]: RequestFilter[K] | undefined };
+// Through an alias the keys lose their `?`: every key is there, `undefined` when not chosen.
+type RequestFilterKey = keyof RequestFilter;
 
 export const noRequestFilter: RequestFilterView = { categoryId: undefined, serviceId: undefined, province: undefined, language: undefined };
 
@@ -32,8 +29,8 @@ export function writeRequestFilter(params: URLSearchParams, view: RequestFilterV
   if (view.language) params.set("lang", view.language);
 }
 
-/** Only the request filter of a larger view (what the server's procedures take). */
-export function requestFilterOf(view: RequestFilterView): RequestFilterView {
+/** Only the request filter of a larger view or filter (what the server's procedures take). */
+export function requestFilterOf(view: RequestFilter): RequestFilterView {
   return { categoryId: view.categoryId, serviceId: view.serviceId, province: view.province, language: view.language };
 }
 

@@ -295,7 +295,6 @@ export async function listProjectRejects(db: Executor, input: { id: number; page
       providerId: homeProjectRejects.providerId,
       providerName: providers.name,
       createdAt: homeProjectRejects.createdAt,
-      isAutoRejected: homeProjectRejects.isAutoRejected,
       cause: rejectionCause(getTableName(homeProjectRejects)),
     })
     .from(homeProjectRejects)

@@ -2,13 +2,11 @@ import { Button, Group, Loader, Paper, Select, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import type { DashboardPeriod } from "@/shared/schemas/network-dashboard";
 import { useLL } from "../../../i18n/language";
-import { RequestFilterFields } from "../request-filter-fields";
+import { fieldWidth, RequestFilterFields } from "../request-filter-fields";
 import { narrowsRequests, noRequestFilter } from "../request-filter-view";
 import { type DashboardView, defaultPeriod } from "./dashboard-view";
 
 const RangePicker = lazy(() => import("../../../components/range-picker"));
-
-const fieldWidth = { base: "100%", sm: 200 } as const;
 
 /** Period, then category → service, province and the request's language; every choice goes to the URL. */
 export function FilterBar({ view, onChange }: { view: DashboardView; onChange: (patch: Partial<DashboardView>) => void }) {

@@ -3,6 +3,7 @@ import { type DashboardFilterInput, type DashboardKeyFigures, statusShareFigures
 import { FigureCard, FigureGrid, type FigureKind } from "../../../components/figure-card";
 import { useLL } from "../../../i18n/language";
 import { projectListHref } from "../project-list-view";
+import { requestFilterOf } from "../request-filter-view";
 
 type FigureKey = Exclude<keyof DashboardKeyFigures, "period">;
 
@@ -32,8 +33,7 @@ export function keyFigureListHref(key: FigureKey, filter: DashboardFilterInput |
   // The period's requests, all of them or those now in one status.
   const statusId = statusOfShare[key];
   if ((key !== "requestsReceived" && !statusId) || !filter || !period) return undefined;
-  const { categoryId, serviceId, province, language } = filter;
-  return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to, categoryId, serviceId, province, language });
+  return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to, ...requestFilterOf(filter) });
 }
 
 /** The twelve key figures: two abreast on a phone, four from 992 px. */
