@@ -340,6 +340,7 @@ test.describe("provider console", () => {
     await networkPage.goto(`/network/homeprojectdetails/${id}`);
     await expect(networkPage.getByText("Appel attendu au plus tard")).toBeVisible();
     await expect(networkPage.getByText(`${callDay} ${callTime}`, { exact: true })).toBeVisible();
+    await screen(networkPage.getByRole("region", { name: "Prestataire attribué" }), "network-project-call-by-fr");
     await network.close();
     // Accepted is ticked; the appointment and the quote are what is under way now.
     const progress = page.getByRole("list", { name: "Où en est votre demande" });
