@@ -41,6 +41,7 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
           // The status page's words for where it stands, not the network's status name (the JSON keeps both).
           data.request.cancelReason === cancelReasonWithdrawn ? C.exportStatusWithdrawn({ status: data.request.stage.name }) : data.request.stage.name,
         ],
+        ...(data.providerCalledAt ? [[C.exportProviderCalled(), when(data.providerCalledAt)] as [string, string]] : []),
         ...(data.noContactReportedAt ? [[C.exportNoContactReported(), when(data.noContactReportedAt)] as [string, string]] : []),
       ]),
     ),

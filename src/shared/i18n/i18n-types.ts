@@ -6064,6 +6064,10 @@ type RootTranslation = {
 		 */
 		exportActorSystem: string
 		/**
+		 * A​p​p​e​l​ ​n​o​t​é​ ​p​a​r​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​l​e
+		 */
+		exportProviderCalled: string
+		/**
 		 * S​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​,​ ​s​i​g​n​a​l​é​ ​l​e
 		 */
 		exportNoContactReported: string
@@ -13905,6 +13909,10 @@ export type TranslationFunctions = {
 		 * le système
 		 */
 		exportActorSystem: () => LocalizedString
+		/**
+		 * Appel noté par le professionnel le
+		 */
+		exportProviderCalled: () => LocalizedString
 		/**
 		 * Sans nouvelles du professionnel, signalé le
 		 */

@@ -3,7 +3,7 @@ import { addFilesToProject } from "@/server/domain/files/service";
 import { eq } from "drizzle-orm";
 import { homeProjects, mailQueue } from "@/server/db/schema";
 import { escapeHtml } from "@/server/html-escape";
-import { acceptProject, recordNoAgreement, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
+import { acceptProject, recordCustomerCalled, recordNoAgreement, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { testDriver } from "../../support/database";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { auditOf, customerControlsSetup, post, sendRequest } from "./support";
@@ -50,13 +50,14 @@ describe(`download my data on ${testDriver}`, () => {
       "noAgreement",
       "noContactReportedAt",
       "provider",
+      "providerCalledAt",
       "rating",
       "request",
       "statusHistory",
     ]);
-    expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, rating: null });
+    expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, providerCalledAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/4");
+    expect(data.format).toBe("home-services/customer-export/5");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",
@@ -125,10 +126,14 @@ describe(`download my data on ${testDriver}`, () => {
   test("what the provider recorded and what the customer said after the job: no agreement, the invoice, the rating, in the JSON and the page", async () => {
     const parted = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr" });
     await acceptProject(setup.deps(), 1, parted.projectId);
+    setup.app.clock.advance(90 * 60_000);
+    await recordCustomerCalled(setup.deps(), 1, parted.projectId);
+    const calledAt = setup.app.clock.now().toISOString();
     await recordNoAgreement(setup.deps(), 1, { projectId: parted.projectId, reasonId: 1, text: "Le client souhaite attendre le printemps." });
     const noAgreement = await (await setup.app.request(`/api/projectstatus/${parted.token}/export.json`)).json();
     expect(noAgreement.noAgreement).toEqual({ reason: expect.any(String), text: "Le client souhaite attendre le printemps." });
     expect(noAgreement.noAgreement.reason.length).toBeGreaterThan(3);
+    expect(noAgreement.providerCalledAt).toBe(calledAt);
 
     const done = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr" });
     await acceptProject(setup.deps(), 1, done.projectId);
@@ -158,6 +163,8 @@ describe(`download my data on ${testDriver}`, () => {
     const partedPage = await (await setup.app.request(`/api/projectstatus/${parted.token}/export.html`)).text();
     expect(partedPage).toContain("<h2>Pas d&#39;accord avec le professionnel</h2>");
     expect(partedPage).toContain("Le client souhaite attendre le printemps.");
+    expect(partedPage).toMatch(/<th scope="row">Appel noté par le professionnel le<\/th><td>\d+ \S+ 20\d\d/);
+    expect(page).not.toContain("Appel noté");
   });
 
   test("rejected (status 3): the page names the stage as the status page does, not 'Refusé'; the JSON keeps the status code", async () => {

@@ -14,7 +14,7 @@ import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/4";
+export const exportFormat = "home-services/customer-export/5";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -103,6 +103,8 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       // What the provider recorded about the customer, and what the customer told us after the job.
       noAgreement: details.noAgreementReason || row.noAgreementText ? { reason: details.noAgreementReason, text: row.noAgreementText } : null,
       noContactReportedAt: row.noContactReportedAt?.toISOString() ?? null,
+      // As stored: a call noted by an earlier provider is still data about the customer.
+      providerCalledAt: row.customerCalledAt?.toISOString() ?? null,
       invoice: invoice ? { name: displayFileName(invoice), downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, invoice, now)) } : null,
       rating: rating
         ? { askedAt: rating.askedAt.toISOString(), ratedAt: rating.ratedAt?.toISOString() ?? null, score: rating.score, comment: rating.comment }

@@ -80,6 +80,7 @@ const customerControls = {
   exportActorNetwork: "le réseau",
   exportActorProvider: "le professionnel",
   exportActorSystem: "le système",
+  exportProviderCalled: "Appel noté par le professionnel le",
   exportNoContactReported: "Sans nouvelles du professionnel, signalé le",
   exportNoAgreement: "Pas d'accord avec le professionnel",
   exportNoAgreementReason: "Motif indiqué par le professionnel",

@@ -73,6 +73,7 @@ const customerControls: Translation["customerControls"] = {
   exportActorNetwork: "het netwerk",
   exportActorProvider: "de vakman",
   exportActorSystem: "het systeem",
+  exportProviderCalled: "Telefoongesprek genoteerd door de vakman op",
   exportNoContactReported: "Geen nieuws van de vakman, gemeld op",
   exportNoAgreement: "Geen akkoord met de vakman",
   exportNoAgreementReason: "Reden opgegeven door de vakman",
