@@ -30,7 +30,7 @@ const newEmailSchema = addProjectSchema.pick({ CustomerEmail: true });
  * replaced, so the one mailed to the wrong address stops working, and the confirmation goes again,
  * to the new address, with the new link. One transaction with its audit event.
  */
-export async function fixNewEmail(deps: FixNewEmailDeps, right: { projectId: number; uploadToken: string }, input: unknown): Promise<{ changed: boolean }> {
+export async function fixNewEmail(deps: FixNewEmailDeps, right: { projectId: number; uploadToken: string }, input: unknown): Promise<void> {
   const email = parseCustomerFields(newEmailSchema, input).CustomerEmail;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -41,7 +41,8 @@ export async function fixNewEmail(deps: FixNewEmailDeps, right: { projectId: num
     });
     checkCreatorRight(project, right.uploadToken, now, { notAllowed: "emailFixNotAllowed", expired: "emailFixExpired" });
     if (!withdrawableStatuses.includes(project.statusId) || project.personalDataErasedAt !== null) throw refusalFor("customer", "correctNotAllowed");
-    if (project.customerEmail === email) return { changed: false };
+    // The same address again changes nothing: no new link, no second mail.
+    if (project.customerEmail === email) return;
     const statusToken = randomBytes(32).toString("base64url");
     await tx
       .update(homeProjects)
@@ -59,6 +60,5 @@ export async function fixNewEmail(deps: FixNewEmailDeps, right: { projectId: num
       details: { fields: ["customerEmail"], statusLinkReplaced: true },
     });
     await deps.notify.customerConfirmation(tx, project.id, publicLink(deps.publicUrl, statusPagePath(statusToken)), now);
-    return { changed: true };
   });
 }
