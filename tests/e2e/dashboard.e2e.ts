@@ -208,7 +208,10 @@ test.describe("network dashboard", () => {
       // The help of a figure: its definition in the page's language.
       await page.getByRole("button", { name: fr ? "Définition : Délai dépassé" : "Definitie: Termijn verstreken" }).click();
       await expect(page.getByRole("dialog")).toContainText(fr ? "refus automatique" : "automatische weigering");
+      // Escape closes it, the focus still on its button (WCAG 1.4.13: dismissable).
       await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByRole("button", { name: fr ? "Définition : Délai dépassé" : "Definitie: Termijn verstreken" })).toBeFocused();
 
       // Lost demand: 5000 Namur, 2 without provider, 2 rejected; the provider of Beez (5000) nearest.
       // A table row from 576 px, a card below (the other layout is in the page, hidden).
@@ -235,6 +238,7 @@ test.describe("network dashboard", () => {
       const expected = {
         assigned: own.assigned,
         accepted: own.accepted,
+        calledInTime: own.calledInTime,
         rejected: own.rejected,
         rejectedByDeadline: own.rejectedByDeadline,
         noAgreement: own.noAgreement,
@@ -455,13 +459,13 @@ test.describe("network dashboard", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Prestataire;Attribuées;Acceptées;Refusées;Délai dépassé;Pas d'accord;Clôturées;En cours;Première réponse, médiane (h);Avis reçus;Note moyenne (sur 5)",
+      "Prestataire;Attribuées;Acceptées;Appelés à temps;Refusées;Délai dépassé;Pas d'accord;Clôturées;En cours;Première réponse, médiane (h);Avis reçus;Note moyenne (sur 5)",
     );
     const own = providerFiguresOf(currentSpecs, "own");
     const median = String(Math.round((own.firstAnswerMedianHours ?? 0) * 10) / 10).replace(".", ",");
     expect(lines).toContain(
       // The test's provider has no rating: none counted, no mean.
-      `${seeded.providerName};${own.assigned};${own.accepted};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median};0;`,
+      `${seeded.providerName};${own.assigned};${own.accepted};${own.calledInTime};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median};0;`,
     );
 
     // Sorted by assignments, most first: the test's provider leads; its row opens it.
@@ -511,15 +515,20 @@ test.describe("network dashboard", () => {
       const fr = language === "FR";
       const card = (key: string) => page.getByTestId(`figure-own-${key}`);
       await expectText(card("assigned").getByTestId("current"), String(mine.assigned), firstLoad);
-      for (const key of ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement", "completed"] as const) {
+      for (const key of ["assigned", "accepted", "calledInTime", "rejected", "rejectedByDeadline", "noAgreement", "completed"] as const) {
         await expectText(card(key).getByTestId("current"), String(mine[key]));
         await expectText(card(key).getByTestId("previous"), fr ? `Période précédente : ${before[key]}` : `Vorige periode: ${before[key]}`);
       }
       await expectText(card("openNow").getByTestId("current"), String(openNowOf(allSpecs)));
       await expectText(card("firstAnswerMedianHours").getByTestId("current"), duration(mine.firstAnswerMedianHours, language));
+      // "Called in time" says what the provider does to count there: press the button once it called.
+      await page.getByRole("button", { name: fr ? "Définition : Appelés à temps" : "Definitie: Tijdig gebeld" }).click();
+      await expect(page.getByRole("dialog")).toContainText(fr ? "« J'ai appelé le client »" : "‘Ik heb de klant gebeld’");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
       // Two abreast on a phone, four on a desktop: the row ends after the second or the fourth card.
       const abreast = width < 992 ? 2 : 4;
-      const order = ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement"];
+      const order = ["assigned", "accepted", "calledInTime", "rejected", "rejectedByDeadline"];
       const tops = await Promise.all(order.map(async (key) => (await card(key).boundingBox())?.y));
       expect(tops.slice(0, abreast).every((top) => top === tops[0])).toBe(true);
       expect(tops[abreast]).toBeGreaterThan(tops[0] ?? Number.POSITIVE_INFINITY);
@@ -546,7 +555,7 @@ test.describe("network dashboard", () => {
       await page.goto(`/network/editprovider/${seeded.providerId}`);
       await page.getByRole("tab", { name: tab }).click();
       const card = (key: string) => page.getByTestId(`figure-own-${key}`);
-      for (const key of ["assigned", "accepted", "rejected", "rejectedByDeadline", "noAgreement", "completed"] as const) {
+      for (const key of ["assigned", "accepted", "calledInTime", "rejected", "rejectedByDeadline", "noAgreement", "completed"] as const) {
         await expectText(card(key).getByTestId("current"), String(mine[key]), firstLoad);
         await expectText(card(key).getByTestId("previous"), `${previous}${before[key]}`);
       }

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Paper, Popover, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import type { FigurePair } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../i18n/language";
@@ -18,6 +18,47 @@ export function useFigureText(): (value: number | null, kind: FigureKind) => str
     if (kind === "rating") return LL.dashboard.figures.rating({ value: formatDecimal(value, language) });
     return formatDuration(value, language, LL.dashboard.figures);
   };
+}
+
+/**
+ * A figure's "?": its definition in a popover. Escape closes it from the button too (Mantine's own
+ * handles Escape only with the focus inside the popover, and a click leaves it on the button).
+ */
+function FigureHelp({ name, help, withPrevious }: { name: string; help: string; withPrevious: boolean }) {
+  const LL = useLL();
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover width={300} position="bottom-end" withArrow shadow="md" opened={opened} onChange={setOpened}>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          size="md"
+          radius="xl"
+          className="hs-figure-help"
+          aria-label={LL.dashboard.figures.helpLabel({ name })}
+          onClick={() => setOpened((open) => !open)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && opened) {
+              event.stopPropagation();
+              setOpened(false);
+            }
+          }}
+        >
+          <span aria-hidden="true" style={{ fontWeight: 700 }}>
+            ?
+          </span>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">{help}</Text>
+        {withPrevious && (
+          <Text size="xs" c="gray.7" mt={6}>
+            {LL.dashboard.figures.previousHelp()}
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
 }
 
 /**
@@ -52,25 +93,7 @@ export function FigureCard({
             last word it ended up alone on a line at 375 px, and a column of its own beside the name
             left a long word ("behandeling") no room at 320 px (docs/product/consoles.md). */}
         <Text size="sm" fw={600} className="hs-figure-name">
-          {help && (
-            <Popover width={300} position="bottom-end" withArrow shadow="md">
-              <Popover.Target>
-                <ActionIcon variant="subtle" size="md" radius="xl" className="hs-figure-help" aria-label={LL.dashboard.figures.helpLabel({ name })}>
-                  <span aria-hidden="true" style={{ fontWeight: 700 }}>
-                    ?
-                  </span>
-                </ActionIcon>
-              </Popover.Target>
-              <Popover.Dropdown>
-                <Text size="sm">{help}</Text>
-                {withPrevious && (
-                  <Text size="xs" c="gray.7" mt={6}>
-                    {LL.dashboard.figures.previousHelp()}
-                  </Text>
-                )}
-              </Popover.Dropdown>
-            </Popover>
-          )}
+          {help && <FigureHelp name={name} help={help} withPrevious={withPrevious} />}
           <span id={nameId}>{name}</span>
         </Text>
         {pair ? (

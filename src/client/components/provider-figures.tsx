@@ -13,6 +13,7 @@ const placeholderDay = "2000-00-00";
 const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
   { key: "assigned", kind: "count" },
   { key: "accepted", kind: "count" },
+  { key: "calledInTime", kind: "count" },
   { key: "rejected", kind: "count" },
   { key: "rejectedByDeadline", kind: "count" },
   { key: "noAgreement", kind: "count" },
@@ -51,6 +52,7 @@ export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
   const names: Record<keyof ProviderFigures, string> = {
     assigned: p.colAssigned(),
     accepted: p.colAccepted(),
+    calledInTime: p.colCalledInTime(),
     rejected: p.colRejected(),
     rejectedByDeadline: p.colDeadline(),
     noAgreement: p.colNoAgreement(),
@@ -59,6 +61,10 @@ export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
     firstAnswerMedianHours: LL.dashboard.figures.firstAnswerMedianHours(),
     ratingCount: p.colRatingCount(),
     ratingAverage: p.colRatingAverage(),
+  };
+  const helps: Partial<Record<keyof ProviderFigures, () => string>> = {
+    calledInTime: providerId === undefined ? p.calledInTimeHelpOwn : p.calledInTimeHelp,
+    firstAnswerMedianHours: LL.dashboard.figures.firstAnswerMedianHoursHelp,
   };
   const data = figures.data;
   return (
@@ -113,7 +119,7 @@ export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
                 key={key}
                 id={`own-${key}`}
                 name={names[key]}
-                help={key === "firstAnswerMedianHours" ? LL.dashboard.figures.firstAnswerMedianHoursHelp() : undefined}
+                help={helps[key]?.()}
                 pair={data ? { current: data.current[key], previous: data.previous[key] } : undefined}
                 kind={kind}
                 withPrevious={key !== "openNow"}

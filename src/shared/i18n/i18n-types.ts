@@ -7318,6 +7318,18 @@ type RootTranslation = {
 			 */
 			colAccepted: string
 			/**
+			 * A​p​p​e​l​é​s​ ​à​ ​t​e​m​p​s
+			 */
+			colCalledInTime: string
+			/**
+			 * P​r​o​j​e​t​s​ ​a​c​c​e​p​t​é​s​ ​d​o​n​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​n​o​t​é​ ​l​'​a​p​p​e​l​ ​a​u​ ​c​l​i​e​n​t​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​u​n​ ​j​o​u​r​ ​o​u​v​r​a​b​l​e​ ​a​p​r​è​s​ ​a​v​o​i​r​ ​a​c​c​e​p​t​é​.
+			 */
+			calledInTimeHelp: string
+			/**
+			 * P​r​o​j​e​t​s​ ​a​c​c​e​p​t​é​s​ ​d​o​n​t​ ​v​o​u​s​ ​a​v​e​z​ ​n​o​t​é​ ​l​'​a​p​p​e​l​ ​a​u​ ​c​l​i​e​n​t​ ​(​«​ ​J​'​a​i​ ​a​p​p​e​l​é​ ​l​e​ ​c​l​i​e​n​t​ ​»​)​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​u​n​ ​j​o​u​r​ ​o​u​v​r​a​b​l​e​ ​a​p​r​è​s​ ​a​v​o​i​r​ ​a​c​c​e​p​t​é​.
+			 */
+			calledInTimeHelpOwn: string
+			/**
 			 * R​e​f​u​s​é​e​s
 			 */
 			colRejected: string
@@ -15118,6 +15130,18 @@ export type TranslationFunctions = {
 			 * Acceptées
 			 */
 			colAccepted: () => LocalizedString
+			/**
+			 * Appelés à temps
+			 */
+			colCalledInTime: () => LocalizedString
+			/**
+			 * Projets acceptés dont le prestataire a noté l'appel au client au plus tard un jour ouvrable après avoir accepté.
+			 */
+			calledInTimeHelp: () => LocalizedString
+			/**
+			 * Projets acceptés dont vous avez noté l'appel au client (« J'ai appelé le client ») au plus tard un jour ouvrable après avoir accepté.
+			 */
+			calledInTimeHelpOwn: () => LocalizedString
 			/**
 			 * Refusées
 			 */

@@ -210,6 +210,8 @@ export interface DashboardLostDemand {
 export interface ProviderFigures {
   assigned: number;
   accepted: number;
+  /** Of the accepted, those whose call to the customer the provider noted within a working day of accepting. */
+  calledInTime: number;
   /** Rejected by the provider. */
   rejected: number;
   /** Rejected automatically at the deadline. */

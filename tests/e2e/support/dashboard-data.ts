@@ -16,6 +16,8 @@ interface Assignment {
   after?: number;
   /** A refusal by hand: the reason the provider chose (docs/product/statuses.md, "Why providers refuse"). */
   reason?: string;
+  /** After an acceptance: working hours until the provider noted its call to the customer. */
+  callHours?: number;
 }
 interface Spec {
   status: number;
@@ -32,9 +34,10 @@ const own = (outcome: Outcome, hours: number | null, atCreation = true): Assignm
  * median is written in minutes (45 min), the 90th percentile and the previous period's in hours.
  */
 export const currentSpecs: Spec[] = [
-  { status: 2, language: "nl", provider: "own", assignments: [own("accepted", 0.1)] },
-  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 0.2)] },
-  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 0.25)] },
+  // Calls noted in time (within a working day, 24 working hours) for two, late for one.
+  { status: 2, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.1), callHours: 2 }] },
+  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.2), callHours: 24 }] },
+  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.25), callHours: 30 }] },
   { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 0.4)] },
   { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 0.5)] },
   { status: 3, language: "fr", provider: null, assignments: [{ ...own("rejected", 0.75), reason: "too-far" }] },
@@ -72,11 +75,11 @@ export const previousSpecs: Spec[] = [
  * previous one). Its median answer time is 9 minutes (once written "0,1 h").
  */
 export const recentSpecs: Spec[] = [
-  { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 0.1)] },
+  { status: 2, language: "fr", provider: "own", assignments: [{ ...own("accepted", 0.1), callHours: 3 }] },
   { status: 3, language: "fr", provider: null, assignments: [own("rejected", 0.2)] },
   { status: 3, language: "nl", provider: null, assignments: [own("auto-rejected", null)] },
 ];
-export const olderSpecs: Spec[] = [{ status: 5, language: "fr", provider: "own", assignments: [own("accepted", 6)] }];
+export const olderSpecs: Spec[] = [{ status: 5, language: "fr", provider: "own", assignments: [{ ...own("accepted", 6), callHours: 30 }] }];
 
 const dayMs = 86_400_000;
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -127,8 +130,8 @@ export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: 
     for (const a of spec.assignments) {
       const assigned = new Date(createdMs + (a.after ?? 0) * dayMs);
       const ended = a.outcome ? new Date(assigned.getTime() + 3_600_000) : null;
-      await sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours)
-        values (${project.id}, ${a.provider === "own" ? provider.id : other.id}, ${assigned}, ${a.atCreation}, ${a.outcome}, ${ended}, ${a.hours})`;
+      await sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours, call_working_hours)
+        values (${project.id}, ${a.provider === "own" ? provider.id : other.id}, ${assigned}, ${a.atCreation}, ${a.outcome}, ${ended}, ${a.hours}, ${a.callHours ?? null})`;
       // A refusal is recorded as the domain records it, with its reason (none for the deadline's).
       if (a.outcome === "rejected" || a.outcome === "auto-rejected")
         await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected, reason, created_at)
@@ -217,6 +220,8 @@ export function providerFiguresOf(specs: Spec[], who: "own" | "other") {
   return {
     assigned: mine.length,
     accepted: mine.filter(({ a }) => a.outcome === "accepted").length,
+    // Noted within one working day of the acceptance.
+    calledInTime: mine.filter(({ a }) => a.outcome === "accepted" && a.callHours !== undefined && a.callHours <= 24).length,
     rejected: mine.filter(({ a }) => a.outcome === "rejected").length,
     rejectedByDeadline: mine.filter(({ a }) => a.outcome === "auto-rejected").length,
     noAgreement: kept(6),

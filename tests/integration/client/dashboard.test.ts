@@ -151,6 +151,7 @@ describe("provider performance sorting", () => {
     isActive: true,
     assigned,
     accepted: 0,
+    calledInTime: 0,
     rejected: 0,
     rejectedByDeadline: 0,
     noAgreement: 0,

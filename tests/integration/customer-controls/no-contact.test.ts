@@ -1,5 +1,7 @@
 import { namesRequest } from "../../support/sample-mails";
 import { describe, expect, test } from "bun:test";
+import { asc, eq } from "drizzle-orm";
+import { projectAssignments } from "@/server/db/schema";
 import { markNoContactHandled } from "@/server/domain/customer-controls/no-contact";
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
 import { acceptProject, recordCustomerCalled } from "@/server/domain/project-status/provider-actions";
@@ -127,5 +129,18 @@ describe(`not contacted yet on ${testDriver}`, () => {
     expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.customerCalledAt).toBeNull();
     await acceptProject(setup.deps(), other, projectId);
     expect((await status(token)).calledAt).toBeNull();
+    // Each accepted assignment keeps its own call, in working hours since that acceptance (the
+    // provider figures' "called in time"): 2.5 hours for the first, 25 for the second (late).
+    setup.app.clock.set("2026-03-04T12:00:00+01:00");
+    await recordCustomerCalled(setup.deps(), other, projectId);
+    const calls = await setup.db
+      .select({ providerId: projectAssignments.providerId, outcome: projectAssignments.outcome, hours: projectAssignments.callWorkingHours })
+      .from(projectAssignments)
+      .where(eq(projectAssignments.projectId, projectId))
+      .orderBy(asc(projectAssignments.id));
+    expect(calls).toEqual([
+      { providerId, outcome: "accepted", hours: 2.5 },
+      { providerId: other, outcome: "accepted", hours: 25 },
+    ]);
   });
 });

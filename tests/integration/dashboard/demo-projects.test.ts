@@ -5,7 +5,7 @@ import { rowsOf } from "@/server/db/rows";
 import { seedDatabase } from "@/server/db/seed/seed";
 import { createLocalStorage } from "@/server/storage/local-storage";
 import { detectFileType } from "@/shared/uploads";
-import { dashboardCoverage, dashboardKeyFigures, dashboardLostDemand } from "@/server/domain/dashboard/service";
+import { dashboardCoverage, dashboardKeyFigures, dashboardLostDemand, dashboardProviderPerformance } from "@/server/domain/dashboard/service";
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { listProviders } from "@/server/domain/providers/service";
 import type { SetupGap } from "@/shared/provider-setup-gaps";
@@ -83,6 +83,11 @@ describe(`demo requests on ${testDriver}`, () => {
     expect(figures.noProviderFoundShare.current).toBeGreaterThan(0);
     const lost = await dashboardLostDemand(deps, filter);
     expect(lost.rows.some((r) => r.postCode === "5000")).toBe(true);
+    // Providers noted most of their calls, some after the call-by, some never.
+    const performance = await dashboardProviderPerformance(deps, filter);
+    const total = (key: "accepted" | "calledInTime") => performance.rows.reduce((sum, row) => sum + row[key], 0);
+    expect(total("calledInTime")).toBeGreaterThan(total("accepted") / 2);
+    expect(total("calledInTime")).toBeLessThan(total("accepted"));
     const map = await dashboardCoverage(deps, filter);
     expect(map.points.find((p) => p.postCode === "5000")?.providers).toBe(0);
     expect(map.points.find((p) => p.postCode === "1000")?.providers).toBeGreaterThan(0);
@@ -137,6 +142,16 @@ describe(`demo requests on ${testDriver}`, () => {
         if (event.actor_type === "provider") expect(event.actor_id, `project ${id}, ${event.action}`).not.toBeNull();
       }
     }
+    // A noted call follows its provider's acceptance, and the project keeps its moment.
+    const [calls] = rowsOf<{ events: number; kept: number; afterAcceptance: number }>(
+      await database.db.execute(sql`select count(*)::int as events,
+          count(*) filter (where p.customer_called_at = e.created_at)::int as kept,
+          count(*) filter (where exists (select 1 from audit_events a where a.project_id = e.project_id and a.action = 'provider.accepted'
+            and a.actor_id = e.actor_id and a.created_at < e.created_at))::int as "afterAcceptance"
+        from audit_events e join home_projects p on p.id = e.project_id where e.action = 'provider.customer-called'`),
+    );
+    expect(calls?.events).toBeGreaterThan(10);
+    expect(calls).toEqual({ events: calls?.events ?? -1, kept: calls?.events ?? -1, afterAcceptance: calls?.events ?? -1 });
     // People close projects during the day: between 8:00 and 18:00 in Brussels.
     const closings = [...byProject.values()].flatMap((events) =>
       events.filter((e) => ["provider.invoice-uploaded", "provider.no-agreement", "network.cancel"].includes(e.action)),
@@ -148,6 +163,7 @@ describe(`demo requests on ${testDriver}`, () => {
     for (const action of [
       "project.created",
       "provider.accepted",
+      "provider.customer-called",
       "provider.rejected",
       "provider.auto-rejected",
       "provider.invoice-uploaded",

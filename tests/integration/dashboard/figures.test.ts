@@ -33,10 +33,12 @@ describe(`dashboard figures on ${testDriver}`, () => {
     const namur = await areaOf(db, "5000");
     // This period: 26 February – 4 March 2026.
     await made(db, { at: "2026-03-02T09:00:00+01:00", postalAreaId: brussels, statusId: 2, providerId: 1 }, [
-      { providerId: 1, at: "2026-03-02T09:00:00+01:00", atCreation: true, outcome: "accepted", hours: 4 },
+      // Its call to the customer noted 5 working hours after accepting: in time.
+      { providerId: 1, at: "2026-03-02T09:00:00+01:00", atCreation: true, outcome: "accepted", hours: 4, callHours: 5 },
     ]);
     const completedNow = await made(db, { at: "2026-03-02T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
-      { providerId: 1, at: "2026-03-02T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 2 },
+      // The call noted after the call-by (more than one working day, 24 working hours): late.
+      { providerId: 1, at: "2026-03-02T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 2, callHours: 24.5 },
     ]);
     await made(db, { at: "2026-02-27T17:00:00+01:00", postalAreaId: brussels, statusId: 1, providerId: 2 }, [
       { providerId: 1, at: "2026-02-27T17:00:00+01:00", atCreation: true, outcome: "auto-rejected" },
@@ -55,7 +57,7 @@ describe(`dashboard figures on ${testDriver}`, () => {
     ]);
     // The previous period: 19–25 February.
     const completedBefore = await made(db, { at: "2026-02-20T10:00:00+01:00", postalAreaId: brussels, statusId: 5, providerId: 1 }, [
-      { providerId: 1, at: "2026-02-20T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 10 },
+      { providerId: 1, at: "2026-02-20T10:00:00+01:00", atCreation: true, outcome: "accepted", hours: 10, callHours: 24 },
     ]);
     await made(db, { at: "2026-02-24T10:00:00+01:00", postalAreaId: namur, statusId: 8 });
     // Customers' ratings of provider 1, both given this period (the February job was rated on 1 March): 5 and 2.
@@ -161,6 +163,7 @@ describe(`dashboard figures on ${testDriver}`, () => {
       isActive: true,
       assigned: 4,
       accepted: 2,
+      calledInTime: 1,
       rejected: 0,
       rejectedByDeadline: 1,
       noAgreement: 0,
@@ -177,6 +180,8 @@ describe(`dashboard figures on ${testDriver}`, () => {
       isActive: true,
       assigned: 3,
       accepted: 1,
+      // Its accepted project's call was never noted.
+      calledInTime: 0,
       rejected: 1,
       rejectedByDeadline: 0,
       noAgreement: 1,
@@ -192,6 +197,7 @@ describe(`dashboard figures on ${testDriver}`, () => {
     expect(own.previous).toEqual({
       assigned: 0,
       accepted: 0,
+      calledInTime: 0,
       rejected: 0,
       rejectedByDeadline: 0,
       noAgreement: 0,
@@ -203,6 +209,8 @@ describe(`dashboard figures on ${testDriver}`, () => {
     });
     const ownOfOne = await dashboardProviderOwnFigures(deps(), 1, filter());
     expect(ownOfOne.previous.assigned).toBe(1);
+    // Exactly one working day (24 working hours) is still by the call-by.
+    expect(ownOfOne.previous.calledInTime).toBe(1);
     expect(ownOfOne.current).toMatchObject({ ratingAverage: 3.5, ratingCount: 2 });
     expect(ownOfOne.previous).toMatchObject({ ratingAverage: null, ratingCount: 0 });
     // The filter applies to the rated projects too: none of them is Dutch.

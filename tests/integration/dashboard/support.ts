@@ -33,6 +33,8 @@ export interface MadeAssignment {
   atCreation?: boolean;
   outcome?: AssignmentOutcome;
   hours?: number;
+  /** After an acceptance: working hours until the provider noted its call to the customer. */
+  callHours?: number;
 }
 
 /** A project as the figures see it: its row and the assignments it had, written by hand. */
@@ -62,6 +64,7 @@ export async function made(
       atCreation: a.atCreation ?? false,
       outcome: a.outcome ?? null,
       answerWorkingHours: a.hours ?? null,
+      callWorkingHours: a.callHours ?? null,
     });
   }
   return id;

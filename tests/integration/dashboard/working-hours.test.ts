@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { resolvePeriod } from "@/server/domain/dashboard/period";
 import { workingHoursBetween } from "@/server/domain/dashboard/working-hours";
 import { addWorkingDays } from "@/server/domain/working-days/service";
+import { callCustomerBy, callWithinWorkingHours } from "@/server/domain/customer-controls/no-contact";
 
 const at = (iso: string) => new Date(iso);
 
@@ -22,6 +23,20 @@ describe("dashboard working hours and periods", () => {
     for (const assigned of ["2026-03-04T10:00:00+01:00", "2026-03-27T16:00:00+01:00", "2026-04-03T09:15:00+02:00"]) {
       expect(workingHoursBetween(at(assigned), addWorkingDays(at(assigned), 2))).toBe(48);
     }
+  });
+
+  test("a call noted within callWithinWorkingHours of the acceptance is one noted by callCustomerBy, whenever it was accepted", () => {
+    // Every quarter of an hour over two weeks with a weekend, Easter Monday and the change to summer time.
+    const hits: string[] = [];
+    for (let t = at("2026-03-26T00:00:00+01:00").getTime(); t < at("2026-04-09T00:00:00+02:00").getTime(); t += 15 * 60_000) {
+      const accepted = new Date(t);
+      const by = callCustomerBy(accepted);
+      for (const called of [new Date(by.getTime() - 60_000), by, new Date(by.getTime() + 60_000)]) {
+        const inTime = workingHoursBetween(accepted, called) <= callWithinWorkingHours;
+        if (inTime !== called <= by) hits.push(`${accepted.toISOString()} → ${called.toISOString()}`);
+      }
+    }
+    expect(hits).toEqual([]);
   });
 
   test("periods are Belgian calendar days, the previous one of equal length just before", () => {

@@ -29,6 +29,11 @@ export const projectAssignments = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     /** The provider's own answer (accept or reject): Belgian working hours from the assignment. */
     answerWorkingHours: doublePrecision(),
+    /**
+     * After an acceptance, when the provider noted its call to the customer: Belgian working hours
+     * from the acceptance (docs/product/dashboard.md, "Provider performance"); null until then.
+     */
+    callWorkingHours: doublePrecision(),
   },
   (t) => [
     index("project_assignments_assigned_idx").on(t.assignedAt),

@@ -23,14 +23,7 @@ function duringOfficeHours(at: Date, after: Date, before: Date): Date {
   return earlier > after ? earlier : at;
 }
 
-/**
- * A demo project's audit events along its status path (docs/product/demo-data.md), as the domain
- * writes them (statuses.md, project-history.md): the request; each answer of each provider it went to
- * (accepted, rejected by hand or by the deadline, then routed to the next or to nobody); then what
- * closed it, when its status says it was closed: the invoice (completed), "no agreement", or the
- * network's cancellation. A closing event lies after the last answer, within three weeks and before `now`.
- */
-export function demoStatusPath(input: {
+interface DemoPathInput {
   key: string;
   number: number;
   project: { createdAt: Date; statusId: number; providerId?: number | null; noAgreementReasonId?: number | null; language: string };
@@ -39,7 +32,16 @@ export function demoStatusPath(input: {
   now: Date;
   closing: () => number;
   networkUserId: number | null;
-}): { events: DemoEvent[]; invoiceName?: string; closedAt?: Date } {
+}
+
+/**
+ * A demo project's audit events along its status path (docs/product/demo-data.md), as the domain
+ * writes them (statuses.md, project-history.md): the request; each answer of each provider it went to
+ * (accepted, rejected by hand or by the deadline, then routed to the next or to nobody); then what
+ * closed it, when its status says it was closed: the invoice (completed), "no agreement", or the
+ * network's cancellation. A closing event lies after the last answer, within three weeks and before `now`.
+ */
+function statusPath(input: DemoPathInput): { events: DemoEvent[]; invoiceName?: string; closedAt?: Date } {
   const { project, history } = input;
   const first = history[0];
   const events: DemoEvent[] = [
@@ -106,4 +108,37 @@ export function demoStatusPath(input: {
     return { events, closedAt };
   }
   throw new Error(`demo request ${input.key}: no path from status ${status} to ${project.statusId}`);
+}
+
+/**
+ * When the provider that accepted noted its call to the customer, fixed by the request's number
+ * (the drawn sequences stay as they were): one in five never, most within hours, some after the
+ * call-by; in office hours, before the project closed and before `now`.
+ */
+function demoCallNoted(number: number, acceptedAt: Date, until: Date): Date | undefined {
+  const draw = ((number * 37) % 100) / 100;
+  if (draw < 0.2) return undefined;
+  const after = draw < 0.85 ? 0.5 + draw * 6 : 26 + draw * 10;
+  const at = duringOfficeHours(new Date(acceptedAt.getTime() + after * hour), acceptedAt, until);
+  return at < until ? at : undefined;
+}
+
+/** The status path's events, with the provider's noted call to the customer after its acceptance, if any. */
+export function demoStatusPath(input: DemoPathInput): { events: DemoEvent[]; invoiceName?: string; closedAt?: Date; calledAt?: Date } {
+  const path = statusPath(input);
+  const accepted = input.history.find((a) => a.outcome === "accepted");
+  const calledAt = accepted?.answeredAt ? demoCallNoted(input.number, accepted.answeredAt, path.closedAt ?? input.now) : undefined;
+  if (!accepted || !calledAt) return path;
+  const call: DemoEvent = {
+    createdAt: calledAt,
+    actorType: "provider",
+    actorId: accepted.providerId,
+    action: "provider.customer-called",
+    fromStatusId: ProjectStatus.Accepted,
+    toStatusId: ProjectStatus.Accepted,
+    details: null,
+  };
+  const after = path.events.findIndex((event) => event.createdAt > calledAt);
+  const events = after === -1 ? [...path.events, call] : [...path.events.slice(0, after), call, ...path.events.slice(after)];
+  return { ...path, events, calledAt };
 }

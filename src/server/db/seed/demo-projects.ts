@@ -266,6 +266,7 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
       const upload = path.events.at(-1);
       if (upload) upload.details = { fileName: invoice.storedName, sizeBytes: invoice.bytes.byteLength };
     }
+    project.customerCalledAt = path.calledAt ?? null;
     project.updatedAt = path.events.at(-1)?.createdAt ?? createdAt;
     planned.push({ history, project, events: path.events, invoice });
   }
@@ -292,6 +293,8 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
         outcome: a.outcome,
         endedAt: a.answeredAt,
         answerWorkingHours: answered && a.answeredAt ? workingHoursBetween(a.at, a.answeredAt) : null,
+        callWorkingHours:
+          a.outcome === "accepted" && a.answeredAt && project.customerCalledAt ? workingHoursBetween(a.answeredAt, project.customerCalledAt) : null,
       });
       if ((a.outcome === "rejected" || a.outcome === "auto-rejected") && a.answeredAt) {
         const isAutoRejected = a.outcome === "auto-rejected";

@@ -28,6 +28,12 @@ export const noContactWaitWorkingDays = 1;
 export const callCustomerBy = (accepted: Date): Date => addWorkingDays(accepted, noContactWaitWorkingDays);
 
 /**
+ * The same moment in Belgian working hours from the acceptance, for SQL: a call noted within this
+ * many is noted by `callCustomerBy` (a working day counts 24 hours, weekends and holidays none).
+ */
+export const callWithinWorkingHours = noContactWaitWorkingDays * 24;
+
+/**
  * When the provider that has the project now said it called the customer, or null: a call
  * recorded for an earlier provider does not count for the next (docs/product/customer-controls.md, "Call by").
  */

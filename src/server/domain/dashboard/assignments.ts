@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type AssignmentOutcome, projectAssignments } from "../../db/schema";
 import { workingHoursBetween } from "./working-hours";
@@ -58,4 +58,22 @@ export async function recordAssignmentChange(
       .insert(projectAssignments)
       .values({ projectId, providerId: change.assignedProviderId, assignedAt: change.now, atCreation: change.atCreation ?? false });
   }
+}
+
+/**
+ * The provider noted its call to the customer: its accepted assignment of the project gets the
+ * working hours since the acceptance, once (docs/product/dashboard.md, "Provider performance").
+ */
+export async function recordAssignmentCall(tx: Transaction, projectId: number, providerId: number, now: Date): Promise<void> {
+  const [accepted] = await tx
+    .select({ id: projectAssignments.id, endedAt: projectAssignments.endedAt, callWorkingHours: projectAssignments.callWorkingHours })
+    .from(projectAssignments)
+    .where(and(eq(projectAssignments.projectId, projectId), eq(projectAssignments.providerId, providerId), eq(projectAssignments.outcome, "accepted")))
+    .orderBy(desc(projectAssignments.endedAt), desc(projectAssignments.id))
+    .limit(1);
+  if (!accepted?.endedAt || accepted.callWorkingHours !== null) return;
+  await tx
+    .update(projectAssignments)
+    .set({ callWorkingHours: workingHoursBetween(accepted.endedAt, now) })
+    .where(eq(projectAssignments.id, accepted.id));
 }

@@ -4,6 +4,7 @@ import type { DashboardFilter, DashboardProviderPerformance, ProviderFigures, Pr
 import type { Executor } from "../../db/client";
 import { statusIn } from "../../db/status-sql";
 import { requestConditions } from "../projects/request-filter";
+import { callWithinWorkingHours } from "../customer-controls/no-contact";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
 
@@ -18,7 +19,8 @@ interface Rated extends Pick<ProviderFigures, "ratingAverage" | "ratingCount"> {
 /**
  * Per provider, the assignments made in `[start, end)` (docs/product/dashboard.md, "Provider
  * performance"): how they ended; no agreement and completed count the accepted assignments whose
- * project is now in that status with the same provider.
+ * project is now in that status with the same provider; called in time, those whose provider noted
+ * its call to the customer by the call-by (`callCustomerBy`).
  */
 function assignmentFigures(db: Executor, filter: DashboardFilter, start: Date, end: Date, provider?: number) {
   const only: SQL = provider === undefined ? sql`true` : sql`a.provider_id = ${provider}`;
@@ -27,6 +29,7 @@ function assignmentFigures(db: Executor, filter: DashboardFilter, start: Date, e
     db,
     sql`select a.provider_id as "providerId", count(*)::int as assigned,
         count(*) filter (where a.outcome = 'accepted')::int as accepted,
+        count(*) filter (where a.outcome = 'accepted' and a.call_working_hours <= ${callWithinWorkingHours})::int as "calledInTime",
         count(*) filter (where a.outcome = 'rejected')::int as rejected,
         count(*) filter (where a.outcome = 'auto-rejected')::int as "rejectedByDeadline",
         count(*) filter (where ${keptAccepted(ProjectStatus.NoAgreement)})::int as "noAgreement",
@@ -68,6 +71,7 @@ function openNow(db: Executor, filter: DashboardFilter, provider?: number) {
 const zero: ProviderFigures = {
   assigned: 0,
   accepted: 0,
+  calledInTime: 0,
   rejected: 0,
   rejectedByDeadline: 0,
   noAgreement: 0,

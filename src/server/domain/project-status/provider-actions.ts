@@ -9,6 +9,7 @@ import { invoiceContentType } from "@/shared/uploads";
 import { detectFileType, maxFileBytes, sanitiseFileName } from "../files/file-rules";
 import type { Notifier } from "../notifications/service";
 import { howProjectLeft } from "../projects/assignment-history";
+import { recordAssignmentCall } from "../dashboard/assignments";
 import { ProjectStatus } from "./statuses";
 import { type Actor, applyTransition, type LockedProject, lockProject, recordProjectEvent, routeAgain } from "./transition";
 import { calledAt } from "../customer-controls/no-contact";
@@ -114,6 +115,7 @@ export async function recordCustomerCalled(deps: Pick<ProviderActionDeps, "db" |
     if (project.statusId !== ProjectStatus.Accepted) throw refuse("customerCalledNotAllowed", "conflict");
     if (calledAt(project)) return;
     await tx.update(homeProjects).set({ customerCalledAt: now, updatedAt: now }).where(eq(homeProjects.id, project.id));
+    await recordAssignmentCall(tx, project.id, providerId, now);
     await recordProjectEvent(tx, project, { actor: providerActor(providerId), action: "provider.customer-called", now });
   });
 }

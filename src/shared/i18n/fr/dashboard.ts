@@ -192,6 +192,10 @@ const dashboard = {
     colProvider: "Prestataire",
     colAssigned: "Attribuées",
     colAccepted: "Acceptées",
+    colCalledInTime: "Appelés à temps",
+    calledInTimeHelp: "Projets acceptés dont le prestataire a noté l'appel au client au plus tard un jour ouvrable après avoir accepté.",
+    calledInTimeHelpOwn:
+      "Projets acceptés dont vous avez noté l'appel au client (« J'ai appelé le client ») au plus tard un jour ouvrable après avoir accepté.",
     colRejected: "Refusées",
     colDeadline: "Délai dépassé",
     colNoAgreement: "Pas d'accord",

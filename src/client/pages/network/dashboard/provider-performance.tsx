@@ -12,6 +12,7 @@ type Column =
   | "name"
   | "assigned"
   | "accepted"
+  | "calledInTime"
   | "rejected"
   | "rejectedByDeadline"
   | "noAgreement"
@@ -25,6 +26,7 @@ type Sort = { column: Column; descending: boolean };
 const numberColumns: Exclude<Column, "name">[] = [
   "assigned",
   "accepted",
+  "calledInTime",
   "rejected",
   "rejectedByDeadline",
   "noAgreement",
@@ -64,6 +66,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
     name: t.colProvider(),
     assigned: t.colAssigned(),
     accepted: t.colAccepted(),
+    calledInTime: t.colCalledInTime(),
     rejected: t.colRejected(),
     rejectedByDeadline: t.colDeadline(),
     noAgreement: t.colNoAgreement(),
@@ -112,7 +115,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
           onSort={(column) => setSort({ column, descending: column !== "name" })}
         />
       </Box>
-      <Table.ScrollContainer minWidth={1060} maxHeight={560} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={1160} maxHeight={560} visibleFrom="sm">
         <Table striped highlightOnHover withTableBorder verticalSpacing="xs" className="hs-table-key" aria-label={t.title()} stickyHeader>
           <Table.Thead>
             <Table.Tr>

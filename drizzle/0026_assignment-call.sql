@@ -1,0 +1,1 @@
+ALTER TABLE "project_assignments" ADD COLUMN "call_working_hours" double precision;
