@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
 import { auditEvents, homeProjects, mailQueue } from "@/server/db/schema";
+import { bilingual } from "@/server/mail/templates";
 import { createTestApp } from "../../support/app";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
@@ -42,6 +43,16 @@ describe(`homeproject/correctemail on ${testDriver}`, () => {
       .from(mailQueue)
       .where(and(eq(mailQueue.projectId, projectId), eq(mailQueue.template, "customer-confirmation")))
       .orderBy(asc(mailQueue.id));
+  /** A queued mail's row like this one, for the project, to be sent. */
+  const mailRow = (mail: typeof mailQueue.$inferSelect | undefined) => ({
+    template: mail?.template ?? "",
+    language: mail?.language ?? "fr",
+    recipient: mail?.recipient ?? "",
+    subject: mail?.subject ?? "",
+    textBody: mail?.textBody ?? "",
+    htmlBody: mail?.htmlBody ?? "",
+    projectId: mail?.projectId ?? null,
+  });
   const statusLinkIn = (body: string | undefined) => /\/projectstatus\/([A-Za-z0-9_-]{43})/.exec(body ?? "")?.[1] ?? "";
   const statusOf = (token: string) => app.request(`/api/projectstatus/${token}`);
 
@@ -59,9 +70,10 @@ describe(`homeproject/correctemail on ${testDriver}`, () => {
     });
     const [row] = await database.db.select({ email: homeProjects.customerEmail }).from(homeProjects).where(eq(homeProjects.id, id));
     expect(row?.email).toBe("zoe.lefevre@gmail.com");
+    // The confirmation to the mistyped address had not left yet: withdrawn, it never will.
     const mails = await confirmations(id);
-    expect(mails.map((m) => m.recipient)).toEqual(["zoe.lefevre@gmial.com", "zoe.lefevre@gmail.com"]);
-    const newLink = statusLinkIn(mails[1]?.textBody);
+    expect(mails.map((m) => m.recipient)).toEqual(["zoe.lefevre@gmail.com"]);
+    const newLink = statusLinkIn(mails[0]?.textBody);
     expect(newLink).not.toBe(oldLink);
     // Whoever holds the mistyped mailbox cannot follow the request; the customer can.
     expect((await statusOf(oldLink)).status).toBe(404);
@@ -75,7 +87,32 @@ describe(`homeproject/correctemail on ${testDriver}`, () => {
 
     // The same address again changes nothing and sends nothing.
     expect((await correct(cookie, { CustomerEmail: "zoe.lefevre@gmail.com" })).isError).toBe(false);
-    expect(await confirmations(id)).toHaveLength(2);
+    expect(await confirmations(id)).toHaveLength(1);
+  });
+
+  test("a mail that already left for the mistyped address stays on record; one still queued is withdrawn, for that address only", async () => {
+    const { id, cookie } = await sendMistyped("lotte.janssens@telenet.bee");
+    const [sent] = await confirmations(id);
+    await database.db
+      .update(mailQueue)
+      .set({ sentAt: app.clock.now() })
+      .where(eq(mailQueue.id, sent?.id ?? -1));
+    // A second mail to the mistyped address, still queued, and the network's mail about the request (not the customer's).
+    await database.db.insert(mailQueue).values([
+      { ...mailRow(sent), template: "customer-status-link", recipient: "Lotte.Janssens@telenet.bee" },
+      { ...mailRow(sent), template: "network-alert", language: bilingual, recipient: "network@example.com" },
+    ]);
+    expect((await correct(cookie, { CustomerEmail: "lotte.janssens@telenet.be" })).isError).toBe(false);
+    const left = await database.db
+      .select({ template: mailQueue.template, recipient: mailQueue.recipient, sent: mailQueue.sentAt })
+      .from(mailQueue)
+      .where(eq(mailQueue.projectId, id))
+      .orderBy(asc(mailQueue.id));
+    expect(left.map((m) => [m.template, m.recipient, m.sent !== null])).toEqual([
+      ["customer-confirmation", "lotte.janssens@telenet.bee", true],
+      ["network-alert", "network@example.com", false],
+      ["customer-confirmation", "lotte.janssens@telenet.be", false],
+    ]);
   });
 
   test("refused with the wizard's message, without the cookie, or after 30 minutes; nothing changes", async () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { addProjectSchema } from "@/shared/schemas/project";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { homeProjects } from "../../db/schema";
+import { homeProjects, mailQueue } from "../../db/schema";
+import { mailsToCustomerOf } from "../../mail/queue";
 import { DomainError } from "../errors";
 import { checkCreatorRight } from "../files/service";
 import { publicLink } from "../notifications/links";
@@ -27,8 +28,9 @@ const newEmailSchema = addProjectSchema.pick({ CustomerEmail: true });
  * A mistyped e-mail address, corrected on the wizard's last step by the browser that just sent the
  * request (docs/product/customer-controls.md, "A mistyped e-mail address"): its upload cookie, within
  * 30 minutes, while the request is open to the customer's corrections. The status link is
- * replaced, so the one mailed to the wrong address stops working, and the confirmation goes again,
- * to the new address, with the new link. One transaction with its audit event.
+ * replaced, so the one mailed to the wrong address stops working, a mail to it not sent yet is
+ * withdrawn, and the confirmation goes again, to the new address, with the new link. One
+ * transaction with its audit event.
  */
 export async function fixNewEmail(deps: FixNewEmailDeps, right: { projectId: number; uploadToken: string }, input: unknown): Promise<void> {
   const email = parseCustomerFields(newEmailSchema, input).CustomerEmail;
@@ -59,6 +61,10 @@ export async function fixNewEmail(deps: FixNewEmailDeps, right: { projectId: num
       now,
       details: { fields: ["customerEmail"], statusLinkReplaced: true },
     });
+    // What has not left yet for the mistyped address stays here: it holds the request's details.
+    await tx
+      .delete(mailQueue)
+      .where(and(mailsToCustomerOf(project.id), isNull(mailQueue.sentAt), sql`lower(${mailQueue.recipient}) = lower(${project.customerEmail})`));
     await deps.notify.customerConfirmation(tx, project.id, publicLink(deps.publicUrl, statusPagePath(statusToken)), now);
   });
 }
