@@ -25,11 +25,13 @@ export default async function startSmokeServer(): Promise<() => Promise<void>> {
   const dataDir = `./data/smoke-${Date.now()}`;
   mkdirSync(`${projectRoot}test-results`, { recursive: true });
   const log = openSync(logPath, "w");
-  const child: ChildProcess = spawn("bun", ["run", "start"], {
+  // Through a lifeline: a runner killed outright (SIGKILL skips the teardown) no longer leaves the
+  // server holding the port and its data folder for the next run.
+  const child: ChildProcess = spawn("bun", ["tests/e2e/support/lifeline.ts", "bun", "run", "start"], {
     cwd: projectRoot,
-    // Its own process group, so that the teardown ends `bun run` and the server it started.
+    // Its own process group, so that the teardown ends the lifeline, `bun run` and the server it started.
     detached: true,
-    stdio: ["ignore", log, log],
+    stdio: ["pipe", log, log],
     env: {
       ...process.env,
       PORT: String(smokePort),
