@@ -348,12 +348,32 @@ test.describe("provider console", () => {
     await expect(progress.locator("[aria-current=step]")).toContainText("Rendez-vous et devis (étape en cours)");
     await screensAt(page, "provider-console-status", { fullPage: true });
 
+    // The provider's list says it too, on the project's card (phone) and row (desktop), in both languages.
+    const entryOf = (width: number) => {
+      const link = page.getByRole("link", { name: projectNumber(id) });
+      return width < 992 ? page.getByRole("listitem").filter({ has: link }) : page.getByRole("row").filter({ has: link });
+    };
+    for (const [language, width, text] of [
+      ["FR", 375, `Appeler le client au plus tard le ${callDay} à ${callTime}`],
+      ["NL", 1280, `Bel de klant uiterlijk op ${callDay} om ${callTime}`],
+    ] as const) {
+      await storeChoices(page, language);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/provider/homeprojectlist?status=2");
+      await expect(entryOf(width).getByTestId("list-call-by")).toHaveText(text);
+      await screen(page, `provider-list-call-by-${language.toLowerCase()}-${width}`);
+    }
+    await storeChoices(page, "FR");
+
     // The provider notes it called: its page and the customer's say when, instead of by when.
     await page.goto(`/provider/homeprojectdetails/${id}`);
     await page.getByRole("button", { name: "J'ai appelé le client" }).click();
     await expect(page.getByTestId("customer-called")).toHaveText(/^Vous avez noté avoir appelé le client le \d\d\/\d\d\/\d{4} à \d\d:\d\d\.$/);
     await expect(page.getByTestId("call-by")).toHaveCount(0);
     await screensAt(page, "provider-console-customer-called");
+    await page.goto("/provider/homeprojectlist?status=2");
+    await expect(entryOf(1280).getByRole("cell").first()).toBeVisible();
+    await expect(entryOf(1280).getByTestId("list-call-by")).toHaveCount(0);
     await page.goto(await statusLinkFor(sql, id));
     await expect(page.getByTestId("status-called")).toContainText(/Brussels Home Experts indique vous avoir appelé le \d\d\/\d\d\/\d{4} à \d\d:\d\d\./);
     await expect(page.getByTestId("status-call-by")).toHaveCount(0);

@@ -5141,6 +5141,18 @@ type RootTranslation = {
 		 */
 		answerBy: RequiredParams<'day' | 'time'>
 		/**
+		 * A​p​p​e​l​e​r​ ​l​e​ ​c​l​i​e​n​t​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		listCallBy: RequiredParams<'day' | 'time'>
+		/**
+		 * A​p​p​e​l​ ​a​t​t​e​n​d​u​ ​d​e​p​u​i​s​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		listCallByPassed: RequiredParams<'day' | 'time'>
+		/**
 		 * {​s​t​r​e​e​t​}​ ​b​t​e​ ​{​b​o​x​}
 		 * @param {string} box
 		 * @param {string} street
@@ -13039,6 +13051,14 @@ export type TranslationFunctions = {
 		 * Répondre avant le {day} à {time}
 		 */
 		answerBy: (arg: { day: string, time: string }) => LocalizedString
+		/**
+		 * Appeler le client au plus tard le {day} à {time}
+		 */
+		listCallBy: (arg: { day: string, time: string }) => LocalizedString
+		/**
+		 * Appel attendu depuis le {day} à {time}
+		 */
+		listCallByPassed: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * {street} bte {box}
 		 */

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { homeProjects } from "@/server/db/schema";
 import { listProjects } from "@/server/domain/project-status/provider-projects";
+import { acceptProject, recordCustomerCalled } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { testDriver } from "../../support/database";
@@ -70,6 +71,25 @@ describe(`the provider's list order on ${testDriver}`, () => {
     await db.update(homeProjects).set({ statusId: ProjectStatus.Accepted }).where(eq(homeProjects.id, ids.completedWednesday));
     const accepted = await listProjects(db, viewer, { page: 1, statusId: ProjectStatus.Accepted, language: "fr" });
     expect(accepted.items.map((p) => p.id)).toEqual([ids.completedWednesday, ids.acceptedMonday]);
+  });
+
+  test("an accepted project says by when to call until the provider notes its call; a Friday acceptance is due Monday", async () => {
+    const db = seeded.database.db;
+    const { deps, clock } = providerDeps(db, "2026-03-20T16:30:00+01:00");
+    const { projectId } = await sendRequest(deps, seeded.places.gent);
+    const [project] = await db.select({ providerId: homeProjects.providerId }).from(homeProjects).where(eq(homeProjects.id, projectId));
+    const providerId = project?.providerId ?? 0;
+    const viewer = { kind: "provider" as const, providerId };
+    const callByIn = async () => (await listProjects(db, viewer, { page: 1, language: "fr" })).items.find((p) => p.id === projectId)?.callBy;
+    // Waiting for the answer: no call yet to make.
+    expect(await callByIn()).toBeNull();
+    await acceptProject(deps, providerId, projectId);
+    // One working day after the acceptance, as the project page says.
+    expect(await callByIn()).toEqual(at("2026-03-23T16:30:00+01:00"));
+    expect((await getProjectDetails(db, viewer, projectId, "fr"))?.callBy).toEqual(at("2026-03-23T16:30:00+01:00"));
+    clock.set("2026-03-21T10:00:00+01:00");
+    await recordCustomerCalled(deps, providerId, projectId);
+    expect(await callByIn()).toBeNull();
   });
 
   test("a weekend assignment counts from Monday 00:00: due Wednesday 00:00, after a Friday one due Tuesday", async () => {

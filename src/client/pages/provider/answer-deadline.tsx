@@ -16,3 +16,19 @@ export function AnswerDeadline({ deadline, ...props }: { deadline: Date } & Text
     </Text>
   );
 }
+
+/**
+ * "Appeler le client au plus tard le 01/12/2026 à 10:15" / "Bel de klant uiterlijk op …": an
+ * accepted project not yet noted as called (docs/product/customer-controls.md, "Call by"), on the
+ * provider's list cards and rows; once passed, "Appel attendu depuis le …", in orange.
+ */
+export function ListCallBy({ deadline, ...props }: { deadline: Date } & TextProps) {
+  const LL = useLL();
+  const when = formatDayAndTime(lastMinuteOf(deadline));
+  const passed = deadline.getTime() <= Date.now();
+  return (
+    <Text size="sm" fw={passed ? 600 : undefined} c={passed ? "orange.9" : "gray.7"} data-testid="list-call-by" {...props}>
+      {passed ? LL.provider.listCallByPassed(when) : LL.provider.listCallBy(when)}
+    </Text>
+  );
+}

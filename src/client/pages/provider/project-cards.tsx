@@ -5,7 +5,7 @@ import { ProjectCard, ProjectCardList } from "../../components/project-card";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
 import type { ClientTranslationFunctions } from "../../i18n/language";
-import { AnswerDeadline } from "./answer-deadline";
+import { AnswerDeadline, ListCallBy } from "./answer-deadline";
 
 export type ProviderListedProject = RouterOutputs["provider"]["projects"]["list"]["items"][number];
 
@@ -22,7 +22,7 @@ export function customerAddressLine(LL: ClientTranslationFunctions, p: ProviderL
 /**
  * The provider's projects on a phone (docs/product/consoles.md): one card each, its status first,
  * so that a project waiting for an answer shows without scrolling a table sideways; such a project
- * says by when to answer, under its service.
+ * says by when to answer, under its service, and an accepted one not yet called by when to call.
  */
 export function ProjectCards({ items, loading }: { items: readonly ProviderListedProject[] | undefined; loading: boolean }) {
   const LL = useLL();
@@ -32,6 +32,7 @@ export function ProjectCards({ items, loading }: { items: readonly ProviderListe
         <ProjectCard key={p.id} id={p.id} href={`/provider/homeprojectdetails/${p.id}`} statusId={p.statusId} statusName={p.statusName}>
           <Text fw={600}>{p.serviceName}</Text>
           {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} />}
+          {p.callBy && <ListCallBy deadline={p.callBy} />}
           <Text size="sm">
             <CustomerName project={p} />
           </Text>

@@ -3,7 +3,8 @@ import type { Language } from "@/shared/catalog-types";
 import { defaultPageSize } from "@/shared/page";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
-import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectStatuses, services } from "../../db/schema";
+import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectAssignments, projectStatuses, services } from "../../db/schema";
+import { callCustomerBy, calledAt } from "../customer-controls/no-contact";
 import { catalogText } from "../catalog/localised-text";
 import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
 import { localityIn } from "../places/name-sql";
@@ -35,9 +36,15 @@ const providerListOrder = [
   desc(homeProjects.id),
 ];
 
+/** An accepted project whose call its provider has not noted yet: by when to call (docs/product/customer-controls.md, "Call by"). */
+function callByOf(acceptedAt: Date | null, project: { customerCalledAt: Date | null; providerAssignedAt: Date | null }): Date | null {
+  return acceptedAt && !calledAt(project) ? callCustomerBy(acceptedAt) : null;
+}
+
 /**
  * One page (20 rows) of the viewer's projects, optionally of one status, in the provider's list
- * order; paginated in SQL. A waiting project carries its answer deadline (`answerBefore`), else null.
+ * order; paginated in SQL. A waiting project carries its answer deadline (`answerBefore`), an
+ * accepted one not yet called by when to call (`callBy`), else null.
  */
 export async function listProjects(db: Executor, viewer: ProjectViewer, query: ProjectListQuery) {
   const where = and(visibleTo(viewer), query.statusId ? eq(homeProjects.statusId, query.statusId) : undefined);
@@ -59,6 +66,11 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
       statusName: statusName(query.language),
       hasInvoice: sql<boolean>`coalesce(trim(${homeProjects.providerInvoiceFileName}), '') <> ''`,
       providerAssignedAt: homeProjects.providerAssignedAt,
+      customerCalledAt: homeProjects.customerCalledAt,
+      // Accepted: when (its provider's latest acceptance), for the call-by.
+      acceptedAt: sql<Date | null>`case when ${homeProjects.statusId} = ${ProjectStatus.Accepted} then (select max(${projectAssignments.endedAt})
+        from ${projectAssignments} where ${projectAssignments.projectId} = ${homeProjects.id} and ${projectAssignments.providerId} = ${homeProjects.providerId}
+        and ${projectAssignments.outcome} = 'accepted') end`.mapWith(projectAssignments.endedAt),
     })
     .from(homeProjects)
     .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
@@ -68,7 +80,13 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
     .orderBy(...providerListOrder)
     .limit(projectPageSize)
     .offset(pageOffset(page, projectPageSize))
-    .then((found) => found.map((row) => ({ ...row, answerBefore: answerBefore(row) })));
+    .then((found) =>
+      found.map(({ acceptedAt, customerCalledAt, ...row }) => ({
+        ...row,
+        answerBefore: answerBefore(row),
+        callBy: callByOf(acceptedAt, { ...row, customerCalledAt }),
+      })),
+    );
   return pageOf({ count: db.select({ n: count() }).from(homeProjects).where(where), rows, page, pageSize: projectPageSize });
 }
 
