@@ -203,7 +203,14 @@ export function sampleMails(): SampleMail[] {
       ),
       customer(
         MailTemplate.CustomerProviderAccepted,
-        renderCustomerProviderAccepted(language, { ...base, firstName: "Amélie", serviceName, provider, lostLinkUrl: `${site}/projectstatus/lostlink` }),
+        renderCustomerProviderAccepted(language, {
+          ...base,
+          firstName: "Amélie",
+          serviceName,
+          provider,
+          callBy: new Date("2026-12-01T10:15:00+01:00"),
+          lostLinkUrl: `${site}/projectstatus/lostlink`,
+        }),
       ),
       customer(CustomerControlsMail.StatusLink, renderStatusLink(language, { ...base, serviceName, statusUrl, expiresAt: inAMonth })),
       customer(CustomerControlsMail.EmailChanged, renderEmailChanged(language, { ...base, lostLinkUrl: `${site}/projectstatus/lostlink` })),

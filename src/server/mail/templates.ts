@@ -159,6 +159,8 @@ export interface CustomerProviderAcceptedData {
   firstName: string;
   serviceName: string;
   provider: { name: string; contactName: string; phone: string; email: string };
+  /** By when the provider calls (one working day after accepting): the status page's moment. */
+  callBy: Date;
   /**
    * PUBLIC_URL/projectstatus/lostlink: the status link itself cannot be sent again (only its hash
    * is stored), so the mail points to the confirmation's link and to the page that sends a new one.
@@ -172,7 +174,7 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
   const blocks: MailBlock[] = [
     { kind: "paragraph", text: customerConfirmation.greeting({ firstName: d.firstName }) },
     { kind: "paragraph", text: copy.news({ provider: d.provider.name, id: d.projectId, service: d.serviceName }) },
-    { kind: "paragraph", text: copy.contact() },
+    { kind: "paragraph", text: copy.contact({ callBy: formatDateTime(language, lastMinuteOf(d.callBy)) }) },
     {
       kind: "facts",
       rows: [

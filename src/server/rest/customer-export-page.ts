@@ -3,12 +3,8 @@ import type { Language } from "@/shared/catalog-types";
 import { i18nObject } from "@/shared/i18n/i18n-util";
 import type { CustomerExport } from "../domain/customer-controls/export";
 import { escapeHtml } from "../html-escape";
+import { formatLongDateTime } from "../mail/dates";
 import { cancelReasonWithdrawn } from "../domain/customer-controls/rules";
-
-const dateTime: Record<Language, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", dateStyle: "long", timeStyle: "short" }),
-  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", dateStyle: "long", timeStyle: "short" }),
-};
 
 /**
  * The printable page of "Download my data": the same content as the JSON, in the customer's
@@ -18,7 +14,7 @@ const dateTime: Record<Language, Intl.DateTimeFormat> = {
 export function renderExportPage(data: CustomerExport, language: Language): string {
   const L = i18nObject(language);
   const C = L.customerControls;
-  const when = (iso: string | null) => (iso ? dateTime[language].format(new Date(iso)) : "");
+  const when = (iso: string | null) => (iso ? formatLongDateTime(language, new Date(iso)) : "");
   const e = escapeHtml;
   const rows = (pairs: [string, string][]) =>
     `<table>${pairs.map(([label, value]) => `<tr><th scope="row">${e(label)}</th><td>${e(value)}</td></tr>`).join("")}</table>`;

@@ -7628,9 +7628,10 @@ export type NamespaceMailTranslation = {
 		 */
 		news: RequiredParams<'id' | 'provider' | 'service'>
 		/**
-		 * C​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​ ​p​r​o​c​h​a​i​n​e​m​e​n​t​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​a​u​s​s​i​ ​p​r​e​n​d​r​e​ ​c​o​n​t​a​c​t​ ​v​o​u​s​-​m​ê​m​e​ ​:
+		 * C​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​a​p​p​e​l​l​e​r​a​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​l​e​ ​{​c​a​l​l​B​y​}​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​a​u​s​s​i​ ​p​r​e​n​d​r​e​ ​c​o​n​t​a​c​t​ ​v​o​u​s​-​m​ê​m​e​ ​:
+		 * @param {string} callBy
 		 */
-		contact: string
+		contact: RequiredParams<'callBy'>
 		/**
 		 * E​n​t​r​e​p​r​i​s​e
 		 */
@@ -15426,9 +15427,9 @@ export type TranslationFunctions = {
 			 */
 			news: (arg: { id: number, provider: string, service: string }) => LocalizedString
 			/**
-			 * Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi prendre contact vous-même :
+			 * Ce professionnel vous appellera au plus tard le {callBy} pour convenir d'un rendez-vous. Vous pouvez aussi prendre contact vous-même :
 			 */
-			contact: () => LocalizedString
+			contact: (arg: { callBy: string }) => LocalizedString
 			/**
 			 * Entreprise
 			 */

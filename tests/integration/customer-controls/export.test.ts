@@ -163,7 +163,7 @@ describe(`download my data on ${testDriver}`, () => {
     const partedPage = await (await setup.app.request(`/api/projectstatus/${parted.token}/export.html`)).text();
     expect(partedPage).toContain("<h2>Pas d&#39;accord avec le professionnel</h2>");
     expect(partedPage).toContain("Le client souhaite attendre le printemps.");
-    expect(partedPage).toMatch(/<th scope="row">Appel noté par le professionnel le<\/th><td>\d+ \S+ 20\d\d/);
+    expect(partedPage).toMatch(/<th scope="row">Appel noté par le professionnel le<\/th><td>\d+(er)? \S+ 20\d\d/);
     expect(page).not.toContain("Appel noté");
   });
 

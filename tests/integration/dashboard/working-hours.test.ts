@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { resolvePeriod } from "@/server/domain/dashboard/period";
 import { workingHoursBetween } from "@/server/domain/dashboard/working-hours";
 import { addWorkingDays } from "@/server/domain/working-days/service";
-import { callCustomerBy, callWithinWorkingHours } from "@/server/domain/customer-controls/no-contact";
+import { callCustomerBy, callWithinWorkingHours } from "@/server/domain/customer-controls/call-by";
 
 const at = (iso: string) => new Date(iso);
 

@@ -199,6 +199,8 @@ describe(`notifications queued in mail_queue on ${testDriver}`, () => {
     const [mail] = await mailsAfter(before);
     expect(mail).toMatchObject({ template: "customer-provider-accepted", language: "nl", recipient: "klant@example.be" });
     expect(mail?.textBody).toContain(`Goed nieuws: Gentse Vakmannen heeft uw aanvraag nr. ${projectId} (Centrale-verwarmingsketel) aanvaard.`);
+    // Accepted on Friday 17:00 before Easter Monday: one working day later is Tuesday 17:00.
+    expect(mail?.textBody).toContain("Deze vakman belt u uiterlijk op dinsdag 7 april 2026 om 17:00 om een afspraak te maken.");
     expect(mail?.textBody).toContain("Contactpersoon: Pieter De Smet");
     expect(mail?.textBody).toContain("Telefoon: +32 9 555 02 02");
     expect(mail?.textBody).toContain("E-mail: contact@provider2.example.com");

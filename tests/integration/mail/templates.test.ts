@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { checkedUrl } from "@/server/mail/compose";
+import { formatDate, formatDateTime, formatDayRange, formatLongDateTime } from "@/server/mail/dates";
 import { escapeHtml } from "@/server/html-escape";
 import { renderCustomerConfirmation, renderCustomerProviderAccepted, renderNetworkAlert, renderProviderAssignment } from "@/server/mail/templates";
 
@@ -68,6 +69,7 @@ describe("customer confirmation", () => {
       firstName: "x",
       serviceName: "y",
       provider: { name: nasty, contactName: nasty, phone: nasty, email: nasty },
+      callBy: new Date("2026-12-01T10:15:00+01:00"),
       lostLinkUrl: "https://services.example.be/projectstatus/lostlink",
     });
     expect(accepted.html).not.toContain("<script>");
@@ -88,6 +90,8 @@ describe("customer: a provider accepted", () => {
     firstName: "Amélie",
     serviceName: "Chaudière de chauffage central",
     provider: { name: "Brussels Home Experts", contactName: "Sophie Lambert", phone: "+32 2 555 01 01", email: "contact@provider1.example.com" },
+    // Accepted on a Sunday: the call is due by the end of Monday, written as its last minute.
+    callBy: new Date("2026-12-01T00:00:00+01:00"),
     lostLinkUrl: "https://services.example.be/projectstatus/lostlink",
   };
 
@@ -95,6 +99,7 @@ describe("customer: a provider accepted", () => {
     const mail = renderCustomerProviderAccepted("fr", data);
     expect(mail.subject).toBe("Votre demande n°\u00a07 a été acceptée par un professionnel");
     expect(mail.text).toContain("Bonne nouvelle\u00a0: Brussels Home Experts a accepté votre demande n°\u00a07 (Chaudière de chauffage central).");
+    expect(mail.text).toContain("Ce professionnel vous appellera au plus tard le lundi 30 novembre 2026 à 23:59 pour convenir d'un rendez-vous.");
     expect(mail.text).toContain("Personne de contact\u00a0: Sophie Lambert");
     expect(mail.text).toContain("Téléphone\u00a0: +32 2 555 01 01");
     expect(mail.text).toContain("E-mail\u00a0: contact@provider1.example.com");
@@ -109,6 +114,7 @@ describe("customer: a provider accepted", () => {
     const mail = renderCustomerProviderAccepted("nl", { ...data, provider: { ...data.provider, contactName: "" } });
     expect(mail.subject).toBe("Uw aanvraag nr. 7 werd aanvaard door een vakman");
     expect(mail.text).toContain("Goed nieuws: Brussels Home Experts heeft uw aanvraag nr. 7 (Chaudière de chauffage central) aanvaard.");
+    expect(mail.text).toContain("Deze vakman belt u uiterlijk op maandag 30 november 2026 om 23:59 om een afspraak te maken.");
     expect(mail.text).toContain("Telefoon: +32 2 555 01 01");
     expect(mail.text).not.toContain("Contactpersoon");
     expect(mail.html).not.toContain("Contactpersoon");
@@ -142,7 +148,7 @@ describe("bilingual mails for providers and the network: French first, then Dutc
   test("a deadline at midnight is written as the last minute of the day before (docs/product/deadlines.md)", () => {
     // Wednesday 2 December 2026 00:00 in Brussels (winter time), and 1 July 00:00 in summer time.
     for (const [deadline, fr, nl] of [
-      ["2026-12-01T23:00:00Z", "au plus tard le mardi 1 décembre 2026 à 23:59", "uiterlijk op dinsdag 1 december 2026 om 23:59"],
+      ["2026-12-01T23:00:00Z", "au plus tard le mardi 1er décembre 2026 à 23:59", "uiterlijk op dinsdag 1 december 2026 om 23:59"],
       ["2026-06-30T22:00:00Z", "au plus tard le mardi 30 juin 2026 à 23:59", "uiterlijk op dinsdag 30 juni 2026 om 23:59"],
       ["2026-12-02T13:32:00Z", "au plus tard le mercredi 2 décembre 2026 à 14:32", "uiterlijk op woensdag 2 december 2026 om 14:32"],
     ] as const) {
@@ -179,6 +185,20 @@ describe("bilingual mails for providers and the network: French first, then Dutc
   });
 });
 
+describe("dates as a Belgian writes them (docs/product/language.md)", () => {
+  test("the first of a month is '1er' in French, in every written date and range; Dutch keeps '1'", () => {
+    const first = new Date("2026-12-01T10:15:00+01:00");
+    expect(formatDateTime("fr", first)).toBe("mardi 1er décembre 2026 à 10:15");
+    expect(formatDateTime("nl", first)).toBe("dinsdag 1 december 2026 om 10:15");
+    expect(formatLongDateTime("fr", first)).toBe("1er décembre 2026 à 10:15");
+    expect(formatDate("fr", new Date("2026-04-11T10:00:00Z"))).toBe("11 avril 2026");
+    expect(formatDate("fr", new Date("2026-04-21T10:00:00Z"))).toBe("21 avril 2026");
+    expect(formatDayRange("fr", "2026-03-28", "2026-04-01")).toBe("28 mars – 1er avril 2026");
+    expect(formatDayRange("fr", "2026-04-01", "2026-04-05")).toBe("1er–5 avril 2026");
+    expect(formatDayRange("nl", "2026-04-01", "2026-04-05")).toBe("1–5 april 2026");
+  });
+});
+
 describe("French typography in mails (docs/product/language.md)", () => {
   /** A plain space before ? ! ; : or around « », outside addresses: what the French copy must not have. */
   const plainSpaceBeforeMark = (text: string) => text.replace(/https?:\/\/\S+/g, "").match(/ [?!;:]|« | »/g) ?? [];
@@ -207,6 +227,7 @@ describe("French typography in mails (docs/product/language.md)", () => {
       firstName: "A",
       serviceName: "S",
       provider: { name: "Toit & Co", contactName: "", phone: "+32 2 555 01 01", email: "t@x.be" },
+      callBy: new Date("2026-12-01T10:15:00+01:00"),
       lostLinkUrl: "https://x.be/projectstatus/lostlink",
     });
     for (const mail of [confirmation, alert, accepted]) {

@@ -4,7 +4,7 @@ import type { DashboardFilter, DashboardProviderPerformance, ProviderFigures, Pr
 import type { Executor } from "../../db/client";
 import { statusIn } from "../../db/status-sql";
 import { requestConditions } from "../projects/request-filter";
-import { callWithinWorkingHours } from "../customer-controls/no-contact";
+import { callWithinWorkingHours } from "../customer-controls/call-by";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
 

@@ -1,3 +1,4 @@
+import { callCustomerBy } from "../customer-controls/call-by";
 import type { Language } from "@/shared/catalog-types";
 import type { InsurerNames } from "../../insurer-names";
 import type { Executor } from "../../db/client";
@@ -95,6 +96,8 @@ export async function queueCustomerProviderAccepted(executor: Executor, input: C
       phone: provider.contactPhoneNumber,
       email: provider.contactEmail,
     },
+    // Sent when the provider accepts: the call-by counts from now.
+    callBy: callCustomerBy(input.now),
     lostLinkUrl: publicLink(input.publicUrl, lostLinkPath),
     insurerName: input.insurerName,
   });

@@ -12,7 +12,7 @@ import { howProjectLeft } from "../projects/assignment-history";
 import { recordAssignmentCall } from "../dashboard/assignments";
 import { ProjectStatus } from "./statuses";
 import { type Actor, applyTransition, type LockedProject, lockProject, recordProjectEvent, routeAgain } from "./transition";
-import { calledAt } from "../customer-controls/no-contact";
+import { calledAt } from "../customer-controls/call-by";
 import { trimVisible } from "@/shared/text";
 import type { RejectReason } from "@/shared/reject-reasons";
 

@@ -4,7 +4,7 @@ import { defaultPageSize } from "@/shared/page";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
 import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectAssignments, projectStatuses, services } from "../../db/schema";
-import { callCustomerBy, calledAt } from "../customer-controls/no-contact";
+import { callCustomerBy, calledAt } from "../customer-controls/call-by";
 import { catalogText } from "../catalog/localised-text";
 import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
 import { localityIn } from "../places/name-sql";

@@ -17,7 +17,8 @@ import {
   serviceSubCategories,
 } from "../../db/schema";
 import { ProjectStatus } from "../project-status/statuses";
-import { acceptedAt, callCustomerBy, calledAt, openNoContactReport } from "../customer-controls/no-contact";
+import { acceptedAt, openNoContactReport } from "../customer-controls/no-contact";
+import { callCustomerBy, calledAt } from "../customer-controls/call-by";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 

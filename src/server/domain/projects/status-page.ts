@@ -11,7 +11,8 @@ import { hashToken } from "./create-project";
 import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
 import { ratingOnStatusPage } from "../ratings/ratings";
-import { acceptedAt, callCustomerBy, calledAt, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
+import { acceptedAt, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
+import { callCustomerBy, calledAt } from "../customer-controls/call-by";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {

@@ -68,7 +68,8 @@ const mail = {
   providerAccepted: {
     subject: "Votre demande n° {id:number} a été acceptée par un professionnel",
     news: "Bonne nouvelle\u00a0: {provider:string} a accepté votre demande n° {id:number} ({service:string}).",
-    contact: "Ce professionnel vous contacte prochainement pour convenir d'un rendez-vous. Vous pouvez aussi prendre contact vous-même\u00a0:",
+    contact:
+      "Ce professionnel vous appellera au plus tard le {callBy:string} pour convenir d'un rendez-vous. Vous pouvez aussi prendre contact vous-même\u00a0:",
     company: "Entreprise",
     contactName: "Personne de contact",
     phone: "Téléphone",

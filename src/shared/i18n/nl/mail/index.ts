@@ -49,7 +49,7 @@ const mail: NamespaceMailTranslation = {
   providerAccepted: {
     subject: "Uw aanvraag nr. {id} werd aanvaard door een vakman",
     news: "Goed nieuws: {provider} heeft uw aanvraag nr. {id} ({service}) aanvaard.",
-    contact: "Deze vakman neemt binnenkort contact met u op om een afspraak te maken. U kunt ook zelf contact opnemen:",
+    contact: "Deze vakman belt u uiterlijk op {callBy} om een afspraak te maken. U kunt ook zelf contact opnemen:",
     company: "Bedrijf",
     contactName: "Contactpersoon",
     phone: "Telefoon",
