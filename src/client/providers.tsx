@@ -6,10 +6,6 @@ import { notify } from "./components/notify";
 import { type ClientTranslationFunctions, LanguageProvider, useLL } from "./i18n/language";
 import type { Language } from "@/shared/catalog-types";
 import { theme } from "./theme";
-import { themeCssVariables } from "./theme-css.macro" with { type: "macro" };
-
-/** Computed when the client is built (./theme-css.macro.tsx). */
-const themeCss = themeCssVariables();
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
@@ -21,9 +17,8 @@ export function Providers({ children, queryClient: given, language }: { children
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language} onSwitchFailed={toastSwitchFailed}>
+        {/* The theme's CSS variables are in the stylesheet (theme-variables.css, bun run theme-css). */}
         <MantineProvider theme={theme} withCssVariables={false}>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS built from our theme by Mantine when the client is built, no user input; as a text child React would escape its quotes. */}
-          <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: themeCss }} />
           <NotificationsHost />
           <NamedCloseButtons>{children}</NamedCloseButtons>
         </MantineProvider>
