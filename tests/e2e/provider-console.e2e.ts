@@ -367,8 +367,21 @@ test.describe("provider console", () => {
 
     // The provider notes it called: its page and the customer's say when, instead of by when.
     await page.goto(`/provider/homeprojectdetails/${id}`);
+    // Asked once, since the customer reads it and it cannot be taken back: opening on "Annuler",
+    // which changes nothing.
     await page.getByRole("button", { name: "J'ai appelé le client" }).click();
+    const dialog = page.getByRole("dialog", { name: "Noter votre appel au client ?" });
+    await expect(dialog).toContainText("Ne le notez qu'une fois l'appel passé");
+    await expect(dialog.getByRole("button", { name: "Annuler" })).toBeFocused();
+    await screensAt(page, "provider-console-customer-called-confirm");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("customer-called")).toHaveCount(0);
+    await page.getByRole("button", { name: "J'ai appelé le client" }).click();
+    await dialog.getByRole("button", { name: "Oui, je l'ai appelé" }).click();
     await expect(page.getByTestId("customer-called")).toHaveText(/^Vous avez noté avoir appelé le client le \d\d\/\d\d\/\d{4} à \d\d:\d\d\.$/);
+    // The button went: the focus is on the sentence that replaced it.
+    await expect(page.getByTestId("customer-called")).toBeFocused();
     await expect(page.getByTestId("call-by")).toHaveCount(0);
     await screensAt(page, "provider-console-customer-called");
     await page.goto("/provider/homeprojectlist?status=2");

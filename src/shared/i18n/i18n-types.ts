@@ -5309,6 +5309,18 @@ type RootTranslation = {
 		 */
 		customerCalledFailed: string
 		/**
+		 * N​o​t​e​r​ ​v​o​t​r​e​ ​a​p​p​e​l​ ​a​u​ ​c​l​i​e​n​t​ ​?
+		 */
+		customerCalledTitle: string
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​l​i​r​a​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​q​u​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​a​p​p​e​l​é​.​ ​N​e​ ​l​e​ ​n​o​t​e​z​ ​q​u​'​u​n​e​ ​f​o​i​s​ ​l​'​a​p​p​e​l​ ​p​a​s​s​é​ ​:​ ​c​e​ ​n​e​ ​s​e​r​a​ ​p​l​u​s​ ​m​o​d​i​f​i​a​b​l​e​.
+		 */
+		customerCalledText: string
+		/**
+		 * O​u​i​,​ ​j​e​ ​l​'​a​i​ ​a​p​p​e​l​é
+		 */
+		customerCalledConfirm: string
+		/**
 		 * A​c​c​e​p​t​e​r
 		 */
 		accept: string
@@ -13204,6 +13216,18 @@ export type TranslationFunctions = {
 		 * L'appel n'a pas pu être noté. Réessayez dans un instant.
 		 */
 		customerCalledFailed: () => LocalizedString
+		/**
+		 * Noter votre appel au client ?
+		 */
+		customerCalledTitle: () => LocalizedString
+		/**
+		 * Le client lira sur sa page de suivi que vous l'avez appelé. Ne le notez qu'une fois l'appel passé : ce ne sera plus modifiable.
+		 */
+		customerCalledText: () => LocalizedString
+		/**
+		 * Oui, je l'ai appelé
+		 */
+		customerCalledConfirm: () => LocalizedString
 		/**
 		 * Accepter
 		 */

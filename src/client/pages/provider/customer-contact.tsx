@@ -1,10 +1,11 @@
 import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { localityBesideMunicipality } from "@/shared/place-names";
 import { useCallTimesText } from "../../components/call-times";
 import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { formatDayAndTime } from "../../components/format";
 import { lastMinuteOf } from "@/shared/answer-deadline";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { Field, type ProviderProject, Section, toast } from "./details-parts";
@@ -97,9 +98,19 @@ export function CustomerContact({
 function CallState({ project: p, onCalled }: { project: ProviderProject; onCalled?: () => void }) {
   const LL = useLL();
   const called = trpc.provider.actions.customerCalled.useMutation();
+  const [confirming, setConfirming] = useState(false);
+  const calledRef = useRef<HTMLParagraphElement>(null);
+  // Once noted, the button goes: the focus moves to the sentence that replaces it.
+  const focusWhenNoted = useRef(false);
+  useEffect(() => {
+    if (p.customerCalledAt && focusWhenNoted.current) {
+      focusWhenNoted.current = false;
+      calledRef.current?.focus();
+    }
+  }, [p.customerCalledAt]);
   if (p.customerCalledAt) {
     return (
-      <Text size="sm" c="teal.8" data-testid="customer-called" style={{ gridColumn: "1 / -1" }}>
+      <Text ref={calledRef} tabIndex={-1} size="sm" c="teal.8" data-testid="customer-called" style={{ gridColumn: "1 / -1" }}>
         {LL.provider.customerCalledAt(formatDayAndTime(p.customerCalledAt))}
       </Text>
     );
@@ -107,14 +118,30 @@ function CallState({ project: p, onCalled }: { project: ProviderProject; onCalle
   const record = async () => {
     const result = await called.mutateAsync({ id: p.id }).catch(() => undefined);
     toast("customer-called", result, LL.provider.customerCalledFailed());
-    if (result && !result.isError) onCalled?.();
+    setConfirming(false);
+    if (result && !result.isError) {
+      focusWhenNoted.current = true;
+      onCalled?.();
+    }
   };
   return (
     <Stack gap="xs" align="flex-start" style={{ gridColumn: "1 / -1" }}>
       {p.callBy && <CallBy deadline={p.callBy} />}
-      <Button variant="light" onClick={() => void record()} loading={called.isPending} className="hs-wrap-button">
+      <Button variant="light" onClick={() => setConfirming(true)} className="hs-wrap-button">
         {LL.provider.customerCalledButton()}
       </Button>
+      {/* The customer reads it on the status page and it cannot be taken back: asked once, opening on "Annuler". */}
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={LL.provider.customerCalledTitle()}
+        text={LL.provider.customerCalledText()}
+        cancelLabel={LL.provider.cancel()}
+        confirmLabel={LL.provider.customerCalledConfirm()}
+        color="teal"
+        loading={called.isPending}
+        onConfirm={() => void record()}
+      />
     </Stack>
   );
 }
