@@ -24,14 +24,15 @@ import { absencesAhead } from "@/server/domain/absences/absences-ahead";
 
 /**
  * One assignment per routed project at its creation, ended as its status says (answers in 0 to 48
- * working hours), and an earlier deadline rejection by another provider for one project in five;
+ * working hours; four accepted in five with a noted call 0 to 40 working hours later), and an earlier deadline rejection by another provider for one project in five;
  * each refusal also in `home_project_rejects`, with a reason when made by hand.
  */
 export async function addDashboardHistory(db: Database, providers: number) {
-  await db.execute(sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours)
+  await db.execute(sql`insert into project_assignments (project_id, provider_id, assigned_at, at_creation, outcome, ended_at, answer_working_hours, call_working_hours)
     select id, coalesce(provider_id, 1 + (id % ${providers})), created_at, true, outcome,
       case when outcome is null then null else created_at + interval '3 hours' end,
-      case when outcome in ('accepted', 'rejected') then ((id * 37) % 480) / 10.0 end
+      case when outcome in ('accepted', 'rejected') then ((id * 37) % 480) / 10.0 end,
+      case when outcome = 'accepted' and id % 5 <> 0 then ((id * 13) % 400) / 10.0 end
     from (select p.*, case p.status_id when 2 then 'accepted' when 5 then 'accepted' when 6 then 'accepted' when 4 then 'withdrawn'
         when 3 then case when p.id % 2 = 0 then 'rejected' else 'auto-rejected' end end as outcome
       from home_projects p where p.status_id not in (7, 8)) p`);
