@@ -66,6 +66,11 @@ export async function buildDataset(db: Database, size: DatasetSize = defaultSize
     await exec(sql`update home_projects set no_contact_reported_at = provider_assigned_at + interval '2 days',
       no_contact_handled_at = case when id % 50 = 0 then provider_assigned_at + interval '3 days' end
       where status_id = 2 and id % 25 = 0`);
+    // Every accepted project was accepted three hours after its assignment; four in five of their
+    // providers noted the call to the customer two hours later.
+    await exec(sql`update home_projects set provider_accepted_at = provider_assigned_at + interval '3 hours',
+      customer_called_at = case when id % 5 <> 0 then provider_assigned_at + interval '5 hours' end
+      where status_id = 2 and provider_assigned_at is not null`);
     // Projects were assigned to provider ids 1..N; keep only those that exist.
     await exec(sql`update home_projects set provider_id = null where provider_id is not null and provider_id not in (select id from providers)`);
   }

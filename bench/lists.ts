@@ -37,7 +37,8 @@ try {
       () => listNetworkProjects(pg.db, { ...figureList(now), statusId: 5, province: "hainaut" }, now),
     ],
     ["a dashboard figure's list: 30 days, one service, Dutch", () => listNetworkProjects(pg.db, { ...figureList(now), serviceId: 3, language: "nl" }, now)],
-    ["needs attention now (five counts)", () => projectsNeedingAttention(pg.db, now)],
+    ["calls not noted in time", () => listNetworkProjects(pg.db, { ...plain, search: "", callOverdue: true, page: 1 }, now)],
+    ["needs attention now (six counts)", () => projectsNeedingAttention(pg.db, now)],
   ];
   for (const [name, fn] of cases) {
     await fn();

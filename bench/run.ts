@@ -312,11 +312,15 @@ try {
       ],
       ["waiting too long", () => listNetworkProjects(pg.db, { search: "", waitingTooLong: true, withoutProvider: false, page: 1 }, now)],
       [
+        "calls not noted in time",
+        () => listNetworkProjects(pg.db, { search: "", waitingTooLong: false, withoutProvider: false, callOverdue: true, page: 1 }, now),
+      ],
+      [
         "a dashboard figure's list: 30 days, completed, one province",
         () => listNetworkProjects(pg.db, { ...figureList(now), statusId: 5, province: "hainaut" }, now),
       ],
       ["a dashboard figure's list: 30 days, one service, Dutch", () => listNetworkProjects(pg.db, { ...figureList(now), serviceId: 3, language: "nl" }, now)],
-      ["needs attention now (five counts)", () => projectsNeedingAttention(pg.db, now)],
+      ["needs attention now (six counts)", () => projectsNeedingAttention(pg.db, now)],
       ["provider list with counts", () => listProviders(pg.db, { search: "", page: 1 }, brusselsDay(now))],
       ["provider list search 'provider 9'", () => listProviders(pg.db, { search: "provider 9", page: 1 }, brusselsDay(now))],
     ];

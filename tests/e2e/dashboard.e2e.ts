@@ -131,6 +131,10 @@ test.describe("network dashboard", () => {
     await page.context().clearCookies();
     const disagreed = await sendRequest(page.request, { CustomerLastName: "Desaccord" });
     await sql`update home_projects set status_id = 6 where id = ${disagreed}`;
+    // And one accepted five days ago whose provider has not noted its call.
+    await page.context().clearCookies();
+    const uncalled = await sendRequest(page.request, { CustomerLastName: "Sansappel" });
+    await sql`update home_projects set status_id = 2, provider_accepted_at = now() - interval '5 days' where id = ${uncalled}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, "network@example.com");
     await expect(page).toHaveURL(/\/network$/, { timeout: firstLoad });
@@ -158,6 +162,24 @@ test.describe("network dashboard", () => {
       await expect(page.getByText(`${results}${count}`, { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: projectNumber(projectId) })).toBeVisible();
     }
+    // The accepted project whose call-by passed days ago without a noted call: counted, and the
+    // count opens its list (once the call is noted, it leaves the count).
+    await page.goto("/network/dashboard");
+    const noCall = page.getByTestId("attention-nocall");
+    await expect(noCall).toContainText("Oproep naar de klant niet tijdig genoteerd");
+    await expect(noCall.getByRole("link")).toHaveText(/^[1-9]\d*$/);
+    const uncalledCount = Number(await noCall.getByRole("link").textContent());
+    await noCall.click({ position: { x: 8, y: 8 } });
+    await expect(page).toHaveURL(/\/network\/homeprojectlist\?nocall=1$/);
+    // On a phone the filters fold under their button, which counts this one; opened, it is ticked.
+    await page.getByRole("button", { name: "Filters (1 actief)" }).click();
+    await expect(page.getByRole("checkbox", { name: "Oproep naar de klant niet tijdig genoteerd" })).toBeChecked();
+    await expect(page.getByText(`Resultaten: ${uncalledCount}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: projectNumber(uncalled) })).toBeVisible();
+    await sql`update home_projects set customer_called_at = now() where id = ${uncalled}`;
+    await page.reload();
+    await expect(page.getByText(`Resultaten: ${uncalledCount - 1}`, { exact: true })).toBeVisible();
+
     // "No agreement" opens the list of status 6, whose total is the count.
     await page.goto("/network/dashboard");
     const noAgreement = page.getByTestId("attention-noagreement").getByRole("link");

@@ -14,7 +14,7 @@ test("not contacted yet: the customer says so (FR, phone), the provider sees it,
   await page.context().clearCookies();
   const nlId = await sendRequest(page.request, { CustomerLanguage: "nl", CustomerLastName: "Zondernieuws" });
   // Accepted by demo provider 1 three days ago: past the working day the provider has to call.
-  await sql`update home_projects set status_id = 2, provider_id = 1, provider_assigned_at = now() - interval '4 days' where id = ${id}`;
+  await sql`update home_projects set status_id = 2, provider_id = 1, provider_assigned_at = now() - interval '4 days', provider_accepted_at = now() - interval '3 days' where id = ${id}`;
   await sql`update project_assignments set outcome = 'accepted', ended_at = now() - interval '3 days' where project_id = ${id}`;
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -32,7 +32,7 @@ test("not contacted yet: the customer says so (FR, phone), the provider sees it,
   await screensAt(page.getByTestId("customer-actions"), "no-contact-fr-reported");
 
   // The same offer in Dutch, for a request sent in Dutch.
-  await sql`update home_projects set status_id = 2, provider_id = 1, provider_assigned_at = now() - interval '4 days' where id = ${nlId}`;
+  await sql`update home_projects set status_id = 2, provider_id = 1, provider_assigned_at = now() - interval '4 days', provider_accepted_at = now() - interval '3 days' where id = ${nlId}`;
   await sql`update project_assignments set outcome = 'accepted', ended_at = now() - interval '3 days' where project_id = ${nlId}`;
   await page.goto(await statusLinkFor(sql, nlId));
   const nlBlock = page.getByTestId("no-contact");

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { openStatusIds, waitingStatusIds } from "@/shared/project-statuses";
+import { openStatusIds, ProjectStatus, waitingStatusIds } from "@/shared/project-statuses";
 
 /**
  * `<column> = 1` or `<column> in (1, 2)` with literal ids, for raw queries and index predicates (which
@@ -14,3 +14,15 @@ export function statusIn(column: SQL | SQL.Aliased | { getSQL(): SQL }, ids: rea
 export const isOpenStatus = (column: Parameters<typeof statusIn>[0]) => statusIn(column, openStatusIds);
 /** The project waits for a provider's answer (with a provider assigned). */
 export const isWaitingStatus = (column: Parameters<typeof statusIn>[0]) => statusIn(column, waitingStatusIds);
+
+type Column = Parameters<typeof statusIn>[0];
+
+/**
+ * Accepted, and its provider has not noted its call to the customer (the SQL twin of `calledAt` in
+ * src/server/domain/customer-controls/call-by.ts: a call noted before this provider's assignment
+ * was for another). The predicate of the index the dashboard's count reads, and that count's.
+ */
+export function callNotNoted(columns: { statusId: Column; customerCalledAt: Column; providerAssignedAt: Column }): SQL {
+  const { statusId, customerCalledAt: called, providerAssignedAt: assigned } = columns;
+  return sql`${statusIn(statusId, [ProjectStatus.Accepted])} and (${called} is null or ${assigned} is null or ${called} < ${assigned})`;
+}

@@ -4258,6 +4258,10 @@ type RootTranslation = {
 			 */
 			noContact: string
 			/**
+			 * A​p​p​e​l​ ​a​u​ ​c​l​i​e​n​t​ ​n​o​n​ ​n​o​t​é​ ​d​a​n​s​ ​l​e​ ​d​é​l​a​i
+			 */
+			callOverdue: string
+			/**
 			 * T​o​u​s​ ​l​e​s​ ​p​r​o​j​e​t​s
 			 */
 			allProjects: string
@@ -12211,6 +12215,10 @@ export type TranslationFunctions = {
 			 * Client sans nouvelles du prestataire
 			 */
 			noContact: () => LocalizedString
+			/**
+			 * Appel au client non noté dans le délai
+			 */
+			callOverdue: () => LocalizedString
 			/**
 			 * Tous les projets
 			 */

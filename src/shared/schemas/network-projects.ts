@@ -17,6 +17,8 @@ const projectFilterFields = {
   withoutProvider: z.boolean().default(false),
   /** Accepted projects whose customer reported no contact yet, not handled (docs/product/customer-controls.md). Off when left out. */
   noContact: z.boolean().optional(),
+  /** Accepted projects past their call-by whose provider has not noted its call (docs/product/customer-controls.md, "Call by"). Off when left out. */
+  callOverdue: z.boolean().optional(),
   /** Requested on or after this Belgian day. */
   createdFrom: isoDaySchema.optional(),
   /** Requested on or before this Belgian day. */

@@ -10,6 +10,7 @@ describe("the network project list's view in the URL", () => {
       waitingTooLong: true,
       withoutProvider: false,
       noContact: true,
+      callOverdue: true,
       createdFrom: "2026-11-01",
       createdTo: "2026-11-30",
       categoryId: 4,
@@ -20,7 +21,7 @@ describe("the network project list's view in the URL", () => {
     };
     const search = projectListSearch(view);
     expect(search).toBe(
-      "?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&nocontact=1&from=2026-11-01&to=2026-11-30&category=4&service=17&province=liege&lang=nl&page=2",
+      "?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&nocontact=1&nocall=1&from=2026-11-01&to=2026-11-30&category=4&service=17&province=liege&lang=nl&page=2",
     );
     expect(parseProjectListView(search)).toEqual(view);
     expect(projectListSearch(parseProjectListView(""))).toBe("");

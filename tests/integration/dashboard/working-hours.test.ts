@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { resolvePeriod } from "@/server/domain/dashboard/period";
 import { workingHoursBetween } from "@/server/domain/dashboard/working-hours";
 import { addWorkingDays } from "@/server/domain/working-days/service";
-import { callCustomerBy, callWithinWorkingHours } from "@/server/domain/customer-controls/call-by";
+import { callCustomerBy, callDueCutoff, callWithinWorkingHours } from "@/server/domain/customer-controls/call-by";
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,6 +37,19 @@ describe("dashboard working hours and periods", () => {
       }
     }
     expect(hits).toEqual([]);
+  });
+
+  test("callDueCutoff: an acceptance at or before it has its call due at that moment, one after it not yet", () => {
+    const wrong: string[] = [];
+    // Every two hours over two weeks with a weekend, Easter Monday and the change to summer time.
+    for (let t = at("2026-03-27T00:00:00+01:00").getTime(); t < at("2026-04-10T00:00:00+02:00").getTime(); t += 2 * 3600_000) {
+      const now = new Date(t);
+      const cutoff = callDueCutoff(now);
+      if (!(callCustomerBy(cutoff) <= now)) wrong.push(`${now.toISOString()}: due ${callCustomerBy(cutoff).toISOString()}`);
+      const justAfter = new Date(cutoff.getTime() + 1);
+      if (callCustomerBy(justAfter) <= now) wrong.push(`${now.toISOString()}: ${justAfter.toISOString()} is due too`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   test("periods are Belgian calendar days, the previous one of equal length just before", () => {

@@ -9,6 +9,8 @@ import {
 } from "@/server/domain/projects/network-projects";
 import { listProviders } from "@/server/domain/providers/service";
 import { workingDaysBetween } from "@/server/domain/working-days/service";
+import { callDueCutoff } from "@/server/domain/customer-controls/call-by";
+import { rowsOf } from "@/server/db/rows";
 import { projectExportSchema, projectListSchema } from "@/shared/schemas/network-projects";
 import { testDriver, type TestDatabase } from "../../support/database";
 import { networkTestDatabase, now } from "./support";
@@ -176,6 +178,14 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     await database.db.execute(
       sql`update home_projects set no_contact_handled_at = no_contact_reported_at + interval '1 hour' where no_contact_reported_at is not null and id % 3 = 0`,
     );
+    // Accepted two hours after the assignment; the providers of some noted their call, one of them
+    // before its assignment (a call for an earlier provider: it does not count).
+    await database.db.execute(sql`update home_projects set provider_accepted_at = provider_assigned_at + interval '2 hours'
+      where status_id = 2 and provider_assigned_at is not null`);
+    await database.db.execute(sql`update home_projects set customer_called_at = provider_accepted_at + interval '1 hour'
+      where status_id = 2 and provider_accepted_at is not null and id % 5 = 0`);
+    await database.db.execute(sql`update home_projects set customer_called_at = provider_assigned_at - interval '1 hour'
+      where status_id = 2 and provider_accepted_at is not null and id % 5 = 1`);
     const counts = await projectsNeedingAttention(database.db, now);
     expect(counts).toEqual({
       waitingTooLong: (await listNetworkProjects(database.db, { ...plain, waitingTooLong: true }, now)).total,
@@ -183,7 +193,14 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       manualHandling: (await listNetworkProjects(database.db, { ...plain, statusId: 7 }, now)).total,
       noAgreement: (await listNetworkProjects(database.db, { ...plain, statusId: 6 }, now)).total,
       noContact: (await listNetworkProjects(database.db, { ...plain, noContact: true }, now)).total,
+      callOverdue: (await listNetworkProjects(database.db, { ...plain, callOverdue: true }, now)).total,
     });
+    // Every accepted project past its call-by but those whose call was noted after their assignment.
+    const pastCallBy = sql`status_id = 2 and provider_accepted_at <= ${callDueCutoff(now).toISOString()}::timestamptz`;
+    const [past] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from home_projects where ${pastCallBy}`));
+    const [noted] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from home_projects where ${pastCallBy} and id % 5 = 0`));
+    expect(counts.callOverdue).toBe((past?.n ?? 0) - (noted?.n ?? 0));
+    expect(counts.callOverdue).toBeGreaterThan(5000);
     expect(counts.noContact).toBeGreaterThan(0);
     expect(counts.withoutProvider).toBe(projectCount / 20);
     expect(counts.manualHandling).toBe(projectCount / 8);

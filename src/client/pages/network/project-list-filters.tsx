@@ -21,6 +21,7 @@ export function activeFilterCount(view: ProjectListView): number {
     view.waitingTooLong,
     view.withoutProvider,
     view.noContact,
+    view.callOverdue,
   ].filter(Boolean).length;
 }
 
@@ -33,6 +34,7 @@ const noFilter: Partial<ProjectListView> = {
   waitingTooLong: false,
   withoutProvider: false,
   noContact: false,
+  callOverdue: false,
 };
 
 /**
@@ -89,6 +91,7 @@ export function ProjectListFilters({
         <Checkbox label={t.waitingTooLong()} checked={view.waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />
         <Checkbox label={t.withoutProvider()} checked={view.withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
         <Checkbox label={t.noContact()} checked={view.noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
+        <Checkbox label={t.callOverdue()} checked={view.callOverdue} onChange={(e) => changeView({ callOverdue: e.currentTarget.checked })} />
       </Group>
     </Stack>
   );

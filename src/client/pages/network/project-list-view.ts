@@ -12,6 +12,8 @@ export interface ProjectListView extends RequestFilterView {
   withoutProvider: boolean;
   /** Customers who reported no contact yet, not handled. */
   noContact: boolean;
+  /** Accepted projects past their call-by whose call is not noted. */
+  callOverdue: boolean;
   /** Requested on or after / on or before these Belgian days (`YYYY-MM-DD`). */
   createdFrom: string | undefined;
   createdTo: string | undefined;
@@ -30,6 +32,7 @@ export function parseProjectListView(search: string): ProjectListView {
     waitingTooLong: params.get("late") === "1",
     withoutProvider: params.get("unassigned") === "1",
     noContact: params.get("nocontact") === "1",
+    callOverdue: params.get("nocall") === "1",
     createdFrom,
     createdTo: inOrder ? createdTo : undefined,
     ...parseRequestFilter(params),
@@ -44,6 +47,7 @@ export function projectListSearch(view: ProjectListView): string {
   if (view.waitingTooLong) params.set("late", "1");
   if (view.withoutProvider) params.set("unassigned", "1");
   if (view.noContact) params.set("nocontact", "1");
+  if (view.callOverdue) params.set("nocall", "1");
   if (view.createdFrom) params.set("from", view.createdFrom);
   if (view.createdTo) params.set("to", view.createdTo);
   writeRequestFilter(params, view);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { foldForSearch } from "../search-fold";
-import { isOpenStatus, isWaitingStatus } from "../status-sql";
+import { callNotNoted, isOpenStatus, isWaitingStatus } from "../status-sql";
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { answers, questions, services } from "./catalog";
 import { postalAreas } from "./postal-areas";
@@ -88,6 +88,11 @@ export const homeProjects = pgTable(
     preferredCallTimes: text().array().notNull().default(sql`'{}'::text[]`),
     /** When the provider that has the project said it called the customer (docs/product/customer-controls.md, "Call by"); it counts only from its assignment on. */
     customerCalledAt: timestamp({ withTimezone: true }),
+    /**
+     * When the provider that has the project accepted it (set by the acceptance; read while the
+     * status is Accepted): the call-by counts from it (docs/product/customer-controls.md, "Call by").
+     */
+    providerAcceptedAt: timestamp({ withTimezone: true }),
     /** When the customer said the accepting provider had not contacted them yet (docs/product/customer-controls.md). */
     noContactReportedAt: timestamp({ withTimezone: true }),
     /** When the network marked that report as handled. */
@@ -108,6 +113,8 @@ export const homeProjects = pgTable(
     index("home_projects_customer_email_idx").on(sql`lower(${t.customerEmail})`),
     // Reports of a customer not contacted yet that the network has not handled: the dashboard counts them.
     index("home_projects_no_contact_idx").on(t.noContactReportedAt).where(sql`${t.noContactReportedAt} is not null and ${t.noContactHandledAt} is null`),
+    // Accepted projects whose provider has not noted its call yet: the dashboard counts those past the call-by.
+    index("home_projects_call_pending_idx").on(t.providerAcceptedAt).where(callNotNoted(t)),
     // Projects waiting for a provider's answer: the deadline sweeper scans them (reminders too).
     index("home_projects_waiting_idx")
       .on(t.providerAssignedAt)

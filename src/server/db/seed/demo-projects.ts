@@ -243,6 +243,8 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
       idempotencyKey: `${keyPrefix}${i}`,
       noAgreementReasonId: statusId === ProjectStatus.NoAgreement ? 1 + Math.floor(random() * 6) : null,
       noAgreementText: statusId === ProjectStatus.NoAgreement ? "Démo" : null,
+      // The call-by counts from the acceptance, as the domain records it.
+      providerAcceptedAt: history.find((a) => a.outcome === "accepted")?.answeredAt ?? null,
     };
     const initialStatusId = service.manual ? ProjectStatus.ManualHandling : history.length > 0 ? ProjectStatus.New : ProjectStatus.NoProviderFound;
     const path = demoStatusPath({

@@ -1,4 +1,5 @@
-import { addWorkingDays } from "../working-days/service";
+import { ProjectStatus } from "@/shared/project-statuses";
+import { addWorkingDays, workingDaysCutoff } from "../working-days/service";
 
 /**
  * The call after an acceptance (docs/product/customer-controls.md, "Call by"): by when the provider
@@ -16,6 +17,9 @@ export const noContactWaitWorkingDays = 1;
  */
 export const callCustomerBy = (accepted: Date): Date => addWorkingDays(accepted, noContactWaitWorkingDays);
 
+/** The latest acceptance whose call is due at `now` (`callCustomerBy(accepted) <= now`), for SQL. */
+export const callDueCutoff = (now: Date): Date => workingDaysCutoff(now, noContactWaitWorkingDays);
+
 /**
  * The same moment in Belgian working hours from the acceptance, for SQL: a call noted within this
  * many is noted by `callCustomerBy` (a working day counts 24 hours, weekends and holidays none).
@@ -29,4 +33,9 @@ export const callWithinWorkingHours = noContactWaitWorkingDays * 24;
 export function calledAt(project: { customerCalledAt: Date | null; providerAssignedAt: Date | null }): Date | null {
   const { customerCalledAt: called, providerAssignedAt: assigned } = project;
   return called && assigned && called >= assigned ? called : null;
+}
+
+/** When the provider that has the project accepted it, while it is Accepted; else null. */
+export function acceptedAt(project: { statusId: number; providerAcceptedAt: Date | null }): Date | null {
+  return project.statusId === ProjectStatus.Accepted ? project.providerAcceptedAt : null;
 }

@@ -1,11 +1,11 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
-import type { Database, Executor } from "../../db/client";
-import { homeProjects, projectAssignments } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { homeProjects } from "../../db/schema";
 import { refuse } from "../errors";
 import { lockProject, recordProjectEvent } from "../project-status/transition";
 import { ProjectStatus } from "../project-status/statuses";
-import { callCustomerBy } from "./call-by";
+import { acceptedAt, callCustomerBy } from "./call-by";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { queueProviderNotice } from "./provider-notice";
 import { customerRefusal } from "./rules";
@@ -39,18 +39,6 @@ export function openReportAt(project: ReportFields): Date | null {
   return open ? project.noContactReportedAt : null;
 }
 
-/** When the provider that has the project accepted it, or null. */
-export async function acceptedAt(db: Executor, projectId: number, providerId: number | null): Promise<Date | null> {
-  if (providerId === null) return null;
-  const [row] = await db
-    .select({ at: projectAssignments.endedAt })
-    .from(projectAssignments)
-    .where(and(eq(projectAssignments.projectId, projectId), eq(projectAssignments.providerId, providerId), eq(projectAssignments.outcome, "accepted")))
-    .orderBy(desc(projectAssignments.endedAt))
-    .limit(1);
-  return row?.at ?? null;
-}
-
 /** Whether the status page offers the report now: Accepted for a working day, not erased, no report open. */
 export function canReportNoContact(project: ReportFields, accepted: Date | null, now: Date): boolean {
   if (project.statusId !== ProjectStatus.Accepted || project.personalDataErasedAt !== null || accepted === null) return false;
@@ -68,7 +56,7 @@ export async function reportNoContact(deps: CustomerControlDeps, target: Custome
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const project = await lockTarget(tx, target, now);
-    const accepted = await acceptedAt(tx, project.id, project.providerId);
+    const accepted = acceptedAt(project);
     if (!canReportNoContact(project, accepted, now)) throw customerRefusal(whyNotReportable(project, accepted));
     await tx.update(homeProjects).set({ noContactReportedAt: now, noContactHandledAt: null }).where(eq(homeProjects.id, project.id));
     await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.no-contact", now, details: { providerId: project.providerId } });

@@ -60,7 +60,14 @@ export async function acceptProject(deps: ProviderActionDeps, providerId: number
   await deps.db.transaction(async (tx) => {
     const project = await lockOwnProject(tx, providerId, projectId);
     if (!waitsFor(project, providerId)) throw refuse("acceptNotAllowed", "conflict");
-    await applyTransition(tx, project, { toStatusId: ProjectStatus.Accepted, actor: providerActor(providerId), action: "provider.accepted", now });
+    await applyTransition(tx, project, {
+      toStatusId: ProjectStatus.Accepted,
+      actor: providerActor(providerId),
+      action: "provider.accepted",
+      now,
+      // The call-by counts from here (docs/product/customer-controls.md, "Call by").
+      set: { providerAcceptedAt: now },
+    });
     await deps.notify.providerAccepted(tx, project.id, now);
   });
 }

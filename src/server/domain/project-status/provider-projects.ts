@@ -3,8 +3,8 @@ import type { Language } from "@/shared/catalog-types";
 import { defaultPageSize } from "@/shared/page";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
-import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectAssignments, projectStatuses, services } from "../../db/schema";
-import { callCustomerBy, calledAt } from "../customer-controls/call-by";
+import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectStatuses, services } from "../../db/schema";
+import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
 import { catalogText } from "../catalog/localised-text";
 import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
 import { localityIn } from "../places/name-sql";
@@ -37,8 +37,9 @@ const providerListOrder = [
 ];
 
 /** An accepted project whose call its provider has not noted yet: by when to call (docs/product/customer-controls.md, "Call by"). */
-function callByOf(acceptedAt: Date | null, project: { customerCalledAt: Date | null; providerAssignedAt: Date | null }): Date | null {
-  return acceptedAt && !calledAt(project) ? callCustomerBy(acceptedAt) : null;
+function callByOf(project: Parameters<typeof acceptedAt>[0] & Parameters<typeof calledAt>[0]): Date | null {
+  const accepted = acceptedAt(project);
+  return accepted && !calledAt(project) ? callCustomerBy(accepted) : null;
 }
 
 /**
@@ -67,10 +68,7 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
       hasInvoice: sql<boolean>`coalesce(trim(${homeProjects.providerInvoiceFileName}), '') <> ''`,
       providerAssignedAt: homeProjects.providerAssignedAt,
       customerCalledAt: homeProjects.customerCalledAt,
-      // Accepted: when (its provider's latest acceptance), for the call-by.
-      acceptedAt: sql<Date | null>`case when ${homeProjects.statusId} = ${ProjectStatus.Accepted} then (select max(${projectAssignments.endedAt})
-        from ${projectAssignments} where ${projectAssignments.projectId} = ${homeProjects.id} and ${projectAssignments.providerId} = ${homeProjects.providerId}
-        and ${projectAssignments.outcome} = 'accepted') end`.mapWith(projectAssignments.endedAt),
+      providerAcceptedAt: homeProjects.providerAcceptedAt,
     })
     .from(homeProjects)
     .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
@@ -81,10 +79,10 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
     .limit(projectPageSize)
     .offset(pageOffset(page, projectPageSize))
     .then((found) =>
-      found.map(({ acceptedAt, customerCalledAt, ...row }) => ({
+      found.map(({ providerAcceptedAt, customerCalledAt, ...row }) => ({
         ...row,
         answerBefore: answerBefore(row),
-        callBy: callByOf(acceptedAt, { ...row, customerCalledAt }),
+        callBy: callByOf({ ...row, providerAcceptedAt, customerCalledAt }),
       })),
     );
   return pageOf({ count: db.select({ n: count() }).from(homeProjects).where(where), rows, page, pageSize: projectPageSize });

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { openNoContactReport } from "../customer-controls/no-contact";
+import { callDueCutoff } from "../customer-controls/call-by";
+import { callNotNoted } from "../../db/status-sql";
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
 import type { z } from "zod";
@@ -15,26 +17,14 @@ import { ProjectStatus } from "../project-status/statuses";
 import { containsPattern } from "../providers/service";
 import { dayNumber, parseCalendarDate } from "../working-days/belgian-calendar";
 import { startOfBrusselsDay } from "../working-days/brussels-time";
-import { workingDaysBetween } from "../working-days/service";
+import { workingDaysCutoff } from "../working-days/service";
 import { getProjectDetails } from "./project-details";
 import { parseProjectSearch, type ProjectSearch } from "./project-search";
 import { requestConditions } from "./request-filter";
 import { rejectionCause } from "../project-status/rejection-cause";
 
-/**
- * The latest assignment time that counts as "waiting for more than one working day" at `now`:
- * `workingDaysBetween(assignedAt, now) >= 1` exactly when `assignedAt <= cutoff`.
- */
-export function waitingCutoff(now: Date): Date {
-  let low = now.getTime() - 15 * 24 * 3600 * 1000; // always at least one working day before now
-  let high = now.getTime();
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (workingDaysBetween(new Date(mid), now) >= 1) low = mid;
-    else high = mid;
-  }
-  return new Date(low);
-}
+/** The latest assignment time that counts as "waiting for more than one working day" at `now`. */
+export const waitingCutoff = (now: Date): Date => workingDaysCutoff(now, 1);
 
 export interface ProjectListRow {
   id: number;
@@ -126,6 +116,7 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
     conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [...awaitingProviderStatusIds]));
   }
   if (input.noContact) conditions.push(openNoContactReport);
+  if (input.callOverdue) conditions.push(callNotNoted(homeProjects), lte(homeProjects.providerAcceptedAt, callDueCutoff(now)));
   if (input.createdFrom) conditions.push(gte(homeProjects.createdAt, startOfBelgianDay(input.createdFrom)));
   if (input.createdTo) conditions.push(lt(homeProjects.createdAt, startOfBelgianDay(input.createdTo, 1)));
   if (input.categoryId !== undefined || input.serviceId !== undefined || input.province !== undefined || input.language !== undefined) {
@@ -244,15 +235,17 @@ export interface ProjectsNeedingAttention {
   /** Status 6: the provider and the customer did not agree; the network finds another provider or cancels. */
   noAgreement: number;
   noContact: number;
+  /** Accepted, past the call-by, and the provider has not noted its call. */
+  callOverdue: number;
 }
 
 /**
  * Counted with the project list's own filters, so that each number is the total of the list it
  * links to: waiting for an answer for more than one working day, without a provider, in manual
- * handling, with no agreement, and customers without news. Today's, whatever the dashboard's period.
+ * handling, with no agreement, customers without news, and calls not noted by the call-by. Today's, whatever the dashboard's period.
  */
 export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
-  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false, noContact: false };
+  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false, noContact: false, callOverdue: false };
   const countWhere = (filter: ProjectListFilter) => sql<number>`(count(*) filter (where ${projectListWhere(filter, now)}))::int`;
   const [row] = await db
     .select({
@@ -263,6 +256,8 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
       noAgreement: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, statusId: ProjectStatus.NoAgreement }, now)})`,
       // Accepted projects are many: counted apart, from the partial index of open reports.
       noContact: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, noContact: true }, now)} and ${homeProjects.noContactHandledAt} is null and ${homeProjects.noContactReportedAt} is not null)`,
+      // From the partial index of accepted projects whose call is not noted (its predicate is the filter's).
+      callOverdue: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, callOverdue: true }, now)})`,
     })
     .from(homeProjects)
     // Every count is of these statuses only: read through the status index, not the whole table.
@@ -273,6 +268,7 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
     manualHandling: Number(row?.manualHandling ?? 0),
     noAgreement: Number(row?.noAgreement ?? 0),
     noContact: Number(row?.noContact ?? 0),
+    callOverdue: Number(row?.callOverdue ?? 0),
   };
 }
 

@@ -17,8 +17,8 @@ import {
   serviceSubCategories,
 } from "../../db/schema";
 import { ProjectStatus } from "../project-status/statuses";
-import { acceptedAt, openNoContactReport } from "../customer-controls/no-contact";
-import { callCustomerBy, calledAt } from "../customer-controls/call-by";
+import { openNoContactReport } from "../customer-controls/no-contact";
+import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
@@ -68,6 +68,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       providerId: homeProjects.providerId,
       providerAssignedAt: homeProjects.providerAssignedAt,
       customerCalledAt: homeProjects.customerCalledAt,
+      providerAcceptedAt: homeProjects.providerAcceptedAt,
       noAgreementText: homeProjects.noAgreementText,
       noAgreementReasonFr: noAgreementReasons.reasonFr,
       noAgreementReasonNl: noAgreementReasons.reasonNl,
@@ -141,8 +142,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     .where(eq(homeProjectFiles.projectId, projectId))
     .orderBy(asc(homeProjectFiles.id));
 
-  const accepted = project.status.id === ProjectStatus.Accepted ? await acceptedAt(db, projectId, project.providerId) : null;
-  const { providerId: _providerId, noAgreementReasonFr, noAgreementReasonNl, ...rest } = project;
+  const accepted = acceptedAt({ statusId: project.status.id, providerAcceptedAt: project.providerAcceptedAt });
+  const { providerId: _providerId, providerAcceptedAt: _acceptedAt, noAgreementReasonFr, noAgreementReasonNl, ...rest } = project;
   const hasInvoice = Boolean(project.providerInvoiceFileName?.trim());
   return {
     ...rest,

@@ -11,8 +11,8 @@ import { hashToken } from "./create-project";
 import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
 import { ratingOnStatusPage } from "../ratings/ratings";
-import { acceptedAt, canReportNoContact, openReportAt } from "../customer-controls/no-contact";
-import { callCustomerBy, calledAt } from "../customer-controls/call-by";
+import { canReportNoContact, openReportAt } from "../customer-controls/no-contact";
+import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
@@ -72,6 +72,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       personalDataErasedAt: homeProjects.personalDataErasedAt,
       providerAssignedAt: homeProjects.providerAssignedAt,
       customerCalledAt: homeProjects.customerCalledAt,
+      providerAcceptedAt: homeProjects.providerAcceptedAt,
       preferredCallTimes: homeProjects.preferredCallTimes,
       noContactReportedAt: homeProjects.noContactReportedAt,
       noContactHandledAt: homeProjects.noContactHandledAt,
@@ -92,7 +93,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
 
   const stage = stageOf(project.statusId, project.providerId !== null);
   const showProvider = customerSeesProvider(project.statusId, project.providerId !== null, "page");
-  const accepted = project.statusId === ProjectStatus.Accepted ? await acceptedAt(db, project.id, project.providerId) : null;
+  const accepted = acceptedAt(project);
   const sentFiles = await db
     .select({ id: homeProjectFiles.id, fileName: homeProjectFiles.fileName, sizeBytes: homeProjectFiles.sizeBytes })
     .from(homeProjectFiles)

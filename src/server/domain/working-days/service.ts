@@ -56,6 +56,22 @@ export function workingDaysBetween(a: Date, b: Date): number {
   return count;
 }
 
+/**
+ * The latest moment from which `days` whole working days have passed at `now`: `t <= cutoff`
+ * exactly when `workingDaysBetween(t, now) >= days`, that is when `addWorkingDays(t, days) <= now`.
+ * For SQL, which cannot count working days: "waiting for more than a working day", "the call is due".
+ */
+export function workingDaysCutoff(now: Date, days: number): Date {
+  let low = now.getTime() - (days + 1) * 15 * 24 * 3600 * 1000; // always at least `days` working days before now
+  let high = now.getTime();
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (workingDaysBetween(new Date(mid), now) >= days) low = mid;
+    else high = mid;
+  }
+  return new Date(low);
+}
+
 function timeOfDay(t: BrusselsDateTime): number {
   return ((t.hour * 60 + t.minute) * 60 + t.second) * 1000 + t.millisecond;
 }

@@ -158,6 +158,7 @@ const network = {
     waitingTooLong: "En attente de réponse depuis plus d'un jour ouvrable",
     withoutProvider: "Sans prestataire",
     noContact: "Client sans nouvelles du prestataire",
+    callOverdue: "Appel au client non noté dans le délai",
     allProjects: "Tous les projets",
     colId: "N° du projet",
     colCreated: "Date de la demande",

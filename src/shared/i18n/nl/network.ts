@@ -159,6 +159,7 @@ const network: Translation["network"] = {
     waitingTooLong: "Wacht al meer dan één werkdag op antwoord",
     withoutProvider: "Zonder vakman",
     noContact: "Klant zonder nieuws van de vakman",
+    callOverdue: "Oproep naar de klant niet tijdig genoteerd",
     allProjects: "Alle projecten",
     colId: "Projectnr.",
     colCreated: "Datum van de aanvraag",

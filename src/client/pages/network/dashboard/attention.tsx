@@ -23,12 +23,13 @@ export function Attention() {
     { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: projectListHref({ statusId: ProjectStatus.ManualHandling }) },
     { id: "noagreement", name: t.noAgreement(), count: counts.data?.noAgreement, href: projectListHref({ statusId: ProjectStatus.NoAgreement }) },
     { id: "nocontact", name: LL.network.projectList.noContact(), count: counts.data?.noContact, href: projectListHref({ noContact: true }) },
+    { id: "nocall", name: LL.network.projectList.callOverdue(), count: counts.data?.callOverdue, href: projectListHref({ callOverdue: true }) },
     // The one count of providers: the provider list, filtered the same way (docs/product/consoles.md).
     { id: "notsetup", name: t.providersNotSetUp(), count: counts.data?.providersNotSetUp, href: providerListHref(true) },
   ];
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
         {cards.map((card) => (
           <Paper key={card.id} component="li" withBorder radius="md" p="sm" className="hs-link-card" data-testid={`attention-${card.id}`}>
             {/* The numbers line up whatever the labels' lengths. */}

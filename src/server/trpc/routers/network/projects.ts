@@ -54,6 +54,7 @@ export const projectsRouter = router({
         waitingTooLong: input.waitingTooLong,
         withoutProvider: input.withoutProvider,
         noContact: input.noContact ?? false,
+        callOverdue: input.callOverdue ?? false,
       },
     });
     return exported;

@@ -1,0 +1,4 @@
+ALTER TABLE "home_projects" ADD COLUMN "provider_accepted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "home_projects_call_pending_idx" ON "home_projects" USING btree ("provider_accepted_at") WHERE "home_projects"."status_id" = 2 and ("home_projects"."customer_called_at" is null or "home_projects"."provider_assigned_at" is null or "home_projects"."customer_called_at" < "home_projects"."provider_assigned_at");--> statement-breakpoint
+-- The accepted projects of before: their provider's latest acceptance, from the assignment history.
+UPDATE "home_projects" p SET "provider_accepted_at" = (SELECT max(a."ended_at") FROM "project_assignments" a WHERE a."project_id" = p."id" AND a."provider_id" = p."provider_id" AND a."outcome" = 'accepted') WHERE p."provider_id" IS NOT NULL AND p."status_id" IN (2, 5, 6);
