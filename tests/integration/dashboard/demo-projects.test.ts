@@ -152,6 +152,15 @@ describe(`demo requests on ${testDriver}`, () => {
     );
     expect(calls?.events).toBeGreaterThan(10);
     expect(calls).toEqual({ events: calls?.events ?? -1, kept: calls?.events ?? -1, afterAcceptance: calls?.events ?? -1 });
+    // Each accepted project keeps its provider's acceptance, the moment of its event.
+    const [acceptances] = rowsOf<{ accepted: number; kept: number }>(
+      await database.db.execute(sql`select count(*)::int as accepted,
+          count(*) filter (where p.provider_accepted_at = (select max(e.created_at) from audit_events e
+            where e.project_id = p.id and e.action = 'provider.accepted' and e.actor_id = p.provider_id))::int as kept
+        from home_projects p where p.status_id = 2`),
+    );
+    expect(acceptances?.accepted).toBeGreaterThan(5);
+    expect(acceptances?.kept).toBe(acceptances?.accepted ?? -1);
     // People close projects during the day: between 8:00 and 18:00 in Brussels.
     const closings = [...byProject.values()].flatMap((events) =>
       events.filter((e) => ["provider.invoice-uploaded", "provider.no-agreement", "network.cancel"].includes(e.action)),
