@@ -190,7 +190,7 @@ const dashboard: Translation["dashboard"] = {
     colAssigned: "Toegewezen",
     colAccepted: "Aanvaard",
     colCalledInTime: "Tijdig gebeld",
-    calledInTimeHelp: "Aanvaarde projecten waarvoor de vakman ten laatste één werkdag na het aanvaarden noteerde dat hij de klant belde.",
+    calledInTimeHelp: "Aanvaarde projecten waarvoor de vakman ten laatste één werkdag na het aanvaarden noteerde dat de klant gebeld werd.",
     calledInTimeHelpOwn: "Aanvaarde projecten waarvoor u ten laatste één werkdag na het aanvaarden noteerde dat u de klant belde (‘Ik heb de klant gebeld’).",
     colRejected: "Geweigerd",
     colDeadline: "Termijn verstreken",
