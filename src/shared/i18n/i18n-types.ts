@@ -4298,6 +4298,14 @@ type RootTranslation = {
 			 */
 			colInvoice: string
 			/**
+			 * A​c​c​e​p​t​é​ ​l​e
+			 */
+			colAccepted: string
+			/**
+			 * A​p​p​e​l​ ​a​u​ ​c​l​i​e​n​t​ ​n​o​t​é​ ​l​e
+			 */
+			colCalled: string
+			/**
 			 * E​n​ ​j​a​u​n​e​ ​:​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
 			legend: string
@@ -12255,6 +12263,14 @@ export type TranslationFunctions = {
 			 * Facture
 			 */
 			colInvoice: () => LocalizedString
+			/**
+			 * Accepté le
+			 */
+			colAccepted: () => LocalizedString
+			/**
+			 * Appel au client noté le
+			 */
+			colCalled: () => LocalizedString
 			/**
 			 * En jaune : sans prestataire
 			 */

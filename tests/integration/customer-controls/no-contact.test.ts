@@ -6,7 +6,7 @@ import { markNoContactHandled } from "@/server/domain/customer-controls/no-conta
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
 import { acceptProject, recordCustomerCalled } from "@/server/domain/project-status/provider-actions";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
-import { listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
+import { exportNetworkProjects, listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
 import { refusal } from "../../support/projects";
@@ -120,6 +120,12 @@ describe(`not contacted yet on ${testDriver}`, () => {
     expect({ calledAt: page.calledAt, callBy: page.callBy }).toEqual({ calledAt: "2026-03-02T10:30:00.000Z", callBy: null });
     expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.customerCalledAt?.toISOString()).toBe("2026-03-02T10:30:00.000Z");
     expect(await auditOf(setup.db, projectId, "provider.customer-called")).toHaveLength(1);
+    // The network's export says when it was accepted and when the call was noted (no customer data).
+    const exported = async () =>
+      (
+        await exportNetworkProjects(setup.db, { search: String(projectId), waitingTooLong: false, withoutProvider: false }, setup.app.clock.now(), "fr")
+      ).rows.find((row) => row.id === projectId);
+    expect(await exported()).toMatchObject({ acceptedAt: new Date("2026-03-02T08:00:00Z"), calledAt: new Date("2026-03-02T10:30:00Z") });
     // The customer may still say nobody called: the network then sees both.
     setup.app.clock.set("2026-03-03T11:00:00+01:00");
     expect((await report(token)).isError).toBe(false);
@@ -127,7 +133,10 @@ describe(`not contacted yet on ${testDriver}`, () => {
     // Given to another provider, the project waits for that one's call.
     await changeProjectProvider({ ...network(), notify: notifier }, { projectId, providerId: other, userId: 1 });
     expect((await getProjectDetails(setup.db, { kind: "network" }, projectId, "fr"))?.customerCalledAt).toBeNull();
+    // The first provider's acceptance and call are not the new one's.
+    expect(await exported()).toMatchObject({ acceptedAt: null, calledAt: null });
     await acceptProject(setup.deps(), other, projectId);
+    expect(await exported()).toMatchObject({ acceptedAt: new Date("2026-03-03T10:00:00Z"), calledAt: null });
     expect((await status(token)).calledAt).toBeNull();
     // Each accepted assignment keeps its own call, in working hours since that acceptance (the
     // provider figures' "called in time"): 2.5 hours for the first, 25 for the second (late).
@@ -142,5 +151,6 @@ describe(`not contacted yet on ${testDriver}`, () => {
       { providerId, outcome: "accepted", hours: 2.5 },
       { providerId: other, outcome: "accepted", hours: 25 },
     ]);
+    expect(await exported()).toMatchObject({ acceptedAt: new Date("2026-03-03T10:00:00Z"), calledAt: new Date("2026-03-04T11:00:00Z") });
   });
 });

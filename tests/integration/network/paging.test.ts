@@ -129,7 +129,18 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     expect(all.rows.slice(0, 20).map((r) => r.id)).toEqual(first.items.map((r) => r.id));
     expect(all.rows.slice(9980).map((r) => r.id)).toEqual(page500.items.map((r) => r.id));
     // What a row carries: nothing of the customer; the place in the reader's language.
-    expect(Object.keys(all.rows[0]!).sort()).toEqual(["createdAt", "hasInvoice", "id", "place", "postCode", "providerName", "serviceCode", "statusId"]);
+    expect(Object.keys(all.rows[0]!).sort()).toEqual([
+      "acceptedAt",
+      "calledAt",
+      "createdAt",
+      "hasInvoice",
+      "id",
+      "place",
+      "postCode",
+      "providerName",
+      "serviceCode",
+      "statusId",
+    ]);
     expect(all.rows[0]).toMatchObject({ postCode: "1000", place: "Bruxelles", serviceCode: expect.any(String), hasInvoice: false });
     expect((await exportNetworkProjects(database.db, { ...plain, providerId: 4 }, now, "nl")).rows[0]?.place).toBe("Brussel");
 

@@ -34,7 +34,18 @@ export function ProjectExportButton({ filter, statuses, disabled }: { filter: Pr
       const statusById = new Map(statuses.map((s) => [s.id, s]));
       const yes = LL.network.common.yes();
       const no = LL.network.common.no();
-      const headers = [t.colId(), t.colCreated(), t.colProvider(), t.colPostCode(), t.colPlace(), t.colService(), t.colStatus(), t.colInvoice()];
+      const headers = [
+        t.colId(),
+        t.colCreated(),
+        t.colProvider(),
+        t.colPostCode(),
+        t.colPlace(),
+        t.colService(),
+        t.colStatus(),
+        t.colInvoice(),
+        t.colAccepted(),
+        t.colCalled(),
+      ];
       const lines = rows.map((r) => {
         const status = statusById.get(r.statusId);
         return [
@@ -46,6 +57,8 @@ export function ProjectExportButton({ filter, statuses, disabled }: { filter: Pr
           catalogText(language, "service", r.serviceCode),
           status ? statusName(status, language) : r.statusId,
           r.hasInvoice ? yes : no,
+          r.acceptedAt ? formatDateTime(r.acceptedAt) : "",
+          r.calledAt ? formatDateTime(r.calledAt) : "",
         ];
       });
       downloadCsv(csvFileName(t.exportFileName()), toCsv(headers, lines));

@@ -35,7 +35,16 @@ export function calledAt(project: { customerCalledAt: Date | null; providerAssig
   return called && assigned && called >= assigned ? called : null;
 }
 
+/**
+ * When the provider that has the project accepted it, whatever happened since (completed, no
+ * agreement, cancelled), or null: an acceptance before its assignment was another provider's.
+ */
+export function acceptedByItsProvider(project: { providerAcceptedAt: Date | null; providerAssignedAt: Date | null }): Date | null {
+  const { providerAcceptedAt: accepted, providerAssignedAt: assigned } = project;
+  return accepted && assigned && accepted >= assigned ? accepted : null;
+}
+
 /** When the provider that has the project accepted it, while it is Accepted; else null. */
-export function acceptedAt(project: { statusId: number; providerAcceptedAt: Date | null }): Date | null {
-  return project.statusId === ProjectStatus.Accepted ? project.providerAcceptedAt : null;
+export function acceptedAt(project: { statusId: number; providerAcceptedAt: Date | null; providerAssignedAt: Date | null }): Date | null {
+  return project.statusId === ProjectStatus.Accepted ? acceptedByItsProvider(project) : null;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { openNoContactReport } from "../customer-controls/no-contact";
-import { callDueCutoff } from "../customer-controls/call-by";
+import { acceptedByItsProvider, callDueCutoff, calledAt } from "../customer-controls/call-by";
 import { callNotNoted } from "../../db/status-sql";
 import type { Language } from "@/shared/catalog-types";
 import { awaitingProviderStatusIds } from "@/shared/project-statuses";
@@ -199,6 +199,9 @@ export interface ProjectExportRow {
   serviceCode: string;
   statusId: number;
   hasInvoice: boolean;
+  /** When its provider accepted it, and noted its call to the customer (docs/product/customer-controls.md, "Call by"). */
+  acceptedAt: Date | null;
+  calledAt: Date | null;
 }
 
 /**
@@ -214,7 +217,13 @@ export async function exportNetworkProjects(
   const where = projectListWhere(input, now);
   const [rows, counted] = await Promise.all([
     db
-      .select({ ...listedColumns, place: localityIn(language) })
+      .select({
+        ...listedColumns,
+        place: localityIn(language),
+        providerAssignedAt: homeProjects.providerAssignedAt,
+        providerAcceptedAt: homeProjects.providerAcceptedAt,
+        customerCalledAt: homeProjects.customerCalledAt,
+      })
       .from(homeProjects)
       .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
       .innerJoin(services, eq(services.id, homeProjects.serviceId))
@@ -224,7 +233,13 @@ export async function exportNetworkProjects(
       .limit(projectExportLimit),
     db.select({ n: count() }).from(homeProjects).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, hasInvoice: Boolean(r.hasInvoice) })), total: counted[0]?.n ?? 0 };
+  return {
+    rows: rows.map(({ providerAssignedAt, providerAcceptedAt, customerCalledAt, ...r }) => {
+      const times = { providerAssignedAt, providerAcceptedAt, customerCalledAt };
+      return { ...r, hasInvoice: Boolean(r.hasInvoice), acceptedAt: acceptedByItsProvider(times), calledAt: calledAt(times) };
+    }),
+    total: counted[0]?.n ?? 0,
+  };
 }
 
 /** How many projects need the network now (docs/product/dashboard.md, "Needs attention now"). */

@@ -142,7 +142,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     .where(eq(homeProjectFiles.projectId, projectId))
     .orderBy(asc(homeProjectFiles.id));
 
-  const accepted = acceptedAt({ statusId: project.status.id, providerAcceptedAt: project.providerAcceptedAt });
+  const accepted = acceptedAt({ ...project, statusId: project.status.id });
   const { providerId: _providerId, providerAcceptedAt: _acceptedAt, noAgreementReasonFr, noAgreementReasonNl, ...rest } = project;
   const hasInvoice = Boolean(project.providerInvoiceFileName?.trim());
   return {

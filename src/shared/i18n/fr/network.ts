@@ -168,6 +168,8 @@ const network = {
     colService: "Service",
     colStatus: "Statut",
     colInvoice: "Facture",
+    colAccepted: "Accepté le",
+    colCalled: "Appel au client noté le",
     legend: "En jaune : sans prestataire",
     empty: "Aucun projet ne correspond à votre recherche.",
     createdRange: "Date de la demande",

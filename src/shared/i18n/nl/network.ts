@@ -169,6 +169,8 @@ const network: Translation["network"] = {
     colService: "Dienst",
     colStatus: "Status",
     colInvoice: "Factuur",
+    colAccepted: "Aanvaard op",
+    colCalled: "Oproep naar de klant genoteerd op",
     legend: "In het geel: zonder vakman",
     empty: "Geen enkel project komt overeen met uw zoekopdracht.",
     createdRange: "Datum van de aanvraag",

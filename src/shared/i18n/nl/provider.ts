@@ -56,7 +56,8 @@ const provider: Translation["provider"] = {
   customerCalledAt: "U noteerde dat u de klant belde op {day} om {time}.",
   customerCalledFailed: "De oproep kon niet worden genoteerd. Probeer het zo dadelijk opnieuw.",
   customerCalledTitle: "Uw oproep aan de klant noteren?",
-  customerCalledText: "De klant leest op de opvolgingspagina van de aanvraag dat u belde. Noteer het pas na het gesprek: daarna kan het niet meer worden gewijzigd.",
+  customerCalledText:
+    "De klant leest op de opvolgingspagina van de aanvraag dat u belde. Noteer het pas na het gesprek: daarna kan het niet meer worden gewijzigd.",
   customerCalledConfirm: "Ja, ik heb gebeld",
   accept: "Aanvaarden",
   reject: "Weigeren",
