@@ -115,8 +115,8 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
           onSort={(column) => setSort({ column, descending: column !== "name" })}
         />
       </Box>
-      <Table.ScrollContainer minWidth={1160} maxHeight={560} visibleFrom="sm">
-        <Table striped highlightOnHover withTableBorder verticalSpacing="xs" className="hs-table-key" aria-label={t.title()} stickyHeader>
+      <Table.ScrollContainer minWidth={1040} maxHeight={560} visibleFrom="sm">
+        <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={8} className="hs-table-key" aria-label={t.title()} stickyHeader>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
