@@ -6462,7 +6462,7 @@ type RootTranslation = {
 		 */
 		unsubscribePageTitle: string
 		/**
-		 * C​o​n​f​i​r​m​e​z​ ​q​u​e​,​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​v​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.
+		 * C​o​n​f​i​r​m​e​z​ ​q​u​e​ ​v​o​u​s​ ​n​e​ ​s​o​u​h​a​i​t​e​z​ ​p​l​u​s​ ​r​e​c​e​v​o​i​r​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​C​e​l​a​ ​v​a​u​t​ ​p​o​u​r​ ​t​o​u​t​e​s​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​f​a​i​t​e​s​ ​a​v​e​c​ ​l​a​ ​m​ê​m​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​.
 		 */
 		unsubscribePageText: string
 		/**
@@ -6474,7 +6474,7 @@ type RootTranslation = {
 		 */
 		unsubscribedTitle: string
 		/**
-		 * P​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​v​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​S​i​ ​v​o​u​s​ ​a​v​e​z​ ​i​n​t​r​o​d​u​i​t​ ​d​'​a​u​t​r​e​s​ ​d​e​m​a​n​d​e​s​,​ ​c​h​a​c​u​n​e​ ​a​ ​s​o​n​ ​p​r​o​p​r​e​ ​l​i​e​n​ ​d​e​ ​d​é​s​i​n​s​c​r​i​p​t​i​o​n​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​t​a​n​t​ ​q​u​e​ ​s​o​n​ ​l​i​e​n​ ​e​s​t​ ​v​a​l​a​b​l​e​.
+		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​,​ ​p​o​u​r​ ​a​u​c​u​n​e​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​f​a​i​t​e​s​ ​a​v​e​c​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​'​u​n​e​ ​d​e​m​a​n​d​e​,​ ​t​a​n​t​ ​q​u​e​ ​s​o​n​ ​l​i​e​n​ ​e​s​t​ ​v​a​l​a​b​l​e​.
 		 */
 		unsubscribedText: string
 		/**
@@ -6490,7 +6490,7 @@ type RootTranslation = {
 		 */
 		unsubscribeNothingTitle: string
 		/**
-		 * A​u​c​u​n​e​ ​i​n​s​c​r​i​p​t​i​o​n​ ​à​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​n​'​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​,​ ​o​u​ ​e​l​l​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​r​e​t​i​r​é​e​ ​:​ ​i​l​ ​n​'​y​ ​a​ ​r​i​e​n​ ​à​ ​f​a​i​r​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​,​ ​t​a​n​t​ ​q​u​e​ ​s​o​n​ ​l​i​e​n​ ​e​s​t​ ​v​a​l​a​b​l​e​.
+		 * A​u​c​u​n​e​ ​i​n​s​c​r​i​p​t​i​o​n​ ​à​ ​n​o​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s​ ​n​'​e​s​t​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​o​u​r​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​,​ ​o​u​ ​e​l​l​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​r​e​t​i​r​é​e​ ​:​ ​i​l​ ​n​'​y​ ​a​ ​r​i​e​n​ ​à​ ​f​a​i​r​e​.​ ​V​o​u​s​ ​p​o​u​v​e​z​ ​c​h​a​n​g​e​r​ ​d​'​a​v​i​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​d​'​u​n​e​ ​d​e​m​a​n​d​e​,​ ​t​a​n​t​ ​q​u​e​ ​s​o​n​ ​l​i​e​n​ ​e​s​t​ ​v​a​l​a​b​l​e​.
 		 */
 		unsubscribeNothingText: string
 		/**
@@ -6522,7 +6522,7 @@ type RootTranslation = {
 		 */
 		marketingWithdrawConfirmTitle: string
 		/**
-		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​.​ ​L​e​s​ ​e​-​m​a​i​l​s​ ​l​i​é​s​ ​à​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​c​o​n​t​i​n​u​e​n​t​ ​d​'​a​r​r​i​v​e​r​.
+		 * V​o​u​s​ ​n​e​ ​r​e​c​e​v​r​e​z​ ​p​l​u​s​ ​d​'​i​n​f​o​r​m​a​t​i​o​n​s​ ​n​i​ ​d​'​o​f​f​r​e​s​ ​d​e​ ​n​o​t​r​e​ ​c​o​m​p​a​g​n​i​e​ ​d​'​a​s​s​u​r​a​n​c​e​,​ ​p​o​u​r​ ​a​u​c​u​n​e​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​f​a​i​t​e​s​ ​a​v​e​c​ ​c​e​t​t​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​.​ ​L​e​s​ ​e​-​m​a​i​l​s​ ​l​i​é​s​ ​à​ ​v​o​s​ ​d​e​m​a​n​d​e​s​ ​c​o​n​t​i​n​u​e​n​t​ ​d​'​a​r​r​i​v​e​r​.
 		 */
 		marketingWithdrawConfirmText: string
 		/**
@@ -14343,7 +14343,7 @@ export type TranslationFunctions = {
 		 */
 		unsubscribePageTitle: () => LocalizedString
 		/**
-		 * Confirmez que, pour cette demande, vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.
+		 * Confirmez que vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance. Cela vaut pour toutes les demandes faites avec la même adresse e-mail.
 		 */
 		unsubscribePageText: () => LocalizedString
 		/**
@@ -14355,7 +14355,7 @@ export type TranslationFunctions = {
 		 */
 		unsubscribedTitle: () => LocalizedString
 		/**
-		 * Pour cette demande, vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Si vous avez introduit d'autres demandes, chacune a son propre lien de désinscription. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.
+		 * Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance, pour aucune des demandes faites avec cette adresse e-mail. Vous pouvez changer d'avis sur la page de suivi d'une demande, tant que son lien est valable.
 		 */
 		unsubscribedText: () => LocalizedString
 		/**
@@ -14371,7 +14371,7 @@ export type TranslationFunctions = {
 		 */
 		unsubscribeNothingTitle: () => LocalizedString
 		/**
-		 * Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.
+		 * Aucune inscription à nos offres commerciales n'est enregistrée pour cette adresse e-mail, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis sur la page de suivi d'une demande, tant que son lien est valable.
 		 */
 		unsubscribeNothingText: () => LocalizedString
 		/**
@@ -14403,7 +14403,7 @@ export type TranslationFunctions = {
 		 */
 		marketingWithdrawConfirmTitle: () => LocalizedString
 		/**
-		 * Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Les e-mails liés à votre demande continuent d'arriver.
+		 * Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance, pour aucune des demandes faites avec cette adresse e-mail. Les e-mails liés à vos demandes continuent d'arriver.
 		 */
 		marketingWithdrawConfirmText: () => LocalizedString
 		/**

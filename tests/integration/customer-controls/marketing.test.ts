@@ -130,6 +130,38 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     expect(await projectById(setup.db, sent.projectId)).toMatchObject({ marketingConsent: false });
   });
 
+  test("a withdrawal covers every request made with the same address, whatever its case; consent is given per request", async () => {
+    const send = (email: string, marketing: boolean) =>
+      sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: email, CustomerPrivacyMarketing: marketing });
+    const first = await send("Lotte.Claes@example.be", true);
+    const second = await send("lotte.claes@example.be", true);
+    const withoutConsent = await send("LOTTE.CLAES@example.be", false);
+    const stranger = await send("jules.claes@example.be", true);
+    const consentOf = async (projectId: number) => (await projectById(setup.db, projectId))?.marketingConsent;
+    // The link of a request without consent of its own: the address has some, so the page offers the button.
+    const [mail] = await setup.db.select().from(mailQueue).where(eq(mailQueue.projectId, withoutConsent.projectId));
+    const url = new URL(mail?.listUnsubscribeUrl ?? "");
+    const page = await (await setup.app.request(`${url.pathname}${url.search}`)).text();
+    expect(page).toContain("<form");
+    expect(page).toContain("Cela vaut pour toutes les demandes faites avec la même adresse e-mail.");
+    // One click from it: every request of the address, none of another.
+    const reply = await setup.app.app.handle(new Request(`http://localhost${url.pathname}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    expect(reply.status).toBe(200);
+    expect([await consentOf(first.projectId), await consentOf(second.projectId), await consentOf(stranger.projectId)]).toEqual([false, false, true]);
+    expect((await auditOf(setup.db, second.projectId, "customer.marketing-unsubscribe"))[0]).toMatchObject({
+      actorType: "customer",
+      details: { marketingConsent: false, withdrawnWith: withoutConsent.projectId },
+    });
+    // Given again on one request's status page: that request only.
+    const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger };
+    expect(await setMarketingConsent(deps, { by: "customer", token: first.token }, { given: true })).toMatchObject({ changed: true });
+    expect([await consentOf(first.projectId), await consentOf(second.projectId)]).toEqual([true, false]);
+    // Withdrawn on another's status page, whose own consent was already off: the address's again.
+    expect(await setMarketingConsent(deps, { by: "customer", token: second.token }, { given: false })).toMatchObject({ changed: true });
+    expect(await consentOf(first.projectId)).toBe(false);
+    expect(await consentOf(stranger.projectId)).toBe(true);
+  });
+
   test("after the erasure of the request's data, the link says nothing more will be sent, not to go to a status page that is gone", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, {
       PostalAreaId: setup.brussels,

@@ -29,7 +29,7 @@ export const mailQueue = pgTable(
 
 /**
  * One-click marketing unsubscribe links (docs/product/customer-controls.md): one random token per
- * customer mail, only its SHA-256 stored. It can do one thing: withdraw the project's marketing consent.
+ * customer mail, only its SHA-256 stored. It can do one thing: withdraw the marketing consent (of its project and of the address's other requests).
  */
 export const marketingUnsubscribeTokens = pgTable(
   "marketing_unsubscribe_tokens",

@@ -192,17 +192,18 @@ const customerControls = {
 
   // Marketing (RFC 8058 one-click unsubscribe and the status page's choice)
   unsubscribePageTitle: "Désinscription des offres commerciales",
-  unsubscribePageText: "Confirmez que, pour cette demande, vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance.",
+  unsubscribePageText:
+    "Confirmez que vous ne souhaitez plus recevoir d'informations ni d'offres de notre compagnie d'assurance. Cela vaut pour toutes les demandes faites avec la même adresse e-mail.",
   unsubscribePageButton: "Me désinscrire",
   unsubscribedTitle: "Vous êtes désinscrit",
   unsubscribedText:
-    "Pour cette demande, vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Si vous avez introduit d'autres demandes, chacune a son propre lien de désinscription. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.",
+    "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance, pour aucune des demandes faites avec cette adresse e-mail. Vous pouvez changer d'avis sur la page de suivi d'une demande, tant que son lien est valable.",
   unsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",
   unsubscribeInvalidText:
     "Il est peut-être incomplet : copiez-le en entier depuis l'e-mail. Vous pouvez aussi faire ce choix sur la page de suivi de votre demande.",
   unsubscribeNothingTitle: "Vous ne recevez pas nos offres commerciales",
   unsubscribeNothingText:
-    "Aucune inscription à nos offres commerciales n'est enregistrée pour cette demande, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis sur la page de suivi de votre demande, tant que son lien est valable.",
+    "Aucune inscription à nos offres commerciales n'est enregistrée pour cette adresse e-mail, ou elle a déjà été retirée : il n'y a rien à faire. Vous pouvez changer d'avis sur la page de suivi d'une demande, tant que son lien est valable.",
   unsubscribeErasedText:
     "Les données personnelles de cette demande ont été effacées, votre adresse e-mail comprise : nous ne vous enverrons plus rien à son sujet, ni offres commerciales ni autres messages.",
   marketingTitle: "Offres commerciales",
@@ -212,7 +213,7 @@ const customerControls = {
   marketingGiveButton: "Recevoir les offres",
   marketingWithdrawConfirmTitle: "Ne plus recevoir d'offres ?",
   marketingWithdrawConfirmText:
-    "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance. Les e-mails liés à votre demande continuent d'arriver.",
+    "Vous ne recevrez plus d'informations ni d'offres de notre compagnie d'assurance, pour aucune des demandes faites avec cette adresse e-mail. Les e-mails liés à vos demandes continuent d'arriver.",
   marketingGiveConfirmTitle: "Recevoir les offres ?",
   marketingGiveConfirmText:
     "Vous acceptez de recevoir des informations et des offres de notre compagnie d'assurance. Vous pouvez retirer ce choix à tout moment.",

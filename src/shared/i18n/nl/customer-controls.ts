@@ -173,17 +173,18 @@ const customerControls: Translation["customerControls"] = {
 
   // Marketing (RFC 8058 one-click unsubscribe and the status page's choice)
   unsubscribePageTitle: "Uitschrijven voor commerciële aanbiedingen",
-  unsubscribePageText: "Bevestig dat u voor deze aanvraag geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer wilt ontvangen.",
+  unsubscribePageText:
+    "Bevestig dat u geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer wilt ontvangen. Dat geldt voor alle aanvragen die met hetzelfde e-mailadres werden ingediend.",
   unsubscribePageButton: "Uitschrijven",
   unsubscribedTitle: "U bent uitgeschreven",
   unsubscribedText:
-    "Voor deze aanvraag ontvangt u geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. Hebt u nog andere aanvragen ingediend, dan heeft elke aanvraag haar eigen uitschrijflink. U kunt uw keuze wijzigen op de opvolgingspagina van uw aanvraag, zolang de link ervan geldig is.",
+    "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer, voor geen enkele aanvraag die met dit e-mailadres werd ingediend. U kunt uw keuze wijzigen op de opvolgingspagina van een aanvraag, zolang de link ervan geldig is.",
   unsubscribeInvalid: "Deze uitschrijflink is ongeldig.",
   unsubscribeInvalidText:
     "Misschien is hij onvolledig: kopieer hem volledig uit de e-mail. U kunt deze keuze ook maken op de opvolgingspagina van uw aanvraag.",
   unsubscribeNothingTitle: "U ontvangt geen commerciële aanbiedingen",
   unsubscribeNothingText:
-    "Voor deze aanvraag staat geen inschrijving voor onze commerciële aanbiedingen, of ze werd al ingetrokken: u hoeft niets te doen. U kunt van gedachten veranderen op de opvolgingspagina van uw aanvraag, zolang de link ervan geldig is.",
+    "Voor dit e-mailadres staat geen inschrijving voor onze commerciële aanbiedingen, of ze werd al ingetrokken: u hoeft niets te doen. U kunt van gedachten veranderen op de opvolgingspagina van een aanvraag, zolang de link ervan geldig is.",
   unsubscribeErasedText:
     "De persoonsgegevens van deze aanvraag werden gewist, ook uw e-mailadres: we sturen u er niets meer over, geen commerciële aanbiedingen en geen andere berichten.",
   marketingTitle: "Commerciële aanbiedingen",
@@ -193,7 +194,7 @@ const customerControls: Translation["customerControls"] = {
   marketingGiveButton: "Aanbiedingen ontvangen",
   marketingWithdrawConfirmTitle: "Geen aanbiedingen meer ontvangen?",
   marketingWithdrawConfirmText:
-    "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer. De e-mails over uw aanvraag blijft u wel ontvangen.",
+    "U ontvangt geen informatie of aanbiedingen van onze verzekeringsmaatschappij meer, voor geen enkele aanvraag die met dit e-mailadres werd ingediend. De e-mails over uw aanvragen blijft u wel ontvangen.",
   marketingGiveConfirmTitle: "Aanbiedingen ontvangen?",
   marketingGiveConfirmText: "U stemt ermee in informatie en aanbiedingen van onze verzekeringsmaatschappij te ontvangen. U kunt die keuze altijd intrekken.",
   marketingConfirm: "Bevestigen",
