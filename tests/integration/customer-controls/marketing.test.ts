@@ -160,6 +160,18 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
     expect(await setMarketingConsent(deps, { by: "customer", token: second.token }, { given: false })).toMatchObject({ changed: true });
     expect(await consentOf(first.projectId)).toBe(false);
     expect(await consentOf(stranger.projectId)).toBe(true);
+
+    // Two withdrawals at once from two requests of the address (true concurrency on Postgres): each
+    // locks the address's requests in the same order, so both finish; none deadlocks.
+    for (let round = 0; round < 5; round++) {
+      for (const sent of [first, second]) await setMarketingConsent(deps, { by: "customer", token: sent.token }, { given: true });
+      const both = await Promise.allSettled([
+        setMarketingConsent(deps, { by: "customer", token: first.token }, { given: false }),
+        setMarketingConsent(deps, { by: "network", projectId: second.projectId, userId: 3 }, { given: false }),
+      ]);
+      expect(both.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled"]);
+      expect([await consentOf(first.projectId), await consentOf(second.projectId)]).toEqual([false, false]);
+    }
   });
 
   test("after the erasure of the request's data, the link says nothing more will be sent, not to go to a status page that is gone", async () => {
