@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { emailSchema } from "@/shared/schemas/fields";
 import { homeProjects, services } from "../../db/schema";
 import { CustomerControlsMail, renderStatusLink } from "../../mail/customer-controls";
@@ -47,6 +47,8 @@ export async function sendLostLinks(deps: CustomerControlDeps, email: string): P
           ),
         ),
       )
+      // In id order, as a marketing withdrawal locks an address's requests: the two never deadlock.
+      .orderBy(asc(homeProjects.id))
       .for("update");
     for (const project of projects) await issueStatusLink(tx, deps, project, email, { type: "customer", id: null }, now);
     return projects.length;
