@@ -42,3 +42,16 @@ export async function createTestApp(
   };
   return { app, clock, request, storage, uploadsDir, env, auth, close: () => auth.devIssuer?.close() };
 }
+
+/**
+ * A request sent as the wizard's browser sends it: the new project's id and the upload cookie the
+ * reply sets (the browser's right to add files or correct its address, docs/product/uploads.md).
+ */
+export async function sendAsBrowser(app: Awaited<ReturnType<typeof createTestApp>>, payload: unknown): Promise<{ id: number; cookie: string }> {
+  const response = await app.request("/api/homeproject/addproject", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(payload),
+  });
+  return { id: (await response.json()).data as number, cookie: (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "" };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
 import { auditEvents, homeProjects, mailQueue } from "@/server/db/schema";
 import { bilingual } from "@/server/mail/templates";
-import { createTestApp } from "../../support/app";
+import { createTestApp, sendAsBrowser } from "../../support/app";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 
@@ -21,14 +21,7 @@ describe(`homeproject/correctemail on ${testDriver}`, () => {
   afterAll(() => database.dispose());
 
   /** A request sent as the wizard sends it, with a mistyped address: its id and the browser's upload cookie. */
-  async function sendMistyped(email: string) {
-    const response = await app.request("/api/homeproject/addproject", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(validPayload({ PostalAreaId: brussels, CustomerEmail: email })),
-    });
-    return { id: (await response.json()).data as number, cookie: (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "" };
-  }
+  const sendMistyped = (email: string) => sendAsBrowser(app, validPayload({ PostalAreaId: brussels, CustomerEmail: email }));
   const correct = async (cookie: string, body: unknown, lang = "fr") =>
     (
       await app.request(`/api/homeproject/correctemail?lang=${lang}`, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { homeProjectFiles, homeProjects } from "@/server/db/schema";
-import { createTestApp } from "../../support/app";
+import { createTestApp, sendAsBrowser } from "../../support/app";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { countRows, postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { minimalPdf, onePixelJpeg, onePixelPng } from "../../support/sample-files";
@@ -21,15 +21,7 @@ describe(`homeproject/addfilestoproject on ${testDriver}`, () => {
   afterAll(() => database.dispose());
 
   /** Sends a request as a browser would and returns its id and upload cookie. */
-  async function newProject() {
-    const response = await app.request("/api/homeproject/addproject", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(validPayload({ PostalAreaId: brussels })),
-    });
-    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    return { id: (await response.json()).data as number, cookie };
-  }
+  const newProject = () => sendAsBrowser(app, validPayload({ PostalAreaId: brussels }));
 
   function upload(projectId: number | string, cookie: string, files: { name: string; bytes: Uint8Array; type?: string }[]) {
     const form = new FormData();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { createTestApp } from "../../support/app";
+import { createTestApp, sendAsBrowser } from "../../support/app";
 import { createTestDatabase, testDriver, type TestDatabase } from "../../support/database";
 import { countRows, postalAreaId, seedForApi, validPayload } from "../../support/fixtures";
 import { minimalPdf, onePixelJpeg, onePixelPng } from "../../support/sample-files";
@@ -286,14 +286,7 @@ describe(`fuzzing the public api/ calls on ${testDriver}`, () => {
   }, 180_000);
 
   test("POST homeproject/addfilestoproject: generated forms, files and raw bodies; refusals store nothing", async () => {
-    const { id: projectId, cookie } = await (async () => {
-      const response = await app.request("/api/homeproject/addproject", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(validPayload({ PostalAreaId: brussels })),
-      });
-      return { id: (await response.json()).data as number, cookie: (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "" };
-    })();
+    const { id: projectId, cookie } = await sendAsBrowser(app, validPayload({ PostalAreaId: brussels }));
     const fileBytes = fc.oneof(
       fc.constantFrom(onePixelPng, onePixelJpeg, minimalPdf(), new Uint8Array(), new TextEncoder().encode("<svg/>"), new TextEncoder().encode("GIF89a")),
       fc.uint8Array({ maxLength: 2000 }),

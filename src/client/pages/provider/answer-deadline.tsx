@@ -18,17 +18,19 @@ export function AnswerDeadline({ deadline, ...props }: { deadline: Date } & Text
 }
 
 /**
- * "Appeler le client au plus tard le 01/12/2026 à 10:15" / "Bel de klant uiterlijk op …": an
- * accepted project not yet noted as called (docs/product/customer-controls.md, "Call by"), on the
- * provider's list cards and rows; once passed, "Appel attendu depuis le …", in orange.
+ * By when to call the customer of an accepted project not yet noted as called (docs/product/
+ * customer-controls.md, "Call by"), in orange once passed: on the project page a sentence ("Appelez
+ * le client au plus tard le … : passé ce délai…"), on the list's cards and rows a line ("Appeler le
+ * client au plus tard le 01/12/2026 à 10:15", "Appel attendu depuis le …").
  */
-export function ListCallBy({ deadline, ...props }: { deadline: Date } & TextProps) {
+export function CallBy({ deadline, wording, ...props }: { deadline: Date; wording: "page" | "list" } & TextProps) {
   const LL = useLL();
   const when = formatDayAndTime(lastMinuteOf(deadline));
   const passed = deadline.getTime() <= Date.now();
+  const text = wording === "page" ? (passed ? LL.provider.callByPassed : LL.provider.callBy) : passed ? LL.provider.listCallByPassed : LL.provider.listCallBy;
   return (
-    <Text size="sm" fw={passed ? 600 : undefined} c={passed ? "orange.9" : "gray.7"} data-testid="list-call-by" {...props}>
-      {passed ? LL.provider.listCallByPassed(when) : LL.provider.listCallBy(when)}
+    <Text size="sm" c={passed ? "orange.9" : "gray.7"} data-testid={wording === "page" ? "call-by" : "list-call-by"} {...props}>
+      {text(when)}
     </Text>
   );
 }

@@ -4,9 +4,9 @@ import { localityBesideMunicipality } from "@/shared/place-names";
 import { useCallTimesText } from "../../components/call-times";
 import { EmailLink, PhoneLink, telHref } from "../../components/contact-links";
 import { formatDayAndTime } from "../../components/format";
-import { lastMinuteOf } from "@/shared/answer-deadline";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLL } from "../../i18n/language";
+import { CallBy } from "./answer-deadline";
 import { trpc } from "../../trpc";
 import { Field, type ProviderProject, Section, toast } from "./details-parts";
 
@@ -126,7 +126,7 @@ function CallState({ project: p, onCalled }: { project: ProviderProject; onCalle
   };
   return (
     <Stack gap="xs" align="flex-start" style={{ gridColumn: "1 / -1" }}>
-      {p.callBy && <CallBy deadline={p.callBy} />}
+      {p.callBy && <CallBy deadline={p.callBy} wording="page" />}
       <Button variant="light" onClick={() => setConfirming(true)} className="hs-wrap-button">
         {LL.provider.customerCalledButton()}
       </Button>
@@ -143,17 +143,5 @@ function CallState({ project: p, onCalled }: { project: ProviderProject; onCalle
         onConfirm={() => void record()}
       />
     </Stack>
-  );
-}
-
-/** By when to call the customer (docs/product/customer-controls.md, "Call by"): orange once passed. */
-function CallBy({ deadline }: { deadline: Date }) {
-  const LL = useLL();
-  const passed = deadline.getTime() <= Date.now();
-  const when = formatDayAndTime(lastMinuteOf(deadline));
-  return (
-    <Text size="sm" c={passed ? "orange.8" : "gray.7"} data-testid="call-by">
-      {passed ? LL.provider.callByPassed(when) : LL.provider.callBy(when)}
-    </Text>
   );
 }

@@ -5,7 +5,7 @@ import { ProjectCard, ProjectCardList } from "../../components/project-card";
 import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
 import type { ClientTranslationFunctions } from "../../i18n/language";
-import { AnswerDeadline, ListCallBy } from "./answer-deadline";
+import { AnswerDeadline, CallBy } from "./answer-deadline";
 
 export type ProviderListedProject = RouterOutputs["provider"]["projects"]["list"]["items"][number];
 
@@ -32,7 +32,7 @@ export function ProjectCards({ items, loading }: { items: readonly ProviderListe
         <ProjectCard key={p.id} id={p.id} href={`/provider/homeprojectdetails/${p.id}`} statusId={p.statusId} statusName={p.statusName}>
           <Text fw={600}>{p.serviceName}</Text>
           {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} />}
-          {p.callBy && <ListCallBy deadline={p.callBy} />}
+          {p.callBy && <CallBy deadline={p.callBy} wording="list" />}
           <Text size="sm">
             <CustomerName project={p} />
           </Text>

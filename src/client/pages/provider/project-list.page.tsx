@@ -14,7 +14,7 @@ import { ProviderFiguresPanel, useOwnFigures } from "../../components/provider-f
 import { CustomerName } from "../../components/customer-name";
 import { customerAddressLine, ProjectCards } from "./project-cards";
 import { ProjectNumber } from "../../components/project-number";
-import { AnswerDeadline, ListCallBy } from "./answer-deadline";
+import { AnswerDeadline, CallBy } from "./answer-deadline";
 import { useProviderListView } from "./project-list-view";
 
 /** While an absence is under way, the list says so: no new request arrives until its last day (docs/product/absences.md). */
@@ -152,7 +152,7 @@ function ListBody() {
                 <Table.Td>
                   <ProjectStatusBadge statusId={p.statusId} name={p.statusName} />
                   {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} size="xs" mt={4} />}
-                  {p.callBy && <ListCallBy deadline={p.callBy} size="xs" mt={4} />}
+                  {p.callBy && <CallBy deadline={p.callBy} wording="list" size="xs" mt={4} />}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -48,3 +48,9 @@ export function acceptedByItsProvider(project: { providerAcceptedAt: Date | null
 export function acceptedAt(project: { statusId: number; providerAcceptedAt: Date | null; providerAssignedAt: Date | null }): Date | null {
   return project.statusId === ProjectStatus.Accepted ? acceptedByItsProvider(project) : null;
 }
+
+/** Accepted and its call not noted yet: by when the provider is to call; else null. */
+export function callStillDue(project: Parameters<typeof acceptedAt>[0] & Parameters<typeof calledAt>[0]): Date | null {
+  const accepted = acceptedAt(project);
+  return accepted && !calledAt(project) ? callCustomerBy(accepted) : null;
+}

@@ -4,7 +4,7 @@ import { defaultPageSize } from "@/shared/page";
 import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
 import { homeProjectFiles, homeProjects, noAgreementReasons, postalAreas, projectStatuses, services } from "../../db/schema";
-import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
+import { callStillDue } from "../customer-controls/call-by";
 import { catalogText } from "../catalog/localised-text";
 import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
 import { localityIn } from "../places/name-sql";
@@ -35,12 +35,6 @@ const providerListOrder = [
   desc(homeProjects.createdAt),
   desc(homeProjects.id),
 ];
-
-/** An accepted project whose call its provider has not noted yet: by when to call (docs/product/customer-controls.md, "Call by"). */
-function callByOf(project: Parameters<typeof acceptedAt>[0] & Parameters<typeof calledAt>[0]): Date | null {
-  const accepted = acceptedAt(project);
-  return accepted && !calledAt(project) ? callCustomerBy(accepted) : null;
-}
 
 /**
  * One page (20 rows) of the viewer's projects, optionally of one status, in the provider's list
@@ -82,7 +76,7 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
       found.map(({ providerAcceptedAt, customerCalledAt, ...row }) => ({
         ...row,
         answerBefore: answerBefore(row),
-        callBy: callByOf({ ...row, providerAcceptedAt, customerCalledAt }),
+        callBy: callStillDue({ ...row, providerAcceptedAt, customerCalledAt }),
       })),
     );
   return pageOf({ count: db.select({ n: count() }).from(homeProjects).where(where), rows, page, pageSize: projectPageSize });

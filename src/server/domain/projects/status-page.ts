@@ -12,7 +12,7 @@ import { localityIn } from "../places/name-sql";
 import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rules";
 import { ratingOnStatusPage } from "../ratings/ratings";
 import { canReportNoContact, openReportAt } from "../customer-controls/no-contact";
-import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
+import { acceptedAt, callStillDue, calledAt } from "../customer-controls/call-by";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
@@ -94,6 +94,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
   const stage = stageOf(project.statusId, project.providerId !== null);
   const showProvider = customerSeesProvider(project.statusId, project.providerId !== null, "page");
   const accepted = acceptedAt(project);
+  const callDue = callStillDue(project);
   const sentFiles = await db
     .select({ id: homeProjectFiles.id, fileName: homeProjectFiles.fileName, sizeBytes: homeProjectFiles.sizeBytes })
     .from(homeProjectFiles)
@@ -136,7 +137,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     /** Accepted: when the provider said it called the customer, else null. */
     calledAt: accepted ? calledAt(project) : null,
     /** Accepted, not called yet: by when the provider is to call, until that moment has passed (then the report is offered). */
-    callBy: accepted && !calledAt(project) && callCustomerBy(accepted) > now ? callCustomerBy(accepted) : null,
+    callBy: callDue && callDue > now ? callDue : null,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */
     noContact: { canReport: canReportNoContact(project, accepted, now), reportedAt: openReportAt(project) },
     /** The customer's current marketing choice (they may change it on the page). */
