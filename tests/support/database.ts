@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { type DatabaseHandle, migrationsFolder, newPgliteClient, openDatabase } from "@/server/db/client";
+import { type DatabaseHandle, type DatabaseOptions, migrationsFolder, newPgliteClient, openDatabase } from "@/server/db/client";
 import { borrowPglite } from "./pglite-pool";
 import { templateBuildName, testDatabaseName } from "./test-database-names";
 
@@ -24,11 +24,14 @@ export interface TestDatabase extends DatabaseHandle {
 
 export const testDriver = process.env.TEST_POSTGRES_URL ? "postgres" : "pglite";
 
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean; onTransactionRetry?: DatabaseOptions["onTransactionRetry"] } = {},
+): Promise<TestDatabase> {
   const migrate = options.migrate !== false;
+  const { onTransactionRetry } = options;
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) {
-    const handle = await openDatabase(migrate ? { pgliteClient: await borrowPglite(await pgliteTemplate()) } : {});
+    const handle = await openDatabase(migrate ? { pgliteClient: await borrowPglite(await pgliteTemplate()), onTransactionRetry } : { onTransactionRetry });
     return { ...handle, dispose: () => handle.close() };
   }
   const name = testDatabaseName();
@@ -36,7 +39,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   if (migrate) await admin.unsafe(`create database "${name}" template "${await postgresTemplate(adminUrl)}"`);
   else await admin.unsafe(`create database "${name}"`);
   const url = withDatabase(adminUrl, name);
-  const handle = await openDatabase({ url, poolSize: 5 });
+  const handle = await openDatabase({ url, poolSize: 5, onTransactionRetry });
   let disposed = false;
   return {
     ...handle,

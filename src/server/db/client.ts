@@ -14,6 +14,7 @@ import { acquireDataFolderLock, type LockHolder } from "../ownership/data-folder
 import * as schema from "./schema";
 import { poolStateOf, watchPool } from "./pool-state";
 import { rowsOf } from "./rows";
+import { type TransactionRetry, withConflictRetries } from "./transaction-retry";
 
 export type Schema = typeof schema;
 /** The one database type the domain sees, whichever driver is behind it. */
@@ -71,6 +72,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when the PGlite folder's lock was left by a process that is gone and is now ours. */
   onLockTakenOver?: (previous: LockHolder, lockPath: string) => void;
+  /** Told each time a transaction ended by a deadlock or a serialization failure is run again (transaction-retry.ts). */
+  onTransactionRetry?: (retry: TransactionRetry) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -78,6 +81,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? openPostgres(options.url, options.poolSize ?? 10)
     : openPglite(options.pgliteDir, options.onLockTakenOver, options.pgliteDump, options.pgliteClient));
   partStarted("database");
+  const transactionOnce = handle.db.transaction.bind(handle.db);
+  handle.db.transaction = (work, config) => withConflictRetries(() => transactionOnce(work, config), options.onTransactionRetry);
   const close = handle.close;
   return { ...handle, close: once(() => close().finally(() => partStopped("database"))) };
 }

@@ -23,6 +23,14 @@ export const rateLimitUnchecked = new Counter({
   registers: [registry],
 });
 
+/** Transactions run again after a deadlock or a serialization failure (src/server/db/transaction-retry.ts). */
+export const transactionRetries = new Counter({
+  name: "hs_db_transaction_retries_total",
+  help: "Transactions run again because Postgres ended them for a deadlock (40P01) or a serialization failure (40001)",
+  labelNames: ["code"] as const,
+  registers: [registry],
+});
+
 export const httpRequests = new Counter({
   name: "hs_http_requests_total",
   help: "HTTP requests answered, by route pattern, method and status",

@@ -2,6 +2,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { pgliteDirOf } from "../db/location";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
+import { transactionRetries } from "../metrics/registry";
 import { DataFolderInUseError } from "./data-folder-lock";
 import { ensurePortFree, PortInUseError } from "./port";
 
@@ -17,6 +18,10 @@ export async function openOwnedDatabase(env: Env, logger: Logger): Promise<Datab
       pgliteDir: pgliteDirOf(env),
       poolSize: env.DATABASE_POOL_SIZE,
       onLockTakenOver: (previous, lockPath) => logger.warn("data-folder.lock-taken-over", { lockPath, previousPid: previous.pid, previousHost: previous.host }),
+      onTransactionRetry: ({ code, attempt }) => {
+        transactionRetries.inc({ code });
+        logger.warn("db.transaction-retried", { code, attempt });
+      },
     });
   } catch (error) {
     exitIfNotOwner(error, logger);

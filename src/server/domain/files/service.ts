@@ -111,7 +111,8 @@ export async function storeProjectFiles<Project extends { id: number }>(
   afterStore?: (tx: Transaction, project: Project) => Promise<void>,
 ): Promise<string[]> {
   const { db, clock, storage } = deps;
-  const stored: string[] = [];
+  // A Set: a transaction run again after a conflict puts the same names again (src/server/db/transaction-retry.ts).
+  const stored = new Set<string>();
   try {
     await db.transaction(async (tx) => {
       const project = await lockProject(tx);
@@ -120,7 +121,7 @@ export async function storeProjectFiles<Project extends { id: number }>(
       if ((existing?.n ?? 0) + prepared.length > maxFilesPerProject) throw refuse("tooManyFiles");
       for (const file of prepared) {
         await storage.put(file.storedName, file.bytes, file.type.contentType);
-        stored.push(file.storedName);
+        stored.add(file.storedName);
       }
       await tx.insert(homeProjectFiles).values(
         prepared.map((file) => ({
@@ -134,7 +135,7 @@ export async function storeProjectFiles<Project extends { id: number }>(
       await afterStore?.(tx, project);
     });
   } catch (error) {
-    await Promise.all(stored.map((name) => storage.delete(name).catch(() => {})));
+    await Promise.all([...stored].map((name) => storage.delete(name).catch(() => {})));
     throw error;
   }
   return prepared.map((f) => f.storedName);
