@@ -50,6 +50,12 @@ async function expectText(locator: Locator, expected: string, timeout?: number) 
   await expect(locator).toHaveText(plain(expected), { timeout });
 }
 
+/** At 1280 px the provider performance table is read whole, in either language: no sideways scroll inside its frame. */
+async function expectPerformanceTableFits(page: Page, language: "FR" | "NL") {
+  const table = page.getByTestId("provider-performance").getByRole("table").filter({ visible: true });
+  await expectInsideAndInFull(table, ".mantine-Table-scrollContainer", `${language} provider performance table at 1280 px`);
+}
+
 /** Once every figure and chart has arrived (the accessibility check after it needs them too), a full-page screenshot. */
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
@@ -257,6 +263,7 @@ test.describe("network dashboard", () => {
       await expect(performance).toContainText(plain(D[language].performance.intro));
       const provider = performance.locator(`[data-provider-id="${seeded.providerId}"]`).filter({ visible: true });
       expect(await provider.evaluate((e) => e.tagName)).toBe(width < 576 ? "LI" : "TR");
+      if (width >= 1280) await expectPerformanceTableFits(page, language);
       const expected = {
         assigned: own.assigned,
         accepted: own.accepted,
@@ -424,6 +431,7 @@ test.describe("network dashboard", () => {
       await expect(page.getByTestId("lost-row").filter({ hasText: "5000", visible: true })).toHaveCount(1);
       await expect(page.getByTestId("coverage-map")).toBeVisible();
       await expectNoSidewaysScroll(page);
+      if (width >= 1280) await expectPerformanceTableFits(page, language);
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);
       // At 320 px each card holds its own: "100,0 %" inside the border, the "?" beside a name with a
       // long word ("Manuele behandeling", "Geannuleerd") inside its card, not over the next one.

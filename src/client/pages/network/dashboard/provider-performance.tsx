@@ -125,7 +125,7 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
                   aria-sort={sort.column === column ? (sort.descending ? "descending" : "ascending") : "none"}
                   ta={column === "name" ? undefined : "right"}
                 >
-                  <UnstyledButton onClick={() => toggle(column)} aria-label={t.sortBy({ column: labels[column] })} fw={700} fz="sm" mih={24}>
+                  <UnstyledButton onClick={() => toggle(column)} aria-label={t.sortBy({ column: labels[column] })} fw={700} fz="xs" mih={24}>
                     {labels[column]}
                     <span aria-hidden="true">{sort.column === column ? (sort.descending ? " ↓" : " ↑") : ""}</span>
                   </UnstyledButton>
