@@ -242,10 +242,10 @@ test.describe("network dashboard", () => {
       await expect(page.getByRole("button", { name: fr ? "Définition : Délai dépassé" : "Definitie: Termijn verstreken" })).toBeFocused();
 
       // Lost demand: 5000 Namur, 2 without provider, 2 rejected; the provider of Beez (5000) nearest.
-      // A table row from 576 px, a card below (the other layout is in the page, hidden).
+      // A table row from 768 px (Mantine's sm), a card below (the other layout is in the page, hidden).
       const lost = page.getByTestId("lost-row").filter({ hasText: "5000", visible: true });
       await expect(lost).toHaveCount(1);
-      expect(await lost.evaluate((e) => e.tagName)).toBe(width < 576 ? "LI" : "TR");
+      expect(await lost.evaluate((e) => e.tagName)).toBe(width < 768 ? "LI" : "TR");
       const column = (name: string) => lost.locator(`[data-column="${name}"]`);
       await expect(column("place")).toHaveText(fr ? "Namur" : "Namen");
       await expect(column("noProviderFound")).toHaveText("2");
@@ -258,11 +258,11 @@ test.describe("network dashboard", () => {
 
       // Provider performance: the provider's row, exactly its assignments of the period.
       const own = providerFiguresOf(currentSpecs, "own");
-      // A row from 576 px, a card on a phone; the mouse is told to click a row.
+      // A row from 768 px, a card on a phone; the mouse is told to click a row.
       const performance = page.getByTestId("provider-performance");
       await expect(performance).toContainText(plain(D[language].performance.intro));
       const provider = performance.locator(`[data-provider-id="${seeded.providerId}"]`).filter({ visible: true });
-      expect(await provider.evaluate((e) => e.tagName)).toBe(width < 576 ? "LI" : "TR");
+      expect(await provider.evaluate((e) => e.tagName)).toBe(width < 768 ? "LI" : "TR");
       if (width >= 1280) await expectPerformanceTableFits(page, language);
       const expected = {
         assigned: own.assigned,
@@ -340,7 +340,7 @@ test.describe("network dashboard", () => {
       await shot(page, `dashboard-${language.toLowerCase()}-${width}`);
       await expectNoSeriousAxeViolations(page);
       // On a phone the whole card opens its provider, as the row does (the last step: it leaves the page).
-      if (width < 576) {
+      if (width < 768) {
         // A tap on the figures, away from the name: the link's overlay covers the whole card.
         await provider.locator("dl").scrollIntoViewIfNeeded();
         const figures = await provider.locator("dl").boundingBox();
