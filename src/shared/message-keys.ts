@@ -45,6 +45,8 @@ const validationKeySet: Record<ValidationKey, true> = {
   answersRequired: true,
   noteRequired: true,
   noteTooLong: true,
+  additionRequired: true,
+  additionTooLong: true,
 };
 
 export function isValidationKey(value: unknown): value is ValidationKey {

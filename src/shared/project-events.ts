@@ -21,6 +21,7 @@ export const projectEventActions = [
   "customer.withdraw",
   "customer.correct-contact",
   "customer.add-files",
+  "customer.addition",
   "customer.remove-file",
   "customer.no-contact",
   "customer.call-times",

@@ -10,6 +10,7 @@ import {
   renderDataErased,
   renderEmailChanged,
   renderEmailChangedPrevious,
+  renderProviderAddition,
   renderProviderFilesAdded,
   renderProviderNoContact,
   renderProviderWithdrawn,
@@ -139,6 +140,11 @@ export function sampleMails(): SampleMail[] {
       template: CustomerControlsMail.ProviderFilesAdded,
       language: bilingual,
       mail: renderProviderFilesAdded({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
+    },
+    {
+      template: CustomerControlsMail.ProviderAddition,
+      language: bilingual,
+      mail: renderProviderAddition({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
     },
     {
       template: AbsenceMail.Recorded,

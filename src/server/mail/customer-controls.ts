@@ -13,6 +13,7 @@ import type { PerLanguage } from "./templates";
 export const CustomerControlsMail = {
   ProviderWithdrawn: "provider-project-withdrawn",
   ProviderFilesAdded: "provider-files-added",
+  ProviderAddition: "provider-addition",
   ProviderNoContact: "provider-no-contact",
   DataErased: "customer-data-erased",
   StatusLink: "customer-status-link",
@@ -36,7 +37,13 @@ export type ProviderWithdrawnData = ProviderNoticeData;
  * The notices a customer's own action, or the network's (./network-changes.ts), sends a provider,
  * each a section of the mail dictionary.
  */
-export type ProviderNotice = "providerWithdrawn" | "providerFilesAdded" | "providerNoContact" | "providerNetworkCancelled" | "providerNetworkReassigned";
+export type ProviderNotice =
+  | "providerWithdrawn"
+  | "providerFilesAdded"
+  | "providerAddition"
+  | "providerNoContact"
+  | "providerNetworkCancelled"
+  | "providerNetworkReassigned";
 
 export function providerNotice(notice: ProviderNotice, language: Language, d: ProviderNoticeData): MailContent {
   const { common, [notice]: copy } = mailCopy(language);
@@ -68,6 +75,11 @@ export function renderProviderWithdrawn(d: ProviderNoticeData): RenderedMail {
 /** To the provider of a project its customer added files to: both languages, no customer data. */
 export function renderProviderFilesAdded(d: ProviderNoticeData): RenderedMail {
   return renderBilingual(providerNotice("providerFilesAdded", "fr", d), providerNotice("providerFilesAdded", "nl", d));
+}
+
+/** To the provider of a project whose customer added to the description: both languages, no customer data (not even the addition). */
+export function renderProviderAddition(d: ProviderNoticeData): RenderedMail {
+  return renderBilingual(providerNotice("providerAddition", "fr", d), providerNotice("providerAddition", "nl", d));
 }
 
 /** To the provider of an accepted project whose customer says nobody called yet: both languages, no customer data. */

@@ -10,6 +10,7 @@ import { addFilesLater, mayAddFilesLater } from "../domain/customer-controls/add
 import { removeSentFile } from "../domain/customer-controls/remove-file";
 import { reportNoContact } from "../domain/customer-controls/no-contact";
 import { setCallTimes } from "../domain/customer-controls/call-times";
+import { addToRequest } from "../domain/customer-controls/additions";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
@@ -191,6 +192,19 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
           withJsonBody(request, async (body) => {
             await setCallTimes(domainDeps, { by: "customer", token: params.token }, body);
             return cc("callTimesSaved");
+          }),
+        ),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/additions",
+      ({ params, request, server }) =>
+        act(
+          request,
+          peerOf(server, request),
+          withJsonBody(request, async (body) => {
+            await addToRequest(domainDeps, { by: "customer", token: params.token }, body);
+            return cc("additionAdded");
           }),
         ),
       { parse: "none" },

@@ -59,6 +59,9 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
       ]),
     ),
     section(C.exportAnswers(), rows(data.answers.map((a) => [a.question, a.answers.join(", ")]))),
+    ...(data.additions.length > 0
+      ? [section(C.exportAdditions(), rows(data.additions.map((a) => [when(a.at), a.by === "network" ? `${a.text}\n(${C.additionByNetwork()})` : a.text])))]
+      : []),
     section(
       C.exportConsents(),
       rows([

@@ -3175,6 +3175,14 @@ type RootTranslation = {
 		 */
 		noteTooLong: string
 		/**
+		 * É​c​r​i​v​e​z​ ​v​o​t​r​e​ ​p​r​é​c​i​s​i​o​n​ ​a​v​a​n​t​ ​d​e​ ​l​'​a​j​o​u​t​e​r​.
+		 */
+		additionRequired: string
+		/**
+		 * U​n​e​ ​p​r​é​c​i​s​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​d​é​p​a​s​s​e​r​ ​1​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​.
+		 */
+		additionTooLong: string
+		/**
 		 * L​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​d​é​p​a​s​s​e​r​ ​4​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​.
 		 */
 		descriptionTooLong: string
@@ -4441,6 +4449,30 @@ type RootTranslation = {
 			 */
 			addFilesDone: string
 			/**
+			 * U​n​ ​d​é​t​a​i​l​ ​q​u​e​ ​l​e​ ​c​l​i​e​n​t​ ​d​o​n​n​e​ ​p​a​r​ ​t​é​l​é​p​h​o​n​e​ ​o​u​ ​p​a​r​ ​é​c​r​i​t​ ​:​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​l​e​ ​l​i​r​a​ ​s​o​u​s​ ​l​a​ ​d​e​s​c​r​i​p​t​i​o​n​,​ ​e​t​ ​l​e​ ​c​l​i​e​n​t​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+			 */
+			additionHelp: string
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​e​ ​p​r​é​c​i​s​i​o​n​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			addition: string
+			/**
+			 * A​j​o​u​t​e​r​ ​u​n​e​ ​p​r​é​c​i​s​i​o​n​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​u​ ​c​l​i​e​n​t
+			 */
+			additionTitle: string
+			/**
+			 * É​c​r​i​v​e​z​-​l​a​ ​c​o​m​m​e​ ​l​e​ ​c​l​i​e​n​t​ ​l​'​a​ ​d​i​t​e​ ​:​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​t​ ​l​e​ ​c​l​i​e​n​t​ ​l​a​ ​l​i​r​o​n​t​.​ ​U​n​e​ ​f​o​i​s​ ​a​j​o​u​t​é​e​,​ ​e​l​l​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+			 */
+			additionText: string
+			/**
+			 * P​r​é​c​i​s​i​o​n​ ​d​u​ ​c​l​i​e​n​t
+			 */
+			additionLabel: string
+			/**
+			 * L​a​ ​p​r​é​c​i​s​i​o​n​ ​a​ ​é​t​é​ ​a​j​o​u​t​é​e​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​ ​d​u​ ​c​l​i​e​n​t​.
+			 */
+			additionDone: string
+			/**
 			 * P​o​u​r​ ​l​e​ ​c​l​i​e​n​t
 			 */
 			title: string
@@ -5036,6 +5068,10 @@ type RootTranslation = {
 				 */
 				customerAddFiles: string
 				/**
+				 * P​r​é​c​i​s​i​o​n​ ​d​u​ ​c​l​i​e​n​t​ ​a​j​o​u​t​é​e
+				 */
+				customerAddition: string
+				/**
 				 * F​i​c​h​i​e​r​ ​r​e​t​i​r​é
 				 */
 				customerRemoveFile: string
@@ -5220,6 +5256,20 @@ type RootTranslation = {
 		 * A​u​c​u​n​e​ ​d​e​s​c​r​i​p​t​i​o​n​.
 		 */
 		noDescription: string
+		/**
+		 * A​j​o​u​t​é​ ​a​p​r​è​s​ ​l​'​e​n​v​o​i​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e
+		 */
+		additionsTitle: string
+		/**
+		 * L​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		additionAddedOn: RequiredParams<'date'>
+		/**
+		 * L​e​ ​{​d​a​t​e​}​,​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+		 * @param {string} date
+		 */
+		additionAddedOnByNetwork: RequiredParams<'date'>
 		/**
 		 * I​n​f​o​r​m​a​t​i​o​n​s​ ​s​u​r​ ​l​e​ ​c​l​i​e​n​t
 		 */
@@ -5983,6 +6033,10 @@ type RootTranslation = {
 		 */
 		exportFiles: string
 		/**
+		 * V​o​s​ ​p​r​é​c​i​s​i​o​n​s​ ​a​j​o​u​t​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e
+		 */
+		exportAdditions: string
+		/**
 		 * V​o​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
 		 */
 		exportProvider: string
@@ -6356,6 +6410,61 @@ type RootTranslation = {
 		 */
 		callTimesNotAllowed: string
 		/**
+		 * V​o​s​ ​p​r​é​c​i​s​i​o​n​s
+		 */
+		additionsTitle: string
+		/**
+		 * U​n​ ​d​é​t​a​i​l​ ​o​u​b​l​i​é​,​ ​u​n​ ​c​h​a​n​g​e​m​e​n​t​ ​?​ ​A​j​o​u​t​e​z​-​l​e​ ​à​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​e​t​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​l​e​ ​l​i​r​o​n​t​ ​s​o​u​s​ ​v​o​t​r​e​ ​d​e​s​c​r​i​p​t​i​o​n​.
+		 */
+		additionsHelp: string
+		/**
+		 * A​j​o​u​t​e​r​ ​u​n​e​ ​p​r​é​c​i​s​i​o​n
+		 */
+		additionsButton: string
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​a​j​o​u​t​é​ ​l​e​ ​m​a​x​i​m​u​m​ ​d​e​ ​{​m​a​x​}​ ​p​r​é​c​i​s​i​o​n​s​.
+		 * @param {number} max
+		 */
+		additionsFull: RequiredParams<'max'>
+		/**
+		 * A​j​o​u​t​e​r​ ​u​n​e​ ​p​r​é​c​i​s​i​o​n​ ​à​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
+		 */
+		additionDialogTitle: string
+		/**
+		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​e​t​ ​n​o​t​r​e​ ​r​é​s​e​a​u​ ​l​a​ ​l​i​r​o​n​t​ ​s​o​u​s​ ​v​o​t​r​e​ ​d​e​s​c​r​i​p​t​i​o​n​.​ ​U​n​e​ ​f​o​i​s​ ​a​j​o​u​t​é​e​,​ ​e​l​l​e​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​ê​t​r​e​ ​m​o​d​i​f​i​é​e​.
+		 */
+		additionDialogText: string
+		/**
+		 * V​o​t​r​e​ ​p​r​é​c​i​s​i​o​n
+		 */
+		additionLabel: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​a​r​a​c​t​è​r​e​{​{​s​}​}​ ​s​u​r​ ​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		additionCount: RequiredParams<'count' | 'max'>
+		/**
+		 * A​j​o​u​t​e​r​ ​à​ ​m​a​ ​d​e​m​a​n​d​e
+		 */
+		additionConfirm: string
+		/**
+		 * V​o​t​r​e​ ​p​r​é​c​i​s​i​o​n​ ​a​ ​é​t​é​ ​a​j​o​u​t​é​e​ ​à​ ​l​a​ ​d​e​m​a​n​d​e​.
+		 */
+		additionAdded: string
+		/**
+		 * A​j​o​u​t​é​e​ ​p​a​r​ ​n​o​t​r​e​ ​r​é​s​e​a​u​,​ ​à​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e
+		 */
+		additionByNetwork: string
+		/**
+		 * V​o​u​s​ ​n​e​ ​p​o​u​v​e​z​ ​p​l​u​s​ ​r​i​e​n​ ​a​j​o​u​t​e​r​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 */
+		additionsNotAllowed: string
+		/**
+		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​a​ ​r​e​ç​u​ ​l​e​ ​n​o​m​b​r​e​ ​m​a​x​i​m​u​m​ ​d​e​ ​p​r​é​c​i​s​i​o​n​s​.
+		 */
+		additionsLimit: string
+		/**
 		 * P​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
 		 */
 		noContactTitle: string
@@ -6425,6 +6534,10 @@ type RootTranslation = {
 		 * P​l​u​s​ ​a​u​c​u​n​ ​f​i​c​h​i​e​r​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​a​j​o​u​t​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
 		filesNotAllowedForNetwork: string
+		/**
+		 * P​l​u​s​ ​r​i​e​n​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​a​j​o​u​t​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
+		 */
+		additionsNotAllowedForNetwork: string
 		/**
 		 * L​e​s​ ​f​i​c​h​i​e​r​s​ ​d​u​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​v​e​n​t​ ​p​l​u​s​ ​ê​t​r​e​ ​s​u​p​p​r​i​m​é​s​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
@@ -7838,6 +7951,21 @@ export type NamespaceMailTranslation = {
 		subject: RequiredParams<'id'>
 		/**
 		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​d​e​s​ ​p​h​o​t​o​s​ ​o​u​ ​d​e​s​ ​d​o​c​u​m​e​n​t​s​ ​a​u​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​l​e​s​ ​t​r​o​u​v​e​r​e​z​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+		 */
+		text: string
+		/**
+		 * V​o​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 */
+		link: string
+	}
+	providerAddition: {
+		/**
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​u​n​e​ ​p​r​é​c​i​s​i​o​n
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​a​ ​a​j​o​u​t​é​ ​u​n​e​ ​p​r​é​c​i​s​i​o​n​ ​à​ ​l​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​d​u​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​V​o​u​s​ ​l​a​ ​t​r​o​u​v​e​r​e​z​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​,​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
 		 */
 		text: string
 		/**
@@ -11175,6 +11303,14 @@ export type TranslationFunctions = {
 		 */
 		noteTooLong: () => LocalizedString
 		/**
+		 * Écrivez votre précision avant de l'ajouter.
+		 */
+		additionRequired: () => LocalizedString
+		/**
+		 * Une précision ne peut pas dépasser 1000 caractères.
+		 */
+		additionTooLong: () => LocalizedString
+		/**
 		 * La description ne peut pas dépasser 4000 caractères.
 		 */
 		descriptionTooLong: () => LocalizedString
@@ -12398,6 +12534,30 @@ export type TranslationFunctions = {
 			 */
 			addFilesDone: () => LocalizedString
 			/**
+			 * Un détail que le client donne par téléphone ou par écrit : le prestataire le lira sous la description, et le client sur sa page de suivi.
+			 */
+			additionHelp: () => LocalizedString
+			/**
+			 * Ajouter une précision pour le client
+			 */
+			addition: () => LocalizedString
+			/**
+			 * Ajouter une précision à la demande du client
+			 */
+			additionTitle: () => LocalizedString
+			/**
+			 * Écrivez-la comme le client l'a dite : le prestataire et le client la liront. Une fois ajoutée, elle ne peut plus être modifiée.
+			 */
+			additionText: () => LocalizedString
+			/**
+			 * Précision du client
+			 */
+			additionLabel: () => LocalizedString
+			/**
+			 * La précision a été ajoutée à la demande du client.
+			 */
+			additionDone: () => LocalizedString
+			/**
 			 * Pour le client
 			 */
 			title: () => LocalizedString
@@ -12977,6 +13137,10 @@ export type TranslationFunctions = {
 				 */
 				customerAddFiles: () => LocalizedString
 				/**
+				 * Précision du client ajoutée
+				 */
+				customerAddition: () => LocalizedString
+				/**
 				 * Fichier retiré
 				 */
 				customerRemoveFile: () => LocalizedString
@@ -13148,6 +13312,18 @@ export type TranslationFunctions = {
 		 * Aucune description.
 		 */
 		noDescription: () => LocalizedString
+		/**
+		 * Ajouté après l'envoi de la demande
+		 */
+		additionsTitle: () => LocalizedString
+		/**
+		 * Le {date}
+		 */
+		additionAddedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Le {date}, par le réseau pour le client
+		 */
+		additionAddedOnByNetwork: (arg: { date: string }) => LocalizedString
 		/**
 		 * Informations sur le client
 		 */
@@ -13879,6 +14055,10 @@ export type TranslationFunctions = {
 		 */
 		exportFiles: () => LocalizedString
 		/**
+		 * Vos précisions ajoutées à la demande
+		 */
+		exportAdditions: () => LocalizedString
+		/**
 		 * Votre professionnel
 		 */
 		exportProvider: () => LocalizedString
@@ -14239,6 +14419,58 @@ export type TranslationFunctions = {
 		 */
 		callTimesNotAllowed: () => LocalizedString
 		/**
+		 * Vos précisions
+		 */
+		additionsTitle: () => LocalizedString
+		/**
+		 * Un détail oublié, un changement ? Ajoutez-le à votre demande : le professionnel et notre réseau le liront sous votre description.
+		 */
+		additionsHelp: () => LocalizedString
+		/**
+		 * Ajouter une précision
+		 */
+		additionsButton: () => LocalizedString
+		/**
+		 * Vous avez ajouté le maximum de {max} précisions.
+		 */
+		additionsFull: (arg: { max: number }) => LocalizedString
+		/**
+		 * Ajouter une précision à votre demande
+		 */
+		additionDialogTitle: () => LocalizedString
+		/**
+		 * Le professionnel et notre réseau la liront sous votre description. Une fois ajoutée, elle ne peut plus être modifiée.
+		 */
+		additionDialogText: () => LocalizedString
+		/**
+		 * Votre précision
+		 */
+		additionLabel: () => LocalizedString
+		/**
+		 * {count} caractère{{s}} sur {max}
+		 */
+		additionCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Ajouter à ma demande
+		 */
+		additionConfirm: () => LocalizedString
+		/**
+		 * Votre précision a été ajoutée à la demande.
+		 */
+		additionAdded: () => LocalizedString
+		/**
+		 * Ajoutée par notre réseau, à votre demande
+		 */
+		additionByNetwork: () => LocalizedString
+		/**
+		 * Vous ne pouvez plus rien ajouter : la demande est clôturée ou annulée.
+		 */
+		additionsNotAllowed: () => LocalizedString
+		/**
+		 * Cette demande a reçu le nombre maximum de précisions.
+		 */
+		additionsLimit: () => LocalizedString
+		/**
 		 * Pas encore de nouvelles du professionnel ?
 		 */
 		noContactTitle: () => LocalizedString
@@ -14306,6 +14538,10 @@ export type TranslationFunctions = {
 		 * Plus aucun fichier ne peut être ajouté pour le client : la demande est clôturée ou annulée.
 		 */
 		filesNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Plus rien ne peut être ajouté pour le client : la demande est clôturée ou annulée.
+		 */
+		additionsNotAllowedForNetwork: () => LocalizedString
 		/**
 		 * Les fichiers du client ne peuvent plus être supprimés : la demande est clôturée ou annulée.
 		 */
@@ -15640,6 +15876,20 @@ export type TranslationFunctions = {
 			subject: (arg: { id: number }) => LocalizedString
 			/**
 			 * Le client a ajouté des photos ou des documents au projet ci-dessous. Vous les trouverez sur la page du projet, dans votre espace professionnel.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voir le projet dans votre espace professionnel :
+			 */
+			link: () => LocalizedString
+		}
+		providerAddition: {
+			/**
+			 * Projet n° {id} : le client a ajouté une précision
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le client a ajouté une précision à la description du projet ci-dessous. Vous la trouverez sur la page du projet, dans votre espace professionnel.
 			 */
 			text: () => LocalizedString
 			/**

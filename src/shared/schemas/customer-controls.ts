@@ -1,4 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { fieldError } from "../message-keys";
+import { trimVisible } from "../text";
 import { addProjectSchema } from "./project";
 
 /**
@@ -8,3 +10,10 @@ import { addProjectSchema } from "./project";
 export const contactCorrectionSchema = addProjectSchema.pick({ CustomerGSM: true, CustomerEmail: true, CustomerStreetHouseNumber: true, CustomerBus: true });
 
 export type ContactCorrection = z.infer<typeof contactCorrectionSchema>;
+
+/** "Add to my request" (docs/product/customer-controls.md): the longest addition, in characters, and how many a request takes. */
+export const maxAdditionLength = 1000;
+export const maxAdditionsPerProject = 5;
+export const additionSchema = z.object({
+  text: z.string().overwrite(trimVisible).min(1, fieldError("additionRequired")).max(maxAdditionLength, fieldError("additionTooLong")),
+});

@@ -82,7 +82,7 @@ describe(`erase my data on ${testDriver}`, () => {
     // The search works: it finds both customers before the erasure.
     expect((await findValues(setup.db, setup.app.storage, erased.values)).length).toBeGreaterThan(erased.values.length);
     const statusBefore = await (await setup.app.request(`/api/projectstatus/${erased.token}`)).json();
-    expect(statusBefore.data.actions).toEqual({ canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false });
+    expect(statusBefore.data.actions).toEqual({ canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false, canAddToRequest: false });
 
     const reply = await post(setup.app.request, erased.token, "erase", { lang: "nl" });
     expect(reply.status).toBe(200);

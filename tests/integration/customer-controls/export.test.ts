@@ -38,6 +38,7 @@ describe(`download my data on ${testDriver}`, () => {
     expect(reply.headers.get("cache-control")).toBe("no-store");
     const data = await reply.json();
     expect(Object.keys(data).sort()).toEqual([
+      "additions",
       "answers",
       "consents",
       "contact",
@@ -57,7 +58,7 @@ describe(`download my data on ${testDriver}`, () => {
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, providerCalledAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/5");
+    expect(data.format).toBe("home-services/customer-export/6");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",

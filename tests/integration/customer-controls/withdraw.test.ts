@@ -30,13 +30,14 @@ describe(`withdraw the request on ${testDriver}`, () => {
     expect((await projectById(setup.db, projectId))?.providerId).toBe(1);
 
     const before = await (await setup.app.request(`/api/projectstatus/${token}`)).json();
-    expect(before.data.actions).toEqual({ canWithdraw: true, canErase: false, canChangeFiles: true, canSetCallTimes: true });
+    expect(before.data.actions).toEqual({ canWithdraw: true, canErase: false, canChangeFiles: true, canSetCallTimes: true, canAddToRequest: true });
     // The network console offers the same, from the same rule.
     expect((await customerControlSummary(setup.db, { kind: "network" }, projectId))?.actions).toEqual({
       canWithdraw: true,
       canErase: false,
       canChangeFiles: true,
       canSetCallTimes: true,
+      canAddToRequest: true,
     });
 
     const reply = await post(setup.app.request, token, "withdraw");
@@ -54,7 +55,7 @@ describe(`withdraw the request on ${testDriver}`, () => {
     expect(after.data).toMatchObject({
       stage: "cancelled",
       withdrawn: true,
-      actions: { canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false },
+      actions: { canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false, canAddToRequest: false },
     });
 
     // The provider: in its list as cancelled, with the reason, and by e-mail (real SMTP peer).
@@ -65,7 +66,7 @@ describe(`withdraw the request on ${testDriver}`, () => {
     expect(await customerControlSummary(setup.db, { kind: "network" }, projectId)).toMatchObject({
       withdrawnByCustomer: true,
       personalDataErasedAt: null,
-      actions: { canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false },
+      actions: { canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false, canAddToRequest: false },
     });
 
     const [mail] = (await mailsFor(setup.db, "provider-project-withdrawn")).filter((m) => m.projectId === projectId);

@@ -37,6 +37,7 @@ describe(`migrations on ${testDriver}`, () => {
       "no_agreement_reasons",
       "places",
       "postal_areas",
+      "project_additions",
       "project_assignments",
       "project_notes",
       "project_ratings",

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { ContactCorrection } from "@/shared/schemas/customer-controls";
+import { type ContactCorrection, maxAdditionsPerProject } from "@/shared/schemas/customer-controls";
+import { AdditionDialog } from "../../components/customer-controls/addition-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ContactCorrectionDialog } from "../../components/customer-controls/contact-correction-dialog";
 import { downloadText } from "../../components/download";
@@ -25,6 +26,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const utils = trpc.useUtils();
   const [confirm, setConfirm] = useState<Confirmed | null>(null);
   const [correcting, setCorrecting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const done = (message: string) => {
     toastSuccess(`customer-request-${p.id}`, message);
     void utils.network.customerControls.summary.invalidate({ projectId: p.id });
@@ -36,6 +38,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const withdrawMarketing = trpc.network.customerControls.withdrawMarketing.useMutation({ onSuccess: () => done(t.marketingWithdrawn()), onError: failed });
   const resendLink = trpc.network.customerControls.resendStatusLink.useMutation({ onSuccess: () => done(t.statusLinkSent()), onError: failed });
   const correct = trpc.network.customerControls.correctContact.useMutation();
+  const addToRequest = trpc.network.customerControls.addToRequest.useMutation();
   const exportData = trpc.network.customerControls.export.useMutation({
     onSuccess: (data) => downloadText(`${t.exportFileName({ id: p.id })}.json`, `${JSON.stringify(data, null, 2)}\n`, "application/json"),
     onError: failed,
@@ -48,6 +51,17 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
     try {
       await correct.mutateAsync({ projectId: p.id, contact });
       done(t.correctDone());
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
+
+  async function saveAddition(text: string): Promise<boolean> {
+    try {
+      await addToRequest.mutateAsync({ projectId: p.id, addition: { text } });
+      done(t.additionDone());
       return true;
     } catch (error) {
       failed(error);
@@ -76,6 +90,14 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
           </>
         )}
         {actions.canChangeFiles && <AddCustomerFiles projectId={p.id} count={p.files.length} onAdded={onChanged} />}
+        {actions.canAddToRequest && p.additions.length < maxAdditionsPerProject && (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t.additionHelp()}</Text>
+            <Button variant="light" onClick={() => setAdding(true)} className="hs-wrap-button">
+              {t.addition()}
+            </Button>
+          </Stack>
+        )}
         <Stack gap={4} align="flex-start">
           <Text size="sm">{t.statusLinkHelp()}</Text>
           <Button variant="light" loading={resendLink.isPending} onClick={() => resendLink.mutate({ projectId: p.id })} className="hs-wrap-button">
@@ -121,6 +143,15 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
         text={t.correctText()}
         contact={{ mobile: p.customerGsm ?? "", email: p.customerEmail ?? "", street: p.customerStreetHouseNumber ?? "", box: p.customerBus ?? "" }}
         onSave={saveContact}
+      />
+      <AdditionDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t.additionTitle()}
+        text={t.additionText()}
+        label={t.additionLabel()}
+        confirmLabel={t.addition()}
+        onSave={saveAddition}
       />
       <ConfirmDialog
         opened={confirm !== null}

@@ -31,6 +31,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.withdraw": "customerWithdraw",
   "customer.correct-contact": "customerCorrectContact",
   "customer.add-files": "customerAddFiles",
+  "customer.addition": "customerAddition",
   "customer.remove-file": "customerRemoveFile",
   "customer.no-contact": "customerNoContact",
   "customer.call-times": "customerCallTimes",

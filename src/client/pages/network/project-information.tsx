@@ -1,6 +1,7 @@
 import { useCallTimesText } from "../../components/call-times";
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ProjectAnswers } from "../../components/project-answers";
+import { CustomerAdditions } from "../../components/customer-additions";
 import { Link } from "wouter";
 import { finalStatusIds } from "@/shared/project-statuses";
 import { displayFileName } from "@/shared/uploads";
@@ -63,6 +64,7 @@ export function ProjectInformation({
         <Field label={t.createDate()} value={formatDateTime(p.createdAt)} />
         <Field label={t.serviceName()} value={catalogText(language, "service", p.serviceCode)} />
         <Field label={t.customerDescription()} value={p.customerDescription || LL.provider.noDescription()} />
+        <CustomerAdditions additions={p.additions} />
         <Field label={t.lastStatus()} value={statusName(status, language)} />
         <NetworkCustomerControlsBadges projectId={p.id} />
         <ProjectRating projectId={p.id} />

@@ -1,6 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Text } from "@mantine/core";
 import { displayFileName } from "@/shared/uploads";
 import { formatDateTime } from "../../components/format";
+import { CustomerAdditions } from "../../components/customer-additions";
 import { ProjectAnswers } from "../../components/project-answers";
 import { useLL } from "../../i18n/language";
 import { Field, type ProviderProject, Section } from "./details-parts";
@@ -21,6 +22,7 @@ export function ProjectInfo({ project: p }: { project: ProviderProject }) {
         </Text>
         <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{p.customerDescription || LL.provider.noDescription()}</Text>
       </Stack>
+      <CustomerAdditions additions={p.additions} mt="sm" />
     </Section>
   );
 }

@@ -13,3 +13,4 @@ export * from "./rate-limits";
 export * from "./ratings";
 export * from "./notes";
 export * from "./absences";
+export * from "./additions";

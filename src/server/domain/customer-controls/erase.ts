@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ProjectEventAction } from "@/shared/project-events";
 import type { Transaction } from "../../db/client";
-import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectNotes, projectRatings } from "../../db/schema";
+import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectAdditions, projectNotes, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
 import { customerMail, enqueueMail, mailsToCustomerOf } from "../../mail/queue";
 import { deleteStoredFiles } from "../files/service";
@@ -71,6 +71,7 @@ export async function erasePersonalData(
     .set({ comment: sql`case when ${projectRatings.comment} is null then null else ${erasureMarker} end`, tokenExpiresAt: change.now })
     .where(eq(projectRatings.projectId, project.id));
   await tx.delete(projectNotes).where(eq(projectNotes.projectId, project.id));
+  await tx.delete(projectAdditions).where(eq(projectAdditions.projectId, project.id));
   // The invoice's events name its file (upload: fileName; network replacement: fromFileName,
   // toFileName): a name may hold the customer's name.
   await tx

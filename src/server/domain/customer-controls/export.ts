@@ -14,7 +14,7 @@ import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/5";
+export const exportFormat = "home-services/customer-export/6";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -99,6 +99,8 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
         sizeBytes: f.sizeBytes,
         downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, f.fileName, now)),
       })),
+      // What the customer (or the network for them) added under the description, oldest first.
+      additions: details.additions.map((a) => ({ at: a.createdAt.toISOString(), by: a.addedBy, text: a.text })),
       networkNotes: notes.map((n) => ({ at: n.createdAt.toISOString(), text: n.text })),
       // What the provider recorded about the customer, and what the customer told us after the job.
       noAgreement: details.noAgreementReason || row.noAgreementText ? { reason: details.noAgreementReason, text: row.noAgreementText } : null,

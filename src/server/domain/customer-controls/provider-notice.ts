@@ -4,6 +4,7 @@ import { providers } from "../../db/schema";
 import {
   CustomerControlsMail,
   type ProviderNoticeData,
+  renderProviderAddition,
   renderProviderFilesAdded,
   renderProviderNoContact,
   renderProviderWithdrawn,
@@ -18,6 +19,7 @@ import type { CustomerControlDeps } from "./deps";
 const notices = {
   withdrawn: { template: CustomerControlsMail.ProviderWithdrawn, render: renderProviderWithdrawn },
   filesAdded: { template: CustomerControlsMail.ProviderFilesAdded, render: renderProviderFilesAdded },
+  addition: { template: CustomerControlsMail.ProviderAddition, render: renderProviderAddition },
   noContact: { template: CustomerControlsMail.ProviderNoContact, render: renderProviderNoContact },
 } satisfies Record<string, { template: string; render: (d: ProviderNoticeData) => RenderedMail }>;
 

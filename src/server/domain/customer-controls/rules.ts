@@ -21,7 +21,10 @@ export const withdrawableStatuses: readonly number[] = [
 /** Personal data may be erased by the customer once the request is final: Cancelled (withdrawn included) or Completed. */
 export const erasableStatuses: readonly number[] = finalStatusIds;
 
-/** Files (added up to the 3-file limit, or removed) and call times may be changed while the request is not final (not Cancelled or Completed). */
+/**
+ * Files (added up to the 3-file limit, or removed), call times and additions to the description may
+ * be changed while the request is not final (not Cancelled or Completed).
+ */
 export const openToCustomerChanges = (statusId: number) => !finalStatusIds.includes(statusId);
 
 /** Written in place of every erased personal field (docs/decisions/0026-customer-controls.md). */
@@ -38,7 +41,7 @@ export const customerRefusal = (key: CustomerControlsMessageKey, kind: DomainErr
  */
 export const refusalFor = (
   by: "customer" | "network",
-  key: "eraseNotAllowed" | "correctNotAllowed" | "fileRemoveNotAllowed" | "fileNotInRequest" | "filesNotAllowed",
+  key: "eraseNotAllowed" | "correctNotAllowed" | "fileRemoveNotAllowed" | "fileNotInRequest" | "filesNotAllowed" | "additionsNotAllowed",
 ) => customerRefusal(by === "network" ? `${key}ForNetwork` : key);
 
 /** What the status page offers for a project in this state. */
@@ -48,5 +51,6 @@ export function customerActions(project: { statusId: number; personalDataErasedA
     canErase: erasableStatuses.includes(project.statusId) && project.personalDataErasedAt === null,
     canChangeFiles: openToCustomerChanges(project.statusId) && project.personalDataErasedAt === null,
     canSetCallTimes: openToCustomerChanges(project.statusId) && project.personalDataErasedAt === null,
+    canAddToRequest: openToCustomerChanges(project.statusId) && project.personalDataErasedAt === null,
   };
 }

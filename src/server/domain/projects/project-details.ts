@@ -19,6 +19,7 @@ import {
 import { ProjectStatus } from "../project-status/statuses";
 import { openNoContactReport } from "../customer-controls/no-contact";
 import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
+import { listAdditions } from "../customer-controls/additions";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
@@ -142,6 +143,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     .where(eq(homeProjectFiles.projectId, projectId))
     .orderBy(asc(homeProjectFiles.id));
 
+  const additions = await listAdditions(db, projectId);
+
   const accepted = acceptedAt({ ...project, statusId: project.status.id });
   const { providerId: _providerId, providerAcceptedAt: _acceptedAt, noAgreementReasonFr, noAgreementReasonNl, ...rest } = project;
   const hasInvoice = Boolean(project.providerInvoiceFileName?.trim());
@@ -159,6 +162,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     /** When the provider that has it said it called the customer (only from its assignment on). */
     customerCalledAt: calledAt(project),
     questions: questionsAnswered,
+    /** What the customer added under the description after sending the request, oldest first. */
+    additions,
     files,
     /** What this viewer may do now (providers only; the network console decides from the status flags). */
     actions:

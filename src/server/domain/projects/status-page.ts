@@ -1,3 +1,5 @@
+import { listAdditions } from "../customer-controls/additions";
+import { maxAdditionsPerProject } from "@/shared/schemas/customer-controls";
 import { catalogText } from "../catalog/localised-text";
 import { and, eq, gt } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
@@ -100,6 +102,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     .from(homeProjectFiles)
     .where(eq(homeProjectFiles.projectId, project.id))
     .orderBy(homeProjectFiles.id);
+  const additions = await listAdditions(db, project.id);
   const [provider] = showProvider
     ? await db
         .select({
@@ -147,6 +150,11 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       count: sentFiles.length,
       max: maxFilesPerProject,
       items: sentFiles.map((f) => ({ id: f.id, name: displayFileName(f.fileName), sizeBytes: f.sizeBytes })),
+    },
+    /** What the customer added to the description, of the most it may: the page lists them, and offers to add while it can. */
+    additions: {
+      max: maxAdditionsPerProject,
+      items: additions.map((a) => ({ id: a.id, text: a.text, byNetwork: a.addedBy === "network", createdAt: a.createdAt })),
     },
     /** The rating asked for once the job is completed: to give here until its last day, or given. */
     rating: await ratingOnStatusPage(db, project, now),

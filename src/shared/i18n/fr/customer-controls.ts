@@ -52,6 +52,7 @@ const customerControls = {
   exportHistory: "Historique des statuts",
   exportNotes: "Notes de notre équipe sur votre demande",
   exportFiles: "Vos fichiers",
+  exportAdditions: "Vos précisions ajoutées à la demande",
   exportProvider: "Votre professionnel",
   exportReference: "Numéro de demande",
   exportSentOn: "Envoyée le",
@@ -156,6 +157,20 @@ const customerControls = {
   callTimesSave: "Enregistrer mes préférences",
   callTimesSaved: "Vos préférences d'appel ont été enregistrées.",
   callTimesNotAllowed: "La demande est clôturée : il n'est plus utile d'indiquer quand vous appeler.",
+  /** "Add to my request" (docs/product/customer-controls.md). */
+  additionsTitle: "Vos précisions",
+  additionsHelp: "Un détail oublié, un changement ? Ajoutez-le à votre demande : le professionnel et notre réseau le liront sous votre description.",
+  additionsButton: "Ajouter une précision",
+  additionsFull: "Vous avez ajouté le maximum de {max:number} précisions.",
+  additionDialogTitle: "Ajouter une précision à votre demande",
+  additionDialogText: "Le professionnel et notre réseau la liront sous votre description. Une fois ajoutée, elle ne peut plus être modifiée.",
+  additionLabel: "Votre précision",
+  additionCount: "{count:number} caractère{{s}} sur {max:number}",
+  additionConfirm: "Ajouter à ma demande",
+  additionAdded: "Votre précision a été ajoutée à la demande.",
+  additionByNetwork: "Ajoutée par notre réseau, à votre demande",
+  additionsNotAllowed: "Vous ne pouvez plus rien ajouter : la demande est clôturée ou annulée.",
+  additionsLimit: "Cette demande a reçu le nombre maximum de précisions.",
 
   // Not contacted yet
   noContactTitle: "Pas encore de nouvelles du professionnel ?",
@@ -179,6 +194,7 @@ const customerControls = {
   // The same refusals as the network console reads them, doing it for a customer
   eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, après la clôture, l'annulation ou le retrait de la demande.",
   filesNotAllowedForNetwork: "Plus aucun fichier ne peut être ajouté pour le client : la demande est clôturée ou annulée.",
+  additionsNotAllowedForNetwork: "Plus rien ne peut être ajouté pour le client : la demande est clôturée ou annulée.",
   fileRemoveNotAllowedForNetwork: "Les fichiers du client ne peuvent plus être supprimés : la demande est clôturée ou annulée.",
   statusLinkNotAllowedForNetwork: "Aucun lien de suivi ne peut plus être envoyé : les données du client ont été effacées.",
   fileNotInRequestForNetwork: "Ce fichier ne fait plus partie de la demande.",

@@ -29,6 +29,10 @@ const provider = {
   serviceName: "Service",
   customerDescription: "Description du client",
   noDescription: "Aucune description.",
+  /** What the customer added after sending the request (docs/product/customer-controls.md, "Add to my request"). */
+  additionsTitle: "Ajouté après l'envoi de la demande",
+  additionAddedOn: "Le {date:string}",
+  additionAddedOnByNetwork: "Le {date:string}, par le réseau pour le client",
   customerInfo: "Informations sur le client",
   firstName: "Prénom",
   lastName: "Nom",

@@ -13,6 +13,8 @@ const validation: Translation["validation"] = {
   busTooLong: "Het busnummer mag niet langer zijn dan 20 tekens.",
   noteRequired: "Schrijf de notitie voor u ze toevoegt.",
   noteTooLong: "Een notitie mag niet langer zijn dan 2000 tekens.",
+  additionRequired: "Schrijf uw aanvulling voor u ze toevoegt.",
+  additionTooLong: "Een aanvulling mag niet langer zijn dan 1000 tekens.",
   descriptionTooLong: "De beschrijving mag niet langer zijn dan 4000 tekens.",
   insurerCustomerRequired: "Geef aan of u klant bent bij onze verzekeringsmaatschappij.",
   privacyRequired: "Aanvaard het privacybeleid om uw aanvraag te versturen.",

@@ -47,6 +47,11 @@ export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
   "network.customerControls.withdrawMarketing": { rule: "network", type: "mutation", input: { projectId: project.export } },
   // A multipart form (the client's non-batched link), like the provider's invoice.
   "network.customerControls.addFiles": { rule: "network", type: "mutation", input: customerFilesForm(project.export) },
+  "network.customerControls.addToRequest": {
+    rule: "network",
+    type: "mutation",
+    input: { projectId: project.export, addition: { text: "Le client ajoute : la fuite est sous l'évier." } },
+  },
   "network.customerControls.removeFile": { rule: "network", type: "mutation", input: { projectId: project.removeFile, fileId: matrixFileId } },
   "network.customerControls.projectRating": { rule: "network", type: "query", input: { projectId: project.export } },
   "network.customerControls.providerRatings": { rule: "network", type: "query", input: { providerId: 1 } },

@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { AddFiles } from "./add-files";
+import { Additions, type StatusAddition } from "./additions";
 import { CorrectContact, type StatusContact } from "./correct-contact";
 import { MarketingChoice } from "./marketing-choice";
 import { CallTimes } from "./call-times";
@@ -15,9 +16,10 @@ import { FocusedAlert } from "../../../components/focused-alert";
 /** What the status page's reply says about the customer's own controls. */
 export interface CustomerControlsStatus {
   withdrawn?: boolean;
-  actions?: { canWithdraw: boolean; canErase: boolean; canChangeFiles?: boolean; canSetCallTimes?: boolean };
+  actions?: { canWithdraw: boolean; canErase: boolean; canChangeFiles?: boolean; canSetCallTimes?: boolean; canAddToRequest?: boolean };
   callTimes?: string[];
   files?: { count: number; max: number; items: SentFile[] };
+  additions?: { max: number; items: StatusAddition[] };
   provider: unknown;
   stage: string;
   contact?: StatusContact | null;
@@ -76,6 +78,7 @@ export function CustomerActions({ token, status, onErased }: { token: string; st
           {status.noContact && <NoContact token={token} state={status.noContact} />}
           {actions.canSetCallTimes && status.callTimes && <CallTimes token={token} saved={status.callTimes} />}
           {actions.canChangeFiles && status.files && <AddFiles token={token} files={status.files.items} max={status.files.max} />}
+          {status.additions && <Additions token={token} items={status.additions.items} max={status.additions.max} canAdd={Boolean(actions.canAddToRequest)} />}
           {/* Not keyed by the details: the button stays, so the focus comes back to it after a save; each opening reads them afresh. */}
           {status.contact && <CorrectContact token={token} contact={status.contact} />}
           {actions.canWithdraw && (

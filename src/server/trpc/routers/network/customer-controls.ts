@@ -13,6 +13,7 @@ import { setMarketingConsent } from "../../../domain/customer-controls/marketing
 import { resendStatusLink } from "../../../domain/customer-controls/lost-link";
 import { removeSentFile } from "../../../domain/customer-controls/remove-file";
 import { addFilesLater } from "../../../domain/customer-controls/add-files";
+import { addToRequest } from "../../../domain/customer-controls/additions";
 import { customerRefusal } from "../../../domain/customer-controls/rules";
 import { refuse } from "../../../domain/errors";
 import { incomingFilesOf } from "../../../domain/files/incoming-form";
@@ -73,6 +74,10 @@ export const customerControlsRouter = router({
       if (!projectId.success || !files) throw refuse("invalidRequest");
       return { fileNames: await addFilesLater(deps(ctx), { by: "network", projectId: projectId.data, userId: ctx.identity.userId }, files) };
     }),
+  /** What a customer who phoned or wrote adds to the description (the status page's own rules; validated by the domain). */
+  addToRequest: networkProcedure
+    .input(z.object({ projectId: idSchema, addition: z.unknown() }))
+    .mutation(({ ctx, input }) => addToRequest(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId }, input.addition)),
   /** A file the customer sent by mistake, removed for a customer who asked (the status page's own rule). */
   removeFile: networkProcedure
     .input(z.object({ projectId: idSchema, fileId: idSchema }))

@@ -100,7 +100,6 @@ const mail = {
       "Aucun prestataire ne propose ce service dans cette commune pour le projet n° {id:number}. Le client attend un contact dans les deux jours ouvrables.",
     link: "Ouvrir le projet\u00a0:",
   },
-  /** `provider-files-added`: to the provider of a project whose customer added files; no customer data. */
   /** `provider-absence-recorded`: to a provider the network recorded an absence for (docs/product/absences.md). */
   absenceRecorded: {
     subject: "Absence enregistrée par le réseau : {days:string}",
@@ -129,9 +128,16 @@ const mail = {
     text: "Vous avez accepté le projet ci-dessous, mais le client nous signale être toujours sans nouvelles de votre part. Appelez-le au plus vite : ses coordonnées sont sur la page du projet. Notre réseau suit le projet.",
     link: "Voir le projet dans votre espace professionnel :",
   },
+  /** `provider-files-added`: to the provider of a project whose customer added files; no customer data. */
   providerFilesAdded: {
     subject: "Projet n° {id:number} : le client a ajouté des fichiers",
     text: "Le client a ajouté des photos ou des documents au projet ci-dessous. Vous les trouverez sur la page du projet, dans votre espace professionnel.",
+    link: "Voir le projet dans votre espace professionnel :",
+  },
+  /** `provider-addition`: to the provider, when the customer adds to the request's description (docs/product/customer-controls.md). */
+  providerAddition: {
+    subject: "Projet n° {id:number} : le client a ajouté une précision",
+    text: "Le client a ajouté une précision à la description du projet ci-dessous. Vous la trouverez sur la page du projet, dans votre espace professionnel.",
     link: "Voir le projet dans votre espace professionnel :",
   },
   /** `provider-project-withdrawn`: to the provider, when the customer withdraws (docs/product/customer-controls.md). */

@@ -107,6 +107,11 @@ const mail: NamespaceMailTranslation = {
     text: "De klant heeft foto's of documenten toegevoegd aan onderstaand project. U vindt ze op de pagina van het project in uw professionele ruimte.",
     link: "Bekijk het project in uw professionele ruimte:",
   },
+  providerAddition: {
+    subject: "Project nr. {id}: de klant heeft iets toegevoegd",
+    text: "De klant heeft iets toegevoegd aan de beschrijving van onderstaand project. U vindt het op de pagina van het project in uw professionele ruimte.",
+    link: "Bekijk het project in uw professionele ruimte:",
+  },
   providerWithdrawn: {
     subject: "Project nr. {id} ingetrokken door de klant",
     text: "De klant heeft onderstaand project ingetrokken. Neem hierover geen contact meer op met de klant; het project blijft als geannuleerd zichtbaar in uw professionele ruimte.",
