@@ -80,6 +80,7 @@ for (const language of ["fr", "nl"] as const) {
     expect(row).toEqual({ text, added_by: "customer" });
     await expectNoSideWaysAt(page, [375, 1280]);
     await screensAt(block, `additions-${language}-2-listed`);
+    await screensAt(page, `additions-${language}-2-status-page`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // The provider's page: under the description, with the day and time, line breaks kept.
@@ -93,6 +94,7 @@ for (const language of ["fr", "nl"] as const) {
     expect(await additions.getByRole("listitem").locator("p").nth(1).innerText()).toBe(text);
     await expectInsideAndInFull(additions, null, `${language} provider's additions`);
     await screensAt(additions, `additions-${language}-3-provider`);
+    await screensAt(page, `additions-${language}-3-provider-page`, { fullPage: true });
   });
 }
 
