@@ -47,27 +47,19 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const actions = summary.data?.actions;
   if (!actions || summary.data?.personalDataErasedAt) return null;
 
-  async function saveContact(contact: ContactCorrection): Promise<boolean> {
+  /** A dialog's save: true once done (the dialog closes), false once the refusal is told (it stays open). */
+  async function saved(work: () => Promise<unknown>, message: string): Promise<boolean> {
     try {
-      await correct.mutateAsync({ projectId: p.id, contact });
-      done(t.correctDone());
+      await work();
+      done(message);
       return true;
     } catch (error) {
       failed(error);
       return false;
     }
   }
-
-  async function saveAddition(text: string): Promise<boolean> {
-    try {
-      await addToRequest.mutateAsync({ projectId: p.id, addition: { text } });
-      done(t.additionDone());
-      return true;
-    } catch (error) {
-      failed(error);
-      return false;
-    }
-  }
+  const saveContact = (contact: ContactCorrection) => saved(() => correct.mutateAsync({ projectId: p.id, contact }), t.correctDone());
+  const saveAddition = (text: string) => saved(() => addToRequest.mutateAsync({ projectId: p.id, addition: { text } }), t.additionDone());
 
   const running = confirm === "erase" ? erase : withdraw;
   return (
@@ -75,44 +67,38 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
       <Stack gap="md" align="flex-start" maw="100%">
         {actions.canWithdraw && (
           <>
-            <Stack gap={4} align="flex-start">
-              <Text size="sm">{t.correctHelp()}</Text>
+            <RequestAction help={t.correctHelp()}>
               <Button variant="light" onClick={() => setCorrecting(true)} className="hs-wrap-button">
                 {t.correct()}
               </Button>
-            </Stack>
-            <Stack gap={4} align="flex-start">
-              <Text size="sm">{t.withdrawHelp()}</Text>
+            </RequestAction>
+            <RequestAction help={t.withdrawHelp()}>
               <Button variant="outline" color="red" onClick={() => setConfirm("withdraw")} className="hs-wrap-button">
                 {t.withdraw()}
               </Button>
-            </Stack>
+            </RequestAction>
           </>
         )}
         {actions.canChangeFiles && <AddCustomerFiles projectId={p.id} count={p.files.length} onAdded={onChanged} />}
         {actions.canAddToRequest && p.additions.length < maxAdditionsPerProject && (
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{t.additionHelp()}</Text>
+          <RequestAction help={t.additionHelp()}>
             <Button variant="light" onClick={() => setAdding(true)} className="hs-wrap-button">
               {t.addition()}
             </Button>
-          </Stack>
+          </RequestAction>
         )}
-        <Stack gap={4} align="flex-start">
-          <Text size="sm">{t.statusLinkHelp()}</Text>
+        <RequestAction help={t.statusLinkHelp()}>
           <Button variant="light" loading={resendLink.isPending} onClick={() => resendLink.mutate({ projectId: p.id })} className="hs-wrap-button">
             {t.statusLink()}
           </Button>
-        </Stack>
-        <Stack gap={4} align="flex-start">
-          <Text size="sm">{t.exportHelp()}</Text>
+        </RequestAction>
+        <RequestAction help={t.exportHelp()}>
           <Button variant="light" loading={exportData.isPending} onClick={() => exportData.mutate({ projectId: p.id })} className="hs-wrap-button">
             {t.export()}
           </Button>
-        </Stack>
+        </RequestAction>
         {summary.data?.marketingConsent ? (
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{t.marketingGiven()}</Text>
+          <RequestAction help={t.marketingGiven()}>
             <Button
               variant="light"
               loading={withdrawMarketing.isPending}
@@ -121,19 +107,18 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
             >
               {t.marketingWithdraw()}
             </Button>
-          </Stack>
+          </RequestAction>
         ) : (
           <Text size="sm" c="gray.7">
             {t.marketingNotGiven()}
           </Text>
         )}
         {actions.canErase && (
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{t.eraseHelp()}</Text>
+          <RequestAction help={t.eraseHelp()}>
             <Button variant="outline" color="red" onClick={() => setConfirm("erase")} className="hs-wrap-button">
               {t.erase()}
             </Button>
-          </Stack>
+          </RequestAction>
         )}
       </Stack>
       <ContactCorrectionDialog
@@ -165,5 +150,15 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
         onConfirm={() => running.mutate({ projectId: p.id }, { onSettled: () => setConfirm(null) })}
       />
     </ConsoleCard>
+  );
+}
+
+/** One thing the network may do for the customer: what it does and when, then its button. */
+function RequestAction({ help, children }: { help: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm">{help}</Text>
+      {children}
+    </Stack>
   );
 }
