@@ -1,13 +1,9 @@
 import { type IncomingFile, prepareFiles, storeProjectFiles } from "../files/service";
 import { recordProjectEvent } from "../project-status/transition";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
-import { queueProviderNotice } from "./provider-notice";
+import { providerFollowsRequest, queueProviderNotice } from "./provider-notice";
 import { findByStatusToken } from "./status-token";
 import { customerRefusal, openToCustomerChanges, refusalFor } from "./rules";
-import { ProjectStatus } from "../project-status/statuses";
-
-/** The statuses whose provider is told by e-mail: it has yet to answer, or has accepted. */
-const providerToldOfFiles: readonly number[] = [ProjectStatus.New, ProjectStatus.Accepted];
 
 /**
  * Before the customer's form is read (it may be 32 MiB): the link works and the request still takes
@@ -41,7 +37,7 @@ export async function addFilesLater(deps: CustomerControlDeps, target: CustomerT
     async (tx, project) => {
       await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.add-files", now, details: { count: prepared.length } });
       // The provider deciding on it, or working on it, hears of the new files.
-      if (project.providerId !== null && providerToldOfFiles.includes(project.statusId)) {
+      if (project.providerId !== null && providerFollowsRequest(project.statusId)) {
         await queueProviderNotice(tx, deps, "filesAdded", { projectId: project.id, providerId: project.providerId }, now);
       }
     },

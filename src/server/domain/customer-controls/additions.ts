@@ -3,14 +3,10 @@ import { additionSchema, maxAdditionsPerProject } from "@/shared/schemas/custome
 import type { Executor } from "../../db/client";
 import { projectAdditions } from "../../db/schema";
 import { recordProjectEvent } from "../project-status/transition";
-import { ProjectStatus } from "../project-status/statuses";
 import { parseCustomerFields } from "./correct-contact";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
-import { queueProviderNotice } from "./provider-notice";
+import { providerFollowsRequest, queueProviderNotice } from "./provider-notice";
 import { customerRefusal, openToCustomerChanges, refusalFor } from "./rules";
-
-/** The statuses whose provider is told by e-mail, as for added files: it has yet to answer, or has accepted. */
-const providerToldOfAdditions: readonly number[] = [ProjectStatus.New, ProjectStatus.Accepted];
 
 /**
  * "Add to my request" (docs/product/customer-controls.md): a text added under the description
@@ -34,7 +30,7 @@ export async function addToRequest(deps: CustomerControlDeps, target: CustomerTa
       .returning({ id: projectAdditions.id, createdAt: projectAdditions.createdAt });
     if (!addition) throw new Error("addition not stored");
     await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.addition", now, details: { additionId: addition.id } });
-    if (project.providerId !== null && providerToldOfAdditions.includes(project.statusId)) {
+    if (project.providerId !== null && providerFollowsRequest(project.statusId)) {
       await queueProviderNotice(tx, deps, "addition", { projectId: project.id, providerId: project.providerId }, now);
     }
     return addition;

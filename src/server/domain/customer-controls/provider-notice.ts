@@ -15,6 +15,13 @@ import { bilingual } from "../../mail/templates";
 import { providerProjectPath, publicLink } from "../notifications/links";
 import { projectForProviderMail, providerMailbox } from "../notifications/project-facts";
 import type { CustomerControlDeps } from "./deps";
+import { ProjectStatus } from "../project-status/statuses";
+
+/**
+ * The statuses in which the provider hears of what the customer adds (files, text): it has yet to
+ * answer, or has accepted and works with the customer.
+ */
+export const providerFollowsRequest = (statusId: number) => statusId === ProjectStatus.New || statusId === ProjectStatus.Accepted;
 
 const notices = {
   withdrawn: { template: CustomerControlsMail.ProviderWithdrawn, render: renderProviderWithdrawn },
