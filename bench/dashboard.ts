@@ -17,6 +17,7 @@ import {
   dashboardLostDemand,
   dashboardProviderOwnFigures,
   dashboardProviderPerformance,
+  dashboardSelfService,
 } from "@/server/domain/dashboard/service";
 import { type DashboardFilterInput, dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { buildDataset, defaultSize } from "./dataset";
@@ -45,8 +46,20 @@ export async function addDashboardHistory(db: Database, providers: number) {
       case when outcome = 'rejected' then (array['fully-booked', 'too-far', 'not-my-trade', 'job-too-small', 'other'])[1 + project_id % 5] end, ended_at
     from project_assignments where outcome in ('rejected', 'auto-rejected')
     on conflict do nothing`);
+  // The audit trail as the domain writes it: every request's creation, its provider's answer, and
+  // for two requests in five a customer control a day later, one in ten of them by the network.
+  await db.execute(sql`insert into audit_events (project_id, action, actor_type, created_at)
+    select id, 'project.created', 'customer', created_at from home_projects
+    union all
+    select project_id, case when outcome = 'accepted' then 'provider.accepted' else 'provider.rejected' end, 'provider', ended_at
+    from project_assignments where outcome in ('accepted', 'rejected')`);
+  await db.execute(sql`insert into audit_events (project_id, action, actor_type, actor_id, created_at)
+    select id, (array['customer.addition', 'customer.add-files', 'customer.call-times', 'customer.correct-contact', 'customer.no-contact', 'customer.withdraw', 'customer.export'])[1 + id % 7],
+      case when id % 10 = 0 then 'network' else 'customer' end, case when id % 10 = 0 then 1 end, created_at + interval '1 day'
+    from home_projects where id % 5 < 2`);
   await db.execute(sql`vacuum analyze project_assignments`);
   await db.execute(sql`vacuum analyze home_project_rejects`);
+  await db.execute(sql`vacuum analyze audit_events`);
 }
 
 export type DashboardCase = [name: string, run: () => Promise<unknown>];
@@ -64,6 +77,8 @@ export function dashboardCases(db: Database): DashboardCase[] {
     ["lostDemand", () => dashboardLostDemand(deps, f())],
     ["providerPerformance", () => dashboardProviderPerformance(deps, f())],
     ["provider myFigures", () => dashboardProviderOwnFigures(deps, 17, f())],
+    ["selfService", () => dashboardSelfService(deps, f())],
+    ["selfService, one province", () => dashboardSelfService(deps, f({ province: "hainaut" }))],
     // One provider in ten away this week (the dataset's absences): a summer's worst.
     ["absences of the next two weeks, with sole cover", () => absencesAhead(db, new Date())],
   ];

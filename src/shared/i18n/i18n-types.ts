@@ -7445,6 +7445,96 @@ type RootTranslation = {
 			 */
 			csvName: string
 		}
+		selfService: {
+			/**
+			 * C​e​ ​q​u​e​ ​l​e​s​ ​c​l​i​e​n​t​s​ ​o​n​t​ ​f​a​i​t​ ​e​u​x​-​m​ê​m​e​s
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​a​c​t​i​o​n​s​ ​f​a​i​t​e​s​ ​p​a​r​ ​l​e​s​ ​c​l​i​e​n​t​s​ ​s​u​r​ ​l​e​u​r​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​s​a​n​s​ ​a​p​p​e​l​e​r​ ​l​e​ ​r​é​s​e​a​u​,​ ​e​t​ ​c​e​l​l​e​s​ ​q​u​e​ ​l​e​ ​r​é​s​e​a​u​ ​a​ ​f​a​i​t​e​s​ ​p​o​u​r​ ​u​n​ ​c​l​i​e​n​t​ ​q​u​i​ ​a​ ​a​p​p​e​l​é​ ​o​u​ ​é​c​r​i​t​.
+			 */
+			intro: string
+			/**
+			 * F​a​i​t​e​s​ ​p​a​r​ ​l​e​s​ ​c​l​i​e​n​t​s​ ​e​u​x​-​m​ê​m​e​s​ ​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			share: RequiredParams<'value'>
+			/**
+			 * P​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​:​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			sharePrevious: RequiredParams<'value'>
+			/**
+			 * A​c​t​i​o​n
+			 */
+			colKind: string
+			/**
+			 * P​a​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			colByCustomer: string
+			/**
+			 * P​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			colByNetwork: string
+			/**
+			 * P​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​ ​(​t​o​t​a​l​)
+			 */
+			colPrevious: string
+			/**
+			 * a​c​t​i​o​n​s​-​d​e​s​-​c​l​i​e​n​t​s
+			 */
+			csvName: string
+			/**
+			 * A​u​c​u​n​e​ ​a​c​t​i​o​n​ ​d​e​s​ ​c​l​i​e​n​t​s​ ​p​e​n​d​a​n​t​ ​c​e​s​ ​d​e​u​x​ ​p​é​r​i​o​d​e​s​ ​p​o​u​r​ ​c​e​s​ ​f​i​l​t​r​e​s​.
+			 */
+			empty: string
+			kinds: {
+				/**
+				 * P​r​é​c​i​s​i​o​n​s​ ​a​j​o​u​t​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e
+				 */
+				additions: string
+				/**
+				 * P​h​o​t​o​s​ ​o​u​ ​d​o​c​u​m​e​n​t​s​ ​a​j​o​u​t​é​s​ ​o​u​ ​r​e​t​i​r​é​s
+				 */
+				files: string
+				/**
+				 * M​o​m​e​n​t​s​ ​d​'​a​p​p​e​l​ ​c​h​o​i​s​i​s
+				 */
+				callTimes: string
+				/**
+				 * C​o​o​r​d​o​n​n​é​e​s​ ​c​o​r​r​i​g​é​e​s
+				 */
+				correctContact: string
+				/**
+				 * S​i​g​n​a​l​e​m​e​n​t​s​ ​«​ ​t​o​u​j​o​u​r​s​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​»
+				 */
+				noContact: string
+				/**
+				 * D​e​m​a​n​d​e​s​ ​r​e​t​i​r​é​e​s
+				 */
+				withdraw: string
+				/**
+				 * N​o​u​v​e​a​u​x​ ​l​i​e​n​s​ ​d​e​ ​s​u​i​v​i
+				 */
+				lostLink: string
+				/**
+				 * D​o​n​n​é​e​s​ ​t​é​l​é​c​h​a​r​g​é​e​s
+				 */
+				'export': string
+				/**
+				 * C​h​o​i​x​ ​d​e​s​ ​o​f​f​r​e​s​ ​c​o​m​m​e​r​c​i​a​l​e​s
+				 */
+				marketing: string
+				/**
+				 * D​o​n​n​é​e​s​ ​e​f​f​a​c​é​e​s
+				 */
+				erase: string
+				/**
+				 * É​v​a​l​u​a​t​i​o​n​s​ ​d​o​n​n​é​e​s
+				 */
+				rating: string
+			}
+		}
 		performance: {
 			/**
 			 * P​e​r​f​o​r​m​a​n​c​e​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s
@@ -15413,6 +15503,94 @@ export type TranslationFunctions = {
 			 * demandes-perdues
 			 */
 			csvName: () => LocalizedString
+		}
+		selfService: {
+			/**
+			 * Ce que les clients ont fait eux-mêmes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les actions faites par les clients sur leur page de suivi pendant la période, sans appeler le réseau, et celles que le réseau a faites pour un client qui a appelé ou écrit.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Faites par les clients eux-mêmes : {value}
+			 */
+			share: (arg: { value: string }) => LocalizedString
+			/**
+			 * Période précédente : {value}
+			 */
+			sharePrevious: (arg: { value: string }) => LocalizedString
+			/**
+			 * Action
+			 */
+			colKind: () => LocalizedString
+			/**
+			 * Par le client
+			 */
+			colByCustomer: () => LocalizedString
+			/**
+			 * Par le réseau pour le client
+			 */
+			colByNetwork: () => LocalizedString
+			/**
+			 * Période précédente (total)
+			 */
+			colPrevious: () => LocalizedString
+			/**
+			 * actions-des-clients
+			 */
+			csvName: () => LocalizedString
+			/**
+			 * Aucune action des clients pendant ces deux périodes pour ces filtres.
+			 */
+			empty: () => LocalizedString
+			kinds: {
+				/**
+				 * Précisions ajoutées à la demande
+				 */
+				additions: () => LocalizedString
+				/**
+				 * Photos ou documents ajoutés ou retirés
+				 */
+				files: () => LocalizedString
+				/**
+				 * Moments d'appel choisis
+				 */
+				callTimes: () => LocalizedString
+				/**
+				 * Coordonnées corrigées
+				 */
+				correctContact: () => LocalizedString
+				/**
+				 * Signalements « toujours sans nouvelles »
+				 */
+				noContact: () => LocalizedString
+				/**
+				 * Demandes retirées
+				 */
+				withdraw: () => LocalizedString
+				/**
+				 * Nouveaux liens de suivi
+				 */
+				lostLink: () => LocalizedString
+				/**
+				 * Données téléchargées
+				 */
+				'export': () => LocalizedString
+				/**
+				 * Choix des offres commerciales
+				 */
+				marketing: () => LocalizedString
+				/**
+				 * Données effacées
+				 */
+				erase: () => LocalizedString
+				/**
+				 * Évaluations données
+				 */
+				rating: () => LocalizedString
+			}
 		}
 		performance: {
 			/**

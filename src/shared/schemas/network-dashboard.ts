@@ -13,6 +13,7 @@ import type { RejectionCause } from "../reject-reasons";
  * - `network.dashboard.coverage`            → `DashboardCoverage`         (network role)
  * - `network.dashboard.lostDemand`          → `DashboardLostDemand`       (network role)
  * - `network.dashboard.providerPerformance` → `DashboardProviderPerformance` (network role)
+ * - `network.dashboard.selfService`         → `DashboardSelfService`      (network role)
  * - `provider.dashboard.myFigures`          → `ProviderOwnFigures`        (provider role; its own
  *   provider id from the session, never from input)
  *
@@ -242,4 +243,43 @@ export interface ProviderOwnFigures {
   period: ResolvedPeriod;
   current: ProviderFigures;
   previous: ProviderFigures;
+}
+
+/**
+ * What customers did themselves on their status page, and what the network did for them, by kind
+ * (docs/product/dashboard.md, "Customers' own actions"), in the table's order.
+ */
+export const selfServiceKinds = [
+  "additions",
+  "files",
+  "callTimes",
+  "correctContact",
+  "noContact",
+  "withdraw",
+  "lostLink",
+  "export",
+  "marketing",
+  "erase",
+  "rating",
+] as const;
+export type SelfServiceKind = (typeof selfServiceKinds)[number];
+
+export interface SelfServiceCounts {
+  /** By the customer, on the status page (or the rating and unsubscribe links). */
+  byCustomer: number;
+  /** By the network, for a customer who phoned or wrote. */
+  byNetwork: number;
+}
+
+export interface SelfServiceRow extends SelfServiceCounts {
+  kind: SelfServiceKind;
+  /** Both together, in the previous period. */
+  previousTotal: number;
+}
+
+export interface DashboardSelfService {
+  period: ResolvedPeriod;
+  rows: SelfServiceRow[];
+  current: SelfServiceCounts;
+  previous: SelfServiceCounts;
 }

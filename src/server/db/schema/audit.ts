@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { homeProjects } from "./projects";
 
@@ -17,5 +18,9 @@ export const auditEvents = pgTable(
     toStatusId: integer(),
     details: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index().on(t.projectId, t.createdAt)],
+  (t) => [
+    index().on(t.projectId, t.createdAt),
+    // The dashboard's "customers' own actions" counts them by day across all projects (docs/product/dashboard.md).
+    index("audit_events_customer_actions_idx").on(t.createdAt).where(sql`${t.action} like 'customer.%'`),
+  ],
 );

@@ -7,6 +7,7 @@ import { keyFigures } from "./key-figures";
 import { lostDemand } from "./lost-demand";
 import { resolvePeriod } from "./period";
 import { providerOwnFigures, providerPerformance } from "./provider-figures";
+import { selfService } from "./self-service";
 
 /**
  * The network insight dashboard (docs/product/dashboard.md): every figure is counted in SQL for
@@ -24,6 +25,7 @@ export const dashboardCharts = (deps: DashboardDeps, filter: DashboardFilter) =>
 export const dashboardCoverage = (deps: DashboardDeps, filter: DashboardFilter) => coverage(deps.db, filter, periodOf(deps, filter));
 export const dashboardLostDemand = (deps: DashboardDeps, filter: DashboardFilter) => lostDemand(deps.db, filter, periodOf(deps, filter));
 export const dashboardProviderPerformance = (deps: DashboardDeps, filter: DashboardFilter) => providerPerformance(deps.db, filter, periodOf(deps, filter));
+export const dashboardSelfService = (deps: DashboardDeps, filter: DashboardFilter) => selfService(deps.db, filter, periodOf(deps, filter));
 /** A provider's own figures: `providerId` is the session's, never the caller's input. */
 export const dashboardProviderOwnFigures = (deps: DashboardDeps, providerId: number, filter: DashboardFilter) =>
   providerOwnFigures(deps.db, providerId, filter, periodOf(deps, filter));

@@ -186,6 +186,33 @@ const dashboard = {
     cut: "Les {shown:number} premières lignes sur {total:number}.",
     csvName: "demandes-perdues",
   },
+  /** "Customers' own actions" (docs/product/dashboard.md). */
+  selfService: {
+    title: "Ce que les clients ont fait eux-mêmes",
+    intro:
+      "Les actions faites par les clients sur leur page de suivi pendant la période, sans appeler le réseau, et celles que le réseau a faites pour un client qui a appelé ou écrit.",
+    share: "Faites par les clients eux-mêmes : {value:string}",
+    sharePrevious: "Période précédente : {value:string}",
+    colKind: "Action",
+    colByCustomer: "Par le client",
+    colByNetwork: "Par le réseau pour le client",
+    colPrevious: "Période précédente (total)",
+    csvName: "actions-des-clients",
+    empty: "Aucune action des clients pendant ces deux périodes pour ces filtres.",
+    kinds: {
+      additions: "Précisions ajoutées à la demande",
+      files: "Photos ou documents ajoutés ou retirés",
+      callTimes: "Moments d'appel choisis",
+      correctContact: "Coordonnées corrigées",
+      noContact: "Signalements « toujours sans nouvelles »",
+      withdraw: "Demandes retirées",
+      lostLink: "Nouveaux liens de suivi",
+      export: "Données téléchargées",
+      marketing: "Choix des offres commerciales",
+      erase: "Données effacées",
+      rating: "Évaluations données",
+    },
+  },
   performance: {
     title: "Performance des prestataires",
     intro: "Les attributions faites pendant la période. Cliquez sur un prestataire pour l'ouvrir.",

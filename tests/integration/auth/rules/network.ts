@@ -80,6 +80,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.dashboard.charts": { rule: "network", type: "query", input: { period: "90d", categoryId: 1 } },
   "network.dashboard.coverage": { rule: "network", type: "query", input: { period: "7d", serviceId: 3 } },
   "network.dashboard.lostDemand": { rule: "network", type: "query", input: { period: "year", province: "namur" } },
+  "network.dashboard.selfService": { rule: "network", type: "query", input: { period: "90d", language: "nl" } },
   "network.dashboard.providerPerformance": {
     rule: "network",
     type: "query",

@@ -14,6 +14,7 @@ import { KeyFigures } from "./key-figures";
 import { LostDemand } from "./lost-demand";
 import { ProviderPerformance } from "./provider-performance";
 import { Section } from "./section";
+import { SelfService } from "./self-service";
 
 // recharts is the heaviest part: its own chunk, fetched while the figures are asked for.
 const loadCharts = () => import("./charts");
@@ -33,6 +34,7 @@ function Dashboard() {
   const coverage = trpc.network.dashboard.coverage.useQuery(input, options);
   const lost = trpc.network.dashboard.lostDemand.useQuery(input, options);
   const performance = trpc.network.dashboard.providerPerformance.useQuery(input, options);
+  const selfService = trpc.network.dashboard.selfService.useQuery(input, options);
   const period = figures.data?.period;
   useEffect(() => {
     void loadCharts();
@@ -74,6 +76,7 @@ function Dashboard() {
           <CoverageSection data={coverage.data} error={coverage.isError} onRetry={() => void coverage.refetch()} />
           <LostDemand data={lost.data} error={lost.isError} onRetry={() => void lost.refetch()} />
           <ProviderPerformance data={performance.data} error={performance.isError} onRetry={() => void performance.refetch()} />
+          <SelfService data={selfService.data} error={selfService.isError} onRetry={() => void selfService.refetch()} />
         </>
       )}
     </Stack>

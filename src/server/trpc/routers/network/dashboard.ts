@@ -8,6 +8,7 @@ import {
   dashboardLostDemand,
   dashboardProviderOwnFigures,
   dashboardProviderPerformance,
+  dashboardSelfService,
 } from "../../../domain/dashboard/service";
 import { networkProcedure, router } from "../../trpc";
 
@@ -18,6 +19,7 @@ export const networkDashboardRouter = router({
   coverage: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardCoverage(ctx, input)),
   lostDemand: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardLostDemand(ctx, input)),
   providerPerformance: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardProviderPerformance(ctx, input)),
+  selfService: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardSelfService(ctx, input)),
   /** One provider's figures, as it sees them on its own console, for the network's provider page. */
   providerFigures: networkProcedure
     .input(z.object({ providerId: idSchema, filter: dashboardFilterSchema }))

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_customer_actions_idx" ON "audit_events" USING btree ("created_at") WHERE "audit_events"."action" like 'customer.%';
