@@ -64,10 +64,10 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
   let lastFull = false;
 
   async function handle(projectId: number, assignedAt: Date, now: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [project] = await tx.select().from(homeProjects).where(stillWaiting(projectId, assignedAt)).for("update", { skipLocked: true });
-      if (!project?.providerId || !project.providerAssignedAt) return false;
-      if (answerDeadline(project.providerAssignedAt).getTime() > now.getTime()) return false;
+      if (!project?.providerId || !project.providerAssignedAt) return undefined;
+      if (answerDeadline(project.providerAssignedAt).getTime() > now.getTime()) return undefined;
       const routed = await rejectAndRoute(tx, project, {
         providerId: project.providerId,
         isAutoRejected: true,
@@ -76,14 +76,11 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
         now,
         notify,
       });
-      logger.info("deadline.auto-rejected", {
-        projectId,
-        providerId: project.providerId,
-        nextProviderId: routed.providerId ?? null,
-        statusId: routed.statusId,
-      });
-      return true;
+      return { providerId: project.providerId, nextProviderId: routed.providerId ?? null, statusId: routed.statusId };
     });
+    // Logged once committed: an attempt run again after a conflict (transaction-retry.ts) says nothing.
+    if (outcome) logger.info("deadline.auto-rejected", { projectId, ...outcome });
+    return outcome !== undefined;
   }
 
   async function runOnce(): Promise<number> {
