@@ -5,6 +5,7 @@ import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { getProviderProject } from "@/server/domain/projects/provider-project";
 import { createDeadlineSweeper } from "@/server/jobs/deadline-sweeper";
 import { silentLogger } from "@/server/logger";
+import { capturingLogger } from "../../support/capturing-logger";
 import { testDriver } from "../../support/database";
 import { useSeededDatabase } from "../../support/seeded";
 import { notifier, projectRow, providerDeps, rejectsOf, sendRequest } from "./support";
@@ -15,7 +16,8 @@ describe(`response deadline sweeper on ${testDriver}`, () => {
   test("assigned Friday 17:00 before Easter Monday: auto-rejected Wednesday 17:00, re-routed, then status 3", async () => {
     // 2026-04-03 is Good Friday (a working day in Belgium); Monday 6 April is Easter Monday.
     const { deps, clock } = providerDeps(seeded.database.db, "2026-04-03T17:00:00+02:00");
-    const sweeper = createDeadlineSweeper({ db: seeded.database.db, clock, logger: silentLogger, notify: notifier });
+    const log = capturingLogger();
+    const sweeper = createDeadlineSweeper({ db: seeded.database.db, clock, logger: log.logger, notify: notifier });
     const { projectId } = await sendRequest(deps, seeded.places.brussels);
     expect(await projectRow(seeded.database.db, projectId)).toMatchObject({ statusId: ProjectStatus.New, providerId: 1 });
 
@@ -31,6 +33,10 @@ describe(`response deadline sweeper on ${testDriver}`, () => {
     expect(row).toMatchObject({ statusId: ProjectStatus.New, providerId: 2 });
     expect(row.providerAssignedAt?.toISOString()).toBe(new Date("2026-04-08T17:00:30+02:00").toISOString());
     expect((await rejectsOf(seeded.database.db, projectId)).map((r) => [r.providerId, r.isAutoRejected])).toEqual([[1, true]]);
+    // One line once committed, with ids only.
+    expect(log.lines().filter((line) => line.event === "deadline.auto-rejected")).toEqual([
+      expect.objectContaining({ level: "info", projectId, providerId: 1, nextProviderId: 2, statusId: ProjectStatus.New }),
+    ]);
     // Provider 1's page for it says the deadline passed, not "not found" nor "you refused it".
     expect(await getProviderProject(seeded.database.db, 1, projectId, "fr")).toEqual({ project: null, left: "deadline" });
     // Running again the same minute changes nothing.
