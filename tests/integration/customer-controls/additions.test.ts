@@ -71,6 +71,8 @@ describe(`add to my request on ${testDriver}`, () => {
     const notText = await add(token, { text: 42 });
     expect([notText.status, notText.reply.userMessage]).toEqual([400, translate("fr", apiMessage("invalidRequest"))]);
     expect((await add(token, ["texte"])).status).toBe(400);
+    // A character no person types (the door's guard, docs/product/validation.md): refused whole.
+    expect((await add(token, { text: "fuite\u0000sous l'évier" })).status).toBe(400);
     // An unknown link says so first, whatever was sent.
     expect((await add("x".repeat(43), { text: "" }, { lang: "nl" })).reply.userMessage).toBe(translate("nl", apiMessage("statusLinkInvalid")));
     expect((await add(token, { text: "Venant d'ailleurs" }, { headers: { origin: "https://evil.example" } })).status).toBe(403);
