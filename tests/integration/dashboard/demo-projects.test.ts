@@ -5,7 +5,13 @@ import { rowsOf } from "@/server/db/rows";
 import { seedDatabase } from "@/server/db/seed/seed";
 import { createLocalStorage } from "@/server/storage/local-storage";
 import { detectFileType } from "@/shared/uploads";
-import { dashboardCoverage, dashboardKeyFigures, dashboardLostDemand, dashboardProviderPerformance } from "@/server/domain/dashboard/service";
+import {
+  dashboardCoverage,
+  dashboardKeyFigures,
+  dashboardLostDemand,
+  dashboardProviderPerformance,
+  dashboardSelfService,
+} from "@/server/domain/dashboard/service";
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { listProviders } from "@/server/domain/providers/service";
 import type { SetupGap } from "@/shared/provider-setup-gaps";
@@ -180,6 +186,31 @@ describe(`demo requests on ${testDriver}`, () => {
       "network.cancel",
     ])
       expect([...actions]).toContain(action);
+  });
+
+  test("customers used their own controls: call times and additions, each recorded as the status page records it, only while the request was open", async () => {
+    const [controls] = rowsOf<{ callTimes: number; callTimesKept: number; additions: number; byNetwork: number; named: number; whileOpen: number }>(
+      await database.db.execute(sql`select
+          (select count(*) from audit_events where action = 'customer.call-times')::int as "callTimes",
+          (select count(*) from audit_events e join home_projects p on p.id = e.project_id
+            where e.action = 'customer.call-times' and to_jsonb(p.preferred_call_times) = e.details -> 'times')::int as "callTimesKept",
+          (select count(*) from project_additions)::int as additions,
+          (select count(*) from project_additions where added_by = 'network')::int as "byNetwork",
+          (select count(*) from project_additions a join audit_events e on e.project_id = a.project_id and e.action = 'customer.addition'
+            and (e.details ->> 'additionId')::int = a.id and e.created_at = a.created_at
+            and e.actor_type = a.added_by)::int as named,
+          (select count(*) from audit_events where action like 'customer.%' and from_status_id = to_status_id and to_status_id not in (4, 5))::int as "whileOpen"`),
+    );
+    expect(controls?.callTimes).toBeGreaterThan(30);
+    expect(controls?.callTimesKept).toBe(controls?.callTimes ?? -1);
+    expect(controls?.additions).toBeGreaterThan(10);
+    expect(controls?.byNetwork).toBeGreaterThan(0);
+    expect(controls?.named).toBe(controls?.additions ?? -1);
+    expect(controls?.whileOpen).toBe((controls?.callTimes ?? 0) + (controls?.additions ?? 0));
+    // The dashboard's section has something to show.
+    const own = await dashboardSelfService({ db: database.db, clock: fixedClock(now) }, dashboardFilterSchema.parse({ period: "90d" }));
+    expect(own.current.byCustomer).toBeGreaterThan(30);
+    expect(own.current.byNetwork).toBeGreaterThan(0);
   });
 
   test("every completed project carries its invoice: a PDF in the file store, named in the upload's event; no other project has one", async () => {

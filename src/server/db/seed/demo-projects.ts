@@ -10,6 +10,7 @@ import {
   homeProjects,
   networkUsers,
   postalAreas,
+  projectAdditions,
   projectAssignments,
   providerPostalAreas,
   loginUsers,
@@ -21,6 +22,7 @@ import {
 } from "../schema";
 import { demoNetworkUserSeeds, demoPostalAreaCoordinates } from "./catalog-data";
 import { type DemoEvent, demoStatusPath } from "./demo-history";
+import { type DemoAddition, demoCustomerControls } from "./demo-customer-controls";
 import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
 import type { RejectReason } from "@/shared/reject-reasons";
 
@@ -154,6 +156,7 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
     history: Assignment[];
     events: DemoEvent[];
     invoice?: Invoice;
+    additions: DemoAddition[];
   }[] = [];
   const random = sequence(18);
   // The closing times come from a sequence of their own: the requests, answers and statuses stay
@@ -269,8 +272,10 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
       if (upload) upload.details = { fileName: invoice.storedName, sizeBytes: invoice.bytes.byteLength };
     }
     project.customerCalledAt = path.calledAt ?? null;
-    project.updatedAt = path.events.at(-1)?.createdAt ?? createdAt;
-    planned.push({ history, project, events: path.events, invoice });
+    const own = demoCustomerControls({ number: i + 1, language, createdAt, events: path.events, now, networkUserId: networkUser?.id ?? null });
+    project.preferredCallTimes = own.callTimes;
+    project.updatedAt = own.events.at(-1)?.createdAt ?? createdAt;
+    planned.push({ history, project, events: own.events, invoice, additions: own.additions });
   }
   // A few statements for the whole lot: the seed stays quick on PGlite.
   const inserted = await tx
@@ -278,6 +283,19 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
     .values(planned.map((p) => p.project))
     .returning({ id: homeProjects.id, key: homeProjects.idempotencyKey });
   const idOf = new Map(inserted.map((r) => [r.key, r.id]));
+  // The additions before the audit trail: each one's event names it by its id (one per demo request at most).
+  const additions = planned.flatMap((p) => {
+    const projectId = idOf.get(p.project.idempotencyKey ?? "");
+    return projectId === undefined ? [] : p.additions.map((addition) => ({ addition, projectId }));
+  });
+  if (additions.length > 0) {
+    const stored = await tx
+      .insert(projectAdditions)
+      .values(additions.map(({ addition, projectId }) => ({ projectId, text: addition.text, addedBy: addition.addedBy, createdAt: addition.createdAt })))
+      .returning({ id: projectAdditions.id, projectId: projectAdditions.projectId });
+    const idByProject = new Map(stored.map((row) => [row.projectId, row.id]));
+    for (const { addition, projectId } of additions) addition.event.details = { additionId: idByProject.get(projectId) ?? null };
+  }
   const audit: (typeof auditEvents.$inferInsert)[] = [];
   const assignments: (typeof projectAssignments.$inferInsert)[] = [];
   const rejects: (typeof homeProjectRejects.$inferInsert)[] = [];
