@@ -9,7 +9,7 @@ import type { DashboardCharts } from "@/shared/schemas/network-dashboard";
 import { injectStyles } from "../../../components/inject-styles";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { durationAxis, formatAxisDuration, formatCount, formatDay, formatDuration, oneDecimal } from "../../../components/number-format";
-import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
+import { type ChartOrTable, Section, ViewToggle } from "./section";
 import { rejectCauseName } from "../../../components/reject-cause";
 
 injectStyles("hs-charts-styles", `${colorSwatchCss}\n${chartsCss}`);
@@ -104,12 +104,8 @@ function ChartSection({
       id={id}
       title={title}
       intro={intro}
-      actions={
-        <>
-          <ViewToggle name={title} value={view} onChange={setView} />
-          <CsvButton name={title} fileName={fileName} headers={csvHeaders ?? headers} rows={csvRows} />
-        </>
-      }
+      actions={<ViewToggle name={title} value={view} onChange={setView} />}
+      csv={{ fileName, headers: csvHeaders ?? headers, rows: csvRows }}
     >
       {rows.length === 0 ? (
         <Alert color="gray" role="status">

@@ -5,7 +5,7 @@ import { useLanguage, useLL } from "../../../i18n/language";
 import { CoverageMap } from "./coverage-map";
 import { formatCount } from "../../../components/number-format";
 import { isUncovered } from "./map-colours";
-import { type ChartOrTable, CsvButton, Section, ViewToggle } from "./section";
+import { type ChartOrTable, Section, ViewToggle } from "./section";
 
 /**
  * The map, or as a table the postcodes with requests or without any cover; the CSV has every postcode.
@@ -32,19 +32,11 @@ export function CoverageSection({ data, error, onRetry }: { data: DashboardCover
       intro={serviceSelected ? t.introService() : t.introAll()}
       error={error}
       onRetry={onRetry}
-      actions={
-        data &&
-        !nothingToDraw && (
-          <>
-            <ViewToggle name={t.title()} value={view} onChange={setView} />
-            <CsvButton
-              name={t.title()}
-              fileName={t.csvName()}
-              headers={headers}
-              rows={() => data.points.map((p) => [p.postCode, nl ? p.nameNl : p.nameFr, ...values(p)])}
-            />
-          </>
-        )
+      actions={data && !nothingToDraw && <ViewToggle name={t.title()} value={view} onChange={setView} />}
+      csv={
+        data && !nothingToDraw
+          ? { fileName: t.csvName(), headers, rows: () => data.points.map((p) => [p.postCode, nl ? p.nameNl : p.nameFr, ...values(p)]) }
+          : undefined
       }
     >
       {!data && !error && <Skeleton height={240} radius="md" />}

@@ -3,7 +3,7 @@ import type { DashboardLostDemand } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { formatCount, formatDecimal } from "../../../components/number-format";
 import { LostDemandCards, NearestLinks } from "./lost-demand-cards";
-import { CsvButton, Section } from "./section";
+import { Section } from "./section";
 
 /** Lost demand: places × services whose requests found nobody or were rejected, most first, with the nearest providers. */
 export function LostDemand({ data, error, onRetry }: { data: DashboardLostDemand | undefined; error: boolean; onRetry: () => void }) {
@@ -22,25 +22,21 @@ export function LostDemand({ data, error, onRetry }: { data: DashboardLostDemand
       intro={t.intro()}
       error={error}
       onRetry={onRetry}
-      actions={
-        data && (
-          <CsvButton
-            name={t.title()}
-            fileName={t.csvName()}
-            headers={headers}
-            rows={() =>
-              rows.map((r) => [
-                r.postCode,
-                nl ? r.nameNl : r.nameFr,
-                nl ? r.serviceNameNl : r.serviceNameFr,
-                r.noProviderFound,
-                r.rejected,
-                r.total,
-                r.nearestProviders.map((p) => t.nearestLink({ name: p.name, distance: distance(p.distanceKm) })).join(", "),
-              ])
-            }
-          />
-        )
+      csv={
+        data && {
+          fileName: t.csvName(),
+          headers,
+          rows: () =>
+            rows.map((r) => [
+              r.postCode,
+              nl ? r.nameNl : r.nameFr,
+              nl ? r.serviceNameNl : r.serviceNameFr,
+              r.noProviderFound,
+              r.rejected,
+              r.total,
+              r.nearestProviders.map((p) => t.nearestLink({ name: p.name, distance: distance(p.distanceKm) })).join(", "),
+            ]),
+        }
       }
     >
       {/* A phone shows a card per row: through the table's frame the service was cut. */}

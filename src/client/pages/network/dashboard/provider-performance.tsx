@@ -6,7 +6,7 @@ import { useLanguage, useLL } from "../../../i18n/language";
 import { formatCount, formatDecimal, formatDuration, oneDecimal } from "../../../components/number-format";
 import { useTouchScreen } from "../../../components/use-touch-screen";
 import { InactiveBadge, PerformanceCards } from "./performance-cards";
-import { CsvButton, Section } from "./section";
+import { Section } from "./section";
 
 type Column =
   | "name"
@@ -93,15 +93,12 @@ export function ProviderPerformance({ data, error, onRetry }: { data: DashboardP
       intro={touch ? t.introTouch() : t.intro()}
       error={error}
       onRetry={onRetry}
-      actions={
-        data && (
-          <CsvButton
-            name={t.title()}
-            fileName={t.csvName()}
-            headers={columns.map((c) => (c === "firstAnswerMedianHours" ? t.colMedianCsv() : labels[c]))}
-            rows={() => rows.map((r) => [r.name, ...numberColumns.map((c) => (decimalColumns.has(c) ? oneDecimal(r[c]) : r[c]))])}
-          />
-        )
+      csv={
+        data && {
+          fileName: t.csvName(),
+          headers: columns.map((c) => (c === "firstAnswerMedianHours" ? t.colMedianCsv() : labels[c])),
+          rows: () => rows.map((r) => [r.name, ...numberColumns.map((c) => (decimalColumns.has(c) ? oneDecimal(r[c]) : r[c]))]),
+        }
       }
     >
       {/* A phone shows a card per provider: through the table's frame the name column was all it saw. */}

@@ -9,6 +9,7 @@ export function Section({
   title,
   intro,
   actions,
+  csv,
   error,
   onRetry,
   children,
@@ -17,6 +18,8 @@ export function Section({
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
+  /** Its table as a CSV file, offered after `actions` under the section's title; none while there is nothing to export. */
+  csv?: CsvTable;
   error?: boolean;
   onRetry?: () => void;
   children: ReactNode;
@@ -30,7 +33,12 @@ export function Section({
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {actions && <Group gap="xs">{actions}</Group>}
+          {(actions || csv) && (
+            <Group gap="xs">
+              {actions}
+              {csv && <CsvButton name={title} {...csv} />}
+            </Group>
+          )}
         </Group>
         {intro && (
           <Text size="sm" c="gray.7">
@@ -56,8 +64,15 @@ export function Section({
   );
 }
 
+/** A section's table as a CSV file: its name, its headers in the page's language, its rows when asked. */
+export interface CsvTable {
+  fileName: string;
+  headers: string[];
+  rows: () => CsvCell[][];
+}
+
 /** Downloads a table as CSV (docs/product/dashboard.md, export), headers in the page's language. */
-export function CsvButton({ name, fileName, headers, rows }: { name: string; fileName: string; headers: string[]; rows: () => CsvCell[][] }) {
+function CsvButton({ name, fileName, headers, rows }: CsvTable & { name: string }) {
   const LL = useLL();
   return (
     <Button

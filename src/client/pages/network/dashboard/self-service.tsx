@@ -2,7 +2,7 @@ import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from "@ma
 import type { DashboardSelfService, SelfServiceCounts, SelfServiceRow } from "@/shared/schemas/network-dashboard";
 import { formatCount, formatShare } from "../../../components/number-format";
 import { useLanguage, useLL } from "../../../i18n/language";
-import { CsvButton, Section } from "./section";
+import { Section } from "./section";
 
 const columns = ["byCustomer", "byNetwork", "previousTotal"] as const;
 type Column = (typeof columns)[number];
@@ -34,15 +34,12 @@ export function SelfService({ data, error, onRetry }: { data: DashboardSelfServi
       intro={t.intro()}
       error={error}
       onRetry={onRetry}
-      actions={
-        data && (
-          <CsvButton
-            name={t.title()}
-            fileName={t.csvName()}
-            headers={[t.colKind(), ...columns.map((column) => labels[column])]}
-            rows={() => data.rows.map((row) => [kindName(row), ...columns.map((column) => row[column])])}
-          />
-        )
+      csv={
+        data && {
+          fileName: t.csvName(),
+          headers: [t.colKind(), ...columns.map((column) => labels[column])],
+          rows: () => data.rows.map((row) => [kindName(row), ...columns.map((column) => row[column])]),
+        }
       }
     >
       {!data ? (
