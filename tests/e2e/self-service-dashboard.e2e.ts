@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { reloadInLanguage } from "./support/console-ui";
 import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
@@ -61,5 +62,18 @@ test("customers' own actions: by kind, by the customer or the network, the custo
     await expectInsideAndInFull(section.locator("[data-kind]").filter({ visible: true }), '[data-testid="self-service"]', `${language} self-service rows`);
     await expectNoSeriousAxeViolations(page);
     await screen(section, `dashboard-self-service-${language.toLowerCase()}-${width}`);
+    if (fr) {
+      // Its CSV: the table's columns and numbers, French headers.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        section.getByRole("button", { name: "Télécharger « Ce que les clients ont fait eux-mêmes » en CSV" }).click(),
+      ]);
+      const lines = readFileSync(await download.path(), "utf8")
+        .slice(1)
+        .split("\r\n");
+      expect(lines[0]).toBe("Action;Par le client;Par le réseau pour le client;Période précédente (total)");
+      expect(lines).toContain("Précisions ajoutées à la demande;3;1;0");
+      expect(lines).toContain("Demandes retirées;0;0;1");
+    }
   }
 });
