@@ -12,6 +12,7 @@ export const projectEventActions = [
   "provider.no-agreement",
   "provider.invoice-uploaded",
   "provider.customer-called",
+  "provider.visit-planned",
   "network.change-provider",
   "network.change-service",
   "network.cancel",

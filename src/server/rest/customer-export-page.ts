@@ -38,6 +38,7 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
           data.request.cancelReason === cancelReasonWithdrawn ? C.exportStatusWithdrawn({ status: data.request.stage.name }) : data.request.stage.name,
         ],
         ...(data.providerCalledAt ? [[C.exportProviderCalled(), when(data.providerCalledAt)] as [string, string]] : []),
+        ...(data.visitAt ? [[C.exportVisit(), when(data.visitAt)] as [string, string]] : []),
         ...(data.noContactReportedAt ? [[C.exportNoContactReported(), when(data.noContactReportedAt)] as [string, string]] : []),
       ]),
     ),

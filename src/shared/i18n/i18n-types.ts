@@ -3337,6 +3337,22 @@ type RootTranslation = {
 		 */
 		customerCalledRecorded: string
 		/**
+		 * U​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​n​o​t​é​ ​q​u​e​ ​p​o​u​r​ ​u​n​ ​p​r​o​j​e​t​ ​a​c​c​e​p​t​é​.
+		 */
+		visitNotAllowed: string
+		/**
+		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​ ​m​o​m​e​n​t​ ​à​ ​v​e​n​i​r​ ​p​o​u​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​.
+		 */
+		visitInPast: string
+		/**
+		 * L​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​d​o​i​t​ ​a​v​o​i​r​ ​l​i​e​u​ ​d​a​n​s​ ​l​e​s​ ​6​0​ ​j​o​u​r​s​.
+		 */
+		visitTooFar: string
+		/**
+		 * L​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​e​s​t​ ​n​o​t​é​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​l​e​ ​v​o​i​t​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+		 */
+		visitPlanned: string
+		/**
 		 * L​e​ ​p​r​o​j​e​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​a​c​c​e​p​t​é​ ​:​ ​i​l​ ​n​'​a​t​t​e​n​d​ ​p​l​u​s​ ​v​o​t​r​e​ ​r​é​p​o​n​s​e​.
 		 */
 		acceptNotAllowed: string
@@ -4750,6 +4766,10 @@ type RootTranslation = {
 			 */
 			customerCalledAt: string
 			/**
+			 * R​e​n​d​e​z​-​v​o​u​s​ ​p​r​é​v​u​ ​l​e
+			 */
+			visitAt: string
+			/**
 			 * N​o​m
 			 */
 			providerName: string
@@ -5039,6 +5059,10 @@ type RootTranslation = {
 				 * C​l​i​e​n​t​ ​a​p​p​e​l​é​ ​p​a​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e
 				 */
 				providerCustomerCalled: string
+				/**
+				 * R​e​n​d​e​z​-​v​o​u​s​ ​n​o​t​é​ ​p​a​r​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e
+				 */
+				providerVisitPlanned: string
 				/**
 				 * P​r​e​s​t​a​t​a​i​r​e​ ​c​h​a​n​g​é
 				 */
@@ -5370,6 +5394,46 @@ type RootTranslation = {
 		 * L​'​a​p​p​e​l​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​n​o​t​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		customerCalledFailed: string
+		visit: {
+			/**
+			 * R​e​n​d​e​z​-​v​o​u​s​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			title: string
+			/**
+			 * N​o​t​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​i​l​ ​l​e​ ​v​e​r​r​a​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+			 */
+			help: string
+			/**
+			 * R​e​n​d​e​z​-​v​o​u​s​ ​p​r​é​v​u​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​.
+			 * @param {string} day
+			 * @param {string} time
+			 */
+			planned: RequiredParams<'day' | 'time'>
+			/**
+			 * J​o​u​r
+			 */
+			day: string
+			/**
+			 * J​J​/​M​M​/​A​A​A​A
+			 */
+			dayPlaceholder: string
+			/**
+			 * H​e​u​r​e
+			 */
+			time: string
+			/**
+			 * N​o​t​e​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s
+			 */
+			save: string
+			/**
+			 * D​é​p​l​a​c​e​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s
+			 */
+			move: string
+			/**
+			 * L​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​n​o​t​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
+			 */
+			failed: string
+		}
 		/**
 		 * N​o​t​e​r​ ​v​o​t​r​e​ ​a​p​p​e​l​ ​a​u​ ​c​l​i​e​n​t​ ​?
 		 */
@@ -5902,6 +5966,13 @@ type RootTranslation = {
 		 */
 		calledAt: RequiredParams<'day' | 'name' | 'time'>
 		/**
+		 * R​e​n​d​e​z​-​v​o​u​s​ ​p​r​é​v​u​ ​a​v​e​c​ ​{​n​a​m​e​}​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​.
+		 * @param {string} day
+		 * @param {string} name
+		 * @param {string} time
+		 */
+		visitAt: RequiredParams<'day' | 'name' | 'time'>
+		/**
 		 * V​o​u​s​ ​a​v​e​z​ ​e​n​c​o​r​e​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
 		 */
 		newRequestHelp: string
@@ -6157,6 +6228,10 @@ type RootTranslation = {
 		 * A​p​p​e​l​ ​n​o​t​é​ ​p​a​r​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​l​e
 		 */
 		exportProviderCalled: string
+		/**
+		 * R​e​n​d​e​z​-​v​o​u​s​ ​p​r​é​v​u​ ​l​e
+		 */
+		exportVisit: string
 		/**
 		 * S​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​,​ ​s​i​g​n​a​l​é​ ​l​e
 		 */
@@ -11555,6 +11630,22 @@ export type TranslationFunctions = {
 		 */
 		customerCalledRecorded: () => LocalizedString
 		/**
+		 * Un rendez-vous ne peut être noté que pour un projet accepté.
+		 */
+		visitNotAllowed: () => LocalizedString
+		/**
+		 * Choisissez un moment à venir pour le rendez-vous.
+		 */
+		visitInPast: () => LocalizedString
+		/**
+		 * Le rendez-vous doit avoir lieu dans les 60 jours.
+		 */
+		visitTooFar: () => LocalizedString
+		/**
+		 * Le rendez-vous est noté : le client le voit sur sa page de suivi.
+		 */
+		visitPlanned: () => LocalizedString
+		/**
 		 * Le projet n'a pas pu être accepté : il n'attend plus votre réponse.
 		 */
 		acceptNotAllowed: () => LocalizedString
@@ -12920,6 +13011,10 @@ export type TranslationFunctions = {
 			 */
 			customerCalledAt: () => LocalizedString
 			/**
+			 * Rendez-vous prévu le
+			 */
+			visitAt: () => LocalizedString
+			/**
 			 * Nom
 			 */
 			providerName: () => LocalizedString
@@ -13198,6 +13293,10 @@ export type TranslationFunctions = {
 				 * Client appelé par le prestataire
 				 */
 				providerCustomerCalled: () => LocalizedString
+				/**
+				 * Rendez-vous noté par le prestataire
+				 */
+				providerVisitPlanned: () => LocalizedString
 				/**
 				 * Prestataire changé
 				 */
@@ -13506,6 +13605,44 @@ export type TranslationFunctions = {
 		 * L'appel n'a pas pu être noté. Réessayez dans un instant.
 		 */
 		customerCalledFailed: () => LocalizedString
+		visit: {
+			/**
+			 * Rendez-vous avec le client
+			 */
+			title: () => LocalizedString
+			/**
+			 * Notez le rendez-vous convenu avec le client : il le verra sur sa page de suivi.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Rendez-vous prévu le {day} à {time}.
+			 */
+			planned: (arg: { day: string, time: string }) => LocalizedString
+			/**
+			 * Jour
+			 */
+			day: () => LocalizedString
+			/**
+			 * JJ/MM/AAAA
+			 */
+			dayPlaceholder: () => LocalizedString
+			/**
+			 * Heure
+			 */
+			time: () => LocalizedString
+			/**
+			 * Noter le rendez-vous
+			 */
+			save: () => LocalizedString
+			/**
+			 * Déplacer le rendez-vous
+			 */
+			move: () => LocalizedString
+			/**
+			 * Le rendez-vous n'a pas pu être noté. Réessayez dans un instant.
+			 */
+			failed: () => LocalizedString
+		}
 		/**
 		 * Noter votre appel au client ?
 		 */
@@ -14017,6 +14154,10 @@ export type TranslationFunctions = {
 		 */
 		calledAt: (arg: { day: string, name: string, time: string }) => LocalizedString
 		/**
+		 * Rendez-vous prévu avec {name} le {day} à {time}.
+		 */
+		visitAt: (arg: { day: string, name: string, time: string }) => LocalizedString
+		/**
 		 * Vous avez encore besoin d'un professionnel ?
 		 */
 		newRequestHelp: () => LocalizedString
@@ -14264,6 +14405,10 @@ export type TranslationFunctions = {
 		 * Appel noté par le professionnel le
 		 */
 		exportProviderCalled: () => LocalizedString
+		/**
+		 * Rendez-vous prévu le
+		 */
+		exportVisit: () => LocalizedString
 		/**
 		 * Sans nouvelles du professionnel, signalé le
 		 */

@@ -55,10 +55,11 @@ describe(`download my data on ${testDriver}`, () => {
       "rating",
       "request",
       "statusHistory",
+      "visitAt",
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, providerCalledAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/6");
+    expect(data.format).toBe("home-services/customer-export/7");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",

@@ -23,6 +23,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "provider.no-agreement": "providerNoAgreement",
   "provider.invoice-uploaded": "providerInvoiceUploaded",
   "provider.customer-called": "providerCustomerCalled",
+  "provider.visit-planned": "providerVisitPlanned",
   "network.change-provider": "networkChangeProvider",
   "network.change-service": "networkChangeService",
   "network.cancel": "networkCancel",

@@ -76,6 +76,7 @@ export function ProjectInformation({
             {/* Accepted: by when it was to call the customer (docs/product/customer-controls.md, "Call by"). */}
             {p.callBy && <Field label={t.callBy()} value={formatDateTime(lastMinuteOf(p.callBy))} />}
             {p.customerCalledAt && <Field label={t.customerCalledAt()} value={formatDateTime(p.customerCalledAt)} />}
+            {p.visitAt && <Field label={t.visitAt()} value={formatDateTime(p.visitAt)} />}
             <Field
               label={t.providerName()}
               value={

@@ -12,6 +12,7 @@ import { formatDateTime, formatDayAndTime, openInNewTab } from "../../components
 import { Field, type ProjectDeparture, Section, toast } from "./details-parts";
 import { ClosingSection, InvoiceSection } from "./closing-section";
 import { CustomerContact } from "./customer-contact";
+import { VisitPlanner } from "./visit-planner";
 import { ProjectFacts, ProjectInfo } from "./project-facts";
 import { ProjectStatusBadge } from "../../components/project-status-badge";
 import { ProviderCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
@@ -154,6 +155,7 @@ function ProjectDetails({ id }: { id: number }) {
         // the ways to close the project last, in a card of their own (docs/product/consoles.md).
         <>
           <CustomerContact project={p} toCall focusCall={justDone === "accepted"} onCalled={() => void refresh()} />
+          <VisitPlanner project={p} onPlanned={() => void refresh()} />
           <ProjectInfo project={p} />
           <ProjectFacts project={p} onOpenFile={onOpenFile} />
           <ClosingSection

@@ -32,6 +32,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   callBy: string | null;
   /** Accepted: when the provider said it called (ISO time), else null. */
   calledAt: string | null;
+  /** Accepted: the visit the provider agreed with the customer, if noted. */
+  visitAt?: string | null;
   rating: StatusRating;
 }
 
@@ -124,6 +126,11 @@ export default function ProjectStatusPage() {
         </Alert>
         {s.stage === "accepted" && s.provider && s.calledAt && (
           <Text data-testid="status-called">{LL.customerControls.calledAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.calledAt)) })}</Text>
+        )}
+        {s.stage === "accepted" && s.provider && s.visitAt && (
+          <Text fw={600} data-testid="status-visit">
+            {LL.customerControls.visitAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.visitAt)) })}
+          </Text>
         )}
         {s.stage === "accepted" && s.callBy && s.provider && (
           <Text data-testid="status-call-by">

@@ -93,6 +93,10 @@ export const homeProjects = pgTable(
      * status is Accepted): the call-by counts from it (docs/product/customer-controls.md, "Call by").
      */
     providerAcceptedAt: timestamp({ withTimezone: true }),
+    /** The visit the accepting provider agreed with the customer (docs/product/customer-controls.md, "Visit planned"). */
+    visitAt: timestamp({ withTimezone: true }),
+    /** When it was recorded: a visit counts only for the provider that recorded it after its assignment. */
+    visitPlannedAt: timestamp({ withTimezone: true }),
     /** When the customer said the accepting provider had not contacted them yet (docs/product/customer-controls.md). */
     noContactReportedAt: timestamp({ withTimezone: true }),
     /** When the network marked that report as handled. */

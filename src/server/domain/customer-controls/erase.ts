@@ -53,6 +53,8 @@ export async function erasePersonalData(
       customerStreetHouseNumber: erasureMarker,
       customerBus: "",
       preferredCallTimes: [],
+      visitAt: null,
+      visitPlannedAt: null,
       customerDescription: erasureMarker,
       noAgreementText: project.noAgreementText === null ? null : erasureMarker,
       providerInvoiceFileName: null,

@@ -32,7 +32,7 @@ export interface ProviderActionDeps {
 
 export const maxNoAgreementTextLength = 2000;
 
-const providerActor = (providerId: number): Actor => ({ type: "provider", id: providerId });
+export const providerActor = (providerId: number): Actor => ({ type: "provider", id: providerId });
 
 /**
  * The project locked, if it is this provider's. Another provider's project is refused exactly
@@ -40,7 +40,7 @@ const providerActor = (providerId: number): Actor => ({ type: "provider", id: pr
  * and has left it since (its own reject on another screen, the deadline, the network's change of
  * provider, a withdrawal) says so: the provider has seen it, and "not found" would be untrue.
  */
-async function lockOwnProject(tx: Transaction, providerId: number, projectId: number): Promise<LockedProject> {
+export async function lockOwnProject(tx: Transaction, providerId: number, projectId: number): Promise<LockedProject> {
   let project: LockedProject;
   try {
     project = await lockProject(tx, projectId);
@@ -120,11 +120,16 @@ export async function recordCustomerCalled(deps: Pick<ProviderActionDeps, "db" |
   await deps.db.transaction(async (tx) => {
     const project = await lockOwnProject(tx, providerId, projectId);
     if (project.statusId !== ProjectStatus.Accepted) throw refuse("customerCalledNotAllowed", "conflict");
-    if (calledAt(project)) return;
-    await tx.update(homeProjects).set({ customerCalledAt: now, updatedAt: now }).where(eq(homeProjects.id, project.id));
-    await recordAssignmentCall(tx, project.id, providerId, now);
-    await recordProjectEvent(tx, project, { actor: providerActor(providerId), action: "provider.customer-called", now });
+    await noteCustomerCalled(tx, project, providerId, now);
   });
+}
+
+/** The call noted on the locked, accepted project, once: on the project, its assignment and in its history. */
+export async function noteCustomerCalled(tx: Transaction, project: LockedProject, providerId: number, now: Date): Promise<void> {
+  if (calledAt(project)) return;
+  await tx.update(homeProjects).set({ customerCalledAt: now, updatedAt: now }).where(eq(homeProjects.id, project.id));
+  await recordAssignmentCall(tx, project.id, providerId, now);
+  await recordProjectEvent(tx, project, { actor: providerActor(providerId), action: "provider.customer-called", now });
 }
 
 export interface NoAgreementInput {

@@ -20,6 +20,7 @@ import { ProjectStatus } from "../project-status/statuses";
 import { openNoContactReport } from "../customer-controls/no-contact";
 import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
 import { listAdditions } from "../customer-controls/additions";
+import { plannedVisit } from "../project-status/visit";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
@@ -70,6 +71,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       providerAssignedAt: homeProjects.providerAssignedAt,
       customerCalledAt: homeProjects.customerCalledAt,
       providerAcceptedAt: homeProjects.providerAcceptedAt,
+      visitAt: homeProjects.visitAt,
+      visitPlannedAt: homeProjects.visitPlannedAt,
       noAgreementText: homeProjects.noAgreementText,
       noAgreementReasonFr: noAgreementReasons.reasonFr,
       noAgreementReasonNl: noAgreementReasons.reasonNl,
@@ -146,7 +149,15 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
   const additions = await listAdditions(db, projectId);
 
   const accepted = acceptedAt({ ...project, statusId: project.status.id });
-  const { providerId: _providerId, providerAcceptedAt: _acceptedAt, noAgreementReasonFr, noAgreementReasonNl, ...rest } = project;
+  const {
+    providerId: _providerId,
+    providerAcceptedAt: _acceptedAt,
+    visitAt: _visitAt,
+    visitPlannedAt: _visitPlannedAt,
+    noAgreementReasonFr,
+    noAgreementReasonNl,
+    ...rest
+  } = project;
   const hasInvoice = Boolean(project.providerInvoiceFileName?.trim());
   return {
     ...rest,
@@ -159,6 +170,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     answerBefore: answerBefore({ statusId: project.status.id, providerAssignedAt: project.providerAssignedAt }),
     /** Once accepted: by when the provider is to call the customer (then the customer may report no news). */
     callBy: accepted ? callCustomerBy(accepted) : null,
+    /** The visit the provider that has it agreed with the customer, while accepted. */
+    visitAt: plannedVisit({ ...project, statusId: project.status.id }),
     /** When the provider that has it said it called the customer (only from its assignment on). */
     customerCalledAt: calledAt(project),
     questions: questionsAnswered,

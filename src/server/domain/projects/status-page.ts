@@ -1,4 +1,5 @@
 import { listAdditions } from "../customer-controls/additions";
+import { plannedVisit } from "../project-status/visit";
 import { maxAdditionsPerProject } from "@/shared/schemas/customer-controls";
 import { catalogText } from "../catalog/localised-text";
 import { and, eq, gt } from "drizzle-orm";
@@ -75,6 +76,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       providerAssignedAt: homeProjects.providerAssignedAt,
       customerCalledAt: homeProjects.customerCalledAt,
       providerAcceptedAt: homeProjects.providerAcceptedAt,
+      visitAt: homeProjects.visitAt,
+      visitPlannedAt: homeProjects.visitPlannedAt,
       preferredCallTimes: homeProjects.preferredCallTimes,
       noContactReportedAt: homeProjects.noContactReportedAt,
       noContactHandledAt: homeProjects.noContactHandledAt,
@@ -139,6 +142,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     callTimes: project.preferredCallTimes,
     /** Accepted: when the provider said it called the customer, else null. */
     calledAt: accepted ? calledAt(project) : null,
+    /** Accepted: the visit the provider agreed with the customer, if it noted one. */
+    visitAt: plannedVisit(project),
     /** Accepted, not called yet: by when the provider is to call, until that moment has passed (then the report is offered). */
     callBy: callDue && callDue > now ? callDue : null,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */

@@ -13,6 +13,7 @@ const customerControls = {
     "{name:string} doit vous appeler au plus tard le {day:string} à {time:string}. Sans nouvelles à ce moment-là, vous pourrez nous le signaler sur cette page.",
   /** Accepted: the provider said it called (docs/product/customer-controls.md, "Call by"). */
   calledAt: "{name:string} indique vous avoir appelé le {day:string} à {time:string}.",
+  visitAt: "Rendez-vous prévu avec {name:string} le {day:string} à {time:string}.",
   newRequestHelp: "Vous avez encore besoin d'un professionnel ?",
   newRequest: "Introduire une nouvelle demande",
   withdrawButton: "Retirer ma demande",
@@ -82,6 +83,7 @@ const customerControls = {
   exportActorProvider: "le professionnel",
   exportActorSystem: "le système",
   exportProviderCalled: "Appel noté par le professionnel le",
+  exportVisit: "Rendez-vous prévu le",
   exportNoContactReported: "Sans nouvelles du professionnel, signalé le",
   exportNoAgreement: "Pas d'accord avec le professionnel",
   exportNoAgreementReason: "Motif indiqué par le professionnel",

@@ -287,6 +287,7 @@ const network = {
     /** Accepted: by when the provider was to call the customer. */
     callBy: "Appel attendu au plus tard",
     customerCalledAt: "Client appelé le",
+    visitAt: "Rendez-vous prévu le",
     providerName: "Nom",
     contactName: "Personne de contact",
     contactEmail: "E-mail de contact",
@@ -369,6 +370,7 @@ const network = {
       providerNoAgreement: "Pas d'accord avec le client",
       providerInvoiceUploaded: "Facture ajoutée",
       providerCustomerCalled: "Client appelé par le prestataire",
+      providerVisitPlanned: "Rendez-vous noté par le prestataire",
       networkChangeProvider: "Prestataire changé",
       networkChangeService: "Service changé",
       networkCancel: "Projet annulé",

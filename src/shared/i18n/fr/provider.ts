@@ -58,6 +58,18 @@ const provider = {
   customerCalledButton: "J'ai appelé le client",
   customerCalledAt: "Vous avez noté avoir appelé le client le {day:string} à {time:string}.",
   customerCalledFailed: "L'appel n'a pas pu être noté. Réessayez dans un instant.",
+  /** The visit agreed with the customer (docs/product/customer-controls.md, "Visit planned"). */
+  visit: {
+    title: "Rendez-vous avec le client",
+    help: "Notez le rendez-vous convenu avec le client : il le verra sur sa page de suivi.",
+    planned: "Rendez-vous prévu le {day:string} à {time:string}.",
+    day: "Jour",
+    dayPlaceholder: "JJ/MM/AAAA",
+    time: "Heure",
+    save: "Noter le rendez-vous",
+    move: "Déplacer le rendez-vous",
+    failed: "Le rendez-vous n'a pas pu être noté. Réessayez dans un instant.",
+  },
   customerCalledTitle: "Noter votre appel au client ?",
   customerCalledText: "Le client lira sur sa page de suivi que vous l'avez appelé. Ne le notez qu'une fois l'appel passé : ce ne sera plus modifiable.",
   customerCalledConfirm: "Oui, je l'ai appelé",

@@ -9,6 +9,7 @@ const customerControls: Translation["customerControls"] = {
   callBy: "{name} moet u uiterlijk op {day} om {time} bellen. Hebt u dan nog niets gehoord, dan kunt u het ons op deze pagina laten weten.",
   /** Accepted: the provider said it called (docs/product/customer-controls.md, "Call by"). */
   calledAt: "{name} laat weten u op {day} om {time} gebeld te hebben.",
+  visitAt: "Afspraak gepland met {name} op {day} om {time}.",
   newRequestHelp: "Hebt u nog altijd een vakman nodig?",
   newRequest: "Een nieuwe aanvraag indienen",
   withdrawButton: "Mijn aanvraag intrekken",
@@ -75,6 +76,7 @@ const customerControls: Translation["customerControls"] = {
   exportActorProvider: "de vakman",
   exportActorSystem: "het systeem",
   exportProviderCalled: "Telefoongesprek genoteerd door de vakman op",
+  exportVisit: "Afspraak gepland op",
   exportNoContactReported: "Geen nieuws van de vakman, gemeld op",
   exportNoAgreement: "Geen akkoord met de vakman",
   exportNoAgreementReason: "Reden opgegeven door de vakman",

@@ -288,6 +288,7 @@ const network: Translation["network"] = {
     /** Accepted: by when the provider was to call the customer. */
     callBy: "Oproep verwacht uiterlijk",
     customerCalledAt: "Klant gebeld op",
+    visitAt: "Afspraak gepland op",
     providerName: "Naam",
     contactName: "Contactpersoon",
     contactEmail: "E-mailadres contactpersoon",
@@ -364,6 +365,7 @@ const network: Translation["network"] = {
       providerNoAgreement: "Geen akkoord met de klant",
       providerInvoiceUploaded: "Factuur toegevoegd",
       providerCustomerCalled: "Klant gebeld door de vakman",
+      providerVisitPlanned: "Afspraak genoteerd door de vakman",
       networkChangeProvider: "Vakman gewijzigd",
       networkChangeService: "Dienst gewijzigd",
       networkCancel: "Project geannuleerd",

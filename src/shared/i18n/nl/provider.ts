@@ -58,6 +58,17 @@ const provider: Translation["provider"] = {
   customerCalledButton: "Ik heb de klant gebeld",
   customerCalledAt: "U noteerde dat u de klant belde op {day} om {time}.",
   customerCalledFailed: "De oproep kon niet worden genoteerd. Probeer het zo dadelijk opnieuw.",
+  visit: {
+    title: "Afspraak met de klant",
+    help: "Noteer de afspraak die u met de klant maakte: hij ziet ze op zijn opvolgingspagina.",
+    planned: "Afspraak gepland op {day} om {time}.",
+    day: "Dag",
+    dayPlaceholder: "DD/MM/JJJJ",
+    time: "Uur",
+    save: "Afspraak noteren",
+    move: "Afspraak verplaatsen",
+    failed: "De afspraak kon niet worden genoteerd. Probeer het zo dadelijk opnieuw.",
+  },
   customerCalledTitle: "Uw oproep aan de klant noteren?",
   customerCalledText:
     "De klant leest op de opvolgingspagina van de aanvraag dat u belde. Noteer het pas na het gesprek: daarna kan het niet meer worden gewijzigd.",

@@ -12,6 +12,7 @@ export const providerProcedureRules: Record<string, ProcedureRule> = {
   "provider.actions.accept": { rule: "provider", type: "mutation", input: { id: 999_999 } },
   "provider.actions.reject": { rule: "provider", type: "mutation", input: { id: 999_999, reason: "other" } },
   "provider.actions.customerCalled": { rule: "provider", type: "mutation", input: { id: 999_999 } },
+  "provider.actions.planVisit": { rule: "provider", type: "mutation", input: { id: 999_999, day: "2099-06-01", time: "10:00" } },
   "provider.actions.noAgreement": { rule: "provider", type: "mutation", input: { id: 999_999, reasonId: 1, text: "Pas d'accord sur le prix" } },
   // The invoice is a multipart form (the client's non-batched link); no such project → isError.
   "provider.actions.uploadInvoice": { rule: "provider", type: "mutation", input: invoiceForm(999_999) },

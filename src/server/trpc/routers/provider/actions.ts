@@ -11,6 +11,8 @@ import {
   rejectProject,
   uploadInvoice,
 } from "../../../domain/project-status/provider-actions";
+import { planVisit } from "../../../domain/project-status/visit";
+import { visitSchema } from "@/shared/visit";
 import { providerProcedure, router, type TrpcContext } from "../../trpc";
 import { outcome } from "./outcome";
 
@@ -30,6 +32,10 @@ export const providerActionsRouter = router({
   customerCalled: providerProcedure
     .input(z.object({ id: idSchema }))
     .mutation(({ ctx, input }) => outcome(ctx.language, () => recordCustomerCalled(depsOf(ctx), ctx.providerId, input.id), "customerCalledRecorded")),
+  /** The visit agreed with the customer of its accepted project (docs/product/customer-controls.md, "Visit planned"). */
+  planVisit: providerProcedure
+    .input(visitSchema)
+    .mutation(({ ctx, input }) => outcome(ctx.language, async () => void (await planVisit(depsOf(ctx), ctx.providerId, input)), "visitPlanned")),
   noAgreement: providerProcedure
     .input(z.object({ id: idSchema, reasonId: idSchema.nullable(), text: z.string().max(10_000) }))
     .mutation(({ ctx, input }) =>

@@ -1,0 +1,69 @@
+import { DateInput, DatesProvider } from "@mantine/dates";
+import datesCss from "@mantine/dates/styles.css" with { type: "text" };
+import "dayjs/locale/fr";
+import "dayjs/locale/nl";
+import { useLanguage, useLL } from "../i18n/language";
+import { injectStyles } from "./inject-styles";
+
+injectStyles("hs-dates-styles", datesCss);
+
+/** "24/03/2026" or "24/3/2026", as a Belgian types a day, to `YYYY-MM-DD`; anything else is no day. */
+export function parseTypedDay(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day = "", month = "", year = ""] = match;
+  const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso) ? iso : null;
+}
+
+/**
+ * One day, typed as DD/MM/YYYY or picked in a calendar in the page's language, whatever the
+ * browser's own locale (a native date field writes 12/02/2026 for 2 December in an English
+ * browser). Loaded lazily, like the range picker: a chunk of its own. Days are `YYYY-MM-DD`.
+ */
+export default function DayInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  minDate,
+  maxDate,
+}: {
+  value: string | null;
+  onChange: (day: string | null) => void;
+  label: string;
+  placeholder: string;
+  minDate: string;
+  maxDate: string;
+}) {
+  const LL = useLL();
+  const { language } = useLanguage();
+  const c = LL.dashboard.filters.calendar;
+  return (
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+      <DateInput
+        label={label}
+        placeholder={placeholder}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseTypedDay}
+        value={value}
+        onChange={onChange}
+        minDate={minDate}
+        maxDate={maxDate}
+        w={170}
+        ariaLabels={{
+          monthLevelControl: c.monthLevelControl(),
+          yearLevelControl: c.yearLevelControl(),
+          nextMonth: c.nextMonth(),
+          previousMonth: c.previousMonth(),
+          nextYear: c.nextYear(),
+          previousYear: c.previousYear(),
+          nextDecade: c.nextDecade(),
+          previousDecade: c.previousDecade(),
+        }}
+        popoverProps={{ returnFocus: true }}
+      />
+    </DatesProvider>
+  );
+}

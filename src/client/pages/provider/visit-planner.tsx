@@ -1,0 +1,67 @@
+import { Button, Group, NativeSelect, Skeleton, Stack, Text } from "@mantine/core";
+import { lazy, Suspense, useRef, useState } from "react";
+import { maxVisitDaysAhead, visitTimes } from "@/shared/visit";
+import { formatDayAndTime } from "../../components/format";
+import { useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
+import { type ProviderProject, Section, toast } from "./details-parts";
+
+const DayInput = lazy(() => import("../../components/day-input"));
+
+/** A day as `YYYY-MM-DD` in Brussels, `days` after today (the calendar's first and last days). */
+function brusselsDay(days = 0): string {
+  // en-CA writes a day as YYYY-MM-DD, the date field's own format.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/**
+ * "Rendez-vous avec le client" on an accepted project (docs/product/customer-controls.md, "Visit
+ * planned"): the day and the quarter hour agreed with the customer, noted or moved; the customer
+ * reads it on the status page. The server checks the moment again (to come, within 60 days).
+ */
+export function VisitPlanner({ project: p, onPlanned }: { project: ProviderProject; onPlanned: () => void }) {
+  const LL = useLL();
+  const t = LL.provider.visit;
+  const plan = trpc.provider.actions.planVisit.useMutation();
+  const [day, setDay] = useState<string | null>(null);
+  const [time, setTime] = useState("10:00");
+  const plannedRef = useRef<HTMLParagraphElement>(null);
+
+  async function save() {
+    if (!day) return;
+    const result = await plan.mutateAsync({ id: p.id, day, time }).catch(() => undefined);
+    toast("visit", result, t.failed());
+    if (result && !result.isError) {
+      onPlanned();
+      plannedRef.current?.focus();
+    }
+  }
+
+  return (
+    <Section title={t.title()}>
+      <Stack gap="sm" align="flex-start">
+        <Text ref={plannedRef} tabIndex={-1} size="sm" fw={p.visitAt ? 600 : undefined} data-testid="visit-planned">
+          {p.visitAt ? t.planned(formatDayAndTime(p.visitAt)) : t.help()}
+        </Text>
+        <Group gap="sm" align="flex-end">
+          <Suspense fallback={<Skeleton h={60} w={170} />}>
+            <DayInput
+              label={t.day()}
+              placeholder={t.dayPlaceholder()}
+              value={day}
+              onChange={setDay}
+              minDate={brusselsDay()}
+              maxDate={brusselsDay(maxVisitDaysAhead)}
+            />
+          </Suspense>
+          <NativeSelect label={t.time()} value={time} data={[...visitTimes]} onChange={(e) => setTime(e.currentTarget.value)} />
+          <Button variant="light" onClick={() => void save()} loading={plan.isPending} disabled={!day} className="hs-wrap-button">
+            {p.visitAt ? t.move() : t.save()}
+          </Button>
+        </Group>
+      </Stack>
+    </Section>
+  );
+}

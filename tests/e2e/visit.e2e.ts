@@ -1,0 +1,81 @@
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
+import { refuseInBanner } from "./support/consent";
+import { reloadInLanguage, toast } from "./support/console-ui";
+import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
+import { sendRequest, statusLinkFor } from "./support/projects";
+import { screen } from "./support/screens";
+import { signInAs } from "./support/sign-in";
+import { expect, test } from "./support/test";
+
+/** A day in Brussels `days` from today, as the date field writes it, and as the pages show it. */
+function dayAhead(days: number) {
+  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  return { iso, shown: iso.split("-").reverse().join("/") };
+}
+
+/** docs/product/customer-controls.md, "Visit planned": the provider notes it, the customer reads it. */
+for (const [language, width] of [
+  ["fr", 375],
+  ["nl", 1280],
+] as const) {
+  test(`${language.toUpperCase()} at ${width} px: the provider notes the visit agreed with the customer, moves it; the status page says when`, async ({
+    page,
+    sql,
+  }) => {
+    const fr = language === "fr";
+    const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Visite${language}` });
+    await sql`update home_projects set status_id = 2, provider_accepted_at = now() where id = ${id}`;
+    const first = dayAhead(2);
+    const moved = dayAhead(3);
+
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, "pro1@example.com");
+    await expect(page).toHaveURL(/\/provider$/);
+    await reloadInLanguage(page, fr ? "FR" : "NL");
+    await page.goto(`/provider/homeprojectdetails/${id}`);
+    const card = page.getByRole("region", { name: fr ? "Rendez-vous avec le client" : "Afspraak met de klant" });
+    await expect(card).toBeVisible();
+    const save = card.getByRole("button", { name: fr ? "Noter le rendez-vous" : "Afspraak noteren" });
+    // No day chosen yet: nothing to note.
+    await expect(save).toBeDisabled();
+    // Typed as a Belgian writes it, whatever the browser's own language (the calendar is in the page's).
+    const dayField = card.getByLabel(fr ? "Jour" : "Dag");
+    await dayField.fill(first.shown);
+    await dayField.press("Escape");
+    await card.getByLabel(fr ? "Heure" : "Uur").selectOption("14:30");
+    await save.click();
+    await toast(
+      page,
+      fr ? "Le rendez-vous est noté : le client le voit sur sa page de suivi." : "De afspraak is genoteerd: de klant ziet ze op zijn opvolgingspagina.",
+    );
+    const planned = card.getByTestId("visit-planned");
+    await expect(planned).toHaveText(fr ? `Rendez-vous prévu le ${first.shown} à 14:30.` : `Afspraak gepland op ${first.shown} om 14:30.`);
+    await expect(planned).toBeFocused();
+    // Moved to the next day, earlier.
+    await dayField.fill(moved.shown);
+    await dayField.press("Escape");
+    await card.getByLabel(fr ? "Heure" : "Uur").selectOption("08:15");
+    await card.getByRole("button", { name: fr ? "Déplacer le rendez-vous" : "Afspraak verplaatsen" }).click();
+    await expect(planned).toHaveText(fr ? `Rendez-vous prévu le ${moved.shown} à 08:15.` : `Afspraak gepland op ${moved.shown} om 08:15.`);
+    await expectNoSidewaysScroll(page);
+    await expectInsideAndInFull(card.locator("input, select, button").filter({ visible: true }), "section", `${language} visit card at ${width} px`);
+    await expectNoSeriousAxeViolations(page);
+    await screen(card, `visit-provider-${language}-${width}`);
+    const [row] = await sql`select visit_at from home_projects where id = ${id}`;
+    expect(row?.visit_at).toBeInstanceOf(Date);
+
+    // The customer's page, in the request's language.
+    await page.context().clearCookies();
+    await page.goto(await statusLinkFor(sql, id));
+    await refuseInBanner(page, fr ? /Tout refuser/ : /Alles weigeren/);
+    await expect(page.getByTestId("status-visit")).toHaveText(
+      new RegExp(fr ? `^Rendez-vous prévu avec .+ le ${moved.shown} à 08:15\\.$` : `^Afspraak gepland met .+ op ${moved.shown} om 08:15\\.$`),
+    );
+    // A visit agreed is a customer reached: the page no longer waits for the call.
+    await expect(page.getByTestId("status-called")).toBeVisible();
+    await expect(page.getByTestId("status-call-by")).toHaveCount(0);
+    await screen(page, `visit-status-page-${language}-${width}`, { fullPage: true });
+  });
+}
