@@ -1,11 +1,6 @@
 import { DateInput, DatesProvider } from "@mantine/dates";
-import datesCss from "@mantine/dates/styles.css" with { type: "text" };
-import "dayjs/locale/fr";
-import "dayjs/locale/nl";
-import { useLanguage, useLL } from "../i18n/language";
-import { injectStyles } from "./inject-styles";
-
-injectStyles("hs-dates-styles", datesCss);
+import { useLanguage } from "../i18n/language";
+import { datesSettings, useCalendarLabels } from "./dates-setup";
 
 /** "24/03/2026" or "24/3/2026", as a Belgian types a day, to `YYYY-MM-DD`; anything else is no day. */
 export function parseTypedDay(text: string): string | null {
@@ -37,11 +32,10 @@ export default function DayInput({
   minDate: string;
   maxDate: string;
 }) {
-  const LL = useLL();
   const { language } = useLanguage();
-  const c = LL.dashboard.filters.calendar;
+  const calendarLabels = useCalendarLabels();
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+    <DatesProvider settings={datesSettings(language)}>
       <DateInput
         label={label}
         placeholder={placeholder}
@@ -52,16 +46,7 @@ export default function DayInput({
         minDate={minDate}
         maxDate={maxDate}
         w={170}
-        ariaLabels={{
-          monthLevelControl: c.monthLevelControl(),
-          yearLevelControl: c.yearLevelControl(),
-          nextMonth: c.nextMonth(),
-          previousMonth: c.previousMonth(),
-          nextYear: c.nextYear(),
-          previousYear: c.previousYear(),
-          nextDecade: c.nextDecade(),
-          previousDecade: c.previousDecade(),
-        }}
+        ariaLabels={calendarLabels}
         popoverProps={{ returnFocus: true }}
       />
     </DatesProvider>

@@ -1,13 +1,8 @@
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import type { Ref } from "react";
-import datesCss from "@mantine/dates/styles.css" with { type: "text" };
-import "dayjs/locale/fr";
-import "dayjs/locale/nl";
 import { earliestDay } from "@/shared/schemas/fields";
 import { useLanguage, useLL } from "../i18n/language";
-import { injectStyles } from "./inject-styles";
-
-injectStyles("hs-dates-styles", datesCss);
+import { datesSettings, useCalendarLabels } from "./dates-setup";
 
 /**
  * Two days, first and last (loaded lazily: the date picker is a chunk of its own). Days are
@@ -44,8 +39,9 @@ export default function RangePicker({
   const LL = useLL();
   const { language } = useLanguage();
   const c = LL.dashboard.filters.calendar;
+  const calendarLabels = useCalendarLabels();
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+    <DatesProvider settings={datesSettings(language)}>
       <DatePickerInput
         ref={ref}
         type="range"
@@ -61,16 +57,7 @@ export default function RangePicker({
         minDate={minDate}
         maxDate={maxDate}
         w={{ base: "100%", sm: width }}
-        ariaLabels={{
-          monthLevelControl: c.monthLevelControl(),
-          yearLevelControl: c.yearLevelControl(),
-          nextMonth: c.nextMonth(),
-          previousMonth: c.previousMonth(),
-          nextYear: c.nextYear(),
-          previousYear: c.previousYear(),
-          nextDecade: c.nextDecade(),
-          previousDecade: c.previousDecade(),
-        }}
+        ariaLabels={calendarLabels}
         data-testid="range-picker"
         // When the last day is picked the calendar closes: the focus goes back to the field, not to the page.
         popoverProps={{ returnFocus: true }}
