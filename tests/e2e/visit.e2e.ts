@@ -73,6 +73,8 @@ for (const [language, width] of [
     await expect(page.getByTestId("status-visit")).toHaveText(
       new RegExp(fr ? `^Rendez-vous prévu avec .+ le ${moved.shown} à 08:15\\.$` : `^Afspraak gepland met .+ op ${moved.shown} om 08:15\\.$`),
     );
+    // The stage says the visit is agreed, not that the provider will call to agree one.
+    await expect(page.getByTestId("status-text")).toContainText(fr ? "a convenu d'un rendez-vous avec vous" : "een afspraak met u gemaakt");
     // A visit agreed is a customer reached: the page no longer waits for the call.
     await expect(page.getByTestId("status-called")).toBeVisible();
     await expect(page.getByTestId("status-call-by")).toHaveCount(0);

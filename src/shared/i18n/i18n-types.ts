@@ -5736,6 +5736,11 @@ type RootTranslation = {
 		 */
 		stageAccepted: RequiredParams<'name'>
 		/**
+		 * {​n​a​m​e​}​ ​a​ ​a​c​c​e​p​t​é​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​e​t​ ​a​ ​c​o​n​v​e​n​u​ ​d​'​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​a​v​e​c​ ​v​o​u​s​ ​p​o​u​r​ ​é​t​a​b​l​i​r​ ​u​n​ ​d​e​v​i​s​.
+		 * @param {string} name
+		 */
+		stageAcceptedVisit: RequiredParams<'name'>
+		/**
 		 * L​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​a​ ​i​n​d​i​q​u​é​ ​q​u​'​a​u​c​u​n​ ​a​c​c​o​r​d​ ​n​'​a​ ​p​u​ ​ê​t​r​e​ ​t​r​o​u​v​é​.​ ​N​o​t​r​e​ ​r​é​s​e​a​u​ ​v​o​u​s​ ​r​e​c​o​n​t​a​c​t​e​r​a​ ​s​i​ ​n​é​c​e​s​s​a​i​r​e​.
 		 */
 		stageNoAgreement: string
@@ -13937,6 +13942,10 @@ export type TranslationFunctions = {
 		 * {name} a accepté votre demande et va vous contacter pour convenir d'un rendez-vous et établir un devis.
 		 */
 		stageAccepted: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} a accepté votre demande et a convenu d'un rendez-vous avec vous pour établir un devis.
+		 */
+		stageAcceptedVisit: (arg: { name: string }) => LocalizedString
 		/**
 		 * Le professionnel a indiqué qu'aucun accord n'a pu être trouvé. Notre réseau vous recontactera si nécessaire.
 		 */

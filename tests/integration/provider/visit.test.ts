@@ -7,6 +7,9 @@ import { planVisit } from "@/server/domain/project-status/visit";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
 import { findStatusByToken } from "@/server/domain/projects/status-page";
 import { visitSchema, visitTimes } from "@/shared/visit";
+import { stageText } from "@/client/pages/public/project-status/stage-text";
+import { i18nObject } from "@/shared/i18n/i18n-util";
+import { loadAllLocales } from "@/shared/i18n/i18n-util.sync";
 import { testDriver } from "../../support/database";
 import { useSeededDatabase } from "../../support/seeded";
 import { auditOf, expectRefusal, notifier, projectRow, providerDeps, sendRequest } from "./support";
@@ -28,6 +31,11 @@ describe(`the visit the provider agreed with the customer on ${testDriver}`, () 
     expect((await projectRow(seeded.database.db, projectId)).customerCalledAt?.toISOString()).toBe(clock.now().toISOString());
     expect((await findStatusByToken(seeded.database.db, statusToken ?? "", clock.now())).visitAt?.toISOString()).toBe("2026-03-30T08:00:00.000Z");
     expect((await getProjectDetails(seeded.database.db, { kind: "network" }, projectId, "fr"))?.visitAt?.toISOString()).toBe("2026-03-30T08:00:00.000Z");
+    // The status page's stage says the visit is agreed.
+    loadAllLocales();
+    const status = await findStatusByToken(seeded.database.db, statusToken ?? "", clock.now());
+    expect(stageText(i18nObject("fr"), status)).toContain("a convenu d'un rendez-vous avec vous");
+    expect(stageText(i18nObject("nl"), { ...status, visitAt: null })).toContain("neemt contact met u op om een afspraak te maken");
 
     clock.set("2026-03-24T11:00:00+01:00");
     await planVisit(deps, 1, { id: projectId, day: "2026-03-25", time: "07:15" });

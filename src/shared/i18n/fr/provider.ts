@@ -149,6 +149,8 @@ const provider = {
   stageSentManual: "Votre demande a bien été reçue. Notre équipe l'examine et vous contacte dans les 24 heures.",
   stageProviderFound: "Un professionnel de votre région examine votre demande et y répond dans les deux jours ouvrables.",
   stageAccepted: "{name:string} a accepté votre demande et va vous contacter pour convenir d'un rendez-vous et établir un devis.",
+  /** Accepted, a visit noted: the contact was made (docs/product/customer-controls.md, "Visit planned"). */
+  stageAcceptedVisit: "{name:string} a accepté votre demande et a convenu d'un rendez-vous avec vous pour établir un devis.",
   stageNoAgreement: "Le professionnel a indiqué qu'aucun accord n'a pu être trouvé. Notre réseau vous recontactera si nécessaire.",
   stageCompleted: "Les travaux sont terminés et votre demande est clôturée. Merci de votre confiance.",
   stageCancelled: "Cette demande a été annulée.",

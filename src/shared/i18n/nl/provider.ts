@@ -147,6 +147,7 @@ const provider: Translation["provider"] = {
   stageSentManual: "Uw aanvraag is goed ontvangen. Ons team bekijkt ze en neemt binnen 24 uur contact met u op.",
   stageProviderFound: "Een vakman uit uw regio bekijkt uw aanvraag en antwoordt binnen twee werkdagen.",
   stageAccepted: "{name} heeft uw aanvraag aanvaard en neemt contact met u op om een afspraak te maken en een offerte op te stellen.",
+  stageAcceptedVisit: "{name} heeft uw aanvraag aanvaard en een afspraak met u gemaakt om een offerte op te stellen.",
   stageNoAgreement: "De vakman liet weten dat er geen akkoord werd bereikt. Ons netwerk neemt indien nodig opnieuw contact met u op.",
   stageCompleted: "De werken zijn afgerond en uw aanvraag is afgesloten. Bedankt voor uw vertrouwen.",
   stageCancelled: "Deze aanvraag werd geannuleerd.",

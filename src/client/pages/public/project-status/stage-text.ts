@@ -10,6 +10,8 @@ export interface StageTextInput {
   rejected?: boolean;
   withdrawn?: boolean;
   provider: { name: string } | null;
+  /** Accepted: the visit the provider noted, if any (the contact was made); a `Date` on the server, its JSON text in the page. */
+  visitAt?: string | Date | null;
 }
 
 /** The status page's sentence for where the request stands (docs/product/statuses.md, "What the customer sees"). */
@@ -21,7 +23,7 @@ export function stageText(LL: ClientTranslationFunctions, s: StageTextInput): st
     case "providerFound":
       return LL.provider.stageProviderFound();
     case "accepted":
-      return LL.provider.stageAccepted({ name: s.provider?.name ?? "" });
+      return (s.visitAt ? LL.provider.stageAcceptedVisit : LL.provider.stageAccepted)({ name: s.provider?.name ?? "" });
     case "noAgreement":
       return LL.provider.stageNoAgreement();
     case "completed":
