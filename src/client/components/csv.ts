@@ -1,3 +1,4 @@
+import { brusselsToday } from "./brussels-days";
 import { downloadText } from "./download";
 
 /**
@@ -29,7 +30,7 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCe
 
 /** A file name safe on every system: the name, then the day, `.csv`. */
 export function csvFileName(name: string, today: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(today);
+  const day = brusselsToday(today);
   const safe = name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -1,20 +1,13 @@
 import { Button, Group, NativeSelect, Skeleton, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useRef, useState } from "react";
 import { maxVisitDaysAhead, visitTimes } from "@/shared/visit";
+import { brusselsDayRange } from "../../components/brussels-days";
 import { formatDayAndTime } from "../../components/format";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { type ProviderProject, Section, toast } from "./details-parts";
 
 const DayInput = lazy(() => import("../../components/day-input"));
-
-/** A day as `YYYY-MM-DD` in Brussels, `days` after today (the calendar's first and last days). */
-function brusselsDay(days = 0): string {
-  // en-CA writes a day as YYYY-MM-DD, the date field's own format.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 /**
  * "Rendez-vous avec le client" on an accepted project (docs/product/customer-controls.md, "Visit
@@ -28,6 +21,7 @@ export function VisitPlanner({ project: p, onPlanned }: { project: ProviderProje
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState("10:00");
   const plannedRef = useRef<HTMLParagraphElement>(null);
+  const days = brusselsDayRange(maxVisitDaysAhead);
 
   async function save() {
     if (!day) return;
@@ -47,14 +41,7 @@ export function VisitPlanner({ project: p, onPlanned }: { project: ProviderProje
         </Text>
         <Group gap="sm" align="flex-end">
           <Suspense fallback={<Skeleton h={60} w={170} />}>
-            <DayInput
-              label={t.day()}
-              placeholder={t.dayPlaceholder()}
-              value={day}
-              onChange={setDay}
-              minDate={brusselsDay()}
-              maxDate={brusselsDay(maxVisitDaysAhead)}
-            />
+            <DayInput label={t.day()} placeholder={t.dayPlaceholder()} value={day} onChange={setDay} minDate={days.first} maxDate={days.last} />
           </Suspense>
           <NativeSelect label={t.time()} value={time} data={[...visitTimes]} onChange={(e) => setTime(e.currentTarget.value)} />
           <Button variant="light" onClick={() => void save()} loading={plan.isPending} disabled={!day} className="hs-wrap-button">
