@@ -277,9 +277,14 @@ export interface SelfServiceRow extends SelfServiceCounts {
   previousTotal: number;
 }
 
+/** Both together over every kind, and the customers' share of them (null when nobody did anything). */
+export interface SelfServiceTotals extends SelfServiceCounts {
+  customerShare: number | null;
+}
+
 export interface DashboardSelfService {
   period: ResolvedPeriod;
   rows: SelfServiceRow[];
-  current: SelfServiceCounts;
-  previous: SelfServiceCounts;
+  current: SelfServiceTotals;
+  previous: SelfServiceTotals;
 }

@@ -69,18 +69,21 @@ describe(`customers' own actions on ${testDriver}`, () => {
     expect(byKind.marketing).toEqual({ byCustomer: 1, byNetwork: 0, previousTotal: 0 });
     expect(byKind.correctContact).toEqual({ byCustomer: 0, byNetwork: 0, previousTotal: 1 });
     expect(byKind.rating).toEqual({ byCustomer: 0, byNetwork: 0, previousTotal: 0 });
-    expect(figures.current).toEqual({ byCustomer: 5, byNetwork: 2 });
-    expect(figures.previous).toEqual({ byCustomer: 1, byNetwork: 1 });
+    expect(figures.current).toEqual({ byCustomer: 5, byNetwork: 2, customerShare: 5 / 7 });
+    expect(figures.previous).toEqual({ byCustomer: 1, byNetwork: 1, customerShare: 0.5 });
   });
 
   test("the request filters apply: language, province, service", async () => {
-    expect((await dashboardSelfService(deps(), filter({ language: "nl" }))).current).toEqual({ byCustomer: 2, byNetwork: 0 });
-    expect((await dashboardSelfService(deps(), filter({ province: "namur" }))).current).toEqual({ byCustomer: 1, byNetwork: 1 });
+    expect((await dashboardSelfService(deps(), filter({ language: "nl" }))).current).toEqual({ byCustomer: 2, byNetwork: 0, customerShare: 1 });
+    expect((await dashboardSelfService(deps(), filter({ province: "namur" }))).current).toEqual({ byCustomer: 1, byNetwork: 1, customerShare: 0.5 });
     const service = await dashboardSelfService(deps(), filter({ serviceId: 4 }));
     expect([service.current, service.previous]).toEqual([
-      { byCustomer: 1, byNetwork: 1 },
-      { byCustomer: 0, byNetwork: 1 },
+      { byCustomer: 1, byNetwork: 1, customerShare: 0.5 },
+      { byCustomer: 0, byNetwork: 1, customerShare: 0 },
     ]);
+    // Nobody did anything: no share, not 0.
+    const none = await dashboardSelfService(deps(), filter({ period: "custom", from: "2010-01-01", to: "2010-01-31" }));
+    expect([none.current.customerShare, none.previous.customerShare]).toEqual([null, null]);
   });
 
   test("an addition made through the status page's own operation is counted the moment it is made", async () => {

@@ -10,7 +10,7 @@ import {
 import type { Executor } from "../../db/client";
 import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
-import { aggregate } from "./query";
+import { aggregate, share } from "./query";
 
 /** The audit actions each kind counts: every `customer.*` action the status page (or a customer's link) writes. */
 export const selfServiceActions: Record<SelfServiceKind, readonly ProjectEventAction[]> = {
@@ -39,7 +39,8 @@ interface Row {
 /**
  * "Customers' own actions" (docs/product/dashboard.md): the customer controls done in the period,
  * by the customer or by the network for them, counted by the day of the action (not of the
- * request), beside the previous period; the request filters (service, province, language) apply.
+ * request), beside the previous period, with the customers' share of each period; the request
+ * filters (service, province, language) apply.
  * Read through the partial index on `customer.*` audit events.
  */
 export async function selfService(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardSelfService> {
@@ -68,10 +69,11 @@ export async function selfService(db: Executor, filter: DashboardFilter, range: 
     current[field] += row.current;
     previous[field] += row.previous;
   }
+  const withShare = (c: SelfServiceCounts) => ({ ...c, customerShare: share(c.byCustomer, c.byCustomer + c.byNetwork) });
   return {
     period: range.days,
     rows: selfServiceKinds.map((kind) => ({ kind, ...(counts.get(kind) ?? { byCustomer: 0, byNetwork: 0, previousTotal: 0 }) })),
-    current,
-    previous,
+    current: withShare(current),
+    previous: withShare(previous),
   };
 }

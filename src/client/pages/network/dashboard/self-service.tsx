@@ -1,14 +1,11 @@
 import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
-import type { DashboardSelfService, SelfServiceCounts, SelfServiceRow } from "@/shared/schemas/network-dashboard";
+import type { DashboardSelfService, SelfServiceRow, SelfServiceTotals } from "@/shared/schemas/network-dashboard";
 import { formatCount, formatShare } from "../../../components/number-format";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { Section } from "./section";
 
 const columns = ["byCustomer", "byNetwork", "previousTotal"] as const;
 type Column = (typeof columns)[number];
-
-/** The customers' share of the actions: null when nobody did any. */
-const customerShare = ({ byCustomer, byNetwork }: SelfServiceCounts) => (byCustomer + byNetwork > 0 ? byCustomer / (byCustomer + byNetwork) : null);
 
 /**
  * "Customers' own actions" (docs/product/dashboard.md): what customers did on their status page
@@ -20,10 +17,7 @@ export function SelfService({ data, error, onRetry }: { data: DashboardSelfServi
   const t = LL.dashboard.selfService;
   const { language } = useLanguage();
   const labels: Record<Column, string> = { byCustomer: t.colByCustomer(), byNetwork: t.colByNetwork(), previousTotal: t.colPrevious() };
-  const share = (counts: SelfServiceCounts) => {
-    const value = customerShare(counts);
-    return value === null ? LL.dashboard.noValue() : formatShare(value, language);
-  };
+  const share = ({ customerShare }: SelfServiceTotals) => (customerShare === null ? LL.dashboard.noValue() : formatShare(customerShare, language));
   const kindName = (row: SelfServiceRow) => t.kinds[row.kind]();
   const nothing = data?.rows.every((row) => row.byCustomer + row.byNetwork + row.previousTotal === 0);
 
