@@ -66,6 +66,15 @@ for (const [language, width] of [
     const [row] = await sql`select visit_at from home_projects where id = ${id}`;
     expect(row?.visit_at).toBeInstanceOf(Date);
 
+    // The network's project page says it too.
+    await signInAs(page, "network@example.com");
+    await expect(page).toHaveURL(/\/network$/);
+    await reloadInLanguage(page, fr ? "FR" : "NL");
+    await page.goto(`/network/homeprojectdetails/${id}`);
+    const assigned = page.getByRole("region", { name: fr ? "Prestataire attribué" : "Toegewezen vakman" });
+    await expect(assigned).toContainText(fr ? `Rendez-vous prévu le${moved.shown} 08:15` : `Afspraak gepland op${moved.shown} 08:15`);
+    await screen(assigned, `visit-network-${language}-${width}`);
+
     // The customer's page, in the request's language.
     await page.context().clearCookies();
     await page.goto(await statusLinkFor(sql, id));

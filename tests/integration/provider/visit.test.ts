@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { silentLogger } from "@/server/logger";
 import { eraseMyData } from "@/server/domain/customer-controls/erase";
+import { exportMyData } from "@/server/domain/customer-controls/export";
+import { renderExportPage } from "@/server/rest/customer-export-page";
 import { cancelProject, changeProjectProvider } from "@/server/domain/project-status/network-actions";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { planVisit } from "@/server/domain/project-status/visit";
@@ -36,6 +38,14 @@ describe(`the visit the provider agreed with the customer on ${testDriver}`, () 
     const status = await findStatusByToken(seeded.database.db, statusToken ?? "", clock.now());
     expect(stageText(i18nObject("fr"), status)).toContain("a convenu d'un rendez-vous avec vous");
     expect(stageText(i18nObject("nl"), { ...status, visitAt: null })).toContain("neemt contact met u op om een afspraak te maken");
+
+    // In the customer's export, and its printable page.
+    const exported = await exportMyData(
+      { ...deps, publicUrl: "http://localhost:3000", logger: silentLogger, notify: notifier, fileKey: Buffer.alloc(32, 1) },
+      { by: "network", projectId, userId: 1 },
+    );
+    expect(exported.visitAt).toBe("2026-03-30T08:00:00.000Z");
+    expect(renderExportPage(exported, "fr")).toContain('<th scope="row">Rendez-vous prévu le</th><td>30 mars 2026 à 10:00</td>');
 
     clock.set("2026-03-24T11:00:00+01:00");
     await planVisit(deps, 1, { id: projectId, day: "2026-03-25", time: "07:15" });

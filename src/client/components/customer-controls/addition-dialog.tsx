@@ -73,13 +73,12 @@ function AdditionForm({ onClose, text, label, confirmLabel, onSave }: Omit<Dialo
           setValue(event.currentTarget.value);
           if (attempted) check(event.currentTarget.value);
         }}
-        data-testid="addition-text"
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {C.cancel()}
         </Button>
-        <Button loading={busy} onClick={() => void save()} data-testid="addition-save">
+        <Button loading={busy} onClick={() => void save()}>
           {confirmLabel}
         </Button>
       </Group>

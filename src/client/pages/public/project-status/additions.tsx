@@ -46,7 +46,7 @@ export function Additions({ token, items, max, canAdd }: { token: string; items:
           {items.map((item) => {
             const { day, time } = formatDayAndTime(new Date(item.createdAt));
             return (
-              <li key={item.id} tabIndex={-1} data-testid="addition">
+              <li key={item.id} tabIndex={-1}>
                 <Text size="xs" c="gray.7">
                   {LL.provider.additionAddedOn({ date: `${day} ${time}` })}
                   {item.byNetwork && ` · ${C.additionByNetwork()}`}
@@ -65,7 +65,7 @@ export function Additions({ token, items, max, canAdd }: { token: string; items:
             {C.additionsFull({ max })}
           </Text>
         ) : (
-          <Button variant="light" onClick={() => setOpen(true)} className="hs-wrap-button" data-testid="addition-open">
+          <Button variant="light" onClick={() => setOpen(true)} className="hs-wrap-button">
             {C.additionsButton()}
           </Button>
         ))}
