@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { refuseInBanner } from "./support/consent";
 import { reloadInLanguage, toast } from "./support/console-ui";
@@ -48,7 +49,9 @@ for (const [language, width] of [
     await save.click();
     await toast(
       page,
-      fr ? "Le rendez-vous est noté : le client le voit sur sa page de suivi." : "De afspraak is genoteerd: de klant ziet ze op zijn opvolgingspagina.",
+      fr
+        ? "Le rendez-vous est noté : le client le reçoit par e-mail et le voit sur sa page de suivi."
+        : "De afspraak is genoteerd: de klant krijgt ze per e-mail en ziet ze op zijn opvolgingspagina.",
     );
     const planned = card.getByTestId("visit-planned");
     await expect(planned).toHaveText(fr ? `Rendez-vous prévu le ${first.shown} à 14:30.` : `Afspraak gepland op ${first.shown} om 14:30.`);
@@ -65,6 +68,15 @@ for (const [language, width] of [
     await screen(card, `visit-provider-${language}-${width}`);
     const [row] = await sql`select visit_at from home_projects where id = ${id}`;
     expect(row?.visit_at).toBeInstanceOf(Date);
+    // The customer is mailed each time, in the request's language, the visit attached for their calendar.
+    const mails = await sql`select subject, attachment from mail_queue where project_id = ${id} and template = 'customer-visit-planned' order by id`;
+    expect(mails.map((m) => m.subject)).toEqual(
+      fr
+        ? [`Votre rendez-vous pour la demande n°\u00a0${id}`, `Votre rendez-vous pour la demande n°\u00a0${id} a été déplacé`]
+        : [`Uw afspraak voor aanvraag nr. ${id}`, `Uw afspraak voor aanvraag nr. ${id} werd verplaatst`],
+    );
+    expect(mails[1]?.attachment?.fileName).toBe(fr ? "rendez-vous.ics" : "afspraak.ics");
+    expect(mails[1]?.attachment?.content).toContain(`DTSTART:${moved.iso.replaceAll("-", "")}T0`);
 
     // The network's project page says it too.
     await signInAs(page, "network@example.com");
@@ -87,6 +99,18 @@ for (const [language, width] of [
     // A visit agreed is a customer reached: the page no longer waits for the call.
     await expect(page.getByTestId("status-called")).toBeVisible();
     await expect(page.getByTestId("status-call-by")).toHaveCount(0);
+    // The same calendar file as the mail's, for a customer who lost it or reads the page elsewhere.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: fr ? "Ajouter à mon agenda" : "In mijn agenda zetten" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(fr ? "rendez-vous.ics" : "afspraak.ics");
+    expect(readFileSync(await download.path(), "utf8")).toBe(mails[1]?.attachment?.content);
+    await expectInsideAndInFull(
+      page.getByRole("link", { name: fr ? "Ajouter à mon agenda" : "In mijn agenda zetten" }),
+      "main",
+      `${language} calendar link at ${width} px`,
+    );
     await screen(page, `visit-status-page-${language}-${width}`, { fullPage: true });
   });
 }

@@ -1,12 +1,13 @@
 import { catalogName } from "@/server/db/seed/catalog-texts";
-import { AbsenceMail, type AbsenceMailName, renderAbsenceRecorded, renderAbsenceRemoved } from "@/server/mail/absences";
-import { LoginMail, type LoginMailName, renderLoginInvitation } from "@/server/mail/login-invitation";
+import { AbsenceMail, renderAbsenceRecorded, renderAbsenceRemoved } from "@/server/mail/absences";
+import { LoginMail, renderLoginInvitation } from "@/server/mail/login-invitation";
+import type { QueuedMailName } from "@/server/mail/queue";
+import { renderVisitPlanned, VisitMail } from "@/server/mail/visit";
 import type { Language } from "@/shared/catalog-types";
 import { unsubscribeBlocks } from "../../src/server/mail/common-blocks";
 import { appendBlocks, type RenderedMail } from "../../src/server/mail/compose";
 import {
   CustomerControlsMail,
-  type CustomerControlsMailName,
   renderDataErased,
   renderEmailChanged,
   renderEmailChangedPrevious,
@@ -26,7 +27,6 @@ import {
 import {
   bilingual,
   MailTemplate,
-  type MailTemplateName,
   renderCustomerConfirmation,
   renderCustomerProviderAccepted,
   renderNetworkAlert,
@@ -42,7 +42,7 @@ import {
  */
 export interface SampleMail {
   /** The name `mail_queue.template` stores. */
-  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName | LoginMailName;
+  template: QueuedMailName;
   /** The language it is written in, or both. */
   language: Language | typeof bilingual;
   /** What tells two samples of one template apart ("manual", "status-7"). */
@@ -186,6 +186,15 @@ export function sampleMails(): SampleMail[] {
   for (const language of ["fr", "nl"] as const) {
     const base = { projectId: 1042, insurerName };
     const serviceName = service[language];
+    const visit = {
+      ...base,
+      firstName: "Amélie",
+      serviceName,
+      provider,
+      visitAt: new Date("2026-12-03T16:45:00+01:00"),
+      address: `Rue de l'Église-Saint-Jean-Baptiste 123, ${language === "fr" ? "boîte" : "bus"} 4, ${municipality[language]}`,
+      lostLinkUrl: `${site}/projectstatus/lostlink`,
+    };
     const customer = (template: SampleMail["template"], mail: RenderedMail, variant?: string): SampleMail => ({
       template,
       language,
@@ -244,6 +253,8 @@ export function sampleMails(): SampleMail[] {
           networkMailbox: "reseau-services-a-domicile@assurances-exemple.be",
         }),
       ),
+      customer(VisitMail.VisitPlanned, renderVisitPlanned(language, visit)),
+      customer(VisitMail.VisitPlanned, renderVisitPlanned(language, { ...visit, previousVisitAt: new Date("2026-12-01T07:30:00+01:00") }), "moved"),
       // Sent once the data is gone: no unsubscribe, no address kept.
       { template: CustomerControlsMail.DataErased, language, mail: renderDataErased(language, base) },
     );

@@ -113,7 +113,7 @@ export function messageIdOf(id: number, createdAt: Date, from: string): string {
 }
 
 /** What a message marked to be forgotten keeps once sent: nothing of its reader, not even its unsubscribe link's token. */
-const forgotten = { recipient: "—", subject: "—", textBody: "", htmlBody: "", listUnsubscribeUrl: null };
+const forgotten = { recipient: "—", subject: "—", textBody: "", htmlBody: "", listUnsubscribeUrl: null, attachment: null };
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, clock, transport, logger, from } = options;
@@ -178,6 +178,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         html: row.htmlBody,
         headers: unsubscribeHeaders(row.listUnsubscribeUrl),
         messageId: messageIdOf(row.id, row.createdAt, from),
+        attachments: row.attachment ? [row.attachment] : undefined,
       });
     } catch (error) {
       await stopRenewing();

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
-import type { MailMessage, MailTransport } from "./transport";
+import { type MailMessage, type MailTransport, nodemailerMessage } from "./transport";
 
 /** The raw RFC 822 message nodemailer would send, as bytes. */
 export async function buildRawMessage(message: MailMessage, date: Date = new Date()): Promise<Buffer> {
-  const composer = new MailComposer({ ...message, date, disableFileAccess: true, disableUrlAccess: true });
+  const composer = new MailComposer({ ...nodemailerMessage(message), date });
   return composer.compile().build();
 }
 

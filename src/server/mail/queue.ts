@@ -9,9 +9,14 @@ import type { AbsenceMailName } from "./absences";
 import type { CustomerControlsMailName } from "./customer-controls";
 import type { LoginMailName } from "./login-invitation";
 import { bilingual, type MailTemplateName } from "./templates";
+import type { MailAttachment } from "./transport";
+import type { VisitMailName } from "./visit";
+
+/** Every name `mail_queue.template` stores. */
+export type QueuedMailName = MailTemplateName | CustomerControlsMailName | AbsenceMailName | LoginMailName | VisitMailName;
 
 export interface MailToQueue {
-  template: MailTemplateName | CustomerControlsMailName | AbsenceMailName | LoginMailName;
+  template: QueuedMailName;
   /** `fr`, `nl`, or `fr+nl` for a mail in both languages. */
   language: string;
   recipient: string;
@@ -27,6 +32,8 @@ export interface MailToQueue {
    * link at the end of both bodies) for this project, written in `language`.
    */
   unsubscribe?: { projectId: number; publicUrl: string; language: Language };
+  /** A small file it carries: the visit's calendar event. */
+  attachment?: MailAttachment;
 }
 
 /**
@@ -37,7 +44,15 @@ export interface MailToQueue {
  */
 export function customerMail(
   project: { id: number; language: Language },
-  m: { template: MailToQueue["template"]; recipient: string; mail: RenderedMail; now: Date; publicUrl: string | undefined; forgetAfterSend?: boolean },
+  m: {
+    template: MailToQueue["template"];
+    recipient: string;
+    mail: RenderedMail;
+    now: Date;
+    publicUrl: string | undefined;
+    forgetAfterSend?: boolean;
+    attachment?: MailAttachment;
+  },
 ): MailToQueue {
   return {
     template: m.template,
@@ -47,6 +62,7 @@ export function customerMail(
     now: m.now,
     ...(m.forgetAfterSend ? { forgetAfterSend: true } : { projectId: project.id }),
     unsubscribe: m.publicUrl ? { projectId: project.id, language: project.language, publicUrl: m.publicUrl } : undefined,
+    attachment: m.attachment,
   };
 }
 
@@ -107,6 +123,7 @@ export function prepareMail(message: MailToQueue): PreparedMail {
       projectId: message.projectId ?? null,
       forgetAfterSend: message.forgetAfterSend ?? false,
       listUnsubscribeUrl,
+      attachment: message.attachment ?? null,
     },
     unsubscribeToken,
   };

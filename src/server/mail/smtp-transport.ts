@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailMessage, MailTransport } from "./transport";
+import { type MailMessage, type MailTransport, nodemailerMessage } from "./transport";
 
 export interface SmtpTransportOptions {
   /** Time to open the TCP connection and to get the greeting, in milliseconds. */
@@ -28,7 +28,7 @@ export function createSmtpTransport(url: string, options: SmtpTransportOptions =
   return {
     kind: "smtp",
     async send(message: MailMessage) {
-      await transporter.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+      await transporter.sendMail(nodemailerMessage(message));
     },
     close() {
       transporter.close();

@@ -24,6 +24,7 @@ import { type Deadline, withDeadline } from "../observability/deadline";
 import { isCrossSiteGet, isSameOriginRequest } from "../security/same-origin";
 import { correctContactDetails } from "../domain/customer-controls/correct-contact";
 import { exportMyData } from "../domain/customer-controls/export";
+import { visitCalendarFor } from "../domain/customer-controls/visit-calendar";
 import { parseLostLinkEmail, sendLostLinks } from "../domain/customer-controls/lost-link";
 import { hashToken } from "../domain/projects/create-project";
 import { fileLinkKey } from "../domain/files/file-links";
@@ -121,12 +122,20 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     return new Response(renderExportPage(data, data.request.language), { headers: { ...noStore, "content-type": "text/html; charset=utf-8" } });
   };
 
+  const visitCalendar = (token: string) => async () => {
+    const file = await visitCalendarFor(domainDeps, token);
+    return new Response(file.content, {
+      headers: { ...noStore, "content-type": file.contentType, "content-disposition": `attachment; filename="${file.fileName}"` },
+    });
+  };
+
   const peerOf = (server: { requestIP(r: Request): { address: string } | null } | null, request: Request) => server?.requestIP(request)?.address;
 
   return new Elysia({ name: "customer-controls-api", prefix: "/api/projectstatus" })
     .post("/lostlink", ({ request, server }) => act(request, peerOf(server, request), lostLink(request)), { parse: "none" })
     .get("/:token/export.json", ({ params, request, server }) => act(request, peerOf(server, request), download(request, params.token, "json")))
     .get("/:token/export.html", ({ params, request, server }) => act(request, peerOf(server, request), download(request, params.token, "html")))
+    .get("/:token/visit.ics", ({ params, request, server }) => act(request, peerOf(server, request), visitCalendar(params.token)))
     .post(
       "/:token/withdraw",
       ({ params, request, server }) =>

@@ -3349,7 +3349,11 @@ type RootTranslation = {
 		 */
 		visitTooFar: string
 		/**
-		 * L​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​e​s​t​ ​n​o​t​é​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​l​e​ ​v​o​i​t​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+		 * A​u​c​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​'​e​s​t​ ​p​r​é​v​u​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
+		 */
+		noVisitPlanned: string
+		/**
+		 * L​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​e​s​t​ ​n​o​t​é​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​l​e​ ​r​e​ç​o​i​t​ ​p​a​r​ ​e​-​m​a​i​l​ ​e​t​ ​l​e​ ​v​o​i​t​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
 		 */
 		visitPlanned: string
 		/**
@@ -5400,7 +5404,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * N​o​t​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​i​l​ ​l​e​ ​v​e​r​r​a​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+			 * N​o​t​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​i​l​ ​l​e​ ​r​e​c​e​v​r​a​ ​p​a​r​ ​e​-​m​a​i​l​,​ ​a​v​e​c​ ​u​n​ ​f​i​c​h​i​e​r​ ​p​o​u​r​ ​s​o​n​ ​a​g​e​n​d​a​,​ ​e​t​ ​l​e​ ​v​e​r​r​a​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
 			 */
 			help: string
 			/**
@@ -5977,6 +5981,10 @@ type RootTranslation = {
 		 * @param {string} time
 		 */
 		visitAt: RequiredParams<'day' | 'name' | 'time'>
+		/**
+		 * A​j​o​u​t​e​r​ ​à​ ​m​o​n​ ​a​g​e​n​d​a
+		 */
+		addToCalendar: string
 		/**
 		 * V​o​u​s​ ​a​v​e​z​ ​e​n​c​o​r​e​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
 		 */
@@ -8331,6 +8339,75 @@ export type NamespaceMailTranslation = {
 		 * @param {string} mailbox
 		 */
 		ask: RequiredParams<'mailbox'>
+	}
+	visitPlanned: {
+		/**
+		 * V​o​t​r​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * V​o​t​r​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​d​é​p​l​a​c​é
+		 * @param {number} id
+		 */
+		subjectMoved: RequiredParams<'id'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​c​o​n​f​i​r​m​e​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​ ​a​v​e​c​ ​v​o​u​s​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.
+		 * @param {number} id
+		 * @param {string} provider
+		 * @param {string} service
+		 */
+		planned: RequiredParams<'id' | 'provider' | 'service'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​a​ ​d​é​p​l​a​c​é​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.​ ​I​l​ ​é​t​a​i​t​ ​p​r​é​v​u​ ​l​e​ ​{​p​r​e​v​i​o​u​s​}​.
+		 * @param {number} id
+		 * @param {string} previous
+		 * @param {string} provider
+		 * @param {string} service
+		 */
+		moved: RequiredParams<'id' | 'previous' | 'provider' | 'service'>
+		/**
+		 * R​e​n​d​e​z​-​v​o​u​s
+		 */
+		when: string
+		/**
+		 * P​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		professional: string
+		/**
+		 * A​d​r​e​s​s​e
+		 */
+		address: string
+		/**
+		 * L​e​ ​f​i​c​h​i​e​r​ ​j​o​i​n​t​ ​a​j​o​u​t​e​ ​c​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​à​ ​v​o​t​r​e​ ​a​g​e​n​d​a​.
+		 */
+		calendar: string
+		/**
+		 * U​n​ ​e​m​p​ê​c​h​e​m​e​n​t​ ​?​ ​A​p​p​e​l​e​z​ ​d​i​r​e​c​t​e​m​e​n​t​ ​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​.
+		 */
+		change: string
+		/**
+		 * R​e​n​d​e​z​-​v​o​u​s​ ​:​ ​{​s​e​r​v​i​c​e​}​ ​(​{​p​r​o​v​i​d​e​r​}​)
+		 * @param {string} provider
+		 * @param {string} service
+		 */
+		eventTitle: RequiredParams<'provider' | 'service'>
+		/**
+		 * D​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​P​o​u​r​ ​c​h​a​n​g​e​r​ ​d​e​ ​m​o​m​e​n​t​,​ ​a​p​p​e​l​e​z​ ​{​p​r​o​v​i​d​e​r​}​ ​a​u​ ​{​p​h​o​n​e​}​.
+		 * @param {number} id
+		 * @param {string} phone
+		 * @param {string} provider
+		 */
+		eventDescription: RequiredParams<'id' | 'phone' | 'provider'>
+		/**
+		 * r​e​n​d​e​z​-​v​o​u​s​.​i​c​s
+		 */
+		fileName: string
+		/**
+		 * b​o​î​t​e​ ​{​b​u​s​}
+		 * @param {string} bus
+		 */
+		box: RequiredParams<'bus'>
 	}
 }
 
@@ -11647,7 +11724,11 @@ export type TranslationFunctions = {
 		 */
 		visitTooFar: () => LocalizedString
 		/**
-		 * Le rendez-vous est noté : le client le voit sur sa page de suivi.
+		 * Aucun rendez-vous n'est prévu pour cette demande pour l'instant.
+		 */
+		noVisitPlanned: () => LocalizedString
+		/**
+		 * Le rendez-vous est noté : le client le reçoit par e-mail et le voit sur sa page de suivi.
 		 */
 		visitPlanned: () => LocalizedString
 		/**
@@ -13616,7 +13697,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Notez le rendez-vous convenu avec le client : il le verra sur sa page de suivi.
+			 * Notez le rendez-vous convenu avec le client : il le recevra par e-mail, avec un fichier pour son agenda, et le verra sur sa page de suivi.
 			 */
 			help: () => LocalizedString
 			/**
@@ -14166,6 +14247,10 @@ export type TranslationFunctions = {
 		 * Rendez-vous prévu avec {name} le {day} à {time}.
 		 */
 		visitAt: (arg: { day: string, name: string, time: string }) => LocalizedString
+		/**
+		 * Ajouter à mon agenda
+		 */
+		addToCalendar: () => LocalizedString
 		/**
 		 * Vous avez encore besoin d'un professionnel ?
 		 */
@@ -16392,6 +16477,60 @@ export type TranslationFunctions = {
 			 * Une question ? Écrivez à notre équipe : {mailbox}
 			 */
 			ask: (arg: { mailbox: string }) => LocalizedString
+		}
+		visitPlanned: {
+			/**
+			 * Votre rendez-vous pour la demande n° {id}
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Votre rendez-vous pour la demande n° {id} a été déplacé
+			 */
+			subjectMoved: (arg: { id: number }) => LocalizedString
+			/**
+			 * {provider} confirme le rendez-vous convenu avec vous pour votre demande n° {id} ({service}).
+			 */
+			planned: (arg: { id: number, provider: string, service: string }) => LocalizedString
+			/**
+			 * {provider} a déplacé le rendez-vous pour votre demande n° {id} ({service}). Il était prévu le {previous}.
+			 */
+			moved: (arg: { id: number, previous: string, provider: string, service: string }) => LocalizedString
+			/**
+			 * Rendez-vous
+			 */
+			when: () => LocalizedString
+			/**
+			 * Professionnel
+			 */
+			professional: () => LocalizedString
+			/**
+			 * Adresse
+			 */
+			address: () => LocalizedString
+			/**
+			 * Le fichier joint ajoute ce rendez-vous à votre agenda.
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * Un empêchement ? Appelez directement ce professionnel pour convenir d'un autre moment.
+			 */
+			change: () => LocalizedString
+			/**
+			 * Rendez-vous : {service} ({provider})
+			 */
+			eventTitle: (arg: { provider: string, service: string }) => LocalizedString
+			/**
+			 * Demande n° {id}. Pour changer de moment, appelez {provider} au {phone}.
+			 */
+			eventDescription: (arg: { id: number, phone: string, provider: string }) => LocalizedString
+			/**
+			 * rendez-vous.ics
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * boîte {bus}
+			 */
+			box: (arg: { bus: string }) => LocalizedString
 		}
 	}
 }

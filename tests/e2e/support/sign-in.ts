@@ -34,6 +34,8 @@ export async function signInAs(page: Page, account: string) {
     sessions.delete(account);
     await page.context().clearCookies({ name: cached.name });
   }
+  // Signed in as someone else, here or at the issuer, /login would go on as that person.
+  await page.context().clearCookies({ name: /(^|_)hs_session$|^_session(\.|$)/ });
   await signInThroughIssuer(page, account);
   // Back from the issuer: the callback has set the session cookie. The landing page goes on by
   // itself, as before this helper kept sessions; the caller waits for where it lands if it matters.

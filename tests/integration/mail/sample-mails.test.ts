@@ -3,6 +3,7 @@ import { AbsenceMail } from "@/server/mail/absences";
 import { CustomerControlsMail } from "@/server/mail/customer-controls";
 import { LoginMail } from "@/server/mail/login-invitation";
 import { bilingual, MailTemplate } from "@/server/mail/templates";
+import { VisitMail } from "@/server/mail/visit";
 import { sampleMails, sampleName } from "../../support/sample-mails";
 
 /** The samples people read and the phone-layout test checks (docs/product/notifications.md, "Looking at the mails"). */
@@ -10,7 +11,13 @@ describe("the sample e-mails", () => {
   const samples = sampleMails();
 
   test("every template the queue stores has a sample in each language it is sent in", () => {
-    const templates = [...Object.values(MailTemplate), ...Object.values(CustomerControlsMail), ...Object.values(AbsenceMail), ...Object.values(LoginMail)];
+    const templates = [
+      ...Object.values(MailTemplate),
+      ...Object.values(CustomerControlsMail),
+      ...Object.values(AbsenceMail),
+      ...Object.values(LoginMail),
+      ...Object.values(VisitMail),
+    ];
     for (const template of templates) {
       const languages = new Set(samples.filter((s) => s.template === template).map((s) => s.language));
       expect([...languages].sort(), template).toEqual(languages.has(bilingual) ? [bilingual] : ["fr", "nl"]);

@@ -72,12 +72,14 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Parts sent as attachments, decoded as UTF-8 text. */
+  attachments: { fileName: string; contentType: string; content: string }[];
 }
 
 /** Enough of MIME to read what nodemailer writes: headers, encoded words, multipart, QP and base64. */
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitEntity(raw);
-  const result: ParsedMail = { headers, subject: decodeWords(headers.subject ?? ""), text: "", html: "" };
+  const result: ParsedMail = { headers, subject: decodeWords(headers.subject ?? ""), text: "", html: "", attachments: [] };
   collectParts(headers, body, result);
   return result;
 }
@@ -108,7 +110,11 @@ function collectParts(headers: Record<string, string>, body: string, into: Parse
     return;
   }
   const decoded = decodeBody(body, headers["content-transfer-encoding"] ?? "7bit");
-  if (/^text\/html/i.test(type)) into.html += decoded;
+  const disposition = headers["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "";
+    into.attachments.push({ fileName, contentType: type, content: decoded });
+  } else if (/^text\/html/i.test(type)) into.html += decoded;
   else if (/^text\/plain/i.test(type)) into.text += decoded;
 }
 

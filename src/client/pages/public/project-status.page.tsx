@@ -128,9 +128,14 @@ export default function ProjectStatusPage() {
           <Text data-testid="status-called">{LL.customerControls.calledAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.calledAt)) })}</Text>
         )}
         {s.stage === "accepted" && s.provider && s.visitAt && (
-          <Text fw={600} data-testid="status-visit">
-            {LL.customerControls.visitAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.visitAt)) })}
-          </Text>
+          <Group gap="sm" justify="space-between">
+            <Text fw={600} data-testid="status-visit">
+              {LL.customerControls.visitAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.visitAt)) })}
+            </Text>
+            <Button component="a" variant="light" href={`/api/projectstatus/${encodeURIComponent(token)}/visit.ics?lang=${language}`} download>
+              {LL.customerControls.addToCalendar()}
+            </Button>
+          </Group>
         )}
         {s.stage === "accepted" && s.callBy && s.provider && (
           <Text data-testid="status-call-by">

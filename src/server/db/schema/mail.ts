@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Outgoing e-mail, written in the transaction of the change that causes it and sent by a worker. */
 export const mailQueue = pgTable(
@@ -23,6 +23,8 @@ export const mailQueue = pgTable(
     forgetAfterSend: boolean().notNull().default(false),
     /** RFC 8058 one-click unsubscribe address of a mail to a customer: sent as List-Unsubscribe. */
     listUnsubscribeUrl: text(),
+    /** A small text file the mail carries (the visit's calendar event), written when it is queued. */
+    attachment: jsonb().$type<{ fileName: string; contentType: string; content: string }>(),
   },
   (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`), index("mail_queue_project_idx").on(t.projectId)],
 );

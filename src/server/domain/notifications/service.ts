@@ -7,6 +7,7 @@ import { queueLoginInvitation } from "./login-mails";
 import { networkAlertMail, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
 import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssignment } from "./provider-mails";
+import { queueCustomerVisitPlanned } from "./visit-mails";
 
 /**
  * The e-mails of docs/product/notifications.md, queued in `mail_queue` with the executor they are given. Pass the
@@ -58,6 +59,11 @@ export interface Notifier {
   customerCancelledByNetwork(executor: Executor, projectId: number, now: Date): Promise<number>;
   /** The network gave an accepted request to another provider: to its customer, "another professional will call". */
   customerProviderReplaced(executor: Executor, projectId: number, now: Date): Promise<number>;
+  /**
+   * To the customer, when the provider notes the visit (or moves it from `previousVisitAt`), with a
+   * calendar file; null when there is no visit the customer would see.
+   */
+  visitPlanned(executor: Executor, projectId: number, previousVisitAt: Date | null, now: Date): Promise<number | null>;
   /** The network mailbox, when a customer reports that the accepting provider has not called. */
   noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
   /** The network created a provider's web login: to its e-mail, how to sign in. */
@@ -84,6 +90,8 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     customerCancelledByNetwork: (executor, projectId, now) =>
       queueCustomerCancelledByNetwork(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
     customerProviderReplaced: (executor, projectId, now) => queueCustomerProviderReplaced(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
+    visitPlanned: (executor, projectId, previousVisitAt, now) =>
+      queueCustomerVisitPlanned(executor, { projectId, previousVisitAt, now, publicUrl, insurerName }),
     loginInvitation: (executor, loginId, now) => queueLoginInvitation(executor, { loginId, publicUrl, now }),
     ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),
     projectCreated: (facts) => {

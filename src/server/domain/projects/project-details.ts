@@ -20,7 +20,7 @@ import { ProjectStatus } from "../project-status/statuses";
 import { openNoContactReport } from "../customer-controls/no-contact";
 import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
 import { listAdditions } from "../customer-controls/additions";
-import { plannedVisit } from "../project-status/visit";
+import { plannedVisit } from "../project-status/planned-visit";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 

@@ -1,5 +1,5 @@
 import { listAdditions } from "../customer-controls/additions";
-import { plannedVisit } from "../project-status/visit";
+import { plannedVisit } from "../project-status/planned-visit";
 import { maxAdditionsPerProject } from "@/shared/schemas/customer-controls";
 import { catalogText } from "../catalog/localised-text";
 import { and, eq, gt } from "drizzle-orm";

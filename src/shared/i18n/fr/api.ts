@@ -37,7 +37,9 @@ const api = {
   visitNotAllowed: "Un rendez-vous ne peut être noté que pour un projet accepté.",
   visitInPast: "Choisissez un moment à venir pour le rendez-vous.",
   visitTooFar: "Le rendez-vous doit avoir lieu dans les 60 jours.",
-  visitPlanned: "Le rendez-vous est noté : le client le voit sur sa page de suivi.",
+  /** The status page's calendar file, asked for when no visit is planned (any more). */
+  noVisitPlanned: "Aucun rendez-vous n'est prévu pour cette demande pour l'instant.",
+  visitPlanned: "Le rendez-vous est noté : le client le reçoit par e-mail et le voit sur sa page de suivi.",
   acceptNotAllowed: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse.",
   projectRejected: "Projet refusé. Il a été retiré de votre liste.",
   rejectNotAllowed: "Le projet n'a pas pu être refusé : il n'attend plus votre réponse.",

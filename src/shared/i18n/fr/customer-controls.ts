@@ -14,6 +14,8 @@ const customerControls = {
   /** Accepted: the provider said it called (docs/product/customer-controls.md, "Call by"). */
   calledAt: "{name:string} indique vous avoir appelé le {day:string} à {time:string}.",
   visitAt: "Rendez-vous prévu avec {name:string} le {day:string} à {time:string}.",
+  /** Downloads the visit as a calendar file, the same as the visit's mail carries. */
+  addToCalendar: "Ajouter à mon agenda",
   newRequestHelp: "Vous avez encore besoin d'un professionnel ?",
   newRequest: "Introduire une nouvelle demande",
   withdrawButton: "Retirer ma demande",

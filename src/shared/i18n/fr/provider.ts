@@ -61,7 +61,7 @@ const provider = {
   /** The visit agreed with the customer (docs/product/customer-controls.md, "Visit planned"). */
   visit: {
     title: "Rendez-vous avec le client",
-    help: "Notez le rendez-vous convenu avec le client : il le verra sur sa page de suivi.",
+    help: "Notez le rendez-vous convenu avec le client : il le recevra par e-mail, avec un fichier pour son agenda, et le verra sur sa page de suivi.",
     planned: "Rendez-vous prévu le {day:string} à {time:string}.",
     day: "Jour",
     dayPlaceholder: "JJ/MM/AAAA",

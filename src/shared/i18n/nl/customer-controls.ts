@@ -10,6 +10,7 @@ const customerControls: Translation["customerControls"] = {
   /** Accepted: the provider said it called (docs/product/customer-controls.md, "Call by"). */
   calledAt: "{name} laat weten u op {day} om {time} gebeld te hebben.",
   visitAt: "Afspraak gepland met {name} op {day} om {time}.",
+  addToCalendar: "In mijn agenda zetten",
   newRequestHelp: "Hebt u nog altijd een vakman nodig?",
   newRequest: "Een nieuwe aanvraag indienen",
   withdrawButton: "Mijn aanvraag intrekken",

@@ -60,7 +60,7 @@ const provider: Translation["provider"] = {
   customerCalledFailed: "De oproep kon niet worden genoteerd. Probeer het zo dadelijk opnieuw.",
   visit: {
     title: "Afspraak met de klant",
-    help: "Noteer de afspraak die u met de klant maakte: hij ziet ze op zijn opvolgingspagina.",
+    help: "Noteer de afspraak die u met de klant maakte: hij krijgt ze per e-mail, met een bestand voor zijn agenda, en ziet ze op zijn opvolgingspagina.",
     planned: "Afspraak gepland op {day} om {time}.",
     day: "Dag",
     dayPlaceholder: "DD/MM/JJJJ",

@@ -208,6 +208,27 @@ const mail = {
     next: "Le nouveau professionnel vous contactera pour convenir d'un rendez-vous. Dès qu'il aura accepté votre demande, nous vous enverrons ses coordonnées.",
     ask: "Une question\u00a0? Écrivez à notre équipe\u00a0: {mailbox:string}",
   },
+  /**
+   * `customer-visit-planned`: to the customer, when the provider notes or moves the visit agreed with
+   * them, with the visit as a calendar file (docs/product/customer-controls.md, "Visit planned").
+   */
+  visitPlanned: {
+    subject: "Votre rendez-vous pour la demande n° {id:number}",
+    subjectMoved: "Votre rendez-vous pour la demande n° {id:number} a été déplacé",
+    planned: "{provider:string} confirme le rendez-vous convenu avec vous pour votre demande n° {id:number} ({service:string}).",
+    moved: "{provider:string} a déplacé le rendez-vous pour votre demande n° {id:number} ({service:string}). Il était prévu le {previous:string}.",
+    when: "Rendez-vous",
+    professional: "Professionnel",
+    address: "Adresse",
+    calendar: "Le fichier joint ajoute ce rendez-vous à votre agenda.",
+    change: "Un empêchement ? Appelez directement ce professionnel pour convenir d'un autre moment.",
+    /** The calendar event's title, as the customer's calendar lists it. */
+    eventTitle: "Rendez-vous : {service:string} ({provider:string})",
+    eventDescription: "Demande n° {id:number}. Pour changer de moment, appelez {provider:string} au {phone:string}.",
+    fileName: "rendez-vous.ics",
+    /** A letterbox number in the visit's address. */
+    box: "boîte {bus:string}",
+  },
 } satisfies BaseTranslation;
 
 export default mail;

@@ -168,6 +168,21 @@ const mail: NamespaceMailTranslation = {
     next: "De nieuwe vakman neemt contact met u op om een afspraak te maken. Zodra hij uw aanvraag aanvaardt, sturen we u zijn contactgegevens.",
     ask: "Een vraag? Schrijf naar ons team: {mailbox}",
   },
+  visitPlanned: {
+    subject: "Uw afspraak voor aanvraag nr. {id}",
+    subjectMoved: "Uw afspraak voor aanvraag nr. {id} werd verplaatst",
+    planned: "{provider} bevestigt de afspraak die u samen maakte voor uw aanvraag nr. {id} ({service}).",
+    moved: "{provider} heeft de afspraak voor uw aanvraag nr. {id} ({service}) verplaatst. Ze stond gepland op {previous}.",
+    when: "Afspraak",
+    professional: "Vakman",
+    address: "Adres",
+    calendar: "Met het bijgevoegde bestand zet u deze afspraak in uw agenda.",
+    change: "Past het u toch niet? Bel de vakman dan rechtstreeks om een ander moment af te spreken.",
+    eventTitle: "Afspraak: {service} ({provider})",
+    eventDescription: "Aanvraag nr. {id}. Om de afspraak te verplaatsen, belt u {provider} op {phone}.",
+    fileName: "afspraak.ics",
+    box: "bus {bus}",
+  },
 };
 
 export default mail;

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import type { Language } from "@/shared/catalog-types";
+import type { Executor } from "../../db/client";
+import { homeProjects } from "../../db/schema";
+import type { InsurerNames } from "../../insurer-names";
+import { mailCopy } from "../../mail/copy";
+import { customerMail, enqueueMail } from "../../mail/queue";
+import type { MailAttachment } from "../../mail/transport";
+import { renderVisitPlanned, VisitMail, visitCalendarFile } from "../../mail/visit";
+import { plannedVisit } from "../project-status/planned-visit";
+import { lostLinkPath, publicLink } from "./links";
+import { loadProject, loadProvider, serviceNames } from "./project-facts";
+
+/** A visit as the customer's mail and calendar file read it (docs/product/customer-controls.md, "Visit planned"). */
+async function loadVisit(executor: Executor, projectId: number) {
+  const project = await loadProject(executor, projectId);
+  const [visit] = await executor
+    .select({
+      visitAt: homeProjects.visitAt,
+      visitPlannedAt: homeProjects.visitPlannedAt,
+      street: homeProjects.customerStreetHouseNumber,
+      bus: homeProjects.customerBus,
+    })
+    .from(homeProjects)
+    .where(eq(homeProjects.id, projectId));
+  // The rule of the status page: only the visit of the provider working with the customer now.
+  const visitAt = visit ? plannedVisit({ ...project, ...visit }) : null;
+  if (!visit?.visitPlannedAt || !visitAt || project.providerId === null) return null;
+  const provider = await loadProvider(executor, project.providerId);
+  return { project, provider, visitAt, visitPlannedAt: visit.visitPlannedAt, street: visit.street, bus: visit.bus };
+}
+type LoadedVisit = NonNullable<Awaited<ReturnType<typeof loadVisit>>>;
+
+/** Where the visit takes place: the customer's address, with the letterbox in the customer's language. */
+function visitAddress(language: Language, v: LoadedVisit): string {
+  const city = language === "nl" ? v.project.cityNl : v.project.cityFr;
+  const box = v.bus.trim() ? mailCopy(language).visitPlanned.box({ bus: v.bus.trim() }) : "";
+  return [v.street.trim(), box, `${v.project.postCode} ${city}`].filter(Boolean).join(", ");
+}
+
+/**
+ * The visit's calendar event. One provider's visit of one project is one event (its UID names the
+ * assignment), and each new time replaces it (the sequence grows with the moment it was noted).
+ */
+function calendarFile(v: LoadedVisit, host: string): MailAttachment {
+  const language = v.project.language;
+  const assignedAt = v.project.providerAssignedAt as Date;
+  return visitCalendarFile(
+    language,
+    {
+      projectId: v.project.id,
+      serviceName: serviceNames(v.project)[language],
+      provider: { name: v.provider.name, phone: v.provider.contactPhoneNumber, email: v.provider.contactEmail },
+      visitAt: v.visitAt,
+      address: visitAddress(language, v),
+    },
+    {
+      uid: `visit-${v.project.id}-${Math.floor(assignedAt.getTime() / 1000)}@${host}`,
+      sequence: Math.max(0, Math.floor((v.visitPlannedAt.getTime() - assignedAt.getTime()) / 1000)),
+      stamp: v.visitPlannedAt,
+    },
+  );
+}
+
+/**
+ * To the customer, once the provider noted (or moved: `previousVisitAt`) the visit: when, with whom,
+ * how to move it, with the visit as a calendar file. Null when the project has no visit to tell.
+ */
+export async function queueCustomerVisitPlanned(
+  executor: Executor,
+  input: { projectId: number; previousVisitAt: Date | null; now: Date; publicUrl: string; insurerName?: InsurerNames },
+): Promise<number | null> {
+  const visit = await loadVisit(executor, input.projectId);
+  if (!visit) return null;
+  const { project, provider } = visit;
+  const language = project.language;
+  const mail = renderVisitPlanned(language, {
+    projectId: project.id,
+    firstName: project.customerFirstName,
+    serviceName: serviceNames(project)[language],
+    provider: { name: provider.name, phone: provider.contactPhoneNumber, email: provider.contactEmail },
+    visitAt: visit.visitAt,
+    previousVisitAt: input.previousVisitAt ?? undefined,
+    address: visitAddress(language, visit),
+    lostLinkUrl: publicLink(input.publicUrl, lostLinkPath),
+    insurerName: input.insurerName,
+  });
+  return enqueueMail(
+    executor,
+    customerMail(project, {
+      template: VisitMail.VisitPlanned,
+      recipient: project.customerEmail,
+      mail,
+      now: input.now,
+      publicUrl: input.publicUrl,
+      attachment: calendarFile(visit, new URL(input.publicUrl).hostname),
+    }),
+  );
+}
+
+/** The calendar file of the visit the customer sees now (the status page's "Ajouter à mon agenda"), or null. */
+export async function visitCalendarOf(executor: Executor, projectId: number, publicUrl: string): Promise<MailAttachment | null> {
+  const visit = await loadVisit(executor, projectId);
+  return visit ? calendarFile(visit, new URL(publicUrl).hostname) : null;
+}

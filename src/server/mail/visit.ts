@@ -1,0 +1,73 @@
+import type { Language } from "@/shared/catalog-types";
+import type { InsurerNames } from "../insurer-names";
+import type { MailBlock, RenderedMail } from "./compose";
+import { mailCopy } from "./copy";
+import { customerMail } from "./customer-controls";
+import { formatDateTime } from "./dates";
+import { type CalendarEvent, calendarContentType, writeCalendarEvent } from "./icalendar";
+import type { MailAttachment } from "./transport";
+
+/** The visit's mail to the customer (docs/product/customer-controls.md, "Visit planned"). */
+export const VisitMail = { VisitPlanned: "customer-visit-planned" } as const;
+export type VisitMailName = (typeof VisitMail)[keyof typeof VisitMail];
+
+export interface VisitFacts {
+  projectId: number;
+  firstName: string;
+  serviceName: string;
+  provider: { name: string; phone: string; email: string };
+  visitAt: Date;
+  /** The visit it replaces, when the provider moved it. */
+  previousVisitAt?: Date;
+  /** The customer's address, where the visit takes place. */
+  address: string;
+  lostLinkUrl: string;
+  insurerName?: InsurerNames;
+}
+
+/** A visit's event, in the customer's language; `uid` and `sequence` say which event it replaces. */
+export function visitCalendarFile(
+  language: Language,
+  d: Pick<VisitFacts, "projectId" | "serviceName" | "provider" | "visitAt" | "address">,
+  version: Pick<CalendarEvent, "uid" | "sequence" | "stamp">,
+): MailAttachment {
+  const copy = mailCopy(language).visitPlanned;
+  const event: CalendarEvent = {
+    ...version,
+    start: d.visitAt,
+    // How long a visit lasts is not known: an hour holds the time in the customer's calendar.
+    durationMinutes: 60,
+    summary: copy.eventTitle({ service: d.serviceName, provider: d.provider.name }),
+    description: copy.eventDescription({ id: d.projectId, provider: d.provider.name, phone: d.provider.phone }),
+    location: d.address,
+  };
+  return {
+    fileName: copy.fileName(),
+    contentType: calendarContentType,
+    content: writeCalendarEvent(event, `-//Services a domicile//Visit//${language.toUpperCase()}`),
+  };
+}
+
+/** "Your visit": when, with whom, how to move it, and (the caller attaches it) the calendar file. */
+export function renderVisitPlanned(language: Language, d: VisitFacts): RenderedMail {
+  const { visitPlanned: copy, providerAccepted } = mailCopy(language);
+  const facts = { provider: d.provider.name, id: d.projectId, service: d.serviceName };
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: d.previousVisitAt ? copy.moved({ ...facts, previous: formatDateTime(language, d.previousVisitAt) }) : copy.planned(facts) },
+    {
+      kind: "facts",
+      rows: [
+        [copy.when(), formatDateTime(language, d.visitAt)],
+        [copy.address(), d.address],
+        [copy.professional(), d.provider.name],
+        [providerAccepted.phone(), d.provider.phone],
+        [providerAccepted.email(), d.provider.email],
+      ],
+    },
+    { kind: "paragraph", text: copy.calendar() },
+    { kind: "paragraph", text: copy.change() },
+    { kind: "paragraph", text: providerAccepted.followUp() },
+    { kind: "link", text: providerAccepted.lostLink(), url: d.lostLinkUrl },
+  ];
+  return customerMail(language, (d.previousVisitAt ? copy.subjectMoved : copy.subject)({ id: d.projectId }), blocks, d.insurerName, d.firstName);
+}
