@@ -158,6 +158,25 @@ describe(`demo requests on ${testDriver}`, () => {
     );
     expect(calls?.events).toBeGreaterThan(10);
     expect(calls).toEqual({ events: calls?.events ?? -1, kept: calls?.events ?? -1, afterAcceptance: calls?.events ?? -1 });
+    // A noted visit follows its provider's call, the project keeps it, and accepted ones show it to their customer.
+    const [visits] = rowsOf<{ events: number; kept: number; afterCall: number; inTheDay: number; shown: number }>(
+      await database.db.execute(sql`select count(*)::int as events,
+          count(*) filter (where p.visit_planned_at = e.created_at and p.visit_at = (e.details ->> 'visitAt')::timestamptz)::int as kept,
+          count(*) filter (where p.customer_called_at < e.created_at and e.actor_id = p.provider_id)::int as "afterCall",
+          count(*) filter (where extract(hour from p.visit_at at time zone 'Europe/Brussels') between 8 and 17
+            and extract(minute from p.visit_at at time zone 'Europe/Brussels') in (0, 15, 30, 45))::int as "inTheDay",
+          count(*) filter (where p.status_id = 2 and p.visit_planned_at >= p.provider_assigned_at)::int as shown
+        from audit_events e join home_projects p on p.id = e.project_id where e.action = 'provider.visit-planned'`),
+    );
+    expect(visits?.events).toBeGreaterThan(10);
+    expect(visits?.shown).toBeGreaterThan(0);
+    expect(visits).toEqual({
+      events: visits?.events ?? -1,
+      kept: visits?.events ?? -1,
+      afterCall: visits?.events ?? -1,
+      inTheDay: visits?.events ?? -1,
+      shown: visits?.shown ?? -1,
+    });
     // Each accepted project keeps its provider's acceptance, the moment of its event.
     const [acceptances] = rowsOf<{ accepted: number; kept: number }>(
       await database.db.execute(sql`select count(*)::int as accepted,
@@ -179,6 +198,7 @@ describe(`demo requests on ${testDriver}`, () => {
       "project.created",
       "provider.accepted",
       "provider.customer-called",
+      "provider.visit-planned",
       "provider.rejected",
       "provider.auto-rejected",
       "provider.invoice-uploaded",

@@ -1,5 +1,6 @@
 import { ProjectStatus } from "@/shared/project-statuses";
-import { toBrussels } from "../../domain/working-days/brussels-time";
+import { fromDayNumber } from "../../domain/working-days/belgian-calendar";
+import { brusselsDayNumber, fromBrussels, toBrussels } from "../../domain/working-days/brussels-time";
 import type { auditEvents } from "../schema";
 
 /** A demo project's history (docs/product/demo-data.md): its audit events along its status path. */
@@ -123,22 +124,45 @@ function demoCallNoted(number: number, acceptedAt: Date, until: Date): Date | un
   return at < until ? at : undefined;
 }
 
-/** The status path's events, with the provider's noted call to the customer after its acceptance, if any. */
-export function demoStatusPath(input: DemoPathInput): { events: DemoEvent[]; invoiceName?: string; closedAt?: Date; calledAt?: Date } {
+/**
+ * The visit the provider noted after its call, fixed by the request's number: six in ten of the
+ * calls, 5 to 24 minutes after it, for a quarter hour between 8:00 and 17:45 in Brussels 1 to 9 days
+ * later; only when noted before the project closed and before `now`.
+ */
+function demoVisitNoted(number: number, calledAt: Date, until: Date): { plannedAt: Date; visitAt: Date } | undefined {
+  if ((number * 61) % 100 >= 60) return undefined;
+  const plannedAt = new Date(calledAt.getTime() + (5 + (number % 20)) * 60_000);
+  if (plannedAt >= until) return undefined;
+  const quarter = number % 40;
+  const day = fromDayNumber(brusselsDayNumber(plannedAt) + 1 + (number % 9));
+  return { plannedAt, visitAt: fromBrussels({ ...day, hour: 8 + Math.floor(quarter / 4), minute: (quarter % 4) * 15, second: 0, millisecond: 0 }) };
+}
+
+/** The status path's events in time order, with those of the accepting provider after its acceptance: its noted call, then the visit, if any. */
+export function demoStatusPath(input: DemoPathInput): {
+  events: DemoEvent[];
+  invoiceName?: string;
+  closedAt?: Date;
+  calledAt?: Date;
+  visit?: { plannedAt: Date; visitAt: Date };
+} {
   const path = statusPath(input);
   const accepted = input.history.find((a) => a.outcome === "accepted");
-  const calledAt = accepted?.answeredAt ? demoCallNoted(input.number, accepted.answeredAt, path.closedAt ?? input.now) : undefined;
+  const until = path.closedAt ?? input.now;
+  const calledAt = accepted?.answeredAt ? demoCallNoted(input.number, accepted.answeredAt, until) : undefined;
   if (!accepted || !calledAt) return path;
-  const call: DemoEvent = {
-    createdAt: calledAt,
+  const visit = demoVisitNoted(input.number, calledAt, until);
+  const byProvider = (createdAt: Date, action: string, details: DemoEvent["details"]): DemoEvent => ({
+    createdAt,
     actorType: "provider",
     actorId: accepted.providerId,
-    action: "provider.customer-called",
+    action,
     fromStatusId: ProjectStatus.Accepted,
     toStatusId: ProjectStatus.Accepted,
-    details: null,
-  };
-  const after = path.events.findIndex((event) => event.createdAt > calledAt);
-  const events = after === -1 ? [...path.events, call] : [...path.events.slice(0, after), call, ...path.events.slice(after)];
-  return { ...path, events, calledAt };
+    details,
+  });
+  const own = [byProvider(calledAt, "provider.customer-called", null)];
+  if (visit) own.push(byProvider(visit.plannedAt, "provider.visit-planned", { visitAt: visit.visitAt.toISOString() }));
+  const events = [...path.events, ...own].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return { ...path, events, calledAt, visit };
 }

@@ -272,6 +272,8 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
       if (upload) upload.details = { fileName: invoice.storedName, sizeBytes: invoice.bytes.byteLength };
     }
     project.customerCalledAt = path.calledAt ?? null;
+    project.visitAt = path.visit?.visitAt ?? null;
+    project.visitPlannedAt = path.visit?.plannedAt ?? null;
     const own = demoCustomerControls({ number: i + 1, language, createdAt, events: path.events, now, networkUserId: networkUser?.id ?? null });
     project.preferredCallTimes = own.callTimes;
     project.updatedAt = own.events.at(-1)?.createdAt ?? createdAt;
