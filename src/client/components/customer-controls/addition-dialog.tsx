@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { additionSchema, maxAdditionLength } from "@/shared/schemas/customer-controls";
 import { isValidationKey } from "@/shared/message-keys";
+import { trimVisible } from "@/shared/text";
 import { useLL } from "../../i18n/language";
 
 interface DialogProps {
@@ -68,7 +69,8 @@ function AdditionForm({ onClose, text, label, confirmLabel, onSave }: Omit<Dialo
         maxRows={12}
         value={value}
         error={error}
-        description={C.additionCount({ count: value.length, max: maxAdditionLength })}
+        // Counted as the rule counts it: without the spaces around the text.
+        description={C.additionCount({ count: trimVisible(value).length, max: maxAdditionLength })}
         onChange={(event) => {
           setValue(event.currentTarget.value);
           if (attempted) check(event.currentTarget.value);
