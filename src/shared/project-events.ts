@@ -13,6 +13,7 @@ export const projectEventActions = [
   "provider.invoice-uploaded",
   "provider.customer-called",
   "provider.visit-planned",
+  "project.visit-reminded",
   "network.change-provider",
   "network.change-service",
   "network.cancel",

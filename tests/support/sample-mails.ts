@@ -2,7 +2,7 @@ import { catalogName } from "@/server/db/seed/catalog-texts";
 import { AbsenceMail, renderAbsenceRecorded, renderAbsenceRemoved } from "@/server/mail/absences";
 import { LoginMail, renderLoginInvitation } from "@/server/mail/login-invitation";
 import type { QueuedMailName } from "@/server/mail/queue";
-import { renderVisitPlanned, VisitMail } from "@/server/mail/visit";
+import { renderVisitPlanned, renderVisitReminder, VisitMail } from "@/server/mail/visit";
 import type { Language } from "@/shared/catalog-types";
 import { unsubscribeBlocks } from "../../src/server/mail/common-blocks";
 import { appendBlocks, type RenderedMail } from "../../src/server/mail/compose";
@@ -255,6 +255,7 @@ export function sampleMails(): SampleMail[] {
       ),
       customer(VisitMail.VisitPlanned, renderVisitPlanned(language, visit)),
       customer(VisitMail.VisitPlanned, renderVisitPlanned(language, { ...visit, previousVisitAt: new Date("2026-12-01T07:30:00+01:00") }), "moved"),
+      customer(VisitMail.VisitReminder, renderVisitReminder(language, visit)),
       // Sent once the data is gone: no unsubscribe, no address kept.
       { template: CustomerControlsMail.DataErased, language, mail: renderDataErased(language, base) },
     );

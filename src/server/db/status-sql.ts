@@ -26,3 +26,8 @@ export function callNotNoted(columns: { statusId: Column; customerCalledAt: Colu
   const { statusId, customerCalledAt: called, providerAssignedAt: assigned } = columns;
   return sql`${statusIn(statusId, [ProjectStatus.Accepted])} and (${called} is null or ${assigned} is null or ${called} < ${assigned})`;
 }
+
+/** Accepted with a visit noted: where the sweeper looks for visits to remind (the index's predicate and the query's). */
+export function acceptedWithVisit(columns: { statusId: Column; visitAt: Column }): SQL {
+  return sql`${statusIn(columns.statusId, [ProjectStatus.Accepted])} and ${columns.visitAt} is not null`;
+}

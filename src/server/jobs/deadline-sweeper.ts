@@ -4,6 +4,7 @@ import { homeProjects } from "../db/schema";
 import type { Notifier } from "../domain/notifications/service";
 import { isReminderDue, reminderCandidates, remindProvider } from "../domain/project-status/answer-reminder";
 import { rejectAndRoute } from "../domain/project-status/provider-actions";
+import { remindVisit, visitReminderCandidates } from "../domain/project-status/visit-reminder";
 import { stillWaiting, waitingAtLeast } from "../domain/project-status/waiting-answer";
 import { answerDeadline } from "../domain/project-status/answer-deadline";
 import { describeError, type Logger } from "../logger";
@@ -12,7 +13,8 @@ import { partStarted, partStopped } from "../ownership/live";
 /**
  * The response deadline (docs/product/deadlines.md): a provider that has neither accepted nor rejected within
  * two Belgian working days of its assignment is rejected automatically (`is_auto_rejected`) and
- * the project routed again. One working day before, it is reminded once by e-mail.
+ * the project routed again. One working day before, it is reminded once by e-mail. Customers are
+ * reminded of tomorrow's visits (docs/product/customer-controls.md, "The day before").
  *
  * Every process runs one. Each due project is handled in its own transaction that claims the row
  * with `FOR UPDATE SKIP LOCKED` and checks again that it still waits for the same provider since
@@ -33,7 +35,9 @@ export interface DeadlineSweeper {
   runOnce(): Promise<number>;
   /** Reminds the providers whose answer is due within a working day; returns how many. */
   remindOnce(): Promise<number>;
-  /** Runs `runOnce`, then `remindOnce`, now and then every `intervalMs` (one minute) after the previous run ends. */
+  /** Reminds the customers of tomorrow's visits (docs/product/customer-controls.md, "The day before"); returns how many. */
+  remindVisitsOnce(): Promise<number>;
+  /** Runs `runOnce`, then `remindOnce` and `remindVisitsOnce`, now and then every `intervalMs` (one minute) after the previous run ends. */
   start(intervalMs?: number): void;
   /** Stops the loop and waits for a run in progress. */
   stop(): Promise<void>;
@@ -117,10 +121,29 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
     return reminded;
   }
 
+  async function remindVisitsOnce(): Promise<number> {
+    const now = clock.now();
+    // Every candidate is due (the query holds the whole rule): a full batch means more may wait.
+    const candidates = await visitReminderCandidates(db, now, batchSize);
+    let reminded = 0;
+    for (const candidate of candidates) {
+      try {
+        if (await remindVisit(db, notify, candidate.id, now)) reminded += 1;
+      } catch (error) {
+        logger.error("visit-reminder.failed", { projectId: candidate.id, ...describeError(error) });
+      }
+    }
+    // Not again at once when the batch failed: the same rows would fail in a loop.
+    lastFull ||= candidates.length === batchSize && reminded > 0;
+    if (reminded > 0) logger.info("visit-reminder.queued", { count: reminded });
+    return reminded;
+  }
+
   /** One pass: the overdue first, so that a project is never reminded after its deadline. */
   async function sweep() {
     await runOnce();
     await remindOnce();
+    await remindVisitsOnce();
   }
 
   function schedule(intervalMs: number) {
@@ -141,6 +164,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
   return {
     runOnce,
     remindOnce,
+    remindVisitsOnce,
     start(intervalMs = 60_000) {
       if (!stopped) return;
       stopped = false;

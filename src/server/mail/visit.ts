@@ -8,7 +8,7 @@ import { type CalendarEvent, calendarContentType, writeCalendarEvent } from "./i
 import type { MailAttachment } from "./transport";
 
 /** The visit's mail to the customer (docs/product/customer-controls.md, "Visit planned"). */
-export const VisitMail = { VisitPlanned: "customer-visit-planned" } as const;
+export const VisitMail = { VisitPlanned: "customer-visit-planned", VisitReminder: "customer-visit-reminder" } as const;
 export type VisitMailName = (typeof VisitMail)[keyof typeof VisitMail];
 
 export interface VisitFacts {
@@ -48,26 +48,45 @@ export function visitCalendarFile(
   };
 }
 
+/** When, where, with whom: the same rows in the visit's mail and in its reminder. */
+function visitFacts(language: Language, d: VisitFacts): MailBlock {
+  const { visitPlanned: copy, providerAccepted } = mailCopy(language);
+  return {
+    kind: "facts",
+    rows: [
+      [copy.when(), formatDateTime(language, d.visitAt)],
+      [copy.address(), d.address],
+      [copy.professional(), d.provider.name],
+      [providerAccepted.phone(), d.provider.phone],
+      [providerAccepted.email(), d.provider.email],
+    ],
+  };
+}
+
 /** "Your visit": when, with whom, how to move it, and (the caller attaches it) the calendar file. */
 export function renderVisitPlanned(language: Language, d: VisitFacts): RenderedMail {
   const { visitPlanned: copy, providerAccepted } = mailCopy(language);
   const facts = { provider: d.provider.name, id: d.projectId, service: d.serviceName };
   const blocks: MailBlock[] = [
     { kind: "paragraph", text: d.previousVisitAt ? copy.moved({ ...facts, previous: formatDateTime(language, d.previousVisitAt) }) : copy.planned(facts) },
-    {
-      kind: "facts",
-      rows: [
-        [copy.when(), formatDateTime(language, d.visitAt)],
-        [copy.address(), d.address],
-        [copy.professional(), d.provider.name],
-        [providerAccepted.phone(), d.provider.phone],
-        [providerAccepted.email(), d.provider.email],
-      ],
-    },
+    visitFacts(language, d),
     { kind: "paragraph", text: copy.calendar() },
     { kind: "paragraph", text: copy.change() },
     { kind: "paragraph", text: providerAccepted.followUp() },
     { kind: "link", text: providerAccepted.lostLink(), url: d.lostLinkUrl },
   ];
   return customerMail(language, (d.previousVisitAt ? copy.subjectMoved : copy.subject)({ id: d.projectId }), blocks, d.insurerName, d.firstName);
+}
+
+/** The day before: tomorrow's visit, the same facts, whom to tell if it no longer suits. */
+export function renderVisitReminder(language: Language, d: Omit<VisitFacts, "previousVisitAt">): RenderedMail {
+  const { visitReminder: copy, providerAccepted } = mailCopy(language);
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: copy.text({ provider: d.provider.name, when: formatDateTime(language, d.visitAt), id: d.projectId, service: d.serviceName }) },
+    visitFacts(language, d),
+    { kind: "paragraph", text: copy.change() },
+    { kind: "paragraph", text: providerAccepted.followUp() },
+    { kind: "link", text: providerAccepted.lostLink(), url: d.lostLinkUrl },
+  ];
+  return customerMail(language, copy.subject({ id: d.projectId }), blocks, d.insurerName, d.firstName);
 }

@@ -5068,6 +5068,10 @@ type RootTranslation = {
 				 */
 				providerVisitPlanned: string
 				/**
+				 * R​a​p​p​e​l​ ​d​u​ ​r​e​n​d​e​z​-​v​o​u​s​ ​e​n​v​o​y​é​ ​a​u​ ​c​l​i​e​n​t
+				 */
+				visitReminded: string
+				/**
 				 * P​r​e​s​t​a​t​a​i​r​e​ ​c​h​a​n​g​é
 				 */
 				networkChangeProvider: string
@@ -8408,6 +8412,25 @@ export type NamespaceMailTranslation = {
 		 * @param {string} bus
 		 */
 		box: RequiredParams<'bus'>
+	}
+	visitReminder: {
+		/**
+		 * R​a​p​p​e​l​ ​:​ ​v​o​t​r​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​d​e​ ​d​e​m​a​i​n​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * P​e​t​i​t​ ​r​a​p​p​e​l​ ​:​ ​{​p​r​o​v​i​d​e​r​}​ ​p​a​s​s​e​ ​c​h​e​z​ ​v​o​u​s​ ​d​e​m​a​i​n​,​ ​{​w​h​e​n​}​,​ ​p​o​u​r​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​(​{​s​e​r​v​i​c​e​}​)​.
+		 * @param {number} id
+		 * @param {string} provider
+		 * @param {string} service
+		 * @param {string} when
+		 */
+		text: RequiredParams<'id' | 'provider' | 'service' | 'when'>
+		/**
+		 * U​n​ ​e​m​p​ê​c​h​e​m​e​n​t​ ​?​ ​P​r​é​v​e​n​e​z​ ​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​d​è​s​ ​q​u​e​ ​p​o​s​s​i​b​l​e​,​ ​p​a​r​ ​t​é​l​é​p​h​o​n​e​.
+		 */
+		change: string
 	}
 }
 
@@ -13384,6 +13407,10 @@ export type TranslationFunctions = {
 				 */
 				providerVisitPlanned: () => LocalizedString
 				/**
+				 * Rappel du rendez-vous envoyé au client
+				 */
+				visitReminded: () => LocalizedString
+				/**
 				 * Prestataire changé
 				 */
 				networkChangeProvider: () => LocalizedString
@@ -16531,6 +16558,20 @@ export type TranslationFunctions = {
 			 * boîte {bus}
 			 */
 			box: (arg: { bus: string }) => LocalizedString
+		}
+		visitReminder: {
+			/**
+			 * Rappel : votre rendez-vous de demain pour la demande n° {id}
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Petit rappel : {provider} passe chez vous demain, {when}, pour votre demande n° {id} ({service}).
+			 */
+			text: (arg: { id: number, provider: string, service: string, when: string }) => LocalizedString
+			/**
+			 * Un empêchement ? Prévenez ce professionnel dès que possible, par téléphone.
+			 */
+			change: () => LocalizedString
 		}
 	}
 }

@@ -24,6 +24,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "provider.invoice-uploaded": "providerInvoiceUploaded",
   "provider.customer-called": "providerCustomerCalled",
   "provider.visit-planned": "providerVisitPlanned",
+  "project.visit-reminded": "visitReminded",
   "network.change-provider": "networkChangeProvider",
   "network.change-service": "networkChangeService",
   "network.cancel": "networkCancel",

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { foldForSearch } from "../search-fold";
-import { callNotNoted, isOpenStatus, isWaitingStatus } from "../status-sql";
+import { acceptedWithVisit, callNotNoted, isOpenStatus, isWaitingStatus } from "../status-sql";
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { answers, questions, services } from "./catalog";
 import { postalAreas } from "./postal-areas";
@@ -97,6 +97,8 @@ export const homeProjects = pgTable(
     visitAt: timestamp({ withTimezone: true }),
     /** When it was recorded: a visit counts only for the provider that recorded it after its assignment. */
     visitPlannedAt: timestamp({ withTimezone: true }),
+    /** The visit the customer was reminded of the day before (docs/product/customer-controls.md, "The day before"): a moved visit is reminded again. */
+    visitRemindedFor: timestamp({ withTimezone: true }),
     /** When the customer said the accepting provider had not contacted them yet (docs/product/customer-controls.md). */
     noContactReportedAt: timestamp({ withTimezone: true }),
     /** When the network marked that report as handled. */
@@ -119,6 +121,8 @@ export const homeProjects = pgTable(
     index("home_projects_no_contact_idx").on(t.noContactReportedAt).where(sql`${t.noContactReportedAt} is not null and ${t.noContactHandledAt} is null`),
     // Accepted projects whose provider has not noted its call yet: the dashboard counts those past the call-by.
     index("home_projects_call_pending_idx").on(t.providerAcceptedAt).where(callNotNoted(t)),
+    // Accepted projects with a visit: the sweeper looks for those to remind the day before.
+    index("home_projects_visit_idx").on(t.visitAt).where(acceptedWithVisit(t)),
     // Projects waiting for a provider's answer: the deadline sweeper scans them (reminders too).
     index("home_projects_waiting_idx")
       .on(t.providerAssignedAt)

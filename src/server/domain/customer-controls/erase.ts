@@ -55,6 +55,7 @@ export async function erasePersonalData(
       preferredCallTimes: [],
       visitAt: null,
       visitPlannedAt: null,
+      visitRemindedFor: null,
       customerDescription: erasureMarker,
       noAgreementText: project.noAgreementText === null ? null : erasureMarker,
       providerInvoiceFileName: null,

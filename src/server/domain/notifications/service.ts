@@ -7,7 +7,7 @@ import { queueLoginInvitation } from "./login-mails";
 import { networkAlertMail, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
 import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssignment } from "./provider-mails";
-import { queueCustomerVisitPlanned } from "./visit-mails";
+import { queueCustomerVisitPlanned, queueCustomerVisitReminder } from "./visit-mails";
 
 /**
  * The e-mails of docs/product/notifications.md, queued in `mail_queue` with the executor they are given. Pass the
@@ -64,6 +64,8 @@ export interface Notifier {
    * calendar file; null when there is no visit the customer would see.
    */
   visitPlanned(executor: Executor, projectId: number, previousVisitAt: Date | null, now: Date): Promise<number | null>;
+  /** To the customer, the day before the visit; null when there is no visit the customer would see. */
+  visitReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The network mailbox, when a customer reports that the accepting provider has not called. */
   noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
   /** The network created a provider's web login: to its e-mail, how to sign in. */
@@ -92,6 +94,7 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     customerProviderReplaced: (executor, projectId, now) => queueCustomerProviderReplaced(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
     visitPlanned: (executor, projectId, previousVisitAt, now) =>
       queueCustomerVisitPlanned(executor, { projectId, previousVisitAt, now, publicUrl, insurerName }),
+    visitReminder: (executor, projectId, now) => queueCustomerVisitReminder(executor, { projectId, now, publicUrl, insurerName }),
     loginInvitation: (executor, loginId, now) => queueLoginInvitation(executor, { loginId, publicUrl, now }),
     ratingRequest: (executor, projectId, now) => queueRatingRequest(executor, { projectId, publicUrl, now, insurerName }),
     projectCreated: (facts) => {

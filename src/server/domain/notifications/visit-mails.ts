@@ -6,7 +6,7 @@ import type { InsurerNames } from "../../insurer-names";
 import { mailCopy } from "../../mail/copy";
 import { customerMail, enqueueMail } from "../../mail/queue";
 import type { MailAttachment } from "../../mail/transport";
-import { renderVisitPlanned, VisitMail, visitCalendarFile } from "../../mail/visit";
+import { renderVisitPlanned, renderVisitReminder, type VisitFacts, VisitMail, visitCalendarFile } from "../../mail/visit";
 import { plannedVisit } from "../project-status/planned-visit";
 import { lostLinkPath, publicLink } from "./links";
 import { loadProject, loadProvider, serviceNames } from "./project-facts";
@@ -62,38 +62,62 @@ function calendarFile(v: LoadedVisit, host: string): MailAttachment {
   );
 }
 
+/** What the visit's mails say, in the customer's language. */
+function mailFacts(v: LoadedVisit, input: { publicUrl: string; insurerName?: InsurerNames }): VisitFacts {
+  const language = v.project.language;
+  return {
+    projectId: v.project.id,
+    firstName: v.project.customerFirstName,
+    serviceName: serviceNames(v.project)[language],
+    provider: { name: v.provider.name, phone: v.provider.contactPhoneNumber, email: v.provider.contactEmail },
+    visitAt: v.visitAt,
+    address: visitAddress(language, v),
+    lostLinkUrl: publicLink(input.publicUrl, lostLinkPath),
+    insurerName: input.insurerName,
+  };
+}
+
+interface VisitMailInput {
+  projectId: number;
+  now: Date;
+  publicUrl: string;
+  insurerName?: InsurerNames;
+}
+
 /**
  * To the customer, once the provider noted (or moved: `previousVisitAt`) the visit: when, with whom,
  * how to move it, with the visit as a calendar file. Null when the project has no visit to tell.
  */
-export async function queueCustomerVisitPlanned(
-  executor: Executor,
-  input: { projectId: number; previousVisitAt: Date | null; now: Date; publicUrl: string; insurerName?: InsurerNames },
-): Promise<number | null> {
+export async function queueCustomerVisitPlanned(executor: Executor, input: VisitMailInput & { previousVisitAt: Date | null }): Promise<number | null> {
   const visit = await loadVisit(executor, input.projectId);
   if (!visit) return null;
-  const { project, provider } = visit;
-  const language = project.language;
-  const mail = renderVisitPlanned(language, {
-    projectId: project.id,
-    firstName: project.customerFirstName,
-    serviceName: serviceNames(project)[language],
-    provider: { name: provider.name, phone: provider.contactPhoneNumber, email: provider.contactEmail },
-    visitAt: visit.visitAt,
-    previousVisitAt: input.previousVisitAt ?? undefined,
-    address: visitAddress(language, visit),
-    lostLinkUrl: publicLink(input.publicUrl, lostLinkPath),
-    insurerName: input.insurerName,
-  });
+  const mail = renderVisitPlanned(visit.project.language, { ...mailFacts(visit, input), previousVisitAt: input.previousVisitAt ?? undefined });
   return enqueueMail(
     executor,
-    customerMail(project, {
+    customerMail(visit.project, {
       template: VisitMail.VisitPlanned,
-      recipient: project.customerEmail,
+      recipient: visit.project.customerEmail,
       mail,
       now: input.now,
       publicUrl: input.publicUrl,
       attachment: calendarFile(visit, new URL(input.publicUrl).hostname),
+    }),
+  );
+}
+
+/** To the customer, the day before the visit (docs/product/customer-controls.md, "The day before"). Null without a visit to tell. */
+export async function queueCustomerVisitReminder(executor: Executor, input: VisitMailInput): Promise<number | null> {
+  const visit = await loadVisit(executor, input.projectId);
+  if (!visit) return null;
+  const mail = renderVisitReminder(visit.project.language, mailFacts(visit, input));
+  return enqueueMail(
+    executor,
+    customerMail(visit.project, {
+      template: VisitMail.VisitReminder,
+      recipient: visit.project.customerEmail,
+      mail,
+      now: input.now,
+      publicUrl: input.publicUrl,
     }),
   );
 }

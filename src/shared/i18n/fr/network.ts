@@ -371,6 +371,7 @@ const network = {
       providerInvoiceUploaded: "Facture ajoutée",
       providerCustomerCalled: "Client appelé par le prestataire",
       providerVisitPlanned: "Rendez-vous noté par le prestataire",
+      visitReminded: "Rappel du rendez-vous envoyé au client",
       networkChangeProvider: "Prestataire changé",
       networkChangeService: "Service changé",
       networkCancel: "Projet annulé",

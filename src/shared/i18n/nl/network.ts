@@ -366,6 +366,7 @@ const network: Translation["network"] = {
       providerInvoiceUploaded: "Factuur toegevoegd",
       providerCustomerCalled: "Klant gebeld door de vakman",
       providerVisitPlanned: "Afspraak genoteerd door de vakman",
+      visitReminded: "Herinnering aan de afspraak naar de klant gestuurd",
       networkChangeProvider: "Vakman gewijzigd",
       networkChangeService: "Dienst gewijzigd",
       networkCancel: "Project geannuleerd",

@@ -229,6 +229,12 @@ const mail = {
     /** A letterbox number in the visit's address. */
     box: "boîte {bus:string}",
   },
+  /** `customer-visit-reminder`: to the customer at 17:00 the day before the visit (docs/product/customer-controls.md, "The day before"). */
+  visitReminder: {
+    subject: "Rappel : votre rendez-vous de demain pour la demande n° {id:number}",
+    text: "Petit rappel : {provider:string} passe chez vous demain, {when:string}, pour votre demande n° {id:number} ({service:string}).",
+    change: "Un empêchement ? Prévenez ce professionnel dès que possible, par téléphone.",
+  },
 } satisfies BaseTranslation;
 
 export default mail;

@@ -183,6 +183,11 @@ const mail: NamespaceMailTranslation = {
     fileName: "afspraak.ics",
     box: "bus {bus}",
   },
+  visitReminder: {
+    subject: "Herinnering: uw afspraak van morgen voor aanvraag nr. {id}",
+    text: "Een korte herinnering: {provider} komt morgen, {when}, bij u langs voor uw aanvraag nr. {id} ({service}).",
+    change: "Past het toch niet? Verwittig de vakman dan zo snel mogelijk, telefonisch.",
+  },
 };
 
 export default mail;

@@ -1,0 +1,2 @@
+ALTER TABLE "home_projects" ADD COLUMN "visit_reminded_for" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "home_projects_visit_idx" ON "home_projects" USING btree ("visit_at") WHERE "home_projects"."status_id" = 2 and "home_projects"."visit_at" is not null;
