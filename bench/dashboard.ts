@@ -57,6 +57,12 @@ export async function addDashboardHistory(db: Database, providers: number) {
     select id, (array['customer.addition', 'customer.add-files', 'customer.call-times', 'customer.correct-contact', 'customer.no-contact', 'customer.withdraw', 'customer.export'])[1 + id % 7],
       case when id % 10 = 0 then 'network' else 'customer' end, case when id % 10 = 0 then 1 end, created_at + interval '1 day'
     from home_projects where id % 5 < 2`);
+  // Six accepted requests in ten with a visit noted an hour after the acceptance, 1 to 10 days after the request.
+  await db.execute(sql`insert into audit_events (project_id, action, actor_type, actor_id, created_at, details)
+    select p.id, 'provider.visit-planned', 'provider', a.provider_id, a.ended_at + interval '1 hour',
+      jsonb_build_object('visitAt', to_char((p.created_at + (1 + p.id % 10) * interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from home_projects p join project_assignments a on a.project_id = p.id and a.outcome = 'accepted'
+    where p.id % 10 < 6`);
   await db.execute(sql`vacuum analyze project_assignments`);
   await db.execute(sql`vacuum analyze home_project_rejects`);
   await db.execute(sql`vacuum analyze audit_events`);

@@ -42,8 +42,16 @@ const duration = (value: number | null, language: Language) => {
   const minutes = Math.round(value * 60);
   return minutes < 60 ? `${minutes} min` : `${decimal(value, language)} ${language === "NL" ? "u" : "h"}`;
 };
+/** Calendar days with one decimal: "4,0 j" / "4,0 d". */
+const days = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} ${language === "NL" ? "d" : "j"}`);
 const figureText = (key: string, value: number | null, language: Language) =>
-  key === "requestsReceived" ? String(value) : key.endsWith("Hours") ? duration(value, language) : share(value, language);
+  key === "requestsReceived"
+    ? String(value)
+    : key.endsWith("Hours")
+      ? duration(value, language)
+      : key.endsWith("Days")
+        ? days(value, language)
+        : share(value, language);
 
 /** toHaveText compares with whitespace normalised, the narrow no-break space before "%" included. */
 async function expectText(locator: Locator, expected: string, timeout?: number) {

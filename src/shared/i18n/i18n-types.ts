@@ -7168,6 +7168,11 @@ type RootTranslation = {
 			 */
 			minutes: RequiredParams<'value'>
 			/**
+			 * {​v​a​l​u​e​}​ ​j
+			 * @param {string} value
+			 */
+			days: RequiredParams<'value'>
+			/**
 			 * D​e​m​a​n​d​e​s​ ​r​e​ç​u​e​s
 			 */
 			requestsReceived: string
@@ -7239,6 +7244,22 @@ type RootTranslation = {
 			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​'​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​a​c​c​e​p​t​é​e​s​ ​à​ ​u​n​ ​m​o​m​e​n​t​ ​(​c​e​l​l​e​s​ ​c​l​ô​t​u​r​é​e​s​ ​d​e​p​u​i​s​ ​c​o​m​p​r​i​s​e​s​)​.
 			 */
 			acceptedShareHelp: string
+			/**
+			 * R​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​s
+			 */
+			visitAgreedShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​o​u​r​ ​l​e​s​q​u​e​l​l​e​s​ ​u​n​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​n​o​t​é​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t​.
+			 */
+			visitAgreedShareHelp: string
+			/**
+			 * J​u​s​q​u​'​a​u​ ​r​e​n​d​e​z​-​v​o​u​s​ ​(​m​é​d​i​a​n​e​)
+			 */
+			visitMedianDays: string
+			/**
+			 * P​o​u​r​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​o​n​t​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​:​ ​l​e​s​ ​j​o​u​r​s​ ​c​a​l​e​n​d​r​i​e​r​ ​d​e​ ​l​'​e​n​v​o​i​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​ ​a​u​ ​p​r​e​m​i​e​r​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​.​ ​L​a​ ​m​o​i​t​i​é​ ​d​e​s​ ​c​l​i​e​n​t​s​ ​r​e​ç​o​i​v​e​n​t​ ​l​a​ ​v​i​s​i​t​e​ ​p​l​u​s​ ​v​i​t​e​.
+			 */
+			visitMedianDaysHelp: string
 			/**
 			 * C​l​ô​t​u​r​é​e​s
 			 */
@@ -15416,6 +15437,10 @@ export type TranslationFunctions = {
 			 */
 			minutes: (arg: { value: string }) => LocalizedString
 			/**
+			 * {value} j
+			 */
+			days: (arg: { value: string }) => LocalizedString
+			/**
 			 * Demandes reçues
 			 */
 			requestsReceived: () => LocalizedString
@@ -15487,6 +15512,22 @@ export type TranslationFunctions = {
 			 * Part des demandes de la période qu'un prestataire a acceptées à un moment (celles clôturées depuis comprises).
 			 */
 			acceptedShareHelp: () => LocalizedString
+			/**
+			 * Rendez-vous convenus
+			 */
+			visitAgreedShare: () => LocalizedString
+			/**
+			 * Part des demandes de la période pour lesquelles un prestataire a noté un rendez-vous convenu avec le client.
+			 */
+			visitAgreedShareHelp: () => LocalizedString
+			/**
+			 * Jusqu'au rendez-vous (médiane)
+			 */
+			visitMedianDays: () => LocalizedString
+			/**
+			 * Pour les demandes de la période qui ont un rendez-vous : les jours calendrier de l'envoi de la demande au premier rendez-vous convenu. La moitié des clients reçoivent la visite plus vite.
+			 */
+			visitMedianDaysHelp: () => LocalizedString
 			/**
 			 * Clôturées
 			 */

@@ -81,6 +81,10 @@ export interface DashboardKeyFigures {
   providerRejectionShare: FigurePair;
   /** Of the requests: accepted by a provider at some time (completed ones included). */
   acceptedShare: FigurePair;
+  /** Of the requests: a provider noted a visit agreed with the customer, at some time. */
+  visitAgreedShare: FigurePair;
+  /** Of the requests with a visit: calendar days from the request to the first visit agreed, median. */
+  visitMedianDays: FigurePair;
   /** Of the requests: status now 5, completed (invoice uploaded). */
   completedShare: FigurePair;
   /** Of the requests: status now 4, cancelled. */

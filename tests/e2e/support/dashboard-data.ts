@@ -25,6 +25,8 @@ interface Spec {
   /** The project's provider now. */
   provider: "own" | "other" | null;
   assignments: Assignment[];
+  /** Days after the request at which the first visit its provider noted takes place. */
+  visitDays?: number;
 }
 
 const own = (outcome: Outcome, hours: number | null, atCreation = true): Assignment => ({ provider: "own", atCreation, outcome, hours });
@@ -35,8 +37,9 @@ const own = (outcome: Outcome, hours: number | null, atCreation = true): Assignm
  */
 export const currentSpecs: Spec[] = [
   // Calls noted in time (within a working day, 24 working hours) for two, late for one.
-  { status: 2, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.1), callHours: 2 }] },
-  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.2), callHours: 24 }] },
+  // Visits 2, 4 and 6.5 days after the request for three of them: median 4 days.
+  { status: 2, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.1), callHours: 2 }], visitDays: 2 },
+  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.2), callHours: 24 }], visitDays: 4 },
   { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.25), callHours: 30 }] },
   { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 0.4)] },
   { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 0.5)] },
@@ -56,6 +59,7 @@ export const currentSpecs: Spec[] = [
       { provider: "other", atCreation: true, outcome: "rejected", hours: 8, reason: "fully-booked" },
       { ...own("accepted", 9, false), after: 1 },
     ],
+    visitDays: 6.5,
   },
   { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 10)] },
   { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 11.75)] },
@@ -64,7 +68,7 @@ export const currentSpecs: Spec[] = [
 
 /** The previous period's requests (all in French). */
 export const previousSpecs: Spec[] = [
-  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 20)] },
+  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 20)], visitDays: 3 },
   { status: 8, language: "fr", provider: null, assignments: [] },
   { status: 4, language: "fr", provider: null, assignments: [own("auto-rejected", null)] },
   { status: 6, language: "fr", provider: "own", assignments: [own("accepted", 30)] },
@@ -137,6 +141,11 @@ export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: 
         await sql`insert into home_project_rejects (project_id, provider_id, is_auto_rejected, reason, created_at)
           values (${project.id}, ${a.provider === "own" ? provider.id : other.id}, ${a.outcome === "auto-rejected"}, ${a.reason ?? null}, ${ended})`;
     }
+    // A visit as the provider notes it: its audit event, an hour after the request (docs/product/dashboard.md).
+    if (spec.visitDays !== undefined && providerId)
+      await sql`insert into audit_events (created_at, actor_type, actor_id, action, project_id, from_status_id, to_status_id, details)
+        values (${new Date(createdMs + 3_600_000)}, 'provider', ${providerId}, 'provider.visit-planned', ${project.id}, 2, 2,
+          ${sql.json({ visitAt: new Date(createdMs + spec.visitDays * dayMs).toISOString() })})`;
   };
   // Each request on its own day, mid-morning in Brussels, well inside its period.
   for (const [i, spec] of currentSpecs.entries()) await insert(spec, startMs + (i + 1) * dayMs + 9 * 3_600_000, i);
@@ -170,7 +179,7 @@ export function percentile(values: number[], p: number): number | null {
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** The twelve key figures of a set of requests (docs/product/dashboard.md, "Key figures"). */
+/** The fourteen key figures of a set of requests (docs/product/dashboard.md, "Key figures"). */
 export function keyFiguresOf(specs: Spec[]) {
   const total = specs.length;
   const assignments = specs.flatMap((s) => s.assignments);
@@ -197,6 +206,14 @@ export function keyFiguresOf(specs: Spec[]) {
     acceptedShare: ratio(
       count((s) => s.assignments.some((a) => a.outcome === "accepted")),
       total,
+    ),
+    visitAgreedShare: ratio(
+      count((s) => s.visitDays !== undefined),
+      total,
+    ),
+    visitMedianDays: percentile(
+      specs.flatMap((s) => (s.visitDays === undefined ? [] : [s.visitDays])),
+      0.5,
     ),
     completedShare: ratio(
       count((s) => s.status === 5),

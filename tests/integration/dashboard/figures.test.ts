@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { fixedClock } from "@/server/clock";
-import { projectRatings } from "@/server/db/schema";
+import { auditEvents, projectRatings } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed/seed";
 import {
   dashboardCharts,
@@ -32,7 +32,7 @@ describe(`dashboard figures on ${testDriver}`, () => {
     const brussels = await areaOf(db, "1000");
     const namur = await areaOf(db, "5000");
     // This period: 26 February – 4 March 2026.
-    await made(db, { at: "2026-03-02T09:00:00+01:00", postalAreaId: brussels, statusId: 2, providerId: 1 }, [
+    const acceptedNow = await made(db, { at: "2026-03-02T09:00:00+01:00", postalAreaId: brussels, statusId: 2, providerId: 1 }, [
       // Its call to the customer noted 5 working hours after accepting: in time.
       { providerId: 1, at: "2026-03-02T09:00:00+01:00", atCreation: true, outcome: "accepted", hours: 4, callHours: 5 },
     ]);
@@ -75,6 +75,25 @@ describe(`dashboard figures on ${testDriver}`, () => {
         rating: r.rating,
       })),
     );
+    // Visits noted by the provider: 3 days after the request (then moved: the first counts), 1 day after; 4.25 days before.
+    const visit = (projectId: number, notedAt: string, visitAt: string) => ({
+      createdAt: new Date(notedAt),
+      actorType: "provider" as const,
+      actorId: 1,
+      action: "provider.visit-planned",
+      projectId,
+      fromStatusId: 2,
+      toStatusId: 2,
+      details: { visitAt: new Date(visitAt).toISOString() },
+    });
+    await db
+      .insert(auditEvents)
+      .values([
+        visit(acceptedNow, "2026-03-02T11:00:00+01:00", "2026-03-05T09:00:00+01:00"),
+        visit(acceptedNow, "2026-03-03T11:00:00+01:00", "2026-03-09T09:00:00+01:00"),
+        visit(completedNow, "2026-03-02T12:00:00+01:00", "2026-03-03T10:00:00+01:00"),
+        visit(completedBefore, "2026-02-20T12:00:00+01:00", "2026-02-24T16:00:00+01:00"),
+      ]);
     // Outside both: never counted.
     await made(db, { at: "2026-01-10T10:00:00+01:00", postalAreaId: namur, statusId: 8 });
   }, 60_000);
@@ -94,6 +113,9 @@ describe(`dashboard figures on ${testDriver}`, () => {
     expect(figures.deadlineRejectionShare).toEqual({ current: 1 / 7, previous: 0 });
     expect(figures.providerRejectionShare).toEqual({ current: 1 / 7, previous: 0 });
     expect(figures.acceptedShare).toEqual({ current: 3 / 8, previous: 1 / 2 });
+    // Two of the eight have a visit, the first agreed 3 and 1 days after the request: median 2; before, 4.25.
+    expect(figures.visitAgreedShare).toEqual({ current: 2 / 8, previous: 1 / 2 });
+    expect(figures.visitMedianDays).toEqual({ current: 2, previous: 4.25 });
     expect(figures.completedShare).toEqual({ current: 1 / 8, previous: 1 / 2 });
     expect(figures.cancelledShare).toEqual({ current: 1 / 8, previous: 0 });
     expect(figures.noAgreementShare).toEqual({ current: 1 / 8, previous: 0 });
@@ -104,6 +126,8 @@ describe(`dashboard figures on ${testDriver}`, () => {
     expect(dutch.requestsReceived).toEqual({ current: 1, previous: 0 });
     expect(dutch.cancelledShare).toEqual({ current: 1, previous: null });
     expect(dutch.firstAnswerMedianHours).toEqual({ current: null, previous: null });
+    expect(dutch.visitMedianDays).toEqual({ current: null, previous: null });
+    expect(dutch.visitAgreedShare).toEqual({ current: 0, previous: null });
     expect((await dashboardKeyFigures(deps(), filter({ province: "namur" }))).requestsReceived).toEqual({ current: 1, previous: 1 });
     expect((await dashboardKeyFigures(deps(), filter({ serviceId: 4 }))).requestsReceived).toEqual({ current: 1, previous: 0 });
     // Services 3 and 4 are both in category 1.

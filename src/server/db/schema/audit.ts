@@ -22,5 +22,7 @@ export const auditEvents = pgTable(
     index().on(t.projectId, t.createdAt),
     // The dashboard's "customers' own actions" counts them by day across all projects (docs/product/dashboard.md).
     index("audit_events_customer_actions_idx").on(t.createdAt).where(sql`${t.action} like 'customer.%'`),
+    // The dashboard's time to the visit reads the visits noted since a period's start.
+    index("audit_events_visits_idx").on(t.createdAt, t.projectId).where(sql`${t.action} = 'provider.visit-planned'`),
   ],
 );

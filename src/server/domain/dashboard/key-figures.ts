@@ -84,11 +84,43 @@ function assignmentCounts(db: Executor, filter: DashboardFilter, range: PeriodRa
   );
 }
 
+interface VisitCounts {
+  current: boolean;
+  visits: number;
+  median: number | string | null;
+}
+
+/**
+ * The period's requests whose provider noted a visit, and how long after the request the first
+ * visit agreed was (docs/product/dashboard.md, "Key figures"). Read from the visits' audit events,
+ * which outlive an erasure of the request's personal data.
+ */
+function visitCounts(db: Executor, filter: DashboardFilter, range: PeriodRange) {
+  return aggregate<VisitCounts>(
+    db,
+    // A visit is noted after its request: the events from the earlier period's start hold every first one.
+    sql`select p.created_at >= ${range.start.toISOString()}::timestamptz as "current", count(*)::int as visits,
+        percentile_cont(0.5) within group (order by extract(epoch from v.visit_at - p.created_at) / 86400) as median
+      from (select distinct on (e.project_id) e.project_id, (e.details ->> 'visitAt')::timestamptz as visit_at
+          from audit_events e
+          where e.action = 'provider.visit-planned' and e.created_at >= ${range.previousStart.toISOString()}::timestamptz
+          order by e.project_id, e.created_at, e.id) v
+      join home_projects p on p.id = v.project_id
+      where ${createdIn(range.previousStart, range.end)} and ${requestConditions(filter)}
+      group by 1`,
+  );
+}
+
 const emptyRequests: Omit<RequestCounts, "current"> = { total: 0, noProvider: 0, manual: 0, cancelled: 0, completed: 0, noAgreement: 0 };
 
 export async function keyFigures(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardKeyFigures> {
-  const [requests, [assignments]] = await Promise.all([requestCounts(db, filter, range), assignmentCounts(db, filter, range)]);
+  const [requests, [assignments], visits] = await Promise.all([
+    requestCounts(db, filter, range),
+    assignmentCounts(db, filter, range),
+    visitCounts(db, filter, range),
+  ]);
   const r = (current: boolean) => requests.find((row) => row.current === current) ?? emptyRequests;
+  const v = (current: boolean) => visits.find((row) => row.current === current);
   const a = (current: boolean, key: "Assignments" | "AutoRejected" | "Rejected" | "Median" | "P90" | "Routed" | "Accepted") => {
     const value = assignments?.[`${current ? "c" : "p"}${key}`];
     return value === undefined || value === null ? (key === "Median" || key === "P90" ? null : 0) : Number(value);
@@ -107,6 +139,9 @@ export async function keyFigures(db: Executor, filter: DashboardFilter, range: P
     deadlineRejectionShare: ofAssignments("AutoRejected"),
     providerRejectionShare: ofAssignments("Rejected"),
     acceptedShare: ofRequests((c) => a(c, "Accepted") ?? 0),
+    visitAgreedShare: ofRequests((c) => v(c)?.visits ?? 0),
+    // Days with two decimals, as hours are kept.
+    visitMedianDays: pair((c) => hours(v(c)?.median)),
     completedShare: ofRequests((c) => r(c).completed),
     cancelledShare: ofRequests((c) => r(c).cancelled),
     noAgreementShare: ofRequests((c) => r(c).noAgreement),

@@ -84,6 +84,8 @@ const dashboard = {
     rating: "{value:string} / 5",
     hours: "{value:string}\u00a0h",
     minutes: "{value:string}\u00a0min",
+    /** Calendar days, with one decimal: "3,5 j". */
+    days: "{value:string}\u00a0j",
     requestsReceived: "Demandes reçues",
     requestsReceivedHelp: "Les demandes créées pendant la période, filtres appliqués.",
     routedAtCreationShare: "Attribuées dès la création",
@@ -105,6 +107,11 @@ const dashboard = {
     providerRejectionShareHelp: "Part des attributions faites pendant la période qui ont pris fin par un refus du prestataire.",
     acceptedShare: "Acceptées",
     acceptedShareHelp: "Part des demandes de la période qu'un prestataire a acceptées à un moment (celles clôturées depuis comprises).",
+    visitAgreedShare: "Rendez-vous convenus",
+    visitAgreedShareHelp: "Part des demandes de la période pour lesquelles un prestataire a noté un rendez-vous convenu avec le client.",
+    visitMedianDays: "Jusqu'au rendez-vous (médiane)",
+    visitMedianDaysHelp:
+      "Pour les demandes de la période qui ont un rendez-vous : les jours calendrier de l'envoi de la demande au premier rendez-vous convenu. La moitié des clients reçoivent la visite plus vite.",
     completedShare: "Clôturées",
     completedShareHelp: "Part des demandes de la période clôturées : le prestataire a déposé sa facture.",
     cancelledShare: "Annulées",

@@ -18,6 +18,8 @@ export const keyFigureOrder: readonly { key: FigureKey; kind: FigureKind }[] = [
   { key: "deadlineRejectionShare", kind: "share" },
   { key: "providerRejectionShare", kind: "share" },
   { key: "acceptedShare", kind: "share" },
+  { key: "visitAgreedShare", kind: "share" },
+  { key: "visitMedianDays", kind: "days" },
   { key: "completedShare", kind: "share" },
   { key: "cancelledShare", kind: "share" },
   { key: "noAgreementShare", kind: "share" },
@@ -36,7 +38,7 @@ export function keyFigureListHref(key: FigureKey, filter: DashboardFilterInput |
   return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to, ...requestFilterOf(filter) });
 }
 
-/** The twelve key figures: two abreast on a phone, four from 992 px. */
+/** The fourteen key figures: two abreast on a phone, four from 992 px. */
 export function KeyFigures({ data, filter }: { data: DashboardKeyFigures | undefined; filter: DashboardFilterInput | null }) {
   const LL = useLL();
   const f = LL.dashboard.figures;

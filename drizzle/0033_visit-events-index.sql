@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_visits_idx" ON "audit_events" USING btree ("created_at","project_id") WHERE "audit_events"."action" = 'provider.visit-planned';
