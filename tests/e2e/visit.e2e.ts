@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { refuseInBanner } from "./support/consent";
 import { reloadInLanguage, toast } from "./support/console-ui";
 import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout";
-import { sendRequest, statusLinkFor } from "./support/projects";
+import { projectNumber, sendRequest, statusLinkFor } from "./support/projects";
 import { screen } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { expect, test } from "./support/test";
@@ -77,6 +77,13 @@ for (const [language, width] of [
     );
     expect(mails[1]?.attachment?.fileName).toBe(fr ? "rendez-vous.ics" : "afspraak.ics");
     expect(mails[1]?.attachment?.content).toContain(`DTSTART:${moved.iso.replaceAll("-", "")}T0`);
+
+    // The provider's list says it too: on the project's card on a phone, in its row on a desktop.
+    await page.goto("/provider?status=2");
+    const link = page.getByRole("link", { name: projectNumber(id) });
+    const entry = width < 992 ? page.getByRole("listitem").filter({ has: link }) : page.getByRole("row").filter({ has: link });
+    await expect(entry.getByTestId("list-visit")).toHaveText(fr ? `Rendez-vous le ${moved.shown} à 08:15` : `Afspraak op ${moved.shown} om 08:15`);
+    await screen(entry, `visit-provider-list-${language}-${width}`);
 
     // The network's project page says it too.
     await signInAs(page, "network@example.com");

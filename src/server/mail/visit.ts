@@ -7,7 +7,7 @@ import { formatDateTime } from "./dates";
 import { type CalendarEvent, calendarContentType, writeCalendarEvent } from "./icalendar";
 import type { MailAttachment } from "./transport";
 
-/** The visit's mail to the customer (docs/product/customer-controls.md, "Visit planned"). */
+/** The visit's mails to the customer (docs/product/customer-controls.md, "Visit planned", "The day before"). */
 export const VisitMail = { VisitPlanned: "customer-visit-planned", VisitReminder: "customer-visit-reminder" } as const;
 export type VisitMailName = (typeof VisitMail)[keyof typeof VisitMail];
 

@@ -5233,6 +5233,12 @@ type RootTranslation = {
 		 */
 		listCallByPassed: RequiredParams<'day' | 'time'>
 		/**
+		 * R​e​n​d​e​z​-​v​o​u​s​ ​l​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}
+		 * @param {string} day
+		 * @param {string} time
+		 */
+		listVisit: RequiredParams<'day' | 'time'>
+		/**
 		 * {​s​t​r​e​e​t​}​ ​b​t​e​ ​{​b​o​x​}
 		 * @param {string} box
 		 * @param {string} street
@@ -13583,6 +13589,10 @@ export type TranslationFunctions = {
 		 * Appel attendu depuis le {day} à {time}
 		 */
 		listCallByPassed: (arg: { day: string, time: string }) => LocalizedString
+		/**
+		 * Rendez-vous le {day} à {time}
+		 */
+		listVisit: (arg: { day: string, time: string }) => LocalizedString
 		/**
 		 * {street} bte {box}
 		 */

@@ -72,6 +72,13 @@ describe(`the customer is mailed the visit the provider noted, on ${testDriver}`
     expect(replaced.uid).toBe(planned.uid);
     expect(replaced.sequence).toBeGreaterThan(planned.sequence);
     expect(replaced.startDate.toJSDate().toISOString()).toBe("2026-03-31T14:45:00.000Z");
+
+    // After that visit, a second one: a new visit for the customer, not a move of the one that took place.
+    clock.set("2026-04-01T09:00:00+02:00");
+    await planVisit(deps, 1, { id: projectId, day: "2026-04-03", time: "09:00" });
+    const second = (await visitMails(seeded.database.db, projectId))[2];
+    expect(second?.subject).toBe(`Votre rendez-vous pour la demande n°\u00a0${projectId}`);
+    expect(second?.textBody).not.toContain("Il était prévu");
   });
 
   test("in Dutch to a Dutch-speaking customer; another provider's visit is another event; erased with the request's data", async () => {

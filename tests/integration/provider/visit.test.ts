@@ -7,6 +7,7 @@ import { cancelProject, changeProjectProvider } from "@/server/domain/project-st
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { planVisit } from "@/server/domain/project-status/visit";
 import { getProjectDetails } from "@/server/domain/projects/project-details";
+import { listProjects } from "@/server/domain/project-status/provider-projects";
 import { findStatusByToken } from "@/server/domain/projects/status-page";
 import { visitSchema, visitTimes } from "@/shared/visit";
 import { stageText } from "@/client/pages/public/project-status/stage-text";
@@ -87,7 +88,14 @@ describe(`the visit the provider agreed with the customer on ${testDriver}`, () 
     await acceptProject(deps, 2, projectId);
     expect((await findStatusByToken(seeded.database.db, statusToken ?? "", clock.now())).visitAt).toBeNull();
     expect((await getProjectDetails(seeded.database.db, { kind: "provider", providerId: 2 }, projectId, "fr"))?.visitAt).toBeNull();
+    // Its list too: the row of the project says no visit until this provider notes one.
+    const listedVisit = async () =>
+      (await listProjects(seeded.database.db, { kind: "provider", providerId: 2 }, { page: 1, statusId: 2, language: "fr" })).items.find(
+        (p) => p.id === projectId,
+      )?.visitAt;
+    expect(await listedVisit()).toBeNull();
     await planVisit(deps, 2, { id: projectId, day: "2026-06-04", time: "09:30" });
+    expect((await listedVisit())?.toISOString()).toBe("2026-06-04T07:30:00.000Z");
     expect((await findStatusByToken(seeded.database.db, statusToken ?? "", clock.now())).visitAt?.toISOString()).toBe("2026-06-04T07:30:00.000Z");
 
     // Erased once the request is final (here cancelled by the network): the visit goes with the personal data.

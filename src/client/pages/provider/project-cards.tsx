@@ -6,6 +6,7 @@ import { useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
 import type { ClientTranslationFunctions } from "../../i18n/language";
 import { AnswerDeadline, CallBy } from "./answer-deadline";
+import { VisitLine } from "./visit-line";
 
 export type ProviderListedProject = RouterOutputs["provider"]["projects"]["list"]["items"][number];
 
@@ -22,7 +23,8 @@ export function customerAddressLine(LL: ClientTranslationFunctions, p: ProviderL
 /**
  * The provider's projects on a phone (docs/product/consoles.md): one card each, its status first,
  * so that a project waiting for an answer shows without scrolling a table sideways; such a project
- * says by when to answer, under its service, and an accepted one not yet called by when to call.
+ * says by when to answer, under its service, an accepted one not yet called by when to call, and an
+ * accepted one its planned visit.
  */
 export function ProjectCards({ items, loading }: { items: readonly ProviderListedProject[] | undefined; loading: boolean }) {
   const LL = useLL();
@@ -33,6 +35,7 @@ export function ProjectCards({ items, loading }: { items: readonly ProviderListe
           <Text fw={600}>{p.serviceName}</Text>
           {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} />}
           {p.callBy && <CallBy deadline={p.callBy} wording="list" />}
+          {p.visitAt && <VisitLine visitAt={p.visitAt} />}
           <Text size="sm">
             <CustomerName project={p} />
           </Text>

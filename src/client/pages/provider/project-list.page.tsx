@@ -15,6 +15,7 @@ import { CustomerName } from "../../components/customer-name";
 import { customerAddressLine, ProjectCards } from "./project-cards";
 import { ProjectNumber } from "../../components/project-number";
 import { AnswerDeadline, CallBy } from "./answer-deadline";
+import { VisitLine } from "./visit-line";
 import { useProviderListView } from "./project-list-view";
 
 /** While an absence is under way, the list says so: no new request arrives until its last day (docs/product/absences.md). */
@@ -153,6 +154,7 @@ function ListBody() {
                   <ProjectStatusBadge statusId={p.statusId} name={p.statusName} />
                   {p.answerBefore && <AnswerDeadline deadline={p.answerBefore} size="xs" mt={4} />}
                   {p.callBy && <CallBy deadline={p.callBy} wording="list" size="xs" mt={4} />}
+                  {p.visitAt && <VisitLine visitAt={p.visitAt} size="xs" mt={4} />}
                 </Table.Td>
               </Table.Tr>
             ))}

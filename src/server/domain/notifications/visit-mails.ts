@@ -42,24 +42,13 @@ function visitAddress(language: Language, v: LoadedVisit): string {
  * The visit's calendar event. One provider's visit of one project is one event (its UID names the
  * assignment), and each new time replaces it (the sequence grows with the moment it was noted).
  */
-function calendarFile(v: LoadedVisit, host: string): MailAttachment {
-  const language = v.project.language;
+function calendarFile(v: LoadedVisit, facts: VisitFacts, publicUrl: string): MailAttachment {
   const assignedAt = v.project.providerAssignedAt as Date;
-  return visitCalendarFile(
-    language,
-    {
-      projectId: v.project.id,
-      serviceName: serviceNames(v.project)[language],
-      provider: { name: v.provider.name, phone: v.provider.contactPhoneNumber, email: v.provider.contactEmail },
-      visitAt: v.visitAt,
-      address: visitAddress(language, v),
-    },
-    {
-      uid: `visit-${v.project.id}-${Math.floor(assignedAt.getTime() / 1000)}@${host}`,
-      sequence: Math.max(0, Math.floor((v.visitPlannedAt.getTime() - assignedAt.getTime()) / 1000)),
-      stamp: v.visitPlannedAt,
-    },
-  );
+  return visitCalendarFile(v.project.language, facts, {
+    uid: `visit-${v.project.id}-${Math.floor(assignedAt.getTime() / 1000)}@${new URL(publicUrl).hostname}`,
+    sequence: Math.max(0, Math.floor((v.visitPlannedAt.getTime() - assignedAt.getTime()) / 1000)),
+    stamp: v.visitPlannedAt,
+  });
 }
 
 /** What the visit's mails say, in the customer's language. */
@@ -91,7 +80,8 @@ interface VisitMailInput {
 export async function queueCustomerVisitPlanned(executor: Executor, input: VisitMailInput & { previousVisitAt: Date | null }): Promise<number | null> {
   const visit = await loadVisit(executor, input.projectId);
   if (!visit) return null;
-  const mail = renderVisitPlanned(visit.project.language, { ...mailFacts(visit, input), previousVisitAt: input.previousVisitAt ?? undefined });
+  const facts = mailFacts(visit, input);
+  const mail = renderVisitPlanned(visit.project.language, { ...facts, previousVisitAt: input.previousVisitAt ?? undefined });
   return enqueueMail(
     executor,
     customerMail(visit.project, {
@@ -100,7 +90,7 @@ export async function queueCustomerVisitPlanned(executor: Executor, input: Visit
       mail,
       now: input.now,
       publicUrl: input.publicUrl,
-      attachment: calendarFile(visit, new URL(input.publicUrl).hostname),
+      attachment: calendarFile(visit, facts, input.publicUrl),
     }),
   );
 }
@@ -125,5 +115,5 @@ export async function queueCustomerVisitReminder(executor: Executor, input: Visi
 /** The calendar file of the visit the customer sees now (the status page's "Ajouter à mon agenda"), or null. */
 export async function visitCalendarOf(executor: Executor, projectId: number, publicUrl: string): Promise<MailAttachment | null> {
   const visit = await loadVisit(executor, projectId);
-  return visit ? calendarFile(visit, new URL(publicUrl).hostname) : null;
+  return visit ? calendarFile(visit, mailFacts(visit, { publicUrl }), publicUrl) : null;
 }

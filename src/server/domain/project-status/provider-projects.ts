@@ -9,6 +9,7 @@ import { catalogText } from "../catalog/localised-text";
 import { type ProjectViewer, statusName, visibleTo } from "../projects/project-details";
 import { localityIn } from "../places/name-sql";
 import { answerBefore } from "./answer-deadline";
+import { plannedVisit } from "./planned-visit";
 import { ProjectStatus } from "./statuses";
 
 /** The projects a console lists: a provider its own, the network every one (see `ProjectViewer`). */
@@ -39,7 +40,8 @@ const providerListOrder = [
 /**
  * One page (20 rows) of the viewer's projects, optionally of one status, in the provider's list
  * order; paginated in SQL. A waiting project carries its answer deadline (`answerBefore`), an
- * accepted one not yet called by when to call (`callBy`), else null.
+ * accepted one not yet called by when to call (`callBy`), else null; an accepted one its planned
+ * visit (`visitAt`), else null.
  */
 export async function listProjects(db: Executor, viewer: ProjectViewer, query: ProjectListQuery) {
   const where = and(visibleTo(viewer), query.statusId ? eq(homeProjects.statusId, query.statusId) : undefined);
@@ -63,6 +65,8 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
       providerAssignedAt: homeProjects.providerAssignedAt,
       customerCalledAt: homeProjects.customerCalledAt,
       providerAcceptedAt: homeProjects.providerAcceptedAt,
+      visitAt: homeProjects.visitAt,
+      visitPlannedAt: homeProjects.visitPlannedAt,
     })
     .from(homeProjects)
     .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
@@ -73,10 +77,11 @@ export async function listProjects(db: Executor, viewer: ProjectViewer, query: P
     .limit(projectPageSize)
     .offset(pageOffset(page, projectPageSize))
     .then((found) =>
-      found.map(({ providerAcceptedAt, customerCalledAt, ...row }) => ({
+      found.map(({ providerAcceptedAt, customerCalledAt, visitAt, visitPlannedAt, ...row }) => ({
         ...row,
         answerBefore: answerBefore(row),
         callBy: callStillDue({ ...row, providerAcceptedAt, customerCalledAt }),
+        visitAt: plannedVisit({ ...row, visitAt, visitPlannedAt }),
       })),
     );
   return pageOf({ count: db.select({ n: count() }).from(homeProjects).where(where), rows, page, pageSize: projectPageSize });

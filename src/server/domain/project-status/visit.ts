@@ -41,7 +41,8 @@ export async function planVisit(deps: { db: Database; clock: Clock; notify: Noti
       now,
       details: { visitAt: visitAt.toISOString() },
     });
-    await deps.notify.visitPlanned(tx, project.id, previousVisitAt, now);
+    // A visit that has taken place is not moved by the next one (a second visit): the mail says a new one.
+    await deps.notify.visitPlanned(tx, project.id, previousVisitAt && previousVisitAt > now ? previousVisitAt : null, now);
   });
   return visitAt;
 }

@@ -16,6 +16,8 @@ const provider = {
   answerBy: "Répondre avant le {day:string} à {time:string}",
   listCallBy: "Appeler le client au plus tard le {day:string} à {time:string}",
   listCallByPassed: "Appel attendu depuis le {day:string} à {time:string}",
+  /** An accepted project's visit, on the list's cards and rows (docs/product/customer-controls.md, "Visit planned"). */
+  listVisit: "Rendez-vous le {day:string} à {time:string}",
   streetWithBox: "{street:string} bte {box:string}",
   noProjects: "Aucun projet ne correspond à ce filtre.",
   noProjectsYet: "Vous n'avez encore aucun projet. Les nouvelles demandes apparaîtront ici, et vous recevrez un e-mail pour chacune.",

@@ -18,6 +18,7 @@ const provider: Translation["provider"] = {
   answerBy: "Antwoorden vóór {day} om {time}",
   listCallBy: "Bel de klant uiterlijk op {day} om {time}",
   listCallByPassed: "Oproep verwacht sinds {day} om {time}",
+  listVisit: "Afspraak op {day} om {time}",
   streetWithBox: "{street} bus {box}",
   noProjects: "Geen projecten voor deze filter.",
   noProjectsYet: "U hebt nog geen projecten. Nieuwe aanvragen verschijnen hier, en u krijgt er telkens een e-mail over.",
