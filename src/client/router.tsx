@@ -36,6 +36,7 @@ const NetworkProjectDetailsPage = lazy(withAllTexts(() => import("./pages/networ
 const ProviderProjectListPage = lazy(withAllTexts(() => import("./pages/provider/project-list.page")));
 const ProviderProjectDetailsPage = lazy(withAllTexts(() => import("./pages/provider/project-details.page")));
 const ProviderAbsencesPage = lazy(withAllTexts(() => import("./pages/provider/absences.page")));
+const ProviderVisitsPage = lazy(withAllTexts(() => import("./pages/provider/visits.page")));
 
 function PageLoader() {
   const LL = useLL();
@@ -137,6 +138,9 @@ export function AppRouter() {
           </Route>
           <Route path="/provider/absences">
             <ProviderAbsencesPage />
+          </Route>
+          <Route path="/provider/visits">
+            <ProviderVisitsPage />
           </Route>
           <Route path="/projectstatus/lostlink">
             <LostLinkPage />

@@ -23,6 +23,7 @@ import { openApiRoutes } from "./rest/openapi";
 import { fileLinks } from "./rest/file-links";
 import { networkApi } from "./rest/network-api";
 import { ratingApi } from "./rest/rating-api";
+import { calendarFeedApi } from "./rest/calendar-feed-api";
 import { marketingUnsubscribeApi } from "./rest/marketing-unsubscribe-api";
 import { customerControlsApi } from "./rest/customer-controls-api";
 import { projectStatusApi } from "./rest/project-status-api";
@@ -167,6 +168,7 @@ export async function createApp(deps: AppDeps) {
     .use(customerControlsApi({ env, db, clock: deps.clock, storage: deps.storage, logger, notify: deps.notify }))
     .use(marketingUnsubscribeApi({ db, clock: deps.clock, logger, deadlineMs: env.API_DEADLINE_MS }))
     .use(ratingApi({ env, db, clock: deps.clock, logger }))
+    .use(calendarFeedApi({ db, clock: deps.clock, logger, publicUrl: env.PUBLIC_URL, deadlineMs: env.API_DEADLINE_MS }))
     .use(networkApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     .use(providerApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     // An api/ address no call has: the 404 envelope, never the page shell of the catch-all below.

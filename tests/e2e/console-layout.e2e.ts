@@ -277,6 +277,12 @@ test.describe("consoles on a phone and on a desktop", () => {
           await expectHeaderInside(page);
           if (width !== 320) await shot(page, `provider-absences-${language.toLowerCase()}-${width}`);
         });
+        await page.goto("/provider/visits");
+        await expect(page.getByRole("heading", { level: 1, name: language === "FR" ? "Mes rendez-vous" : "Mijn afspraken" })).toBeVisible();
+        await atEachWidth(page, async (width) => {
+          await expectHeaderInside(page);
+          if (width !== 320) await shot(page, `provider-visits-${language.toLowerCase()}-${width}`);
+        });
       }
     });
   });

@@ -14,3 +14,14 @@ export function brusselsDayRange(daysAhead: number, now = new Date()): { first: 
   const last = new Date(Date.parse(`${first}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
   return { first, last };
 }
+
+const dayHeadings = {
+  fr: new Intl.DateTimeFormat("fr-BE", { timeZone: "Europe/Brussels", weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+  nl: new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+};
+
+/** "Mercredi 2 décembre 2026" / "Woensdag 2 december 2026": a Brussels day as a heading, in the page's language. */
+export function brusselsDayHeading(date: Date, language: "fr" | "nl"): string {
+  const text = dayHeadings[language].format(date);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

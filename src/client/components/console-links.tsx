@@ -27,6 +27,7 @@ export default function ConsoleLinks() {
       : [
           // The landing page: the list with the provider's own figures above it (docs/product/screens-and-routes.md).
           { href: "~/provider", label: LL.auth.projectsLink(), pages: /^\/provider(\/homeprojectlist)?$/ },
+          { href: "~/provider/visits", label: LL.provider.visits.navLink(), pages: /^\/provider\/visits$/ },
           { href: "~/provider/absences", label: LL.provider.absences.navLink(), pages: /^\/provider\/absences$/ },
         ];
   const isCurrent = (link: { pages: RegExp }) => link.pages.test(pathname.replace(/\/+$/, ""));

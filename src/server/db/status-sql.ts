@@ -27,7 +27,15 @@ export function callNotNoted(columns: { statusId: Column; customerCalledAt: Colu
   return sql`${statusIn(statusId, [ProjectStatus.Accepted])} and (${called} is null or ${assigned} is null or ${called} < ${assigned})`;
 }
 
-/** Accepted with a visit noted: where the sweeper looks for visits to remind (the index's predicate and the query's). */
+/** Accepted with a visit noted: the predicate of the index the visits' queries read. */
 export function acceptedWithVisit(columns: { statusId: Column; visitAt: Column }): SQL {
   return sql`${statusIn(columns.statusId, [ProjectStatus.Accepted])} and ${columns.visitAt} is not null`;
+}
+
+/**
+ * The visit the customer and the provider see: accepted, noted by the provider that has the project
+ * since its assignment (the SQL twin of `plannedVisit` in src/server/domain/project-status/planned-visit.ts).
+ */
+export function visitShown(columns: { statusId: Column; visitAt: Column; visitPlannedAt: Column; providerAssignedAt: Column }): SQL {
+  return sql`${acceptedWithVisit(columns)} and ${columns.visitPlannedAt} >= ${columns.providerAssignedAt}`;
 }

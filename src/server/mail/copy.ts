@@ -19,6 +19,11 @@ export function mailCopy(language: Language): MailCopy {
 
 const providerCopy = { fr: i18nObject("fr").provider, nl: i18nObject("nl").provider };
 
+/** The provider console's copy, for what the server writes for a provider outside a mail (its calendar's events). */
+export function providerText(language: Language) {
+  return providerCopy[language];
+}
+
 /** A refusal's cause as the consoles name it (docs/product/statuses.md, "Why providers refuse"). */
 export function rejectCauseText(language: Language, cause: RejectionCause): string {
   return providerCopy[language].rejectReasons[rejectCauseKey[cause]]();

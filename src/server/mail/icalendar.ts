@@ -15,6 +15,15 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location?: string;
+  /** A page about the event (the project's page in the console). */
+  url?: string;
+}
+
+/** The calendar around the events: who made it, and, for a subscription, its name and how often to read it again. */
+export interface CalendarOptions {
+  productId: string;
+  name?: string;
+  refreshHours?: number;
 }
 
 /** The media type of the file, `method=PUBLISH`: an event to add, not an invitation to answer. */
@@ -66,14 +75,9 @@ export function fold(line: string): string {
   return pieces.join("\r\n ");
 }
 
-/** The whole file: CRLF line ends, folded lines. */
-export function writeCalendarEvent(event: CalendarEvent, productId: string): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:${escapeText(productId)}`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+/** One event's lines. */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
@@ -83,10 +87,32 @@ export function writeCalendarEvent(event: CalendarEvent, productId: string): str
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location?.trim() ? [`LOCATION:${escapeText(event.location.trim())}`] : []),
+    // A URI value: not escaped as text (an http(s) address holds no line end).
+    ...(event.url ? [`URL:${event.url}`] : []),
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",
+  ];
+}
+
+/** The whole file, any number of events: CRLF line ends, folded lines. */
+export function writeCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
+  const refresh = options.refreshHours ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshHours}H`, `X-PUBLISHED-TTL:PT${options.refreshHours}H`] : [];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${escapeText(options.productId)}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...(options.name ? [`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`] : []),
+    ...refresh,
+    ...events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** A file of one event (the visit a customer's mail carries). */
+export function writeCalendarEvent(event: CalendarEvent, productId: string): string {
+  return writeCalendar([event], { productId });
 }

@@ -25,6 +25,22 @@ export interface VisitFacts {
   insurerName?: InsurerNames;
 }
 
+/**
+ * Which event a visit is, for every calendar it goes to: one provider's visit of one project is one
+ * event (its UID names the assignment), and each new time replaces it (the sequence grows with the
+ * moment it was noted).
+ */
+export function visitEventVersion(
+  v: { projectId: number; providerAssignedAt: Date; visitPlannedAt: Date },
+  publicUrl: string,
+): Pick<CalendarEvent, "uid" | "sequence" | "stamp"> {
+  return {
+    uid: `visit-${v.projectId}-${Math.floor(v.providerAssignedAt.getTime() / 1000)}@${new URL(publicUrl).hostname}`,
+    sequence: Math.max(0, Math.floor((v.visitPlannedAt.getTime() - v.providerAssignedAt.getTime()) / 1000)),
+    stamp: v.visitPlannedAt,
+  };
+}
+
 /** A visit's event, in the customer's language; `uid` and `sequence` say which event it replaces. */
 export function visitCalendarFile(
   language: Language,

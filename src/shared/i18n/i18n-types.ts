@@ -3349,6 +3349,10 @@ type RootTranslation = {
 		 */
 		visitTooFar: string
 		/**
+		 * C​e​t​t​e​ ​a​d​r​e​s​s​e​ ​d​'​a​g​e​n​d​a​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.​ ​C​r​é​e​z​-​e​n​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​,​ ​p​a​g​e​ ​«​ ​M​e​s​ ​r​e​n​d​e​z​-​v​o​u​s​ ​»​.
+		 */
+		calendarFeedUnknown: string
+		/**
 		 * A​u​c​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​'​e​s​t​ ​p​r​é​v​u​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
 		 */
 		noVisitPlanned: string
@@ -5408,6 +5412,122 @@ type RootTranslation = {
 		 * L​'​a​p​p​e​l​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​n​o​t​é​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
 		 */
 		customerCalledFailed: string
+		visits: {
+			/**
+			 * R​e​n​d​e​z​-​v​o​u​s
+			 */
+			navLink: string
+			/**
+			 * M​e​s​ ​r​e​n​d​e​z​-​v​o​u​s
+			 */
+			title: string
+			/**
+			 * L​e​s​ ​r​e​n​d​e​z​-​v​o​u​s​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​n​o​t​é​s​ ​p​o​u​r​ ​v​o​s​ ​p​r​o​j​e​t​s​ ​a​c​c​e​p​t​é​s​,​ ​d​u​ ​p​l​u​s​ ​p​r​o​c​h​e​ ​a​u​ ​p​l​u​s​ ​l​o​i​n​t​a​i​n​.
+			 */
+			intro: string
+			/**
+			 * A​u​c​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​à​ ​v​e​n​i​r​.​ ​N​o​t​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​o​n​v​e​n​u​ ​a​v​e​c​ ​u​n​ ​c​l​i​e​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​.
+			 */
+			none: string
+			/**
+			 * V​o​s​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​'​o​n​t​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​h​a​r​g​é​s​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
+			 */
+			failed: string
+			/**
+			 * V​o​s​ ​r​e​n​d​e​z​-​v​o​u​s​ ​d​a​n​s​ ​v​o​t​r​e​ ​a​g​e​n​d​a
+			 */
+			feedTitle: string
+			/**
+			 * R​e​l​i​e​z​ ​v​o​t​r​e​ ​a​g​e​n​d​a​ ​(​G​o​o​g​l​e​ ​A​g​e​n​d​a​,​ ​O​u​t​l​o​o​k​,​ ​A​p​p​l​e​ ​C​a​l​e​n​d​r​i​e​r​)​ ​à​ ​u​n​e​ ​a​d​r​e​s​s​e​ ​s​e​c​r​è​t​e​ ​:​ ​v​o​s​ ​r​e​n​d​e​z​-​v​o​u​s​ ​y​ ​a​p​p​a​r​a​i​s​s​e​n​t​ ​e​t​ ​s​'​y​ ​m​e​t​t​e​n​t​ ​à​ ​j​o​u​r​ ​d​'​e​u​x​-​m​ê​m​e​s​.​ ​L​'​a​g​e​n​d​a​ ​n​'​y​ ​l​i​t​ ​q​u​e​ ​l​e​ ​n​u​m​é​r​o​ ​d​u​ ​p​r​o​j​e​t​,​ ​l​e​ ​s​e​r​v​i​c​e​ ​e​t​ ​l​a​ ​c​o​m​m​u​n​e​ ​:​ ​l​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​r​e​s​t​e​n​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​.
+			 */
+			feedIntro: string
+			/**
+			 * V​o​t​r​e​ ​a​g​e​n​d​a​ ​n​'​e​s​t​ ​p​a​s​ ​r​e​l​i​é​.
+			 */
+			feedOff: string
+			/**
+			 * V​o​t​r​e​ ​a​g​e​n​d​a​ ​e​s​t​ ​r​e​l​i​é​ ​d​e​p​u​i​s​ ​l​e​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			feedOn: RequiredParams<'date'>
+			/**
+			 * R​e​l​i​e​r​ ​m​o​n​ ​a​g​e​n​d​a
+			 */
+			feedStart: string
+			/**
+			 * N​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e
+			 */
+			feedNewAddress: string
+			/**
+			 * N​e​ ​p​l​u​s​ ​r​e​l​i​e​r
+			 */
+			feedStop: string
+			/**
+			 * A​d​r​e​s​s​e​ ​d​e​ ​v​o​t​r​e​ ​a​g​e​n​d​a
+			 */
+			feedAddress: string
+			/**
+			 * C​o​p​i​e​z​-​l​a​ ​d​a​n​s​ ​v​o​t​r​e​ ​a​g​e​n​d​a​ ​(​«​ ​A​j​o​u​t​e​r​ ​u​n​ ​a​g​e​n​d​a​ ​à​ ​p​a​r​t​i​r​ ​d​'​u​n​e​ ​U​R​L​ ​»​)​ ​o​u​ ​o​u​v​r​e​z​-​l​a​ ​d​i​r​e​c​t​e​m​e​n​t​.​ ​E​l​l​e​ ​n​'​e​s​t​ ​a​f​f​i​c​h​é​e​ ​q​u​'​u​n​e​ ​f​o​i​s​ ​:​ ​g​a​r​d​e​z​-​l​a​ ​p​o​u​r​ ​v​o​u​s​.
+			 */
+			feedAddressHelp: string
+			/**
+			 * C​o​p​i​e​r​ ​l​'​a​d​r​e​s​s​e
+			 */
+			feedCopy: string
+			/**
+			 * A​d​r​e​s​s​e​ ​c​o​p​i​é​e
+			 */
+			feedCopied: string
+			/**
+			 * O​u​v​r​i​r​ ​d​a​n​s​ ​m​o​n​ ​a​g​e​n​d​a
+			 */
+			feedSubscribe: string
+			/**
+			 * C​r​é​e​r​ ​u​n​e​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​ ​?
+			 */
+			feedNewTitle: string
+			/**
+			 * L​'​a​d​r​e​s​s​e​ ​a​c​t​u​e​l​l​e​ ​c​e​s​s​e​r​a​ ​d​e​ ​f​o​n​c​t​i​o​n​n​e​r​ ​:​ ​l​e​s​ ​a​g​e​n​d​a​s​ ​r​e​l​i​é​s​ ​a​v​e​c​ ​e​l​l​e​ ​n​e​ ​r​e​c​e​v​r​o​n​t​ ​p​l​u​s​ ​v​o​s​ ​r​e​n​d​e​z​-​v​o​u​s​.
+			 */
+			feedNewText: string
+			/**
+			 * N​e​ ​p​l​u​s​ ​r​e​l​i​e​r​ ​v​o​t​r​e​ ​a​g​e​n​d​a​ ​?
+			 */
+			feedStopTitle: string
+			/**
+			 * L​'​a​d​r​e​s​s​e​ ​c​e​s​s​e​r​a​ ​d​e​ ​f​o​n​c​t​i​o​n​n​e​r​ ​e​t​ ​v​o​s​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​'​a​p​p​a​r​a​î​t​r​o​n​t​ ​p​l​u​s​ ​d​a​n​s​ ​l​e​s​ ​a​g​e​n​d​a​s​ ​r​e​l​i​é​s​ ​a​v​e​c​ ​e​l​l​e​.
+			 */
+			feedStopText: string
+			/**
+			 * C​o​n​f​i​r​m​e​r
+			 */
+			feedConfirm: string
+			/**
+			 * A​n​n​u​l​e​r
+			 */
+			feedCancel: string
+			/**
+			 * L​'​o​p​é​r​a​t​i​o​n​ ​n​'​a​ ​p​a​s​ ​a​b​o​u​t​i​.​ ​R​é​e​s​s​a​y​e​z​ ​d​a​n​s​ ​u​n​ ​i​n​s​t​a​n​t​.
+			 */
+			feedFailed: string
+			/**
+			 * R​e​n​d​e​z​-​v​o​u​s​ ​–​ ​S​e​r​v​i​c​e​s​ ​à​ ​d​o​m​i​c​i​l​e
+			 */
+			feedName: string
+			/**
+			 * R​e​n​d​e​z​-​v​o​u​s​ ​:​ ​{​s​e​r​v​i​c​e​}​ ​(​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​)
+			 * @param {number} id
+			 * @param {string} service
+			 */
+			eventTitle: RequiredParams<'id' | 'service'>
+			/**
+			 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​,​ ​{​p​l​a​c​e​}​.​ ​L​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​s​o​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​ ​:​ ​{​u​r​l​}
+			 * @param {number} id
+			 * @param {string} place
+			 * @param {string} url
+			 */
+			eventDescription: RequiredParams<'id' | 'place' | 'url'>
+		}
 		visit: {
 			/**
 			 * R​e​n​d​e​z​-​v​o​u​s​ ​a​v​e​c​ ​l​e​ ​c​l​i​e​n​t
@@ -11774,6 +11894,10 @@ export type TranslationFunctions = {
 		 */
 		visitTooFar: () => LocalizedString
 		/**
+		 * Cette adresse d'agenda ne fonctionne plus. Créez-en une nouvelle dans votre espace professionnel, page « Mes rendez-vous ».
+		 */
+		calendarFeedUnknown: () => LocalizedString
+		/**
 		 * Aucun rendez-vous n'est prévu pour cette demande pour l'instant.
 		 */
 		noVisitPlanned: () => LocalizedString
@@ -13749,6 +13873,116 @@ export type TranslationFunctions = {
 		 * L'appel n'a pas pu être noté. Réessayez dans un instant.
 		 */
 		customerCalledFailed: () => LocalizedString
+		visits: {
+			/**
+			 * Rendez-vous
+			 */
+			navLink: () => LocalizedString
+			/**
+			 * Mes rendez-vous
+			 */
+			title: () => LocalizedString
+			/**
+			 * Les rendez-vous que vous avez notés pour vos projets acceptés, du plus proche au plus lointain.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Aucun rendez-vous à venir. Notez le rendez-vous convenu avec un client sur la page du projet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Vos rendez-vous n'ont pas pu être chargés. Réessayez dans un instant.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Vos rendez-vous dans votre agenda
+			 */
+			feedTitle: () => LocalizedString
+			/**
+			 * Reliez votre agenda (Google Agenda, Outlook, Apple Calendrier) à une adresse secrète : vos rendez-vous y apparaissent et s'y mettent à jour d'eux-mêmes. L'agenda n'y lit que le numéro du projet, le service et la commune : les coordonnées du client restent dans votre espace professionnel.
+			 */
+			feedIntro: () => LocalizedString
+			/**
+			 * Votre agenda n'est pas relié.
+			 */
+			feedOff: () => LocalizedString
+			/**
+			 * Votre agenda est relié depuis le {date}.
+			 */
+			feedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Relier mon agenda
+			 */
+			feedStart: () => LocalizedString
+			/**
+			 * Nouvelle adresse
+			 */
+			feedNewAddress: () => LocalizedString
+			/**
+			 * Ne plus relier
+			 */
+			feedStop: () => LocalizedString
+			/**
+			 * Adresse de votre agenda
+			 */
+			feedAddress: () => LocalizedString
+			/**
+			 * Copiez-la dans votre agenda (« Ajouter un agenda à partir d'une URL ») ou ouvrez-la directement. Elle n'est affichée qu'une fois : gardez-la pour vous.
+			 */
+			feedAddressHelp: () => LocalizedString
+			/**
+			 * Copier l'adresse
+			 */
+			feedCopy: () => LocalizedString
+			/**
+			 * Adresse copiée
+			 */
+			feedCopied: () => LocalizedString
+			/**
+			 * Ouvrir dans mon agenda
+			 */
+			feedSubscribe: () => LocalizedString
+			/**
+			 * Créer une nouvelle adresse ?
+			 */
+			feedNewTitle: () => LocalizedString
+			/**
+			 * L'adresse actuelle cessera de fonctionner : les agendas reliés avec elle ne recevront plus vos rendez-vous.
+			 */
+			feedNewText: () => LocalizedString
+			/**
+			 * Ne plus relier votre agenda ?
+			 */
+			feedStopTitle: () => LocalizedString
+			/**
+			 * L'adresse cessera de fonctionner et vos rendez-vous n'apparaîtront plus dans les agendas reliés avec elle.
+			 */
+			feedStopText: () => LocalizedString
+			/**
+			 * Confirmer
+			 */
+			feedConfirm: () => LocalizedString
+			/**
+			 * Annuler
+			 */
+			feedCancel: () => LocalizedString
+			/**
+			 * L'opération n'a pas abouti. Réessayez dans un instant.
+			 */
+			feedFailed: () => LocalizedString
+			/**
+			 * Rendez-vous – Services à domicile
+			 */
+			feedName: () => LocalizedString
+			/**
+			 * Rendez-vous : {service} (projet n° {id})
+			 */
+			eventTitle: (arg: { id: number, service: string }) => LocalizedString
+			/**
+			 * Projet n° {id}, {place}. Les coordonnées du client sont sur la page du projet : {url}
+			 */
+			eventDescription: (arg: { id: number, place: string, url: string }) => LocalizedString
+		}
 		visit: {
 			/**
 			 * Rendez-vous avec le client

@@ -43,6 +43,7 @@ describe(`migrations on ${testDriver}`, () => {
       "project_ratings",
       "project_statuses",
       "provider_absences",
+      "provider_calendar_feeds",
       "provider_postal_areas",
       "provider_services",
       "providers",

@@ -14,3 +14,4 @@ export * from "./ratings";
 export * from "./notes";
 export * from "./absences";
 export * from "./additions";
+export * from "./calendar-feeds";

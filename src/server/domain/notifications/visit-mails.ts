@@ -6,7 +6,7 @@ import type { InsurerNames } from "../../insurer-names";
 import { mailCopy } from "../../mail/copy";
 import { customerMail, enqueueMail } from "../../mail/queue";
 import type { MailAttachment } from "../../mail/transport";
-import { renderVisitPlanned, renderVisitReminder, type VisitFacts, VisitMail, visitCalendarFile } from "../../mail/visit";
+import { renderVisitPlanned, renderVisitReminder, type VisitFacts, VisitMail, visitCalendarFile, visitEventVersion } from "../../mail/visit";
 import { plannedVisit } from "../project-status/planned-visit";
 import { lostLinkPath, publicLink } from "./links";
 import { loadProject, loadProvider, serviceNames } from "./project-facts";
@@ -38,17 +38,10 @@ function visitAddress(language: Language, v: LoadedVisit): string {
   return [v.street.trim(), box, `${v.project.postCode} ${city}`].filter(Boolean).join(", ");
 }
 
-/**
- * The visit's calendar event. One provider's visit of one project is one event (its UID names the
- * assignment), and each new time replaces it (the sequence grows with the moment it was noted).
- */
+/** The visit's calendar event, as the customer's calendar holds it. */
 function calendarFile(v: LoadedVisit, facts: VisitFacts, publicUrl: string): MailAttachment {
-  const assignedAt = v.project.providerAssignedAt as Date;
-  return visitCalendarFile(v.project.language, facts, {
-    uid: `visit-${v.project.id}-${Math.floor(assignedAt.getTime() / 1000)}@${new URL(publicUrl).hostname}`,
-    sequence: Math.max(0, Math.floor((v.visitPlannedAt.getTime() - assignedAt.getTime()) / 1000)),
-    stamp: v.visitPlannedAt,
-  });
+  const version = { projectId: v.project.id, providerAssignedAt: v.project.providerAssignedAt as Date, visitPlannedAt: v.visitPlannedAt };
+  return visitCalendarFile(v.project.language, facts, visitEventVersion(version, publicUrl));
 }
 
 /** What the visit's mails say, in the customer's language. */

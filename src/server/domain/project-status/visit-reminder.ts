@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { homeProjects } from "../../db/schema";
-import { acceptedWithVisit } from "../../db/status-sql";
+import { visitShown } from "../../db/status-sql";
 import type { Notifier } from "../notifications/service";
 import { fromDayNumber } from "../working-days/belgian-calendar";
 import { brusselsDayNumber, brusselsTimeZone, fromBrussels } from "../working-days/brussels-time";
@@ -38,12 +38,11 @@ const dueAtSql = sql`((((${homeProjects.visitAt} at time zone ${zone})::date - 1
 /** The SQL twin of `isVisitReminderDue`, so that a batch holds only due visits. */
 function dueAt(now: Date): SQL {
   return and(
-    acceptedWithVisit(homeProjects),
+    visitShown(homeProjects),
     gt(homeProjects.visitAt, now),
     // A visit is reminded at most a day and a half ahead: the index's range, before the exact rule.
     lt(homeProjects.visitAt, new Date(now.getTime() + 36 * 3_600_000)),
     sql`${homeProjects.visitRemindedFor} is distinct from ${homeProjects.visitAt}`,
-    sql`${homeProjects.visitPlannedAt} >= ${homeProjects.providerAssignedAt}`,
     sql`${homeProjects.visitPlannedAt} < ${dueAtSql}`,
     sql`${dueAtSql} <= ${now.toISOString()}::timestamptz`,
   ) as SQL;

@@ -60,6 +60,39 @@ const provider = {
   customerCalledButton: "J'ai appelé le client",
   customerCalledAt: "Vous avez noté avoir appelé le client le {day:string} à {time:string}.",
   customerCalledFailed: "L'appel n'a pas pu être noté. Réessayez dans un instant.",
+  /** The provider's visits page and its calendar subscription (docs/product/visits.md). */
+  visits: {
+    navLink: "Rendez-vous",
+    title: "Mes rendez-vous",
+    intro: "Les rendez-vous que vous avez notés pour vos projets acceptés, du plus proche au plus lointain.",
+    none: "Aucun rendez-vous à venir. Notez le rendez-vous convenu avec un client sur la page du projet.",
+    failed: "Vos rendez-vous n'ont pas pu être chargés. Réessayez dans un instant.",
+    feedTitle: "Vos rendez-vous dans votre agenda",
+    feedIntro:
+      "Reliez votre agenda (Google Agenda, Outlook, Apple Calendrier) à une adresse secrète : vos rendez-vous y apparaissent et s'y mettent à jour d'eux-mêmes. L'agenda n'y lit que le numéro du projet, le service et la commune : les coordonnées du client restent dans votre espace professionnel.",
+    feedOff: "Votre agenda n'est pas relié.",
+    feedOn: "Votre agenda est relié depuis le {date:string}.",
+    feedStart: "Relier mon agenda",
+    feedNewAddress: "Nouvelle adresse",
+    feedStop: "Ne plus relier",
+    feedAddress: "Adresse de votre agenda",
+    feedAddressHelp:
+      "Copiez-la dans votre agenda (« Ajouter un agenda à partir d'une URL ») ou ouvrez-la directement. Elle n'est affichée qu'une fois : gardez-la pour vous.",
+    feedCopy: "Copier l'adresse",
+    feedCopied: "Adresse copiée",
+    feedSubscribe: "Ouvrir dans mon agenda",
+    feedNewTitle: "Créer une nouvelle adresse ?",
+    feedNewText: "L'adresse actuelle cessera de fonctionner : les agendas reliés avec elle ne recevront plus vos rendez-vous.",
+    feedStopTitle: "Ne plus relier votre agenda ?",
+    feedStopText: "L'adresse cessera de fonctionner et vos rendez-vous n'apparaîtront plus dans les agendas reliés avec elle.",
+    feedConfirm: "Confirmer",
+    feedCancel: "Annuler",
+    feedFailed: "L'opération n'a pas abouti. Réessayez dans un instant.",
+    /** The calendar's name and its events, as the provider's calendar application shows them. */
+    feedName: "Rendez-vous – Services à domicile",
+    eventTitle: "Rendez-vous : {service:string} (projet n° {id:number})",
+    eventDescription: "Projet n° {id:number}, {place:string}. Les coordonnées du client sont sur la page du projet : {url:string}",
+  },
   /** The visit agreed with the customer (docs/product/customer-controls.md, "Visit planned"). */
   visit: {
     title: "Rendez-vous avec le client",

@@ -18,6 +18,11 @@ export const providerProcedureRules: Record<string, ProcedureRule> = {
   "provider.actions.uploadInvoice": { rule: "provider", type: "mutation", input: invoiceForm(999_999) },
   // Its own figures only: the provider id comes from the session (a providerId in the input is dropped).
   "provider.dashboard.myFigures": { rule: "provider", type: "query", input: { period: "30d" } },
+  // The provider's own visits and calendar address: the provider id comes from the session.
+  "provider.visits.upcoming": { rule: "provider", type: "query" },
+  "provider.visits.feed": { rule: "provider", type: "query" },
+  "provider.visits.startFeed": { rule: "provider", type: "mutation" },
+  "provider.visits.stopFeed": { rule: "provider", type: "mutation" },
   "provider.files.link": { rule: "provider", type: "mutation", input: { name: "123e4567-e89b-12d3-a456-426614174000-photo.png" } },
 };
 

@@ -5,6 +5,7 @@ import { providerCustomerControlsRouter } from "./customer-controls";
 import { providerDashboardRouter } from "./dashboard";
 import { providerFilesRouter } from "./files";
 import { providerProjectsRouter } from "./projects";
+import { providerVisitsRouter } from "./visits";
 
 /** Provider console procedures: one file per feature beside this one. */
 export const providerRouter = router({
@@ -14,4 +15,5 @@ export const providerRouter = router({
   customerControls: providerCustomerControlsRouter,
   dashboard: providerDashboardRouter,
   absences: providerAbsencesRouter,
+  visits: providerVisitsRouter,
 });
