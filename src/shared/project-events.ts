@@ -26,6 +26,7 @@ export const projectEventActions = [
   "customer.addition",
   "customer.remove-file",
   "customer.no-contact",
+  "customer.visit-change",
   "customer.call-times",
   "customer.erase",
   "customer.export",

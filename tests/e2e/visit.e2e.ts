@@ -119,5 +119,29 @@ for (const [language, width] of [
       `${language} calendar link at ${width} px`,
     );
     await screen(page, `visit-status-page-${language}-${width}`, { fullPage: true });
+
+    // The time no longer suits: asked from the page, the provider reads it on its own.
+    await page.getByRole("button", { name: fr ? "Ce moment ne me convient plus" : "Dit moment past me niet meer" }).click();
+    const ask = page.getByRole("dialog", { name: fr ? "Demander un autre moment ?" : "Een ander moment vragen?" });
+    await expect(ask).toContainText(fr ? "Nous prévenons Brussels Home Experts par e-mail" : "We verwittigen Brussels Home Experts per e-mail");
+    await ask.getByRole("button", { name: fr ? "Oui, demander" : "Ja, vragen" }).click();
+    await toast(
+      page,
+      fr
+        ? "C'est demandé : le professionnel est prévenu et va vous appeler pour convenir d'un autre moment."
+        : "Het is gevraagd: de vakman is verwittigd en belt u om een ander moment af te spreken.",
+    );
+    const asked = page.getByTestId("visit-change-asked");
+    await expect(asked).toContainText(
+      fr ? "vous avez demandé un autre moment : Brussels Home Experts va vous appeler" : "een ander moment gevraagd: Brussels Home Experts belt u",
+    );
+    await expect(page.getByRole("button", { name: fr ? "Ce moment ne me convient plus" : "Dit moment past me niet meer" })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await screen(asked, `visit-change-status-page-${language}-${width}`);
+    await signInAs(page, "pro1@example.com");
+    await page.goto(`/provider/homeprojectdetails/${id}`);
+    await expect(card.getByTestId("visit-change-asked")).toContainText(fr ? "le client a demandé un autre moment" : "een ander moment gevraagd");
+    await expect(card.getByLabel(fr ? "Jour" : "Dag")).toBeVisible();
+    await screen(card, `visit-change-provider-${language}-${width}`);
   });
 }

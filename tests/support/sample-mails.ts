@@ -14,6 +14,7 @@ import {
   renderProviderAddition,
   renderProviderFilesAdded,
   renderProviderNoContact,
+  renderProviderVisitChange,
   renderProviderWithdrawn,
   renderRatingRequest,
   renderStatusLink,
@@ -171,6 +172,11 @@ export function sampleMails(): SampleMail[] {
       template: CustomerControlsMail.ProviderNoContact,
       language: bilingual,
       mail: renderProviderNoContact({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
+    },
+    {
+      template: CustomerControlsMail.ProviderVisitChange,
+      language: bilingual,
+      mail: renderProviderVisitChange({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),
     },
     {
       template: MailTemplate.ProviderCancelledByNetwork,

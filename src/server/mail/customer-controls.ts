@@ -15,6 +15,7 @@ export const CustomerControlsMail = {
   ProviderFilesAdded: "provider-files-added",
   ProviderAddition: "provider-addition",
   ProviderNoContact: "provider-no-contact",
+  ProviderVisitChange: "provider-visit-change",
   DataErased: "customer-data-erased",
   StatusLink: "customer-status-link",
   EmailChanged: "customer-email-changed",
@@ -42,6 +43,7 @@ export type ProviderNotice =
   | "providerFilesAdded"
   | "providerAddition"
   | "providerNoContact"
+  | "providerVisitChange"
   | "providerNetworkCancelled"
   | "providerNetworkReassigned";
 
@@ -80,6 +82,11 @@ export function renderProviderFilesAdded(d: ProviderNoticeData): RenderedMail {
 /** To the provider of a project whose customer added to the description: both languages, no customer data (not even the addition). */
 export function renderProviderAddition(d: ProviderNoticeData): RenderedMail {
   return renderBilingual(providerNotice("providerAddition", "fr", d), providerNotice("providerAddition", "nl", d));
+}
+
+/** To the provider of an accepted project whose customer asks for another time for the visit: both languages, no customer data. */
+export function renderProviderVisitChange(d: ProviderNoticeData): RenderedMail {
+  return renderBilingual(providerNotice("providerVisitChange", "fr", d), providerNotice("providerVisitChange", "nl", d));
 }
 
 /** To the provider of an accepted project whose customer says nobody called yet: both languages, no customer data. */

@@ -9,6 +9,7 @@ import { idFromText } from "@/shared/schemas/fields";
 import { addFilesLater, mayAddFilesLater } from "../domain/customer-controls/add-files";
 import { removeSentFile } from "../domain/customer-controls/remove-file";
 import { reportNoContact } from "../domain/customer-controls/no-contact";
+import { askVisitChange } from "../domain/customer-controls/visit-change";
 import { setCallTimes } from "../domain/customer-controls/call-times";
 import { addToRequest } from "../domain/customer-controls/additions";
 import { eraseMyData } from "../domain/customer-controls/erase";
@@ -239,6 +240,15 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
         act(request, peerOf(server, request), async () => {
           await reportNoContact(domainDeps, { by: "customer", token: params.token });
           return cc("noContactReported");
+        }),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/visit-change",
+      ({ params, request, server }) =>
+        act(request, peerOf(server, request), async () => {
+          await askVisitChange(domainDeps, { by: "customer", token: params.token });
+          return cc("visitChangeSent");
         }),
       { parse: "none" },
     )

@@ -39,6 +39,7 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
         ],
         ...(data.providerCalledAt ? [[C.exportProviderCalled(), when(data.providerCalledAt)] as [string, string]] : []),
         ...(data.visitAt ? [[C.exportVisit(), when(data.visitAt)] as [string, string]] : []),
+        ...(data.visitChangeAskedAt ? [[C.exportVisitChange(), when(data.visitChangeAskedAt)] as [string, string]] : []),
         ...(data.noContactReportedAt ? [[C.exportNoContactReported(), when(data.noContactReportedAt)] as [string, string]] : []),
       ]),
     ),

@@ -4778,6 +4778,10 @@ type RootTranslation = {
 			 */
 			visitAt: string
 			/**
+			 * A​u​t​r​e​ ​m​o​m​e​n​t​ ​d​e​m​a​n​d​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t​ ​l​e
+			 */
+			visitChangeAskedAt: string
+			/**
 			 * N​o​m
 			 */
 			providerName: string
@@ -5119,6 +5123,10 @@ type RootTranslation = {
 				 * C​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​:​ ​s​i​g​n​a​l​é
 				 */
 				customerNoContact: string
+				/**
+				 * A​u​t​r​e​ ​m​o​m​e​n​t​ ​d​e​m​a​n​d​é​ ​p​o​u​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s
+				 */
+				customerVisitChange: string
 				/**
 				 * S​i​g​n​a​l​e​m​e​n​t​ ​«​ ​c​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​»​ ​t​r​a​i​t​é
 				 */
@@ -5543,6 +5551,12 @@ type RootTranslation = {
 			 * @param {string} time
 			 */
 			planned: RequiredParams<'day' | 'time'>
+			/**
+			 * L​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​,​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​d​e​m​a​n​d​é​ ​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​:​ ​a​p​p​e​l​e​z​-​l​e​,​ ​p​u​i​s​ ​d​é​p​l​a​c​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​c​i​-​d​e​s​s​o​u​s​.
+			 * @param {string} day
+			 * @param {string} time
+			 */
+			changeAsked: RequiredParams<'day' | 'time'>
 			/**
 			 * J​o​u​r
 			 */
@@ -6116,6 +6130,42 @@ type RootTranslation = {
 		 */
 		addToCalendar: string
 		/**
+		 * C​e​ ​m​o​m​e​n​t​ ​n​e​ ​m​e​ ​c​o​n​v​i​e​n​t​ ​p​l​u​s
+		 */
+		visitChangeButton: string
+		/**
+		 * D​e​m​a​n​d​e​r​ ​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​?
+		 */
+		visitChangeConfirmTitle: string
+		/**
+		 * N​o​u​s​ ​p​r​é​v​e​n​o​n​s​ ​{​n​a​m​e​}​ ​p​a​r​ ​e​-​m​a​i​l​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​o​u​s​ ​a​p​p​e​l​l​e​r​a​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​.​ ​L​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​r​e​s​t​e​ ​n​o​t​é​ ​j​u​s​q​u​e​-​l​à​.
+		 * @param {string} name
+		 */
+		visitChangeConfirmText: RequiredParams<'name'>
+		/**
+		 * O​u​i​,​ ​d​e​m​a​n​d​e​r
+		 */
+		visitChangeConfirm: string
+		/**
+		 * C​'​e​s​t​ ​d​e​m​a​n​d​é​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​e​s​t​ ​p​r​é​v​e​n​u​ ​e​t​ ​v​a​ ​v​o​u​s​ ​a​p​p​e​l​e​r​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​.
+		 */
+		visitChangeSent: string
+		/**
+		 * L​e​ ​{​d​a​y​}​ ​à​ ​{​t​i​m​e​}​,​ ​v​o​u​s​ ​a​v​e​z​ ​d​e​m​a​n​d​é​ ​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​:​ ​{​n​a​m​e​}​ ​v​a​ ​v​o​u​s​ ​a​p​p​e​l​e​r​ ​p​o​u​r​ ​l​e​ ​c​o​n​v​e​n​i​r​.
+		 * @param {string} day
+		 * @param {string} name
+		 * @param {string} time
+		 */
+		visitChangeOpen: RequiredParams<'day' | 'name' | 'time'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​d​é​j​à​ ​d​e​m​a​n​d​é​ ​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​:​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​v​a​ ​v​o​u​s​ ​a​p​p​e​l​e​r​.
+		 */
+		visitChangeAlreadyAsked: string
+		/**
+		 * U​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​d​e​m​a​n​d​é​ ​q​u​e​ ​p​o​u​r​ ​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​p​r​é​v​u​ ​e​t​ ​e​n​c​o​r​e​ ​à​ ​v​e​n​i​r​.
+		 */
+		visitChangeNotAllowed: string
+		/**
 		 * V​o​u​s​ ​a​v​e​z​ ​e​n​c​o​r​e​ ​b​e​s​o​i​n​ ​d​'​u​n​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​?
 		 */
 		newRequestHelp: string
@@ -6375,6 +6425,10 @@ type RootTranslation = {
 		 * R​e​n​d​e​z​-​v​o​u​s​ ​p​r​é​v​u​ ​l​e
 		 */
 		exportVisit: string
+		/**
+		 * A​u​t​r​e​ ​m​o​m​e​n​t​ ​d​e​m​a​n​d​é​ ​l​e
+		 */
+		exportVisitChange: string
 		/**
 		 * S​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​,​ ​s​i​g​n​a​l​é​ ​l​e
 		 */
@@ -7749,6 +7803,10 @@ type RootTranslation = {
 				 */
 				noContact: string
 				/**
+				 * A​u​t​r​e​s​ ​m​o​m​e​n​t​s​ ​d​e​m​a​n​d​é​s​ ​p​o​u​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s
+				 */
+				visitChange: string
+				/**
 				 * D​e​m​a​n​d​e​s​ ​r​e​t​i​r​é​e​s
 				 */
 				withdraw: string
@@ -8284,6 +8342,21 @@ export type NamespaceMailTranslation = {
 		text: string
 		/**
 		 * V​o​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 */
+		link: string
+	}
+	providerVisitChange: {
+		/**
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​d​e​m​a​n​d​e​ ​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​p​o​u​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​m​o​m​e​n​t​ ​c​o​n​v​e​n​u​ ​n​e​ ​c​o​n​v​i​e​n​t​ ​p​l​u​s​ ​a​u​ ​c​l​i​e​n​t​ ​d​u​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​A​p​p​e​l​e​z​-​l​e​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​,​ ​p​u​i​s​ ​d​é​p​l​a​c​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​e​n​ ​r​e​c​e​v​r​a​ ​l​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		text: string
+		/**
+		 * V​o​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
 		 */
 		link: string
 	}
@@ -13275,6 +13348,10 @@ export type TranslationFunctions = {
 			 */
 			visitAt: () => LocalizedString
 			/**
+			 * Autre moment demandé par le client le
+			 */
+			visitChangeAskedAt: () => LocalizedString
+			/**
 			 * Nom
 			 */
 			providerName: () => LocalizedString
@@ -13605,6 +13682,10 @@ export type TranslationFunctions = {
 				 * Client sans nouvelles du prestataire : signalé
 				 */
 				customerNoContact: () => LocalizedString
+				/**
+				 * Autre moment demandé pour le rendez-vous
+				 */
+				customerVisitChange: () => LocalizedString
 				/**
 				 * Signalement « client sans nouvelles » traité
 				 */
@@ -13996,6 +14077,10 @@ export type TranslationFunctions = {
 			 * Rendez-vous prévu le {day} à {time}.
 			 */
 			planned: (arg: { day: string, time: string }) => LocalizedString
+			/**
+			 * Le {day} à {time}, le client a demandé un autre moment : appelez-le, puis déplacez le rendez-vous ci-dessous.
+			 */
+			changeAsked: (arg: { day: string, time: string }) => LocalizedString
 			/**
 			 * Jour
 			 */
@@ -14544,6 +14629,38 @@ export type TranslationFunctions = {
 		 */
 		addToCalendar: () => LocalizedString
 		/**
+		 * Ce moment ne me convient plus
+		 */
+		visitChangeButton: () => LocalizedString
+		/**
+		 * Demander un autre moment ?
+		 */
+		visitChangeConfirmTitle: () => LocalizedString
+		/**
+		 * Nous prévenons {name} par e-mail : le professionnel vous appellera pour convenir d'un autre moment. Le rendez-vous reste noté jusque-là.
+		 */
+		visitChangeConfirmText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Oui, demander
+		 */
+		visitChangeConfirm: () => LocalizedString
+		/**
+		 * C'est demandé : le professionnel est prévenu et va vous appeler pour convenir d'un autre moment.
+		 */
+		visitChangeSent: () => LocalizedString
+		/**
+		 * Le {day} à {time}, vous avez demandé un autre moment : {name} va vous appeler pour le convenir.
+		 */
+		visitChangeOpen: (arg: { day: string, name: string, time: string }) => LocalizedString
+		/**
+		 * Vous avez déjà demandé un autre moment : le professionnel va vous appeler.
+		 */
+		visitChangeAlreadyAsked: () => LocalizedString
+		/**
+		 * Un autre moment ne peut être demandé que pour un rendez-vous prévu et encore à venir.
+		 */
+		visitChangeNotAllowed: () => LocalizedString
+		/**
 		 * Vous avez encore besoin d'un professionnel ?
 		 */
 		newRequestHelp: () => LocalizedString
@@ -14795,6 +14912,10 @@ export type TranslationFunctions = {
 		 * Rendez-vous prévu le
 		 */
 		exportVisit: () => LocalizedString
+		/**
+		 * Autre moment demandé le
+		 */
+		exportVisitChange: () => LocalizedString
 		/**
 		 * Sans nouvelles du professionnel, signalé le
 		 */
@@ -16118,6 +16239,10 @@ export type TranslationFunctions = {
 				 */
 				noContact: () => LocalizedString
 				/**
+				 * Autres moments demandés pour le rendez-vous
+				 */
+				visitChange: () => LocalizedString
+				/**
 				 * Demandes retirées
 				 */
 				withdraw: () => LocalizedString
@@ -16609,6 +16734,20 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 			/**
 			 * Voir le projet dans votre espace professionnel :
+			 */
+			link: () => LocalizedString
+		}
+		providerVisitChange: {
+			/**
+			 * Projet n° {id} : le client demande un autre moment pour le rendez-vous
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le moment convenu ne convient plus au client du projet ci-dessous. Appelez-le pour convenir d'un autre moment, puis déplacez le rendez-vous sur la page du projet : le client en recevra la confirmation.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Voir le projet dans votre espace professionnel :
 			 */
 			link: () => LocalizedString
 		}

@@ -259,6 +259,7 @@ export const selfServiceKinds = [
   "callTimes",
   "correctContact",
   "noContact",
+  "visitChange",
   "withdraw",
   "lostLink",
   "export",

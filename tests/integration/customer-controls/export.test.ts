@@ -56,10 +56,11 @@ describe(`download my data on ${testDriver}`, () => {
       "request",
       "statusHistory",
       "visitAt",
+      "visitChangeAskedAt",
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, providerCalledAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/7");
+    expect(data.format).toBe("home-services/customer-export/8");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",

@@ -36,6 +36,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.addition": "customerAddition",
   "customer.remove-file": "customerRemoveFile",
   "customer.no-contact": "customerNoContact",
+  "customer.visit-change": "customerVisitChange",
   "customer.call-times": "customerCallTimes",
   "network.no-contact-handled": "networkNoContactHandled",
   "customer.erase": "customerErase",

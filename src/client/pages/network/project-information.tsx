@@ -77,6 +77,7 @@ export function ProjectInformation({
             {p.callBy && <Field label={t.callBy()} value={formatDateTime(lastMinuteOf(p.callBy))} />}
             {p.customerCalledAt && <Field label={t.customerCalledAt()} value={formatDateTime(p.customerCalledAt)} />}
             {p.visitAt && <Field label={t.visitAt()} value={formatDateTime(p.visitAt)} />}
+            {p.visitChangeAskedAt && <Field label={t.visitChangeAskedAt()} value={formatDateTime(p.visitChangeAskedAt)} />}
             <Field
               label={t.providerName()}
               value={

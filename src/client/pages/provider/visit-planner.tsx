@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useRef, useState } from "react";
 import { maxVisitDaysAhead, visitTimes } from "@/shared/visit";
 import { brusselsDayRange } from "../../components/brussels-days";
@@ -39,6 +39,12 @@ export function VisitPlanner({ project: p, onPlanned }: { project: ProviderProje
         <Text ref={plannedRef} tabIndex={-1} size="sm" fw={p.visitAt ? 600 : undefined} data-testid="visit-planned">
           {p.visitAt ? t.planned(formatDayAndTime(p.visitAt)) : t.help()}
         </Text>
+        {/* The customer asked for another time (docs/product/customer-controls.md, "Another time"): moving the visit answers it. */}
+        {p.visitChangeAskedAt && (
+          <Alert color="orange" variant="light" data-testid="visit-change-asked">
+            {t.changeAsked(formatDayAndTime(p.visitChangeAskedAt))}
+          </Alert>
+        )}
         <Group gap="sm" align="flex-end">
           <Suspense fallback={<Skeleton h={60} w={170} />}>
             <DayInput label={t.day()} placeholder={t.dayPlaceholder()} value={day} onChange={setDay} minDate={days.first} maxDate={days.last} />

@@ -15,6 +15,7 @@ import { stageText } from "./project-status/stage-text";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { RatingCard, type StatusRating } from "./project-status/rating-card";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice, statusTextId } from "./project-status/customer-actions";
+import { VisitBlock, type VisitChangeStatus } from "./project-status/visit-block";
 
 interface CustomerStatus extends CustomerControlsStatus {
   projectId: number;
@@ -34,6 +35,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   calledAt: string | null;
   /** Accepted: the visit the provider agreed with the customer, if noted. */
   visitAt?: string | null;
+  /** Accepted with a visit: whether the customer may ask for another time, and when an open request was made. */
+  visitChange?: VisitChangeStatus;
   rating: StatusRating;
 }
 
@@ -128,14 +131,7 @@ export default function ProjectStatusPage() {
           <Text data-testid="status-called">{LL.customerControls.calledAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.calledAt)) })}</Text>
         )}
         {s.stage === "accepted" && s.provider && s.visitAt && (
-          <Group gap="sm" justify="space-between">
-            <Text fw={600} data-testid="status-visit">
-              {LL.customerControls.visitAt({ name: s.provider.name, ...formatDayAndTime(new Date(s.visitAt)) })}
-            </Text>
-            <Button component="a" variant="light" href={`/api/projectstatus/${encodeURIComponent(token)}/visit.ics?lang=${language}`} download>
-              {LL.customerControls.addToCalendar()}
-            </Button>
-          </Group>
+          <VisitBlock token={token} provider={s.provider.name} visitAt={s.visitAt} change={s.visitChange} />
         )}
         {s.stage === "accepted" && s.callBy && s.provider && (
           <Text data-testid="status-call-by">

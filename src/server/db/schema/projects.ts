@@ -99,6 +99,8 @@ export const homeProjects = pgTable(
     visitPlannedAt: timestamp({ withTimezone: true }),
     /** The visit the customer was reminded of the day before (docs/product/customer-controls.md, "The day before"): a moved visit is reminded again. */
     visitRemindedFor: timestamp({ withTimezone: true }),
+    /** When the customer asked for another time for the visit (docs/product/customer-controls.md, "Another time"): open until the provider moves it. */
+    visitChangeAskedAt: timestamp({ withTimezone: true }),
     /** When the customer said the accepting provider had not contacted them yet (docs/product/customer-controls.md). */
     noContactReportedAt: timestamp({ withTimezone: true }),
     /** When the network marked that report as handled. */

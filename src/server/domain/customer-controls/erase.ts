@@ -56,6 +56,7 @@ export async function erasePersonalData(
       visitAt: null,
       visitPlannedAt: null,
       visitRemindedFor: null,
+      visitChangeAskedAt: null,
       customerDescription: erasureMarker,
       noAgreementText: project.noAgreementText === null ? null : erasureMarker,
       providerInvoiceFileName: null,

@@ -14,7 +14,7 @@ import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/7";
+export const exportFormat = "home-services/customer-export/8";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -109,6 +109,8 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       providerCalledAt: row.customerCalledAt?.toISOString() ?? null,
       // The visit agreed with the provider that works with the customer now.
       visitAt: details.visitAt?.toISOString() ?? null,
+      // As stored: when the customer asked for another time for a visit.
+      visitChangeAskedAt: row.visitChangeAskedAt?.toISOString() ?? null,
       invoice: invoice ? { name: displayFileName(invoice), downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, invoice, now)) } : null,
       rating: rating
         ? { askedAt: rating.askedAt.toISOString(), ratedAt: rating.ratedAt?.toISOString() ?? null, score: rating.score, comment: rating.comment }

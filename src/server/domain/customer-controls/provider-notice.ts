@@ -7,6 +7,7 @@ import {
   renderProviderAddition,
   renderProviderFilesAdded,
   renderProviderNoContact,
+  renderProviderVisitChange,
   renderProviderWithdrawn,
 } from "../../mail/customer-controls";
 import { enqueueMail } from "../../mail/queue";
@@ -28,6 +29,7 @@ const notices = {
   filesAdded: { template: CustomerControlsMail.ProviderFilesAdded, render: renderProviderFilesAdded },
   addition: { template: CustomerControlsMail.ProviderAddition, render: renderProviderAddition },
   noContact: { template: CustomerControlsMail.ProviderNoContact, render: renderProviderNoContact },
+  visitChange: { template: CustomerControlsMail.ProviderVisitChange, render: renderProviderVisitChange },
 } satisfies Record<string, { template: string; render: (d: ProviderNoticeData) => RenderedMail }>;
 
 /**

@@ -19,6 +19,7 @@ export const selfServiceActions: Record<SelfServiceKind, readonly ProjectEventAc
   callTimes: ["customer.call-times"],
   correctContact: ["customer.correct-contact"],
   noContact: ["customer.no-contact"],
+  visitChange: ["customer.visit-change"],
   withdraw: ["customer.withdraw"],
   lostLink: ["customer.lost-link"],
   export: ["customer.export"],

@@ -21,6 +21,7 @@ import { openNoContactReport } from "../customer-controls/no-contact";
 import { acceptedAt, callCustomerBy, calledAt } from "../customer-controls/call-by";
 import { listAdditions } from "../customer-controls/additions";
 import { plannedVisit } from "../project-status/planned-visit";
+import { openVisitChangeAsk } from "../customer-controls/visit-change";
 import { answerBefore } from "../project-status/answer-deadline";
 import { localityIn, municipalityIn } from "../places/name-sql";
 
@@ -73,6 +74,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       providerAcceptedAt: homeProjects.providerAcceptedAt,
       visitAt: homeProjects.visitAt,
       visitPlannedAt: homeProjects.visitPlannedAt,
+      visitChangeAskedAt: homeProjects.visitChangeAskedAt,
       noAgreementText: homeProjects.noAgreementText,
       noAgreementReasonFr: noAgreementReasons.reasonFr,
       noAgreementReasonNl: noAgreementReasons.reasonNl,
@@ -154,6 +156,7 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     providerAcceptedAt: _acceptedAt,
     visitAt: _visitAt,
     visitPlannedAt: _visitPlannedAt,
+    visitChangeAskedAt: _visitChangeAskedAt,
     noAgreementReasonFr,
     noAgreementReasonNl,
     ...rest
@@ -172,6 +175,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
     callBy: accepted ? callCustomerBy(accepted) : null,
     /** The visit the provider that has it agreed with the customer, while accepted. */
     visitAt: plannedVisit({ ...project, statusId: project.status.id }),
+    /** When the customer asked for another time for that visit, while the provider has not moved it yet. */
+    visitChangeAskedAt: openVisitChangeAsk({ ...project, statusId: project.status.id }),
     /** When the provider that has it said it called the customer (only from its assignment on). */
     customerCalledAt: calledAt(project),
     questions: questionsAnswered,

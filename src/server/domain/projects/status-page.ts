@@ -1,5 +1,6 @@
 import { listAdditions } from "../customer-controls/additions";
 import { plannedVisit } from "../project-status/planned-visit";
+import { canAskVisitChange, openVisitChangeAsk } from "../customer-controls/visit-change";
 import { maxAdditionsPerProject } from "@/shared/schemas/customer-controls";
 import { catalogText } from "../catalog/localised-text";
 import { and, eq, gt } from "drizzle-orm";
@@ -78,6 +79,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       providerAcceptedAt: homeProjects.providerAcceptedAt,
       visitAt: homeProjects.visitAt,
       visitPlannedAt: homeProjects.visitPlannedAt,
+      visitChangeAskedAt: homeProjects.visitChangeAskedAt,
       preferredCallTimes: homeProjects.preferredCallTimes,
       noContactReportedAt: homeProjects.noContactReportedAt,
       noContactHandledAt: homeProjects.noContactHandledAt,
@@ -144,6 +146,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     calledAt: accepted ? calledAt(project) : null,
     /** Accepted: the visit the provider agreed with the customer, if it noted one. */
     visitAt: plannedVisit(project),
+    /** "Another time": whether the page offers it now, and when an open request was made. */
+    visitChange: { canAsk: canAskVisitChange(project, now), askedAt: openVisitChangeAsk(project) },
     /** Accepted, not called yet: by when the provider is to call, until that moment has passed (then the report is offered). */
     callBy: callDue && callDue > now ? callDue : null,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */

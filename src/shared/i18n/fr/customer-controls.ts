@@ -16,6 +16,16 @@ const customerControls = {
   visitAt: "Rendez-vous prévu avec {name:string} le {day:string} à {time:string}.",
   /** Downloads the visit as a calendar file, the same as the visit's mail carries. */
   addToCalendar: "Ajouter à mon agenda",
+  /** "Another time" (docs/product/customer-controls.md): the visit's time no longer suits. */
+  visitChangeButton: "Ce moment ne me convient plus",
+  visitChangeConfirmTitle: "Demander un autre moment ?",
+  visitChangeConfirmText:
+    "Nous prévenons {name:string} par e-mail : le professionnel vous appellera pour convenir d'un autre moment. Le rendez-vous reste noté jusque-là.",
+  visitChangeConfirm: "Oui, demander",
+  visitChangeSent: "C'est demandé : le professionnel est prévenu et va vous appeler pour convenir d'un autre moment.",
+  visitChangeOpen: "Le {day:string} à {time:string}, vous avez demandé un autre moment : {name:string} va vous appeler pour le convenir.",
+  visitChangeAlreadyAsked: "Vous avez déjà demandé un autre moment : le professionnel va vous appeler.",
+  visitChangeNotAllowed: "Un autre moment ne peut être demandé que pour un rendez-vous prévu et encore à venir.",
   newRequestHelp: "Vous avez encore besoin d'un professionnel ?",
   newRequest: "Introduire une nouvelle demande",
   withdrawButton: "Retirer ma demande",
@@ -86,6 +96,7 @@ const customerControls = {
   exportActorSystem: "le système",
   exportProviderCalled: "Appel noté par le professionnel le",
   exportVisit: "Rendez-vous prévu le",
+  exportVisitChange: "Autre moment demandé le",
   exportNoContactReported: "Sans nouvelles du professionnel, signalé le",
   exportNoAgreement: "Pas d'accord avec le professionnel",
   exportNoAgreementReason: "Motif indiqué par le professionnel",

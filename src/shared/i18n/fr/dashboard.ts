@@ -212,6 +212,7 @@ const dashboard = {
       callTimes: "Moments d'appel choisis",
       correctContact: "Coordonnées corrigées",
       noContact: "Signalements « toujours sans nouvelles »",
+      visitChange: "Autres moments demandés pour le rendez-vous",
       withdraw: "Demandes retirées",
       lostLink: "Nouveaux liens de suivi",
       export: "Données téléchargées",

@@ -98,6 +98,7 @@ const provider = {
     title: "Rendez-vous avec le client",
     help: "Notez le rendez-vous convenu avec le client : il le recevra par e-mail, avec un fichier pour son agenda, et le verra sur sa page de suivi.",
     planned: "Rendez-vous prévu le {day:string} à {time:string}.",
+    changeAsked: "Le {day:string} à {time:string}, le client a demandé un autre moment : appelez-le, puis déplacez le rendez-vous ci-dessous.",
     day: "Jour",
     dayPlaceholder: "JJ/MM/AAAA",
     time: "Heure",

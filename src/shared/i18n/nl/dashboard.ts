@@ -207,6 +207,7 @@ const dashboard: Translation["dashboard"] = {
       callTimes: "Belmomenten gekozen",
       correctContact: "Contactgegevens verbeterd",
       noContact: "Meldingen ‘nog steeds geen nieuws’",
+      visitChange: "Andere momenten gevraagd voor de afspraak",
       withdraw: "Aanvragen ingetrokken",
       lostLink: "Nieuwe opvolgingslinks",
       export: "Gegevens gedownload",

@@ -93,6 +93,7 @@ const provider: Translation["provider"] = {
     title: "Afspraak met de klant",
     help: "Noteer de afspraak die u met de klant maakte: hij krijgt ze per e-mail, met een bestand voor zijn agenda, en ziet ze op zijn opvolgingspagina.",
     planned: "Afspraak gepland op {day} om {time}.",
+    changeAsked: "De klant heeft op {day} om {time} een ander moment gevraagd: bel de klant en verplaats daarna de afspraak hieronder.",
     day: "Dag",
     dayPlaceholder: "DD/MM/JJJJ",
     time: "Uur",

@@ -107,6 +107,11 @@ const mail: NamespaceMailTranslation = {
     text: "De klant heeft foto's of documenten toegevoegd aan onderstaand project. U vindt ze op de pagina van het project in uw professionele ruimte.",
     link: "Bekijk het project in uw professionele ruimte:",
   },
+  providerVisitChange: {
+    subject: "Project nr. {id}: de klant vraagt een ander moment voor de afspraak",
+    text: "Het afgesproken moment past niet meer voor de klant van het project hieronder. Bel de klant om een ander moment af te spreken en verplaats dan de afspraak op de pagina van het project: de klant krijgt er een bevestiging van.",
+    link: "Het project bekijken in uw professionele ruimte:",
+  },
   providerAddition: {
     subject: "Project nr. {id}: de klant heeft iets toegevoegd",
     text: "De klant heeft iets toegevoegd aan de beschrijving van onderstaand project. U vindt het op de pagina van het project in uw professionele ruimte.",

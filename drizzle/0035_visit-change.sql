@@ -1,0 +1,1 @@
+ALTER TABLE "home_projects" ADD COLUMN "visit_change_asked_at" timestamp with time zone;
