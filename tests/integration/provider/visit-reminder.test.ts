@@ -62,7 +62,7 @@ describe(`the customer is reminded of the visit the day before, on ${testDriver}
     expect((await projectRow(seeded.database.db, projectId)).visitRemindedFor?.toISOString()).toBe("2026-03-06T07:30:00.000Z");
   });
 
-  test("none for a visit noted after 17:00 the day before, one no longer the customer's, or one past; in Dutch", async () => {
+  test("none for a visit noted after 17:00 the day before, one no longer the customer's, one past, or one the customer asked to change; in Dutch", async () => {
     // Monday 6 April 2026 (Easter Monday: the reminder knows no holidays, a visit is a visit).
     const { deps, clock } = providerDeps(seeded.database.db, "2026-04-06T09:00:00+02:00");
     const sweeper = createDeadlineSweeper({ db: seeded.database.db, clock, logger: silentLogger, notify: notifier });
@@ -70,7 +70,14 @@ describe(`the customer is reminded of the visit the day before, on ${testDriver}
     const replaced = await sendRequest(deps, seeded.places.brussels, { CustomerEmail: "replaced@example.be" });
     const dutch = await sendRequest(deps, seeded.places.brussels, { CustomerEmail: "dutch@example.be", CustomerLanguage: "nl", CustomerName: "Pieter" });
     const past = await sendRequest(deps, seeded.places.brussels, { CustomerEmail: "past@example.be" });
-    for (const { projectId } of [late, replaced, dutch, past]) await acceptProject(deps, 1, projectId);
+    const otherTime = await sendRequest(deps, seeded.places.brussels, { CustomerEmail: "other.time@example.be" });
+    for (const { projectId } of [late, replaced, dutch, past, otherTime]) await acceptProject(deps, 1, projectId);
+    // The customer asked for another time and the provider has not moved it yet: no "see you tomorrow".
+    await planVisit(deps, 1, { id: otherTime.projectId, day: "2026-04-08", time: "16:00" });
+    await seeded.database.db
+      .update(homeProjects)
+      .set({ visitChangeAskedAt: new Date("2026-04-06T12:00:00+02:00") })
+      .where(eq(homeProjects.id, otherTime.projectId));
     // Due on Monday at 17:00, but no sweeper ran before the visit itself: a reminder after it is no reminder.
     await planVisit(deps, 1, { id: past.projectId, day: "2026-04-07", time: "10:00" });
     await planVisit(deps, 1, { id: replaced.projectId, day: "2026-04-08", time: "11:00" });
@@ -86,6 +93,7 @@ describe(`the customer is reminded of the visit the day before, on ${testDriver}
     expect(await reminders(seeded.database.db, late.projectId)).toEqual([]);
     expect(await reminders(seeded.database.db, replaced.projectId)).toEqual([]);
     expect(await reminders(seeded.database.db, past.projectId)).toEqual([]);
+    expect(await reminders(seeded.database.db, otherTime.projectId)).toEqual([]);
     const [reminder] = await reminders(seeded.database.db, dutch.projectId);
     expect(reminder?.subject).toBe(`Herinnering: uw afspraak van morgen voor aanvraag nr. ${dutch.projectId}`);
     expect(reminder?.textBody).toContain("Beste Pieter,");

@@ -5,6 +5,7 @@ import { visitShown } from "../../db/status-sql";
 import type { Notifier } from "../notifications/service";
 import { fromDayNumber } from "../working-days/belgian-calendar";
 import { brusselsDayNumber, brusselsTimeZone, fromBrussels } from "../working-days/brussels-time";
+import { openVisitChangeAsk } from "../customer-controls/visit-change";
 import { plannedVisit } from "./planned-visit";
 import type { LockedProject } from "./transition";
 import { recordProjectEvent } from "./transition";
@@ -21,12 +22,16 @@ export function visitReminderDueAt(visitAt: Date): Date {
   return fromBrussels({ ...fromDayNumber(brusselsDayNumber(visitAt) - 1), hour: visitReminderHour, minute: 0, second: 0, millisecond: 0 });
 }
 
-type VisitFacts = Pick<LockedProject, "statusId" | "visitAt" | "visitPlannedAt" | "providerAssignedAt" | "visitRemindedFor">;
+type VisitFacts = Pick<LockedProject, "statusId" | "visitAt" | "visitPlannedAt" | "providerAssignedAt" | "visitRemindedFor" | "visitChangeAskedAt">;
 
-/** Is the customer's reminder of this visit due at `now`: the one the status page shows, past 17:00 the day before, not reminded yet? */
+/**
+ * Is the customer's reminder of this visit due at `now`: the one the status page shows, past 17:00
+ * the day before, not reminded yet, and not a time the customer asked to change ("Another time")?
+ */
 export function isVisitReminderDue(project: VisitFacts, now: Date): boolean {
   const visitAt = plannedVisit(project);
   if (!visitAt || !project.visitPlannedAt || project.visitRemindedFor?.getTime() === visitAt.getTime()) return false;
+  if (openVisitChangeAsk(project)) return false;
   const dueAt = visitReminderDueAt(visitAt);
   return project.visitPlannedAt < dueAt && dueAt <= now && now < visitAt;
 }
@@ -43,6 +48,7 @@ function dueAt(now: Date): SQL {
     // A visit is reminded at most a day and a half ahead: the index's range, before the exact rule.
     lt(homeProjects.visitAt, new Date(now.getTime() + 36 * 3_600_000)),
     sql`${homeProjects.visitRemindedFor} is distinct from ${homeProjects.visitAt}`,
+    sql`(${homeProjects.visitChangeAskedAt} is null or ${homeProjects.visitChangeAskedAt} < ${homeProjects.visitPlannedAt})`,
     sql`${homeProjects.visitPlannedAt} < ${dueAtSql}`,
     sql`${dueAtSql} <= ${now.toISOString()}::timestamptz`,
   ) as SQL;
