@@ -28,6 +28,11 @@ for (const [language, width] of [
     // Accepted, its visit noted by its provider: 10:30 in Brussels, three days ahead.
     await sql`update home_projects set status_id = 2, provider_accepted_at = now(), visit_planned_at = now(),
       visit_at = (${day}::date + time '10:30') at time zone 'Europe/Brussels' where id = ${id}`;
+    // Another one the same day, whose time the customer asked to change (a second request: its own wizard cookie).
+    await page.context().clearCookies();
+    const asked = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Autre${language}` });
+    await sql`update home_projects set status_id = 2, provider_accepted_at = now(), visit_planned_at = now(), visit_change_asked_at = now() + interval '1 minute',
+      visit_at = (${day}::date + time '15:45') at time zone 'Europe/Brussels' where id = ${asked}`;
 
     await page.setViewportSize({ width, height: 900 });
     // A returning provider: its language and its cookie choice stored, so nothing covers the page.
@@ -56,6 +61,9 @@ for (const [language, width] of [
     await expect(visit.getByText("10:30", { exact: true })).toBeVisible();
     await expect(visit).toContainText(`Agenda${language}`);
     await expect(visit).toContainText(fr ? "Rue Haute 12 bte 3, 1000 Bruxelles" : "Rue Haute 12 bus 3, 1000 Brussel");
+    await expect(visit.getByTestId("visit-change-asked")).toHaveCount(0);
+    const toMove = section.getByTestId("visit").filter({ has: page.getByRole("link", { name: projectNumber(asked) }) });
+    await expect(toMove.getByTestId("visit-change-asked")).toHaveText(fr ? "Autre moment demandé par le client" : "Ander moment gevraagd door de klant");
 
     // The calendar: linked, its address shown once, read as a calendar holding the visit.
     const card = page.getByRole("region", { name: fr ? "Vos rendez-vous dans votre agenda" : "Uw afspraken in uw agenda" });

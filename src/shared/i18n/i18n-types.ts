@@ -5529,6 +5529,10 @@ type RootTranslation = {
 			 */
 			eventTitle: RequiredParams<'id' | 'service'>
 			/**
+			 * A​u​t​r​e​ ​m​o​m​e​n​t​ ​d​e​m​a​n​d​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			changeAsked: string
+			/**
 			 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​,​ ​{​p​l​a​c​e​}​.​ ​L​e​s​ ​c​o​o​r​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​s​o​n​t​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​ ​:​ ​{​u​r​l​}
 			 * @param {number} id
 			 * @param {string} place
@@ -14059,6 +14063,10 @@ export type TranslationFunctions = {
 			 * Rendez-vous : {service} (projet n° {id})
 			 */
 			eventTitle: (arg: { id: number, service: string }) => LocalizedString
+			/**
+			 * Autre moment demandé par le client
+			 */
+			changeAsked: () => LocalizedString
 			/**
 			 * Projet n° {id}, {place}. Les coordonnées du client sont sur la page du projet : {url}
 			 */

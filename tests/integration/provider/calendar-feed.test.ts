@@ -6,7 +6,7 @@ import { upcomingVisits } from "@/server/domain/project-status/provider-visits";
 import { planVisit } from "@/server/domain/project-status/visit";
 import { calendarFeedState, startCalendarFeed, stopCalendarFeed } from "@/server/domain/providers/calendar-feed";
 import { testDriver } from "../../support/database";
-import { customerControlsSetup, notifier, publicUrl, sendRequest } from "../customer-controls/support";
+import { customerControlsSetup, notifier, post, publicUrl, sendRequest } from "../customer-controls/support";
 
 const eventsOf = (file: string) => new ICAL.Component(ICAL.parse(file)).getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
 
@@ -67,6 +67,12 @@ describe(`a provider's visits and its calendar address, on ${testDriver}`, () =>
     // The same event as the customer's calendar file: one visit, one UID.
     const customerFile = await (await setup.app.request(`/api/projectstatus/${sent.token}/visit.ics`)).text();
     expect(event?.uid).toBe(eventsOf(customerFile)[0]?.uid ?? "");
+
+    // The customer asks for another time: the provider's calendar and its page say so until it moves the visit.
+    expect((await (await post(setup.app.request, sent.token, "visit-change")).json()).isError).toBe(false);
+    const asked = eventsOf(await (await setup.app.request(pathOf(made.url))).text()).find((e) => e.uid === event?.uid);
+    expect(asked?.summary).toStartWith("Autre moment demandé par le client – Rendez-vous");
+    expect((await upcomingVisits(deps, 1, "fr")).find((v) => v.id === sent.projectId)?.changeAskedAt).toEqual(setup.app.clock.now());
 
     const renewed = await startCalendarFeed(feedDeps(), 1, "nl", 7);
     expect((await setup.app.request(pathOf(made.url))).status).toBe(404);

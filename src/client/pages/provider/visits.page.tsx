@@ -63,6 +63,11 @@ function Visits() {
                 <Text size="sm">
                   <CustomerName project={{ ...v, personalDataErased: false }} />
                 </Text>
+                {v.changeAskedAt && (
+                  <Text size="sm" fw={600} c="orange.9" data-testid="visit-change-asked">
+                    {t.changeAsked()}
+                  </Text>
+                )}
                 <Text size="sm" c="gray.7">
                   {v.customerBus ? LL.provider.streetWithBox({ street: v.customerStreetHouseNumber, box: v.customerBus }) : v.customerStreetHouseNumber},{" "}
                   {v.postCode} {v.city}

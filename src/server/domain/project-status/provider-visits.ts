@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import { homeProjects, postalAreas, services } from "../../db/schema";
 import { visitShown } from "../../db/status-sql";
 import { catalogText } from "../catalog/localised-text";
+import { openVisitChangeAsk } from "../customer-controls/visit-change";
 import { localityIn } from "../places/name-sql";
 import { brusselsDayNumber, startOfBrusselsDay } from "../working-days/brussels-time";
 
@@ -20,8 +21,10 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
     .select({
       id: homeProjects.id,
       visitAt: homeProjects.visitAt,
+      statusId: homeProjects.statusId,
       visitPlannedAt: homeProjects.visitPlannedAt,
       providerAssignedAt: homeProjects.providerAssignedAt,
+      visitChangeAskedAt: homeProjects.visitChangeAskedAt,
       serviceName: catalogText("service", services.code, language, services.name),
       customerFirstName: homeProjects.customerFirstName,
       customerLastName: homeProjects.customerLastName,
@@ -37,11 +40,13 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
     .orderBy(asc(homeProjects.visitAt), asc(homeProjects.id))
     .limit(maxListedVisits);
   // The query's rule holds these three: never null here.
-  return rows.map(({ visitAt, visitPlannedAt, providerAssignedAt, ...row }) => ({
+  return rows.map(({ statusId, visitAt, visitPlannedAt, providerAssignedAt, visitChangeAskedAt, ...row }) => ({
     ...row,
     visitAt: visitAt as Date,
     visitPlannedAt: visitPlannedAt as Date,
     providerAssignedAt: providerAssignedAt as Date,
+    /** The customer asked for another time for it ("Another time"), and it has not been moved since. */
+    changeAskedAt: openVisitChangeAsk({ statusId, visitAt, visitPlannedAt, providerAssignedAt, visitChangeAskedAt }),
   }));
 }
 

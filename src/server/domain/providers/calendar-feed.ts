@@ -78,7 +78,8 @@ export async function calendarFeedFile(deps: CalendarFeedDeps, token: string): P
       start: v.visitAt,
       // How long a visit lasts is not known: an hour holds the time.
       durationMinutes: 60,
-      summary: t.eventTitle({ service: v.serviceName, id: v.id }),
+      // A time the customer asked to change says so first: the provider is to call and move it.
+      summary: `${v.changeAskedAt ? `${t.changeAsked()} – ` : ""}${t.eventTitle({ service: v.serviceName, id: v.id })}`,
       description: t.eventDescription({ id: v.id, place, url }),
       location: place,
       url,

@@ -91,6 +91,8 @@ const provider = {
     /** The calendar's name and its events, as the provider's calendar application shows them. */
     feedName: "Rendez-vous – Services à domicile",
     eventTitle: "Rendez-vous : {service:string} (projet n° {id:number})",
+    /** On a visit whose time the customer asked to change (docs/product/customer-controls.md, "Another time"). */
+    changeAsked: "Autre moment demandé par le client",
     eventDescription: "Projet n° {id:number}, {place:string}. Les coordonnées du client sont sur la page du projet : {url:string}",
   },
   /** The visit agreed with the customer (docs/product/customer-controls.md, "Visit planned"). */

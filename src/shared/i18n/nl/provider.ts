@@ -87,6 +87,7 @@ const provider: Translation["provider"] = {
     feedFailed: "Dat is niet gelukt. Probeer het zo dadelijk opnieuw.",
     feedName: "Afspraken – Diensten aan huis",
     eventTitle: "Afspraak: {service} (project nr. {id})",
+    changeAsked: "Ander moment gevraagd door de klant",
     eventDescription: "Project nr. {id}, {place}. De gegevens van de klant staan op de pagina van het project: {url}",
   },
   visit: {
