@@ -121,7 +121,8 @@ test("the network adds for a customer who phoned (FR at 1280 px, NL at 375 px): 
     const dialog = page.getByRole("dialog", {
       name: language === "fr" ? "Ajouter une précision à la demande du client" : "Iets toevoegen aan de aanvraag van de klant",
     });
-    // Closed with Escape, the focus goes back to the button.
+    // Closed with Escape once open (its field has the focus), the focus goes back to the button.
+    await expect(dialog.getByRole("textbox")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
