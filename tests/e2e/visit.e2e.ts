@@ -143,5 +143,30 @@ for (const [language, width] of [
     await expect(card.getByTestId("visit-change-asked")).toContainText(fr ? "le client a demandé un autre moment" : "een ander moment gevraagd");
     await expect(card.getByLabel(fr ? "Jour" : "Dag")).toBeVisible();
     await screen(card, `visit-change-provider-${language}-${width}`);
+
+    // Moving the visit answers it; then the customer phones the network, which asks again for them.
+    const later = dayAhead(4);
+    await dayField.fill(later.shown);
+    await dayField.press("Escape");
+    await card.getByRole("button", { name: fr ? "Déplacer le rendez-vous" : "Afspraak verplaatsen" }).click();
+    await expect(planned).toHaveText(fr ? `Rendez-vous prévu le ${later.shown} à 10:00.` : `Afspraak gepland op ${later.shown} om 10:00.`);
+    await expect(card.getByTestId("visit-change-asked")).toHaveCount(0);
+    await signInAs(page, "network@example.com");
+    await page.goto(`/network/homeprojectdetails/${id}`);
+    const forCustomer = page.getByRole("region", { name: fr ? "Pour le client" : "Voor de klant" });
+    await forCustomer.getByRole("button", { name: fr ? "Demander un autre moment pour le client" : "Een ander moment vragen voor de klant" }).click();
+    const confirm = page.getByRole("dialog", { name: fr ? "Demander un autre moment pour le rendez-vous ?" : "Een ander moment vragen voor de afspraak?" });
+    await confirm.getByRole("button", { name: fr ? "Demander un autre moment pour le client" : "Een ander moment vragen voor de klant" }).click();
+    await toast(
+      page,
+      fr
+        ? "Le prestataire est prévenu : il va appeler le client pour convenir d'un autre moment."
+        : "De vakman is verwittigd: hij belt de klant om een ander moment af te spreken.",
+    );
+    await expect(assigned).toContainText(fr ? "Autre moment demandé par le client le" : "Ander moment gevraagd door de klant op");
+    await expect(
+      forCustomer.getByRole("button", { name: fr ? "Demander un autre moment pour le client" : "Een ander moment vragen voor de klant" }),
+    ).toHaveCount(0);
+    await screen(forCustomer, `visit-change-network-${language}-${width}`);
   });
 }

@@ -4473,6 +4473,26 @@ type RootTranslation = {
 			 */
 			addFilesDone: string
 			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​n​e​ ​p​e​u​t​ ​p​l​u​s​ ​a​u​ ​m​o​m​e​n​t​ ​d​u​ ​r​e​n​d​e​z​-​v​o​u​s​ ​:​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​p​r​é​v​e​n​u​ ​p​a​r​ ​e​-​m​a​i​l​ ​q​u​'​i​l​ ​d​o​i​t​ ​l​'​a​p​p​e​l​e​r​ ​p​o​u​r​ ​e​n​ ​c​o​n​v​e​n​i​r​ ​u​n​ ​a​u​t​r​e​.
+			 */
+			visitChangeHelp: string
+			/**
+			 * D​e​m​a​n​d​e​r​ ​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			visitChange: string
+			/**
+			 * D​e​m​a​n​d​e​r​ ​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​ ​p​o​u​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​?
+			 */
+			visitChangeConfirmTitle: string
+			/**
+			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​r​e​ç​o​i​t​ ​u​n​ ​e​-​m​a​i​l​ ​l​u​i​ ​d​e​m​a​n​d​a​n​t​ ​d​'​a​p​p​e​l​e​r​ ​l​e​ ​c​l​i​e​n​t​,​ ​p​u​i​s​ ​d​e​ ​d​é​p​l​a​c​e​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​.​ ​L​e​ ​c​l​i​e​n​t​ ​l​e​ ​v​o​i​t​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+			 */
+			visitChangeConfirmText: string
+			/**
+			 * L​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​e​s​t​ ​p​r​é​v​e​n​u​ ​:​ ​i​l​ ​v​a​ ​a​p​p​e​l​e​r​ ​l​e​ ​c​l​i​e​n​t​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​.
+			 */
+			visitChangeDone: string
+			/**
 			 * U​n​ ​d​é​t​a​i​l​ ​q​u​e​ ​l​e​ ​c​l​i​e​n​t​ ​d​o​n​n​e​ ​p​a​r​ ​t​é​l​é​p​h​o​n​e​ ​o​u​ ​p​a​r​ ​é​c​r​i​t​ ​:​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​l​e​ ​l​i​r​a​ ​s​o​u​s​ ​l​a​ ​d​e​s​c​r​i​p​t​i​o​n​,​ ​e​t​ ​l​e​ ​c​l​i​e​n​t​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
 			 */
 			additionHelp: string
@@ -13051,6 +13071,26 @@ export type TranslationFunctions = {
 			 * Les fichiers ont été ajoutés à la demande du client.
 			 */
 			addFilesDone: () => LocalizedString
+			/**
+			 * Le client ne peut plus au moment du rendez-vous : le prestataire est prévenu par e-mail qu'il doit l'appeler pour en convenir un autre.
+			 */
+			visitChangeHelp: () => LocalizedString
+			/**
+			 * Demander un autre moment pour le client
+			 */
+			visitChange: () => LocalizedString
+			/**
+			 * Demander un autre moment pour le rendez-vous ?
+			 */
+			visitChangeConfirmTitle: () => LocalizedString
+			/**
+			 * Le prestataire reçoit un e-mail lui demandant d'appeler le client, puis de déplacer le rendez-vous. Le client le voit sur sa page de suivi.
+			 */
+			visitChangeConfirmText: () => LocalizedString
+			/**
+			 * Le prestataire est prévenu : il va appeler le client pour convenir d'un autre moment.
+			 */
+			visitChangeDone: () => LocalizedString
 			/**
 			 * Un détail que le client donne par téléphone ou par écrit : le prestataire le lira sous la description, et le client sur sa page de suivi.
 			 */

@@ -246,10 +246,10 @@ describe(`marketing unsubscribe on ${testDriver}`, () => {
   test("the network withdraws the consent for a customer who asks by phone, recorded as the network; it cannot give one", async () => {
     const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerPrivacyMarketing: true });
     const deps = { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, publicUrl, notify: notifier, logger: silentLogger };
-    expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId))?.marketingConsent).toBe(true);
+    expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId, setup.app.clock.now()))?.marketingConsent).toBe(true);
     const withdrawn = await setMarketingConsent(deps, { by: "network", projectId: sent.projectId, userId: 3 }, { given: false });
     expect(withdrawn).toMatchObject({ given: false, changed: true });
-    expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId))?.marketingConsent).toBe(false);
+    expect((await customerControlSummary(setup.db, { kind: "network" }, sent.projectId, setup.app.clock.now()))?.marketingConsent).toBe(false);
     expect((await auditOf(setup.db, sent.projectId, "customer.marketing-consent"))[0]).toMatchObject({ actorType: "network", actorId: 3 });
     // Asked again: nothing more is recorded.
     expect(await setMarketingConsent(deps, { by: "network", projectId: sent.projectId, userId: 3 }, { given: false })).toMatchObject({ changed: false });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { exportMyData } from "@/server/domain/customer-controls/export";
+import { customerControlSummary } from "@/server/domain/customer-controls/summary";
+import { askVisitChange } from "@/server/domain/customer-controls/visit-change";
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
 import { acceptProject } from "@/server/domain/project-status/provider-actions";
 import { planVisit } from "@/server/domain/project-status/visit";
@@ -75,5 +77,19 @@ describe(`asking for another time for the visit, on ${testDriver}`, () => {
     await changeProjectProvider({ db: setup.db, clock: setup.app.clock, notify: notifier }, { projectId: sent.projectId, providerId: 2, userId: 1 });
     expect((await status(sent.token)).visitChange).toEqual({ canAsk: false, askedAt: null });
     expect((await ask(sent.token)).isError).toBe(true);
+  });
+
+  test("the network asks it for a customer who phoned: the same rule and mail, recorded as the network", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerEmail: "par.telephone@example.be" });
+    await acceptProject(setup.deps(), 1, sent.projectId);
+    const summary = async () => (await customerControlSummary(setup.db, { kind: "network" }, sent.projectId, setup.app.clock.now()))?.actions.canAskVisitChange;
+    expect(await summary()).toBe(false);
+    await planVisit(setup.deps(), 1, { id: sent.projectId, day: "2026-03-06", time: "11:00" });
+    expect(await summary()).toBe(true);
+    await askVisitChange({ ...setup.deps(), publicUrl }, { by: "network", projectId: sent.projectId, userId: 4 });
+    expect(await summary()).toBe(false);
+    expect((await auditOf(setup.db, sent.projectId, "customer.visit-change"))[0]).toMatchObject({ actorType: "network", actorId: 4 });
+    expect((await mailsFor(setup.db, "provider-visit-change")).filter((m) => namesRequest(m.subject, sent.projectId))).toHaveLength(1);
+    expect((await status(sent.token)).visitChange.askedAt).toEqual(setup.app.clock.now());
   });
 });

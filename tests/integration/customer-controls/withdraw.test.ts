@@ -32,12 +32,13 @@ describe(`withdraw the request on ${testDriver}`, () => {
     const before = await (await setup.app.request(`/api/projectstatus/${token}`)).json();
     expect(before.data.actions).toEqual({ canWithdraw: true, canErase: false, canChangeFiles: true, canSetCallTimes: true, canAddToRequest: true });
     // The network console offers the same, from the same rule.
-    expect((await customerControlSummary(setup.db, { kind: "network" }, projectId))?.actions).toEqual({
+    expect((await customerControlSummary(setup.db, { kind: "network" }, projectId, setup.app.clock.now()))?.actions).toEqual({
       canWithdraw: true,
       canErase: false,
       canChangeFiles: true,
       canSetCallTimes: true,
       canAddToRequest: true,
+      canAskVisitChange: false,
     });
 
     const reply = await post(setup.app.request, token, "withdraw");
@@ -61,9 +62,9 @@ describe(`withdraw the request on ${testDriver}`, () => {
     // The provider: in its list as cancelled, with the reason, and by e-mail (real SMTP peer).
     const list = await listProjects(setup.db, { kind: "provider", providerId: 1 }, { page: 1, language: "fr" });
     expect(list.items.find((p) => p.id === projectId)?.statusId).toBe(ProjectStatus.Cancelled);
-    expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 1 }, projectId)).toMatchObject({ withdrawnByCustomer: true });
-    expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 2 }, projectId)).toBeNull();
-    expect(await customerControlSummary(setup.db, { kind: "network" }, projectId)).toMatchObject({
+    expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 1 }, projectId, setup.app.clock.now())).toMatchObject({ withdrawnByCustomer: true });
+    expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 2 }, projectId, setup.app.clock.now())).toBeNull();
+    expect(await customerControlSummary(setup.db, { kind: "network" }, projectId, setup.app.clock.now())).toMatchObject({
       withdrawnByCustomer: true,
       personalDataErasedAt: null,
       actions: { canWithdraw: false, canErase: true, canChangeFiles: false, canSetCallTimes: false, canAddToRequest: false },

@@ -67,7 +67,7 @@ describe(`the network's project reads and an unknown project on ${testDriver}`, 
     }
     const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
     expect(answers).toEqual({
-      "network.customerControls.summary": await customerControlSummary(database.db, { kind: "network" }, quiet),
+      "network.customerControls.summary": await customerControlSummary(database.db, { kind: "network" }, quiet, new Date()),
       "network.customerControls.projectRating": null,
       "network.projects.notes": [],
       "network.projects.history": emptyPage,

@@ -27,6 +27,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const [confirm, setConfirm] = useState<Confirmed | null>(null);
   const [correcting, setCorrecting] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [askingVisitChange, setAskingVisitChange] = useState(false);
   const done = (message: string) => {
     toastSuccess(`customer-request-${p.id}`, message);
     void utils.network.customerControls.summary.invalidate({ projectId: p.id });
@@ -36,6 +37,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const withdraw = trpc.network.customerControls.withdraw.useMutation({ onSuccess: () => done(t.withdrawDone()), onError: failed });
   const erase = trpc.network.customerControls.erase.useMutation({ onSuccess: () => done(t.eraseDone()), onError: failed });
   const withdrawMarketing = trpc.network.customerControls.withdrawMarketing.useMutation({ onSuccess: () => done(t.marketingWithdrawn()), onError: failed });
+  const visitChange = trpc.network.customerControls.askVisitChange.useMutation({ onSuccess: () => done(t.visitChangeDone()), onError: failed });
   const resendLink = trpc.network.customerControls.resendStatusLink.useMutation({ onSuccess: () => done(t.statusLinkSent()), onError: failed });
   const correct = trpc.network.customerControls.correctContact.useMutation();
   const addToRequest = trpc.network.customerControls.addToRequest.useMutation();
@@ -84,6 +86,13 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
           <RequestAction help={t.additionHelp()}>
             <Button variant="light" onClick={() => setAdding(true)} className="hs-wrap-button">
               {t.addition()}
+            </Button>
+          </RequestAction>
+        )}
+        {actions.canAskVisitChange && (
+          <RequestAction help={t.visitChangeHelp()}>
+            <Button variant="light" onClick={() => setAskingVisitChange(true)} className="hs-wrap-button">
+              {t.visitChange()}
             </Button>
           </RequestAction>
         )}
@@ -137,6 +146,16 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
         label={t.additionLabel()}
         confirmLabel={t.addition()}
         onSave={saveAddition}
+      />
+      <ConfirmDialog
+        opened={askingVisitChange}
+        onClose={() => setAskingVisitChange(false)}
+        title={t.visitChangeConfirmTitle()}
+        text={t.visitChangeConfirmText()}
+        confirmLabel={t.visitChange()}
+        cancelLabel={LL.network.common.cancel()}
+        loading={visitChange.isPending}
+        onConfirm={() => visitChange.mutate({ projectId: p.id }, { onSettled: () => setAskingVisitChange(false) })}
       />
       <ConfirmDialog
         opened={confirm !== null}

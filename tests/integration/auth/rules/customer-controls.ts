@@ -4,14 +4,17 @@ import { onePixelPng } from "../../../support/sample-files";
 import type { ProcedureRule } from "./types";
 
 /** Projects the customer-controls procedures act on (ids far from the serial ones and from the other rules'). */
-const project = { withdraw: 900_011, erase: 900_012, export: 900_013, correct: 900_014, removeFile: 900_015 } as const;
+const project = { withdraw: 900_011, erase: 900_012, export: 900_013, correct: 900_014, removeFile: 900_015, visitChange: 900_016 } as const;
 /** A file of the removeFile project, removed once by the network. */
 const matrixFileId = 900_101;
 
-/** Each mutation succeeds once as the network user: open projects to withdraw and correct, a cancelled one to erase. */
+/**
+ * Each mutation succeeds once as the network user: open projects to withdraw and correct, a
+ * cancelled one to erase, an accepted one with a visit a year ahead to ask another time for.
+ */
 export async function customerControlsMatrixSetup(db: Database): Promise<void> {
   for (const [name, id] of Object.entries(project)) {
-    const statusId = name === "erase" ? 4 : 1;
+    const statusId = name === "erase" ? 4 : name === "visitChange" ? 2 : 1;
     await db.execute(sql`
       insert into home_projects (id, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
         customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
@@ -20,6 +23,7 @@ export async function customerControlsMatrixSetup(db: Database): Promise<void> {
       from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
       on conflict (id) do nothing`);
   }
+  await db.execute(sql`update home_projects set visit_planned_at = now(), visit_at = now() + interval '1 year' where id = ${project.visitChange}`);
   await db.execute(sql`
     insert into home_project_files (id, project_id, file_name, content_type, size_bytes)
     values (${matrixFileId}, ${project.removeFile}, '7d2e0a4f-3f5c-4e8d-9a91-2c3d4e5f6071-photo-remove.png', 'image/png', 68)
@@ -47,6 +51,7 @@ export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
   "network.customerControls.withdrawMarketing": { rule: "network", type: "mutation", input: { projectId: project.export } },
   // A multipart form (the client's non-batched link), like the provider's invoice.
   "network.customerControls.addFiles": { rule: "network", type: "mutation", input: customerFilesForm(project.export) },
+  "network.customerControls.askVisitChange": { rule: "network", type: "mutation", input: { projectId: project.visitChange } },
   "network.customerControls.addToRequest": {
     rule: "network",
     type: "mutation",

@@ -14,6 +14,7 @@ import { resendStatusLink } from "../../../domain/customer-controls/lost-link";
 import { removeSentFile } from "../../../domain/customer-controls/remove-file";
 import { addFilesLater } from "../../../domain/customer-controls/add-files";
 import { addToRequest } from "../../../domain/customer-controls/additions";
+import { askVisitChange } from "../../../domain/customer-controls/visit-change";
 import { customerRefusal } from "../../../domain/customer-controls/rules";
 import { refuse } from "../../../domain/errors";
 import { incomingFilesOf } from "../../../domain/files/incoming-form";
@@ -35,7 +36,7 @@ const byProject = z.object({ projectId: idSchema });
 export const customerControlsRouter = router({
   summary: networkProcedure
     .input(byProject)
-    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => customerControlSummary(ctx.db, { kind: "network" }, input.projectId))),
+    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => customerControlSummary(ctx.db, { kind: "network" }, input.projectId, ctx.clock.now()))),
   withdraw: networkProcedure
     .input(byProject)
     .mutation(({ ctx, input }) => withdrawProject(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
@@ -74,6 +75,10 @@ export const customerControlsRouter = router({
       if (!projectId.success || !files) throw refuse("invalidRequest");
       return { fileNames: await addFilesLater(deps(ctx), { by: "network", projectId: projectId.data, userId: ctx.identity.userId }, files) };
     }),
+  /** A customer who phoned says the visit's time no longer suits: the provider is asked to call (the status page's own rule). */
+  askVisitChange: networkProcedure
+    .input(byProject)
+    .mutation(({ ctx, input }) => askVisitChange(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
   /** What a customer who phoned or wrote adds to the description (the status page's own rules; validated by the domain). */
   addToRequest: networkProcedure
     .input(z.object({ projectId: idSchema, addition: z.unknown() }))

@@ -8,7 +8,7 @@ import { providerProcedure, router } from "../../trpc";
 export const providerCustomerControlsRouter = router({
   summary: providerProcedure
     .input(z.object({ projectId: idSchema }))
-    .query(({ ctx, input }) => providerCustomerControlSummary(ctx.db, ctx.providerId, input.projectId)),
+    .query(({ ctx, input }) => providerCustomerControlSummary(ctx.db, ctx.providerId, input.projectId, ctx.clock.now())),
   /** Its own ratings only: average, count, scores and comments, never the customer's name. */
   myRatings: providerProcedure.query(({ ctx }) => providerRatings(ctx.db, ctx.providerId)),
 });
