@@ -62,7 +62,9 @@ describe(`withdraw the request on ${testDriver}`, () => {
     // The provider: in its list as cancelled, with the reason, and by e-mail (real SMTP peer).
     const list = await listProjects(setup.db, { kind: "provider", providerId: 1 }, { page: 1, language: "fr" });
     expect(list.items.find((p) => p.id === projectId)?.statusId).toBe(ProjectStatus.Cancelled);
-    expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 1 }, projectId, setup.app.clock.now())).toMatchObject({ withdrawnByCustomer: true });
+    expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 1 }, projectId, setup.app.clock.now())).toMatchObject({
+      withdrawnByCustomer: true,
+    });
     expect(await customerControlSummary(setup.db, { kind: "provider", providerId: 2 }, projectId, setup.app.clock.now())).toBeNull();
     expect(await customerControlSummary(setup.db, { kind: "network" }, projectId, setup.app.clock.now())).toMatchObject({
       withdrawnByCustomer: true,

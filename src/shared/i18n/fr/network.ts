@@ -208,7 +208,8 @@ const network = {
     visitChangeHelp: "Le client ne peut plus au moment du rendez-vous : le prestataire est prévenu par e-mail qu'il doit l'appeler pour en convenir un autre.",
     visitChange: "Demander un autre moment pour le client",
     visitChangeConfirmTitle: "Demander un autre moment pour le rendez-vous ?",
-    visitChangeConfirmText: "Le prestataire reçoit un e-mail lui demandant d'appeler le client, puis de déplacer le rendez-vous. Le client le voit sur sa page de suivi.",
+    visitChangeConfirmText:
+      "Le prestataire reçoit un e-mail lui demandant d'appeler le client, puis de déplacer le rendez-vous. Le client le voit sur sa page de suivi.",
     visitChangeDone: "Le prestataire est prévenu : il va appeler le client pour convenir d'un autre moment.",
     additionHelp: "Un détail que le client donne par téléphone ou par écrit : le prestataire le lira sous la description, et le client sur sa page de suivi.",
     addition: "Ajouter une précision pour le client",

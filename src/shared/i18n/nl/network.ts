@@ -206,10 +206,12 @@ const network: Translation["network"] = {
       "De klant heeft u foto's of documenten bezorgd per e-mail of per post: voeg ze toe aan zijn aanvraag (PNG, JPG of PDF, {size} per bestand, {max} in totaal).",
     addFiles: "Bestanden toevoegen voor de klant",
     addFilesDone: "De bestanden zijn aan de aanvraag van de klant toegevoegd.",
-    visitChangeHelp: "De klant kan niet meer op het moment van de afspraak: de vakman krijgt een e-mail dat hij de klant moet bellen om een ander moment af te spreken.",
+    visitChangeHelp:
+      "De klant kan niet meer op het moment van de afspraak: de vakman krijgt een e-mail dat hij de klant moet bellen om een ander moment af te spreken.",
     visitChange: "Een ander moment vragen voor de klant",
     visitChangeConfirmTitle: "Een ander moment vragen voor de afspraak?",
-    visitChangeConfirmText: "De vakman krijgt een e-mail met de vraag de klant te bellen en daarna de afspraak te verplaatsen. De klant ziet het op zijn opvolgingspagina.",
+    visitChangeConfirmText:
+      "De vakman krijgt een e-mail met de vraag de klant te bellen en daarna de afspraak te verplaatsen. De klant ziet het op zijn opvolgingspagina.",
     visitChangeDone: "De vakman is verwittigd: hij belt de klant om een ander moment af te spreken.",
     additionHelp: "Iets wat de klant telefonisch of schriftelijk meldt: de vakman leest het onder de beschrijving, de klant op zijn opvolgingspagina.",
     addition: "Iets toevoegen voor de klant",

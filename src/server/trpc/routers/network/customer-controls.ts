@@ -36,7 +36,9 @@ const byProject = z.object({ projectId: idSchema });
 export const customerControlsRouter = router({
   summary: networkProcedure
     .input(byProject)
-    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => customerControlSummary(ctx.db, { kind: "network" }, input.projectId, ctx.clock.now()))),
+    .query(({ ctx, input }) =>
+      readNetworkProject(ctx.db, input.projectId, () => customerControlSummary(ctx.db, { kind: "network" }, input.projectId, ctx.clock.now())),
+    ),
   withdraw: networkProcedure
     .input(byProject)
     .mutation(({ ctx, input }) => withdrawProject(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId })),
