@@ -209,7 +209,16 @@ describe(`demo requests on ${testDriver}`, () => {
   });
 
   test("customers used their own controls: call times and additions, each recorded as the status page records it, only while the request was open", async () => {
-    const [controls] = rowsOf<{ callTimes: number; callTimesKept: number; additions: number; byNetwork: number; named: number; whileOpen: number }>(
+    const [controls] = rowsOf<{
+      callTimes: number;
+      callTimesKept: number;
+      additions: number;
+      byNetwork: number;
+      named: number;
+      visitChanges: number;
+      visitChangesKept: number;
+      whileOpen: number;
+    }>(
       await database.db.execute(sql`select
           (select count(*) from audit_events where action = 'customer.call-times')::int as "callTimes",
           (select count(*) from audit_events e join home_projects p on p.id = e.project_id
@@ -219,6 +228,10 @@ describe(`demo requests on ${testDriver}`, () => {
           (select count(*) from project_additions a join audit_events e on e.project_id = a.project_id and e.action = 'customer.addition'
             and (e.details ->> 'additionId')::int = a.id and e.created_at = a.created_at
             and e.actor_type = a.added_by)::int as named,
+          (select count(*) from audit_events where action = 'customer.visit-change')::int as "visitChanges",
+          (select count(*) from audit_events e join home_projects p on p.id = e.project_id where e.action = 'customer.visit-change'
+            and p.visit_change_asked_at = e.created_at and e.created_at > p.visit_planned_at
+            and e.created_at < (e.details ->> 'visitAt')::timestamptz)::int as "visitChangesKept",
           (select count(*) from audit_events where action like 'customer.%' and from_status_id = to_status_id and to_status_id not in (4, 5))::int as "whileOpen"`),
     );
     expect(controls?.callTimes).toBeGreaterThan(30);
@@ -226,7 +239,10 @@ describe(`demo requests on ${testDriver}`, () => {
     expect(controls?.additions).toBeGreaterThan(10);
     expect(controls?.byNetwork).toBeGreaterThan(0);
     expect(controls?.named).toBe(controls?.additions ?? -1);
-    expect(controls?.whileOpen).toBe((controls?.callTimes ?? 0) + (controls?.additions ?? 0));
+    // Other times asked for a visit: after it was noted, before it, kept on the project.
+    expect(controls?.visitChanges).toBeGreaterThan(0);
+    expect(controls?.visitChangesKept).toBe(controls?.visitChanges ?? -1);
+    expect(controls?.whileOpen).toBe((controls?.callTimes ?? 0) + (controls?.additions ?? 0) + (controls?.visitChanges ?? 0));
     // The dashboard's section has something to show.
     const own = await dashboardSelfService({ db: database.db, clock: fixedClock(now) }, dashboardFilterSchema.parse({ period: "90d" }));
     expect(own.current.byCustomer).toBeGreaterThan(30);

@@ -34,14 +34,17 @@ export interface DemoCustomerControls {
   events: DemoEvent[];
   callTimes: CallTime[];
   additions: DemoAddition[];
+  /** When the customer asked for another time for the visit, if they did. */
+  visitChangeAskedAt: Date | null;
 }
 
 /**
  * The customer's own controls on a demo request (docs/product/demo-data.md), fixed by its number so
  * that the drawn sequences stay as they were: three in ten choose when to be called minutes after
- * sending; one in five adds a text hours later, one in five of those through the network. Each only
- * while the request is still open and before `now`, in the status it then has, as the status page's
- * operations record them (customer-controls.md).
+ * sending; one in five adds a text hours later, one in five of those through the network; one in
+ * four with a visit noted asks for another time 1 to 20 hours after it was noted, while it is still
+ * ahead. Each only while the request is still open and before `now`, in the status it then has, as
+ * the status page's operations record them (customer-controls.md).
  */
 export function demoCustomerControls(input: {
   number: number;
@@ -50,6 +53,8 @@ export function demoCustomerControls(input: {
   events: readonly DemoEvent[];
   now: Date;
   networkUserId: number | null;
+  /** The visit its provider noted, if any (demo-history.ts). */
+  visit?: { plannedAt: Date; visitAt: Date; providerId: number };
 }): DemoCustomerControls {
   const { number } = input;
   let events = [...input.events];
@@ -62,7 +67,12 @@ export function demoCustomerControls(input: {
     const after = events.findIndex((other) => other.createdAt > event.createdAt);
     events = after === -1 ? [...events, event] : [...events.slice(0, after), event, ...events.slice(after)];
   };
-  const own = (at: Date, action: "customer.call-times" | "customer.addition", byNetwork: boolean, details: DemoEvent["details"]): DemoEvent => {
+  const own = (
+    at: Date,
+    action: "customer.call-times" | "customer.addition" | "customer.visit-change",
+    byNetwork: boolean,
+    details: DemoEvent["details"],
+  ): DemoEvent => {
     const status = statusAt(at);
     return {
       createdAt: at,
@@ -90,5 +100,12 @@ export function demoCustomerControls(input: {
     place(event);
     additions.push({ text: texts[number % texts.length] ?? texts[0], addedBy: byNetwork ? "network" : "customer", createdAt: addAt, event });
   }
-  return { events, callTimes, additions };
+  let visitChangeAskedAt: Date | null = null;
+  const visit = input.visit;
+  const askAt = visit ? new Date(visit.plannedAt.getTime() + (1 + (number % 20)) * hour) : null;
+  if (visit && askAt && number % 4 === 1 && askAt < visit.visitAt && openAt(askAt)) {
+    visitChangeAskedAt = askAt;
+    place(own(askAt, "customer.visit-change", false, { providerId: visit.providerId, visitAt: visit.visitAt.toISOString() }));
+  }
+  return { events, callTimes, additions, visitChangeAskedAt };
 }

@@ -144,7 +144,7 @@ export function demoStatusPath(input: DemoPathInput): {
   invoiceName?: string;
   closedAt?: Date;
   calledAt?: Date;
-  visit?: { plannedAt: Date; visitAt: Date };
+  visit?: { plannedAt: Date; visitAt: Date; providerId: number };
 } {
   const path = statusPath(input);
   const accepted = input.history.find((a) => a.outcome === "accepted");
@@ -164,5 +164,5 @@ export function demoStatusPath(input: DemoPathInput): {
   const own = [byProvider(calledAt, "provider.customer-called", null)];
   if (visit) own.push(byProvider(visit.plannedAt, "provider.visit-planned", { visitAt: visit.visitAt.toISOString() }));
   const events = [...path.events, ...own].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { ...path, events, calledAt, visit };
+  return { ...path, events, calledAt, visit: visit && { ...visit, providerId: accepted.providerId } };
 }

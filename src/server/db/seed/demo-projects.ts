@@ -274,8 +274,17 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
     project.customerCalledAt = path.calledAt ?? null;
     project.visitAt = path.visit?.visitAt ?? null;
     project.visitPlannedAt = path.visit?.plannedAt ?? null;
-    const own = demoCustomerControls({ number: i + 1, language, createdAt, events: path.events, now, networkUserId: networkUser?.id ?? null });
+    const own = demoCustomerControls({
+      number: i + 1,
+      language,
+      createdAt,
+      events: path.events,
+      now,
+      networkUserId: networkUser?.id ?? null,
+      visit: path.visit,
+    });
     project.preferredCallTimes = own.callTimes;
+    project.visitChangeAskedAt = own.visitChangeAskedAt;
     project.updatedAt = own.events.at(-1)?.createdAt ?? createdAt;
     planned.push({ history, project, events: own.events, invoice, additions: own.additions });
   }
