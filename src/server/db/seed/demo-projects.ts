@@ -1,17 +1,12 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
-import { workingHoursBetween } from "../../domain/dashboard/working-hours";
 import { ProjectStatus } from "@/shared/project-statuses";
 import { invoiceContentType } from "@/shared/uploads";
 import type { FileStorage } from "../../storage/storage";
 import type { Executor } from "../client";
 import {
-  auditEvents,
-  homeProjectRejects,
   homeProjects,
   networkUsers,
   postalAreas,
-  projectAdditions,
-  projectAssignments,
   providerPostalAreas,
   loginUsers,
   providers,
@@ -21,10 +16,10 @@ import {
   serviceSubCategories,
 } from "../schema";
 import { demoNetworkUserSeeds, demoPostalAreaCoordinates } from "./catalog-data";
-import { type DemoEvent, demoStatusPath } from "./demo-history";
-import { type DemoAddition, demoCustomerControls } from "./demo-customer-controls";
+import { demoStatusPath } from "./demo-history";
+import { demoCustomerControls } from "./demo-customer-controls";
+import { insertDemoTrail, type PlannedDemoProject } from "./demo-trail";
 import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
-import type { RejectReason } from "@/shared/reject-reasons";
 
 /**
  * Demo requests for the dashboard (docs/product/demo-data.md): 300 projects over the 90 days before
@@ -50,24 +45,6 @@ const moreProviders = [
 
 const firstNames = ["Amélie", "Jan", "Sofie", "Mohamed", "Lucas", "Emma", "Noah", "Louise", "Arthur", "Marie", "Lotte", "Youssef"];
 const lastNames = ["Dubois", "Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Lambert", "Dupont", "Wouters", "Leroy"];
-
-/**
- * A demo refusal's reason, fixed by its numbers (not drawn from the sequence, which would move every
- * other demo figure): a full order book most often, then distance and trade.
- */
-const demoReasonShares: readonly RejectReason[] = [
-  "fully-booked",
-  "fully-booked",
-  "fully-booked",
-  "fully-booked",
-  "too-far",
-  "too-far",
-  "not-my-trade",
-  "not-my-trade",
-  "job-too-small",
-  "other",
-];
-const demoRejectReason = (n: number): RejectReason => demoReasonShares[n % demoReasonShares.length] ?? "other";
 
 /** mulberry32: a small fixed pseudo-random sequence. */
 function sequence(seed: number) {
@@ -149,15 +126,7 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
   const networkEmails = demoNetworkUserSeeds.map((u) => u.email);
   const [networkUser] = await tx.select({ id: networkUsers.id }).from(networkUsers).where(inArray(networkUsers.email, networkEmails)).limit(1);
 
-  type Assignment = { providerId: number; at: Date; outcome: "accepted" | "rejected" | "auto-rejected" | "withdrawn" | null; answeredAt: Date | null };
-  type Invoice = { storedName: string; bytes: Uint8Array };
-  const planned: {
-    project: typeof homeProjects.$inferInsert & { createdAt: Date; statusId: number };
-    history: Assignment[];
-    events: DemoEvent[];
-    invoice?: Invoice;
-    additions: DemoAddition[];
-  }[] = [];
+  const planned: PlannedDemoProject[] = [];
   const random = sequence(18);
   // The closing times come from a sequence of their own: the requests, answers and statuses stay
   // what the first sequence has always drawn.
@@ -168,7 +137,7 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
     const area = pick(areas);
     const service = random() < 0.04 ? (routed.find((s) => s.manual) ?? pick(routed)) : pick(routed.filter((s) => !s.manual));
     const language = random() < 0.55 ? "fr" : "nl";
-    const history: Assignment[] = [];
+    const history: PlannedDemoProject["history"] = [];
     let statusId: number = service.manual ? ProjectStatus.ManualHandling : ProjectStatus.NoProviderFound;
     let providerId: number | null = null;
     let assignedAt: Date | null = null;
@@ -294,49 +263,7 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
     .values(planned.map((p) => p.project))
     .returning({ id: homeProjects.id, key: homeProjects.idempotencyKey });
   const idOf = new Map(inserted.map((r) => [r.key, r.id]));
-  // The additions before the audit trail: each one's event names it by its id (one per demo request at most).
-  const additions = planned.flatMap((p) => {
-    const projectId = idOf.get(p.project.idempotencyKey ?? "");
-    return projectId === undefined ? [] : p.additions.map((addition) => ({ addition, projectId }));
-  });
-  if (additions.length > 0) {
-    const stored = await tx
-      .insert(projectAdditions)
-      .values(additions.map(({ addition, projectId }) => ({ projectId, text: addition.text, addedBy: addition.addedBy, createdAt: addition.createdAt })))
-      .returning({ id: projectAdditions.id, projectId: projectAdditions.projectId });
-    const idByProject = new Map(stored.map((row) => [row.projectId, row.id]));
-    for (const { addition, projectId } of additions) addition.event.details = { additionId: idByProject.get(projectId) ?? null };
-  }
-  const audit: (typeof auditEvents.$inferInsert)[] = [];
-  const assignments: (typeof projectAssignments.$inferInsert)[] = [];
-  const rejects: (typeof homeProjectRejects.$inferInsert)[] = [];
-  for (const { project, history, events } of planned) {
-    const projectId = idOf.get(project.idempotencyKey ?? "");
-    if (projectId === undefined) continue;
-    for (const event of events) audit.push({ ...event, projectId });
-    for (const [n, a] of history.entries()) {
-      const answered = a.outcome === "accepted" || a.outcome === "rejected";
-      assignments.push({
-        projectId,
-        providerId: a.providerId,
-        assignedAt: a.at,
-        atCreation: n === 0,
-        outcome: a.outcome,
-        endedAt: a.answeredAt,
-        answerWorkingHours: answered && a.answeredAt ? workingHoursBetween(a.at, a.answeredAt) : null,
-        callWorkingHours:
-          a.outcome === "accepted" && a.answeredAt && project.customerCalledAt ? workingHoursBetween(a.answeredAt, project.customerCalledAt) : null,
-      });
-      if ((a.outcome === "rejected" || a.outcome === "auto-rejected") && a.answeredAt) {
-        const isAutoRejected = a.outcome === "auto-rejected";
-        const reason = isAutoRejected ? null : demoRejectReason(projectId + a.providerId);
-        rejects.push({ projectId, providerId: a.providerId, isAutoRejected, reason, createdAt: a.answeredAt });
-      }
-    }
-  }
-  if (audit.length > 0) await tx.insert(auditEvents).values(audit);
-  if (assignments.length > 0) await tx.insert(projectAssignments).values(assignments);
-  if (rejects.length > 0) await tx.insert(homeProjectRejects).values(rejects).onConflictDoNothing();
+  await insertDemoTrail(tx, planned, idOf);
   // The invoices last, in the seed's transaction: a store that fails leaves no project pointing at a
   // missing file (a row that fails leaves files `bun run db:check --fix` removes).
   const invoices = planned.flatMap((p) => (p.invoice ? [p.invoice] : []));
