@@ -14,7 +14,10 @@ export type ProviderListedProject = RouterOutputs["provider"]["projects"]["list"
  * "Rue de la Loi 16 bte 3, 1000 Bruxelles" / "Wetstraat 16 bus 3, 1000 Brussel": the customer's
  * address on one line, the box as a Belgian writes it; the place alone once erased.
  */
-export function customerAddressLine(LL: ClientTranslationFunctions, p: ProviderListedProject): string {
+export function customerAddressLine(
+  LL: ClientTranslationFunctions,
+  p: Pick<ProviderListedProject, "personalDataErased" | "customerStreetHouseNumber" | "customerBus" | "postCode" | "city">,
+): string {
   if (p.personalDataErased) return `${p.postCode} ${p.city}`;
   const street = p.customerBus ? LL.provider.streetWithBox({ street: p.customerStreetHouseNumber, box: p.customerBus }) : p.customerStreetHouseNumber;
   return `${street}, ${p.postCode} ${p.city}`;

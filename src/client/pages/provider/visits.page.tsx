@@ -9,17 +9,18 @@ import { useLanguage, useLL } from "../../i18n/language";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { ConsoleShell } from "../console/console-shell";
 import { CalendarFeedCard } from "./calendar-feed-card";
+import { customerAddressLine } from "./project-cards";
 
 type Visit = RouterOutputs["provider"]["visits"]["upcoming"][number];
 
-/** The visits grouped by their Brussels day, in order. */
-function byDay(visits: readonly Visit[]): { day: string; visits: Visit[] }[] {
-  const days: { day: string; visits: Visit[] }[] = [];
+/** The visits grouped by their Brussels day (`YYYY-MM-DD`, and the first visit's moment for its heading), in order. */
+function byDay(visits: readonly Visit[]): { day: string; date: Date; visits: Visit[] }[] {
+  const days: { day: string; date: Date; visits: Visit[] }[] = [];
   for (const visit of visits) {
     const day = brusselsToday(visit.visitAt);
     const last = days.at(-1);
     if (last?.day === day) last.visits.push(visit);
-    else days.push({ day, visits: [visit] });
+    else days.push({ day, date: visit.visitAt, visits: [visit] });
   }
   return days;
 }
@@ -46,10 +47,10 @@ function Visits() {
           {t.none()}
         </Alert>
       )}
-      {byDay(visits.data ?? []).map(({ day, visits: ofDay }) => (
+      {byDay(visits.data ?? []).map(({ day, date, visits: ofDay }) => (
         <Box component="section" key={day} aria-labelledby={`visits-${day}`} maw={720} data-testid="visit-day">
           <Title order={2} size="h4" id={`visits-${day}`} mb="xs">
-            {brusselsDayHeading(ofDay[0]?.visitAt ?? new Date(`${day}T12:00:00Z`), language)}
+            {brusselsDayHeading(date, language)}
           </Title>
           <Stack component="ul" gap="xs" className="hs-plain-list">
             {ofDay.map((v) => (
@@ -69,8 +70,7 @@ function Visits() {
                   </Text>
                 )}
                 <Text size="sm" c="gray.7">
-                  {v.customerBus ? LL.provider.streetWithBox({ street: v.customerStreetHouseNumber, box: v.customerBus }) : v.customerStreetHouseNumber},{" "}
-                  {v.postCode} {v.city}
+                  {customerAddressLine(LL, { ...v, personalDataErased: false })}
                 </Text>
               </Paper>
             ))}
