@@ -163,10 +163,11 @@ for (const [language, width] of [
         ? "Le prestataire est prévenu : il va appeler le client pour convenir d'un autre moment."
         : "De vakman is verwittigd: hij belt de klant om een ander moment af te spreken.",
     );
-    await expect(assigned).toContainText(fr ? "Autre moment demandé par le client le" : "Ander moment gevraagd door de klant op");
+    await expect(assigned).toContainText(fr ? "Autre moment demandé le" : "Ander moment gevraagd op");
     await expect(
       forCustomer.getByRole("button", { name: fr ? "Demander un autre moment pour le client" : "Een ander moment vragen voor de klant" }),
     ).toHaveCount(0);
     await screen(forCustomer, `visit-change-network-${language}-${width}`);
+    await screen(assigned, `visit-change-network-field-${language}-${width}`);
   });
 }

@@ -4798,7 +4798,7 @@ type RootTranslation = {
 			 */
 			visitAt: string
 			/**
-			 * A​u​t​r​e​ ​m​o​m​e​n​t​ ​d​e​m​a​n​d​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t​ ​l​e
+			 * A​u​t​r​e​ ​m​o​m​e​n​t​ ​d​e​m​a​n​d​é​ ​l​e
 			 */
 			visitChangeAskedAt: string
 			/**
@@ -8376,7 +8376,7 @@ export type NamespaceMailTranslation = {
 		 */
 		subject: RequiredParams<'id'>
 		/**
-		 * L​e​ ​m​o​m​e​n​t​ ​c​o​n​v​e​n​u​ ​n​e​ ​c​o​n​v​i​e​n​t​ ​p​l​u​s​ ​a​u​ ​c​l​i​e​n​t​ ​d​u​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​A​p​p​e​l​e​z​-​l​e​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​,​ ​p​u​i​s​ ​d​é​p​l​a​c​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​e​n​ ​r​e​c​e​v​r​a​ ​l​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 * L​e​ ​m​o​m​e​n​t​ ​p​r​é​v​u​ ​p​o​u​r​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​e​ ​c​o​n​v​i​e​n​t​ ​p​l​u​s​ ​a​u​ ​c​l​i​e​n​t​ ​d​u​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​A​p​p​e​l​e​z​-​l​e​ ​p​o​u​r​ ​c​o​n​v​e​n​i​r​ ​d​'​u​n​ ​a​u​t​r​e​ ​m​o​m​e​n​t​,​ ​p​u​i​s​ ​d​é​p​l​a​c​e​z​ ​l​e​ ​r​e​n​d​e​z​-​v​o​u​s​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​e​n​ ​r​e​c​e​v​r​a​ ​l​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
 		 */
 		text: string
 		/**
@@ -13392,7 +13392,7 @@ export type TranslationFunctions = {
 			 */
 			visitAt: () => LocalizedString
 			/**
-			 * Autre moment demandé par le client le
+			 * Autre moment demandé le
 			 */
 			visitChangeAskedAt: () => LocalizedString
 			/**
@@ -16791,7 +16791,7 @@ export type TranslationFunctions = {
 			 */
 			subject: (arg: { id: number }) => LocalizedString
 			/**
-			 * Le moment convenu ne convient plus au client du projet ci-dessous. Appelez-le pour convenir d'un autre moment, puis déplacez le rendez-vous sur la page du projet : le client en recevra la confirmation.
+			 * Le moment prévu pour le rendez-vous ne convient plus au client du projet ci-dessous. Appelez-le pour convenir d'un autre moment, puis déplacez le rendez-vous sur la page du projet : le client en recevra la confirmation.
 			 */
 			text: () => LocalizedString
 			/**

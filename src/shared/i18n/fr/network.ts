@@ -294,7 +294,7 @@ const network = {
     callBy: "Appel attendu au plus tard",
     customerCalledAt: "Client appelé le",
     visitAt: "Rendez-vous prévu le",
-    visitChangeAskedAt: "Autre moment demandé par le client le",
+    visitChangeAskedAt: "Autre moment demandé le",
     providerName: "Nom",
     contactName: "Personne de contact",
     contactEmail: "E-mail de contact",

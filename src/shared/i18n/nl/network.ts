@@ -296,7 +296,7 @@ const network: Translation["network"] = {
     callBy: "Oproep verwacht uiterlijk",
     customerCalledAt: "Klant gebeld op",
     visitAt: "Afspraak gepland op",
-    visitChangeAskedAt: "Ander moment gevraagd door de klant op",
+    visitChangeAskedAt: "Ander moment gevraagd op",
     providerName: "Naam",
     contactName: "Contactpersoon",
     contactEmail: "E-mailadres contactpersoon",

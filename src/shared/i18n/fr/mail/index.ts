@@ -137,7 +137,7 @@ const mail = {
   /** `provider-visit-change`: to the provider, when its customer asks for another time for the visit. */
   providerVisitChange: {
     subject: "Projet n° {id:number} : le client demande un autre moment pour le rendez-vous",
-    text: "Le moment convenu ne convient plus au client du projet ci-dessous. Appelez-le pour convenir d'un autre moment, puis déplacez le rendez-vous sur la page du projet : le client en recevra la confirmation.",
+    text: "Le moment prévu pour le rendez-vous ne convient plus au client du projet ci-dessous. Appelez-le pour convenir d'un autre moment, puis déplacez le rendez-vous sur la page du projet : le client en recevra la confirmation.",
     link: "Voir le projet dans votre espace professionnel\u00a0:",
   },
   /** `provider-addition`: to the provider, when the customer adds to the request's description (docs/product/customer-controls.md). */
