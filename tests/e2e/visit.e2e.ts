@@ -149,6 +149,13 @@ for (const [language, width] of [
     await dayField.fill(later.shown);
     await dayField.press("Escape");
     await card.getByRole("button", { name: fr ? "Déplacer le rendez-vous" : "Afspraak verplaatsen" }).click();
+    // The server's answer first: a failure here says the move was not answered, not that the page lagged.
+    await toast(
+      page,
+      fr
+        ? "Le rendez-vous est noté : le client le reçoit par e-mail et le voit sur sa page de suivi."
+        : "De afspraak is genoteerd: de klant krijgt ze per e-mail en ziet ze op zijn opvolgingspagina.",
+    );
     await expect(planned).toHaveText(fr ? `Rendez-vous prévu le ${later.shown} à 10:00.` : `Afspraak gepland op ${later.shown} om 10:00.`);
     await expect(card.getByTestId("visit-change-asked")).toHaveCount(0);
     await signInAs(page, "network@example.com");
