@@ -1,11 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
 import { changeProjectProvider } from "@/server/domain/project-status/network-actions";
-import { acceptProject } from "@/server/domain/project-status/provider-actions";
+import { acceptProject, recordNoAgreement, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { upcomingVisits } from "@/server/domain/project-status/provider-visits";
 import { planVisit } from "@/server/domain/project-status/visit";
 import { calendarFeedState, startCalendarFeed, stopCalendarFeed } from "@/server/domain/providers/calendar-feed";
 import { testDriver } from "../../support/database";
+import { minimalPdf } from "../../support/sample-files";
 import { customerControlsSetup, notifier, post, publicUrl, sendRequest } from "../customer-controls/support";
 
 const eventsOf = (file: string) => new ICAL.Component(ICAL.parse(file)).getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
@@ -35,6 +36,36 @@ describe(`a provider's visits and its calendar address, on ${testDriver}`, () =>
     ]);
     expect(mine[0]?.city).toBe("Brussel");
     expect((await upcomingVisits(deps, 2, "fr")).map((v) => v.id)).not.toContain(moved.projectId);
+  });
+
+  test("a visit that took place stays in its calendar once the project is completed; one still ahead leaves it with the project", async () => {
+    const deps = setup.deps();
+    const clock = setup.app.clock;
+    const start = clock.now();
+    const done = await sendRequest(setup.db, clock, { PostalAreaId: setup.brussels, CustomerEmail: "fait@example.be" });
+    const dropped = await sendRequest(setup.db, clock, { PostalAreaId: setup.brussels, CustomerEmail: "pasdaccord@example.be" });
+    for (const p of [done, dropped]) await acceptProject(deps, 1, p.projectId);
+    await planVisit(deps, 1, { id: done.projectId, day: "2026-03-03", time: "09:00" });
+    await planVisit(deps, 1, { id: dropped.projectId, day: "2026-03-10", time: "11:00" });
+    const feed = await startCalendarFeed(feedDeps(), 1, "fr", 7);
+    const feedIds = async () => eventsOf(await (await setup.app.request(pathOf(feed.url))).text()).map((e) => Number(/n°\u00a0(\d+)\)/.exec(e.summary)?.[1]));
+    try {
+      // The day after the first visit the provider sends its invoice; the second customer and it did not agree.
+      clock.set("2026-03-04T10:00:00Z");
+      await uploadInvoice(deps, 1, done.projectId, { name: "facture.pdf", bytes: minimalPdf() });
+      await recordNoAgreement(deps, 1, { projectId: dropped.projectId, reasonId: 1, text: "Prix trop élevé" });
+      const ids = await feedIds();
+      expect(ids).toContain(done.projectId);
+      expect(ids).not.toContain(dropped.projectId);
+      // Its list of the day starts today: yesterday's visit is in the calendar only.
+      expect((await upcomingVisits(deps, 1, "fr")).map((v) => v.id)).not.toContain(done.projectId);
+      // Thirty days on, it falls out of the calendar like any other.
+      clock.set("2026-04-03T10:00:00Z");
+      expect(await feedIds()).not.toContain(done.projectId);
+    } finally {
+      clock.set(start);
+      await stopCalendarFeed(setup.db, 1);
+    }
   });
 
   test("the address gives its visits as a calendar, without the customer's data; a new address ends the old one; unlinked, none", async () => {

@@ -3,7 +3,7 @@ import type { Language } from "@/shared/catalog-types";
 import type { Clock } from "../../clock";
 import type { Executor } from "../../db/client";
 import { homeProjects, postalAreas, services } from "../../db/schema";
-import { visitShown } from "../../db/status-sql";
+import { visitKeptByProvider } from "../../db/status-sql";
 import { catalogText } from "../catalog/localised-text";
 import { openVisitChangeAsk } from "../customer-controls/visit-change";
 import { localityIn } from "../places/name-sql";
@@ -13,10 +13,11 @@ import { brusselsDayNumber, startOfBrusselsDay } from "../working-days/brussels-
 export const maxListedVisits = 200;
 
 /**
- * A provider's visits from `from` on, soonest first (docs/product/visits.md): its accepted projects
- * whose visit it noted since it has them, the one rule of `plannedVisit`.
+ * A provider's visits from `from` on, soonest first (docs/product/visits.md): those of its accepted
+ * projects that it noted since it has them (the rule of `plannedVisit`), and those that have taken
+ * place on its projects since (`visitKeptByProvider`).
  */
-export async function providerVisits(db: Executor, providerId: number, from: Date, language: Language) {
+export async function providerVisits(db: Executor, providerId: number, from: Date, now: Date, language: Language) {
   const rows = await db
     .select({
       id: homeProjects.id,
@@ -36,7 +37,7 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
     .from(homeProjects)
     .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
-    .where(and(eq(homeProjects.providerId, providerId), visitShown(homeProjects), gte(homeProjects.visitAt, from)))
+    .where(and(eq(homeProjects.providerId, providerId), visitKeptByProvider(homeProjects, now), gte(homeProjects.visitAt, from)))
     .orderBy(asc(homeProjects.visitAt), asc(homeProjects.id))
     .limit(maxListedVisits);
   // The query's rule holds these three: never null here.
@@ -50,7 +51,9 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
   }));
 }
 
-/** "Mes rendez-vous": the provider's visits from the start of today in Brussels. */
-export function upcomingVisits(deps: { db: Executor; clock: Clock }, providerId: number, language: Language) {
-  return providerVisits(deps.db, providerId, startOfBrusselsDay(brusselsDayNumber(deps.clock.now())), language);
+/** "Mes rendez-vous": the provider's visits from the start of today in Brussels (the page needs no event versions). */
+export async function upcomingVisits(deps: { db: Executor; clock: Clock }, providerId: number, language: Language) {
+  const now = deps.clock.now();
+  const visits = await providerVisits(deps.db, providerId, startOfBrusselsDay(brusselsDayNumber(now)), now, language);
+  return visits.map(({ visitPlannedAt, providerAssignedAt, ...visit }) => visit);
 }

@@ -68,8 +68,8 @@ export async function calendarFeedFile(deps: CalendarFeedDeps, token: string): P
   const [feed] = await deps.db.select().from(providerCalendarFeeds).where(eq(providerCalendarFeeds.tokenHash, hash));
   if (!feed || !timingSafeEqual(Buffer.from(feed.tokenHash, "hex"), Buffer.from(hash, "hex"))) throw refuse("calendarFeedUnknown", "not-found");
   const t = providerText(feed.language).visits;
-  const from = new Date(deps.clock.now().getTime() - pastDays * 86_400_000);
-  const visits = await providerVisits(deps.db, feed.providerId, from, feed.language);
+  const now = deps.clock.now();
+  const visits = await providerVisits(deps.db, feed.providerId, new Date(now.getTime() - pastDays * 86_400_000), now, feed.language);
   const events = visits.map((v): CalendarEvent => {
     const place = `${v.postCode} ${v.city}`;
     const url = publicLink(deps.publicUrl, providerProjectPath(v.id));
