@@ -1,5 +1,7 @@
 import { catalogName } from "@/server/db/seed/catalog-texts";
 import { AbsenceMail, renderAbsenceRecorded, renderAbsenceRemoved } from "@/server/mail/absences";
+import { MorningSummaryMail, renderMorningSummary } from "@/server/mail/morning-summary";
+import { attentionLists } from "@/shared/attention-lists";
 import { LoginMail, renderLoginInvitation } from "@/server/mail/login-invitation";
 import type { QueuedMailName } from "@/server/mail/queue";
 import { renderVisitPlanned, renderVisitReminder, VisitMail } from "@/server/mail/visit";
@@ -156,6 +158,16 @@ export function sampleMails(): SampleMail[] {
       template: AbsenceMail.Removed,
       language: bilingual,
       mail: renderAbsenceRemoved({ startsOn: "2026-07-20", endsOn: "2026-08-07", absencesUrl: `${site}/provider/absences` }),
+    },
+    {
+      template: MorningSummaryMail.MorningSummary,
+      language: bilingual,
+      // A busy morning: five of the seven lists wait, one of them with a count in the thousands.
+      mail: renderMorningSummary({
+        now: new Date("2026-11-30T08:00:00+01:00"),
+        lists: attentionLists.map((list, i) => ({ kind: list.kind, count: [3, 1250, 0, 2, 1, 4, 0][i] ?? 0, url: `${site}${list.address}` })),
+        dashboardUrl: `${site}/network/dashboard`,
+      }),
     },
     {
       template: LoginMail.Invitation,

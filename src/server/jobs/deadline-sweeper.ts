@@ -5,6 +5,7 @@ import type { Notifier } from "../domain/notifications/service";
 import { isReminderDue, reminderCandidates, remindProvider } from "../domain/project-status/answer-reminder";
 import { rejectAndRoute } from "../domain/project-status/provider-actions";
 import { remindVisit, visitReminderCandidates } from "../domain/project-status/visit-reminder";
+import { type MorningSummaryOutcome, morningSummaryDay, summariseMorning } from "../domain/notifications/morning-summary";
 import { stillWaiting, waitingAtLeast } from "../domain/project-status/waiting-answer";
 import { answerDeadline } from "../domain/project-status/answer-deadline";
 import { describeError, type Logger } from "../logger";
@@ -14,7 +15,8 @@ import { partStarted, partStopped } from "../ownership/live";
  * The response deadline (docs/product/deadlines.md): a provider that has neither accepted nor rejected within
  * two Belgian working days of its assignment is rejected automatically (`is_auto_rejected`) and
  * the project routed again. One working day before, it is reminded once by e-mail. Customers are
- * reminded of tomorrow's visits (docs/product/customer-controls.md, "The day before").
+ * reminded of tomorrow's visits (docs/product/customer-controls.md, "The day before"), and the
+ * network mailbox gets its morning summary (docs/product/notifications.md, "The morning summary").
  *
  * Every process runs one. Each due project is handled in its own transaction that claims the row
  * with `FOR UPDATE SKIP LOCKED` and checks again that it still waits for the same provider since
@@ -37,7 +39,9 @@ export interface DeadlineSweeper {
   remindOnce(): Promise<number>;
   /** Reminds the customers of tomorrow's visits (docs/product/customer-controls.md, "The day before"); returns how many. */
   remindVisitsOnce(): Promise<number>;
-  /** Runs `runOnce`, then `remindOnce` and `remindVisitsOnce`, now and then every `intervalMs` (one minute) after the previous run ends. */
+  /** Queues the network's morning summary when due and no process did (docs/product/notifications.md, "The morning summary"). */
+  summariseMorningOnce(): Promise<MorningSummaryOutcome | null>;
+  /** Runs `runOnce`, then `remindOnce`, `remindVisitsOnce` and `summariseMorningOnce`, now and then every `intervalMs` (one minute) after the previous run ends. */
   start(intervalMs?: number): void;
   /** Stops the loop and waits for a run in progress. */
   stop(): Promise<void>;
@@ -139,11 +143,25 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
     return reminded;
   }
 
-  /** One pass: the overdue first, so that a project is never reminded after its deadline. */
+  /** The day this process saw summarised (by itself or another): no need to ask the database again that day. */
+  let summarisedDay: string | undefined;
+
+  async function summariseMorningOnce(): Promise<MorningSummaryOutcome | null> {
+    const now = clock.now();
+    const day = morningSummaryDay(now);
+    if (!day || day === summarisedDay) return null;
+    const outcome = await summariseMorning({ db, notify }, now);
+    summarisedDay = day;
+    if (outcome) logger.info("morning-summary.done", { day: outcome.day, mailId: outcome.mailId });
+    return outcome;
+  }
+
+  /** One pass: the overdue first, so that a project is never reminded after its deadline; the morning summary counts after them. */
   async function sweep() {
     await runOnce();
     await remindOnce();
     await remindVisitsOnce();
+    await summariseMorningOnce().catch((error) => logger.error("morning-summary.failed", describeError(error)));
   }
 
   function schedule(intervalMs: number) {
@@ -165,6 +183,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
     runOnce,
     remindOnce,
     remindVisitsOnce,
+    summariseMorningOnce,
     start(intervalMs = 60_000) {
       if (!stopped) return;
       stopped = false;

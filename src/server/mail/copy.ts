@@ -1,4 +1,5 @@
 import type { Language } from "@/shared/catalog-types";
+import type { AttentionKind } from "@/shared/attention-lists";
 import { type RejectionCause, rejectCauseKey } from "@/shared/reject-reasons";
 import type { TranslationFunctions } from "@/shared/i18n/i18n-types";
 import { i18nObject } from "@/shared/i18n/i18n-util";
@@ -27,4 +28,21 @@ export function providerText(language: Language) {
 /** A refusal's cause as the consoles name it (docs/product/statuses.md, "Why providers refuse"). */
 export function rejectCauseText(language: Language, cause: RejectionCause): string {
   return providerCopy[language].rejectReasons[rejectCauseKey[cause]]();
+}
+
+const networkCopy = { fr: i18nObject("fr"), nl: i18nObject("nl") };
+
+/** A list that needs the network, named as the dashboard's card names it (docs/product/dashboard.md, "Needs attention now"). */
+export function attentionName(language: Language, kind: AttentionKind): string {
+  const { network, dashboard } = networkCopy[language];
+  const names: Record<AttentionKind, () => string> = {
+    waitingTooLong: network.projectList.waitingTooLong,
+    withoutProvider: network.projectList.withoutProvider,
+    manualHandling: dashboard.attention.manualHandling,
+    noAgreement: dashboard.attention.noAgreement,
+    noContact: network.projectList.noContact,
+    callOverdue: network.projectList.callOverdue,
+    providersNotSetUp: dashboard.attention.providersNotSetUp,
+  };
+  return names[kind]();
 }

@@ -10,10 +10,11 @@ import type { CustomerControlsMailName } from "./customer-controls";
 import type { LoginMailName } from "./login-invitation";
 import { bilingual, type MailTemplateName } from "./templates";
 import type { MailAttachment } from "./transport";
+import type { MorningSummaryMailName } from "./morning-summary";
 import type { VisitMailName } from "./visit";
 
 /** Every name `mail_queue.template` stores. */
-export type QueuedMailName = MailTemplateName | CustomerControlsMailName | AbsenceMailName | LoginMailName | VisitMailName;
+export type QueuedMailName = MailTemplateName | CustomerControlsMailName | AbsenceMailName | LoginMailName | VisitMailName | MorningSummaryMailName;
 
 export interface MailToQueue {
   template: QueuedMailName;

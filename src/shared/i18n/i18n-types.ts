@@ -8275,6 +8275,35 @@ export type NamespaceMailTranslation = {
 		 */
 		link: string
 	}
+	morningSummary: {
+		/**
+		 * P​o​i​n​t​ ​d​u​ ​m​a​t​i​n​ ​d​u​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		subject: RequiredParams<'day'>
+		/**
+		 * V​o​i​c​i​ ​c​e​ ​q​u​i​ ​a​t​t​e​n​d​ ​l​e​ ​r​é​s​e​a​u​ ​c​e​ ​m​a​t​i​n​.​ ​C​h​a​q​u​e​ ​n​o​m​b​r​e​ ​e​s​t​ ​c​e​l​u​i​ ​d​e​ ​l​a​ ​l​i​s​t​e​ ​q​u​e​ ​l​e​ ​l​i​e​n​ ​o​u​v​r​e​,​ ​a​u​ ​m​o​m​e​n​t​ ​d​e​ ​c​e​t​ ​e​-​m​a​i​l​.
+		 */
+		intro: string
+		/**
+		 * {​n​a​m​e​}​ ​:​ ​{​c​o​u​n​t​}
+		 * @param {string} count
+		 * @param {string} name
+		 */
+		item: RequiredParams<'count' | 'name'>
+		/**
+		 * L​e​s​ ​a​u​t​r​e​s​ ​l​i​s​t​e​s​ ​s​o​n​t​ ​v​i​d​e​s​.
+		 */
+		othersEmpty: string
+		/**
+		 * T​a​b​l​e​a​u​ ​d​e​ ​b​o​r​d​ ​d​u​ ​r​é​s​e​a​u​ ​:
+		 */
+		dashboard: string
+		/**
+		 * C​e​t​ ​e​-​m​a​i​l​ ​p​a​r​t​ ​c​h​a​q​u​e​ ​j​o​u​r​ ​o​u​v​r​a​b​l​e​ ​à​ ​8​ ​h​,​ ​q​u​a​n​d​ ​a​u​ ​m​o​i​n​s​ ​u​n​e​ ​l​i​s​t​e​ ​a​t​t​e​n​d​ ​l​e​ ​r​é​s​e​a​u​.
+		 */
+		why: string
+	}
 	absenceRecorded: {
 		/**
 		 * A​b​s​e​n​c​e​ ​e​n​r​e​g​i​s​t​r​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u​ ​:​ ​{​d​a​y​s​}
@@ -16702,6 +16731,32 @@ export type TranslationFunctions = {
 			 * Ouvrir le projet :
 			 */
 			link: () => LocalizedString
+		}
+		morningSummary: {
+			/**
+			 * Point du matin du {day}
+			 */
+			subject: (arg: { day: string }) => LocalizedString
+			/**
+			 * Voici ce qui attend le réseau ce matin. Chaque nombre est celui de la liste que le lien ouvre, au moment de cet e-mail.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * {name} : {count}
+			 */
+			item: (arg: { count: string, name: string }) => LocalizedString
+			/**
+			 * Les autres listes sont vides.
+			 */
+			othersEmpty: () => LocalizedString
+			/**
+			 * Tableau de bord du réseau :
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Cet e-mail part chaque jour ouvrable à 8 h, quand au moins une liste attend le réseau.
+			 */
+			why: () => LocalizedString
 		}
 		absenceRecorded: {
 			/**

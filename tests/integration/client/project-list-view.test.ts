@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { parseProjectListView, projectListSearch } from "@/client/pages/network/project-list-view";
+import { parseProjectListView, projectListHref, projectListSearch } from "@/client/pages/network/project-list-view";
+import { providerListHref } from "@/client/pages/network/provider-list-address";
+import { attentionLists } from "@/shared/attention-lists";
+import { ProjectStatus } from "@/shared/project-statuses";
 
 /** docs/product/consoles.md, "The network project list keeps its view". */
 describe("the network project list's view in the URL", () => {
@@ -48,5 +51,18 @@ describe("the network project list's view in the URL", () => {
       province: undefined,
       language: undefined,
     });
+  });
+
+  test("the lists of \"needs attention now\" (the dashboard's cards, the morning summary) are the list's own filtered views", () => {
+    const views = {
+      waitingTooLong: projectListHref({ waitingTooLong: true }),
+      withoutProvider: projectListHref({ withoutProvider: true }),
+      manualHandling: projectListHref({ statusId: ProjectStatus.ManualHandling }),
+      noAgreement: projectListHref({ statusId: ProjectStatus.NoAgreement }),
+      noContact: projectListHref({ noContact: true }),
+      callOverdue: projectListHref({ callOverdue: true }),
+      providersNotSetUp: providerListHref(true),
+    };
+    expect(Object.fromEntries(attentionLists.map((list): [string, string] => [list.kind, list.address]))).toEqual(views);
   });
 });

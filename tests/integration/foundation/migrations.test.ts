@@ -33,6 +33,7 @@ describe(`migrations on ${testDriver}`, () => {
       "login_users",
       "mail_queue",
       "marketing_unsubscribe_tokens",
+      "network_morning_summaries",
       "network_users",
       "no_agreement_reasons",
       "places",

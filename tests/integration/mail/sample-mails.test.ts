@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { AbsenceMail } from "@/server/mail/absences";
 import { CustomerControlsMail } from "@/server/mail/customer-controls";
 import { LoginMail } from "@/server/mail/login-invitation";
+import { MorningSummaryMail } from "@/server/mail/morning-summary";
 import { bilingual, MailTemplate } from "@/server/mail/templates";
 import { VisitMail } from "@/server/mail/visit";
 import { sampleMails, sampleName } from "../../support/sample-mails";
@@ -17,6 +18,7 @@ describe("the sample e-mails", () => {
       ...Object.values(AbsenceMail),
       ...Object.values(LoginMail),
       ...Object.values(VisitMail),
+      ...Object.values(MorningSummaryMail),
     ];
     for (const template of templates) {
       const languages = new Set(samples.filter((s) => s.template === template).map((s) => s.language));

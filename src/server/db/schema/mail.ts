@@ -42,3 +42,16 @@ export const marketingUnsubscribeTokens = pgTable(
   },
   (t) => [index("marketing_unsubscribe_tokens_project_idx").on(t.projectId)],
 );
+
+/**
+ * The network's morning summary (docs/product/notifications.md, "The morning summary"): one row
+ * per Belgian working day it was due, written with its mail in one transaction, so that however
+ * many processes sweep, the day is summarised once.
+ */
+export const networkMorningSummaries = pgTable("network_morning_summaries", {
+  /** The Brussels day, `YYYY-MM-DD`. */
+  day: text().primaryKey(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  /** The mail queued; null when nothing needed the network that morning. */
+  mailId: integer(),
+});

@@ -5,6 +5,8 @@ import { homeProjectRejects, homeProjects, noAgreementReasons, providers } from 
 import { rejectCauseText } from "../../mail/copy";
 import { enqueueMail, type MailToQueue } from "../../mail/queue";
 import { bilingual, MailTemplate, type NetworkAlertReason, type NetworkAlertStatus, type PerLanguage, renderNetworkAlert } from "../../mail/templates";
+import { type AttentionCounts, attentionLists } from "@/shared/attention-lists";
+import { MorningSummaryMail, renderMorningSummary } from "../../mail/morning-summary";
 import { rejectionCause } from "../project-status/rejection-cause";
 import { ProjectStatus } from "../project-status/statuses";
 import { networkProjectPath, publicLink } from "./links";
@@ -104,4 +106,17 @@ export async function queueNoContactReported(executor: Executor, input: NetworkA
   const project = await loadProject(executor, input.projectId);
   const facts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) };
   return enqueueMail(executor, networkAlertFor(facts, "noContact", input));
+}
+
+/** The network mailbox's morning summary (./morning-summary.ts): each list with its count and address. */
+export async function queueMorningSummary(
+  executor: Executor,
+  input: { counts: AttentionCounts; publicUrl: string; networkMailbox: string; now: Date },
+): Promise<number> {
+  const mail = renderMorningSummary({
+    now: input.now,
+    lists: attentionLists.map((list) => ({ kind: list.kind, count: input.counts[list.kind], url: publicLink(input.publicUrl, list.address) })),
+    dashboardUrl: publicLink(input.publicUrl, "network/dashboard"),
+  });
+  return enqueueMail(executor, { template: MorningSummaryMail.MorningSummary, language: bilingual, recipient: input.networkMailbox, mail, now: input.now });
 }

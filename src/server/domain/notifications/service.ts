@@ -1,10 +1,11 @@
+import type { AttentionCounts } from "@/shared/attention-lists";
 import type { Executor } from "../../db/client";
 import type { InsurerNames } from "../../insurer-names";
 import type { MailToQueue } from "../../mail/queue";
 import { type CustomerFacts, customerConfirmationMail, queueCustomerConfirmation, queueCustomerProviderAccepted, queueRatingRequest } from "./customer-mails";
 import { type NetworkChange, queueCustomerCancelledByNetwork, queueCustomerProviderReplaced, queueProviderNetworkChange } from "./network-change-mails";
 import { queueLoginInvitation } from "./login-mails";
-import { networkAlertMail, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
+import { networkAlertMail, queueMorningSummary, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
 import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssignment } from "./provider-mails";
 import { queueCustomerVisitPlanned, queueCustomerVisitReminder } from "./visit-mails";
@@ -68,6 +69,8 @@ export interface Notifier {
   visitReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The network mailbox, when a customer reports that the accepting provider has not called. */
   noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
+  /** The network mailbox, each working morning: the lists that wait for it (docs/product/notifications.md, "The morning summary"). */
+  morningSummary(executor: Executor, counts: AttentionCounts, now: Date): Promise<number>;
   /** The network created a provider's web login: to its e-mail, how to sign in. */
   loginInvitation(executor: Executor, loginId: number, now: Date): Promise<number | null>;
   /**
@@ -87,6 +90,7 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     providerAccepted: (executor, projectId, now) => queueCustomerProviderAccepted(executor, { projectId, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now, cause) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now, cause }),
     noContactReported: (executor, projectId, now) => queueNoContactReported(executor, { projectId, publicUrl, networkMailbox, now }),
+    morningSummary: (executor, counts, now) => queueMorningSummary(executor, { counts, publicUrl, networkMailbox, now }),
     providerNetworkChange: (executor, projectId, providerId, change, now) =>
       queueProviderNetworkChange(executor, { projectId, providerId, change, publicUrl, now }),
     customerCancelledByNetwork: (executor, projectId, now) =>

@@ -1,12 +1,21 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { Link } from "wouter";
-import { ProjectStatus } from "@/shared/project-statuses";
+import { type AttentionKind, attentionLists } from "@/shared/attention-lists";
 import { formatCount } from "../../../components/number-format";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
-import { projectListHref } from "../project-list-view";
-import { providerListHref } from "../provider-list-address";
 import { Section } from "./section";
+
+/** The cards' test ids, as the browser tests know them. */
+const cardIds: Record<AttentionKind, string> = {
+  waitingTooLong: "waiting",
+  withoutProvider: "unassigned",
+  manualHandling: "manual",
+  noAgreement: "noagreement",
+  noContact: "nocontact",
+  callOverdue: "nocall",
+  providersNotSetUp: "notsetup",
+};
 
 /**
  * What needs the network today, whatever the period (docs/product/dashboard.md, "Needs attention
@@ -17,16 +26,17 @@ export function Attention() {
   const t = LL.dashboard.attention;
   const { language } = useLanguage();
   const counts = trpc.network.projects.attention.useQuery(undefined, { retry: 1 });
-  const cards = [
-    { id: "waiting", name: LL.network.projectList.waitingTooLong(), count: counts.data?.waitingTooLong, href: projectListHref({ waitingTooLong: true }) },
-    { id: "unassigned", name: LL.network.projectList.withoutProvider(), count: counts.data?.withoutProvider, href: projectListHref({ withoutProvider: true }) },
-    { id: "manual", name: t.manualHandling(), count: counts.data?.manualHandling, href: projectListHref({ statusId: ProjectStatus.ManualHandling }) },
-    { id: "noagreement", name: t.noAgreement(), count: counts.data?.noAgreement, href: projectListHref({ statusId: ProjectStatus.NoAgreement }) },
-    { id: "nocontact", name: LL.network.projectList.noContact(), count: counts.data?.noContact, href: projectListHref({ noContact: true }) },
-    { id: "nocall", name: LL.network.projectList.callOverdue(), count: counts.data?.callOverdue, href: projectListHref({ callOverdue: true }) },
-    // The one count of providers: the provider list, filtered the same way (docs/product/consoles.md).
-    { id: "notsetup", name: t.providersNotSetUp(), count: counts.data?.providersNotSetUp, href: providerListHref(true) },
-  ];
+  const names: Record<AttentionKind, string> = {
+    waitingTooLong: LL.network.projectList.waitingTooLong(),
+    withoutProvider: LL.network.projectList.withoutProvider(),
+    manualHandling: t.manualHandling(),
+    noAgreement: t.noAgreement(),
+    noContact: LL.network.projectList.noContact(),
+    callOverdue: LL.network.projectList.callOverdue(),
+    providersNotSetUp: t.providersNotSetUp(),
+  };
+  // Each card opens the list it counts; the last, the provider list (docs/product/consoles.md).
+  const cards = attentionLists.map((list) => ({ id: cardIds[list.kind], name: names[list.kind], count: counts.data?.[list.kind], href: list.address }));
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">

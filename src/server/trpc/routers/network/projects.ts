@@ -1,4 +1,5 @@
 import { markNoContactHandled } from "../../../domain/customer-controls/no-contact";
+import { attentionCounts } from "../../../domain/dashboard/attention";
 import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
@@ -6,16 +7,8 @@ import { cancelProject, changeProjectProvider, changeProjectService, type Networ
 import { projectHistory } from "../../../domain/projects/project-history";
 import { addProjectNote, listProjectNotes } from "../../../domain/projects/project-notes";
 import { readNetworkProject } from "../../../domain/projects/network-project-reads";
-import {
-  exportNetworkProjects,
-  getNetworkProject,
-  listNetworkProjects,
-  projectsNeedingAttention,
-  listProjectRejects,
-  listStatuses,
-} from "../../../domain/projects/network-projects";
+import { exportNetworkProjects, getNetworkProject, listNetworkProjects, listProjectRejects, listStatuses } from "../../../domain/projects/network-projects";
 import { providerChoices } from "../../../domain/projects/provider-choices";
-import { countProvidersNotSetUp } from "../../../domain/providers/setup-gaps";
 import {
   cancelProjectSchema,
   fileLinkSchema,
@@ -60,10 +53,7 @@ export const projectsRouter = router({
     return exported;
   }),
   /** Today's counts of the lists that need the network (docs/product/dashboard.md, "Needs attention now"). */
-  attention: networkProcedure.query(async ({ ctx }) => ({
-    ...(await projectsNeedingAttention(ctx.db, ctx.clock.now())),
-    providersNotSetUp: await countProvidersNotSetUp(ctx.db),
-  })),
+  attention: networkProcedure.query(({ ctx }) => attentionCounts(ctx.db, ctx.clock.now())),
   statuses: networkProcedure.query(({ ctx }) => listStatuses(ctx.db)),
   get: networkProcedure.input(projectIdSchema).query(({ ctx, input }) => getNetworkProject(ctx.db, input.id, ctx.language)),
   rejects: networkProcedure

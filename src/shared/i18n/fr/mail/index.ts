@@ -100,6 +100,15 @@ const mail = {
       "Aucun prestataire ne propose ce service dans cette commune pour le projet n° {id:number}. Le client attend un contact dans les deux jours ouvrables.",
     link: "Ouvrir le projet\u00a0:",
   },
+  /** `network-morning-summary`: each working morning, what needs the network (docs/product/notifications.md, "The morning summary"). */
+  morningSummary: {
+    subject: "Point du matin du {day:string}",
+    intro: "Voici ce qui attend le réseau ce matin. Chaque nombre est celui de la liste que le lien ouvre, au moment de cet e-mail.",
+    item: "{name:string} : {count:string}",
+    othersEmpty: "Les autres listes sont vides.",
+    dashboard: "Tableau de bord du réseau :",
+    why: "Cet e-mail part chaque jour ouvrable à 8 h, quand au moins une liste attend le réseau.",
+  },
   /** `provider-absence-recorded`: to a provider the network recorded an absence for (docs/product/absences.md). */
   absenceRecorded: {
     subject: "Absence enregistrée par le réseau : {days:string}",

@@ -78,6 +78,14 @@ const mail: NamespaceMailTranslation = {
     noProvider: "Voor project nr. {id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
     link: "Het project openen:",
   },
+  morningSummary: {
+    subject: "Ochtendoverzicht van {day}",
+    intro: "Dit wacht vanochtend op het netwerk. Elk getal is dat van de lijst die de link opent, op het moment van deze e-mail.",
+    item: "{name}: {count}",
+    othersEmpty: "De andere lijsten zijn leeg.",
+    dashboard: "Dashboard van het netwerk:",
+    why: "Deze e-mail vertrekt elke werkdag om 8 uur, wanneer minstens één lijst op het netwerk wacht.",
+  },
   absenceRecorded: {
     subject: "Afwezigheid geregistreerd door het netwerk: {days}",
     text: "Het netwerk heeft een afwezigheid voor u geregistreerd, van {from} tot en met {to}: op die dagen krijgt u geen nieuwe aanvragen. Klopt dit niet? Verwijder ze in uw professionele ruimte of neem contact op met het netwerk.",

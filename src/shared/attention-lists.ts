@@ -1,0 +1,17 @@
+/**
+ * What needs the network now (docs/product/dashboard.md, "Needs attention now"), in the dashboard's
+ * order, each with the address of the list it counts: the dashboard's cards and the network's
+ * morning summary (docs/product/notifications.md) open the same lists.
+ */
+export const attentionLists = [
+  { kind: "waitingTooLong", address: "/network/homeprojectlist?late=1" },
+  { kind: "withoutProvider", address: "/network/homeprojectlist?unassigned=1" },
+  { kind: "manualHandling", address: "/network/homeprojectlist?status=7" },
+  { kind: "noAgreement", address: "/network/homeprojectlist?status=6" },
+  { kind: "noContact", address: "/network/homeprojectlist?nocontact=1" },
+  { kind: "callOverdue", address: "/network/homeprojectlist?nocall=1" },
+  { kind: "providersNotSetUp", address: "/network/providerlist?notsetup=1" },
+] as const;
+
+export type AttentionKind = (typeof attentionLists)[number]["kind"];
+export type AttentionCounts = Record<AttentionKind, number>;
