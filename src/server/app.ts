@@ -167,7 +167,7 @@ export async function createApp(deps: AppDeps) {
     .use(projectStatusApi({ db, clock: deps.clock, logger, deadlineMs: env.API_DEADLINE_MS }))
     .use(customerControlsApi({ env, db, clock: deps.clock, storage: deps.storage, logger, notify: deps.notify }))
     .use(marketingUnsubscribeApi({ db, clock: deps.clock, logger, deadlineMs: env.API_DEADLINE_MS }))
-    .use(ratingApi({ env, db, clock: deps.clock, logger }))
+    .use(ratingApi({ env, db, clock: deps.clock, logger, notify: deps.notify }))
     .use(calendarFeedApi({ db, clock: deps.clock, logger, publicUrl: env.PUBLIC_URL, deadlineMs: env.API_DEADLINE_MS }))
     .use(networkApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))
     .use(providerApi({ ...identityDeps, storage: deps.storage, logger, notify: deps.notify }))

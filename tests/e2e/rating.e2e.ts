@@ -16,6 +16,9 @@ const copy = {
     home: "Retour à l'accueil",
     used: "Vous avez déjà donné votre avis pour cette demande. Merci !",
     given: "Vous avez donné la note de 4 sur 5. Merci pour votre avis.",
+    lowScore: "2 – Insatisfait",
+    givenLow:
+      "Vous avez donné la note de 2 sur 5. Nous sommes désolés que l'intervention ne vous ait pas satisfait : notre équipe vous appellera pour en parler.",
     until: /Vous pouvez le donner jusqu'au \d\d\/\d\d\/\d{4}\./,
     expired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",
     refuse: /Tout refuser/,
@@ -30,6 +33,8 @@ const copy = {
     home: "Terug naar de startpagina",
     used: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
     given: "U gaf een score van 4 op 5. Bedankt voor uw mening.",
+    lowScore: "2 – Ontevreden",
+    givenLow: "U gaf een score van 2 op 5. Het spijt ons dat u niet tevreden bent over de werken: ons team belt u om erover te praten.",
     until: /U kunt ze geven tot en met \d\d\/\d\d\/\d{4}\./,
     expired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
     refuse: /Alles weigeren/,
@@ -114,6 +119,21 @@ for (const language of ["fr", "nl"] as const) {
       await expect(page.getByTestId("status-rating-given")).toHaveText(t.given);
       await page.goto(mailed);
       await expect(page.getByTestId("rating-refused")).toHaveText(t.used);
+    });
+
+    test("an unhappy customer is told that someone will call, and the network mailbox is alerted", async ({ page, sql }) => {
+      const id = await sendRequest(page.request, { CustomerLanguage: language });
+      await sql`update home_projects set status_id = 5 where id = ${id}`;
+      await ratingLink(sql, id);
+      await page.goto(await statusLinkFor(sql, id));
+      const card = page.getByTestId("status-rating");
+      await refuseInBanner(page, t.refuse);
+      await card.getByLabel(t.lowScore).check();
+      await card.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByTestId("status-rating-given")).toHaveText(t.givenLow);
+      await shoot(page, `${language}-status-page-rated-low`);
+      const alerts = await sql`select subject from mail_queue where template = 'network-alert' and subject like ${`Projet n°\u00a0${id}\u00a0:%`}`;
+      expect(alerts.map((a) => a.subject)).toEqual([`Projet n°\u00a0${id}\u00a0: Client mécontent | Project nr. ${id}: Ontevreden klant`]);
     });
 
     test("an expired link says so", async ({ page, sql }) => {

@@ -135,6 +135,19 @@ export function sampleMails(): SampleMail[] {
       }),
     },
     {
+      template: MailTemplate.NetworkAlert,
+      language: bilingual,
+      variant: "low-rating",
+      mail: renderNetworkAlert({
+        projectId: 1042,
+        statusId: "lowRating",
+        serviceName: service,
+        municipality,
+        detailsUrl: networkPage,
+        lowRating: { rating: 1, providerName: "Rénovations et Toitures Van den Berghe-Dubois" },
+      }),
+    },
+    {
       template: CustomerControlsMail.ProviderWithdrawn,
       language: bilingual,
       mail: renderProviderWithdrawn({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage }),

@@ -196,7 +196,7 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
 
 export type NetworkAlertStatus = 3 | 6 | 7 | 8;
 /** Why the network is told: the status the project landed in, or the customer's "not contacted yet". */
-export type NetworkAlertReason = NetworkAlertStatus | "noContact";
+export type NetworkAlertReason = NetworkAlertStatus | "noContact" | "lowRating";
 
 export interface NetworkAlertData {
   projectId: number;
@@ -211,6 +211,8 @@ export interface NetworkAlertData {
   refusals?: PerLanguage;
   /** Status 3 reached by the network's change of service: nobody offers the new service there (nobody refused it). */
   afterServiceChange?: boolean;
+  /** A low rating: the score out of 5 and the provider rated. */
+  lowRating?: { rating: number; providerName: string };
 }
 
 function networkAlert(language: Language, d: NetworkAlertData): MailContent {
@@ -222,10 +224,17 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
     7: [copy.statusManual(), copy.manual({ id })],
     8: [copy.statusNoProvider(), copy.noProvider({ id })],
     noContact: [copy.statusNoContact(), copy.noContact({ id })],
+    lowRating: [copy.statusLowRating(), copy.lowRating({ id, rating: d.lowRating?.rating ?? 0 })],
   };
   const [status, explanation] = byStatus[d.statusId];
   const reason: [string, string][] = d.noAgreementReason ? [[copy.reason(), d.noAgreementReason[language]]] : [];
   const refusals: [string, string][] = d.refusals ? [[copy.refusals(), d.refusals[language]]] : [];
+  const rated: [string, string][] = d.lowRating
+    ? [
+        [copy.rating(), copy.ratingValue({ rating: d.lowRating.rating })],
+        [copy.provider(), d.lowRating.providerName],
+      ]
+    : [];
   return {
     language,
     subject: copy.subject({ id, status }),
@@ -239,6 +248,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
           [common.status(), status],
           ...reason,
           ...refusals,
+          ...rated,
           [common.service(), d.serviceName[language]],
           [common.municipality(), d.municipality[language]],
         ],

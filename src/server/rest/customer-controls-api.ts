@@ -15,7 +15,7 @@ import { addToRequest } from "../domain/customer-controls/additions";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
-import { hasRatingShape } from "../domain/ratings/ratings";
+import { hasRatingShape, ratingSavedKey } from "../domain/ratings/ratings";
 import { rateFromStatusPage } from "../domain/customer-controls/rate";
 import { apiMessage, DomainError } from "../domain/errors";
 import type { Env } from "../env";
@@ -228,8 +228,8 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
           withJsonBody(request, async (body) => {
             // A body not shaped like the page's comes from a broken client: a 400, as on the rating link.
             if (!hasRatingShape(body)) return failResponse(400, translate(languageOf(request), apiMessage("invalidRequest")), noStore);
-            await rateFromStatusPage(domainDeps, params.token, body);
-            return cc("ratingSaved");
+            const recorded = await rateFromStatusPage(domainDeps, params.token, body);
+            return cc(ratingSavedKey(recorded.rating));
           }),
         ),
       { parse: "none" },

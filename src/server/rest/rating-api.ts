@@ -4,9 +4,10 @@ import type { MessageKey } from "@/shared/message-keys";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { apiMessage, DomainError } from "../domain/errors";
-import { checkRatingLink, hasRatingShape, submitRating } from "../domain/ratings/ratings";
+import { checkRatingLink, hasRatingShape, ratingSavedKey, submitRating } from "../domain/ratings/ratings";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
+import type { Notifier } from "../domain/notifications/service";
 import { unexpectedFailure } from "./failure-reply";
 import { withDeadline } from "../observability/deadline";
 import { isSameOriginRequest } from "../security/same-origin";
@@ -22,7 +23,7 @@ const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" 
  * GET /api/rating/<token> says whether the link may still be used; POST records the rating once.
  * The POST must come from our own page and is rate-limited with the other customer actions.
  */
-export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: Logger }) {
+export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: Logger; notify: Notifier }) {
   const { env, logger } = deps;
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
   const limiter = customerActionLimiter(deps.db, env);
@@ -50,14 +51,15 @@ export function ratingApi(deps: { env: Env; db: Database; clock: Clock; logger: 
         if (!(await withDeadline(env.API_DEADLINE_MS, () => limiter.allow(key)))) {
           return reply(429, fail(translate(language, apiMessage("tooManyRequests"))), { "retry-after": "60" });
         }
-        const saved: MessageKey = { section: "customerControls", key: "ratingSaved" };
         const rating = await readJsonBody(request);
         if (!hasRatingShape(rating)) return reply(400, fail(translate(language, apiMessage("invalidRequest"))));
+        let saved: MessageKey | undefined;
         const response = await answer(request, async () => {
-          await submitRating(deps, params.token, rating);
+          const recorded = await submitRating(deps, params.token, rating);
+          saved = { section: "customerControls", key: ratingSavedKey(recorded.rating) };
           return true;
         });
-        if (response.status !== 200) return response;
+        if (response.status !== 200 || !saved) return response;
         const body = (await response.clone().json()) as { isError: boolean };
         return body.isError ? response : reply(200, ok(true, translate(language, saved)));
       },

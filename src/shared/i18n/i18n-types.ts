@@ -6959,6 +6959,10 @@ type RootTranslation = {
 		 */
 		ratingSaved: string
 		/**
+		 * V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.​ ​N​o​u​s​ ​s​o​m​m​e​s​ ​d​é​s​o​l​é​s​ ​q​u​e​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​n​e​ ​v​o​u​s​ ​a​i​t​ ​p​a​s​ ​s​a​t​i​s​f​a​i​t​ ​:​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​a​p​p​e​l​l​e​r​a​ ​p​o​u​r​ ​e​n​ ​p​a​r​l​e​r​.
+		 */
+		ratingSavedLow: string
+		/**
 		 * C​e​ ​l​i​e​n​ ​d​'​é​v​a​l​u​a​t​i​o​n​ ​n​'​e​s​t​ ​p​a​s​ ​v​a​l​i​d​e​.
 		 */
 		ratingInvalid: string
@@ -6988,6 +6992,11 @@ type RootTranslation = {
 		 * @param {number} rating
 		 */
 		ratingOnStatusGiven: RequiredParams<'rating'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​d​o​n​n​é​ ​l​a​ ​n​o​t​e​ ​d​e​ ​{​r​a​t​i​n​g​}​ ​s​u​r​ ​5​.​ ​N​o​u​s​ ​s​o​m​m​e​s​ ​d​é​s​o​l​é​s​ ​q​u​e​ ​l​'​i​n​t​e​r​v​e​n​t​i​o​n​ ​n​e​ ​v​o​u​s​ ​a​i​t​ ​p​a​s​ ​s​a​t​i​s​f​a​i​t​ ​:​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​a​p​p​e​l​l​e​r​a​ ​p​o​u​r​ ​e​n​ ​p​a​r​l​e​r​.
+		 * @param {number} rating
+		 */
+		ratingOnStatusGivenLow: RequiredParams<'rating'>
 		/**
 		 * C​h​o​i​s​i​s​s​e​z​ ​u​n​e​ ​n​o​t​e​ ​d​e​ ​1​ ​à​ ​5​.
 		 */
@@ -8270,6 +8279,29 @@ export type NamespaceMailTranslation = {
 		 * @param {number} id
 		 */
 		noProvider: RequiredParams<'id'>
+		/**
+		 * C​l​i​e​n​t​ ​m​é​c​o​n​t​e​n​t
+		 */
+		statusLowRating: string
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​d​u​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​a​ ​d​o​n​n​é​ ​l​a​ ​n​o​t​e​ ​d​e​ ​{​r​a​t​i​n​g​}​ ​s​u​r​ ​5​ ​a​u​ ​t​r​a​v​a​i​l​ ​r​é​a​l​i​s​é​.​ ​A​p​p​e​l​e​z​-​l​e​ ​p​o​u​r​ ​c​o​m​p​r​e​n​d​r​e​ ​c​e​ ​q​u​i​ ​n​'​a​ ​p​a​s​ ​é​t​é​,​ ​p​u​i​s​ ​v​o​y​e​z​ ​a​v​e​c​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​.​ ​S​o​n​ ​c​o​m​m​e​n​t​a​i​r​e​ ​é​v​e​n​t​u​e​l​ ​f​i​g​u​r​e​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​.
+		 * @param {number} id
+		 * @param {number} rating
+		 */
+		lowRating: RequiredParams<'id' | 'rating'>
+		/**
+		 * N​o​t​e
+		 */
+		rating: string
+		/**
+		 * {​r​a​t​i​n​g​}​ ​s​u​r​ ​5
+		 * @param {number} rating
+		 */
+		ratingValue: RequiredParams<'rating'>
+		/**
+		 * P​r​e​s​t​a​t​a​i​r​e
+		 */
+		provider: string
 		/**
 		 * O​u​v​r​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​:
 		 */
@@ -15486,6 +15518,10 @@ export type TranslationFunctions = {
 		 */
 		ratingSaved: () => LocalizedString
 		/**
+		 * Votre avis a été enregistré. Nous sommes désolés que l'intervention ne vous ait pas satisfait : notre équipe vous appellera pour en parler.
+		 */
+		ratingSavedLow: () => LocalizedString
+		/**
 		 * Ce lien d'évaluation n'est pas valide.
 		 */
 		ratingInvalid: () => LocalizedString
@@ -15513,6 +15549,10 @@ export type TranslationFunctions = {
 		 * Vous avez donné la note de {rating} sur 5. Merci pour votre avis.
 		 */
 		ratingOnStatusGiven: (arg: { rating: number }) => LocalizedString
+		/**
+		 * Vous avez donné la note de {rating} sur 5. Nous sommes désolés que l'intervention ne vous ait pas satisfait : notre équipe vous appellera pour en parler.
+		 */
+		ratingOnStatusGivenLow: (arg: { rating: number }) => LocalizedString
 		/**
 		 * Choisissez une note de 1 à 5.
 		 */
@@ -16727,6 +16767,26 @@ export type TranslationFunctions = {
 			 * Aucun prestataire ne propose ce service dans cette commune pour le projet n° {id}. Le client attend un contact dans les deux jours ouvrables.
 			 */
 			noProvider: (arg: { id: number }) => LocalizedString
+			/**
+			 * Client mécontent
+			 */
+			statusLowRating: () => LocalizedString
+			/**
+			 * Le client du projet n° {id} a donné la note de {rating} sur 5 au travail réalisé. Appelez-le pour comprendre ce qui n'a pas été, puis voyez avec le prestataire. Son commentaire éventuel figure sur la page du projet.
+			 */
+			lowRating: (arg: { id: number, rating: number }) => LocalizedString
+			/**
+			 * Note
+			 */
+			rating: () => LocalizedString
+			/**
+			 * {rating} sur 5
+			 */
+			ratingValue: (arg: { rating: number }) => LocalizedString
+			/**
+			 * Prestataire
+			 */
+			provider: () => LocalizedString
 			/**
 			 * Ouvrir le projet :
 			 */

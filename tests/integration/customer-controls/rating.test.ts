@@ -103,7 +103,7 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect(nl.mail.textBody).toContain("Geen commerciële aanbiedingen ontvangen");
     // Greeted by first name, as the confirmation was.
     expect(nl.mail.textBody).toStartWith(`Beste ${(await projectById(setup.db, nl.projectId))?.customerFirstName},`);
-    expect(await (await rate(nl.token, { rating: 2 }, "nl")).json()).toMatchObject({ isError: false, userMessage: "Uw mening is opgeslagen." });
+    expect(await (await rate(nl.token, { rating: 3 }, "nl")).json()).toMatchObject({ isError: false, userMessage: "Uw mening is opgeslagen." });
   });
 
   test("expired after 30 days; unknown links; cross-site refused", async () => {
@@ -132,7 +132,7 @@ describe(`rating after the job on ${testDriver}`, () => {
   test("a provider's view: its own ratings only, with no customer name", async () => {
     const own = await providerRatings(setup.db, 1);
     expect(own.count).toBe(2);
-    expect(own.average).toBe(3);
+    expect(own.average).toBe(3.5);
     expect(JSON.stringify(own)).not.toMatch(/Note(fr|nl)|Dubois|Amélie|example\.be/);
     expect(Object.keys(own.ratings[0] ?? {}).sort()).toEqual(["comment", "ratedAt", "rating"]);
     expect(await providerRatings(setup.db, 2)).toEqual({ average: null, count: 0, ratings: [] });
@@ -208,5 +208,48 @@ describe(`rating after the job on ${testDriver}`, () => {
     await completed("fr", "Statustard", late);
     setup.app.clock.advance(30 * 24 * 3600 * 1000);
     expect((await (await setup.app.request(`/api/projectstatus/${late.token}`)).json()).data.rating).toBeNull();
+  });
+
+  test("a score of 1 or 2 out of 5 alerts the network mailbox at once, from the mailed link or the status page; 3 does not", async () => {
+    const alerts = async (projectId: number) =>
+      // A network alert holds no customer data: not tied to the project's row, found by its subject.
+      (await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "network-alert"))).filter((m) =>
+        m.subject.startsWith(`Projet n°\u00a0${projectId}\u00a0:`),
+      );
+    const low = await completed("nl", "Ontevreden");
+    const lowFromPage = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr", CustomerLastName: "Mécontent" });
+    await completed("fr", "Mécontent", lowFromPage);
+    const middling = await completed("fr", "Moyen");
+    const before = (id: number) => alerts(id).then((rows) => rows.length);
+    const counts = { low: await before(low.projectId), page: await before(lowFromPage.projectId), middling: await before(middling.projectId) };
+
+    // The customer is told that someone will call; a middling score reads as any other.
+    expect((await (await rate(low.token, { rating: 2, comment: "Traag en slordig werk." }, "nl")).json()).userMessage).toBe(
+      "Uw mening is opgeslagen. Het spijt ons dat u niet tevreden bent over de werken: ons team belt u om erover te praten.",
+    );
+    const pageReply = await setup.app.request(`/api/projectstatus/${lowFromPage.token}/rating`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ rating: 1 }),
+    });
+    expect((await pageReply.json()).userMessage).toBe(
+      "Votre avis a été enregistré. Nous sommes désolés que l'intervention ne vous ait pas satisfait\u00a0: notre équipe vous appellera pour en parler.",
+    );
+    expect((await (await rate(middling.token, { rating: 3 })).json()).userMessage).toBe("Votre avis a été enregistré.");
+
+    const [alert, ...more] = (await alerts(low.projectId)).slice(counts.low);
+    expect(more).toEqual([]);
+    expect(alert?.recipient).toBe("network@example.com");
+    expect(alert?.subject).toBe(`Projet n°\u00a0${low.projectId}\u00a0: Client mécontent | Project nr. ${low.projectId}: Ontevreden klant`);
+    const [provider] = await setup.db.select({ name: providers.name }).from(providers).where(eq(providers.id, 1));
+    expect(alert?.textBody).toContain(`Note\u00a0: 2 sur 5\nPrestataire\u00a0: ${provider?.name}`);
+    expect(alert?.textBody).toContain(`Score: 2 op 5\nVakman: ${provider?.name}`);
+    expect(alert?.textBody).toContain(`${publicUrl}/network/homeprojectdetails/${low.projectId}`);
+    // The comment may name the customer or others: it stays on the project page.
+    expect(alert?.textBody).not.toContain("slordig");
+    expect((await alerts(lowFromPage.projectId)).slice(counts.page).map((m) => m.subject)).toEqual([
+      `Projet n°\u00a0${lowFromPage.projectId}\u00a0: Client mécontent | Project nr. ${lowFromPage.projectId}: Ontevreden klant`,
+    ]);
+    expect((await alerts(middling.projectId)).length).toBe(counts.middling);
   });
 });

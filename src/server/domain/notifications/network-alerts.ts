@@ -53,6 +53,7 @@ interface AlertFacts extends ProjectFacts {
   noAgreementReason?: PerLanguage;
   refusals?: PerLanguage;
   afterServiceChange?: boolean;
+  lowRating?: { rating: number; providerName: string };
 }
 
 /**
@@ -97,8 +98,21 @@ function networkAlertFor(facts: AlertFacts, reason: NetworkAlertReason, input: O
     noAgreementReason: facts.noAgreementReason,
     refusals: facts.refusals,
     afterServiceChange: facts.afterServiceChange,
+    lowRating: facts.lowRating,
   });
   return { template: MailTemplate.NetworkAlert, language: bilingual, recipient: input.networkMailbox, mail, now: input.now };
+}
+
+/**
+ * The network mailbox, when a customer rates the job 1 or 2 out of 5 (docs/product/customer-controls.md,
+ * "An unhappy customer"): the score and the provider rated; the comment stays on the project page.
+ */
+export async function queueLowRatingAlert(executor: Executor, input: NetworkAlertInput & { providerId: number; rating: number }): Promise<number> {
+  const project = await loadProject(executor, input.projectId);
+  const [provider] = await executor.select({ name: providers.name }).from(providers).where(eq(providers.id, input.providerId));
+  const lowRating = { rating: input.rating, providerName: provider?.name ?? "" };
+  const facts: AlertFacts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project), lowRating };
+  return enqueueMail(executor, networkAlertFor(facts, "lowRating", input));
 }
 
 /** The network mailbox, when a customer reports that the accepting provider has not called (docs/product/customer-controls.md). */

@@ -5,7 +5,7 @@ import type { MailToQueue } from "../../mail/queue";
 import { type CustomerFacts, customerConfirmationMail, queueCustomerConfirmation, queueCustomerProviderAccepted, queueRatingRequest } from "./customer-mails";
 import { type NetworkChange, queueCustomerCancelledByNetwork, queueCustomerProviderReplaced, queueProviderNetworkChange } from "./network-change-mails";
 import { queueLoginInvitation } from "./login-mails";
-import { networkAlertMail, queueMorningSummary, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
+import { networkAlertMail, queueLowRatingAlert, queueMorningSummary, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
 import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssignment } from "./provider-mails";
 import { queueCustomerVisitPlanned, queueCustomerVisitReminder } from "./visit-mails";
@@ -69,6 +69,8 @@ export interface Notifier {
   visitReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The network mailbox, when a customer reports that the accepting provider has not called. */
   noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
+  /** The network mailbox, when a customer rates the job 1 or 2 out of 5 (docs/product/customer-controls.md, "An unhappy customer"). */
+  lowRating(executor: Executor, projectId: number, providerId: number, rating: number, now: Date): Promise<number>;
   /** The network mailbox, each working morning: the lists that wait for it (docs/product/notifications.md, "The morning summary"). */
   morningSummary(executor: Executor, counts: AttentionCounts, now: Date): Promise<number>;
   /** The network created a provider's web login: to its e-mail, how to sign in. */
@@ -90,6 +92,8 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     providerAccepted: (executor, projectId, now) => queueCustomerProviderAccepted(executor, { projectId, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now, cause) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now, cause }),
     noContactReported: (executor, projectId, now) => queueNoContactReported(executor, { projectId, publicUrl, networkMailbox, now }),
+    lowRating: (executor, projectId, providerId, rating, now) =>
+      queueLowRatingAlert(executor, { projectId, providerId, rating, publicUrl, networkMailbox, now }),
     morningSummary: (executor, counts, now) => queueMorningSummary(executor, { counts, publicUrl, networkMailbox, now }),
     providerNetworkChange: (executor, projectId, providerId, change, now) =>
       queueProviderNetworkChange(executor, { projectId, providerId, change, publicUrl, now }),

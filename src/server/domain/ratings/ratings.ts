@@ -7,7 +7,7 @@ import { catalogText } from "../catalog/localised-text";
 import { recordProjectEvent } from "../project-status/transition";
 import type { CustomerControlsMessageKey } from "@/shared/message-keys";
 import { DomainError } from "../errors";
-import { ratingCommentMaxLength } from "@/shared/ratings";
+import { isLowRating, ratingCommentMaxLength } from "@/shared/ratings";
 import { trimVisible } from "@/shared/text";
 
 /** Rules of docs/product/customer-controls.md, "Rating after the job". */
@@ -120,9 +120,27 @@ export async function checkRatingLink(deps: { db: Database; clock: Clock }, toke
   };
 }
 
-/** Writes the rating once on its locked row, with its audit event by the customer (the score, never the comment). */
+/** What the customer reads once the rating is recorded: a low one says that someone will call. */
+export const ratingSavedKey = (rating: number): CustomerControlsMessageKey => (isLowRating(rating) ? "ratingSavedLow" : "ratingSaved");
+
+/** The notifier's one call a rating needs (named here: the notifier's module builds on this one's rating request). */
+export interface RatingNotifier {
+  lowRating(executor: Executor, projectId: number, providerId: number, rating: number, now: Date): Promise<number>;
+}
+
+export interface RatingDeps {
+  db: Database;
+  clock: Clock;
+  notify: RatingNotifier;
+}
+
+/**
+ * Writes the rating once on its locked row, with its audit event by the customer (the score, never
+ * the comment); a low score alerts the network mailbox in the same transaction.
+ */
 export async function recordRating(
   tx: Transaction,
+  notify: RatingNotifier,
   row: RatingRow,
   project: { id: number; statusId: number; erasedAt: Date | null },
   values: RatingInput,
@@ -132,16 +150,17 @@ export async function recordRating(
   await tx.update(projectRatings).set({ rating: values.rating, comment: values.comment, ratedAt: now }).where(eq(projectRatings.id, row.id));
   // The status it is rated in is kept: recorded as both from and to, like every customer control.
   await recordProjectEvent(tx, project, { actor: { type: "customer", id: null }, action: "customer.rating", now, details: { rating: values.rating } });
+  if (isLowRating(values.rating)) await notify.lowRating(tx, row.projectId, row.providerId, values.rating, now);
   return { projectId: row.projectId, rating: values.rating };
 }
 
 /** Records the rating given through the e-mail's link, once (single use). */
-export async function submitRating(deps: { db: Database; clock: Clock }, token: string, input: unknown) {
+export async function submitRating(deps: RatingDeps, token: string, input: unknown) {
   const values = parseRatingInput(input);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await findByToken(tx, token, true);
-    return recordRating(tx, row, await ratedProject(tx, row.projectId), values, now);
+    return recordRating(tx, deps.notify, row, await ratedProject(tx, row.projectId), values, now);
   });
 }
 

@@ -253,6 +253,7 @@ const customerControls = {
   marketingGiven: "C'est noté : vous recevrez nos informations et offres.",
   // Rating after the job
   ratingSaved: "Votre avis a été enregistré.",
+  ratingSavedLow: "Votre avis a été enregistré. Nous sommes désolés que l'intervention ne vous ait pas satisfait : notre équipe vous appellera pour en parler.",
   ratingInvalid: "Ce lien d'évaluation n'est pas valide.",
   ratingUsed: "Vous avez déjà donné votre avis pour cette demande. Merci !",
   ratingExpired: "Ce lien d'évaluation a expiré : il était valable 30 jours.",
@@ -261,6 +262,8 @@ const customerControls = {
   ratingOnStatusIntro:
     "Les travaux sont terminés. Votre avis aide le réseau à choisir de bons professionnels. Il reste privé : le professionnel voit la note et le commentaire, jamais votre nom. Vous pouvez le donner jusqu'au {date:string}.",
   ratingOnStatusGiven: "Vous avez donné la note de {rating:number} sur 5. Merci pour votre avis.",
+  ratingOnStatusGivenLow:
+    "Vous avez donné la note de {rating:number} sur 5. Nous sommes désolés que l'intervention ne vous ait pas satisfait : notre équipe vous appellera pour en parler.",
   ratingOutOfRange: "Choisissez une note de 1 à 5.",
   ratingCommentTooLong: "Le commentaire ne peut pas dépasser 1000 caractères.",
   ratingPageTitle: "Votre avis sur l'intervention",

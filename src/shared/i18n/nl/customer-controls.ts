@@ -229,6 +229,7 @@ const customerControls: Translation["customerControls"] = {
   marketingGiven: "Genoteerd: u ontvangt voortaan onze informatie en aanbiedingen.",
   // Rating after the job
   ratingSaved: "Uw mening is opgeslagen.",
+  ratingSavedLow: "Uw mening is opgeslagen. Het spijt ons dat u niet tevreden bent over de werken: ons team belt u om erover te praten.",
   ratingInvalid: "Deze beoordelingslink is ongeldig.",
   ratingUsed: "U hebt uw mening over deze aanvraag al gegeven. Bedankt!",
   ratingExpired: "Deze beoordelingslink is verlopen: hij was 30 dagen geldig.",
@@ -237,6 +238,7 @@ const customerControls: Translation["customerControls"] = {
   ratingOnStatusIntro:
     "De werken zijn afgerond. Uw mening helpt het netwerk goede vakmensen te kiezen. Ze blijft privé: de vakman ziet de score en de opmerking, nooit uw naam. U kunt ze geven tot en met {date}.",
   ratingOnStatusGiven: "U gaf een score van {rating} op 5. Bedankt voor uw mening.",
+  ratingOnStatusGivenLow: "U gaf een score van {rating} op 5. Het spijt ons dat u niet tevreden bent over de werken: ons team belt u om erover te praten.",
   ratingOutOfRange: "Kies een score van 1 tot 5.",
   ratingCommentTooLong: "De opmerking mag niet langer zijn dan 1000 tekens.",
   ratingPageTitle: "Uw mening over de werken",

@@ -1,6 +1,7 @@
 import { Alert, Card, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { isLowRating } from "@/shared/ratings";
 import { formatDate } from "../../../components/format";
 import { RatingForm } from "../../../components/rating-form";
 import { useLL } from "../../../i18n/language";
@@ -34,7 +35,8 @@ export function RatingCard({ token, rating }: { token: string; rating: StatusRat
       </Title>
       {rating.state === "given" ? (
         <Alert ref={thanks} tabIndex={-1} color="teal" variant="light" data-testid="status-rating-given">
-          {C.ratingOnStatusGiven({ rating: rating.rating })}
+          {/* An unhappy customer is told that someone will call (docs/product/customer-controls.md, "An unhappy customer"). */}
+          {isLowRating(rating.rating) ? C.ratingOnStatusGivenLow({ rating: rating.rating }) : C.ratingOnStatusGiven({ rating: rating.rating })}
         </Alert>
       ) : (
         <RatingForm

@@ -98,6 +98,12 @@ const mail = {
     manual: "Le projet n° {id:number} porte sur un service qui ne figure pas dans la liste. Le client a été prévenu qu'il serait contacté dans les 24 heures.",
     noProvider:
       "Aucun prestataire ne propose ce service dans cette commune pour le projet n° {id:number}. Le client attend un contact dans les deux jours ouvrables.",
+    statusLowRating: "Client mécontent",
+    lowRating:
+      "Le client du projet n° {id:number} a donné la note de {rating:number} sur 5 au travail réalisé. Appelez-le pour comprendre ce qui n'a pas été, puis voyez avec le prestataire. Son commentaire éventuel figure sur la page du projet.",
+    rating: "Note",
+    ratingValue: "{rating:number} sur 5",
+    provider: "Prestataire",
     link: "Ouvrir le projet\u00a0:",
   },
   /** `network-morning-summary`: each working morning, what needs the network (docs/product/notifications.md, "The morning summary"). */

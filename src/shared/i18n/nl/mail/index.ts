@@ -76,6 +76,12 @@ const mail: NamespaceMailTranslation = {
       "Na de wijziging van dienst van project nr. {id} biedt geen enkele vakman deze dienst aan in deze gemeente (wie het project weigerde, valt af). Wijs het toe aan een vakman of annuleer het.",
     manual: "Project nr. {id} gaat over een dienst die niet in de lijst staat. De klant kreeg te horen dat hij binnen 24 uur wordt gecontacteerd.",
     noProvider: "Voor project nr. {id} biedt geen enkele vakman deze dienst aan in deze gemeente. De klant verwacht binnen twee werkdagen contact.",
+    statusLowRating: "Ontevreden klant",
+    lowRating:
+      "De klant van project nr. {id} gaf het uitgevoerde werk een score van {rating} op 5. Bel de klant om te begrijpen wat er misliep en bespreek het daarna met de vakman. Een eventuele opmerking van de klant staat op de pagina van het project.",
+    rating: "Score",
+    ratingValue: "{rating} op 5",
+    provider: "Vakman",
     link: "Het project openen:",
   },
   morningSummary: {
