@@ -10,6 +10,7 @@ export const attentionLists = [
   { kind: "noAgreement", address: "/network/homeprojectlist?status=6" },
   { kind: "noContact", address: "/network/homeprojectlist?nocontact=1" },
   { kind: "callOverdue", address: "/network/homeprojectlist?nocall=1" },
+  { kind: "unhappy", address: "/network/homeprojectlist?unhappy=1" },
   { kind: "providersNotSetUp", address: "/network/providerlist?notsetup=1" },
 ] as const;
 

@@ -19,6 +19,7 @@ export const projectEventActions = [
   "network.cancel",
   "network.invoice-replaced",
   "network.no-contact-handled",
+  "network.low-rating-followed-up",
   "note.added",
   "customer.withdraw",
   "customer.correct-contact",

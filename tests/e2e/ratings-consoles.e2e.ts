@@ -2,7 +2,9 @@ import type postgres from "postgres";
 import { signInAs } from "./support/sign-in";
 import { screensAt } from "./support/screens";
 import { expect, test } from "./support/test";
-import { sendRequest, tokenAndHash } from "./support/projects";
+import { projectNumber, sendRequest, tokenAndHash } from "./support/projects";
+import { toast } from "./support/console-ui";
+import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
 /** A rating given for a project of provider 1 (as the rating page records it). */
 async function rated(sql: postgres.Sql, projectId: number, rating: number, comment: string) {
@@ -58,3 +60,44 @@ test("the provider page's ratings come under its figures, in the figures tab", a
   const topOf = async (id: string) => (await page.getByTestId(id).boundingBox())?.y ?? Number.NaN;
   expect(await topOf("provider-ratings")).toBeGreaterThan(await topOf("own-figures"));
 });
+
+for (const [language, width] of [
+  ["fr", 375],
+  ["nl", 1280],
+] as const) {
+  test(`${language.toUpperCase()} at ${width} px: an unhappy customer is counted on the dashboard, listed, and called back by the network`, async ({
+    page,
+    sql,
+  }) => {
+    const fr = language === "fr";
+    const id = await sendRequest(page.request, { CustomerLanguage: language, CustomerLastName: `Mecontent${language}` });
+    await rated(sql, id, 2, "Le carrelage est de travers.");
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, "network@example.com");
+    await page.evaluate((value) => localStorage.setItem("language", value), language);
+    await page.goto("/network/dashboard");
+    const card = page.getByTestId("attention-unhappy");
+    await expect(card).toContainText(fr ? "Client mécontent à rappeler" : "Ontevreden klant terug te bellen");
+    await expect(card.getByRole("link")).toHaveText(/^[1-9]\d*$/);
+    await screensAt(page.getByTestId("attention"), `unhappy-${language}-attention`);
+    await card.getByRole("link").click();
+    await expect(page).toHaveURL(/\/network\/homeprojectlist\?unhappy=1$/);
+    await page.getByRole("link", { name: projectNumber(id) }).click();
+
+    const alert = page.getByTestId("low-rating-alert");
+    await expect(alert).toContainText(fr ? "Le client a donné la note de 2 sur 5 le" : "De klant gaf op");
+    await expectNoSeriousAxeViolations(page);
+    await screensAt(alert, `unhappy-${language}-network`);
+    await alert.getByRole("button", { name: fr ? "J'ai rappelé le client" : "Ik heb de klant teruggebeld" }).click();
+    await toast(page, fr ? "C'est noté : le client a été rappelé." : "Genoteerd: de klant werd teruggebeld.");
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByTestId("project-rating")).toContainText(fr ? "client rappelé le" : "klant teruggebeld op");
+    await page.getByRole("tab", { name: fr ? "Historique" : "Geschiedenis" }).click();
+    await expect(
+      page
+        .getByRole("list", { name: fr ? "Historique" : "Geschiedenis" })
+        .getByRole("listitem")
+        .nth(0),
+    ).toContainText(fr ? "Client mécontent rappelé" : "Ontevreden klant teruggebeld");
+  });
+}

@@ -175,10 +175,10 @@ export function sampleMails(): SampleMail[] {
     {
       template: MorningSummaryMail.MorningSummary,
       language: bilingual,
-      // A busy morning: five of the seven lists wait, one of them with a count in the thousands.
+      // A busy morning: six of the eight lists wait, one of them with a count in the thousands.
       mail: renderMorningSummary({
         now: new Date("2026-11-30T08:00:00+01:00"),
-        lists: attentionLists.map((list, i) => ({ kind: list.kind, count: [3, 1250, 0, 2, 1, 4, 0][i] ?? 0, url: `${site}${list.address}` })),
+        lists: attentionLists.map((list, i) => ({ kind: list.kind, count: [3, 1250, 0, 2, 1, 4, 1, 0][i] ?? 0, url: `${site}${list.address}` })),
         dashboardUrl: `${site}/network/dashboard`,
       }),
     },

@@ -42,6 +42,7 @@ export function attentionName(language: Language, kind: AttentionKind): string {
     noAgreement: dashboard.attention.noAgreement,
     noContact: network.projectList.noContact,
     callOverdue: network.projectList.callOverdue,
+    unhappy: network.projectList.unhappy,
     providersNotSetUp: dashboard.attention.providersNotSetUp,
   };
   return names[kind]();

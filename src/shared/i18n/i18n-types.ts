@@ -3513,6 +3513,14 @@ type RootTranslation = {
 		 */
 		noContactHandled: string
 		/**
+		 * C​e​ ​r​a​p​p​e​l​ ​n​'​e​s​t​ ​p​l​u​s​ ​à​ ​n​o​t​e​r​ ​:​ ​i​l​ ​l​'​a​ ​d​é​j​à​ ​é​t​é​,​ ​o​u​ ​l​e​s​ ​d​o​n​n​é​e​s​ ​d​u​ ​c​l​i​e​n​t​ ​o​n​t​ ​é​t​é​ ​e​f​f​a​c​é​e​s​.
+		 */
+		lowRatingNotOpen: string
+		/**
+		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​r​a​p​p​e​l​é​.
+		 */
+		lowRatingFollowedUp: string
+		/**
 		 * L​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​d​e​ ​l​'​a​b​s​e​n​c​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​p​r​é​c​é​d​e​r​ ​l​e​ ​p​r​e​m​i​e​r​.
 		 */
 		absenceDaysOrder: string
@@ -4294,6 +4302,10 @@ type RootTranslation = {
 			 */
 			callOverdue: string
 			/**
+			 * C​l​i​e​n​t​ ​m​é​c​o​n​t​e​n​t​ ​à​ ​r​a​p​p​e​l​e​r
+			 */
+			unhappy: string
+			/**
 			 * T​o​u​s​ ​l​e​s​ ​p​r​o​j​e​t​s
 			 */
 			allProjects: string
@@ -4724,6 +4736,20 @@ type RootTranslation = {
 			 */
 			noContactHandle: string
 			/**
+			 * C​l​i​e​n​t​ ​m​é​c​o​n​t​e​n​t​ ​à​ ​r​a​p​p​e​l​e​r
+			 */
+			lowRatingTitle: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​a​ ​d​o​n​n​é​ ​l​a​ ​n​o​t​e​ ​d​e​ ​{​r​a​t​i​n​g​}​ ​s​u​r​ ​5​ ​l​e​ ​{​d​a​t​e​}​.​ ​A​p​p​e​l​e​z​-​l​e​ ​p​o​u​r​ ​c​o​m​p​r​e​n​d​r​e​ ​c​e​ ​q​u​i​ ​n​'​a​ ​p​a​s​ ​é​t​é​,​ ​v​o​y​e​z​ ​a​v​e​c​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​,​ ​p​u​i​s​ ​n​o​t​e​z​ ​q​u​e​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​r​a​p​p​e​l​é​.
+			 * @param {string} date
+			 * @param {number} rating
+			 */
+			lowRatingText: RequiredParams<'date' | 'rating'>
+			/**
+			 * J​'​a​i​ ​r​a​p​p​e​l​é​ ​l​e​ ​c​l​i​e​n​t
+			 */
+			lowRatingDone: string
+			/**
 			 * c​o​u​v​r​e​ ​l​a​ ​c​o​m​m​u​n​e​ ​e​t​ ​p​r​o​p​o​s​e​ ​l​e​ ​s​e​r​v​i​c​e​ ​(​p​r​i​o​r​i​t​é​ ​{​s​c​o​r​e​}​)
 			 * @param {number} score
 			 */
@@ -5151,6 +5177,10 @@ type RootTranslation = {
 				 * S​i​g​n​a​l​e​m​e​n​t​ ​«​ ​c​l​i​e​n​t​ ​s​a​n​s​ ​n​o​u​v​e​l​l​e​s​ ​»​ ​t​r​a​i​t​é
 				 */
 				networkNoContactHandled: string
+				/**
+				 * C​l​i​e​n​t​ ​m​é​c​o​n​t​e​n​t​ ​r​a​p​p​e​l​é
+				 */
+				networkLowRatingFollowedUp: string
 				/**
 				 * C​o​o​r​d​o​n​n​é​e​s​ ​c​o​r​r​i​g​é​e​s
 				 */
@@ -7070,6 +7100,11 @@ type RootTranslation = {
 		 * @param {number} rating
 		 */
 		projectRatingGiven: RequiredParams<'date' | 'rating'>
+		/**
+		 * c​l​i​e​n​t​ ​r​a​p​p​e​l​é​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		projectRatingFollowedUp: RequiredParams<'date'>
 		/**
 		 * A​v​i​s​ ​d​e​m​a​n​d​é​ ​l​e​ ​{​d​a​t​e​}​,​ ​p​a​s​ ​e​n​c​o​r​e​ ​d​o​n​n​é​.
 		 * @param {string} date
@@ -12216,6 +12251,14 @@ export type TranslationFunctions = {
 		 */
 		noContactHandled: () => LocalizedString
 		/**
+		 * Ce rappel n'est plus à noter : il l'a déjà été, ou les données du client ont été effacées.
+		 */
+		lowRatingNotOpen: () => LocalizedString
+		/**
+		 * C'est noté : le client a été rappelé.
+		 */
+		lowRatingFollowedUp: () => LocalizedString
+		/**
 		 * Le dernier jour de l'absence ne peut pas précéder le premier.
 		 */
 		absenceDaysOrder: () => LocalizedString
@@ -12963,6 +13006,10 @@ export type TranslationFunctions = {
 			 */
 			callOverdue: () => LocalizedString
 			/**
+			 * Client mécontent à rappeler
+			 */
+			unhappy: () => LocalizedString
+			/**
 			 * Tous les projets
 			 */
 			allProjects: () => LocalizedString
@@ -13381,6 +13428,18 @@ export type TranslationFunctions = {
 			 */
 			noContactHandle: () => LocalizedString
 			/**
+			 * Client mécontent à rappeler
+			 */
+			lowRatingTitle: () => LocalizedString
+			/**
+			 * Le client a donné la note de {rating} sur 5 le {date}. Appelez-le pour comprendre ce qui n'a pas été, voyez avec le prestataire, puis notez que vous l'avez rappelé.
+			 */
+			lowRatingText: (arg: { date: string, rating: number }) => LocalizedString
+			/**
+			 * J'ai rappelé le client
+			 */
+			lowRatingDone: () => LocalizedString
+			/**
 			 * couvre la commune et propose le service (priorité {score})
 			 */
 			coversArea: (arg: { score: number }) => LocalizedString
@@ -13795,6 +13854,10 @@ export type TranslationFunctions = {
 				 * Signalement « client sans nouvelles » traité
 				 */
 				networkNoContactHandled: () => LocalizedString
+				/**
+				 * Client mécontent rappelé
+				 */
+				networkLowRatingFollowedUp: () => LocalizedString
 				/**
 				 * Coordonnées corrigées
 				 */
@@ -15621,6 +15684,10 @@ export type TranslationFunctions = {
 		 * {rating}/5, le {date}
 		 */
 		projectRatingGiven: (arg: { date: string, rating: number }) => LocalizedString
+		/**
+		 * client rappelé le {date}
+		 */
+		projectRatingFollowedUp: (arg: { date: string }) => LocalizedString
 		/**
 		 * Avis demandé le {date}, pas encore donné.
 		 */

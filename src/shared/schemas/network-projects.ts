@@ -19,6 +19,8 @@ const projectFilterFields = {
   noContact: z.boolean().optional(),
   /** Accepted projects past their call-by whose provider has not noted its call (docs/product/customer-controls.md, "Call by"). Off when left out. */
   callOverdue: z.boolean().optional(),
+  /** Customers who rated the job 1 or 2 out of 5 and whom the network has not yet called back (docs/product/customer-controls.md, "An unhappy customer"). Off when left out. */
+  unhappy: z.boolean().optional(),
   /** Requested on or after this Belgian day. */
   createdFrom: isoDaySchema.optional(),
   /** Requested on or before this Belgian day. */

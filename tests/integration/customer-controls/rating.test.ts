@@ -3,12 +3,15 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { homeProjects, mailQueue, projectRatings, providers, services } from "@/server/db/schema";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
+import { markLowRatingFollowedUp } from "@/server/domain/ratings/follow-up";
 import { projectRating, providerRatings } from "@/server/domain/ratings/ratings";
+import { listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
 import { minimalPdf } from "../../support/sample-files";
-import { auditOf, customerControlsSetup, notifier, publicUrl, sendRequest } from "./support";
+import { expectRefusal } from "../provider/support";
+import { auditOf, customerControlsSetup, notifier, post, publicUrl, sendRequest } from "./support";
 
 // A shared, busy machine.
 setDefaultTimeout(60_000);
@@ -251,5 +254,40 @@ describe(`rating after the job on ${testDriver}`, () => {
       `Projet n°\u00a0${lowFromPage.projectId}\u00a0: Client mécontent | Project nr. ${lowFromPage.projectId}: Ontevreden klant`,
     ]);
     expect((await alerts(middling.projectId)).length).toBe(counts.middling);
+  });
+
+  test("the network follows the unhappy customers up: listed and counted until it notes its call back, once; not once the data are erased", async () => {
+    const now = () => setup.app.clock.now();
+    const unhappyIds = async () =>
+      (await listNetworkProjects(setup.db, { search: "", waitingTooLong: false, withoutProvider: false, unhappy: true, page: 1 }, now())).items.map(
+        (p) => p.id,
+      );
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr", CustomerLastName: "Rappel" });
+    const erased = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr", CustomerLastName: "Efface" });
+    const low = await completed("fr", "Rappel", sent);
+    const lowErased = await completed("fr", "Efface", erased);
+    const before = (await projectsNeedingAttention(setup.db, now())).unhappy;
+    await rate(low.token, { rating: 1, comment: "Rien n'a été fait." });
+    await rate(lowErased.token, { rating: 2 });
+    expect(await unhappyIds()).toEqual(expect.arrayContaining([low.projectId, lowErased.projectId]));
+    expect((await projectsNeedingAttention(setup.db, now())).unhappy).toBe(before + 2);
+    expect(await projectRating(setup.db, low.projectId)).toMatchObject({ rating: 1, followedUpAt: null, followUpOpen: true });
+
+    // Nobody is left to call once the customer erased their data.
+    expect((await (await post(setup.app.request, erased.token, "erase")).json()).isError).toBe(false);
+    expect(await unhappyIds()).not.toContain(lowErased.projectId);
+    expect((await projectRating(setup.db, lowErased.projectId))?.followUpOpen).toBe(false);
+    await expectRefusal(markLowRatingFollowedUp(setup.deps(), { projectId: lowErased.projectId, userId: 1 }), "lowRatingNotOpen");
+
+    await markLowRatingFollowedUp(setup.deps(), { projectId: low.projectId, userId: 1 });
+    expect(await unhappyIds()).not.toContain(low.projectId);
+    expect((await projectsNeedingAttention(setup.db, now())).unhappy).toBe(before);
+    expect(await projectRating(setup.db, low.projectId)).toMatchObject({ followedUpAt: now(), followUpOpen: false });
+    expect((await auditOf(setup.db, low.projectId, "network.low-rating-followed-up"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+    await expectRefusal(markLowRatingFollowedUp(setup.deps(), { projectId: low.projectId, userId: 1 }), "lowRatingNotOpen");
+    // A good score is never one to call back.
+    const happy = await completed("fr", "Content");
+    await rate(happy.token, { rating: 5 });
+    await expectRefusal(markLowRatingFollowedUp(setup.deps(), { projectId: happy.projectId, userId: 1 }), "lowRatingNotOpen");
   });
 });

@@ -197,6 +197,10 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       where status_id = 2 and provider_accepted_at is not null and id % 5 = 0`);
     await database.db.execute(sql`update home_projects set customer_called_at = provider_assigned_at - interval '1 hour'
       where status_id = 2 and provider_accepted_at is not null and id % 5 = 1`);
+    // Completed projects rated 1 to 5; the network called back some of the unhappy ones.
+    await database.db.execute(sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating, followed_up_at)
+      select id, coalesce(provider_id, 1), md5(id::text), now(), now(), now(), 1 + id % 5, case when id % 3 = 0 then now() end
+      from home_projects where status_id = 5`);
     const counts = await projectsNeedingAttention(database.db, now);
     expect(counts).toEqual({
       waitingTooLong: (await listNetworkProjects(database.db, { ...plain, waitingTooLong: true }, now)).total,
@@ -205,7 +209,14 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       noAgreement: (await listNetworkProjects(database.db, { ...plain, statusId: 6 }, now)).total,
       noContact: (await listNetworkProjects(database.db, { ...plain, noContact: true }, now)).total,
       callOverdue: (await listNetworkProjects(database.db, { ...plain, callOverdue: true }, now)).total,
+      unhappy: (await listNetworkProjects(database.db, { ...plain, unhappy: true }, now)).total,
     });
+    const [unhappy] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from home_projects p join project_ratings r on r.project_id = p.id
+        where r.rating <= 2 and r.followed_up_at is null and p.personal_data_erased_at is null`),
+    );
+    expect(counts.unhappy).toBe(unhappy?.n ?? -1);
+    expect(counts.unhappy).toBeGreaterThan(0);
     // Every accepted project past its call-by but those whose call was noted after their assignment.
     const pastCallBy = sql`status_id = 2 and provider_accepted_at <= ${callDueCutoff(now).toISOString()}::timestamptz`;
     const [past] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from home_projects where ${pastCallBy}`));

@@ -90,7 +90,11 @@ export function ProjectRating({ projectId }: { projectId: number }) {
       </Text>
       <Text size="sm">
         {r.rating !== null && r.ratedAt
-          ? `${C.projectRatingGiven({ rating: r.rating, date: formatDate(r.ratedAt) })} · ${r.comment ?? C.ratingNoComment()}`
+          ? [
+              C.projectRatingGiven({ rating: r.rating, date: formatDate(r.ratedAt) }),
+              r.comment ?? C.ratingNoComment(),
+              ...(r.followedUpAt ? [C.projectRatingFollowedUp({ date: formatDate(r.followedUpAt) })] : []),
+            ].join(" · ")
           : C.projectRatingPending({ date: formatDate(r.requestedAt) })}
       </Text>
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { LowRatingAlert } from "./low-rating-alert";
 import { NoContactAlert } from "./no-contact-alert";
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
@@ -81,6 +82,7 @@ function ProjectDetails() {
         <ProjectStatusBadge statusId={status.id} name={statusName(status, language)} size="lg" data-testid="project-status" />
       </Group>
       {p.noContactReportedAt && <NoContactAlert projectId={p.id} reportedAt={p.noContactReportedAt} onHandled={reload} />}
+      <LowRatingAlert projectId={p.id} onFollowedUp={reload} />
       {(status.canChangeService || status.canChangeProvider) && (
         <Paper withBorder p="sm" radius="md" aria-label={t.actions()}>
           {/* On a phone the title sits above full-width buttons: beside it, the second button wrapped alone. */}

@@ -39,6 +39,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.visit-change": "customerVisitChange",
   "customer.call-times": "customerCallTimes",
   "network.no-contact-handled": "networkNoContactHandled",
+  "network.low-rating-followed-up": "networkLowRatingFollowedUp",
   "customer.erase": "customerErase",
   "customer.export": "customerExport",
   "customer.lost-link": "customerLostLink",

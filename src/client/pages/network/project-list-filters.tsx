@@ -22,6 +22,7 @@ export function activeFilterCount(view: ProjectListView): number {
     view.withoutProvider,
     view.noContact,
     view.callOverdue,
+    view.unhappy,
   ].filter(Boolean).length;
 }
 
@@ -35,6 +36,7 @@ const noFilter: Partial<ProjectListView> = {
   withoutProvider: false,
   noContact: false,
   callOverdue: false,
+  unhappy: false,
 };
 
 /**
@@ -92,6 +94,7 @@ export function ProjectListFilters({
         <Checkbox label={t.withoutProvider()} checked={view.withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
         <Checkbox label={t.noContact()} checked={view.noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
         <Checkbox label={t.callOverdue()} checked={view.callOverdue} onChange={(e) => changeView({ callOverdue: e.currentTarget.checked })} />
+        <Checkbox label={t.unhappy()} checked={view.unhappy} onChange={(e) => changeView({ unhappy: e.currentTarget.checked })} />
       </Group>
     </Stack>
   );

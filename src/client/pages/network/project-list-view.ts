@@ -14,6 +14,8 @@ export interface ProjectListView extends RequestFilterView {
   noContact: boolean;
   /** Accepted projects past their call-by whose call is not noted. */
   callOverdue: boolean;
+  /** Customers who rated the job 1 or 2 out of 5, not yet called back. */
+  unhappy: boolean;
   /** Requested on or after / on or before these Belgian days (`YYYY-MM-DD`). */
   createdFrom: string | undefined;
   createdTo: string | undefined;
@@ -33,6 +35,7 @@ export function parseProjectListView(search: string): ProjectListView {
     withoutProvider: params.get("unassigned") === "1",
     noContact: params.get("nocontact") === "1",
     callOverdue: params.get("nocall") === "1",
+    unhappy: params.get("unhappy") === "1",
     createdFrom,
     createdTo: inOrder ? createdTo : undefined,
     ...parseRequestFilter(params),
@@ -48,6 +51,7 @@ export function projectListSearch(view: ProjectListView): string {
   if (view.withoutProvider) params.set("unassigned", "1");
   if (view.noContact) params.set("nocontact", "1");
   if (view.callOverdue) params.set("nocall", "1");
+  if (view.unhappy) params.set("unhappy", "1");
   if (view.createdFrom) params.set("from", view.createdFrom);
   if (view.createdTo) params.set("to", view.createdTo);
   writeRequestFilter(params, view);

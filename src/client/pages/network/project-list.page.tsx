@@ -36,8 +36,20 @@ function ProjectList() {
   const providerId = parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : undefined;
   usePage("network-project-list", t.pageName());
   const [view, changeView] = useProjectListView();
-  const { search, statusId, waitingTooLong, withoutProvider, noContact, callOverdue, createdFrom, createdTo, page } = view;
-  const filter = { providerId, search, statusId, waitingTooLong, withoutProvider, noContact, callOverdue, createdFrom, createdTo, ...requestFilterOf(view) };
+  const { search, statusId, waitingTooLong, withoutProvider, noContact, callOverdue, unhappy, createdFrom, createdTo, page } = view;
+  const filter = {
+    providerId,
+    search,
+    statusId,
+    waitingTooLong,
+    withoutProvider,
+    noContact,
+    callOverdue,
+    unhappy,
+    createdFrom,
+    createdTo,
+    ...requestFilterOf(view),
+  };
   const statuses = trpc.network.projects.statuses.useQuery(undefined, { staleTime: 300_000 });
   const provider = trpc.network.providers.get.useQuery({ id: providerId ?? 0 }, { enabled: providerId !== undefined, retry: false });
   const list = trpc.network.projects.list.useQuery({ ...filter, page }, { placeholderData: (previous) => previous });

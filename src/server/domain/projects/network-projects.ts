@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { openNoContactReport } from "../customer-controls/no-contact";
+import { lowRatingToFollowUp } from "../ratings/follow-up";
 import { acceptedByItsProvider, callDueCutoff, calledAt } from "../customer-controls/call-by";
 import { callNotNoted } from "../../db/status-sql";
 import type { Language } from "@/shared/catalog-types";
@@ -116,6 +117,7 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
     conditions.push(isNull(homeProjects.providerId), inArray(homeProjects.statusId, [...awaitingProviderStatusIds]));
   }
   if (input.noContact) conditions.push(openNoContactReport);
+  if (input.unhappy) conditions.push(lowRatingToFollowUp);
   if (input.callOverdue) conditions.push(callNotNoted(homeProjects), lte(homeProjects.providerAcceptedAt, callDueCutoff(now)));
   if (input.createdFrom) conditions.push(gte(homeProjects.createdAt, startOfBelgianDay(input.createdFrom)));
   if (input.createdTo) conditions.push(lt(homeProjects.createdAt, startOfBelgianDay(input.createdTo, 1)));
@@ -252,6 +254,8 @@ export interface ProjectsNeedingAttention {
   noContact: number;
   /** Accepted, past the call-by, and the provider has not noted its call. */
   callOverdue: number;
+  /** Rated 1 or 2 out of 5, not yet called back by the network. */
+  unhappy: number;
 }
 
 /**
@@ -260,7 +264,7 @@ export interface ProjectsNeedingAttention {
  * handling, with no agreement, customers without news, and calls not noted by the call-by. Today's, whatever the dashboard's period.
  */
 export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
-  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false, noContact: false, callOverdue: false };
+  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false, noContact: false, callOverdue: false, unhappy: false };
   const countWhere = (filter: ProjectListFilter) => sql<number>`(count(*) filter (where ${projectListWhere(filter, now)}))::int`;
   const [row] = await db
     .select({
@@ -273,6 +277,8 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
       noContact: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, noContact: true }, now)} and ${homeProjects.noContactHandledAt} is null and ${homeProjects.noContactReportedAt} is not null)`,
       // From the partial index of accepted projects whose call is not noted (its predicate is the filter's).
       callOverdue: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, callOverdue: true }, now)})`,
+      // Completed projects are many: counted apart, from the ratings' partial index of those to call back.
+      unhappy: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, unhappy: true }, now)})`,
     })
     .from(homeProjects)
     // Every count is of these statuses only: read through the status index, not the whole table.
@@ -284,6 +290,7 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
     noAgreement: Number(row?.noAgreement ?? 0),
     noContact: Number(row?.noContact ?? 0),
     callOverdue: Number(row?.callOverdue ?? 0),
+    unhappy: Number(row?.unhappy ?? 0),
   };
 }
 

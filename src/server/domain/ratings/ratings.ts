@@ -5,6 +5,7 @@ import type { Database, Executor, Transaction } from "../../db/client";
 import { homeProjects, projectRatings, providers, services } from "../../db/schema";
 import { catalogText } from "../catalog/localised-text";
 import { recordProjectEvent } from "../project-status/transition";
+import { followUpOpen } from "./follow-up";
 import type { CustomerControlsMessageKey } from "@/shared/message-keys";
 import { DomainError } from "../errors";
 import { isLowRating, ratingCommentMaxLength } from "@/shared/ratings";
@@ -207,11 +208,24 @@ export async function providerRatings(db: Executor, providerId: number) {
   return { average, count, ratings: given };
 }
 
-/** The network's view of one project's rating: asked when, given when, score and comment. */
+/**
+ * The network's view of one project's rating: asked when, given when, score and comment; a low one,
+ * when the network called the customer back, or that it is still to do (`followUpOpen`).
+ */
 export async function projectRating(db: Executor, projectId: number) {
   const [row] = await db
-    .select({ requestedAt: projectRatings.requestedAt, ratedAt: projectRatings.ratedAt, rating: projectRatings.rating, comment: projectRatings.comment })
+    .select({
+      requestedAt: projectRatings.requestedAt,
+      ratedAt: projectRatings.ratedAt,
+      rating: projectRatings.rating,
+      comment: projectRatings.comment,
+      followedUpAt: projectRatings.followedUpAt,
+      erasedAt: homeProjects.personalDataErasedAt,
+    })
     .from(projectRatings)
+    .innerJoin(homeProjects, eq(homeProjects.id, projectRatings.projectId))
     .where(eq(projectRatings.projectId, projectId));
-  return row ?? null;
+  if (!row) return null;
+  const { erasedAt, ...rating } = row;
+  return { ...rating, followUpOpen: followUpOpen(rating, erasedAt) };
 }

@@ -80,6 +80,8 @@ const api = {
   providerUnknown: "Ce prestataire n'existe pas.",
   noContactNotOpen: "Ce signalement n'est plus ouvert : il a déjà été traité ou la demande a changé.",
   noContactHandled: "Le signalement est marqué comme traité.",
+  lowRatingNotOpen: "Ce rappel n'est plus à noter : il l'a déjà été, ou les données du client ont été effacées.",
+  lowRatingFollowedUp: "C'est noté : le client a été rappelé.",
   absenceDaysOrder: "Le dernier jour de l'absence ne peut pas précéder le premier.",
   absenceStartsInPast: "Une absence ne peut pas commencer avant aujourd'hui.",
   absenceTooFar: "Une absence doit se terminer dans les 365 jours.",

@@ -282,6 +282,7 @@ const customerControls = {
   ratingsPrivate: "Les avis sont privés : ils ne sont pas publiés et ne montrent pas le nom du client.",
   projectRatingTitle: "Avis du client",
   projectRatingGiven: "{rating:number}/5, le {date:string}",
+  projectRatingFollowedUp: "client rappelé le {date:string}",
   projectRatingPending: "Avis demandé le {date:string}, pas encore donné.",
   ratingNoComment: "Sans commentaire",
   /** The export's current status where the status page draws no current step (customerStageName in src/shared/customer-stage.ts). */

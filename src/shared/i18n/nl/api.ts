@@ -81,6 +81,8 @@ const api: Translation["api"] = {
   providerUnknown: "Deze vakman bestaat niet.",
   noContactNotOpen: "Deze melding is niet meer open: ze is al behandeld of de aanvraag is gewijzigd.",
   noContactHandled: "De melding is als behandeld gemarkeerd.",
+  lowRatingNotOpen: "Dit terugbellen hoeft niet meer genoteerd te worden: het is al gebeurd, of de gegevens van de klant werden gewist.",
+  lowRatingFollowedUp: "Genoteerd: de klant werd teruggebeld.",
   absenceDaysOrder: "De laatste dag van de afwezigheid kan niet vóór de eerste liggen.",
   absenceStartsInPast: "Een afwezigheid kan niet vóór vandaag beginnen.",
   absenceTooFar: "Een afwezigheid moet binnen 365 dagen eindigen.",

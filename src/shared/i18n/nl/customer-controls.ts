@@ -257,6 +257,7 @@ const customerControls: Translation["customerControls"] = {
   ratingsPrivate: "Beoordelingen zijn privé: ze worden niet gepubliceerd en tonen de naam van de klant niet.",
   projectRatingTitle: "Beoordeling van de klant",
   projectRatingGiven: "{rating}/5, op {date}",
+  projectRatingFollowedUp: "klant teruggebeld op {date}",
   projectRatingPending: "Beoordeling gevraagd op {date}, nog niet gegeven.",
   ratingNoComment: "Zonder opmerking",
   exportStageNoAgreement: "Geen akkoord met de vakman",

@@ -14,6 +14,8 @@ const matrixProject = {
 
 /** An accepted project whose customer reported no contact yet: the network marks it handled once. */
 const noContactProject = 900_008;
+/** A completed project its customer rated 1 out of 5, for the network's "J'ai rappelé le client". */
+const unhappyProject = 900_009;
 
 /** A web login of provider B that only the network's call to `network.logins.remove` removes (the signed-in logins stay). */
 const matrixLoginId = 900_001;
@@ -56,6 +58,17 @@ export async function networkMatrixSetup(db: Database): Promise<void> {
     select ${noContactProject}, 3, pa.id, 2, 1, now() - interval '3 days', 'fr', 'Matrix', 'Waiting', '+32 470 00 00 00', 'waiting@example.be', 'Rue 3', true, now(), 'test', now()
     from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
     on conflict (id) do nothing`);
+  await db.execute(sql`
+    insert into home_projects (id, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
+      customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
+      privacy_consent_at, privacy_consent_version)
+    select ${unhappyProject}, 3, pa.id, 5, 1, now() - interval '9 days', 'fr', 'Matrix', 'Unhappy', '+32 470 00 00 00', 'unhappy@example.be', 'Rue 4', true, now(), 'test'
+    from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
+    on conflict (id) do nothing`);
+  await db.execute(sql`
+    insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating)
+    values (${unhappyProject}, 1, 'matrix-unhappy', now() + interval '30 days', now(), now(), 1)
+    on conflict (project_id) do nothing`);
   await db.execute(sql`
     insert into login_users (id, provider_id, given_name, last_name, email, created_at)
     values (${matrixLoginId}, 2, 'Matrix', 'Removed', 'matrix.removed@example.com', now())
@@ -126,6 +139,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.fileLink": { rule: "network", type: "mutation", input: { name: consolesProject.file } },
   "network.projects.cancel": { rule: "network", type: "mutation", input: { projectId: matrixProject.cancel } },
   "network.projects.markNoContactHandled": { rule: "network", type: "mutation", input: { id: noContactProject } },
+  "network.projects.markLowRatingFollowedUp": { rule: "network", type: "mutation", input: { id: unhappyProject } },
 };
 
 const providerBody = {

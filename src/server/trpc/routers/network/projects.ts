@@ -1,5 +1,6 @@
 import { markNoContactHandled } from "../../../domain/customer-controls/no-contact";
 import { attentionCounts } from "../../../domain/dashboard/attention";
+import { markLowRatingFollowedUp } from "../../../domain/ratings/follow-up";
 import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
@@ -48,6 +49,7 @@ export const projectsRouter = router({
         withoutProvider: input.withoutProvider,
         noContact: input.noContact ?? false,
         callOverdue: input.callOverdue ?? false,
+        unhappy: input.unhappy ?? false,
       },
     });
     return exported;
@@ -83,5 +85,9 @@ export const projectsRouter = router({
   markNoContactHandled: networkProcedure
     .input(projectIdSchema)
     .mutation(({ ctx, input }) => markNoContactHandled({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
+  /** The network called back an unhappy customer (docs/product/customer-controls.md, "An unhappy customer"). */
+  markLowRatingFollowedUp: networkProcedure
+    .input(projectIdSchema)
+    .mutation(({ ctx, input }) => markLowRatingFollowedUp({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
   cancel: networkProcedure.input(cancelProjectSchema).mutation(({ ctx, input }) => cancelProject(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
 });
