@@ -14,6 +14,7 @@ import {
 } from "@/server/domain/dashboard/service";
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { listProviders } from "@/server/domain/providers/service";
+import { projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import type { SetupGap } from "@/shared/provider-setup-gaps";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { temporaryFolder } from "../../support/temporary-folders";
@@ -253,7 +254,8 @@ describe(`demo requests on ${testDriver}`, () => {
     const byProject = await histories();
     let completed = 0;
     for (const [id, events] of byProject) {
-      const last = events.at(-1);
+      // The customer's rating and the network's call back come after the invoice (demo-ratings.ts).
+      const last = events.filter((e) => e.action !== "customer.rating" && e.action !== "network.low-rating-followed-up").at(-1);
       if (last?.status_id !== 5) {
         expect(last?.invoice ?? null, `project ${id}`).toBeNull();
         continue;
@@ -272,5 +274,47 @@ describe(`demo requests on ${testDriver}`, () => {
     // Nothing else in the store, and the same names on every seed.
     expect((await storage.list()).length).toBe(completed);
     expect((await otherStorage.list()).sort()).toEqual((await storage.list()).sort());
+  });
+
+  test("completed requests were asked for a rating when invoiced; most customers gave one, some unhappy, half of those called back", async () => {
+    const rows = rowsOf<{
+      id: number;
+      provider_id: number;
+      rating_provider: number | null;
+      invoiced: Date | string | null;
+      requested_at: Date | string | null;
+      rated_at: Date | string | null;
+      rating: number | null;
+      followed_up_at: Date | string | null;
+      rated_event: number | null;
+      followed_event: Date | string | null;
+    }>(
+      await database.db.execute(sql`
+        select p.id, p.provider_id, r.provider_id as rating_provider, r.requested_at, r.rated_at, r.rating, r.followed_up_at,
+          (select created_at from audit_events e where e.project_id = p.id and e.action = 'provider.invoice-uploaded') as invoiced,
+          (select (details ->> 'rating')::int from audit_events e where e.project_id = p.id and e.action = 'customer.rating' and e.created_at = r.rated_at) as rated_event,
+          (select created_at from audit_events e where e.project_id = p.id and e.action = 'network.low-rating-followed-up') as followed_event
+        from home_projects p left join project_ratings r on r.project_id = p.id where p.status_id = 5 or r.id is not null`),
+    );
+    const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+    for (const row of rows) {
+      expect(row.requested_at, `project ${row.id}: asked when invoiced`).not.toBeNull();
+      expect(time(row.requested_at)).toBe(time(row.invoiced));
+      expect(row.rating_provider).toBe(row.provider_id);
+      // A score given has its event; a call back, its own, after the score, for a low one.
+      expect(row.rated_event).toBe(row.rating);
+      if (row.followed_up_at !== null) expect([time(row.followed_event), row.rating !== null && row.rating <= 2]).toEqual([time(row.followed_up_at), true]);
+      else expect(row.followed_event).toBeNull();
+      if (row.rated_at !== null) expect(time(row.rated_at) ?? 0).toBeLessThan(now.getTime());
+    }
+    const given = rows.filter((r) => r.rating !== null);
+    const low = given.filter((r) => (r.rating ?? 5) <= 2);
+    expect(given.length).toBeGreaterThan(rows.length / 2);
+    expect(given.length).toBeLessThan(rows.length);
+    expect(low.length).toBeGreaterThan(0);
+    expect(low.some((r) => r.followed_up_at !== null)).toBe(true);
+    // The dashboard counts those still to call back.
+    const counts = await projectsNeedingAttention(database.db, now);
+    expect(counts.unhappy).toBe(low.filter((r) => r.followed_up_at === null).length);
   });
 });

@@ -20,6 +20,7 @@ import { demoStatusPath } from "./demo-history";
 import { demoCustomerControls } from "./demo-customer-controls";
 import { insertDemoTrail, type PlannedDemoProject } from "./demo-trail";
 import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
+import { demoRating } from "./demo-ratings";
 
 /**
  * Demo requests for the dashboard (docs/product/demo-data.md): 300 projects over the 90 days before
@@ -252,10 +253,19 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
       networkUserId: networkUser?.id ?? null,
       visit: path.visit,
     });
+    const rated = demoRating({
+      key: `${keyPrefix}${i}`,
+      number: i + 1,
+      language,
+      providerId,
+      events: own.events,
+      now,
+      networkUserId: networkUser?.id ?? null,
+    });
     project.preferredCallTimes = own.callTimes;
     project.visitChangeAskedAt = own.visitChangeAskedAt;
-    project.updatedAt = own.events.at(-1)?.createdAt ?? createdAt;
-    planned.push({ history, project, events: own.events, invoice, additions: own.additions });
+    project.updatedAt = rated.events.at(-1)?.createdAt ?? createdAt;
+    planned.push({ history, project, events: rated.events, invoice, additions: own.additions, rating: rated.rating });
   }
   // A few statements for the whole lot: the seed stays quick on PGlite.
   const inserted = await tx

@@ -1,9 +1,10 @@
 import type { RejectReason } from "@/shared/reject-reasons";
 import { workingHoursBetween } from "../../domain/dashboard/working-hours";
 import type { Executor } from "../client";
-import { auditEvents, homeProjectRejects, type homeProjects, projectAdditions, projectAssignments } from "../schema";
+import { auditEvents, homeProjectRejects, type homeProjects, projectAdditions, projectAssignments, projectRatings } from "../schema";
 import type { DemoAddition } from "./demo-customer-controls";
 import type { DemoEvent } from "./demo-history";
+import type { DemoRating } from "./demo-ratings";
 
 /** One demo request before it is written (docs/product/demo-data.md): its row, its assignments, its events. */
 export interface PlannedDemoProject {
@@ -12,6 +13,8 @@ export interface PlannedDemoProject {
   events: DemoEvent[];
   invoice?: { storedName: string; bytes: Uint8Array };
   additions: DemoAddition[];
+  /** A completed request's rating, asked and perhaps given (./demo-ratings.ts). */
+  rating?: DemoRating;
 }
 
 /**
@@ -34,7 +37,7 @@ const demoRejectReason = (n: number): RejectReason => demoReasonShares[n % demoR
 
 /**
  * What the demo requests leave behind once their rows exist (`idOf`: each request's id by its key):
- * the customers' additions, then the audit trail that names them, the assignments and the refusals,
+ * the customers' additions, then the audit trail that names them, the assignments, the refusals and the ratings,
  * a few statements for the whole lot (the seed stays quick on PGlite).
  */
 export async function insertDemoTrail(tx: Executor, planned: readonly PlannedDemoProject[], idOf: ReadonlyMap<string | null, number>): Promise<void> {
@@ -54,9 +57,11 @@ export async function insertDemoTrail(tx: Executor, planned: readonly PlannedDem
   const audit: (typeof auditEvents.$inferInsert)[] = [];
   const assignments: (typeof projectAssignments.$inferInsert)[] = [];
   const rejects: (typeof homeProjectRejects.$inferInsert)[] = [];
-  for (const { project, history, events } of planned) {
+  const ratings: (typeof projectRatings.$inferInsert)[] = [];
+  for (const { project, history, events, rating } of planned) {
     const projectId = idOf.get(project.idempotencyKey ?? "");
     if (projectId === undefined) continue;
+    if (rating) ratings.push({ ...rating, projectId });
     for (const event of events) audit.push({ ...event, projectId });
     for (const [n, a] of history.entries()) {
       const answered = a.outcome === "accepted" || a.outcome === "rejected";
@@ -81,4 +86,5 @@ export async function insertDemoTrail(tx: Executor, planned: readonly PlannedDem
   if (audit.length > 0) await tx.insert(auditEvents).values(audit);
   if (assignments.length > 0) await tx.insert(projectAssignments).values(assignments);
   if (rejects.length > 0) await tx.insert(homeProjectRejects).values(rejects).onConflictDoNothing();
+  if (ratings.length > 0) await tx.insert(projectRatings).values(ratings);
 }
