@@ -125,6 +125,7 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
           [C.exportRatingAskedOn(), when(data.rating.askedAt)],
           [C.exportRatingScore(), score === null ? C.exportRatingNotGiven() : C.exportRatingScoreValue({ score })],
           ...(comment ? [[C.exportRatingComment(), comment] as [string, string]] : []),
+          ...(data.rating.followedUpAt ? [[C.exportRatingFollowedUp(), when(data.rating.followedUpAt)] as [string, string]] : []),
         ]),
       ),
     );

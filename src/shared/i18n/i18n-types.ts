@@ -6529,6 +6529,10 @@ type RootTranslation = {
 		 */
 		exportRatingNotGiven: string
 		/**
+		 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​a​ ​r​a​p​p​e​l​é​ ​l​e
+		 */
+		exportRatingFollowedUp: string
+		/**
 		 * E​-​m​a​i​l​s​ ​q​u​e​ ​n​o​u​s​ ​v​o​u​s​ ​a​v​o​n​s​ ​e​n​v​o​y​é​s
 		 */
 		exportMails: string
@@ -15132,6 +15136,10 @@ export type TranslationFunctions = {
 		 * pas encore donné
 		 */
 		exportRatingNotGiven: () => LocalizedString
+		/**
+		 * Notre équipe vous a rappelé le
+		 */
+		exportRatingFollowedUp: () => LocalizedString
 		/**
 		 * E-mails que nous vous avons envoyés
 		 */

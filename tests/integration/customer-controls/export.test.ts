@@ -60,7 +60,7 @@ describe(`download my data on ${testDriver}`, () => {
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, providerCalledAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/8");
+    expect(data.format).toBe("home-services/customer-export/9");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",
@@ -152,7 +152,13 @@ describe(`download my data on ${testDriver}`, () => {
     });
     expect((await rated.json()).isError).toBe(false);
     const data = await (await setup.app.request(`/api/projectstatus/${done.token}/export.json`)).json();
-    expect(data.rating).toEqual({ askedAt: expect.any(String), ratedAt: expect.any(String), score: 4, comment: "Travail soigné, un peu en retard." });
+    expect(data.rating).toEqual({
+      askedAt: expect.any(String),
+      ratedAt: expect.any(String),
+      score: 4,
+      comment: "Travail soigné, un peu en retard.",
+      followedUpAt: null,
+    });
     expect(data.invoice).toEqual({ name: "facture-juin.pdf", downloadUrl: expect.stringContaining("/files/") });
     const invoice = await setup.app.request(new URL(data.invoice.downloadUrl).pathname + new URL(data.invoice.downloadUrl).search);
     expect(invoice.headers.get("content-type")).toBe("application/pdf");

@@ -284,6 +284,10 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect((await projectsNeedingAttention(setup.db, now())).unhappy).toBe(before);
     expect(await projectRating(setup.db, low.projectId)).toMatchObject({ followedUpAt: now(), followUpOpen: false });
     expect((await auditOf(setup.db, low.projectId, "network.low-rating-followed-up"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+    // The customer's copy of their data says when they were called back.
+    const exported = await (await setup.app.request(`/api/projectstatus/${sent.token}/export.json`)).json();
+    expect(exported.rating).toMatchObject({ score: 1, followedUpAt: now().toISOString() });
+    expect(await (await setup.app.request(`/api/projectstatus/${sent.token}/export.html`)).text()).toContain("Notre équipe vous a rappelé le");
     await expectRefusal(markLowRatingFollowedUp(setup.deps(), { projectId: low.projectId, userId: 1 }), "lowRatingNotOpen");
     // A good score is never one to call back.
     const happy = await completed("fr", "Content");

@@ -14,7 +14,7 @@ import { listProjectNotes } from "../projects/project-notes";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/8";
+export const exportFormat = "home-services/customer-export/9";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -45,7 +45,13 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
     // The network's notes are data about the customer too: theirs to read (docs/product/project-notes.md).
     const notes = await listProjectNotes(tx, row.id);
     const [rating] = await tx
-      .select({ score: projectRatings.rating, comment: projectRatings.comment, askedAt: projectRatings.requestedAt, ratedAt: projectRatings.ratedAt })
+      .select({
+        score: projectRatings.rating,
+        comment: projectRatings.comment,
+        askedAt: projectRatings.requestedAt,
+        ratedAt: projectRatings.ratedAt,
+        followedUpAt: projectRatings.followedUpAt,
+      })
       .from(projectRatings)
       .where(eq(projectRatings.projectId, row.id));
     const mails = await tx
@@ -113,7 +119,13 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       visitChangeAskedAt: row.visitChangeAskedAt?.toISOString() ?? null,
       invoice: invoice ? { name: displayFileName(invoice), downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, invoice, now)) } : null,
       rating: rating
-        ? { askedAt: rating.askedAt.toISOString(), ratedAt: rating.ratedAt?.toISOString() ?? null, score: rating.score, comment: rating.comment }
+        ? {
+            askedAt: rating.askedAt.toISOString(),
+            ratedAt: rating.ratedAt?.toISOString() ?? null,
+            score: rating.score,
+            comment: rating.comment,
+            followedUpAt: rating.followedUpAt?.toISOString() ?? null,
+          }
         : null,
       // What we wrote to the customer about the request: when, to which address, about what.
       mails: mails.map((m) => ({ queuedAt: m.queuedAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, kind: m.kind, to: m.to, subject: m.subject })),

@@ -108,6 +108,7 @@ const customerControls = {
   exportRatingScoreValue: "{score:number} sur 5",
   exportRatingComment: "Commentaire",
   exportRatingNotGiven: "pas encore donné",
+  exportRatingFollowedUp: "Notre équipe vous a rappelé le",
   exportMails: "E-mails que nous vous avons envoyés",
   exportMailTo: "à {address:string}",
   exportMailPending: "pas encore envoyé",

@@ -98,6 +98,7 @@ const customerControls: Translation["customerControls"] = {
   exportRatingScoreValue: "{score} op 5",
   exportRatingComment: "Opmerking",
   exportRatingNotGiven: "nog niet gegeven",
+  exportRatingFollowedUp: "Ons team belde u terug op",
   exportMails: "E-mails die we u stuurden",
   exportMailTo: "aan {address}",
   exportMailPending: "nog niet verstuurd",
