@@ -44,6 +44,8 @@ const duration = (value: number | null, language: Language) => {
 };
 /** Calendar days with one decimal: "4,0 j" / "4,0 d". */
 const days = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} ${language === "NL" ? "d" : "j"}`);
+/** A mean score out of 5: "3,7 / 5". */
+const score = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} / 5`);
 const figureText = (key: string, value: number | null, language: Language) =>
   key === "requestsReceived"
     ? String(value)
@@ -51,7 +53,9 @@ const figureText = (key: string, value: number | null, language: Language) =>
       ? duration(value, language)
       : key.endsWith("Days")
         ? days(value, language)
-        : share(value, language);
+        : key === "ratingAverage"
+          ? score(value, language)
+          : share(value, language);
 
 /** toHaveText compares with whitespace normalised, the narrow no-break space before "%" included. */
 async function expectText(locator: Locator, expected: string, timeout?: number) {
@@ -502,8 +506,8 @@ test.describe("network dashboard", () => {
     const own = providerFiguresOf(currentSpecs, "own");
     const median = String(Math.round((own.firstAnswerMedianHours ?? 0) * 10) / 10).replace(".", ",");
     expect(lines).toContain(
-      // The test's provider has no rating: none counted, no mean.
-      `${seeded.providerName};${own.assigned};${own.accepted};${own.calledInTime};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median};0;`,
+      // The ratings its customers gave in the period: how many, and their mean with one decimal.
+      `${seeded.providerName};${own.assigned};${own.accepted};${own.calledInTime};${own.rejected};${own.rejectedByDeadline};${own.noAgreement};${own.completed};${openNowOf(allSpecs)};${median};${own.ratings};${String(own.ratingAverage ?? "").replace(".", ",")}`,
     );
 
     // Sorted by assignments, most first: the test's provider leads; its row opens it.

@@ -7537,6 +7537,22 @@ type RootTranslation = {
 			 */
 			noAgreementShareHelp: string
 			/**
+			 * N​o​t​e​ ​d​e​s​ ​c​l​i​e​n​t​s
+			 */
+			ratingAverage: string
+			/**
+			 * M​o​y​e​n​n​e​ ​d​e​s​ ​n​o​t​e​s​ ​s​u​r​ ​5​ ​q​u​e​ ​l​e​s​ ​c​l​i​e​n​t​s​ ​o​n​t​ ​d​o​n​n​é​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​a​u​ ​t​r​a​v​a​i​l​ ​r​é​a​l​i​s​é​,​ ​q​u​e​l​ ​q​u​e​ ​s​o​i​t​ ​l​e​ ​j​o​u​r​ ​d​e​ ​l​a​ ​d​e​m​a​n​d​e​.
+			 */
+			ratingAverageHelp: string
+			/**
+			 * C​l​i​e​n​t​s​ ​m​é​c​o​n​t​e​n​t​s
+			 */
+			lowRatingShare: string
+			/**
+			 * P​a​r​t​ ​d​e​s​ ​n​o​t​e​s​ ​d​o​n​n​é​e​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​q​u​i​ ​s​o​n​t​ ​d​e​ ​1​ ​o​u​ ​2​ ​s​u​r​ ​5​ ​:​ ​l​e​ ​r​é​s​e​a​u​ ​r​a​p​p​e​l​l​e​ ​c​h​a​c​u​n​ ​d​e​ ​c​e​s​ ​c​l​i​e​n​t​s​.
+			 */
+			lowRatingShareHelp: string
+			/**
 			 * À​ ​c​ô​t​é​ ​:​ ​l​a​ ​m​ê​m​e​ ​m​e​s​u​r​e​ ​p​o​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​,​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​,​ ​q​u​i​ ​s​e​ ​t​e​r​m​i​n​e​ ​l​a​ ​v​e​i​l​l​e​ ​d​u​ ​p​r​e​m​i​e​r​ ​j​o​u​r​.
 			 */
 			previousHelp: string
@@ -16109,6 +16125,22 @@ export type TranslationFunctions = {
 			 * Part des demandes de la période pour lesquelles le prestataire a noté qu'aucun accord n'a été trouvé avec le client.
 			 */
 			noAgreementShareHelp: () => LocalizedString
+			/**
+			 * Note des clients
+			 */
+			ratingAverage: () => LocalizedString
+			/**
+			 * Moyenne des notes sur 5 que les clients ont données pendant la période au travail réalisé, quel que soit le jour de la demande.
+			 */
+			ratingAverageHelp: () => LocalizedString
+			/**
+			 * Clients mécontents
+			 */
+			lowRatingShare: () => LocalizedString
+			/**
+			 * Part des notes données pendant la période qui sont de 1 ou 2 sur 5 : le réseau rappelle chacun de ces clients.
+			 */
+			lowRatingShareHelp: () => LocalizedString
 			/**
 			 * À côté : la même mesure pour la période précédente, de même longueur, qui se termine la veille du premier jour.
 			 */

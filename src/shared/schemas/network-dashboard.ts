@@ -91,6 +91,10 @@ export interface DashboardKeyFigures {
   cancelledShare: FigurePair;
   /** Of the requests: status now 6, no agreement. */
   noAgreementShare: FigurePair;
+  /** The ratings customers gave in the period (by the day given): their mean score out of 5, one decimal. */
+  ratingAverage: FigurePair;
+  /** Of the ratings given in the period: 1 or 2 out of 5 (an unhappy customer). */
+  lowRatingShare: FigurePair;
 }
 
 /**

@@ -27,6 +27,8 @@ interface Spec {
   assignments: Assignment[];
   /** Days after the request at which the first visit its provider noted takes place. */
   visitDays?: number;
+  /** A completed job's score out of 5, given by the customer a day after the request. */
+  rating?: number;
 }
 
 const own = (outcome: Outcome, hours: number | null, atCreation = true): Assignment => ({ provider: "own", atCreation, outcome, hours });
@@ -39,8 +41,9 @@ export const currentSpecs: Spec[] = [
   // Calls noted in time (within a working day, 24 working hours) for two, late for one.
   // Visits 2, 4 and 6.5 days after the request for three of them: median 4 days.
   { status: 2, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.1), callHours: 2 }], visitDays: 2 },
-  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.2), callHours: 24 }], visitDays: 4 },
-  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.25), callHours: 30 }] },
+  // Rated 5 and 2 (an unhappy customer), and 4 in French below: a mean of 3,7, one in three unhappy.
+  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.2), callHours: 24 }], visitDays: 4, rating: 5 },
+  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.25), callHours: 30 }], rating: 2 },
   { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 0.4)] },
   { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 0.5)] },
   { status: 3, language: "fr", provider: null, assignments: [{ ...own("rejected", 0.75), reason: "too-far" }] },
@@ -62,13 +65,13 @@ export const currentSpecs: Spec[] = [
     visitDays: 6.5,
   },
   { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 10)] },
-  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 11.75)] },
+  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 11.75)], rating: 4 },
   { status: 6, language: "fr", provider: "own", assignments: [own("accepted", 12)] },
 ];
 
 /** The previous period's requests (all in French). */
 export const previousSpecs: Spec[] = [
-  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 20)], visitDays: 3 },
+  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 20)], visitDays: 3, rating: 4 },
   { status: 8, language: "fr", provider: null, assignments: [] },
   { status: 4, language: "fr", provider: null, assignments: [own("auto-rejected", null)] },
   { status: 6, language: "fr", provider: "own", assignments: [own("accepted", 30)] },
@@ -146,6 +149,10 @@ export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: 
       await sql`insert into audit_events (created_at, actor_type, actor_id, action, project_id, from_status_id, to_status_id, details)
         values (${new Date(createdMs + 3_600_000)}, 'provider', ${providerId}, 'provider.visit-planned', ${project.id}, 2, 2,
           ${sql.json({ visitAt: new Date(createdMs + spec.visitDays * dayMs).toISOString() })})`;
+    // The customer's rating as the rating page records it, a day after the request.
+    if (spec.rating !== undefined && providerId)
+      await sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating)
+        values (${project.id}, ${providerId}, ${`dashboard-${suffix}-${index}`}, ${new Date(createdMs + 30 * dayMs)}, ${created}, ${new Date(createdMs + dayMs)}, ${spec.rating})`;
   };
   // Each request on its own day, mid-morning in Brussels, well inside its period.
   for (const [i, spec] of currentSpecs.entries()) await insert(spec, startMs + (i + 1) * dayMs + 9 * 3_600_000, i);
@@ -178,10 +185,13 @@ export function percentile(values: number[], p: number): number | null {
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+/** A mean score with one decimal, as the dashboard keeps it. */
+const meanScore = (scores: number[]) => (scores.length === 0 ? null : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10);
 
-/** The fourteen key figures of a set of requests (docs/product/dashboard.md, "Key figures"). */
+/** The sixteen key figures of a set of requests (docs/product/dashboard.md, "Key figures"). */
 export function keyFiguresOf(specs: Spec[]) {
   const total = specs.length;
+  const scores = specs.flatMap((s) => (s.rating === undefined ? [] : [s.rating]));
   const assignments = specs.flatMap((s) => s.assignments);
   const count = (test: (s: Spec) => boolean) => specs.filter(test).length;
   const answered = assignments.flatMap((a) => (a.hours === null ? [] : [a.hours]));
@@ -227,6 +237,8 @@ export function keyFiguresOf(specs: Spec[]) {
       count((s) => s.status === 6),
       total,
     ),
+    ratingAverage: meanScore(scores),
+    lowRatingShare: ratio(scores.filter((r) => r <= 2).length, scores.length),
   };
 }
 
@@ -247,6 +259,9 @@ export function providerFiguresOf(specs: Spec[], who: "own" | "other") {
       mine.flatMap(({ a }) => (a.hours === null ? [] : [a.hours])),
       0.5,
     ),
+    // The ratings of its current projects (each project's own provider).
+    ratings: specs.filter((s) => s.provider === who && s.rating !== undefined).length,
+    ratingAverage: meanScore(specs.flatMap((s) => (s.provider === who && s.rating !== undefined ? [s.rating] : []))),
   };
 }
 

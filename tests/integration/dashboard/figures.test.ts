@@ -119,6 +119,9 @@ describe(`dashboard figures on ${testDriver}`, () => {
     expect(figures.completedShare).toEqual({ current: 1 / 8, previous: 1 / 2 });
     expect(figures.cancelledShare).toEqual({ current: 1 / 8, previous: 0 });
     expect(figures.noAgreementShare).toEqual({ current: 1 / 8, previous: 0 });
+    // The two ratings given this period, whatever their request's day: 5 and 2; none before.
+    expect(figures.ratingAverage).toEqual({ current: 3.5, previous: null });
+    expect(figures.lowRatingShare).toEqual({ current: 1 / 2, previous: null });
   });
 
   test("filters: language, province and service narrow the requests; no denominator gives null", async () => {
@@ -128,6 +131,9 @@ describe(`dashboard figures on ${testDriver}`, () => {
     expect(dutch.firstAnswerMedianHours).toEqual({ current: null, previous: null });
     expect(dutch.visitMedianDays).toEqual({ current: null, previous: null });
     expect(dutch.visitAgreedShare).toEqual({ current: 0, previous: null });
+    // The rated requests are French: no rating in Dutch.
+    expect(dutch.ratingAverage).toEqual({ current: null, previous: null });
+    expect(dutch.lowRatingShare).toEqual({ current: null, previous: null });
     expect((await dashboardKeyFigures(deps(), filter({ province: "namur" }))).requestsReceived).toEqual({ current: 1, previous: 1 });
     expect((await dashboardKeyFigures(deps(), filter({ serviceId: 4 }))).requestsReceived).toEqual({ current: 1, previous: 0 });
     // Services 3 and 4 are both in category 1.

@@ -5,6 +5,7 @@ import { createdIn } from "./filters";
 import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate, hours, share } from "./query";
+import { lowRatingAtMost } from "@/shared/ratings";
 
 interface RequestCounts {
   current: boolean;
@@ -111,16 +112,41 @@ function visitCounts(db: Executor, filter: DashboardFilter, range: PeriodRange) 
   );
 }
 
+interface RatingCounts {
+  current: boolean;
+  ratings: number;
+  average: number | string | null;
+  low: number;
+}
+
+/**
+ * The ratings customers gave in both periods, by the day given (as the provider performance counts
+ * them), the request filters applying to the rated request (docs/product/dashboard.md, "Key figures").
+ */
+function ratingCounts(db: Executor, filter: DashboardFilter, range: PeriodRange) {
+  return aggregate<RatingCounts>(
+    db,
+    sql`select r.rated_at >= ${range.start.toISOString()}::timestamptz as "current", count(*)::int as ratings,
+        avg(r.rating) as average, count(*) filter (where r.rating <= ${sql.raw(String(lowRatingAtMost))})::int as low
+      from project_ratings r join home_projects p on p.id = r.project_id
+      where r.rated_at >= ${range.previousStart.toISOString()}::timestamptz and r.rated_at < ${range.end.toISOString()}::timestamptz
+        and r.rating is not null and ${requestConditions(filter)}
+      group by 1`,
+  );
+}
+
 const emptyRequests: Omit<RequestCounts, "current"> = { total: 0, noProvider: 0, manual: 0, cancelled: 0, completed: 0, noAgreement: 0 };
 
 export async function keyFigures(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardKeyFigures> {
-  const [requests, [assignments], visits] = await Promise.all([
+  const [requests, [assignments], visits, ratings] = await Promise.all([
     requestCounts(db, filter, range),
     assignmentCounts(db, filter, range),
     visitCounts(db, filter, range),
+    ratingCounts(db, filter, range),
   ]);
   const r = (current: boolean) => requests.find((row) => row.current === current) ?? emptyRequests;
   const v = (current: boolean) => visits.find((row) => row.current === current);
+  const rated = (current: boolean) => ratings.find((row) => row.current === current);
   const a = (current: boolean, key: "Assignments" | "AutoRejected" | "Rejected" | "Median" | "P90" | "Routed" | "Accepted") => {
     const value = assignments?.[`${current ? "c" : "p"}${key}`];
     return value === undefined || value === null ? (key === "Median" || key === "P90" ? null : 0) : Number(value);
@@ -145,5 +171,11 @@ export async function keyFigures(db: Executor, filter: DashboardFilter, range: P
     completedShare: ofRequests((c) => r(c).completed),
     cancelledShare: ofRequests((c) => r(c).cancelled),
     noAgreementShare: ofRequests((c) => r(c).noAgreement),
+    // One decimal, as the provider performance writes a provider's mean score.
+    ratingAverage: pair((c) => {
+      const average = rated(c)?.average;
+      return average === null || average === undefined ? null : Math.round(Number(average) * 10) / 10;
+    }),
+    lowRatingShare: pair((c) => share(rated(c)?.low ?? 0, rated(c)?.ratings ?? 0)),
   };
 }

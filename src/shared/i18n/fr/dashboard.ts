@@ -118,6 +118,10 @@ const dashboard = {
     cancelledShareHelp: "Part des demandes de la période annulées par le réseau.",
     noAgreementShare: "Pas d'accord",
     noAgreementShareHelp: "Part des demandes de la période pour lesquelles le prestataire a noté qu'aucun accord n'a été trouvé avec le client.",
+    ratingAverage: "Note des clients",
+    ratingAverageHelp: "Moyenne des notes sur 5 que les clients ont données pendant la période au travail réalisé, quel que soit le jour de la demande.",
+    lowRatingShare: "Clients mécontents",
+    lowRatingShareHelp: "Part des notes données pendant la période qui sont de 1 ou 2 sur 5 : le réseau rappelle chacun de ces clients.",
     previousHelp: "À côté : la même mesure pour la période précédente, de même longueur, qui se termine la veille du premier jour.",
   },
   charts: {

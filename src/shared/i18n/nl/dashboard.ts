@@ -115,6 +115,10 @@ const dashboard: Translation["dashboard"] = {
     cancelledShareHelp: "Aandeel van de aanvragen van de periode die het netwerk heeft geannuleerd.",
     noAgreementShare: "Geen akkoord",
     noAgreementShareHelp: "Aandeel van de aanvragen van de periode waarvoor de vakman noteerde dat er geen akkoord met de klant kwam.",
+    ratingAverage: "Score van de klanten",
+    ratingAverageHelp: "Gemiddelde van de scores op 5 die klanten tijdens de periode aan het uitgevoerde werk gaven, ongeacht de dag van de aanvraag.",
+    lowRatingShare: "Ontevreden klanten",
+    lowRatingShareHelp: "Aandeel van de scores van de periode die 1 of 2 op 5 zijn: het netwerk belt elk van die klanten terug.",
     previousHelp: "Ernaast: dezelfde meting voor de vorige periode, even lang, die eindigt op de dag vóór de eerste dag.",
   },
   charts: {

@@ -23,6 +23,8 @@ export const keyFigureOrder: readonly { key: FigureKey; kind: FigureKind }[] = [
   { key: "completedShare", kind: "share" },
   { key: "cancelledShare", kind: "share" },
   { key: "noAgreementShare", kind: "share" },
+  { key: "ratingAverage", kind: "rating" },
+  { key: "lowRatingShare", kind: "share" },
 ];
 
 const statusOfShare: Partial<Record<FigureKey, ProjectStatusId>> = statusShareFigures;
@@ -38,7 +40,7 @@ export function keyFigureListHref(key: FigureKey, filter: DashboardFilterInput |
   return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to, ...requestFilterOf(filter) });
 }
 
-/** The fourteen key figures: two abreast on a phone, four from 992 px. */
+/** The sixteen key figures: two abreast on a phone, four from 992 px. */
 export function KeyFigures({ data, filter }: { data: DashboardKeyFigures | undefined; filter: DashboardFilterInput | null }) {
   const LL = useLL();
   const f = LL.dashboard.figures;
