@@ -26,17 +26,19 @@ export interface VisitFacts {
 }
 
 /**
- * Which event a visit is, for every calendar it goes to: one provider's visit of one project is one
- * event (its UID names the assignment), and each new time replaces it (the sequence grows with the
- * moment it was noted).
+ * Which event a visit is, for every calendar it goes to: one visit is one event, named after the
+ * moment it was first noted (`visitFirstPlannedAt`), and each new time replaces it (the sequence
+ * grows with the moment it was noted). A second visit after one that took place is another event.
  */
 export function visitEventVersion(
-  v: { projectId: number; providerAssignedAt: Date; visitPlannedAt: Date },
+  v: { projectId: number; visitFirstPlannedAt: Date | null; providerAssignedAt: Date | null; visitPlannedAt: Date },
   publicUrl: string,
 ): Pick<CalendarEvent, "uid" | "sequence" | "stamp"> {
+  // A visit written without its first moment (before the column, or by hand) keeps the name events had then: the assignment's.
+  const first = v.visitFirstPlannedAt ?? v.providerAssignedAt ?? v.visitPlannedAt;
   return {
-    uid: `visit-${v.projectId}-${Math.floor(v.providerAssignedAt.getTime() / 1000)}@${new URL(publicUrl).hostname}`,
-    sequence: Math.max(0, Math.floor((v.visitPlannedAt.getTime() - v.providerAssignedAt.getTime()) / 1000)),
+    uid: `visit-${v.projectId}-${Math.floor(first.getTime() / 1000)}@${new URL(publicUrl).hostname}`,
+    sequence: Math.max(0, Math.floor((v.visitPlannedAt.getTime() - first.getTime()) / 1000)),
     stamp: v.visitPlannedAt,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
 import { escapeText, fold, writeCalendarEvent } from "@/server/mail/icalendar";
+import { visitEventVersion } from "@/server/mail/visit";
 
 /** The calendar file of a planned visit (docs/product/customer-controls.md, "Visit planned"), read back by Mozilla's parser. */
 describe("an iCalendar event", () => {
@@ -42,5 +43,21 @@ describe("an iCalendar event", () => {
     expect(fold("a".repeat(75))).toBe("a".repeat(75));
     expect(fold("a".repeat(76))).toBe(`${"a".repeat(75)}\r\n a`);
     expect(escapeText("a,b;c\\d\r\ne\u0007")).toBe("a\\,b\\;c\\\\d\\ne");
+  });
+
+  test("a visit's event is named after the moment it was first noted; one noted before that was kept keeps its assignment's name", () => {
+    const site = "https://services.example.be";
+    const assigned = new Date("2026-03-20T09:00:00Z");
+    const first = new Date("2026-03-23T10:00:00Z");
+    const moved = new Date("2026-03-24T10:00:00Z");
+    expect(visitEventVersion({ projectId: 1042, visitFirstPlannedAt: first, providerAssignedAt: assigned, visitPlannedAt: moved }, site)).toEqual({
+      uid: `visit-1042-${first.getTime() / 1000}@services.example.be`,
+      sequence: 86_400,
+      stamp: moved,
+    });
+    // Rows from before `visit_first_planned_at` (migration 0038 fills it with the assignment): the same name as then.
+    expect(visitEventVersion({ projectId: 1042, visitFirstPlannedAt: null, providerAssignedAt: assigned, visitPlannedAt: moved }, site).uid).toBe(
+      `visit-1042-${assigned.getTime() / 1000}@services.example.be`,
+    );
   });
 });

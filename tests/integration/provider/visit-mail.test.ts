@@ -79,6 +79,16 @@ describe(`the customer is mailed the visit the provider noted, on ${testDriver}`
     const second = (await visitMails(seeded.database.db, projectId))[2];
     expect(second?.subject).toBe(`Votre rendez-vous pour la demande n°\u00a0${projectId}`);
     expect(second?.textBody).not.toContain("Il était prévu");
+    // Another event in the customer's calendar: the visit that took place stays there.
+    const next = eventOf(second?.attachment?.content ?? "");
+    expect(next.uid).not.toBe(planned.uid);
+    expect(next.sequence).toBe(0);
+    // Moved in turn, it keeps its own name.
+    clock.set("2026-04-01T10:00:00+02:00");
+    await planVisit(deps, 1, { id: projectId, day: "2026-04-03", time: "11:00" });
+    const nextMoved = eventOf((await visitMails(seeded.database.db, projectId))[3]?.attachment?.content ?? "");
+    expect(nextMoved.uid).toBe(next.uid);
+    expect(nextMoved.sequence).toBe(3600);
   });
 
   test("in Dutch to a Dutch-speaking customer; another provider's visit is another event; erased with the request's data", async () => {

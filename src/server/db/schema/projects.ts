@@ -97,6 +97,11 @@ export const homeProjects = pgTable(
     visitAt: timestamp({ withTimezone: true }),
     /** When it was recorded: a visit counts only for the provider that recorded it after its assignment. */
     visitPlannedAt: timestamp({ withTimezone: true }),
+    /**
+     * When this visit was first noted, kept while it moves: which calendar event it is
+     * (docs/product/visits.md). A visit after one that took place, or another provider's, is a new one.
+     */
+    visitFirstPlannedAt: timestamp({ withTimezone: true }),
     /** The visit the customer was reminded of the day before (docs/product/customer-controls.md, "The day before"): a moved visit is reminded again. */
     visitRemindedFor: timestamp({ withTimezone: true }),
     /** When the customer asked for another time for the visit (docs/product/customer-controls.md, "Another time"): open until the provider moves it. */

@@ -244,6 +244,7 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
     project.customerCalledAt = path.calledAt ?? null;
     project.visitAt = path.visit?.visitAt ?? null;
     project.visitPlannedAt = path.visit?.plannedAt ?? null;
+    project.visitFirstPlannedAt = path.visit?.plannedAt ?? null;
     const own = demoCustomerControls({
       number: i + 1,
       language,

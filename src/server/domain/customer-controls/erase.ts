@@ -54,6 +54,7 @@ export async function erasePersonalData(
       customerBus: "",
       preferredCallTimes: [],
       visitAt: null,
+      visitFirstPlannedAt: null,
       visitPlannedAt: null,
       visitRemindedFor: null,
       visitChangeAskedAt: null,

@@ -18,6 +18,7 @@ async function loadVisit(executor: Executor, projectId: number) {
     .select({
       visitAt: homeProjects.visitAt,
       visitPlannedAt: homeProjects.visitPlannedAt,
+      visitFirstPlannedAt: homeProjects.visitFirstPlannedAt,
       street: homeProjects.customerStreetHouseNumber,
       bus: homeProjects.customerBus,
     })
@@ -27,7 +28,15 @@ async function loadVisit(executor: Executor, projectId: number) {
   const visitAt = visit ? plannedVisit({ ...project, ...visit }) : null;
   if (!visit?.visitPlannedAt || !visitAt || project.providerId === null) return null;
   const provider = await loadProvider(executor, project.providerId);
-  return { project, provider, visitAt, visitPlannedAt: visit.visitPlannedAt, street: visit.street, bus: visit.bus };
+  return {
+    project,
+    provider,
+    visitAt,
+    visitPlannedAt: visit.visitPlannedAt,
+    visitFirstPlannedAt: visit.visitFirstPlannedAt,
+    street: visit.street,
+    bus: visit.bus,
+  };
 }
 type LoadedVisit = NonNullable<Awaited<ReturnType<typeof loadVisit>>>;
 
@@ -40,7 +49,12 @@ function visitAddress(language: Language, v: LoadedVisit): string {
 
 /** The visit's calendar event, as the customer's calendar holds it. */
 function calendarFile(v: LoadedVisit, facts: VisitFacts, publicUrl: string): MailAttachment {
-  const version = { projectId: v.project.id, providerAssignedAt: v.project.providerAssignedAt as Date, visitPlannedAt: v.visitPlannedAt };
+  const version = {
+    projectId: v.project.id,
+    visitFirstPlannedAt: v.visitFirstPlannedAt,
+    providerAssignedAt: v.project.providerAssignedAt,
+    visitPlannedAt: v.visitPlannedAt,
+  };
   return visitCalendarFile(v.project.language, facts, visitEventVersion(version, publicUrl));
 }
 

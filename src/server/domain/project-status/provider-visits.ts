@@ -25,6 +25,7 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
       statusId: homeProjects.statusId,
       visitPlannedAt: homeProjects.visitPlannedAt,
       providerAssignedAt: homeProjects.providerAssignedAt,
+      visitFirstPlannedAt: homeProjects.visitFirstPlannedAt,
       visitChangeAskedAt: homeProjects.visitChangeAskedAt,
       serviceName: catalogText("service", services.code, language, services.name),
       customerFirstName: homeProjects.customerFirstName,
@@ -40,12 +41,13 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
     .where(and(eq(homeProjects.providerId, providerId), visitKeptByProvider(homeProjects, now), gte(homeProjects.visitAt, from)))
     .orderBy(asc(homeProjects.visitAt), asc(homeProjects.id))
     .limit(maxListedVisits);
-  // The query's rule holds these three: never null here.
-  return rows.map(({ statusId, visitAt, visitPlannedAt, providerAssignedAt, visitChangeAskedAt, ...row }) => ({
+  // The query's rule holds these two: never null here.
+  return rows.map(({ statusId, visitAt, visitPlannedAt, providerAssignedAt, visitFirstPlannedAt, visitChangeAskedAt, ...row }) => ({
     ...row,
     visitAt: visitAt as Date,
     visitPlannedAt: visitPlannedAt as Date,
-    providerAssignedAt: providerAssignedAt as Date,
+    /** Which calendar event the visit is (visitEventVersion). */
+    event: { visitFirstPlannedAt, providerAssignedAt },
     /** The customer asked for another time for it ("Another time"), and it has not been moved since. */
     changeAskedAt: openVisitChangeAsk({ statusId, visitAt, visitPlannedAt, providerAssignedAt, visitChangeAskedAt }),
   }));
@@ -55,5 +57,5 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
 export async function upcomingVisits(deps: { db: Executor; clock: Clock }, providerId: number, language: Language) {
   const now = deps.clock.now();
   const visits = await providerVisits(deps.db, providerId, startOfBrusselsDay(brusselsDayNumber(now)), now, language);
-  return visits.map(({ visitPlannedAt, providerAssignedAt, ...visit }) => visit);
+  return visits.map(({ visitPlannedAt, event, ...visit }) => visit);
 }

@@ -32,9 +32,12 @@ export async function planVisit(deps: { db: Database; clock: Clock; notify: Noti
     const previousVisitAt = plannedVisit(project);
     // Saved twice (a double click, a second tab): the customer is not told twice.
     if (previousVisitAt?.getTime() === visitAt.getTime()) return;
+    // A visit still ahead moves (the same calendar event); after one that took place, or none of this provider's, a new one.
+    const moved = previousVisitAt !== null && previousVisitAt > now;
+    const visitFirstPlannedAt = moved ? (project.visitFirstPlannedAt ?? project.providerAssignedAt ?? now) : now;
     // A visit agreed is a customer reached: the call is noted with it if it was not yet.
     await noteCustomerCalled(tx, project, providerId, now);
-    await tx.update(homeProjects).set({ visitAt, visitPlannedAt: now, updatedAt: now }).where(eq(homeProjects.id, project.id));
+    await tx.update(homeProjects).set({ visitAt, visitPlannedAt: now, visitFirstPlannedAt, updatedAt: now }).where(eq(homeProjects.id, project.id));
     await recordProjectEvent(tx, project, {
       actor: providerActor(providerId),
       action: "provider.visit-planned",
@@ -42,7 +45,7 @@ export async function planVisit(deps: { db: Database; clock: Clock; notify: Noti
       details: { visitAt: visitAt.toISOString() },
     });
     // A visit that has taken place is not moved by the next one (a second visit): the mail says a new one.
-    await deps.notify.visitPlanned(tx, project.id, previousVisitAt && previousVisitAt > now ? previousVisitAt : null, now);
+    await deps.notify.visitPlanned(tx, project.id, moved ? previousVisitAt : null, now);
   });
   return visitAt;
 }

@@ -74,7 +74,7 @@ export async function calendarFeedFile(deps: CalendarFeedDeps, token: string): P
     const place = `${v.postCode} ${v.city}`;
     const url = publicLink(deps.publicUrl, providerProjectPath(v.id));
     return {
-      ...visitEventVersion({ projectId: v.id, providerAssignedAt: v.providerAssignedAt, visitPlannedAt: v.visitPlannedAt }, deps.publicUrl),
+      ...visitEventVersion({ projectId: v.id, ...v.event, visitPlannedAt: v.visitPlannedAt }, deps.publicUrl),
       start: v.visitAt,
       // How long a visit lasts is not known: an hour holds the time.
       durationMinutes: 60,
