@@ -63,6 +63,13 @@ export async function addDashboardHistory(db: Database, providers: number) {
       jsonb_build_object('visitAt', to_char((p.created_at + (1 + p.id % 10) * interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     from home_projects p join project_assignments a on a.project_id = p.id and a.outcome = 'accepted'
     where p.id % 10 < 6`);
+  // Seven completed requests in ten rated 1 to 5 days after the request, one in ten of them unhappy
+  // (the key figures' customers' score and unhappy share, the provider performance's ratings).
+  await db.execute(sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating)
+    select p.id, p.provider_id, md5('bench-' || p.id), p.created_at + interval '30 days', p.created_at, p.created_at + (1 + p.id % 5) * interval '1 day',
+      case when p.id % 10 = 3 then 2 else 3 + p.id % 3 end
+    from home_projects p where p.status_id = 5 and p.provider_id is not null and p.id % 10 < 7`);
+  await db.execute(sql`vacuum analyze project_ratings`);
   await db.execute(sql`vacuum analyze project_assignments`);
   await db.execute(sql`vacuum analyze home_project_rejects`);
   await db.execute(sql`vacuum analyze audit_events`);
