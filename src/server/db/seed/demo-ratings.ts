@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { isLowRating } from "@/shared/ratings";
 import { ProjectStatus } from "@/shared/project-statuses";
+import { ratingLinkLifetimeMs } from "../../domain/ratings/ratings";
 import type { projectRatings } from "../schema";
 import type { DemoEvent } from "./demo-history";
 
 const hour = 3_600_000;
-const ratingLifetime = 30 * 24 * hour;
 
 /** Mostly pleased customers, a middling one, and one in ten unhappy (docs/product/demo-data.md). */
 const scores = [5, 4, 5, 2, 4, 5, 3, 4, 5, 5] as const;
@@ -39,7 +39,7 @@ export function demoRating(input: {
     providerId: input.providerId,
     // Never a link anyone can open: the hash of no token the rating page accepts.
     tokenHash: createHash("sha256").update(`demo-rating-${input.key}`).digest("hex"),
-    tokenExpiresAt: new Date(requestedAt.getTime() + ratingLifetime),
+    tokenExpiresAt: new Date(requestedAt.getTime() + ratingLinkLifetimeMs),
     requestedAt,
   };
   const events = [...input.events];
