@@ -4,6 +4,7 @@ import { screensAt } from "./support/screens";
 import { expect, test } from "./support/test";
 import { projectNumber, sendRequest, tokenAndHash } from "./support/projects";
 import { toast } from "./support/console-ui";
+import { storeChoices } from "./support/consent";
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 
 /** A rating given for a project of provider 1 (as the rating page records it). */
@@ -74,20 +75,30 @@ for (const [language, width] of [
     await rated(sql, id, 2, "Le carrelage est de travers.");
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, "network@example.com");
-    await page.evaluate((value) => localStorage.setItem("language", value), language);
+    await storeChoices(page, language);
     await page.goto("/network/dashboard");
     const card = page.getByTestId("attention-unhappy");
     await expect(card).toContainText(fr ? "Client mécontent à rappeler" : "Ontevreden klant terug te bellen");
     await expect(card.getByRole("link")).toHaveText(/^[1-9]\d*$/);
-    await screensAt(page.getByTestId("attention"), `unhappy-${language}-attention`);
+    await screensAt(page.getByTestId("attention"), `unhappy-${language}-attention`, { widths: [width] });
     await card.getByRole("link").click();
     await expect(page).toHaveURL(/\/network\/homeprojectlist\?unhappy=1$/);
+    // The list's own filter is the one on: folded on a phone under a button that says so.
+    if (width === 375) await page.getByRole("button", { name: fr ? "Filtres (1 actif)" : "Filters (1 actief)" }).click();
+    await expect(page.getByRole("checkbox", { name: fr ? "Client mécontent à rappeler" : "Ontevreden klant terug te bellen" })).toBeChecked();
+    await screensAt(
+      page
+        .getByRole("checkbox", { name: fr ? "Client mécontent à rappeler" : "Ontevreden klant terug te bellen" })
+        .locator("xpath=ancestor::div[contains(@class,'mantine-Stack-root')][1]"),
+      `unhappy-${language}-list-filters`,
+      { widths: [width] },
+    );
     await page.getByRole("link", { name: projectNumber(id) }).click();
 
     const alert = page.getByTestId("low-rating-alert");
     await expect(alert).toContainText(fr ? "Le client a donné la note de 2 sur 5 le" : "De klant gaf op");
     await expectNoSeriousAxeViolations(page);
-    await screensAt(alert, `unhappy-${language}-network`);
+    await screensAt(alert, `unhappy-${language}-network`, { widths: [width] });
     await alert.getByRole("button", { name: fr ? "J'ai rappelé le client" : "Ik heb de klant teruggebeld" }).click();
     await toast(page, fr ? "C'est noté : le client a été rappelé." : "Genoteerd: de klant werd teruggebeld.");
     await expect(alert).toHaveCount(0);
