@@ -507,7 +507,7 @@ test.describe("provider console", () => {
     await expect(page.getByTestId("project-status")).toHaveText(/Pas d'accord/);
   });
 
-  test("invoice: one PDF through the Dropzone, then status 5 and a download link", async ({ page }) => {
+  test("invoice: one PDF through the Dropzone, then status 5 and a download link; the customer opens it from the status page", async ({ page, sql }) => {
     const id = await sendRequest(page.request, "Invoice path");
     await signInAs(page, "pro1@example.com");
     await expect(page).toHaveURL(/\/provider$/);
@@ -555,6 +555,29 @@ test.describe("provider console", () => {
       await expect(
         page.locator(".mantine-Notification-root").filter({ hasText: language === "NL" ? "De factuur werd vervangen." : "La facture a été remplacée." }),
       ).toBeVisible();
+    }
+
+    // The customer finds the invoice on the status page, in the request's language (docs/product/customer-controls.md, "The provider's invoice").
+    const statusPage = await statusLinkFor(sql, id);
+    for (const [language, width] of [
+      ["fr", 375],
+      ["nl", 1280],
+    ] as const) {
+      await sql`update home_projects set language = ${language} where id = ${id}`;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(statusPage);
+      const card = page.getByTestId("status-invoice");
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(language === "fr" ? "Facture du professionnel" : "Factuur van de vakman");
+      const open = card.getByRole("link", {
+        name: language === "fr" ? "Ouvrir la facture (PDF) · facture-corrigee.pdf" : "Factuur openen (pdf) · facture-corrigee.pdf",
+      });
+      await expect(open).toHaveAttribute("target", "_blank");
+      await expectNoSeriousAxeViolations(page);
+      await screensAt(card, `status-invoice-${language}`, { widths: [width] });
+      // Followed as the browser follows it: the signed file, a PDF.
+      const file = await page.request.get((await open.getAttribute("href")) ?? "");
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+      expect(new URL(file.url()).pathname).toMatch(/^\/files\//);
     }
   });
 });

@@ -29,6 +29,7 @@ import { visitCalendarFor } from "../domain/customer-controls/visit-calendar";
 import { parseLostLinkEmail, sendLostLinks } from "../domain/customer-controls/lost-link";
 import { hashToken } from "../domain/projects/create-project";
 import { fileLinkKey } from "../domain/files/file-links";
+import { invoiceLinkFor } from "../domain/customer-controls/invoice";
 import { renderExportPage } from "./customer-export-page";
 import { filesFromForm } from "./customer-files-form";
 import type { FileStorage } from "../storage/storage";
@@ -123,6 +124,10 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     return new Response(renderExportPage(data, data.request.language), { headers: { ...noStore, "content-type": "text/html; charset=utf-8" } });
   };
 
+  // A redirect to the file's signed link: files are served by one route (src/server/rest/file-links.ts).
+  const invoice = (token: string) => async () =>
+    new Response(null, { status: 302, headers: { ...noStore, location: await invoiceLinkFor({ ...domainDeps, fileKey }, token) } });
+
   const visitCalendar = (token: string) => async () => {
     const file = await visitCalendarFor(domainDeps, token);
     return new Response(file.content, {
@@ -137,6 +142,7 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
     .get("/:token/export.json", ({ params, request, server }) => act(request, peerOf(server, request), download(request, params.token, "json")))
     .get("/:token/export.html", ({ params, request, server }) => act(request, peerOf(server, request), download(request, params.token, "html")))
     .get("/:token/visit.ics", ({ params, request, server }) => act(request, peerOf(server, request), visitCalendar(params.token)))
+    .get("/:token/invoice", ({ params, request, server }) => act(request, peerOf(server, request), invoice(params.token)))
     .post(
       "/:token/withdraw",
       ({ params, request, server }) =>

@@ -3353,6 +3353,10 @@ type RootTranslation = {
 		 */
 		calendarFeedUnknown: string
 		/**
+		 * C​e​t​t​e​ ​d​e​m​a​n​d​e​ ​n​'​a​ ​p​a​s​ ​d​e​ ​f​a​c​t​u​r​e​.
+		 */
+		noInvoice: string
+		/**
 		 * A​u​c​u​n​ ​r​e​n​d​e​z​-​v​o​u​s​ ​n​'​e​s​t​ ​p​r​é​v​u​ ​p​o​u​r​ ​c​e​t​t​e​ ​d​e​m​a​n​d​e​ ​p​o​u​r​ ​l​'​i​n​s​t​a​n​t​.
 		 */
 		noVisitPlanned: string
@@ -6988,6 +6992,19 @@ type RootTranslation = {
 		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​v​o​u​s​ ​r​e​c​e​v​r​e​z​ ​n​o​s​ ​i​n​f​o​r​m​a​t​i​o​n​s​ ​e​t​ ​o​f​f​r​e​s​.
 		 */
 		marketingGiven: string
+		/**
+		 * F​a​c​t​u​r​e​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
+		 */
+		invoiceTitle: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​a​ ​d​é​p​o​s​é​ ​s​a​ ​f​a​c​t​u​r​e​ ​p​o​u​r​ ​c​e​s​ ​t​r​a​v​a​u​x​.​ ​G​a​r​d​e​z​-​l​a​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​p​o​u​r​ ​v​o​t​r​e​ ​a​s​s​u​r​e​u​r​.
+		 * @param {string} provider
+		 */
+		invoiceText: RequiredParams<'provider'>
+		/**
+		 * O​u​v​r​i​r​ ​l​a​ ​f​a​c​t​u​r​e​ ​(​P​D​F​)
+		 */
+		invoiceOpen: string
 		/**
 		 * V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
 		 */
@@ -12111,6 +12128,10 @@ export type TranslationFunctions = {
 		 */
 		calendarFeedUnknown: () => LocalizedString
 		/**
+		 * Cette demande n'a pas de facture.
+		 */
+		noInvoice: () => LocalizedString
+		/**
 		 * Aucun rendez-vous n'est prévu pour cette demande pour l'instant.
 		 */
 		noVisitPlanned: () => LocalizedString
@@ -15600,6 +15621,18 @@ export type TranslationFunctions = {
 		 * C'est noté : vous recevrez nos informations et offres.
 		 */
 		marketingGiven: () => LocalizedString
+		/**
+		 * Facture du professionnel
+		 */
+		invoiceTitle: () => LocalizedString
+		/**
+		 * {provider} a déposé sa facture pour ces travaux. Gardez-la, par exemple pour votre assureur.
+		 */
+		invoiceText: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Ouvrir la facture (PDF)
+		 */
+		invoiceOpen: () => LocalizedString
 		/**
 		 * Votre avis a été enregistré.
 		 */

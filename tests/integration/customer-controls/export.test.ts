@@ -163,6 +163,23 @@ describe(`download my data on ${testDriver}`, () => {
     const invoice = await setup.app.request(new URL(data.invoice.downloadUrl).pathname + new URL(data.invoice.downloadUrl).search);
     expect(invoice.headers.get("content-type")).toBe("application/pdf");
 
+    // The status page names the invoice and opens it through a short-lived signed link (docs/product/customer-controls.md, "The provider's invoice").
+    expect((await (await setup.app.request(`/api/projectstatus/${done.token}`)).json()).data.invoice).toEqual({ name: "facture-juin.pdf" });
+    const opened = await setup.app.request(`/api/projectstatus/${done.token}/invoice`, { headers: { "sec-fetch-site": "same-origin" } });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    const signed = new URL(opened.headers.get("location") ?? "");
+    expect(signed.pathname).toStartWith("/files/");
+    const pdf = await setup.app.request(signed.pathname + signed.search);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    // Not from another site; none before the job is completed.
+    expect((await setup.app.request(`/api/projectstatus/${done.token}/invoice`, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    const none = await setup.app.request(`/api/projectstatus/${parted.token}/invoice?lang=nl`);
+    expect(none.status).toBe(404);
+    expect((await none.json()).userMessage).toBe("Deze aanvraag heeft geen factuur.");
+    expect((await (await setup.app.request(`/api/projectstatus/${parted.token}`)).json()).data.invoice).toBeNull();
+
     const page = await (await setup.app.request(`/api/projectstatus/${done.token}/export.html`)).text();
     expect(page).toContain("<h2>Votre avis</h2>");
     expect(page).toContain("<td>4 sur 5</td>");

@@ -14,6 +14,7 @@ import { ProgressSteps } from "./project-status/progress-steps";
 import { stageText } from "./project-status/stage-text";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { RatingCard, type StatusRating } from "./project-status/rating-card";
+import { InvoiceCard } from "./project-status/invoice-card";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice, statusTextId } from "./project-status/customer-actions";
 import { VisitBlock, type VisitChangeStatus } from "./project-status/visit-block";
 
@@ -38,6 +39,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   /** Accepted with a visit: whether the customer may ask for another time, and when an open request was made. */
   visitChange?: VisitChangeStatus;
   rating: StatusRating;
+  /** Completed: the provider's invoice, opened through `GET …/invoice`. */
+  invoice: { name: string } | null;
 }
 
 /** /projectstatus/:token: where the customer's request stands, from the private link of its e-mail. */
@@ -160,6 +163,7 @@ export default function ProjectStatusPage() {
             </Stack>
           </Card>
         )}
+        {s.invoice && s.provider && <InvoiceCard token={token} provider={s.provider.name} invoice={s.invoice} />}
         <RatingCard token={token} rating={s.rating} />
         <CustomerActions token={token} status={s} onErased={() => setErased(true)} />
       </Stack>

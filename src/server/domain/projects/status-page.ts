@@ -84,6 +84,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       noContactReportedAt: homeProjects.noContactReportedAt,
       noContactHandledAt: homeProjects.noContactHandledAt,
       marketingConsent: homeProjects.marketingConsent,
+      providerInvoiceFileName: homeProjects.providerInvoiceFileName,
       serviceNameFr: catalogText("service", services.code, "fr", services.name),
       serviceNameNl: catalogText("service", services.code, "nl", services.name),
       postCode: postalAreas.postCode,
@@ -152,6 +153,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     callBy: callDue && callDue > now ? callDue : null,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */
     noContact: { canReport: canReportNoContact(project, accepted, now), reportedAt: openReportAt(project) },
+    /** The provider's invoice, once sent (the page links to `GET …/invoice`): its name only. */
+    invoice: project.providerInvoiceFileName?.trim() ? { name: displayFileName(project.providerInvoiceFileName) } : null,
     /** The customer's current marketing choice (they may change it on the page). */
     marketingConsent: project.marketingConsent,
     /** The files the request holds, of the most it may: the page lists them, and offers to add or remove while it can. */

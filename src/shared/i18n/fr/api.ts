@@ -39,6 +39,7 @@ const api = {
   visitTooFar: "Le rendez-vous doit avoir lieu dans les 60 jours.",
   /** The status page's calendar file, asked for when no visit is planned (any more). */
   calendarFeedUnknown: "Cette adresse d'agenda ne fonctionne plus. Créez-en une nouvelle dans votre espace professionnel, page « Mes rendez-vous ».",
+  noInvoice: "Cette demande n'a pas de facture.",
   noVisitPlanned: "Aucun rendez-vous n'est prévu pour cette demande pour l'instant.",
   visitPlanned: "Le rendez-vous est noté : le client le reçoit par e-mail et le voit sur sa page de suivi.",
   acceptNotAllowed: "Le projet n'a pas pu être accepté : il n'attend plus votre réponse.",

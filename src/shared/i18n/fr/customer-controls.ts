@@ -253,6 +253,9 @@ const customerControls = {
   marketingWithdrawn: "C'est noté : vous ne recevrez plus d'offres commerciales.",
   marketingGiven: "C'est noté : vous recevrez nos informations et offres.",
   // Rating after the job
+  invoiceTitle: "Facture du professionnel",
+  invoiceText: "{provider:string} a déposé sa facture pour ces travaux. Gardez-la, par exemple pour votre assureur.",
+  invoiceOpen: "Ouvrir la facture (PDF)",
   ratingSaved: "Votre avis a été enregistré.",
   ratingSavedLow: "Votre avis a été enregistré. Nous sommes désolés que l'intervention ne vous ait pas satisfait : notre équipe vous appellera pour en parler.",
   ratingInvalid: "Ce lien d'évaluation n'est pas valide.",

@@ -40,6 +40,7 @@ const api: Translation["api"] = {
   visitInPast: "Kies een moment in de toekomst voor de afspraak.",
   visitTooFar: "De afspraak moet binnen 60 dagen plaatsvinden.",
   calendarFeedUnknown: "Dit agenda-adres werkt niet meer. Maak een nieuw in uw professionele ruimte, op de pagina \u201eMijn afspraken\u201d.",
+  noInvoice: "Deze aanvraag heeft geen factuur.",
   noVisitPlanned: "Voor deze aanvraag is op dit moment geen afspraak gepland.",
   visitPlanned: "De afspraak is genoteerd: de klant krijgt ze per e-mail en ziet ze op zijn opvolgingspagina.",
   acceptNotAllowed: "Het project kon niet aanvaard worden: het wacht niet meer op uw antwoord.",

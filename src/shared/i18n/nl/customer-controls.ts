@@ -229,6 +229,9 @@ const customerControls: Translation["customerControls"] = {
   marketingWithdrawn: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer.",
   marketingGiven: "Genoteerd: u ontvangt voortaan onze informatie en aanbiedingen.",
   // Rating after the job
+  invoiceTitle: "Factuur van de vakman",
+  invoiceText: "{provider} heeft zijn factuur voor deze werken opgeladen. Bewaar ze, bijvoorbeeld voor uw verzekeraar.",
+  invoiceOpen: "Factuur openen (pdf)",
   ratingSaved: "Uw mening is opgeslagen.",
   ratingSavedLow: "Uw mening is opgeslagen. Het spijt ons dat u niet tevreden bent over de werken: ons team belt u om erover te praten.",
   ratingInvalid: "Deze beoordelingslink is ongeldig.",
