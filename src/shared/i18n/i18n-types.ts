@@ -4354,6 +4354,10 @@ type RootTranslation = {
 			 */
 			colCalled: string
 			/**
+			 * N​o​t​e​ ​d​u​ ​c​l​i​e​n​t​ ​(​s​u​r​ ​5​)
+			 */
+			colRating: string
+			/**
 			 * E​n​ ​j​a​u​n​e​ ​:​ ​s​a​n​s​ ​p​r​e​s​t​a​t​a​i​r​e
 			 */
 			legend: string
@@ -13094,6 +13098,10 @@ export type TranslationFunctions = {
 			 * Appel au client noté le
 			 */
 			colCalled: () => LocalizedString
+			/**
+			 * Note du client (sur 5)
+			 */
+			colRating: () => LocalizedString
 			/**
 			 * En jaune : sans prestataire
 			 */

@@ -5,7 +5,7 @@ import { homeProjects, mailQueue, projectRatings, providers, services } from "@/
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { markLowRatingFollowedUp } from "@/server/domain/ratings/follow-up";
 import { projectRating, providerRatings } from "@/server/domain/ratings/ratings";
-import { listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
+import { exportNetworkProjects, listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { testDriver } from "../../support/database";
 import { projectById } from "../../support/fixtures";
@@ -272,6 +272,10 @@ describe(`rating after the job on ${testDriver}`, () => {
     expect(await unhappyIds()).toEqual(expect.arrayContaining([low.projectId, lowErased.projectId]));
     expect((await projectsNeedingAttention(setup.db, now())).unhappy).toBe(before + 2);
     expect(await projectRating(setup.db, low.projectId)).toMatchObject({ rating: 1, followedUpAt: null, followUpOpen: true });
+    // The network's export gives the score, never the comment.
+    const listed = (await exportNetworkProjects(setup.db, { search: String(low.projectId), waitingTooLong: false, withoutProvider: false }, now(), "fr")).rows;
+    expect(listed.find((row) => row.id === low.projectId)?.rating).toBe(1);
+    expect(JSON.stringify(listed)).not.toContain("Rien n'a été fait.");
 
     // Nobody is left to call once the customer erased their data.
     expect((await (await post(setup.app.request, erased.token, "erase")).json()).isError).toBe(false);

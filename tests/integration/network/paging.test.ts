@@ -138,6 +138,7 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       "place",
       "postCode",
       "providerName",
+      "rating",
       "serviceCode",
       "statusId",
     ]);

@@ -45,6 +45,7 @@ export function ProjectExportButton({ filter, statuses, disabled }: { filter: Pr
         t.colInvoice(),
         t.colAccepted(),
         t.colCalled(),
+        t.colRating(),
       ];
       const lines = rows.map((r) => {
         const status = statusById.get(r.statusId);
@@ -59,6 +60,7 @@ export function ProjectExportButton({ filter, statuses, disabled }: { filter: Pr
           r.hasInvoice ? yes : no,
           r.acceptedAt ? formatDateTime(r.acceptedAt) : "",
           r.calledAt ? formatDateTime(r.calledAt) : "",
+          r.rating ?? "",
         ];
       });
       downloadCsv(csvFileName(t.exportFileName()), toCsv(headers, lines));

@@ -12,7 +12,7 @@ import type { Executor } from "../../db/client";
 import { pageOf, pageOffset } from "../../db/paging";
 import { foldForSearch } from "../../db/search-fold";
 import { localityIn } from "../places/name-sql";
-import { homeProjectRejects, homeProjects, postalAreas, projectStatuses, providers, services } from "../../db/schema";
+import { homeProjectRejects, homeProjects, postalAreas, projectRatings, projectStatuses, providers, services } from "../../db/schema";
 import { refuse } from "../errors";
 import { ProjectStatus } from "../project-status/statuses";
 import { containsPattern } from "../providers/service";
@@ -204,6 +204,8 @@ export interface ProjectExportRow {
   /** When its provider accepted it, and noted its call to the customer (docs/product/customer-controls.md, "Call by"). */
   acceptedAt: Date | null;
   calledAt: Date | null;
+  /** The customer's score of the job, 1 to 5, once given (never the comment: it may name people). */
+  rating: number | null;
 }
 
 /**
@@ -225,11 +227,13 @@ export async function exportNetworkProjects(
         providerAssignedAt: homeProjects.providerAssignedAt,
         providerAcceptedAt: homeProjects.providerAcceptedAt,
         customerCalledAt: homeProjects.customerCalledAt,
+        rating: projectRatings.rating,
       })
       .from(homeProjects)
       .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
       .innerJoin(services, eq(services.id, homeProjects.serviceId))
       .leftJoin(providers, eq(providers.id, homeProjects.providerId))
+      .leftJoin(projectRatings, eq(projectRatings.projectId, homeProjects.id))
       .where(where)
       .orderBy(desc(homeProjects.createdAt), desc(homeProjects.id))
       .limit(projectExportLimit),

@@ -171,6 +171,7 @@ const network = {
     colInvoice: "Facture",
     colAccepted: "Accepté le",
     colCalled: "Appel au client noté le",
+    colRating: "Note du client (sur 5)",
     legend: "En jaune : sans prestataire",
     empty: "Aucun projet ne correspond à votre recherche.",
     createdRange: "Date de la demande",

@@ -172,6 +172,7 @@ const network: Translation["network"] = {
     colInvoice: "Factuur",
     colAccepted: "Aanvaard op",
     colCalled: "Oproep naar de klant genoteerd op",
+    colRating: "Score van de klant (op 5)",
     legend: "In het geel: zonder vakman",
     empty: "Geen enkel project komt overeen met uw zoekopdracht.",
     createdRange: "Datum van de aanvraag",
