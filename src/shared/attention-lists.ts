@@ -11,6 +11,7 @@ export const attentionLists = [
   { kind: "noContact", address: "/network/homeprojectlist?nocontact=1" },
   { kind: "callOverdue", address: "/network/homeprojectlist?nocall=1" },
   { kind: "unhappy", address: "/network/homeprojectlist?unhappy=1" },
+  { kind: "complaint", address: "/network/homeprojectlist?complaint=1" },
   { kind: "providersNotSetUp", address: "/network/providerlist?notsetup=1" },
 ] as const;
 

@@ -47,6 +47,8 @@ const validationKeySet: Record<ValidationKey, true> = {
   noteTooLong: true,
   additionRequired: true,
   additionTooLong: true,
+  complaintRequired: true,
+  complaintTooLong: true,
 };
 
 export function isValidationKey(value: unknown): value is ValidationKey {

@@ -20,6 +20,7 @@ export const projectEventActions = [
   "network.invoice-replaced",
   "network.no-contact-handled",
   "network.low-rating-followed-up",
+  "network.complaint-handled",
   "note.added",
   "customer.withdraw",
   "customer.correct-contact",
@@ -35,6 +36,7 @@ export const projectEventActions = [
   "customer.marketing-consent",
   "customer.marketing-unsubscribe",
   "customer.rating",
+  "customer.complaint",
   "retention.erase",
   "restore.erase",
 ] as const;

@@ -104,11 +104,11 @@ export function sampleMails(): SampleMail[] {
       language: bilingual,
       mail: renderProviderAnswerReminder({ projectId: 1042, serviceName: service, municipality, detailsUrl: providerPage, answerBefore: inAMonth }),
     },
-    ...([3, 6, 7, 8, "noContact"] as const).map(
+    ...([3, 6, 7, 8, "noContact", "complaint"] as const).map(
       (statusId): SampleMail => ({
         template: MailTemplate.NetworkAlert,
         language: bilingual,
-        variant: statusId === "noContact" ? "no-contact" : `status-${statusId}`,
+        variant: typeof statusId === "string" ? statusId : `status-${statusId}`,
         mail: renderNetworkAlert({
           projectId: 1042,
           statusId,
@@ -175,10 +175,10 @@ export function sampleMails(): SampleMail[] {
     {
       template: MorningSummaryMail.MorningSummary,
       language: bilingual,
-      // A busy morning: six of the eight lists wait, one of them with a count in the thousands.
+      // A busy morning: seven of the nine lists wait, one of them with a count in the thousands.
       mail: renderMorningSummary({
         now: new Date("2026-11-30T08:00:00+01:00"),
-        lists: attentionLists.map((list, i) => ({ kind: list.kind, count: [3, 1250, 0, 2, 1, 4, 1, 0][i] ?? 0, url: `${site}${list.address}` })),
+        lists: attentionLists.map((list, i) => ({ kind: list.kind, count: [3, 1250, 0, 2, 1, 4, 1, 1, 0][i] ?? 0, url: `${site}${list.address}` })),
         dashboardUrl: `${site}/network/dashboard`,
       }),
     },

@@ -43,6 +43,7 @@ export function attentionName(language: Language, kind: AttentionKind): string {
     noContact: network.projectList.noContact,
     callOverdue: network.projectList.callOverdue,
     unhappy: network.projectList.unhappy,
+    complaint: network.projectList.complaint,
     providersNotSetUp: dashboard.attention.providersNotSetUp,
   };
   return names[kind]();

@@ -196,7 +196,7 @@ export function renderCustomerProviderAccepted(language: Language, d: CustomerPr
 
 export type NetworkAlertStatus = 3 | 6 | 7 | 8;
 /** Why the network is told: the status the project landed in, or the customer's "not contacted yet". */
-export type NetworkAlertReason = NetworkAlertStatus | "noContact" | "lowRating";
+export type NetworkAlertReason = NetworkAlertStatus | "noContact" | "lowRating" | "complaint";
 
 export interface NetworkAlertData {
   projectId: number;
@@ -225,6 +225,7 @@ function networkAlert(language: Language, d: NetworkAlertData): MailContent {
     8: [copy.statusNoProvider(), copy.noProvider({ id })],
     noContact: [copy.statusNoContact(), copy.noContact({ id })],
     lowRating: [copy.statusLowRating(), copy.lowRating({ id, rating: d.lowRating?.rating ?? 0 })],
+    complaint: [copy.statusComplaint(), copy.complaint({ id })],
   };
   const [status, explanation] = byStatus[d.statusId];
   const reason: [string, string][] = d.noAgreementReason ? [[copy.reason(), d.noAgreementReason[language]]] : [];

@@ -12,6 +12,7 @@ import { reportNoContact } from "../domain/customer-controls/no-contact";
 import { askVisitChange } from "../domain/customer-controls/visit-change";
 import { setCallTimes } from "../domain/customer-controls/call-times";
 import { addToRequest } from "../domain/customer-controls/additions";
+import { raiseComplaint } from "../domain/customer-controls/complaints";
 import { eraseMyData } from "../domain/customer-controls/erase";
 import { setMarketingConsent } from "../domain/customer-controls/marketing";
 import { withdrawProject } from "../domain/customer-controls/withdraw";
@@ -208,6 +209,19 @@ export function customerControlsApi(deps: CustomerControlsApiDeps) {
           withJsonBody(request, async (body) => {
             await setCallTimes(domainDeps, { by: "customer", token: params.token }, body);
             return cc("callTimesSaved");
+          }),
+        ),
+      { parse: "none" },
+    )
+    .post(
+      "/:token/complaint",
+      ({ params, request, server }) =>
+        act(
+          request,
+          peerOf(server, request),
+          withJsonBody(request, async (body) => {
+            await raiseComplaint(domainDeps, { by: "customer", token: params.token }, body);
+            return cc("complaintSent");
           }),
         ),
       { parse: "none" },

@@ -61,6 +61,14 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
       ]),
     ),
     section(C.exportAnswers(), rows(data.answers.map((a) => [a.question, a.answers.join(", ")]))),
+    ...(data.complaints.length > 0
+      ? [
+          section(
+            C.exportComplaints(),
+            rows(data.complaints.map((c) => [when(c.at), c.handledAt ? `${c.text}\n(${C.exportComplaintHandled({ date: when(c.handledAt) })})` : c.text])),
+          ),
+        ]
+      : []),
     ...(data.additions.length > 0
       ? [section(C.exportAdditions(), rows(data.additions.map((a) => [when(a.at), a.by === "network" ? `${a.text}\n(${C.additionByNetwork()})` : a.text])))]
       : []),

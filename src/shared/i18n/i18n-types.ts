@@ -3183,6 +3183,14 @@ type RootTranslation = {
 		 */
 		additionTooLong: string
 		/**
+		 * D​é​c​r​i​v​e​z​ ​l​e​ ​p​r​o​b​l​è​m​e​ ​a​v​a​n​t​ ​d​e​ ​l​'​e​n​v​o​y​e​r​.
+		 */
+		complaintRequired: string
+		/**
+		 * V​o​t​r​e​ ​m​e​s​s​a​g​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​d​é​p​a​s​s​e​r​ ​2​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​.
+		 */
+		complaintTooLong: string
+		/**
 		 * L​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​d​é​p​a​s​s​e​r​ ​4​0​0​0​ ​c​a​r​a​c​t​è​r​e​s​.
 		 */
 		descriptionTooLong: string
@@ -3524,6 +3532,14 @@ type RootTranslation = {
 		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​l​e​ ​c​l​i​e​n​t​ ​a​ ​é​t​é​ ​r​a​p​p​e​l​é​.
 		 */
 		lowRatingFollowedUp: string
+		/**
+		 * C​e​t​t​e​ ​r​é​c​l​a​m​a​t​i​o​n​ ​n​'​e​s​t​ ​p​l​u​s​ ​o​u​v​e​r​t​e​ ​:​ ​e​l​l​e​ ​a​ ​d​é​j​à​ ​é​t​é​ ​t​r​a​i​t​é​e​.
+		 */
+		complaintNotOpen: string
+		/**
+		 * L​a​ ​r​é​c​l​a​m​a​t​i​o​n​ ​e​s​t​ ​m​a​r​q​u​é​e​ ​c​o​m​m​e​ ​t​r​a​i​t​é​e​.
+		 */
+		complaintHandled: string
 		/**
 		 * L​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​d​e​ ​l​'​a​b​s​e​n​c​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​p​r​é​c​é​d​e​r​ ​l​e​ ​p​r​e​m​i​e​r​.
 		 */
@@ -4310,6 +4326,10 @@ type RootTranslation = {
 			 */
 			unhappy: string
 			/**
+			 * R​é​c​l​a​m​a​t​i​o​n​ ​à​ ​t​r​a​i​t​e​r
+			 */
+			complaint: string
+			/**
 			 * T​o​u​s​ ​l​e​s​ ​p​r​o​j​e​t​s
 			 */
 			allProjects: string
@@ -4758,6 +4778,25 @@ type RootTranslation = {
 			 */
 			lowRatingDone: string
 			/**
+			 * R​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t​ ​à​ ​t​r​a​i​t​e​r
+			 */
+			complaintTitle: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​a​ ​s​i​g​n​a​l​é​ ​u​n​ ​p​r​o​b​l​è​m​e​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​l​e​ ​{​d​a​t​e​}​ ​:
+			 * @param {string} date
+			 */
+			complaintText: RequiredParams<'date'>
+			/**
+			 * M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​t​r​a​i​t​é​e
+			 */
+			complaintHandle: string
+			/**
+			 * R​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​{​d​a​t​e​}​,​ ​t​r​a​i​t​é​e​ ​l​e​ ​{​h​a​n​d​l​e​d​}​ ​:
+			 * @param {string} date
+			 * @param {string} handled
+			 */
+			complaintHandledOn: RequiredParams<'date' | 'handled'>
+			/**
 			 * c​o​u​v​r​e​ ​l​a​ ​c​o​m​m​u​n​e​ ​e​t​ ​p​r​o​p​o​s​e​ ​l​e​ ​s​e​r​v​i​c​e​ ​(​p​r​i​o​r​i​t​é​ ​{​s​c​o​r​e​}​)
 			 * @param {number} score
 			 */
@@ -5189,6 +5228,14 @@ type RootTranslation = {
 				 * C​l​i​e​n​t​ ​m​é​c​o​n​t​e​n​t​ ​r​a​p​p​e​l​é
 				 */
 				networkLowRatingFollowedUp: string
+				/**
+				 * R​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t​ ​t​r​a​i​t​é​e
+				 */
+				networkComplaintHandled: string
+				/**
+				 * P​r​o​b​l​è​m​e​ ​s​i​g​n​a​l​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x
+				 */
+				customerComplaint: string
 				/**
 				 * C​o​o​r​d​o​n​n​é​e​s​ ​c​o​r​r​i​g​é​e​s
 				 */
@@ -6359,6 +6406,15 @@ type RootTranslation = {
 		 */
 		exportFiles: string
 		/**
+		 * P​r​o​b​l​è​m​e​s​ ​s​i​g​n​a​l​é​s​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x
+		 */
+		exportComplaints: string
+		/**
+		 * t​r​a​i​t​é​ ​p​a​r​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​l​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		exportComplaintHandled: RequiredParams<'date'>
+		/**
 		 * V​o​s​ ​p​r​é​c​i​s​i​o​n​s​ ​a​j​o​u​t​é​e​s​ ​à​ ​l​a​ ​d​e​m​a​n​d​e
 		 */
 		exportAdditions: string
@@ -7009,6 +7065,56 @@ type RootTranslation = {
 		 * O​u​v​r​i​r​ ​l​a​ ​f​a​c​t​u​r​e​ ​(​P​D​F​)
 		 */
 		invoiceOpen: string
+		/**
+		 * U​n​ ​p​r​o​b​l​è​m​e​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​?
+		 */
+		complaintTitle: string
+		/**
+		 * U​n​e​ ​f​u​i​t​e​ ​q​u​i​ ​r​e​v​i​e​n​t​,​ ​u​n​ ​d​é​g​â​t​,​ ​u​n​ ​t​r​a​v​a​i​l​ ​m​a​l​ ​f​i​n​i​ ​?​ ​D​i​t​e​s​-​l​e​ ​à​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​:​ ​e​l​l​e​ ​l​i​r​a​ ​v​o​t​r​e​ ​m​e​s​s​a​g​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​.
+		 */
+		complaintHelp: string
+		/**
+		 * S​i​g​n​a​l​e​r​ ​u​n​ ​p​r​o​b​l​è​m​e
+		 */
+		complaintButton: string
+		/**
+		 * S​i​g​n​a​l​e​r​ ​u​n​ ​p​r​o​b​l​è​m​e​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x
+		 */
+		complaintDialogTitle: string
+		/**
+		 * D​é​c​r​i​v​e​z​ ​c​e​ ​q​u​i​ ​n​e​ ​v​a​ ​p​a​s​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​l​i​r​a​ ​v​o​t​r​e​ ​m​e​s​s​a​g​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​ ​;​ ​l​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​n​e​ ​l​e​ ​r​e​ç​o​i​t​ ​p​a​s​ ​d​i​r​e​c​t​e​m​e​n​t​.
+		 */
+		complaintDialogText: string
+		/**
+		 * V​o​t​r​e​ ​m​e​s​s​a​g​e
+		 */
+		complaintLabel: string
+		/**
+		 * E​n​v​o​y​e​r​ ​à​ ​n​o​t​r​e​ ​é​q​u​i​p​e
+		 */
+		complaintConfirm: string
+		/**
+		 * V​o​t​r​e​ ​m​e​s​s​a​g​e​ ​a​ ​é​t​é​ ​t​r​a​n​s​m​i​s​ ​à​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​:​ ​e​l​l​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​.
+		 */
+		complaintSent: string
+		/**
+		 * V​o​u​s​ ​n​o​u​s​ ​a​v​e​z​ ​s​i​g​n​a​l​é​ ​u​n​ ​p​r​o​b​l​è​m​e​ ​l​e​ ​{​d​a​t​e​}​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​s​'​e​n​ ​o​c​c​u​p​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​.
+		 * @param {string} date
+		 */
+		complaintOpen: RequiredParams<'date'>
+		/**
+		 * N​o​t​r​e​ ​é​q​u​i​p​e​ ​a​ ​t​r​a​i​t​é​ ​l​e​ ​p​r​o​b​l​è​m​e​ ​q​u​e​ ​v​o​u​s​ ​a​v​e​z​ ​s​i​g​n​a​l​é​ ​l​e​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		complaintHandled: RequiredParams<'date'>
+		/**
+		 * U​n​ ​p​r​o​b​l​è​m​e​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​s​i​g​n​a​l​é​ ​i​c​i​ ​q​u​'​u​n​e​ ​f​o​i​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​t​e​r​m​i​n​é​s​.
+		 */
+		complaintNotAllowed: string
+		/**
+		 * V​o​t​r​e​ ​m​e​s​s​a​g​e​ ​p​r​é​c​é​d​e​n​t​ ​e​s​t​ ​e​n​c​o​r​e​ ​e​n​ ​c​o​u​r​s​ ​d​e​ ​t​r​a​i​t​e​m​e​n​t​ ​:​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​.
+		 */
+		complaintAlreadyOpen: string
 		/**
 		 * V​o​t​r​e​ ​a​v​i​s​ ​a​ ​é​t​é​ ​e​n​r​e​g​i​s​t​r​é​.
 		 */
@@ -7939,6 +8045,10 @@ type RootTranslation = {
 				 * É​v​a​l​u​a​t​i​o​n​s​ ​d​o​n​n​é​e​s
 				 */
 				rating: string
+				/**
+				 * P​r​o​b​l​è​m​e​s​ ​s​i​g​n​a​l​é​s​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x
+				 */
+				complaints: string
 			}
 		}
 		performance: {
@@ -8378,6 +8488,15 @@ export type NamespaceMailTranslation = {
 		 * P​r​e​s​t​a​t​a​i​r​e
 		 */
 		provider: string
+		/**
+		 * R​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t
+		 */
+		statusComplaint: string
+		/**
+		 * L​e​ ​c​l​i​e​n​t​ ​d​u​ ​p​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​s​i​g​n​a​l​e​ ​u​n​ ​p​r​o​b​l​è​m​e​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x​.​ ​L​i​s​e​z​ ​s​o​n​ ​m​e​s​s​a​g​e​ ​s​u​r​ ​l​a​ ​p​a​g​e​ ​d​u​ ​p​r​o​j​e​t​,​ ​c​o​n​t​a​c​t​e​z​-​l​e​,​ ​p​u​i​s​ ​m​a​r​q​u​e​z​ ​l​a​ ​r​é​c​l​a​m​a​t​i​o​n​ ​c​o​m​m​e​ ​t​r​a​i​t​é​e​.
+		 * @param {number} id
+		 */
+		complaint: RequiredParams<'id'>
 		/**
 		 * O​u​v​r​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​:
 		 */
@@ -11962,6 +12081,14 @@ export type TranslationFunctions = {
 		 */
 		additionTooLong: () => LocalizedString
 		/**
+		 * Décrivez le problème avant de l'envoyer.
+		 */
+		complaintRequired: () => LocalizedString
+		/**
+		 * Votre message ne peut pas dépasser 2000 caractères.
+		 */
+		complaintTooLong: () => LocalizedString
+		/**
 		 * La description ne peut pas dépasser 4000 caractères.
 		 */
 		descriptionTooLong: () => LocalizedString
@@ -12303,6 +12430,14 @@ export type TranslationFunctions = {
 		 * C'est noté : le client a été rappelé.
 		 */
 		lowRatingFollowedUp: () => LocalizedString
+		/**
+		 * Cette réclamation n'est plus ouverte : elle a déjà été traitée.
+		 */
+		complaintNotOpen: () => LocalizedString
+		/**
+		 * La réclamation est marquée comme traitée.
+		 */
+		complaintHandled: () => LocalizedString
 		/**
 		 * Le dernier jour de l'absence ne peut pas précéder le premier.
 		 */
@@ -13055,6 +13190,10 @@ export type TranslationFunctions = {
 			 */
 			unhappy: () => LocalizedString
 			/**
+			 * Réclamation à traiter
+			 */
+			complaint: () => LocalizedString
+			/**
 			 * Tous les projets
 			 */
 			allProjects: () => LocalizedString
@@ -13489,6 +13628,22 @@ export type TranslationFunctions = {
 			 */
 			lowRatingDone: () => LocalizedString
 			/**
+			 * Réclamation du client à traiter
+			 */
+			complaintTitle: () => LocalizedString
+			/**
+			 * Le client a signalé un problème après les travaux le {date} :
+			 */
+			complaintText: (arg: { date: string }) => LocalizedString
+			/**
+			 * Marquer comme traitée
+			 */
+			complaintHandle: () => LocalizedString
+			/**
+			 * Réclamation du {date}, traitée le {handled} :
+			 */
+			complaintHandledOn: (arg: { date: string, handled: string }) => LocalizedString
+			/**
 			 * couvre la commune et propose le service (priorité {score})
 			 */
 			coversArea: (arg: { score: number }) => LocalizedString
@@ -13907,6 +14062,14 @@ export type TranslationFunctions = {
 				 * Client mécontent rappelé
 				 */
 				networkLowRatingFollowedUp: () => LocalizedString
+				/**
+				 * Réclamation du client traitée
+				 */
+				networkComplaintHandled: () => LocalizedString
+				/**
+				 * Problème signalé par le client après les travaux
+				 */
+				customerComplaint: () => LocalizedString
 				/**
 				 * Coordonnées corrigées
 				 */
@@ -15010,6 +15173,14 @@ export type TranslationFunctions = {
 		 */
 		exportFiles: () => LocalizedString
 		/**
+		 * Problèmes signalés après les travaux
+		 */
+		exportComplaints: () => LocalizedString
+		/**
+		 * traité par notre équipe le {date}
+		 */
+		exportComplaintHandled: (arg: { date: string }) => LocalizedString
+		/**
 		 * Vos précisions ajoutées à la demande
 		 */
 		exportAdditions: () => LocalizedString
@@ -15641,6 +15812,54 @@ export type TranslationFunctions = {
 		 * Ouvrir la facture (PDF)
 		 */
 		invoiceOpen: () => LocalizedString
+		/**
+		 * Un problème après les travaux ?
+		 */
+		complaintTitle: () => LocalizedString
+		/**
+		 * Une fuite qui revient, un dégât, un travail mal fini ? Dites-le à notre équipe : elle lira votre message et vous contactera.
+		 */
+		complaintHelp: () => LocalizedString
+		/**
+		 * Signaler un problème
+		 */
+		complaintButton: () => LocalizedString
+		/**
+		 * Signaler un problème après les travaux
+		 */
+		complaintDialogTitle: () => LocalizedString
+		/**
+		 * Décrivez ce qui ne va pas. Notre équipe lira votre message et vous contactera ; le professionnel ne le reçoit pas directement.
+		 */
+		complaintDialogText: () => LocalizedString
+		/**
+		 * Votre message
+		 */
+		complaintLabel: () => LocalizedString
+		/**
+		 * Envoyer à notre équipe
+		 */
+		complaintConfirm: () => LocalizedString
+		/**
+		 * Votre message a été transmis à notre équipe : elle vous contactera.
+		 */
+		complaintSent: () => LocalizedString
+		/**
+		 * Vous nous avez signalé un problème le {date}. Notre équipe s'en occupe et vous contactera.
+		 */
+		complaintOpen: (arg: { date: string }) => LocalizedString
+		/**
+		 * Notre équipe a traité le problème que vous avez signalé le {date}.
+		 */
+		complaintHandled: (arg: { date: string }) => LocalizedString
+		/**
+		 * Un problème ne peut être signalé ici qu'une fois les travaux terminés.
+		 */
+		complaintNotAllowed: () => LocalizedString
+		/**
+		 * Votre message précédent est encore en cours de traitement : notre équipe vous contactera.
+		 */
+		complaintAlreadyOpen: () => LocalizedString
 		/**
 		 * Votre avis a été enregistré.
 		 */
@@ -16531,6 +16750,10 @@ export type TranslationFunctions = {
 				 * Évaluations données
 				 */
 				rating: () => LocalizedString
+				/**
+				 * Problèmes signalés après les travaux
+				 */
+				complaints: () => LocalizedString
 			}
 		}
 		performance: {
@@ -16935,6 +17158,14 @@ export type TranslationFunctions = {
 			 * Prestataire
 			 */
 			provider: () => LocalizedString
+			/**
+			 * Réclamation du client
+			 */
+			statusComplaint: () => LocalizedString
+			/**
+			 * Le client du projet n° {id} signale un problème après les travaux. Lisez son message sur la page du projet, contactez-le, puis marquez la réclamation comme traitée.
+			 */
+			complaint: (arg: { id: number }) => LocalizedString
 			/**
 			 * Ouvrir le projet :
 			 */

@@ -17,3 +17,9 @@ export const maxAdditionsPerProject = 5;
 export const additionSchema = z.object({
   text: z.string().overwrite(trimVisible).min(1, fieldError("additionRequired")).max(maxAdditionLength, fieldError("additionTooLong")),
 });
+
+/** "A problem after the job" (docs/product/customer-controls.md): the longest message, in characters. */
+export const maxComplaintLength = 2000;
+export const complaintSchema = z.object({
+  text: z.string().overwrite(trimVisible).min(1, fieldError("complaintRequired")).max(maxComplaintLength, fieldError("complaintTooLong")),
+});

@@ -270,6 +270,7 @@ export const selfServiceKinds = [
   "marketing",
   "erase",
   "rating",
+  "complaints",
 ] as const;
 export type SelfServiceKind = (typeof selfServiceKinds)[number];
 

@@ -21,6 +21,8 @@ const projectFilterFields = {
   callOverdue: z.boolean().optional(),
   /** Customers who rated the job 1 or 2 out of 5 and whom the network has not yet called back (docs/product/customer-controls.md, "An unhappy customer"). Off when left out. */
   unhappy: z.boolean().optional(),
+  /** Projects whose customer reported a problem after the job that the network has not handled yet (docs/product/customer-controls.md, "A problem after the job"). Off when left out. */
+  complaint: z.boolean().optional(),
   /** Requested on or after this Belgian day. */
   createdFrom: isoDaySchema.optional(),
   /** Requested on or before this Belgian day. */

@@ -40,6 +40,7 @@ describe(`download my data on ${testDriver}`, () => {
     expect(Object.keys(data).sort()).toEqual([
       "additions",
       "answers",
+      "complaints",
       "consents",
       "contact",
       "exportedAt",
@@ -60,7 +61,7 @@ describe(`download my data on ${testDriver}`, () => {
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, providerCalledAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/9");
+    expect(data.format).toBe("home-services/customer-export/10");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",

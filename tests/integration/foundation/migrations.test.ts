@@ -40,6 +40,7 @@ describe(`migrations on ${testDriver}`, () => {
       "postal_areas",
       "project_additions",
       "project_assignments",
+      "project_complaints",
       "project_notes",
       "project_ratings",
       "project_statuses",

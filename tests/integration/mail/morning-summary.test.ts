@@ -34,7 +34,7 @@ describe(`the network's morning summary, on ${testDriver}`, () => {
 
   test("a morning nothing waits for the network: no mail, and the day is not looked at again", async () => {
     const { sweeper } = sweeperAt("2026-03-02T08:00:00+01:00");
-    expect(Object.values(await attentionCounts(seeded.database.db, new Date("2026-03-02T08:00:00+01:00")))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await attentionCounts(seeded.database.db, new Date("2026-03-02T08:00:00+01:00")))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await sweeper.summariseMorningOnce()).toEqual({ day: "2026-03-02", mailId: null });
     expect(await summariseMorning({ db: seeded.database.db, notify: notifier }, new Date("2026-03-02T09:00:00+01:00"))).toBeNull();
     expect(await summaries()).toEqual([]);

@@ -198,6 +198,9 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       where status_id = 2 and provider_accepted_at is not null and id % 5 = 0`);
     await database.db.execute(sql`update home_projects set customer_called_at = provider_assigned_at - interval '1 hour'
       where status_id = 2 and provider_accepted_at is not null and id % 5 = 1`);
+    // Some completed projects' customers reported a problem after the job; the network handled some.
+    await database.db.execute(sql`insert into project_complaints (project_id, text, created_at, handled_at)
+      select id, 'Fuite revenue', now(), case when id % 9 = 0 then now() end from home_projects where status_id = 5 and id % 3 = 0`);
     // Completed projects rated 1 to 5; the network called back some of the unhappy ones.
     await database.db.execute(sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating, followed_up_at)
       select id, coalesce(provider_id, 1), md5(id::text), now(), now(), now(), 1 + id % 5, case when id % 3 = 0 then now() end
@@ -211,7 +214,14 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       noContact: (await listNetworkProjects(database.db, { ...plain, noContact: true }, now)).total,
       callOverdue: (await listNetworkProjects(database.db, { ...plain, callOverdue: true }, now)).total,
       unhappy: (await listNetworkProjects(database.db, { ...plain, unhappy: true }, now)).total,
+      complaint: (await listNetworkProjects(database.db, { ...plain, complaint: true }, now)).total,
     });
+    const [complaints] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(distinct project_id)::int as n from project_complaints c join home_projects p on p.id = c.project_id
+        where c.handled_at is null and p.personal_data_erased_at is null`),
+    );
+    expect(counts.complaint).toBe(complaints?.n ?? -1);
+    expect(counts.complaint).toBeGreaterThan(0);
     const [unhappy] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from home_projects p join project_ratings r on r.project_id = p.id
         where r.rating <= 2 and r.followed_up_at is null and p.personal_data_erased_at is null`),

@@ -14,11 +14,13 @@ interface DialogProps {
   confirmLabel: string;
   /** Resolves true once added; on a refusal it has told the person why and resolves false. */
   onSave: (text: string) => Promise<boolean>;
+  /** The text's rule and its longest length: an addition's unless said (a complaint's is longer). */
+  rule?: { schema: typeof additionSchema; max: number };
 }
 
 /**
  * "Add to my request" (docs/product/customer-controls.md): one text, 1 to 1,000 characters, checked
- * here with the server's own rule before `onSave`. Used by the status page (the customer) and the
+ * here with the server's own rule before `onSave`; "A problem after the job" uses it with its own rule. Used by the status page (the customer) and the
  * network console (for a customer who phoned). Its form is drawn only while open, so each opening
  * starts empty; closing hands the focus back to the button that opened it.
  */
@@ -30,7 +32,14 @@ export function AdditionDialog({ opened, onClose, title, ...form }: DialogProps)
   );
 }
 
-function AdditionForm({ onClose, text, label, confirmLabel, onSave }: Omit<DialogProps, "opened" | "title">) {
+function AdditionForm({
+  onClose,
+  text,
+  label,
+  confirmLabel,
+  onSave,
+  rule = { schema: additionSchema, max: maxAdditionLength },
+}: Omit<DialogProps, "opened" | "title">) {
   const LL = useLL();
   const C = LL.customerControls;
   const [value, setValue] = useState("");
@@ -39,7 +48,7 @@ function AdditionForm({ onClose, text, label, confirmLabel, onSave }: Omit<Dialo
   const [busy, setBusy] = useState(false);
 
   function check(next: string) {
-    const parsed = additionSchema.safeParse({ text: next });
+    const parsed = rule.schema.safeParse({ text: next });
     const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
     setError(message === undefined ? undefined : isValidationKey(message) ? LL.validation[message]() : C.actionFailed());
     return parsed;
@@ -70,7 +79,7 @@ function AdditionForm({ onClose, text, label, confirmLabel, onSave }: Omit<Dialo
         value={value}
         error={error}
         // Counted as the rule counts it: without the spaces around the text.
-        description={C.additionCount({ count: trimVisible(value).length, max: maxAdditionLength })}
+        description={C.additionCount({ count: trimVisible(value).length, max: rule.max })}
         onChange={(event) => {
           setValue(event.currentTarget.value);
           if (attempted) check(event.currentTarget.value);

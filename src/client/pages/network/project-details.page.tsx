@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { ComplaintAlert } from "./complaint-alert";
 import { LowRatingAlert } from "./low-rating-alert";
 import { NoContactAlert } from "./no-contact-alert";
 import { useEffect, useState } from "react";
@@ -83,6 +84,7 @@ function ProjectDetails() {
       </Group>
       {p.noContactReportedAt && <NoContactAlert projectId={p.id} reportedAt={p.noContactReportedAt} onHandled={reload} />}
       <LowRatingAlert projectId={p.id} onFollowedUp={reload} />
+      <ComplaintAlert projectId={p.id} onHandled={reload} />
       {(status.canChangeService || status.canChangeProvider) && (
         <Paper withBorder p="sm" radius="md" aria-label={t.actions()}>
           {/* On a phone the title sits above full-width buttons: beside it, the second button wrapped alone. */}

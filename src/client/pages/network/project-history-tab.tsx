@@ -40,6 +40,8 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "customer.call-times": "customerCallTimes",
   "network.no-contact-handled": "networkNoContactHandled",
   "network.low-rating-followed-up": "networkLowRatingFollowedUp",
+  "network.complaint-handled": "networkComplaintHandled",
+  "customer.complaint": "customerComplaint",
   "customer.erase": "customerErase",
   "customer.export": "customerExport",
   "customer.lost-link": "customerLostLink",

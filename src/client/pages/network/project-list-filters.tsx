@@ -23,6 +23,7 @@ export function activeFilterCount(view: ProjectListView): number {
     view.noContact,
     view.callOverdue,
     view.unhappy,
+    view.complaint,
   ].filter(Boolean).length;
 }
 
@@ -37,6 +38,7 @@ const noFilter: Partial<ProjectListView> = {
   noContact: false,
   callOverdue: false,
   unhappy: false,
+  complaint: false,
 };
 
 /**
@@ -95,6 +97,7 @@ export function ProjectListFilters({
         <Checkbox label={t.noContact()} checked={view.noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
         <Checkbox label={t.callOverdue()} checked={view.callOverdue} onChange={(e) => changeView({ callOverdue: e.currentTarget.checked })} />
         <Checkbox label={t.unhappy()} checked={view.unhappy} onChange={(e) => changeView({ unhappy: e.currentTarget.checked })} />
+        <Checkbox label={t.complaint()} checked={view.complaint} onChange={(e) => changeView({ complaint: e.currentTarget.checked })} />
       </Group>
     </Stack>
   );

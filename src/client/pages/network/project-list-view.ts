@@ -16,6 +16,8 @@ export interface ProjectListView extends RequestFilterView {
   callOverdue: boolean;
   /** Customers who rated the job 1 or 2 out of 5, not yet called back. */
   unhappy: boolean;
+  /** A problem reported after the job, not yet handled. */
+  complaint: boolean;
   /** Requested on or after / on or before these Belgian days (`YYYY-MM-DD`). */
   createdFrom: string | undefined;
   createdTo: string | undefined;
@@ -36,6 +38,7 @@ export function parseProjectListView(search: string): ProjectListView {
     noContact: params.get("nocontact") === "1",
     callOverdue: params.get("nocall") === "1",
     unhappy: params.get("unhappy") === "1",
+    complaint: params.get("complaint") === "1",
     createdFrom,
     createdTo: inOrder ? createdTo : undefined,
     ...parseRequestFilter(params),
@@ -52,6 +55,7 @@ export function projectListSearch(view: ProjectListView): string {
   if (view.noContact) params.set("nocontact", "1");
   if (view.callOverdue) params.set("nocall", "1");
   if (view.unhappy) params.set("unhappy", "1");
+  if (view.complaint) params.set("complaint", "1");
   if (view.createdFrom) params.set("from", view.createdFrom);
   if (view.createdTo) params.set("to", view.createdTo);
   writeRequestFilter(params, view);

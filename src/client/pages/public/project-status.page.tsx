@@ -15,6 +15,7 @@ import { stageText } from "./project-status/stage-text";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { RatingCard, type StatusRating } from "./project-status/rating-card";
 import { InvoiceCard } from "./project-status/invoice-card";
+import { ComplaintCard, type StatusComplaint } from "./project-status/complaint-card";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice, statusTextId } from "./project-status/customer-actions";
 import { VisitBlock, type VisitChangeStatus } from "./project-status/visit-block";
 
@@ -41,6 +42,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   rating: StatusRating;
   /** Completed: the provider's invoice, opened through `GET …/invoice`. */
   invoice: { name: string } | null;
+  /** Completed: "A problem after the job". */
+  complaint: StatusComplaint;
 }
 
 /** /projectstatus/:token: where the customer's request stands, from the private link of its e-mail. */
@@ -165,6 +168,7 @@ export default function ProjectStatusPage() {
         )}
         {s.invoice && s.provider && <InvoiceCard token={token} provider={s.provider.name} invoice={s.invoice} />}
         <RatingCard token={token} rating={s.rating} />
+        <ComplaintCard token={token} complaint={s.complaint} />
         <CustomerActions token={token} status={s} onErased={() => setErased(true)} />
       </Stack>
     </Container>

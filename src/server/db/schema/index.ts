@@ -15,3 +15,4 @@ export * from "./notes";
 export * from "./absences";
 export * from "./additions";
 export * from "./calendar-feeds";
+export * from "./complaints";

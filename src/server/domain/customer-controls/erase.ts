@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ProjectEventAction } from "@/shared/project-events";
 import type { Transaction } from "../../db/client";
-import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectAdditions, projectNotes, projectRatings } from "../../db/schema";
+import { auditEvents, homeProjectFiles, homeProjects, mailQueue, projectAdditions, projectComplaints, projectNotes, projectRatings } from "../../db/schema";
 import { CustomerControlsMail, renderDataErased } from "../../mail/customer-controls";
 import { customerMail, enqueueMail, mailsToCustomerOf } from "../../mail/queue";
 import { deleteStoredFiles } from "../files/service";
@@ -77,6 +77,7 @@ export async function erasePersonalData(
     .where(eq(projectRatings.projectId, project.id));
   await tx.delete(projectNotes).where(eq(projectNotes.projectId, project.id));
   await tx.delete(projectAdditions).where(eq(projectAdditions.projectId, project.id));
+  await tx.delete(projectComplaints).where(eq(projectComplaints.projectId, project.id));
   // The invoice's events name its file (upload: fileName; network replacement: fromFileName,
   // toFileName): a name may hold the customer's name.
   await tx

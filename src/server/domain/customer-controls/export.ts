@@ -11,10 +11,11 @@ import { customerStageName } from "@/shared/customer-stage";
 import { dictionaryOf } from "../../translate";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
 import { listProjectNotes } from "../projects/project-notes";
+import { listComplaints } from "./complaints";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/9";
+export const exportFormat = "home-services/customer-export/10";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -44,6 +45,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
     const [status] = await tx.select({ code: projectStatuses.code }).from(projectStatuses).where(eq(projectStatuses.id, row.statusId));
     // The network's notes are data about the customer too: theirs to read (docs/product/project-notes.md).
     const notes = await listProjectNotes(tx, row.id);
+    const complaints = await listComplaints(tx, row.id);
     const [rating] = await tx
       .select({
         score: projectRatings.rating,
@@ -107,6 +109,7 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       })),
       // What the customer (or the network for them) added under the description, oldest first.
       additions: details.additions.map((a) => ({ at: a.createdAt.toISOString(), by: a.addedBy, text: a.text })),
+      complaints: complaints.map((c) => ({ at: c.createdAt.toISOString(), text: c.text, handledAt: c.handledAt?.toISOString() ?? null })),
       networkNotes: notes.map((n) => ({ at: n.createdAt.toISOString(), text: n.text })),
       // What the provider recorded about the customer, and what the customer told us after the job.
       noAgreement: details.noAgreementReason || row.noAgreementText ? { reason: details.noAgreementReason, text: row.noAgreementText } : null,

@@ -26,6 +26,7 @@ export const selfServiceActions: Record<SelfServiceKind, readonly ProjectEventAc
   marketing: ["customer.marketing-consent", "customer.marketing-unsubscribe"],
   erase: ["customer.erase"],
   rating: ["customer.rating"],
+  complaints: ["customer.complaint"],
 };
 
 const kindOf = new Map<string, SelfServiceKind>(selfServiceKinds.flatMap((kind) => selfServiceActions[kind].map((action) => [action, kind] as const)));

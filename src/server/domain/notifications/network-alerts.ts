@@ -115,11 +115,14 @@ export async function queueLowRatingAlert(executor: Executor, input: NetworkAler
   return enqueueMail(executor, networkAlertFor(facts, "lowRating", input));
 }
 
-/** The network mailbox, when a customer reports that the accepting provider has not called (docs/product/customer-controls.md). */
-export async function queueNoContactReported(executor: Executor, input: NetworkAlertInput): Promise<number> {
+/**
+ * The network mailbox, when a customer reports that the accepting provider has not called, or a
+ * problem after the job (docs/product/customer-controls.md): the facts and the link, never the customer's words.
+ */
+export async function queueCustomerReport(executor: Executor, input: NetworkAlertInput & { reason: "noContact" | "complaint" }): Promise<number> {
   const project = await loadProject(executor, input.projectId);
   const facts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project) };
-  return enqueueMail(executor, networkAlertFor(facts, "noContact", input));
+  return enqueueMail(executor, networkAlertFor(facts, input.reason, input));
 }
 
 /** The network mailbox's morning summary (./morning-summary.ts): each list with its count and address. */

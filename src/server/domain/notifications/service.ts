@@ -5,7 +5,7 @@ import type { MailToQueue } from "../../mail/queue";
 import { type CustomerFacts, customerConfirmationMail, queueCustomerConfirmation, queueCustomerProviderAccepted, queueRatingRequest } from "./customer-mails";
 import { type NetworkChange, queueCustomerCancelledByNetwork, queueCustomerProviderReplaced, queueProviderNetworkChange } from "./network-change-mails";
 import { queueLoginInvitation } from "./login-mails";
-import { networkAlertMail, queueLowRatingAlert, queueMorningSummary, queueNetworkAlert, queueNoContactReported } from "./network-alerts";
+import { networkAlertMail, queueCustomerReport, queueLowRatingAlert, queueMorningSummary, queueNetworkAlert } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
 import { providerAssignmentMail, queueProviderAnswerReminder, queueProviderAssignment } from "./provider-mails";
 import { queueCustomerVisitPlanned, queueCustomerVisitReminder } from "./visit-mails";
@@ -69,6 +69,8 @@ export interface Notifier {
   visitReminder(executor: Executor, projectId: number, now: Date): Promise<number | null>;
   /** The network mailbox, when a customer reports that the accepting provider has not called. */
   noContactReported(executor: Executor, projectId: number, now: Date): Promise<number>;
+  /** The network mailbox, when a customer reports a problem after the job (docs/product/customer-controls.md, "A problem after the job"). */
+  complaintRaised(executor: Executor, projectId: number, now: Date): Promise<number>;
   /** The network mailbox, when a customer rates the job 1 or 2 out of 5 (docs/product/customer-controls.md, "An unhappy customer"). */
   lowRating(executor: Executor, projectId: number, providerId: number, rating: number, now: Date): Promise<number>;
   /** The network mailbox, each working morning: the lists that wait for it (docs/product/notifications.md, "The morning summary"). */
@@ -91,7 +93,8 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     customerConfirmation: (executor, projectId, statusUrl, now) => queueCustomerConfirmation(executor, { projectId, statusUrl, now, insurerName, publicUrl }),
     providerAccepted: (executor, projectId, now) => queueCustomerProviderAccepted(executor, { projectId, now, insurerName, publicUrl }),
     networkAlert: (executor, projectId, now, cause) => queueNetworkAlert(executor, { projectId, publicUrl, networkMailbox, now, cause }),
-    noContactReported: (executor, projectId, now) => queueNoContactReported(executor, { projectId, publicUrl, networkMailbox, now }),
+    noContactReported: (executor, projectId, now) => queueCustomerReport(executor, { projectId, publicUrl, networkMailbox, now, reason: "noContact" }),
+    complaintRaised: (executor, projectId, now) => queueCustomerReport(executor, { projectId, publicUrl, networkMailbox, now, reason: "complaint" }),
     lowRating: (executor, projectId, providerId, rating, now) =>
       queueLowRatingAlert(executor, { projectId, providerId, rating, publicUrl, networkMailbox, now }),
     morningSummary: (executor, counts, now) => queueMorningSummary(executor, { counts, publicUrl, networkMailbox, now }),

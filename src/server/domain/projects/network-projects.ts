@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { openNoContactReport } from "../customer-controls/no-contact";
+import { openComplaint } from "../customer-controls/complaints";
 import { lowRatingToFollowUp } from "../ratings/follow-up";
 import { acceptedByItsProvider, callDueCutoff, calledAt } from "../customer-controls/call-by";
 import { callNotNoted } from "../../db/status-sql";
@@ -118,6 +119,7 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
   }
   if (input.noContact) conditions.push(openNoContactReport);
   if (input.unhappy) conditions.push(lowRatingToFollowUp);
+  if (input.complaint) conditions.push(openComplaint);
   if (input.callOverdue) conditions.push(callNotNoted(homeProjects), lte(homeProjects.providerAcceptedAt, callDueCutoff(now)));
   if (input.createdFrom) conditions.push(gte(homeProjects.createdAt, startOfBelgianDay(input.createdFrom)));
   if (input.createdTo) conditions.push(lt(homeProjects.createdAt, startOfBelgianDay(input.createdTo, 1)));
@@ -260,6 +262,8 @@ export interface ProjectsNeedingAttention {
   callOverdue: number;
   /** Rated 1 or 2 out of 5, not yet called back by the network. */
   unhappy: number;
+  /** A problem reported after the job, not yet handled by the network. */
+  complaint: number;
 }
 
 /**
@@ -268,7 +272,15 @@ export interface ProjectsNeedingAttention {
  * handling, with no agreement, customers without news, and calls not noted by the call-by. Today's, whatever the dashboard's period.
  */
 export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
-  const none: ProjectListFilter = { search: "", waitingTooLong: false, withoutProvider: false, noContact: false, callOverdue: false, unhappy: false };
+  const none: ProjectListFilter = {
+    search: "",
+    waitingTooLong: false,
+    withoutProvider: false,
+    noContact: false,
+    callOverdue: false,
+    unhappy: false,
+    complaint: false,
+  };
   const countWhere = (filter: ProjectListFilter) => sql<number>`(count(*) filter (where ${projectListWhere(filter, now)}))::int`;
   const [row] = await db
     .select({
@@ -283,6 +295,8 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
       callOverdue: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, callOverdue: true }, now)})`,
       // Completed projects are many: counted apart, from the ratings' partial index of those to call back.
       unhappy: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, unhappy: true }, now)})`,
+      // From the complaints' partial index of the open ones.
+      complaint: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, complaint: true }, now)})`,
     })
     .from(homeProjects)
     // Every count is of these statuses only: read through the status index, not the whole table.
@@ -295,6 +309,7 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
     noContact: Number(row?.noContact ?? 0),
     callOverdue: Number(row?.callOverdue ?? 0),
     unhappy: Number(row?.unhappy ?? 0),
+    complaint: Number(row?.complaint ?? 0),
   };
 }
 

@@ -1,4 +1,5 @@
 import { listAdditions } from "../customer-controls/additions";
+import { canComplain, listComplaints } from "../customer-controls/complaints";
 import { plannedVisit } from "../project-status/planned-visit";
 import { canAskVisitChange, openVisitChangeAsk } from "../customer-controls/visit-change";
 import { maxAdditionsPerProject } from "@/shared/schemas/customer-controls";
@@ -109,6 +110,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     .where(eq(homeProjectFiles.projectId, project.id))
     .orderBy(homeProjectFiles.id);
   const additions = await listAdditions(db, project.id);
+  const complaints = await listComplaints(db, project.id);
   const [provider] = showProvider
     ? await db
         .select({
@@ -153,6 +155,12 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     callBy: callDue && callDue > now ? callDue : null,
     /** "Not contacted yet": whether the page offers it now, and when an open report was made. */
     noContact: { canReport: canReportNoContact(project, accepted, now), reportedAt: openReportAt(project) },
+    /** "A problem after the job": whether the page offers it, and the last complaint's moments. */
+    complaint: {
+      canRaise: canComplain(project, complaints),
+      lastAt: complaints.at(-1)?.createdAt ?? null,
+      lastHandledAt: complaints.at(-1)?.handledAt ?? null,
+    },
     /** The provider's invoice, once sent (the page links to `GET …/invoice`): its name only. */
     invoice: project.providerInvoiceFileName?.trim() ? { name: displayFileName(project.providerInvoiceFileName) } : null,
     /** The customer's current marketing choice (they may change it on the page). */

@@ -83,6 +83,8 @@ const api = {
   noContactHandled: "Le signalement est marqué comme traité.",
   lowRatingNotOpen: "Ce rappel n'est plus à noter : il l'a déjà été, ou les données du client ont été effacées.",
   lowRatingFollowedUp: "C'est noté : le client a été rappelé.",
+  complaintNotOpen: "Cette réclamation n'est plus ouverte : elle a déjà été traitée.",
+  complaintHandled: "La réclamation est marquée comme traitée.",
   absenceDaysOrder: "Le dernier jour de l'absence ne peut pas précéder le premier.",
   absenceStartsInPast: "Une absence ne peut pas commencer avant aujourd'hui.",
   absenceTooFar: "Une absence doit se terminer dans les 365 jours.",

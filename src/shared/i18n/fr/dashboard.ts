@@ -223,6 +223,7 @@ const dashboard = {
       marketing: "Choix des offres commerciales",
       erase: "Données effacées",
       rating: "Évaluations données",
+      complaints: "Problèmes signalés après les travaux",
     },
   },
   performance: {

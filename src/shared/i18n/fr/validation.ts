@@ -13,6 +13,8 @@ const validation = {
   noteTooLong: "Une note ne peut pas dépasser 2000 caractères.",
   additionRequired: "Écrivez votre précision avant de l'ajouter.",
   additionTooLong: "Une précision ne peut pas dépasser 1000 caractères.",
+  complaintRequired: "Décrivez le problème avant de l'envoyer.",
+  complaintTooLong: "Votre message ne peut pas dépasser 2000 caractères.",
   descriptionTooLong: "La description ne peut pas dépasser 4000 caractères.",
   insurerCustomerRequired: "Veuillez indiquer si vous êtes client de notre compagnie d'assurance.",
   privacyRequired: "Veuillez accepter la politique de confidentialité pour envoyer votre demande.",

@@ -84,6 +84,8 @@ const api: Translation["api"] = {
   noContactHandled: "De melding is als behandeld gemarkeerd.",
   lowRatingNotOpen: "Dit terugbellen hoeft niet meer genoteerd te worden: het is al gebeurd, of de gegevens van de klant werden gewist.",
   lowRatingFollowedUp: "Genoteerd: de klant werd teruggebeld.",
+  complaintNotOpen: "Deze klacht is niet meer open: ze werd al behandeld.",
+  complaintHandled: "De klacht is als behandeld gemarkeerd.",
   absenceDaysOrder: "De laatste dag van de afwezigheid kan niet vóór de eerste liggen.",
   absenceStartsInPast: "Een afwezigheid kan niet vóór vandaag beginnen.",
   absenceTooFar: "Een afwezigheid moet binnen 365 dagen eindigen.",

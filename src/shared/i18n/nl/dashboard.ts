@@ -218,6 +218,7 @@ const dashboard: Translation["dashboard"] = {
       marketing: "Keuze voor commerciële aanbiedingen",
       erase: "Gegevens gewist",
       rating: "Beoordelingen gegeven",
+      complaints: "Problemen gemeld na de werken",
     },
   },
   performance: {

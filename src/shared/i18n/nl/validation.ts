@@ -15,6 +15,8 @@ const validation: Translation["validation"] = {
   noteTooLong: "Een notitie mag niet langer zijn dan 2000 tekens.",
   additionRequired: "Schrijf uw aanvulling voor u ze toevoegt.",
   additionTooLong: "Een aanvulling mag niet langer zijn dan 1000 tekens.",
+  complaintRequired: "Beschrijf het probleem voor u het verstuurt.",
+  complaintTooLong: "Uw bericht mag niet langer zijn dan 2000 tekens.",
   descriptionTooLong: "De beschrijving mag niet langer zijn dan 4000 tekens.",
   insurerCustomerRequired: "Geef aan of u klant bent bij onze verzekeringsmaatschappij.",
   privacyRequired: "Aanvaard het privacybeleid om uw aanvraag te versturen.",

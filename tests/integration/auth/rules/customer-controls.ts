@@ -59,6 +59,7 @@ export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
   },
   "network.customerControls.removeFile": { rule: "network", type: "mutation", input: { projectId: project.removeFile, fileId: matrixFileId } },
   "network.customerControls.projectRating": { rule: "network", type: "query", input: { projectId: project.export } },
+  "network.customerControls.complaints": { rule: "network", type: "query", input: { projectId: project.export } },
   "network.customerControls.providerRatings": { rule: "network", type: "query", input: { providerId: 1 } },
   "provider.customerControls.summary": { rule: "provider", type: "query", input: { projectId: 900_004 } },
   "provider.customerControls.myRatings": { rule: "provider", type: "query" },

@@ -14,7 +14,7 @@ const matrixProject = {
 
 /** An accepted project whose customer reported no contact yet: the network marks it handled once. */
 const noContactProject = 900_008;
-/** A completed project its customer rated 1 out of 5, for the network's "J'ai rappelé le client". */
+/** A completed project its customer rated 1 out of 5, for the network's "J'ai rappelé le client", with an open complaint. */
 const unhappyProject = 900_009;
 
 /** A web login of provider B that only the network's call to `network.logins.remove` removes (the signed-in logins stay). */
@@ -69,6 +69,7 @@ export async function networkMatrixSetup(db: Database): Promise<void> {
     insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating)
     values (${unhappyProject}, 1, 'matrix-unhappy', now() + interval '30 days', now(), now(), 1)
     on conflict (project_id) do nothing`);
+  await db.execute(sql`insert into project_complaints (project_id, text, created_at) values (${unhappyProject}, 'Matrix complaint', now())`);
   await db.execute(sql`
     insert into login_users (id, provider_id, given_name, last_name, email, created_at)
     values (${matrixLoginId}, 2, 'Matrix', 'Removed', 'matrix.removed@example.com', now())
@@ -140,6 +141,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.cancel": { rule: "network", type: "mutation", input: { projectId: matrixProject.cancel } },
   "network.projects.markNoContactHandled": { rule: "network", type: "mutation", input: { id: noContactProject } },
   "network.projects.markLowRatingFollowedUp": { rule: "network", type: "mutation", input: { id: unhappyProject } },
+  "network.projects.markComplaintHandled": { rule: "network", type: "mutation", input: { id: unhappyProject } },
 };
 
 const providerBody = {

@@ -15,6 +15,7 @@ const cardIds: Record<AttentionKind, string> = {
   noContact: "nocontact",
   callOverdue: "nocall",
   unhappy: "unhappy",
+  complaint: "complaint",
   providersNotSetUp: "notsetup",
 };
 
@@ -35,13 +36,14 @@ export function Attention() {
     noContact: LL.network.projectList.noContact(),
     callOverdue: LL.network.projectList.callOverdue(),
     unhappy: LL.network.projectList.unhappy(),
+    complaint: LL.network.projectList.complaint(),
     providersNotSetUp: t.providersNotSetUp(),
   };
   // Each card opens the list it counts; the last, the provider list (docs/product/consoles.md).
   const cards = attentionLists.map((list) => ({ id: cardIds[list.kind], name: names[list.kind], count: counts.data?.[list.kind], href: list.address }));
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
         {cards.map((card) => (
           <Paper key={card.id} component="li" withBorder radius="md" p="sm" className="hs-link-card" data-testid={`attention-${card.id}`}>
             {/* The numbers line up whatever the labels' lengths. */}

@@ -18,6 +18,7 @@ import { askVisitChange } from "../../../domain/customer-controls/visit-change";
 import { customerRefusal } from "../../../domain/customer-controls/rules";
 import { refuse } from "../../../domain/errors";
 import { incomingFilesOf } from "../../../domain/files/incoming-form";
+import { listComplaints } from "../../../domain/customer-controls/complaints";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
 
@@ -56,6 +57,10 @@ export const customerControlsRouter = router({
   projectRating: networkProcedure
     .input(byProject)
     .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => projectRating(ctx.db, input.projectId))),
+  /** The problems the customer reported after the job, oldest first, open or handled. */
+  complaints: networkProcedure
+    .input(byProject)
+    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => listComplaints(ctx.db, input.projectId))),
   /** A provider's ratings: average, count and comments. */
   providerRatings: networkProcedure.input(z.object({ providerId: idSchema })).query(({ ctx, input }) => providerRatings(ctx.db, input.providerId)),
   /**

@@ -1,6 +1,7 @@
 import { markNoContactHandled } from "../../../domain/customer-controls/no-contact";
 import { attentionCounts } from "../../../domain/dashboard/attention";
 import { markLowRatingFollowedUp } from "../../../domain/ratings/follow-up";
+import { markComplaintHandled } from "../../../domain/customer-controls/complaints";
 import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
@@ -50,6 +51,7 @@ export const projectsRouter = router({
         noContact: input.noContact ?? false,
         callOverdue: input.callOverdue ?? false,
         unhappy: input.unhappy ?? false,
+        complaint: input.complaint ?? false,
       },
     });
     return exported;
@@ -89,5 +91,9 @@ export const projectsRouter = router({
   markLowRatingFollowedUp: networkProcedure
     .input(projectIdSchema)
     .mutation(({ ctx, input }) => markLowRatingFollowedUp({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
+  /** The network dealt with the customer's problem after the job (docs/product/customer-controls.md, "A problem after the job"). */
+  markComplaintHandled: networkProcedure
+    .input(projectIdSchema)
+    .mutation(({ ctx, input }) => markComplaintHandled({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
   cancel: networkProcedure.input(cancelProjectSchema).mutation(({ ctx, input }) => cancelProject(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
 });

@@ -104,6 +104,9 @@ const mail = {
     rating: "Note",
     ratingValue: "{rating:number} sur 5",
     provider: "Prestataire",
+    statusComplaint: "Réclamation du client",
+    complaint:
+      "Le client du projet n° {id:number} signale un problème après les travaux. Lisez son message sur la page du projet, contactez-le, puis marquez la réclamation comme traitée.",
     link: "Ouvrir le projet\u00a0:",
   },
   /** `network-morning-summary`: each working morning, what needs the network (docs/product/notifications.md, "The morning summary"). */

@@ -82,6 +82,9 @@ const mail: NamespaceMailTranslation = {
     rating: "Score",
     ratingValue: "{rating} op 5",
     provider: "Vakman",
+    statusComplaint: "Klacht van de klant",
+    complaint:
+      "De klant van project nr. {id} meldt een probleem na de werken. Lees het bericht op de pagina van het project, neem contact op met de klant en markeer de klacht daarna als behandeld.",
     link: "Het project openen:",
   },
   morningSummary: {

@@ -1,0 +1,73 @@
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { complaintSchema } from "@/shared/schemas/customer-controls";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
+import { homeProjects, projectComplaints } from "../../db/schema";
+import { refuse } from "../errors";
+import { ProjectStatus } from "../project-status/statuses";
+import { lockProject, recordProjectEvent } from "../project-status/transition";
+import { parseCustomerFields } from "./correct-contact";
+import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
+import { customerRefusal } from "./rules";
+
+/**
+ * "A problem after the job" (docs/product/customer-controls.md): once the job is completed, the
+ * customer tells the network what went wrong, in their words; the network mailbox is alerted, the
+ * project waits on the network's list until it marks the complaint handled. One open at a time.
+ */
+
+/** A project with an open complaint, its customer's data not erased: the list's filter and the dashboard's count. */
+export const openComplaint: SQL = sql`(exists (select 1 from ${projectComplaints} c where c.project_id = ${homeProjects.id} and c.handled_at is null) and ${homeProjects.personalDataErasedAt} is null)`;
+
+/** A request's complaints, oldest first. */
+export function listComplaints(db: Executor, projectId: number) {
+  return db
+    .select({ id: projectComplaints.id, text: projectComplaints.text, createdAt: projectComplaints.createdAt, handledAt: projectComplaints.handledAt })
+    .from(projectComplaints)
+    .where(eq(projectComplaints.projectId, projectId))
+    .orderBy(asc(projectComplaints.createdAt), asc(projectComplaints.id));
+}
+
+/** Whether the status page offers it: the job completed, the data not erased, none open. */
+export function canComplain(project: { statusId: number; personalDataErasedAt: Date | null }, complaints: readonly { handledAt: Date | null }[]): boolean {
+  return project.statusId === ProjectStatus.Completed && project.personalDataErasedAt === null && complaints.every((c) => c.handledAt !== null);
+}
+
+/** The customer's complaint. One transaction: the text, its audit event (without the text), the network's alert. */
+export async function raiseComplaint(deps: CustomerControlDeps, target: CustomerTarget, input: unknown) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    // The link first: an expired one says so, whatever was typed.
+    const project = await lockTarget(tx, target, now);
+    const { text } = parseCustomerFields(complaintSchema, input);
+    const complaints = await listComplaints(tx, project.id);
+    if (complaints.some((c) => c.handledAt === null)) throw customerRefusal("complaintAlreadyOpen");
+    if (!canComplain(project, complaints)) throw customerRefusal("complaintNotAllowed");
+    const [complaint] = await tx.insert(projectComplaints).values({ projectId: project.id, text, createdAt: now }).returning({ id: projectComplaints.id });
+    if (!complaint) throw new Error("complaint not stored");
+    await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.complaint", now, details: { complaintId: complaint.id } });
+    await deps.notify.complaintRaised(tx, project.id, now);
+    return complaint;
+  });
+}
+
+/** The network dealt with the open complaint: noted once, with who and when (audited). */
+export async function markComplaintHandled(deps: { db: Database; clock: Clock }, input: { projectId: number; userId: number }): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    const [open] = await tx
+      .select({ id: projectComplaints.id })
+      .from(projectComplaints)
+      .where(and(eq(projectComplaints.projectId, project.id), isNull(projectComplaints.handledAt)))
+      .for("update");
+    if (!open) throw refuse("complaintNotOpen", "conflict");
+    await tx.update(projectComplaints).set({ handledAt: now, handledByUserId: input.userId }).where(eq(projectComplaints.id, open.id));
+    await recordProjectEvent(tx, project, {
+      actor: { type: "network", id: input.userId },
+      action: "network.complaint-handled",
+      now,
+      details: { complaintId: open.id },
+    });
+  });
+}
