@@ -64,12 +64,23 @@ for (const [language, width] of [
     await toast(page, fr ? "La réclamation est marquée comme traitée." : "De klacht is als behandeld gemarkeerd.");
     await expect(alert).toHaveCount(0);
     await expect(page.getByTestId("complaint-handled")).toContainText(message);
+    // The customer phones with another problem: the network notes it for them, and it waits again.
+    const forCustomer = page.getByRole("region", { name: fr ? "Pour le client" : "Voor de klant" });
+    await forCustomer.getByRole("button", { name: fr ? "Noter une réclamation du client" : "Een klacht van de klant noteren" }).click();
+    const note = page.getByRole("dialog", { name: fr ? "Noter une réclamation du client" : "Een klacht van de klant noteren" });
+    const phoned = fr ? "Par téléphone : une tache d'humidité est apparue au plafond." : "Telefonisch: er is een vochtvlek op het plafond verschenen.";
+    await note.getByLabel(fr ? "La réclamation du client" : "De klacht van de klant").fill(phoned);
+    await note.getByRole("button", { name: fr ? "Noter une réclamation du client" : "Een klacht van de klant noteren" }).click();
+    await toast(page, fr ? "La réclamation du client est notée." : "De klacht van de klant is genoteerd.");
+    await expect(page.getByTestId("complaint-alert")).toContainText(phoned);
+    await screensAt(page.getByTestId("complaints"), `complaint-${language}-network-noted`, { widths: [width] });
     await page.getByRole("tab", { name: fr ? "Historique" : "Geschiedenis" }).click();
-    await expect(
-      page
-        .getByRole("list", { name: fr ? "Historique" : "Geschiedenis" })
-        .getByRole("listitem")
-        .nth(0),
-    ).toContainText(fr ? "Réclamation du client traitée" : "Klacht van de klant behandeld");
+    const history = page.getByRole("list", { name: fr ? "Historique" : "Geschiedenis" });
+    await expect(history).toContainText(fr ? "Réclamation du client traitée" : "Klacht van de klant behandeld");
+    const raised = history
+      .getByRole("listitem")
+      .filter({ hasText: fr ? "Problème signalé par le client après les travaux" : "Probleem gemeld door de klant na de werken" });
+    // Once by the customer, once by the network for them.
+    await expect(raised).toHaveCount(2);
   });
 }

@@ -4445,6 +4445,30 @@ type RootTranslation = {
 		}
 		customerRequests: {
 			/**
+			 * N​o​t​e​r​ ​u​n​e​ ​r​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t
+			 */
+			complaint: string
+			/**
+			 * L​e​ ​c​l​i​e​n​t​ ​s​i​g​n​a​l​e​ ​u​n​ ​p​r​o​b​l​è​m​e​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​p​a​r​ ​t​é​l​é​p​h​o​n​e​ ​o​u​ ​p​a​r​ ​é​c​r​i​t​ ​:​ ​n​o​t​e​z​-​l​e​ ​i​c​i​,​ ​i​l​ ​s​e​r​a​ ​s​u​i​v​i​ ​c​o​m​m​e​ ​c​e​u​x​ ​d​e​ ​l​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.
+			 */
+			complaintHelp: string
+			/**
+			 * N​o​t​e​r​ ​u​n​e​ ​r​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t
+			 */
+			complaintTitle: string
+			/**
+			 * C​e​ ​q​u​e​ ​l​e​ ​c​l​i​e​n​t​ ​s​i​g​n​a​l​e​,​ ​d​a​n​s​ ​s​e​s​ ​m​o​t​s​.​ ​L​a​ ​r​é​c​l​a​m​a​t​i​o​n​ ​s​'​a​f​f​i​c​h​e​ ​e​n​ ​h​a​u​t​ ​d​u​ ​p​r​o​j​e​t​ ​j​u​s​q​u​'​à​ ​c​e​ ​q​u​'​e​l​l​e​ ​s​o​i​t​ ​t​r​a​i​t​é​e​.
+			 */
+			complaintText: string
+			/**
+			 * L​a​ ​r​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t
+			 */
+			complaintLabel: string
+			/**
+			 * L​a​ ​r​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t​ ​e​s​t​ ​n​o​t​é​e​.
+			 */
+			complaintDone: string
+			/**
 			 * L​e​ ​c​l​i​e​n​t​ ​a​ ​p​e​r​d​u​ ​l​e​ ​l​i​e​n​ ​d​e​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​ ​:​ ​u​n​ ​n​o​u​v​e​a​u​ ​l​i​e​n​ ​l​u​i​ ​e​s​t​ ​e​n​v​o​y​é​ ​p​a​r​ ​e​-​m​a​i​l​,​ ​l​'​a​n​c​i​e​n​ ​n​e​ ​f​o​n​c​t​i​o​n​n​e​ ​p​l​u​s​.
 			 */
 			statusLinkHelp: string
@@ -6928,6 +6952,14 @@ type RootTranslation = {
 		 * P​l​u​s​ ​a​u​c​u​n​ ​f​i​c​h​i​e​r​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​a​j​o​u​t​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
 		filesNotAllowedForNetwork: string
+		/**
+		 * U​n​e​ ​r​é​c​l​a​m​a​t​i​o​n​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​n​o​t​é​e​ ​q​u​'​u​n​e​ ​f​o​i​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​t​e​r​m​i​n​é​s​.
+		 */
+		complaintNotAllowedForNetwork: string
+		/**
+		 * U​n​e​ ​r​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t​ ​e​s​t​ ​d​é​j​à​ ​o​u​v​e​r​t​e​ ​:​ ​t​r​a​i​t​e​z​-​l​a​ ​d​'​a​b​o​r​d​.
+		 */
+		complaintAlreadyOpenForNetwork: string
 		/**
 		 * P​l​u​s​ ​r​i​e​n​ ​n​e​ ​p​e​u​t​ ​ê​t​r​e​ ​a​j​o​u​t​é​ ​p​o​u​r​ ​l​e​ ​c​l​i​e​n​t​ ​:​ ​l​a​ ​d​e​m​a​n​d​e​ ​e​s​t​ ​c​l​ô​t​u​r​é​e​ ​o​u​ ​a​n​n​u​l​é​e​.
 		 */
@@ -13304,6 +13336,30 @@ export type TranslationFunctions = {
 		}
 		customerRequests: {
 			/**
+			 * Noter une réclamation du client
+			 */
+			complaint: () => LocalizedString
+			/**
+			 * Le client signale un problème après les travaux par téléphone ou par écrit : notez-le ici, il sera suivi comme ceux de la page de suivi.
+			 */
+			complaintHelp: () => LocalizedString
+			/**
+			 * Noter une réclamation du client
+			 */
+			complaintTitle: () => LocalizedString
+			/**
+			 * Ce que le client signale, dans ses mots. La réclamation s'affiche en haut du projet jusqu'à ce qu'elle soit traitée.
+			 */
+			complaintText: () => LocalizedString
+			/**
+			 * La réclamation du client
+			 */
+			complaintLabel: () => LocalizedString
+			/**
+			 * La réclamation du client est notée.
+			 */
+			complaintDone: () => LocalizedString
+			/**
 			 * Le client a perdu le lien de sa page de suivi : un nouveau lien lui est envoyé par e-mail, l'ancien ne fonctionne plus.
 			 */
 			statusLinkHelp: () => LocalizedString
@@ -15676,6 +15732,14 @@ export type TranslationFunctions = {
 		 * Plus aucun fichier ne peut être ajouté pour le client : la demande est clôturée ou annulée.
 		 */
 		filesNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Une réclamation ne peut être notée qu'une fois les travaux terminés.
+		 */
+		complaintNotAllowedForNetwork: () => LocalizedString
+		/**
+		 * Une réclamation du client est déjà ouverte : traitez-la d'abord.
+		 */
+		complaintAlreadyOpenForNetwork: () => LocalizedString
 		/**
 		 * Plus rien ne peut être ajouté pour le client : la demande est clôturée ou annulée.
 		 */

@@ -1,13 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { mailQueue, projectComplaints } from "@/server/db/schema";
-import { listComplaints, markComplaintHandled } from "@/server/domain/customer-controls/complaints";
+import { listComplaints, markComplaintHandled, raiseComplaint } from "@/server/domain/customer-controls/complaints";
+import { customerControlSummary } from "@/server/domain/customer-controls/summary";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { testDriver } from "../../support/database";
+import { refusal } from "../../support/projects";
 import { minimalPdf } from "../../support/sample-files";
 import { expectRefusal } from "../provider/support";
-import { auditOf, customerControlsSetup, post, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, post, publicUrl, sendRequest } from "./support";
 
 /** docs/product/customer-controls.md, "A problem after the job". */
 describe(`a problem after the job, on ${testDriver}`, () => {
@@ -95,5 +97,24 @@ describe(`a problem after the job, on ${testDriver}`, () => {
     expect((await (await post(setup.app.request, sent.token, "erase")).json()).isError).toBe(false);
     expect(await setup.db.select().from(projectComplaints).where(eq(projectComplaints.projectId, sent.projectId))).toEqual([]);
     expect(await listed()).not.toContain(sent.projectId);
+  });
+
+  test("the network notes one for a customer who phoned, under the same rules, in its own words of refusal", async () => {
+    const sent = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "nl", CustomerLastName: "Telefoon" });
+    const forCustomer = { by: "network" as const, projectId: sent.projectId, userId: 1 };
+    const asNetwork = () => ({ ...setup.deps(), publicUrl });
+    const summary = async () => (await customerControlSummary(setup.db, { kind: "network" }, sent.projectId, setup.app.clock.now()))?.actions.canComplain;
+    expect(await summary()).toBe(false);
+    expect(await refusal(raiseComplaint(asNetwork(), forCustomer, { text: "Te vroeg" }))).toBe("complaintNotAllowedForNetwork");
+    await acceptProject(setup.deps(), 1, sent.projectId);
+    await uploadInvoice(setup.deps(), 1, sent.projectId, { name: "factuur.pdf", bytes: minimalPdf() });
+    expect(await summary()).toBe(true);
+    await raiseComplaint(asNetwork(), forCustomer, { text: "De klant belt: de verwarming valt opnieuw uit." });
+    expect(await summary()).toBe(false);
+    expect(await refusal(raiseComplaint(asNetwork(), forCustomer, { text: "Nog eens" }))).toBe("complaintAlreadyOpenForNetwork");
+    expect((await auditOf(setup.db, sent.projectId, "customer.complaint"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+    // The customer's page says it is being dealt with, as if they had sent it.
+    expect((await status(sent.token)).complaint).toMatchObject({ canRaise: false, lastHandledAt: null });
+    expect(await listed()).toContain(sent.projectId);
   });
 });

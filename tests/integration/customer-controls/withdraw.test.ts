@@ -39,6 +39,7 @@ describe(`withdraw the request on ${testDriver}`, () => {
       canSetCallTimes: true,
       canAddToRequest: true,
       canAskVisitChange: false,
+      canComplain: false,
     });
 
     const reply = await post(setup.app.request, token, "withdraw");

@@ -27,6 +27,8 @@ export function ComplaintAlert({ projectId, onHandled }: { projectId: number; on
         onError: (error) => toastError("complaint", messageOf(error, LL.network.fallback.changeFailed())),
         onSettled: () => {
           void utils.network.customerControls.complaints.invalidate({ projectId });
+          // "Pour le client" offers to note a new one once this one is handled.
+          void utils.network.customerControls.summary.invalidate({ projectId });
           onHandled();
         },
       },

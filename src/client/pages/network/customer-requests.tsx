@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { type ContactCorrection, maxAdditionsPerProject } from "@/shared/schemas/customer-controls";
+import { type ContactCorrection, complaintSchema, maxAdditionsPerProject, maxComplaintLength } from "@/shared/schemas/customer-controls";
 import { AdditionDialog } from "../../components/customer-controls/addition-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ContactCorrectionDialog } from "../../components/customer-controls/contact-correction-dialog";
@@ -27,6 +27,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const [confirm, setConfirm] = useState<Confirmed | null>(null);
   const [correcting, setCorrecting] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [complaining, setComplaining] = useState(false);
   const [askingVisitChange, setAskingVisitChange] = useState(false);
   const done = (message: string) => {
     toastSuccess(`customer-request-${p.id}`, message);
@@ -41,6 +42,7 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   const resendLink = trpc.network.customerControls.resendStatusLink.useMutation({ onSuccess: () => done(t.statusLinkSent()), onError: failed });
   const correct = trpc.network.customerControls.correctContact.useMutation();
   const addToRequest = trpc.network.customerControls.addToRequest.useMutation();
+  const raiseComplaint = trpc.network.customerControls.raiseComplaint.useMutation();
   const exportData = trpc.network.customerControls.export.useMutation({
     onSuccess: (data) => downloadText(`${t.exportFileName({ id: p.id })}.json`, `${JSON.stringify(data, null, 2)}\n`, "application/json"),
     onError: failed,
@@ -62,6 +64,12 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
   }
   const saveContact = (contact: ContactCorrection) => saved(() => correct.mutateAsync({ projectId: p.id, contact }), t.correctDone());
   const saveAddition = (text: string) => saved(() => addToRequest.mutateAsync({ projectId: p.id, addition: { text } }), t.additionDone());
+  const saveComplaint = async (text: string) => {
+    const done = await saved(() => raiseComplaint.mutateAsync({ projectId: p.id, complaint: { text } }), t.complaintDone());
+    // The notice at the top of the project reads the complaints again.
+    if (done) void utils.network.customerControls.complaints.invalidate({ projectId: p.id });
+    return done;
+  };
 
   const running = confirm === "erase" ? erase : withdraw;
   return (
@@ -86,6 +94,13 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
           <RequestAction help={t.additionHelp()}>
             <Button variant="light" onClick={() => setAdding(true)} className="hs-wrap-button">
               {t.addition()}
+            </Button>
+          </RequestAction>
+        )}
+        {actions.canComplain && (
+          <RequestAction help={t.complaintHelp()}>
+            <Button variant="light" onClick={() => setComplaining(true)} className="hs-wrap-button">
+              {t.complaint()}
             </Button>
           </RequestAction>
         )}
@@ -146,6 +161,16 @@ export function CustomerRequests({ project: p, onChanged }: { project: NetworkPr
         label={t.additionLabel()}
         confirmLabel={t.addition()}
         onSave={saveAddition}
+      />
+      <AdditionDialog
+        opened={complaining}
+        onClose={() => setComplaining(false)}
+        title={t.complaintTitle()}
+        text={t.complaintText()}
+        label={t.complaintLabel()}
+        confirmLabel={t.complaint()}
+        rule={{ schema: complaintSchema, max: maxComplaintLength }}
+        onSave={saveComplaint}
       />
       <ConfirmDialog
         opened={askingVisitChange}

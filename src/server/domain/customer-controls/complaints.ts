@@ -8,12 +8,13 @@ import { ProjectStatus } from "../project-status/statuses";
 import { lockProject, recordProjectEvent } from "../project-status/transition";
 import { parseCustomerFields } from "./correct-contact";
 import { actorOf, type CustomerControlDeps, type CustomerTarget, lockTarget } from "./deps";
-import { customerRefusal } from "./rules";
+import { refusalFor } from "./rules";
 
 /**
  * "A problem after the job" (docs/product/customer-controls.md): once the job is completed, the
  * customer tells the network what went wrong, in their words; the network mailbox is alerted, the
  * project waits on the network's list until it marks the complaint handled. One open at a time.
+ * The network notes one for a customer who phoned or wrote, under the same rules.
  */
 
 /** A project with an open complaint, its customer's data not erased: the list's filter and the dashboard's count. */
@@ -41,8 +42,8 @@ export async function raiseComplaint(deps: CustomerControlDeps, target: Customer
     const project = await lockTarget(tx, target, now);
     const { text } = parseCustomerFields(complaintSchema, input);
     const complaints = await listComplaints(tx, project.id);
-    if (complaints.some((c) => c.handledAt === null)) throw customerRefusal("complaintAlreadyOpen");
-    if (!canComplain(project, complaints)) throw customerRefusal("complaintNotAllowed");
+    if (complaints.some((c) => c.handledAt === null)) throw refusalFor(target.by, "complaintAlreadyOpen");
+    if (!canComplain(project, complaints)) throw refusalFor(target.by, "complaintNotAllowed");
     const [complaint] = await tx.insert(projectComplaints).values({ projectId: project.id, text, createdAt: now }).returning({ id: projectComplaints.id });
     if (!complaint) throw new Error("complaint not stored");
     await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.complaint", now, details: { complaintId: complaint.id } });

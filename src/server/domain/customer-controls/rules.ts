@@ -41,7 +41,15 @@ export const customerRefusal = (key: CustomerControlsMessageKey, kind: DomainErr
  */
 export const refusalFor = (
   by: "customer" | "network",
-  key: "eraseNotAllowed" | "correctNotAllowed" | "fileRemoveNotAllowed" | "fileNotInRequest" | "filesNotAllowed" | "additionsNotAllowed",
+  key:
+    | "eraseNotAllowed"
+    | "correctNotAllowed"
+    | "fileRemoveNotAllowed"
+    | "fileNotInRequest"
+    | "filesNotAllowed"
+    | "additionsNotAllowed"
+    | "complaintNotAllowed"
+    | "complaintAlreadyOpen",
 ) => customerRefusal(by === "network" ? `${key}ForNetwork` : key);
 
 /** What the status page offers for a project in this state. */

@@ -4,6 +4,7 @@ import { homeProjects } from "../../db/schema";
 import { type ProjectViewer, visibleTo } from "../projects/project-details";
 import { cancelReasonWithdrawn, customerActions } from "./rules";
 import { canAskVisitChange } from "./visit-change";
+import { canComplain, listComplaints } from "./complaints";
 
 /**
  * What the consoles show of the customer's own controls on a project: withdrawn by the customer,
@@ -31,7 +32,11 @@ export async function customerControlSummary(db: Executor, viewer: ProjectViewer
     /** The customer's marketing choice: the network may withdraw it for the customer, never give it. */
     marketingConsent: row.marketingConsent,
     // What the network may do for the customer now: the status page's own rules.
-    actions: { ...customerActions(row), canAskVisitChange: canAskVisitChange(row, now) },
+    actions: {
+      ...customerActions(row),
+      canAskVisitChange: canAskVisitChange(row, now),
+      canComplain: canComplain(row, await listComplaints(db, projectId)),
+    },
   };
 }
 

@@ -212,6 +212,8 @@ const customerControls = {
   // The same refusals as the network console reads them, doing it for a customer
   eraseNotAllowedForNetwork: "Les données du client ne peuvent être effacées qu'une seule fois, après la clôture, l'annulation ou le retrait de la demande.",
   filesNotAllowedForNetwork: "Plus aucun fichier ne peut être ajouté pour le client : la demande est clôturée ou annulée.",
+  complaintNotAllowedForNetwork: "Une réclamation ne peut être notée qu'une fois les travaux terminés.",
+  complaintAlreadyOpenForNetwork: "Une réclamation du client est déjà ouverte : traitez-la d'abord.",
   additionsNotAllowedForNetwork: "Plus rien ne peut être ajouté pour le client : la demande est clôturée ou annulée.",
   fileRemoveNotAllowedForNetwork: "Les fichiers du client ne peuvent plus être supprimés : la demande est clôturée ou annulée.",
   statusLinkNotAllowedForNetwork: "Aucun lien de suivi ne peut plus être envoyé : les données du client ont été effacées.",

@@ -190,6 +190,12 @@ const network = {
     cardNoInvoice: "Pas encore de facture",
   },
   customerRequests: {
+    complaint: "Noter une réclamation du client",
+    complaintHelp: "Le client signale un problème après les travaux par téléphone ou par écrit : notez-le ici, il sera suivi comme ceux de la page de suivi.",
+    complaintTitle: "Noter une réclamation du client",
+    complaintText: "Ce que le client signale, dans ses mots. La réclamation s'affiche en haut du projet jusqu'à ce qu'elle soit traitée.",
+    complaintLabel: "La réclamation du client",
+    complaintDone: "La réclamation du client est notée.",
     statusLinkHelp: "Le client a perdu le lien de sa page de suivi : un nouveau lien lui est envoyé par e-mail, l'ancien ne fonctionne plus.",
     statusLink: "Envoyer un nouveau lien de suivi",
     statusLinkSent: "Un nouveau lien de suivi a été envoyé au client.",

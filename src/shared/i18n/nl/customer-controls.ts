@@ -190,6 +190,8 @@ const customerControls: Translation["customerControls"] = {
   eraseNotAllowed: "Uw gegevens kunnen pas worden gewist wanneer de aanvraag afgesloten, geannuleerd of ingetrokken is.",
   eraseNotAllowedForNetwork: "De gegevens van de klant kunnen maar één keer worden gewist, zodra de aanvraag afgesloten, geannuleerd of ingetrokken is.",
   filesNotAllowedForNetwork: "Er kunnen geen bestanden meer worden toegevoegd voor de klant: de aanvraag is afgesloten of geannuleerd.",
+  complaintNotAllowedForNetwork: "Een klacht kan pas genoteerd worden als de werken afgerond zijn.",
+  complaintAlreadyOpenForNetwork: "Er is al een open klacht van de klant: behandel die eerst.",
   additionsNotAllowedForNetwork: "Er kan niets meer worden toegevoegd voor de klant: de aanvraag is afgesloten of geannuleerd.",
   fileRemoveNotAllowedForNetwork: "De bestanden van de klant kunnen niet meer worden verwijderd: de aanvraag is afgesloten of geannuleerd.",
   statusLinkNotAllowedForNetwork: "Er kan geen opvolgingslink meer worden verstuurd: de gegevens van de klant zijn gewist.",

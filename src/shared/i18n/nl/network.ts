@@ -191,6 +191,13 @@ const network: Translation["network"] = {
     cardNoInvoice: "Nog geen factuur",
   },
   customerRequests: {
+    complaint: "Een klacht van de klant noteren",
+    complaintHelp:
+      "De klant meldt een probleem na de werken per telefoon of schriftelijk: noteer het hier, het wordt opgevolgd zoals die van de opvolgingspagina.",
+    complaintTitle: "Een klacht van de klant noteren",
+    complaintText: "Wat de klant meldt, in zijn woorden. De klacht staat bovenaan het project tot ze behandeld is.",
+    complaintLabel: "De klacht van de klant",
+    complaintDone: "De klacht van de klant is genoteerd.",
     statusLinkHelp: "De klant is de link naar de opvolgingspagina kwijt: een nieuwe link wordt per e-mail verstuurd, de oude werkt niet meer.",
     statusLink: "Een nieuwe opvolgingslink versturen",
     statusLinkSent: "Er is een nieuwe opvolgingslink naar de klant verstuurd.",

@@ -4,17 +4,26 @@ import { onePixelPng } from "../../../support/sample-files";
 import type { ProcedureRule } from "./types";
 
 /** Projects the customer-controls procedures act on (ids far from the serial ones and from the other rules'). */
-const project = { withdraw: 900_011, erase: 900_012, export: 900_013, correct: 900_014, removeFile: 900_015, visitChange: 900_016 } as const;
+const project = {
+  withdraw: 900_011,
+  erase: 900_012,
+  export: 900_013,
+  correct: 900_014,
+  removeFile: 900_015,
+  visitChange: 900_016,
+  complaint: 900_017,
+} as const;
 /** A file of the removeFile project, removed once by the network. */
 const matrixFileId = 900_101;
 
 /**
  * Each mutation succeeds once as the network user: open projects to withdraw and correct, a
- * cancelled one to erase, an accepted one with a visit a year ahead to ask another time for.
+ * cancelled one to erase, an accepted one with a visit a year ahead to ask another time for, a
+ * completed one to note a complaint for.
  */
 export async function customerControlsMatrixSetup(db: Database): Promise<void> {
   for (const [name, id] of Object.entries(project)) {
-    const statusId = name === "erase" ? 4 : name === "visitChange" ? 2 : 1;
+    const statusId = name === "erase" ? 4 : name === "visitChange" ? 2 : name === "complaint" ? 5 : 1;
     await db.execute(sql`
       insert into home_projects (id, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
         customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
@@ -56,6 +65,11 @@ export const customerControlsProcedureRules: Record<string, ProcedureRule> = {
     rule: "network",
     type: "mutation",
     input: { projectId: project.export, addition: { text: "Le client ajoute : la fuite est sous l'évier." } },
+  },
+  "network.customerControls.raiseComplaint": {
+    rule: "network",
+    type: "mutation",
+    input: { projectId: project.complaint, complaint: { text: "Le client signale par téléphone que la fuite est revenue." } },
   },
   "network.customerControls.removeFile": { rule: "network", type: "mutation", input: { projectId: project.removeFile, fileId: matrixFileId } },
   "network.customerControls.projectRating": { rule: "network", type: "query", input: { projectId: project.export } },

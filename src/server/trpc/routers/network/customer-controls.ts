@@ -18,7 +18,7 @@ import { askVisitChange } from "../../../domain/customer-controls/visit-change";
 import { customerRefusal } from "../../../domain/customer-controls/rules";
 import { refuse } from "../../../domain/errors";
 import { incomingFilesOf } from "../../../domain/files/incoming-form";
-import { listComplaints } from "../../../domain/customer-controls/complaints";
+import { listComplaints, raiseComplaint } from "../../../domain/customer-controls/complaints";
 import { projectRating, providerRatings } from "../../../domain/ratings/ratings";
 import { networkProcedure, router, type TrpcContext } from "../../trpc";
 
@@ -57,6 +57,10 @@ export const customerControlsRouter = router({
   projectRating: networkProcedure
     .input(byProject)
     .query(({ ctx, input }) => readNetworkProject(ctx.db, input.projectId, () => projectRating(ctx.db, input.projectId))),
+  /** A problem after the job the customer told by phone or letter, noted for them (docs/product/customer-controls.md, "A problem after the job"). */
+  raiseComplaint: networkProcedure
+    .input(z.object({ projectId: idSchema, complaint: z.unknown() }))
+    .mutation(({ ctx, input }) => raiseComplaint(deps(ctx), { by: "network", projectId: input.projectId, userId: ctx.identity.userId }, input.complaint)),
   /** The problems the customer reported after the job, oldest first, open or handled. */
   complaints: networkProcedure
     .input(byProject)
