@@ -269,7 +269,8 @@ export interface ProjectsNeedingAttention {
 /**
  * Counted with the project list's own filters, so that each number is the total of the list it
  * links to: waiting for an answer for more than one working day, without a provider, in manual
- * handling, with no agreement, customers without news, and calls not noted by the call-by. Today's, whatever the dashboard's period.
+ * handling, with no agreement, customers without news, calls not noted by the call-by, unhappy
+ * customers to call back and complaints to handle. Today's, whatever the dashboard's period.
  */
 export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
   const none: ProjectListFilter = {
