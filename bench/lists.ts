@@ -20,6 +20,12 @@ try {
   await pg.migrate();
   const counts = await buildDataset(pg.db, defaultSize);
   console.log("dataset", counts);
+  // Completed requests rated (one in ten 2 out of 5, not called back yet) and a complaint on one in fifty: the attention counts' two newest.
+  await pg.db.execute(sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating)
+    select id, provider_id, md5('bench-' || id), created_at + interval '30 days', created_at, created_at + interval '2 days', case when id % 10 = 3 then 2 else 4 end
+    from home_projects where status_id = 5 and provider_id is not null and id % 10 < 7`);
+  await pg.db.execute(sql`insert into project_complaints (project_id, text, created_at)
+    select id, 'Bench complaint', created_at + interval '5 days' from home_projects where status_id = 5 and id % 50 = 0`);
   await pg.db.execute(sql`analyze`);
   const now = new Date();
   const plain = { waitingTooLong: false, withoutProvider: false };
@@ -38,7 +44,9 @@ try {
     ],
     ["a dashboard figure's list: 30 days, one service, Dutch", () => listNetworkProjects(pg.db, { ...figureList(now), serviceId: 3, language: "nl" }, now)],
     ["calls not noted in time", () => listNetworkProjects(pg.db, { ...plain, search: "", callOverdue: true, page: 1 }, now)],
-    ["needs attention now (six counts)", () => projectsNeedingAttention(pg.db, now)],
+    ["unhappy customers to call back", () => listNetworkProjects(pg.db, { ...plain, search: "", unhappy: true, page: 1 }, now)],
+    ["complaints to handle", () => listNetworkProjects(pg.db, { ...plain, search: "", complaint: true, page: 1 }, now)],
+    ["needs attention now (eight project counts)", () => projectsNeedingAttention(pg.db, now)],
   ];
   for (const [name, fn] of cases) {
     await fn();

@@ -320,7 +320,7 @@ try {
         () => listNetworkProjects(pg.db, { ...figureList(now), statusId: 5, province: "hainaut" }, now),
       ],
       ["a dashboard figure's list: 30 days, one service, Dutch", () => listNetworkProjects(pg.db, { ...figureList(now), serviceId: 3, language: "nl" }, now)],
-      ["needs attention now (six counts)", () => projectsNeedingAttention(pg.db, now)],
+      ["needs attention now (eight project counts)", () => projectsNeedingAttention(pg.db, now)],
       ["provider list with counts", () => listProviders(pg.db, { search: "", page: 1 }, brusselsDay(now))],
       ["provider list search 'provider 9'", () => listProviders(pg.db, { search: "provider 9", page: 1 }, brusselsDay(now))],
     ];

@@ -18,7 +18,7 @@ import { refusalFor } from "./rules";
  */
 
 /** A project with an open complaint, its customer's data not erased: the list's filter and the dashboard's count. */
-export const openComplaint: SQL = sql`(exists (select 1 from ${projectComplaints} c where c.project_id = ${homeProjects.id} and c.handled_at is null) and ${homeProjects.personalDataErasedAt} is null)`;
+export const openComplaint: SQL = sql`(${homeProjects.id} in (select c.project_id from ${projectComplaints} c where c.handled_at is null) and ${homeProjects.personalDataErasedAt} is null)`;
 
 /** A request's complaints, oldest first. */
 export function listComplaints(db: Executor, projectId: number) {

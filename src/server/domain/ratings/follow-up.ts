@@ -12,7 +12,7 @@ import { lockProject, recordProjectEvent } from "../project-status/transition";
  * erased (nobody left to call). The network's list filter and the dashboard's count, over the
  * partial index `project_ratings_unhappy_idx`.
  */
-export const lowRatingToFollowUp: SQL = sql`(exists (select 1 from ${projectRatings} r where r.project_id = ${homeProjects.id} and r.rating <= ${sql.raw(String(lowRatingAtMost))} and r.followed_up_at is null) and ${homeProjects.personalDataErasedAt} is null)`;
+export const lowRatingToFollowUp: SQL = sql`(${homeProjects.id} in (select r.project_id from ${projectRatings} r where r.rating <= ${sql.raw(String(lowRatingAtMost))} and r.followed_up_at is null) and ${homeProjects.personalDataErasedAt} is null)`;
 
 /** The same rule in code, for a rating already read. */
 export function followUpOpen(rating: { rating: number | null; followedUpAt: Date | null }, personalDataErasedAt: Date | null): boolean {
