@@ -18,6 +18,7 @@ import {
   renderProviderNoContact,
   renderProviderVisitChange,
   renderProviderWithdrawn,
+  renderComplaintReceived,
   renderRatingRequest,
   renderStatusLink,
 } from "../../src/server/mail/customer-controls";
@@ -182,6 +183,24 @@ export function sampleMails(): SampleMail[] {
         dashboardUrl: `${site}/network/dashboard`,
       }),
     },
+    ...(["fr", "nl"] as const).map(
+      (language): SampleMail => ({
+        template: CustomerControlsMail.ComplaintReceived,
+        language,
+        mail: renderComplaintReceived(language, {
+          projectId: 1042,
+          firstName: language === "fr" ? "Amélie" : "Pieter",
+          text:
+            language === "fr"
+              ? "La fuite sous l'évier est revenue deux jours après la réparation.\nJe suis joignable le matin."
+              : "Het lek onder de gootsteen is twee dagen na de herstelling teruggekomen.\nIk ben 's ochtends bereikbaar.",
+          receivedAt: new Date("2026-11-30T10:15:00+01:00"),
+          byNetwork: false,
+          lostLinkUrl: `${site}/projectstatus/lostlink`,
+          insurerName,
+        }),
+      }),
+    ),
     {
       template: LoginMail.Invitation,
       language: bilingual,

@@ -21,6 +21,7 @@ export const CustomerControlsMail = {
   EmailChanged: "customer-email-changed",
   EmailChangedPrevious: "customer-email-changed-previous",
   RatingRequest: "customer-rating-request",
+  ComplaintReceived: "customer-complaint-received",
 } as const;
 export type CustomerControlsMailName = (typeof CustomerControlsMail)[keyof typeof CustomerControlsMail];
 
@@ -187,6 +188,31 @@ export function renderRatingRequest(
       { kind: "paragraph", text: copy.text({ id: d.projectId, service: d.serviceName }) },
       { kind: "link", text: copy.link(), url: d.ratingUrl },
       { kind: "paragraph", text: copy.validity({ date: formatDate(language, d.expiresAt) }) },
+    ],
+    d.insurerName,
+    d.firstName,
+  );
+}
+
+/**
+ * To the customer, in their language, when a problem after the job is received (docs/product/
+ * customer-controls.md, "A problem after the job"): that it arrived, their words as received, and
+ * where to follow the request. Sent whether they wrote it or the network noted it for them.
+ */
+export function renderComplaintReceived(
+  language: Language,
+  d: { projectId: number; firstName: string; text: string; receivedAt: Date; byNetwork: boolean; lostLinkUrl: string; insurerName?: InsurerNames },
+): RenderedMail {
+  const copy = mailCopy(language).complaintReceived;
+  const facts = { id: d.projectId, date: formatDate(language, d.receivedAt) };
+  return customerMail(
+    language,
+    copy.subject({ id: d.projectId }),
+    [
+      { kind: "paragraph", text: d.byNetwork ? copy.textByNetwork(facts) : copy.text(facts) },
+      { kind: "heading", text: copy.message() },
+      { kind: "paragraph", text: d.text },
+      { kind: "link", text: copy.lostLink(), url: d.lostLinkUrl },
     ],
     d.insurerName,
     d.firstName,

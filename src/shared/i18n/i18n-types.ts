@@ -8744,6 +8744,33 @@ export type NamespaceMailTranslation = {
 		 */
 		ignore: string
 	}
+	complaintReceived: {
+		/**
+		 * N​o​u​s​ ​a​v​o​n​s​ ​b​i​e​n​ ​r​e​ç​u​ ​v​o​t​r​e​ ​m​e​s​s​a​g​e​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * V​o​u​s​ ​n​o​u​s​ ​a​v​e​z​ ​s​i​g​n​a​l​é​ ​l​e​ ​{​d​a​t​e​}​ ​u​n​ ​p​r​o​b​l​è​m​e​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​N​o​t​r​e​ ​é​q​u​i​p​e​ ​v​a​ ​l​i​r​e​ ​v​o​t​r​e​ ​m​e​s​s​a​g​e​ ​e​t​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​.
+		 * @param {string} date
+		 * @param {number} id
+		 */
+		text: RequiredParams<'date' | 'id'>
+		/**
+		 * V​o​u​s​ ​a​v​e​z​ ​s​i​g​n​a​l​é​ ​à​ ​n​o​t​r​e​ ​é​q​u​i​p​e​,​ ​l​e​ ​{​d​a​t​e​}​,​ ​u​n​ ​p​r​o​b​l​è​m​e​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x​ ​d​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​.​ ​N​o​u​s​ ​l​'​a​v​o​n​s​ ​n​o​t​é​ ​c​i​-​d​e​s​s​o​u​s​ ​;​ ​n​o​t​r​e​ ​é​q​u​i​p​e​ ​v​o​u​s​ ​c​o​n​t​a​c​t​e​r​a​.
+		 * @param {string} date
+		 * @param {number} id
+		 */
+		textByNetwork: RequiredParams<'date' | 'id'>
+		/**
+		 * V​o​t​r​e​ ​m​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * V​o​u​s​ ​p​o​u​v​e​z​ ​s​u​i​v​r​e​ ​v​o​t​r​e​ ​d​e​m​a​n​d​e​ ​s​u​r​ ​s​a​ ​p​a​g​e​ ​d​e​ ​s​u​i​v​i​.​ ​V​o​u​s​ ​n​'​a​v​e​z​ ​p​l​u​s​ ​l​e​ ​l​i​e​n​ ​?​ ​D​e​m​a​n​d​e​z​-​e​n​ ​u​n​ ​n​o​u​v​e​a​u​ ​:
+		 */
+		lostLink: string
+	}
 	emailChanged: {
 		/**
 		 * V​o​t​r​e​ ​n​o​u​v​e​l​l​e​ ​a​d​r​e​s​s​e​ ​e​-​m​a​i​l​ ​p​o​u​r​ ​l​a​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}
@@ -17420,6 +17447,28 @@ export type TranslationFunctions = {
 			 * Vous n'avez rien demandé ? Quelqu'un a peut-être saisi votre adresse par erreur : utilisez désormais ce nouveau lien.
 			 */
 			ignore: () => LocalizedString
+		}
+		complaintReceived: {
+			/**
+			 * Nous avons bien reçu votre message pour la demande n° {id}
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Vous nous avez signalé le {date} un problème après les travaux de votre demande n° {id}. Notre équipe va lire votre message et vous contactera.
+			 */
+			text: (arg: { date: string, id: number }) => LocalizedString
+			/**
+			 * Vous avez signalé à notre équipe, le {date}, un problème après les travaux de votre demande n° {id}. Nous l'avons noté ci-dessous ; notre équipe vous contactera.
+			 */
+			textByNetwork: (arg: { date: string, id: number }) => LocalizedString
+			/**
+			 * Votre message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Vous pouvez suivre votre demande sur sa page de suivi. Vous n'avez plus le lien ? Demandez-en un nouveau :
+			 */
+			lostLink: () => LocalizedString
 		}
 		emailChanged: {
 			/**

@@ -9,7 +9,7 @@ import { testDriver } from "../../support/database";
 import { refusal } from "../../support/projects";
 import { minimalPdf } from "../../support/sample-files";
 import { expectRefusal } from "../provider/support";
-import { auditOf, customerControlsSetup, post, publicUrl, sendRequest } from "./support";
+import { auditOf, customerControlsSetup, mailsFor, post, publicUrl, sendRequest } from "./support";
 
 /** docs/product/customer-controls.md, "A problem after the job". */
 describe(`a problem after the job, on ${testDriver}`, () => {
@@ -68,6 +68,14 @@ describe(`a problem after the job, on ${testDriver}`, () => {
     );
     expect(alert?.subject).toBe(`Projet n°\u00a0${sent.projectId}\u00a0: Réclamation du client | Project nr. ${sent.projectId}: Klacht van de klant`);
     expect(alert?.textBody).not.toContain("évier");
+    // The customer's acknowledgement, in their language, with their words as received.
+    const [received, ...again] = (await mailsFor(setup.db, "customer-complaint-received")).filter((m) => m.projectId === sent.projectId);
+    expect(again).toEqual([]);
+    expect(received?.recipient).toBe("amelie.dubois@example.be");
+    expect(received?.subject).toBe(`Nous avons bien reçu votre message pour la demande n°\u00a0${sent.projectId}`);
+    expect(received?.textBody).toContain("Vous nous avez signalé le");
+    expect(received?.textBody).toContain("La fuite sous l'évier est revenue.\nMerci de me rappeler.");
+    expect(received?.textBody).toContain("/projectstatus/lostlink");
     expect(await listed()).toContain(sent.projectId);
     expect((await projectsNeedingAttention(setup.db, setup.app.clock.now())).complaint).toBe(before + 1);
 
@@ -113,6 +121,11 @@ describe(`a problem after the job, on ${testDriver}`, () => {
     expect(await summary()).toBe(false);
     expect(await refusal(raiseComplaint(asNetwork(), forCustomer, { text: "Nog eens" }))).toBe("complaintAlreadyOpenForNetwork");
     expect((await auditOf(setup.db, sent.projectId, "customer.complaint"))[0]).toMatchObject({ actorType: "network", actorId: 1 });
+    // Acknowledged to the customer all the same, in Dutch, saying the team noted it.
+    const [received] = (await mailsFor(setup.db, "customer-complaint-received")).filter((m) => m.projectId === sent.projectId);
+    expect(received?.subject).toBe(`We hebben uw bericht voor aanvraag nr. ${sent.projectId} goed ontvangen`);
+    expect(received?.textBody).toContain("We hebben het hieronder genoteerd");
+    expect(received?.textBody).toContain("De klant belt: de verwarming valt opnieuw uit.");
     // The customer's page says it is being dealt with, as if they had sent it.
     expect((await status(sent.token)).complaint).toMatchObject({ canRaise: false, lastHandledAt: null });
     expect(await listed()).toContain(sent.projectId);

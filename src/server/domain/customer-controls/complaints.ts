@@ -3,7 +3,10 @@ import { complaintSchema } from "@/shared/schemas/customer-controls";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { homeProjects, projectComplaints } from "../../db/schema";
+import { CustomerControlsMail, renderComplaintReceived } from "../../mail/customer-controls";
+import { customerMail, enqueueMail } from "../../mail/queue";
 import { refuse } from "../errors";
+import { lostLinkPath, publicLink } from "../notifications/links";
 import { ProjectStatus } from "../project-status/statuses";
 import { lockProject, recordProjectEvent } from "../project-status/transition";
 import { parseCustomerFields } from "./correct-contact";
@@ -34,7 +37,7 @@ export function canComplain(project: { statusId: number; personalDataErasedAt: D
   return project.statusId === ProjectStatus.Completed && project.personalDataErasedAt === null && complaints.every((c) => c.handledAt !== null);
 }
 
-/** The customer's complaint. One transaction: the text, its audit event (without the text), the network's alert. */
+/** The customer's complaint. One transaction: the text, its audit event (without the text), the network's alert, the customer's acknowledgement. */
 export async function raiseComplaint(deps: CustomerControlDeps, target: CustomerTarget, input: unknown) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -48,6 +51,25 @@ export async function raiseComplaint(deps: CustomerControlDeps, target: Customer
     if (!complaint) throw new Error("complaint not stored");
     await recordProjectEvent(tx, project, { actor: actorOf(target), action: "customer.complaint", now, details: { complaintId: complaint.id } });
     await deps.notify.complaintRaised(tx, project.id, now);
+    // The customer's acknowledgement, with their words as received.
+    await enqueueMail(
+      tx,
+      customerMail(project, {
+        template: CustomerControlsMail.ComplaintReceived,
+        recipient: project.customerEmail,
+        mail: renderComplaintReceived(project.language, {
+          projectId: project.id,
+          firstName: project.customerFirstName,
+          text,
+          receivedAt: now,
+          byNetwork: target.by === "network",
+          lostLinkUrl: publicLink(deps.publicUrl, lostLinkPath),
+          insurerName: deps.insurerName,
+        }),
+        now,
+        publicUrl: deps.publicUrl,
+      }),
+    );
     return complaint;
   });
 }

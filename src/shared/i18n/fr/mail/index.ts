@@ -184,6 +184,15 @@ const mail = {
     validity: "Ce lien est personnel et valable jusqu'au {date:string}. Ne le partagez pas.",
     ignore: "Vous n'avez rien demandé ? Quelqu'un a peut-être saisi votre adresse par erreur : utilisez désormais ce nouveau lien.",
   },
+  /** `customer-complaint-received`: to the customer, the acknowledgement of a problem reported after the job (docs/product/customer-controls.md). */
+  complaintReceived: {
+    subject: "Nous avons bien reçu votre message pour la demande n° {id:number}",
+    text: "Vous nous avez signalé le {date:string} un problème après les travaux de votre demande n°\u00a0{id:number}. Notre équipe va lire votre message et vous contactera.",
+    textByNetwork:
+      "Vous avez signalé à notre équipe, le {date:string}, un problème après les travaux de votre demande n°\u00a0{id:number}. Nous l'avons noté ci-dessous ; notre équipe vous contactera.",
+    message: "Votre message",
+    lostLink: "Vous pouvez suivre votre demande sur sa page de suivi. Vous n'avez plus le lien\u00a0? Demandez-en un nouveau\u00a0:",
+  },
   /** `customer-email-changed`: to the new address the customer gave. */
   emailChanged: {
     subject: "Votre nouvelle adresse e-mail pour la demande n° {id:number}",

@@ -151,6 +151,14 @@ const mail: NamespaceMailTranslation = {
     validity: "Deze link is persoonlijk en geldig tot {date}. Deel hem met niemand.",
     ignore: "Hebt u niets gevraagd? Misschien heeft iemand zich bij het invullen van een e-mailadres vergist: gebruik voortaan deze nieuwe link.",
   },
+  complaintReceived: {
+    subject: "We hebben uw bericht voor aanvraag nr. {id} goed ontvangen",
+    text: "U meldde ons op {date} een probleem na de werken voor uw aanvraag nr. {id}. Ons team leest uw bericht en neemt contact met u op.",
+    textByNetwork:
+      "U meldde ons team op {date} een probleem na de werken voor uw aanvraag nr. {id}. We hebben het hieronder genoteerd; ons team neemt contact met u op.",
+    message: "Uw bericht",
+    lostLink: "U kunt uw aanvraag opvolgen op de opvolgingspagina. Hebt u die link niet meer? Vraag een nieuwe aan:",
+  },
   emailChanged: {
     subject: "Uw nieuwe e-mailadres voor aanvraag nr. {id}",
     text: "U hebt dit e-mailadres opgegeven voor uw aanvraag nr. {id}. We schrijven u voortaan op dit adres. De opvolgingslink van uw aanvraag werd naar uw vorige adres gestuurd en blijft geldig.",
