@@ -70,6 +70,11 @@ export const envSchema = z
     DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     MAIL_FROM: z.string().default("Services à domicile - Diensten aan huis <no-reply@example.com>"),
     NETWORK_MAILBOX: z.email().default("network@example.com"),
+    /** The network mailbox's morning summary (docs/product/notifications.md, "The morning summary"); 0 turns it off. */
+    NETWORK_MORNING_SUMMARY: z
+      .enum(["", "0", "1", "true", "false"], { message: "must be 1 or 0" })
+      .default("1")
+      .transform((v) => v !== "0" && v !== "false"),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalUrl,
     S3_REGION: optionalText,

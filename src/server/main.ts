@@ -74,7 +74,7 @@ const mailWorker = createMailWorker({
   leaseMs: env.MAIL_LEASE_SECONDS * 1000,
 });
 mailWorker.start(env.MAIL_POLL_SECONDS * 1000);
-const sweeper = createDeadlineSweeper({ db: database.db, clock: systemClock, logger, notify });
+const sweeper = createDeadlineSweeper({ db: database.db, clock: systemClock, logger, notify, morningSummary: env.NETWORK_MORNING_SUMMARY });
 sweeper.start(env.DEADLINE_SWEEP_SECONDS * 1000);
 const retention = createRetentionJob({ db: database.db, clock: systemClock, logger, storage: createStorage(env), retentionMonths: env.RETENTION_MONTHS });
 retention.start();

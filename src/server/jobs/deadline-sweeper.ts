@@ -30,6 +30,8 @@ export interface DeadlineSweeperOptions {
   notify: Notifier;
   /** How many candidates one run looks at (the rest wait for the next minute). */
   batchSize?: number;
+  /** Whether it sends the network's morning summary (`NETWORK_MORNING_SUMMARY`, on unless turned off). */
+  morningSummary?: boolean;
 }
 
 export interface DeadlineSweeper {
@@ -149,7 +151,7 @@ export function createDeadlineSweeper(options: DeadlineSweeperOptions): Deadline
   async function summariseMorningOnce(): Promise<MorningSummaryOutcome | null> {
     const now = clock.now();
     const day = morningSummaryDay(now);
-    if (!day || day === summarisedDay) return null;
+    if (options.morningSummary === false || !day || day === summarisedDay) return null;
     const outcome = await summariseMorning({ db, notify }, now);
     summarisedDay = day;
     if (outcome) logger.info("morning-summary.done", { day: outcome.day, mailId: outcome.mailId });

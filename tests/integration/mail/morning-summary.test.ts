@@ -5,6 +5,7 @@ import { mailQueue, networkMorningSummaries } from "@/server/db/schema";
 import { attentionCounts } from "@/server/domain/dashboard/attention";
 import { morningSummaryDay, summariseMorning } from "@/server/domain/notifications/morning-summary";
 import { createDeadlineSweeper } from "@/server/jobs/deadline-sweeper";
+import { envSchema } from "@/server/env";
 import { silentLogger } from "@/server/logger";
 import { testDriver } from "../../support/database";
 import { useSeededDatabase } from "../../support/seeded";
@@ -80,6 +81,15 @@ describe(`the network's morning summary, on ${testDriver}`, () => {
     expect((await seeded.database.db.select().from(networkMorningSummaries).where(eq(networkMorningSummaries.day, "2026-03-03")))[0]?.mailId).toBe(
       mail?.id ?? -1,
     );
+  });
+
+  test("turned off (NETWORK_MORNING_SUMMARY=0), a sweeper sends none on a working morning", async () => {
+    const clock = fixedClock("2026-03-05T09:00:00+01:00");
+    const off = createDeadlineSweeper({ db: seeded.database.db, clock, logger: silentLogger, notify: notifier, morningSummary: false });
+    expect(await off.summariseMorningOnce()).toBeNull();
+    expect(await seeded.database.db.select().from(networkMorningSummaries).where(eq(networkMorningSummaries.day, "2026-03-05"))).toEqual([]);
+    expect(envSchema.parse({ NETWORK_MORNING_SUMMARY: "0" }).NETWORK_MORNING_SUMMARY).toBe(false);
+    expect(envSchema.parse({}).NETWORK_MORNING_SUMMARY).toBe(true);
   });
 
   test("two processes at the same moment send one summary", async () => {
