@@ -1,3 +1,5 @@
+import type { TranslationFunctions } from "./i18n/i18n-types";
+
 /**
  * What needs the network now (docs/product/dashboard.md, "Needs attention now"), in the dashboard's
  * order, each with the address of the list it counts: the dashboard's cards and the network's
@@ -17,3 +19,19 @@ export const attentionLists = [
 
 export type AttentionKind = (typeof attentionLists)[number]["kind"];
 export type AttentionCounts = Record<AttentionKind, number>;
+
+/** A list's name, as its dashboard card and the morning summary both write it. */
+export function attentionName(L: Pick<TranslationFunctions, "network" | "dashboard">, kind: AttentionKind): string {
+  const names: Record<AttentionKind, () => string> = {
+    waitingTooLong: L.network.projectList.waitingTooLong,
+    withoutProvider: L.network.projectList.withoutProvider,
+    manualHandling: L.dashboard.attention.manualHandling,
+    noAgreement: L.dashboard.attention.noAgreement,
+    noContact: L.network.projectList.noContact,
+    callOverdue: L.network.projectList.callOverdue,
+    unhappy: L.network.projectList.unhappy,
+    complaint: L.network.projectList.complaint,
+    providersNotSetUp: L.dashboard.attention.providersNotSetUp,
+  };
+  return names[kind]();
+}

@@ -1,8 +1,8 @@
 import type { Language } from "@/shared/catalog-types";
-import type { AttentionKind } from "@/shared/attention-lists";
+import { type AttentionKind, attentionName } from "@/shared/attention-lists";
 import { signature } from "./common-blocks";
 import { type MailBlock, type MailContent, type RenderedMail, renderBilingual } from "./compose";
-import { attentionName, mailCopy } from "./copy";
+import { consoleText, mailCopy } from "./copy";
 import { formatDate } from "./dates";
 
 /** The network's morning summary (docs/product/notifications.md, "The morning summary"). */
@@ -25,7 +25,7 @@ function morningSummary(language: Language, d: MorningSummaryData): MailContent 
   // Each list that waits, as the dashboard's card names it, with its count and the list itself.
   const lists: MailBlock[] = waiting.map((list) => ({
     kind: "link",
-    text: copy.item({ name: attentionName(language, list.kind), count: numberFormats[language].format(list.count) }),
+    text: copy.item({ name: attentionName(consoleText(language), list.kind), count: numberFormats[language].format(list.count) }),
     url: list.url,
   }));
   return {

@@ -1,6 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { Link } from "wouter";
-import { type AttentionKind, attentionLists } from "@/shared/attention-lists";
+import { type AttentionKind, attentionLists, attentionName } from "@/shared/attention-lists";
 import { formatCount } from "../../../components/number-format";
 import { useLanguage, useLL } from "../../../i18n/language";
 import { trpc } from "../../../trpc";
@@ -28,19 +28,13 @@ export function Attention() {
   const t = LL.dashboard.attention;
   const { language } = useLanguage();
   const counts = trpc.network.projects.attention.useQuery(undefined, { retry: 1 });
-  const names: Record<AttentionKind, string> = {
-    waitingTooLong: LL.network.projectList.waitingTooLong(),
-    withoutProvider: LL.network.projectList.withoutProvider(),
-    manualHandling: t.manualHandling(),
-    noAgreement: t.noAgreement(),
-    noContact: LL.network.projectList.noContact(),
-    callOverdue: LL.network.projectList.callOverdue(),
-    unhappy: LL.network.projectList.unhappy(),
-    complaint: LL.network.projectList.complaint(),
-    providersNotSetUp: t.providersNotSetUp(),
-  };
   // Each card opens the list it counts; the last, the provider list (docs/product/consoles.md).
-  const cards = attentionLists.map((list) => ({ id: cardIds[list.kind], name: names[list.kind], count: counts.data?.[list.kind], href: list.address }));
+  const cards = attentionLists.map((list) => ({
+    id: cardIds[list.kind],
+    name: attentionName(LL, list.kind),
+    count: counts.data?.[list.kind],
+    href: list.address,
+  }));
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
