@@ -39,14 +39,3 @@ export function acceptedWithVisit(columns: { statusId: Column; visitAt: Column }
 export function visitShown(columns: { statusId: Column; visitAt: Column; visitPlannedAt: Column; providerAssignedAt: Column }): SQL {
   return sql`${acceptedWithVisit(columns)} and ${columns.visitPlannedAt} >= ${columns.providerAssignedAt}`;
 }
-
-/**
- * The visits a provider keeps in its own list and calendar (docs/product/visits.md): the one shown
- * now, and one it noted while it has the project that has taken place, whatever the project became
- * since (completed, no agreement, cancelled): a visit that happened stays in its calendar's past.
- */
-export function visitKeptByProvider(columns: { statusId: Column; visitAt: Column; visitPlannedAt: Column; providerAssignedAt: Column }, now: Date): SQL {
-  const { statusId, visitAt, visitPlannedAt, providerAssignedAt } = columns;
-  return sql`${visitAt} is not null and ${visitPlannedAt} >= ${providerAssignedAt}
-    and (${statusIn(statusId, [ProjectStatus.Accepted])} or ${visitAt} <= ${now.toISOString()}::timestamptz)`;
-}

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Language } from "@/shared/catalog-types";
 import type { Clock } from "../../clock";
 import type { Executor } from "../../db/client";
 import { homeProjects, postalAreas, services } from "../../db/schema";
-import { visitKeptByProvider } from "../../db/status-sql";
+import { statusIn } from "../../db/status-sql";
+import { ProjectStatus } from "./statuses";
 import { catalogText } from "../catalog/localised-text";
 import { openVisitChangeAsk } from "../customer-controls/visit-change";
 import { localityIn } from "../places/name-sql";
@@ -11,6 +12,17 @@ import { brusselsDayNumber, startOfBrusselsDay } from "../working-days/brussels-
 
 /** At most this many visits in one answer: 60 days ahead (`maxVisitDaysAhead`) of a busy provider. */
 export const maxListedVisits = 200;
+
+/**
+ * The visits a provider keeps in its own list and calendar (docs/product/visits.md): the one shown
+ * now (accepted, noted since its assignment: the rule of `plannedVisit`), and one it noted that has
+ * taken place, whatever the project became since (completed, no agreement, cancelled).
+ */
+function visitKeptByProvider(now: Date): SQL {
+  const p = homeProjects;
+  return sql`${p.visitAt} is not null and ${p.visitPlannedAt} >= ${p.providerAssignedAt}
+    and (${statusIn(p.statusId, [ProjectStatus.Accepted])} or ${p.visitAt} <= ${now.toISOString()}::timestamptz)`;
+}
 
 /**
  * A provider's visits from `from` on, soonest first (docs/product/visits.md): those of its accepted
@@ -38,7 +50,7 @@ export async function providerVisits(db: Executor, providerId: number, from: Dat
     .from(homeProjects)
     .innerJoin(postalAreas, eq(postalAreas.id, homeProjects.postalAreaId))
     .innerJoin(services, eq(services.id, homeProjects.serviceId))
-    .where(and(eq(homeProjects.providerId, providerId), visitKeptByProvider(homeProjects, now), gte(homeProjects.visitAt, from)))
+    .where(and(eq(homeProjects.providerId, providerId), visitKeptByProvider(now), gte(homeProjects.visitAt, from)))
     .orderBy(asc(homeProjects.visitAt), asc(homeProjects.id))
     .limit(maxListedVisits);
   // The query's rule holds these two: never null here.
