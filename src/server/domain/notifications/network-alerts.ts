@@ -10,7 +10,7 @@ import { MorningSummaryMail, renderMorningSummary } from "../../mail/morning-sum
 import { rejectionCause } from "../project-status/rejection-cause";
 import { ProjectStatus } from "../project-status/statuses";
 import { networkProjectPath, publicLink } from "./links";
-import { loadProject, municipality, type ProjectFacts, serviceNames } from "./project-facts";
+import { loadProject, loadProvider, municipality, type ProjectFacts, serviceNames } from "./project-facts";
 
 /** The network mailbox's alerts of docs/product/notifications.md (queued as ./service.ts says). */
 
@@ -109,8 +109,8 @@ function networkAlertFor(facts: AlertFacts, reason: NetworkAlertReason, input: O
  */
 export async function queueLowRatingAlert(executor: Executor, input: NetworkAlertInput & { providerId: number; rating: number }): Promise<number> {
   const project = await loadProject(executor, input.projectId);
-  const [provider] = await executor.select({ name: providers.name }).from(providers).where(eq(providers.id, input.providerId));
-  const lowRating = { rating: input.rating, providerName: provider?.name ?? "" };
+  const provider = await loadProvider(executor, input.providerId);
+  const lowRating = { rating: input.rating, providerName: provider.name };
   const facts: AlertFacts = { projectId: project.id, serviceName: serviceNames(project), municipality: municipality(project), lowRating };
   return enqueueMail(executor, networkAlertFor(facts, "lowRating", input));
 }
