@@ -6,7 +6,7 @@ import { expectInsideAndInFull, expectNoSidewaysScroll } from "./support/layout"
 import { projectNumber, sendRequest, statusLinkFor } from "./support/projects";
 import { screen } from "./support/screens";
 import { signInAs } from "./support/sign-in";
-import { expect, test } from "./support/test";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 /** A day in Brussels `days` from today, as the date field writes it, and as the pages show it. */
 function dayAhead(days: number) {
@@ -14,6 +14,19 @@ function dayAhead(days: number) {
     new Date(Date.now() + days * 86_400_000),
   );
   return { iso, shown: iso.split("-").reverse().join("/") };
+}
+
+/**
+ * Clicks the visit's button and waits for the server's answer to it. Once in CI the first save showed
+ * nothing for 10 s: a failure here now says whether the call was sent and what came back.
+ */
+async function saveVisit(page: Page, button: Locator) {
+  const answered = page.waitForResponse((r) => r.url().includes("provider.actions.planVisit"), { timeout: 15_000 });
+  await button.click();
+  const reply = await answered;
+  const body = await reply.text();
+  expect(reply.status(), body).toBe(200);
+  expect(body, "the server refused the visit").not.toContain('"isError":true');
 }
 
 /** docs/product/customer-controls.md, "Visit planned": the provider notes it, the customer reads it. */
@@ -46,7 +59,7 @@ for (const [language, width] of [
     await dayField.fill(first.shown);
     await dayField.press("Escape");
     await card.getByLabel(fr ? "Heure" : "Uur").selectOption("14:30");
-    await save.click();
+    await saveVisit(page, save);
     await toast(
       page,
       fr
@@ -60,7 +73,7 @@ for (const [language, width] of [
     await dayField.fill(moved.shown);
     await dayField.press("Escape");
     await card.getByLabel(fr ? "Heure" : "Uur").selectOption("08:15");
-    await card.getByRole("button", { name: fr ? "Déplacer le rendez-vous" : "Afspraak verplaatsen" }).click();
+    await saveVisit(page, card.getByRole("button", { name: fr ? "Déplacer le rendez-vous" : "Afspraak verplaatsen" }));
     await expect(planned).toHaveText(fr ? `Rendez-vous prévu le ${moved.shown} à 08:15.` : `Afspraak gepland op ${moved.shown} om 08:15.`);
     await expectNoSidewaysScroll(page);
     await expectInsideAndInFull(card.locator("input, select, button").filter({ visible: true }), "section", `${language} visit card at ${width} px`);
@@ -136,6 +149,8 @@ for (const [language, width] of [
       fr ? "vous avez demandé un autre moment : Brussels Home Experts va vous appeler" : "een ander moment gevraagd: Brussels Home Experts belt u",
     );
     await expect(page.getByRole("button", { name: fr ? "Ce moment ne me convient plus" : "Dit moment past me niet meer" })).toHaveCount(0);
+    // The page as it is once the dialog has gone: axe during its closing fade read its half-transparent text as low contrast.
+    await expect(ask).toBeHidden();
     await expectNoSeriousAxeViolations(page);
     await screen(asked, `visit-change-status-page-${language}-${width}`);
     await signInAs(page, "pro1@example.com");
@@ -148,7 +163,7 @@ for (const [language, width] of [
     const later = dayAhead(4);
     await dayField.fill(later.shown);
     await dayField.press("Escape");
-    await card.getByRole("button", { name: fr ? "Déplacer le rendez-vous" : "Afspraak verplaatsen" }).click();
+    await saveVisit(page, card.getByRole("button", { name: fr ? "Déplacer le rendez-vous" : "Afspraak verplaatsen" }));
     // The server's answer first: a failure here says the move was not answered, not that the page lagged.
     await toast(
       page,
