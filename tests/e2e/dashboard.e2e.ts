@@ -44,6 +44,13 @@ const duration = (value: number | null, language: Language) => {
 };
 /** Calendar days with one decimal: "4,0 j" / "4,0 d". */
 const days = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} ${language === "NL" ? "d" : "j"}`);
+/** Euro cents in whole euros: "14 651 €", "€ 14.651". */
+const euros = (value: number | null, language: Language) =>
+  value === null
+    ? "—"
+    : new Intl.NumberFormat(locale(language), { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
+        Math.round(value / 100),
+      );
 /** A mean score out of 5: "3,7 / 5". */
 const score = (value: number | null, language: Language) => (value === null ? "—" : `${decimal(value, language)} / 5`);
 const figureText = (key: string, value: number | null, language: Language) =>
@@ -55,7 +62,9 @@ const figureText = (key: string, value: number | null, language: Language) =>
         ? days(value, language)
         : key === "ratingAverage"
           ? score(value, language)
-          : share(value, language);
+          : key.endsWith("Cents")
+            ? euros(value, language)
+            : share(value, language);
 
 /** toHaveText compares with whitespace normalised, the narrow no-break space before "%" included. */
 async function expectText(locator: Locator, expected: string, timeout?: number) {

@@ -236,11 +236,11 @@ test.describe("network console", () => {
     const fr = await exportedCsv(page, "Exporter (CSV)");
     expect(fr.fileName).toMatch(/^projets-\d{4}-\d\d-\d\d\.csv$/);
     expect(fr.lines[0]).toBe(
-      "N° du projet;Date de la demande;Prestataire;Code postal;Localité;Service;Statut;Facture;Accepté le;Appel au client noté le;Note du client (sur 5)",
+      "N° du projet;Date de la demande;Prestataire;Code postal;Localité;Service;Statut;Facture;Montant de la facture (€, TVA comprise);Accepté le;Appel au client noté le;Note du client (sur 5)",
     );
     expect(fr.lines).toHaveLength(2);
     // Not accepted yet: no acceptance, no call.
-    expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non;;;$`));
+    expect(fr.lines[1]).toMatch(new RegExp(`^${projectId};\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;Brussels Home Experts;1000;Bruxelles;[^;]+;Nouveau;Non;;;;$`));
     for (const personal of [customer, "Zéphyrin", "zephyrin@example.be", "470 11 22 33"]) expect(fr.text).not.toContain(personal);
     // By the number a mail gives ("projet n° 1042"), and by the customer's e-mail in any case
     // (docs/product/consoles.md, "Searching the project list").
@@ -383,9 +383,9 @@ test.describe("network console", () => {
     const nl = await exportedCsv(page, "Exporteren (CSV)");
     expect(nl.fileName).toMatch(/^projecten-\d{4}-\d\d-\d\d\.csv$/);
     expect(nl.lines[0]).toBe(
-      "Projectnr.;Datum van de aanvraag;Vakman;Postcode;Deelgemeente;Dienst;Status;Factuur;Aanvaard op;Oproep naar de klant genoteerd op;Score van de klant (op 5)",
+      "Projectnr.;Datum van de aanvraag;Vakman;Postcode;Deelgemeente;Dienst;Status;Factuur;Factuurbedrag (€, incl. btw);Aanvaard op;Oproep naar de klant genoteerd op;Score van de klant (op 5)",
     );
-    expect(nl.lines[1]).toMatch(new RegExp(`^${projectId};[^;]+;${providerName};1000;Brussel;[^;]+;Geannuleerd;Nee;;;$`));
+    expect(nl.lines[1]).toMatch(new RegExp(`^${projectId};[^;]+;${providerName};1000;Brussel;[^;]+;Geannuleerd;Nee;;;;$`));
     await page.goto("/network/providerlist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vakmensen");
     await shot(page, "nl-provider-list");

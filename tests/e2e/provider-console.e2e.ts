@@ -525,9 +525,28 @@ test.describe("provider console", () => {
     await ask.getByRole("button", { name: "Annuler" }).click();
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     await page.locator('input[type="file"]').setInputFiles({ name: "facture-avril.pdf", mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
-    await page.getByRole("dialog").getByRole("button", { name: "Oui, envoyer et clôturer" }).click();
+    // Its amount is asked in the same dialog, which opens on it (docs/product/consoles.md, "The invoice amount").
+    const amount = ask.getByRole("textbox", { name: "Montant de la facture (TVA comprise)" });
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute("inputmode", "decimal");
+    const sendInvoice = ask.getByRole("button", { name: "Oui, envoyer et clôturer" });
+    const amountError = /Indiquez le montant de la facture, TVA comprise\s: un nombre positif/;
+    // None, then a Dutch thousand ("1.250"): refused in the field, nothing sent.
+    await sendInvoice.click();
+    await expect(ask.getByText(amountError)).toBeVisible();
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await amount.fill("1.250");
+    await expect(ask.getByText(amountError)).toHaveCount(0);
+    await sendInvoice.click();
+    await expect(ask.getByText(amountError)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screen(page, "provider-invoice-amount-refused-fr");
+    await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
+    await amount.fill("1 250,50");
+    await sendInvoice.click();
     await expect(page.getByTestId("project-status")).toHaveText(/Clôturé/);
     await expect(page.getByTestId("invoice-link")).toContainText("facture-avril.pdf");
+    await expect(page.getByTestId("invoice-amount-stated")).toHaveText(/^Montant\s:\s1\s250,50\s€ TVA comprise$/);
     // The drop zone went: the focus is on what the upload produced.
     await expect(page.getByTestId("invoice-link")).toBeFocused();
     await screensAt(page, "provider-console-details-completed", { fullPage: true });
@@ -549,9 +568,16 @@ test.describe("provider console", () => {
       await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(minimalPdf()) });
       const ask = page.getByRole("dialog", { name: language === "NL" ? "Factuur vervangen?" : "Remplacer la facture ?" });
       await expect(ask).toContainText(name);
+      // The current amount is offered, to keep or correct: corrected on the phone, kept on the desktop.
+      const amount = ask.getByRole("textbox", { name: language === "NL" ? "Bedrag van de factuur (incl. btw)" : "Montant de la facture (TVA comprise)" });
+      await expect(amount).toHaveValue(language === "NL" ? "1250,50" : "1180,00");
+      if (language === "NL") await amount.fill("1180");
       await screen(page, `network-replace-invoice-${language.toLowerCase()}-${width}`);
       await ask.getByRole("button", { name: language === "NL" ? "Ja, vervangen" : "Oui, remplacer" }).click();
       await expect(page.getByTestId("invoice-link")).toContainText(name);
+      await expect(page.getByTestId("invoice-amount-stated")).toHaveText(
+        language === "NL" ? /^Bedrag:\s€\s1\.180,00 incl\. btw$/ : /^Montant\s:\s1\s180,00\s€ TVA comprise$/,
+      );
       await expect(
         page.locator(".mantine-Notification-root").filter({ hasText: language === "NL" ? "De factuur werd vervangen." : "La facture a été remplacée." }),
       ).toBeVisible();
@@ -572,6 +598,9 @@ test.describe("provider console", () => {
         name: language === "fr" ? "Ouvrir la facture (PDF) · facture-corrigee.pdf" : "Factuur openen (pdf) · facture-corrigee.pdf",
       });
       await expect(open).toHaveAttribute("target", "_blank");
+      await expect(card.getByTestId("status-invoice-amount")).toHaveText(
+        language === "fr" ? /^Montant\s:\s1\s180,00\s€ TVA comprise$/ : /^Bedrag:\s€\s1\.180,00 incl\. btw$/,
+      );
       await expectNoSeriousAxeViolations(page);
       await screensAt(card, `status-invoice-${language}`, { widths: [width] });
       // Followed as the browser follows it: the signed file, a PDF.

@@ -24,10 +24,11 @@ trailer << /Root 1 0 R >>
   return new TextEncoder().encode(body);
 }
 
-/** The invoice form of the console and of api/homeproject/uploadinvoice: a project id and one PDF. */
-export function invoiceForm(projectId: number, file: Uint8Array = minimalPdf(), name = "facture.pdf"): FormData {
+/** The invoice form of the console and of api/homeproject/uploadinvoice: a project id, one PDF and its amount (none with `null`). */
+export function invoiceForm(projectId: number, file: Uint8Array = minimalPdf(), name = "facture.pdf", amount: string | null = "1250,50"): FormData {
   const form = new FormData();
   form.set("homeProjectId", String(projectId));
   form.set("fileContent", new File([file as Uint8Array<ArrayBuffer>], name, { type: "application/pdf" }));
+  if (amount !== null) form.set("invoiceAmount", amount);
   return form;
 }

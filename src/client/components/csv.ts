@@ -18,6 +18,9 @@ function cellText(value: CsvCell): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** Euro cents as a CSV amount with two decimals: "1250,50" (Excel reads it as a number). */
+export const csvEuros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+
 function quoted(text: string): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -3,11 +3,14 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import type { FigurePair } from "@/shared/schemas/network-dashboard";
 import { useLanguage, useLL } from "../i18n/language";
-import { formatCount, formatDecimal, formatDuration, formatShare } from "./number-format";
+import { formatCount, formatDecimal, formatDuration, formatShare, formatWholeEuros } from "./number-format";
 
-export type FigureKind = "count" | "share" | "hours" | "days" | "rating";
+export type FigureKind = "count" | "share" | "hours" | "days" | "rating" | "euros";
 
-/** How a figure is written: a count, a percentage, a duration ("6 min", "2,5 h"), days ("3,5 j"), a score out of 5, or "—" when nothing was measured. */
+/**
+ * How a figure is written: a count, a percentage, a duration ("6 min", "2,5 h"), days ("3,5 j"), a
+ * score out of 5, euro cents in whole euros ("12 480 €"), or "—" when nothing was measured.
+ */
 export function useFigureText(): (value: number | null, kind: FigureKind) => string {
   const LL = useLL();
   const { language } = useLanguage();
@@ -16,6 +19,7 @@ export function useFigureText(): (value: number | null, kind: FigureKind) => str
     if (kind === "count") return formatCount(value, language);
     if (kind === "share") return formatShare(value, language);
     if (kind === "rating") return LL.dashboard.figures.rating({ value: formatDecimal(value, language) });
+    if (kind === "euros") return formatWholeEuros(value, language);
     if (kind === "days") return LL.dashboard.figures.days({ value: formatDecimal(value, language) });
     return formatDuration(value, language, LL.dashboard.figures);
   };

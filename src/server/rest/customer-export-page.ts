@@ -5,6 +5,7 @@ import type { CustomerExport } from "../domain/customer-controls/export";
 import { escapeHtml } from "../html-escape";
 import { formatLongDateTime } from "../mail/dates";
 import { cancelReasonWithdrawn } from "../domain/customer-controls/rules";
+import { formatEuros } from "@/shared/money";
 
 /**
  * The printable page of "Download my data": the same content as the JSON, in the customer's
@@ -122,7 +123,9 @@ export function renderExportPage(data: CustomerExport, language: Language): stri
     );
   }
   if (data.invoice) {
-    parts.push(section(C.exportInvoice(), `<ul><li><a href="${e(data.invoice.downloadUrl)}">${e(data.invoice.name)}</a></li></ul>`));
+    const amount =
+      data.invoice.amountCents === null ? "" : ` · ${e(L.common.invoiceAmount.stated({ amount: formatEuros(data.invoice.amountCents, language) }))}`;
+    parts.push(section(C.exportInvoice(), `<ul><li><a href="${e(data.invoice.downloadUrl)}">${e(data.invoice.name)}</a>${amount}</li></ul>`));
   }
   if (data.rating) {
     const { score, comment } = data.rating;

@@ -1,18 +1,15 @@
 import type { Language } from "@/shared/catalog-types";
-import { invoiceBodyTooLarge, invoiceFromForm } from "../domain/project-status/invoice-form";
-import type { InvoiceFile } from "../domain/project-status/provider-actions";
+import { type InvoiceForm, invoiceBodyTooLarge, invoiceFromForm } from "../domain/project-status/invoice-form";
 import { apiText } from "./console-route";
 import { fail, failResponse } from "./envelope";
 
 /**
- * The multipart form of an invoice call (homeProjectId, fileContent; either case): the project id
- * and the one file, or the reply that refuses the form as it is. The fields are read by the same
- * `invoiceFromForm` as the console's tRPC procedure; its refusals reach the caller as `isError`.
+ * The multipart form of an invoice call (homeProjectId, fileContent, invoiceAmount; either case):
+ * the project id, the one file and the amount if given, or the reply that refuses the form as it
+ * is. The fields are read by the same `invoiceFromForm` as the console's tRPC procedure (the
+ * amount stays optional here, for callers of the old contract); its refusals reach the caller as `isError`.
  */
-export async function readInvoiceForm(
-  request: Request,
-  language: Language,
-): Promise<{ projectId: number; file: InvoiceFile | undefined } | { refusal: unknown }> {
+export async function readInvoiceForm(request: Request, language: Language): Promise<InvoiceForm | { refusal: unknown }> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { refusal: fail(apiText(language, "invoiceMissing")) };
   if (invoiceBodyTooLarge(request.headers.get("content-length"))) return { refusal: fail(apiText(language, "fileTooLarge")) };
   let form: FormData;
@@ -21,5 +18,5 @@ export async function readInvoiceForm(
   } catch {
     return { refusal: failResponse(400, apiText(language, "invalidRequest")) };
   }
-  return invoiceFromForm(form);
+  return invoiceFromForm(form, "optional");
 }

@@ -76,7 +76,10 @@ export function networkApi(deps: ConsoleApiDeps) {
           asNetwork(request, async (identity, language) => {
             const form = await readInvoiceForm(request, language);
             if ("refusal" in form) return form.refusal;
-            const fileName = await replaceInvoice({ db, clock, storage }, { projectId: form.projectId, userId: identity.userId, file: form.file });
+            const fileName = await replaceInvoice(
+              { db, clock, storage },
+              { projectId: form.projectId, userId: identity.userId, file: form.file, amountCents: form.amountCents },
+            );
             return ok({ fileName }, apiText(language, "invoiceReplaced"));
           }),
         { parse: "none" },

@@ -69,7 +69,7 @@ export function providerApi(deps: ConsoleApiDeps) {
         asProvider(request, async (providerId, language) => {
           const form = await readInvoiceForm(request, language);
           if ("refusal" in form) return form.refusal;
-          const fileName = await uploadInvoice(actionDeps, providerId, form.projectId, form.file);
+          const fileName = await uploadInvoice(actionDeps, providerId, form.projectId, form.file, form.amountCents);
           return ok({ fileName }, message(language, "invoiceUploaded"));
         }),
       { parse: "none" },

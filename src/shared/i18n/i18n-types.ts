@@ -68,6 +68,21 @@ type RootTranslation = {
 			 */
 			menuFailed: string
 		}
+		invoiceAmount: {
+			/**
+			 * M​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​ ​(​T​V​A​ ​c​o​m​p​r​i​s​e​)
+			 */
+			label: string
+			/**
+			 * E​n​ ​e​u​r​o​s​,​ ​t​e​l​ ​q​u​'​i​l​ ​f​i​g​u​r​e​ ​s​u​r​ ​l​a​ ​f​a​c​t​u​r​e​,​ ​p​a​r​ ​e​x​e​m​p​l​e​ ​1​2​5​0​,​5​0​.
+			 */
+			description: string
+			/**
+			 * M​o​n​t​a​n​t​ ​:​ ​{​a​m​o​u​n​t​}​ ​T​V​A​ ​c​o​m​p​r​i​s​e
+			 * @param {string} amount
+			 */
+			stated: RequiredParams<'amount'>
+		}
 		stepState: {
 			/**
 			 * é​t​a​p​e​ ​f​r​a​n​c​h​i​e
@@ -3441,6 +3456,10 @@ type RootTranslation = {
 		 */
 		invoiceReplaced: string
 		/**
+		 * I​n​d​i​q​u​e​z​ ​l​e​ ​m​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​,​ ​T​V​A​ ​c​o​m​p​r​i​s​e​ ​:​ ​u​n​ ​n​o​m​b​r​e​ ​p​o​s​i​t​i​f​ ​d​'​a​u​ ​p​l​u​s​ ​1​ ​0​0​0​ ​0​0​0​ ​€​,​ ​a​v​e​c​ ​d​e​u​x​ ​d​é​c​i​m​a​l​e​s​ ​a​u​ ​p​l​u​s​ ​(​p​a​r​ ​e​x​e​m​p​l​e​ ​1​2​5​0​,​5​0​)​.
+		 */
+		invoiceAmountInvalid: string
+		/**
 		 * C​e​ ​f​i​c​h​i​e​r​ ​n​'​e​x​i​s​t​e​ ​p​l​u​s​ ​o​u​ ​l​e​ ​l​i​e​n​ ​e​s​t​ ​i​n​c​o​m​p​l​e​t​.​ ​R​o​u​v​r​e​z​-​l​e​ ​d​e​p​u​i​s​ ​l​a​ ​p​a​g​e​ ​d​'​o​ù​ ​v​o​u​s​ ​l​'​a​v​e​z​ ​o​u​v​e​r​t​.
 		 */
 		fileNotFound: string
@@ -4366,6 +4385,10 @@ type RootTranslation = {
 			 */
 			colInvoice: string
 			/**
+			 * M​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​ ​(​€​,​ ​T​V​A​ ​c​o​m​p​r​i​s​e​)
+			 */
+			colInvoiceAmount: string
+			/**
 			 * A​c​c​e​p​t​é​ ​l​e
 			 */
 			colAccepted: string
@@ -5010,6 +5033,10 @@ type RootTranslation = {
 			 * F​a​c​t​u​r​e
 			 */
 			invoice: string
+			/**
+			 * M​o​n​t​a​n​t​ ​n​o​n​ ​i​n​d​i​q​u​é​ ​(​f​a​c​t​u​r​e​ ​e​n​v​o​y​é​e​ ​s​a​n​s​ ​m​o​n​t​a​n​t​)
+			 */
+			invoiceAmountMissing: string
 			/**
 			 * R​e​m​p​l​a​c​e​r​ ​l​a​ ​f​a​c​t​u​r​e
 			 */
@@ -5874,7 +5901,7 @@ type RootTranslation = {
 		 */
 		invoiceDropTouch: string
 		/**
-		 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​e​n​s​u​i​t​e​ ​c​l​ô​t​u​r​é​.
+		 * U​n​ ​s​e​u​l​ ​f​i​c​h​i​e​r​ ​P​D​F​,​ ​1​0​ ​M​o​ ​a​u​ ​m​a​x​i​m​u​m​ ​;​ ​v​o​u​s​ ​i​n​d​i​q​u​e​r​e​z​ ​e​n​s​u​i​t​e​ ​s​o​n​ ​m​o​n​t​a​n​t​.​ ​L​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​a​l​o​r​s​ ​c​l​ô​t​u​r​é​.
 		 */
 		invoiceHint: string
 		/**
@@ -5898,7 +5925,7 @@ type RootTranslation = {
 		 */
 		invoiceConfirmTitle: string
 		/**
-		 * L​e​ ​f​i​c​h​i​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​s​e​r​a​ ​a​j​o​u​t​é​ ​c​o​m​m​e​ ​f​a​c​t​u​r​e​ ​e​t​ ​l​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​.​ ​V​é​r​i​f​i​e​z​ ​q​u​'​i​l​ ​s​'​a​g​i​t​ ​d​u​ ​b​o​n​ ​f​i​c​h​i​e​r​.
+		 * L​e​ ​f​i​c​h​i​e​r​ ​«​ ​{​n​a​m​e​}​ ​»​ ​s​e​r​a​ ​a​j​o​u​t​é​ ​c​o​m​m​e​ ​f​a​c​t​u​r​e​,​ ​a​v​e​c​ ​l​e​ ​m​o​n​t​a​n​t​ ​i​n​d​i​q​u​é​ ​c​i​-​d​e​s​s​o​u​s​,​ ​e​t​ ​l​e​ ​p​r​o​j​e​t​ ​s​e​r​a​ ​c​l​ô​t​u​r​é​.​ ​V​é​r​i​f​i​e​z​ ​q​u​'​i​l​ ​s​'​a​g​i​t​ ​d​u​ ​b​o​n​ ​f​i​c​h​i​e​r​.
 		 * @param {unknown} name
 		 */
 		invoiceConfirmText: RequiredParams<'name'>
@@ -7712,6 +7739,22 @@ type RootTranslation = {
 			 */
 			lowRatingShareHelp: string
 			/**
+			 * T​o​t​a​l​ ​f​a​c​t​u​r​é
+			 */
+			invoicedTotalCents: string
+			/**
+			 * S​o​m​m​e​ ​d​e​s​ ​m​o​n​t​a​n​t​s​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​(​T​V​A​ ​c​o​m​p​r​i​s​e​)​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​t​e​l​s​ ​q​u​e​ ​l​e​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​ ​l​e​s​ ​o​n​t​ ​i​n​d​i​q​u​é​s​.​ ​U​n​e​ ​f​a​c​t​u​r​e​ ​e​n​v​o​y​é​e​ ​s​a​n​s​ ​m​o​n​t​a​n​t​ ​n​'​e​s​t​ ​p​a​s​ ​c​o​m​p​t​é​e​.
+			 */
+			invoicedTotalCentsHelp: string
+			/**
+			 * F​a​c​t​u​r​e​ ​m​é​d​i​a​n​e
+			 */
+			invoiceMedianCents: string
+			/**
+			 * M​o​n​t​a​n​t​ ​d​u​ ​m​i​l​i​e​u​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​(​T​V​A​ ​c​o​m​p​r​i​s​e​)​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​:​ ​u​n​e​ ​m​o​i​t​i​é​ ​c​o​û​t​e​ ​m​o​i​n​s​,​ ​l​'​a​u​t​r​e​ ​m​o​i​t​i​é​ ​p​l​u​s​.
+			 */
+			invoiceMedianCentsHelp: string
+			/**
 			 * À​ ​c​ô​t​é​ ​:​ ​l​a​ ​m​ê​m​e​ ​m​e​s​u​r​e​ ​p​o​u​r​ ​l​a​ ​p​é​r​i​o​d​e​ ​p​r​é​c​é​d​e​n​t​e​,​ ​d​e​ ​m​ê​m​e​ ​l​o​n​g​u​e​u​r​,​ ​q​u​i​ ​s​e​ ​t​e​r​m​i​n​e​ ​l​a​ ​v​e​i​l​l​e​ ​d​u​ ​p​r​e​m​i​e​r​ ​j​o​u​r​.
 			 */
 			previousHelp: string
@@ -9053,6 +9096,20 @@ export type TranslationFunctions = {
 			 * Le choix de la langue n'a pas pu s'ouvrir. Vérifiez votre connexion et réessayez.
 			 */
 			menuFailed: () => LocalizedString
+		}
+		invoiceAmount: {
+			/**
+			 * Montant de la facture (TVA comprise)
+			 */
+			label: () => LocalizedString
+			/**
+			 * En euros, tel qu'il figure sur la facture, par exemple 1250,50.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Montant : {amount} TVA comprise
+			 */
+			stated: (arg: { amount: string }) => LocalizedString
 		}
 		stepState: {
 			/**
@@ -12398,6 +12455,10 @@ export type TranslationFunctions = {
 		 */
 		invoiceReplaced: () => LocalizedString
 		/**
+		 * Indiquez le montant de la facture, TVA comprise : un nombre positif d'au plus 1 000 000 €, avec deux décimales au plus (par exemple 1250,50).
+		 */
+		invoiceAmountInvalid: () => LocalizedString
+		/**
 		 * Ce fichier n'existe plus ou le lien est incomplet. Rouvrez-le depuis la page d'où vous l'avez ouvert.
 		 */
 		fileNotFound: () => LocalizedString
@@ -13289,6 +13350,10 @@ export type TranslationFunctions = {
 			 */
 			colInvoice: () => LocalizedString
 			/**
+			 * Montant de la facture (€, TVA comprise)
+			 */
+			colInvoiceAmount: () => LocalizedString
+			/**
 			 * Accepté le
 			 */
 			colAccepted: () => LocalizedString
@@ -13914,6 +13979,10 @@ export type TranslationFunctions = {
 			 * Facture
 			 */
 			invoice: () => LocalizedString
+			/**
+			 * Montant non indiqué (facture envoyée sans montant)
+			 */
+			invoiceAmountMissing: () => LocalizedString
 			/**
 			 * Remplacer la facture
 			 */
@@ -14732,7 +14801,7 @@ export type TranslationFunctions = {
 		 */
 		invoiceDropTouch: () => LocalizedString
 		/**
-		 * Un seul fichier PDF, 10 Mo au maximum. Le projet sera ensuite clôturé.
+		 * Un seul fichier PDF, 10 Mo au maximum ; vous indiquerez ensuite son montant. Le projet sera alors clôturé.
 		 */
 		invoiceHint: () => LocalizedString
 		/**
@@ -14756,7 +14825,7 @@ export type TranslationFunctions = {
 		 */
 		invoiceConfirmTitle: () => LocalizedString
 		/**
-		 * Le fichier « {name} » sera ajouté comme facture et le projet sera clôturé. Vérifiez qu'il s'agit du bon fichier.
+		 * Le fichier « {name} » sera ajouté comme facture, avec le montant indiqué ci-dessous, et le projet sera clôturé. Vérifiez qu'il s'agit du bon fichier.
 		 */
 		invoiceConfirmText: (arg: { name: unknown }) => LocalizedString
 		/**
@@ -16492,6 +16561,22 @@ export type TranslationFunctions = {
 			 * Part des notes données pendant la période qui sont de 1 ou 2 sur 5 : le réseau rappelle chacun de ces clients.
 			 */
 			lowRatingShareHelp: () => LocalizedString
+			/**
+			 * Total facturé
+			 */
+			invoicedTotalCents: () => LocalizedString
+			/**
+			 * Somme des montants des factures (TVA comprise) des demandes de la période, tels que les professionnels les ont indiqués. Une facture envoyée sans montant n'est pas comptée.
+			 */
+			invoicedTotalCentsHelp: () => LocalizedString
+			/**
+			 * Facture médiane
+			 */
+			invoiceMedianCents: () => LocalizedString
+			/**
+			 * Montant du milieu des factures (TVA comprise) des demandes de la période : une moitié coûte moins, l'autre moitié plus.
+			 */
+			invoiceMedianCentsHelp: () => LocalizedString
 			/**
 			 * À côté : la même mesure pour la période précédente, de même longueur, qui se termine la veille du premier jour.
 			 */

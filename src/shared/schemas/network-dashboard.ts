@@ -95,6 +95,10 @@ export interface DashboardKeyFigures {
   ratingAverage: FigurePair;
   /** Of the ratings given in the period: 1 or 2 out of 5 (an unhappy customer). */
   lowRatingShare: FigurePair;
+  /** Of the requests with an invoice amount: the sum of the amounts, euro cents VAT included; null when none. */
+  invoicedTotalCents: FigurePair;
+  /** Of the requests with an invoice amount: the median amount, whole euro cents; null when none. */
+  invoiceMedianCents: FigurePair;
 }
 
 /**

@@ -29,6 +29,8 @@ interface Spec {
   visitDays?: number;
   /** A completed job's score out of 5, given by the customer a day after the request. */
   rating?: number;
+  /** A completed job's invoice amount, euro cents VAT included, as its provider gave it. */
+  invoiceCents?: number;
 }
 
 const own = (outcome: Outcome, hours: number | null, atCreation = true): Assignment => ({ provider: "own", atCreation, outcome, hours });
@@ -42,8 +44,9 @@ export const currentSpecs: Spec[] = [
   // Visits 2, 4 and 6.5 days after the request for three of them: median 4 days.
   { status: 2, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.1), callHours: 2 }], visitDays: 2 },
   // Rated 5 and 2 (an unhappy customer), and 4 in French below: a mean of 3,7, one in three unhappy.
-  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.2), callHours: 24 }], visitDays: 4, rating: 5 },
-  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.25), callHours: 30 }], rating: 2 },
+  // Invoiced 850 €, 1 320,40 € and 12 480,60 € below: 14 651 € in all, a median of 1 320 €.
+  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.2), callHours: 24 }], visitDays: 4, rating: 5, invoiceCents: 85_000 },
+  { status: 5, language: "nl", provider: "own", assignments: [{ ...own("accepted", 0.25), callHours: 30 }], rating: 2, invoiceCents: 132_040 },
   { status: 6, language: "nl", provider: "own", assignments: [own("accepted", 0.4)] },
   { status: 4, language: "nl", provider: "own", assignments: [own("accepted", 0.5)] },
   { status: 3, language: "fr", provider: null, assignments: [{ ...own("rejected", 0.75), reason: "too-far" }] },
@@ -65,12 +68,13 @@ export const currentSpecs: Spec[] = [
     visitDays: 6.5,
   },
   { status: 2, language: "fr", provider: "own", assignments: [own("accepted", 10)] },
-  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 11.75)], rating: 4 },
+  { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 11.75)], rating: 4, invoiceCents: 1_248_060 },
   { status: 6, language: "fr", provider: "own", assignments: [own("accepted", 12)] },
 ];
 
 /** The previous period's requests (all in French). */
 export const previousSpecs: Spec[] = [
+  // Invoiced without an amount (an api/ caller of the old contract): no invoice figure before.
   { status: 5, language: "fr", provider: "own", assignments: [own("accepted", 20)], visitDays: 3, rating: 4 },
   { status: 8, language: "fr", provider: null, assignments: [] },
   { status: 4, language: "fr", provider: null, assignments: [own("auto-rejected", null)] },
@@ -129,9 +133,9 @@ export async function seedDashboard(sql: postgres.Sql, suffix: string, startMs: 
     const [project] = await sql<{ id: number }[]>`
       insert into home_projects (created_at, updated_at, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
         customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
-        privacy_consent_at, privacy_consent_version)
+        privacy_consent_at, privacy_consent_version, invoice_amount_cents)
       values (${created}, ${created}, ${service.id}, ${namur.id}, ${spec.status}, ${providerId}, ${providerId ? created : null}, ${spec.language},
-        'Test', ${`Dashboard${suffix}${index}`}, '+32 470 00 00 00', 'dashboard@example.com', 'Rue de Fer 1', false, ${created}, '1')
+        'Test', ${`Dashboard${suffix}${index}`}, '+32 470 00 00 00', 'dashboard@example.com', 'Rue de Fer 1', false, ${created}, '1', ${spec.invoiceCents ?? null})
       returning id`;
     if (!project) throw new Error("no project");
     for (const a of spec.assignments) {
@@ -188,9 +192,11 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 /** A mean score with one decimal, as the dashboard keeps it. */
 const meanScore = (scores: number[]) => (scores.length === 0 ? null : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10);
 
-/** The sixteen key figures of a set of requests (docs/product/dashboard.md, "Key figures"). */
+/** The eighteen key figures of a set of requests (docs/product/dashboard.md, "Key figures"). */
 export function keyFiguresOf(specs: Spec[]) {
   const total = specs.length;
+  const invoiced = specs.flatMap((s) => (s.invoiceCents === undefined ? [] : [s.invoiceCents]));
+  const median = percentile(invoiced, 0.5);
   const scores = specs.flatMap((s) => (s.rating === undefined ? [] : [s.rating]));
   const assignments = specs.flatMap((s) => s.assignments);
   const count = (test: (s: Spec) => boolean) => specs.filter(test).length;
@@ -239,6 +245,8 @@ export function keyFiguresOf(specs: Spec[]) {
     ),
     ratingAverage: meanScore(scores),
     lowRatingShare: ratio(scores.filter((r) => r <= 2).length, scores.length),
+    invoicedTotalCents: invoiced.length === 0 ? null : invoiced.reduce((a, b) => a + b, 0),
+    invoiceMedianCents: median === null ? null : Math.round(median),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { csvFileName, toCsv } from "@/client/components/csv";
+import { csvEuros, csvFileName, toCsv } from "@/client/components/csv";
+import { formatWholeEuros } from "@/client/components/number-format";
 import { dashboardFilter, dashboardSearch, parseDashboardView } from "@/client/pages/network/dashboard/dashboard-view";
 import { colourValue, gapSteps, isUncovered, noneColour, providerSteps, stepOf } from "@/client/pages/network/dashboard/map-colours";
 import { mapHeight, mapWidth, neighbour, project } from "@/client/pages/network/dashboard/map-projection";
@@ -27,6 +28,12 @@ describe("CSV export", () => {
   test("a field with a separator, a quote or a line break is quoted; a formula stays text", () => {
     const text = toCsv(["Nom"], [["Dupont; fils"], ['Le "Bon" Chauffagiste'], ["deux\nlignes"], ["=SUM(A1)"], ["-3"], [-3]]);
     expect(text.slice(1).split("\r\n")).toEqual(["Nom", '"Dupont; fils"', '"Le ""Bon"" Chauffagiste"', '"deux\nlignes"', "'=SUM(A1)", "'-3", "-3", ""]);
+  });
+
+  test("an amount in euro cents: two decimals after a comma in a file, whole euros on a card", () => {
+    expect([125_050, 7, 100_000_000].map(csvEuros)).toEqual(["1250,50", "0,07", "1000000,00"]);
+    expect(formatWholeEuros(1_248_049, "fr")).toBe("12\u202f480\u00a0€");
+    expect(formatWholeEuros(1_248_050, "nl")).toBe("€\u00a012.481");
   });
 
   test("the file name is plain and dated in Brussels", () => {

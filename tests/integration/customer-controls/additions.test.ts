@@ -114,7 +114,7 @@ describe(`add to my request on ${testDriver}`, () => {
     );
 
     const exported = await (await setup.app.request(`/api/projectstatus/${token}/export.json`)).json();
-    expect(exported.format).toBe("home-services/customer-export/10");
+    expect(exported.format).toBe("home-services/customer-export/11");
     expect(exported.additions).toMatchObject([
       { by: "customer", text: "Le robinet goutte aussi." },
       { by: "network", text: "Le client préfère un devis écrit." },

@@ -66,7 +66,7 @@ describe(`erase my data on ${testDriver}`, () => {
       { name: `photo-${tag}-mur.png`, bytes: onePixelPng },
     ]);
     await acceptProject(deps(), 1, sent.projectId);
-    await uploadInvoice(deps(), 1, sent.projectId, { name: `facture-${tag}.pdf`, bytes: minimalPdf(`Facture ${c.CustomerLastName}`) });
+    await uploadInvoice(deps(), 1, sent.projectId, { name: `facture-${tag}.pdf`, bytes: minimalPdf(`Facture ${c.CustomerLastName}`) }, 64_200);
     // The network replaces it: its event names both files.
     await replaceInvoice(
       { db: setup.db, clock: setup.app.clock, storage: setup.app.storage },
@@ -116,6 +116,9 @@ describe(`erase my data on ${testDriver}`, () => {
       customerFirstName: "—",
       customerEmail: "—",
       statusTokenHash: null,
+      providerInvoiceFileName: null,
+      // The amount names no one: the network's figures keep it (docs/product/retention.md).
+      invoiceAmountCents: 64_200,
     });
     expect(row?.personalDataErasedAt).toBeInstanceOf(Date);
     expect((await setup.db.select().from(homeProjectAnswers).where(eq(homeProjectAnswers.projectId, erased.projectId))).length).toBe(3);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { homeProjects, mailQueue } from "@/server/db/schema";
 import { escapeHtml } from "@/server/html-escape";
 import { acceptProject, recordCustomerCalled, recordNoAgreement, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
+import { exportNetworkProjects } from "@/server/domain/projects/network-projects";
 import { testDriver } from "../../support/database";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { auditOf, customerControlsSetup, post, sendRequest } from "./support";
@@ -61,7 +62,7 @@ describe(`download my data on ${testDriver}`, () => {
     ]);
     expect(data).toMatchObject({ invoice: null, noAgreement: null, noContactReportedAt: null, providerCalledAt: null, rating: null });
     expect(data.networkNotes).toEqual([]);
-    expect(data.format).toBe("home-services/customer-export/10");
+    expect(data.format).toBe("home-services/customer-export/11");
     expect(data.request).toMatchObject({
       id: sent.projectId,
       language: "nl",
@@ -141,7 +142,7 @@ describe(`download my data on ${testDriver}`, () => {
 
     const done = await sendRequest(setup.db, setup.app.clock, { PostalAreaId: setup.brussels, CustomerLanguage: "fr" });
     await acceptProject(setup.deps(), 1, done.projectId);
-    await uploadInvoice(setup.deps(), 1, done.projectId, { name: "facture-juin.pdf", bytes: minimalPdf() });
+    await uploadInvoice(setup.deps(), 1, done.projectId, { name: "facture-juin.pdf", bytes: minimalPdf() }, 89_950);
     const [ratingMail] = (await setup.db.select().from(mailQueue).where(eq(mailQueue.template, "customer-rating-request"))).filter(
       (m) => m.projectId === done.projectId,
     );
@@ -160,12 +161,26 @@ describe(`download my data on ${testDriver}`, () => {
       comment: "Travail soigné, un peu en retard.",
       followedUpAt: null,
     });
-    expect(data.invoice).toEqual({ name: "facture-juin.pdf", downloadUrl: expect.stringContaining("/files/") });
+    expect(data.invoice).toEqual({ name: "facture-juin.pdf", downloadUrl: expect.stringContaining("/files/"), amountCents: 89_950 });
+    // The printable page writes the amount as a Belgian reads it.
+    const printable = await (await setup.app.request(`/api/projectstatus/${done.token}/export.html`)).text();
+    expect(printable).toMatch(/facture-juin\.pdf<\/a> · Montant\s:\s899,50\s€ TVA comprise/);
     const invoice = await setup.app.request(new URL(data.invoice.downloadUrl).pathname + new URL(data.invoice.downloadUrl).search);
     expect(invoice.headers.get("content-type")).toBe("application/pdf");
 
     // The status page names the invoice and opens it through a short-lived signed link (docs/product/customer-controls.md, "The provider's invoice").
-    expect((await (await setup.app.request(`/api/projectstatus/${done.token}`)).json()).data.invoice).toEqual({ name: "facture-juin.pdf" });
+    expect((await (await setup.app.request(`/api/projectstatus/${done.token}`)).json()).data.invoice).toEqual({
+      name: "facture-juin.pdf",
+      amountCents: 89_950,
+    });
+    // The network's project export gives the amount with the rest of the list (docs/product/consoles.md, "Exporting the project list").
+    const listed = await exportNetworkProjects(
+      setup.db,
+      { search: String(done.projectId), waitingTooLong: false, withoutProvider: false },
+      setup.app.clock.now(),
+      "fr",
+    );
+    expect(listed.rows.find((row) => row.id === done.projectId)).toMatchObject({ hasInvoice: true, invoiceAmountCents: 89_950 });
     const opened = await setup.app.request(`/api/projectstatus/${done.token}/invoice`, { headers: { "sec-fetch-site": "same-origin" } });
     expect(opened.status).toBe(302);
     expect(opened.headers.get("cache-control")).toBe("no-store");

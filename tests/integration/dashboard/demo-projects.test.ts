@@ -107,6 +107,7 @@ describe(`demo requests on ${testDriver}`, () => {
       status_id: number;
       provider_id: number | null;
       invoice: string | null;
+      amount: number | null;
       created_at: Date | string;
       updated_at: Date | string;
       at: Date | string;
@@ -118,7 +119,7 @@ describe(`demo requests on ${testDriver}`, () => {
       details: Record<string, unknown> | null;
     }>(
       await database.db.execute(sql`
-        select p.id as project_id, p.status_id, p.provider_id, p.provider_invoice_file_name as invoice, p.created_at, p.updated_at,
+        select p.id as project_id, p.status_id, p.provider_id, p.provider_invoice_file_name as invoice, p.invoice_amount_cents as amount, p.created_at, p.updated_at,
           e.created_at as at, e.action, e.actor_type, e.actor_id, e.from_status_id, e.to_status_id, e.details
         from home_projects p join audit_events e on e.project_id = p.id order by p.id, e.created_at, e.id`),
     );
@@ -250,14 +251,16 @@ describe(`demo requests on ${testDriver}`, () => {
     expect(own.current.byNetwork).toBeGreaterThan(0);
   });
 
-  test("every completed project carries its invoice: a PDF in the file store, named in the upload's event; no other project has one", async () => {
+  test("every completed project carries its invoice: a PDF in the file store and its amount, named in the upload's event; no other project has one", async () => {
     const byProject = await histories();
     let completed = 0;
+    const amounts = new Set<number>();
     for (const [id, events] of byProject) {
       // The customer's rating and the network's call back come after the invoice (demo-ratings.ts).
       const last = events.filter((e) => e.action !== "customer.rating" && e.action !== "network.low-rating-followed-up").at(-1);
       if (last?.status_id !== 5) {
         expect(last?.invoice ?? null, `project ${id}`).toBeNull();
+        expect(last?.amount ?? null, `project ${id}`).toBeNull();
         continue;
       }
       completed++;
@@ -269,7 +272,14 @@ describe(`demo requests on ${testDriver}`, () => {
       expect(file, `project ${id}: its invoice is stored`).toBeDefined();
       expect(detectFileType(file?.bytes ?? new Uint8Array())?.contentType).toBe("application/pdf");
       expect(last.details?.sizeBytes).toBe(file?.bytes.byteLength ?? -1);
+      // Its amount, as a provider gives it: stored, in the event, in range (docs/product/demo-data.md).
+      expect(last.amount, `project ${id}`).toBeGreaterThanOrEqual(9_500);
+      expect(last.amount, `project ${id}`).toBeLessThanOrEqual(295_000);
+      expect(last.details?.amountCents, `project ${id}`).toBe(last.amount ?? -1);
+      amounts.add(last.amount ?? 0);
     }
+    // Amounts differ from one request to the next.
+    expect(amounts.size).toBeGreaterThan(completed / 2);
     expect(completed).toBeGreaterThan(10);
     // Nothing else in the store, and the same names on every seed.
     expect((await storage.list()).length).toBe(completed);

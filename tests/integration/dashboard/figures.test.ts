@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
-import { auditEvents, projectRatings } from "@/server/db/schema";
+import { auditEvents, homeProjects, projectRatings } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed/seed";
 import {
   dashboardCharts,
@@ -75,6 +76,9 @@ describe(`dashboard figures on ${testDriver}`, () => {
         rating: r.rating,
       })),
     );
+    // Invoice amounts as their providers gave them: 1 250,50 € this period, 800 € before.
+    await db.update(homeProjects).set({ invoiceAmountCents: 125_050 }).where(eq(homeProjects.id, completedNow));
+    await db.update(homeProjects).set({ invoiceAmountCents: 80_000 }).where(eq(homeProjects.id, completedBefore));
     // Visits noted by the provider: 3 days after the request (then moved: the first counts), 1 day after; 4.25 days before.
     const visit = (projectId: number, notedAt: string, visitAt: string) => ({
       createdAt: new Date(notedAt),
@@ -122,6 +126,9 @@ describe(`dashboard figures on ${testDriver}`, () => {
     // The two ratings given this period, whatever their request's day: 5 and 2; none before.
     expect(figures.ratingAverage).toEqual({ current: 3.5, previous: null });
     expect(figures.lowRatingShare).toEqual({ current: 1 / 2, previous: null });
+    // One invoice with an amount in each period, by the request's day.
+    expect(figures.invoicedTotalCents).toEqual({ current: 125_050, previous: 80_000 });
+    expect(figures.invoiceMedianCents).toEqual({ current: 125_050, previous: 80_000 });
   });
 
   test("filters: language, province and service narrow the requests; no denominator gives null", async () => {
@@ -134,6 +141,8 @@ describe(`dashboard figures on ${testDriver}`, () => {
     // The rated requests are French: no rating in Dutch.
     expect(dutch.ratingAverage).toEqual({ current: null, previous: null });
     expect(dutch.lowRatingShare).toEqual({ current: null, previous: null });
+    expect(dutch.invoicedTotalCents).toEqual({ current: null, previous: null });
+    expect((await dashboardKeyFigures(deps(), filter({ province: "brussels" }))).invoiceMedianCents).toEqual({ current: 125_050, previous: 80_000 });
     expect((await dashboardKeyFigures(deps(), filter({ province: "namur" }))).requestsReceived).toEqual({ current: 1, previous: 1 });
     expect((await dashboardKeyFigures(deps(), filter({ serviceId: 4 }))).requestsReceived).toEqual({ current: 1, previous: 0 });
     // Services 3 and 4 are both in category 1.

@@ -23,7 +23,7 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
   const completedProject = async () => {
     const { projectId } = await sendRequest(env.deps, seeded.places.brussels);
     await acceptProject(env.deps, 1, projectId);
-    const first = await uploadInvoice(env.deps, 1, projectId, { name: "facture-erronee.pdf", bytes: minimalPdf() });
+    const first = await uploadInvoice(env.deps, 1, projectId, { name: "facture-erronee.pdf", bytes: minimalPdf() }, 150_000);
     return { projectId, first };
   };
 
@@ -47,6 +47,26 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
     });
     expect(await env.storage.get(first)).toBeUndefined();
     expect(await env.storage.get(second)).toBeDefined();
+    // No amount given: the provider's stays (docs/product/consoles.md, "The invoice amount").
+    expect((await projectRow(seeded.database.db, projectId)).invoiceAmountCents).toBe(150_000);
+  });
+
+  test("an amount given with the new file replaces the provider's; both amounts are audited", async () => {
+    const { projectId } = await completedProject();
+    const deps = { db: seeded.database.db, clock: env.clock, storage: env.storage };
+    const replaced = await replaceInvoice(deps, { projectId, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() }, amountCents: 105_000 });
+    expect(await projectRow(seeded.database.db, projectId)).toMatchObject({ providerInvoiceFileName: replaced, invoiceAmountCents: 105_000 });
+    const [audit] = await auditOf(seeded.database.db, projectId, "network.invoice-replaced");
+    expect(audit?.details).toMatchObject({ toFileName: replaced, fromAmountCents: 150_000, toAmountCents: 105_000 });
+    // One that is no amount is refused before anything is stored.
+    const before = (await env.storage.list()).length;
+    for (const amountCents of [0, -100, 12.5, 100_000_001])
+      await expectRefusal(
+        replaceInvoice(deps, { projectId, userId: networkUserId, file: { name: "f.pdf", bytes: minimalPdf() }, amountCents }),
+        "invoiceAmountInvalid",
+      );
+    expect((await env.storage.list()).length).toBe(before);
+    expect(await projectRow(seeded.database.db, projectId)).toMatchObject({ providerInvoiceFileName: replaced, invoiceAmountCents: 105_000 });
   });
 
   test("refused: not a PDF, no file, or a project that is not completed with an invoice; nothing stored", async () => {
@@ -112,5 +132,17 @@ describe(`api/homeproject/replaceinvoice on ${testDriver}`, () => {
     expect(body).toMatchObject({ isError: false, userMessage: "De factuur werd vervangen." });
     expect(body.data.fileName).toEndWith("juiste-factuur.pdf");
     expect((await projectRow(database.db, projectId)).providerInvoiceFileName).toBe(body.data.fileName);
+    // With an amount, as the console sends it: checked, then kept with the file.
+    const withAmount = (amount: string) => {
+      const form = new FormData();
+      form.set("homeProjectId", String(projectId));
+      form.set("fileContent", new File([minimalPdf() as Uint8Array<ArrayBuffer>], "factuur-2.pdf"));
+      form.set("invoiceAmount", amount);
+      return network.fetch("/api/homeproject/replaceinvoice?lang=nl", { method: "POST", body: form });
+    };
+    expect(await (await withAmount("12,345")).json()).toMatchObject({ isError: true, userMessage: expect.stringMatching(/^Vul het bedrag van de factuur in/) });
+    expect((await projectRow(database.db, projectId)).providerInvoiceFileName).toBe(body.data.fileName);
+    expect((await (await withAmount("980,00")).json()).isError).toBe(false);
+    expect((await projectRow(database.db, projectId)).invoiceAmountCents).toBe(98_000);
   });
 });

@@ -135,6 +135,7 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       "createdAt",
       "hasInvoice",
       "id",
+      "invoiceAmountCents",
       "place",
       "postCode",
       "providerName",

@@ -178,8 +178,18 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     expect(await png.json()).toMatchObject({ isError: true, userMessage: "La facture doit être un fichier PDF." });
     expect(await (await upload(pro2, minimalPdf())).json()).toMatchObject({ isError: true, userMessage: "Ce projet est introuvable." });
     // Accents in the name: the link escapes them once and the route decodes them once.
+    // The api/ call may leave the amount out (the old contract); one given is checked, in the caller's language.
+    const wrongAmount = new FormData();
+    wrongAmount.set("homeProjectId", String(projectId));
+    wrongAmount.set("fileContent", new File([minimalPdf() as Uint8Array<ArrayBuffer>], "facture.pdf"));
+    wrongAmount.set("invoiceAmount", "1.250");
+    expect(await (await pro1.fetch("/api/homeproject/uploadinvoice?lang=nl", { method: "POST", body: wrongAmount })).json()).toMatchObject({
+      isError: true,
+      userMessage: expect.stringMatching(/^Vul het bedrag van de factuur in, btw inbegrepen/),
+    });
     const ok = await (await upload(pro1, minimalPdf(), "facture été.pdf")).json();
     expect(ok).toMatchObject({ isError: false, userMessage: "La facture a bien été ajoutée. Le projet est clôturé." });
+    expect((await projectRow(database.db, projectId)).invoiceAmountCents).toBeNull();
     expect(await (await upload(pro1, minimalPdf())).json()).toMatchObject({ isError: true, userMessage: "Une facture a déjà été ajoutée à ce projet." });
     const { project: details } = await query(pro1, "provider.projects.get", { id: projectId });
     expect(details).toMatchObject({ status: { id: 5 }, providerInvoiceFileName: ok.data.fileName, actions: { canUploadInvoice: false } });
@@ -237,16 +247,24 @@ describe(`provider console over tRPC and the bearer api/ on ${testDriver}`, () =
     twoFiles.append("fileContent", new File([minimalPdf() as Uint8Array<ArrayBuffer>], "b.pdf"));
     expect(await upload(pro1, twoFiles)).toMatchObject({ isError: true, userMessage: "Une seule facture à la fois\u00a0: joignez un seul fichier PDF." });
     expect(await upload(pro2, invoiceForm(projectId))).toMatchObject({ isError: true, userMessage: "Ce projet est introuvable." });
+    // The console always gives the amount (docs/product/consoles.md, "The invoice amount"): none, or one that is no amount, is refused.
+    const amountRefused = { isError: true, userMessage: expect.stringMatching(/^Indiquez le montant de la facture, TVA comprise/) };
+    for (const amount of [null, "", "0", "1.250,00", "12,345", "-5", "1000000,01", "1e3"])
+      expect(await upload(pro1, invoiceForm(projectId, minimalPdf(), "facture.pdf", amount))).toMatchObject(amountRefused);
     expect((await auditOf(database.db, projectId, "provider.invoice-uploaded")).length).toBe(0);
-    const ok = await upload(pro1, invoiceForm(projectId));
+    expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 2, providerInvoiceFileName: null, invoiceAmountCents: null });
+    const ok = await upload(pro1, invoiceForm(projectId, minimalPdf(), "facture.pdf", "1 250,5 €"));
     expect(ok).toMatchObject({
       isError: false,
       userMessage: "La facture a bien été ajoutée. Le projet est clôturé.",
       data: { fileName: expect.stringMatching(/-facture\.pdf$/) },
     });
     expect(await upload(pro1, invoiceForm(projectId))).toMatchObject({ isError: true, userMessage: "Une facture a déjà été ajoutée à ce projet." });
-    expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 5, providerInvoiceFileName: ok.data.fileName });
-    expect(await auditOf(database.db, projectId, "provider.invoice-uploaded")).toHaveLength(1);
+    expect(await projectRow(database.db, projectId)).toMatchObject({ statusId: 5, providerInvoiceFileName: ok.data.fileName, invoiceAmountCents: 125_050 });
+    const audits = await auditOf(database.db, projectId, "provider.invoice-uploaded");
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({ fileName: ok.data.fileName, amountCents: 125_050 });
+    expect((await query(pro1, "provider.projects.get", { id: projectId })).project.invoiceAmountCents).toBe(125_050);
     // Dates cross tRPC as Date (superjson), not as strings.
     expect((await query(pro1, "provider.projects.get", { id: projectId })).project.createdAt).toBeInstanceOf(Date);
   });

@@ -123,7 +123,7 @@ function ProjectDetails() {
             }
             invoiceActions={
               status.id === completedStatusId && p.providerInvoiceFileName?.trim() ? (
-                <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} onDone={reload} />
+                <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} currentAmountCents={p.invoiceAmountCents} onDone={reload} />
               ) : undefined
             }
           />

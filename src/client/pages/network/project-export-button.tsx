@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import { csvFileName, downloadCsv, toCsv } from "../../components/csv";
+import { csvEuros, csvFileName, downloadCsv, toCsv } from "../../components/csv";
 import { messageOf } from "../../components/error-message";
 import { formatDateTime } from "../../components/format";
 import { notify } from "../../components/notify";
@@ -43,6 +43,7 @@ export function ProjectExportButton({ filter, statuses, disabled }: { filter: Pr
         t.colService(),
         t.colStatus(),
         t.colInvoice(),
+        t.colInvoiceAmount(),
         t.colAccepted(),
         t.colCalled(),
         t.colRating(),
@@ -58,6 +59,7 @@ export function ProjectExportButton({ filter, statuses, disabled }: { filter: Pr
           catalogText(language, "service", r.serviceCode),
           status ? statusName(status, language) : r.statusId,
           r.hasInvoice ? yes : no,
+          r.invoiceAmountCents === null ? "" : csvEuros(r.invoiceAmountCents),
           r.acceptedAt ? formatDateTime(r.acceptedAt) : "",
           r.calledAt ? formatDateTime(r.calledAt) : "",
           r.rating ?? "",

@@ -4,6 +4,7 @@ import { ProjectAnswers } from "../../components/project-answers";
 import { CustomerAdditions } from "../../components/customer-additions";
 import { Link } from "wouter";
 import { finalStatusIds } from "@/shared/project-statuses";
+import { formatEuros } from "@/shared/money";
 import { displayFileName } from "@/shared/uploads";
 import { formatDateTime } from "../../components/format";
 import { catalogText } from "../../i18n/catalog-text";
@@ -151,6 +152,13 @@ export function ProjectInformation({
             <Anchor component="button" type="button" size="sm" ta="left" data-testid="invoice-link" onClick={() => onOpenFile(p.providerInvoiceFileName ?? "")}>
               {displayFileName(p.providerInvoiceFileName)}
             </Anchor>
+          )}
+          {p.providerInvoiceFileName?.trim() && (
+            <Text size="sm" data-testid="invoice-amount-stated">
+              {p.invoiceAmountCents === null
+                ? t.invoiceAmountMissing()
+                : LL.common.invoiceAmount.stated({ amount: formatEuros(p.invoiceAmountCents, language) })}
+            </Text>
           )}
           {invoiceActions}
         </Section>

@@ -3,20 +3,36 @@ import { useState } from "react";
 import type { Envelope } from "@/shared/envelope";
 import { invoiceContentType, maxFileBytes as maxInvoiceBytes } from "@/shared/uploads";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { InvoiceAmountInput } from "../../components/invoice-amount-input";
+import { amountTextFromCents, centsFromAmountText } from "@/shared/money";
 import { displayFileName } from "@/shared/uploads";
 import { useLanguage, useLL } from "../../i18n/language";
 import { toastError, toastSuccess } from "./shared";
 
 /**
  * The network replaces a completed project's invoice (a wrong file sent by the provider): pick a
- * PDF, confirm naming both files; the server checks it again and audits the change.
+ * PDF, give its amount (the current one is offered), confirm naming both files; the server checks
+ * it again and audits the change.
  */
-export function ReplaceInvoice({ projectId, current, onDone }: { projectId: number; current: string; onDone: () => void }) {
+export function ReplaceInvoice({
+  projectId,
+  current,
+  currentAmountCents,
+  onDone,
+}: {
+  projectId: number;
+  current: string;
+  currentAmountCents: number | null;
+  onDone: () => void;
+}) {
   const LL = useLL();
   const t = LL.network.projectDetails;
   const { language } = useLanguage();
   const [pending, setPending] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
+  // The amount as the field shows it: the current one with a decimal comma, to keep or correct.
+  const [amount, setAmount] = useState(currentAmountCents === null ? "" : amountTextFromCents(currentAmountCents).replace(".", ","));
+  const [amountError, setAmountError] = useState<string | null>(null);
 
   const pick = (file: File | null) => {
     if (!file) return;
@@ -24,12 +40,13 @@ export function ReplaceInvoice({ projectId, current, onDone }: { projectId: numb
     setPending(file);
   };
 
-  const send = async (file: File) => {
+  const send = async (file: File, amountCents: number) => {
     setSending(true);
     try {
       const form = new FormData();
       form.set("homeProjectId", String(projectId));
       form.set("fileContent", file, file.name);
+      form.set("invoiceAmount", amountTextFromCents(amountCents));
       const response = await fetch(`/api/homeproject/replaceinvoice?lang=${language}`, { method: "POST", body: form, credentials: "same-origin" });
       const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
       if (body && body.isError === false) {
@@ -64,10 +81,21 @@ export function ReplaceInvoice({ projectId, current, onDone }: { projectId: numb
         onClose={() => setPending(null)}
         onConfirm={() => {
           const file = pending;
+          const cents = centsFromAmountText(amount);
+          if (cents === undefined) return setAmountError(LL.api.invoiceAmountInvalid());
           setPending(null);
-          if (file) void send(file);
+          if (file) void send(file, cents);
         }}
-      />
+      >
+        <InvoiceAmountInput
+          value={amount}
+          error={amountError}
+          onChange={(value) => {
+            setAmount(value);
+            setAmountError(null);
+          }}
+        />
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { Anchor, Button, Divider, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatEuros } from "@/shared/money";
 import { displayFileName } from "@/shared/uploads";
 import { DisclosureChevron } from "../../components/disclosure-chevron";
-import { useLL } from "../../i18n/language";
+import { useLanguage, useLL } from "../../i18n/language";
 import { type ProviderProject, Section } from "./details-parts";
 import { InvoiceUpload } from "./invoice-upload";
 import { NoAgreementForm } from "./no-agreement-form";
@@ -77,6 +78,7 @@ export function InvoiceSection({
   focused?: boolean;
 }) {
   const LL = useLL();
+  const { language } = useLanguage();
   const invoice = p.providerInvoiceFileName;
   const link = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -85,9 +87,16 @@ export function InvoiceSection({
   return (
     <Section title={LL.provider.invoice()}>
       {invoice ? (
-        <Anchor ref={link} component="button" type="button" onClick={() => onOpenFile(invoice)} data-testid="invoice-link">
-          {LL.provider.invoiceDownload()} ({displayFileName(invoice)})
-        </Anchor>
+        <Stack gap={4} align="flex-start">
+          <Anchor ref={link} component="button" type="button" onClick={() => onOpenFile(invoice)} data-testid="invoice-link">
+            {LL.provider.invoiceDownload()} ({displayFileName(invoice)})
+          </Anchor>
+          {p.invoiceAmountCents !== null && (
+            <Text size="sm" data-testid="invoice-amount-stated">
+              {LL.common.invoiceAmount.stated({ amount: formatEuros(p.invoiceAmountCents, language) })}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <Text c="gray.7">{LL.provider.invoiceNotYet()}</Text>
       )}

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useState } from "react";
+import { amountTextFromCents, centsFromAmountText } from "@/shared/money";
 import { invoiceContentType, maxFileBytes as maxInvoiceBytes, maxInvoiceFiles } from "@/shared/uploads";
 import { messageOf } from "../../components/error-message";
 import { notify } from "../../components/notify";
@@ -8,6 +9,7 @@ import { useTouchScreen } from "../../components/use-touch-screen";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { InvoiceAmountInput } from "../../components/invoice-amount-input";
 import { toast } from "./details-parts";
 
 /** The invoice drop zone of a provider's accepted project (docs/product/screens-and-routes.md). */
@@ -15,14 +17,17 @@ export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }
   const LL = useLL();
   const touch = useTouchScreen();
   const upload = trpc.provider.actions.uploadInvoice.useMutation();
-  // The dropped file waits for the provider's "yes": the upload closes the project (docs/product/consoles.md).
+  // The dropped file waits for its amount and the provider's "yes": the upload closes the project (docs/product/consoles.md).
   const [pending, setPending] = useState<File | null>(null);
+  const [amount, setAmount] = useState("");
+  const [amountError, setAmountError] = useState<string | null>(null);
 
-  const send = async (file: File) => {
+  const send = async (file: File, amountCents: number) => {
     // The same multipart fields as api/homeproject/uploadinvoice, through the typed procedure.
     const form = new FormData();
     form.set("homeProjectId", String(id));
     form.set("fileContent", file, file.name);
+    form.set("invoiceAmount", amountTextFromCents(amountCents));
     try {
       const result = await upload.mutateAsync(form);
       toast("invoice", result, LL.provider.invoiceFailed());
@@ -45,10 +50,21 @@ export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }
         onClose={() => setPending(null)}
         onConfirm={() => {
           const file = pending;
+          const cents = centsFromAmountText(amount);
+          if (cents === undefined) return setAmountError(LL.api.invoiceAmountInvalid());
           setPending(null);
-          if (file) void send(file);
+          if (file) void send(file, cents);
         }}
-      />
+      >
+        <InvoiceAmountInput
+          value={amount}
+          error={amountError}
+          onChange={(value) => {
+            setAmount(value);
+            setAmountError(null);
+          }}
+        />
+      </ConfirmDialog>
       <Dropzone
         onDrop={(files) => {
           const [file] = files;

@@ -41,7 +41,7 @@ interface CustomerStatus extends CustomerControlsStatus {
   visitChange?: VisitChangeStatus;
   rating: StatusRating;
   /** Completed: the provider's invoice, opened through `GET …/invoice`. */
-  invoice: { name: string } | null;
+  invoice: { name: string; amountCents: number | null } | null;
   /** Completed: "A problem after the job". */
   complaint: StatusComplaint;
 }

@@ -1,11 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { foldForSearch } from "../search-fold";
 import { acceptedWithVisit, callNotNoted, isOpenStatus, isWaitingStatus } from "../status-sql";
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { answers, questions, services } from "./catalog";
 import { postalAreas } from "./postal-areas";
 import { providers } from "./providers";
 import { languages } from "@/shared/catalog-types";
+import { maxInvoiceAmountCents } from "@/shared/money";
 
 /** Project statuses with the flags of docs/product/statuses.md. */
 export const projectStatuses = pgTable("project_statuses", {
@@ -75,6 +76,11 @@ export const homeProjects = pgTable(
     noAgreementReasonId: integer().references(() => noAgreementReasons.id),
     noAgreementText: text(),
     providerInvoiceFileName: text(),
+    /**
+     * The invoice's total in euro cents, VAT included, as its provider or the network gave it
+     * (docs/product/consoles.md, "The invoice amount"); kept after an erasure, as no one is named by it.
+     */
+    invoiceAmountCents: integer(),
     /** SHA-256 of the private link that shows the customer where the request stands. */
     statusTokenHash: text().unique(),
     statusTokenExpiresAt: timestamp({ withTimezone: true }),
@@ -117,6 +123,11 @@ export const homeProjects = pgTable(
     index("home_projects_status_created_idx").on(t.statusId, t.createdAt.desc()),
     // The dashboard (docs/product/dashboard.md) counts a period's requests from this index alone.
     index("home_projects_dashboard_idx").on(t.createdAt, t.serviceId, t.statusId, t.postalAreaId, t.language),
+    // The dashboard's invoice amounts (docs/product/dashboard.md, "Key figures"): from this index alone.
+    index("home_projects_invoice_amount_idx")
+      .on(t.createdAt, t.serviceId, t.postalAreaId, t.language, t.invoiceAmountCents)
+      .where(sql`${t.invoiceAmountCents} is not null`),
+    check("home_projects_invoice_amount_range", sql`${t.invoiceAmountCents} between 1 and ${sql.raw(String(maxInvoiceAmountCents))}`),
     // Open projects per provider: the routing tie-break counts them.
     index("home_projects_open_provider_idx").on(t.providerId).where(isOpenStatus(t.statusId)),
     // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Language } from "@/shared/catalog-types";
+import { formatEuros } from "@/shared/money";
 import { formatDate } from "../../mail/dates";
 
 /** The demo data's invoices (docs/product/demo-data.md): a small real PDF per completed demo project. */
@@ -48,9 +49,26 @@ export function demoInvoicePdf(lines: readonly string[]): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
+/**
+ * A demo invoice's amount, VAT included: from 95 € to about 2 950 €, in steps of 5 cents, derived
+ * from the demo request's key, so every seed gives the same (docs/product/demo-data.md).
+ */
+export function demoInvoiceAmountCents(key: string): number {
+  const h = createHash("sha1").update(`home-services-demo-amount:${key}`).digest();
+  return 9_500 + (h.readUInt32BE(0) % 57_100) * 5;
+}
+
 /** The invoice's lines, in the request's language. */
-export function invoiceLines(language: Language, providerName: string, number: number, at: Date): string[] {
+export function invoiceLines(language: Language, providerName: string, number: number, at: Date, amountCents: number): string[] {
+  // A PDF's standard fonts have no narrow no-break space (French digit grouping): a plain one.
+  const amount = formatEuros(amountCents, language).replace(/\u202f/g, " ");
   return language === "nl"
-    ? [providerName, "Demofactuur (geen echte factuur)", `Demo-aanvraag nr. ${number}`, `Datum: ${formatDate(language, at)}`]
-    : [providerName, "Facture de démonstration (pas une vraie facture)", `Demande de démonstration n° ${number}`, `Date : ${formatDate(language, at)}`];
+    ? [providerName, "Demofactuur (geen echte factuur)", `Demo-aanvraag nr. ${number}`, `Datum: ${formatDate(language, at)}`, `Bedrag: ${amount} incl. btw`]
+    : [
+        providerName,
+        "Facture de démonstration (pas une vraie facture)",
+        `Demande de démonstration n° ${number}`,
+        `Date : ${formatDate(language, at)}`,
+        `Montant : ${amount} TVA comprise`,
+      ];
 }

@@ -19,7 +19,7 @@ import { demoNetworkUserSeeds, demoPostalAreaCoordinates } from "./catalog-data"
 import { demoStatusPath } from "./demo-history";
 import { demoCustomerControls } from "./demo-customer-controls";
 import { insertDemoTrail, type PlannedDemoProject } from "./demo-trail";
-import { demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
+import { demoInvoiceAmountCents, demoInvoicePdf, demoStoredName, invoiceLines } from "./demo-invoice";
 import { demoRating } from "./demo-ratings";
 
 /**
@@ -230,16 +230,18 @@ export async function seedDemoProjects(tx: Executor, { now, storage }: DemoProje
       closing,
       networkUserId: networkUser?.id ?? null,
     });
+    const amountCents = demoInvoiceAmountCents(`${keyPrefix}${i}`);
     const invoice = path.invoiceName
       ? {
           storedName: demoStoredName(`${keyPrefix}${i}`, path.invoiceName),
-          bytes: demoInvoicePdf(invoiceLines(language, providerNames.get(providerId ?? 0) ?? "", i + 1, path.closedAt ?? now)),
+          bytes: demoInvoicePdf(invoiceLines(language, providerNames.get(providerId ?? 0) ?? "", i + 1, path.closedAt ?? now, amountCents)),
         }
       : undefined;
     if (invoice) {
       project.providerInvoiceFileName = invoice.storedName;
+      project.invoiceAmountCents = amountCents;
       const upload = path.events.at(-1);
-      if (upload) upload.details = { fileName: invoice.storedName, sizeBytes: invoice.bytes.byteLength };
+      if (upload) upload.details = { fileName: invoice.storedName, sizeBytes: invoice.bytes.byteLength, amountCents };
     }
     project.customerCalledAt = path.calledAt ?? null;
     project.visitAt = path.visit?.visitAt ?? null;

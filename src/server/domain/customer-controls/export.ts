@@ -15,7 +15,7 @@ import { listComplaints } from "./complaints";
 import { recordProjectEvent } from "../project-status/transition";
 
 /** Bumped when a key of the export changes meaning (docs/product/customer-controls.md, "Download my data"). */
-export const exportFormat = "home-services/customer-export/10";
+export const exportFormat = "home-services/customer-export/11";
 
 /**
  * "Download my data": everything stored about the request, for the customer (docs/product/
@@ -120,7 +120,13 @@ export async function exportMyData(deps: CustomerControlDeps & { fileKey: Buffer
       visitAt: details.visitAt?.toISOString() ?? null,
       // As stored: when the customer asked for another time for a visit.
       visitChangeAskedAt: row.visitChangeAskedAt?.toISOString() ?? null,
-      invoice: invoice ? { name: displayFileName(invoice), downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, invoice, now)) } : null,
+      invoice: invoice
+        ? {
+            name: displayFileName(invoice),
+            downloadUrl: publicLink(deps.publicUrl, signFileLink(deps.fileKey, invoice, now)),
+            amountCents: details.invoiceAmountCents,
+          }
+        : null,
       rating: rating
         ? {
             askedAt: rating.askedAt.toISOString(),

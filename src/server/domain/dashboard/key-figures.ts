@@ -135,18 +135,46 @@ function ratingCounts(db: Executor, filter: DashboardFilter, range: PeriodRange)
   );
 }
 
+interface InvoiceCounts {
+  current: boolean;
+  total: number | string | null;
+  median: number | string | null;
+}
+
+/**
+ * The invoice amounts of both periods' requests (docs/product/dashboard.md, "Key figures"): their
+ * sum and median in cents, by the day of the request like the completed share; from the partial
+ * index of invoiced requests alone. A request sent without an amount is not counted.
+ */
+function invoiceCounts(db: Executor, filter: DashboardFilter, range: PeriodRange) {
+  return aggregate<InvoiceCounts>(
+    db,
+    sql`select p.created_at >= ${range.start.toISOString()}::timestamptz as "current", sum(p.invoice_amount_cents) as total,
+        percentile_cont(0.5) within group (order by p.invoice_amount_cents) as median
+      from home_projects p
+      where ${createdIn(range.previousStart, range.end)} and p.invoice_amount_cents is not null and ${requestConditions(filter)}
+      group by 1`,
+  );
+}
+
 const emptyRequests: Omit<RequestCounts, "current"> = { total: 0, noProvider: 0, manual: 0, cancelled: 0, completed: 0, noAgreement: 0 };
 
 export async function keyFigures(db: Executor, filter: DashboardFilter, range: PeriodRange): Promise<DashboardKeyFigures> {
-  const [requests, [assignments], visits, ratings] = await Promise.all([
+  const [requests, [assignments], visits, ratings, invoices] = await Promise.all([
     requestCounts(db, filter, range),
     assignmentCounts(db, filter, range),
     visitCounts(db, filter, range),
     ratingCounts(db, filter, range),
+    invoiceCounts(db, filter, range),
   ]);
   const r = (current: boolean) => requests.find((row) => row.current === current) ?? emptyRequests;
   const v = (current: boolean) => visits.find((row) => row.current === current);
   const rated = (current: boolean) => ratings.find((row) => row.current === current);
+  const invoiced = (current: boolean, key: "total" | "median") => {
+    const value = invoices.find((row) => row.current === current)?.[key];
+    // Whole cents: a median between two amounts is rounded.
+    return value === null || value === undefined ? null : Math.round(Number(value));
+  };
   const a = (current: boolean, key: "Assignments" | "AutoRejected" | "Rejected" | "Median" | "P90" | "Routed" | "Accepted") => {
     const value = assignments?.[`${current ? "c" : "p"}${key}`];
     return value === undefined || value === null ? (key === "Median" || key === "P90" ? null : 0) : Number(value);
@@ -177,5 +205,7 @@ export async function keyFigures(db: Executor, filter: DashboardFilter, range: P
       return average === null || average === undefined ? null : Math.round(Number(average) * 10) / 10;
     }),
     lowRatingShare: pair((c) => share(rated(c)?.low ?? 0, rated(c)?.ratings ?? 0)),
+    invoicedTotalCents: pair((c) => invoiced(c, "total")),
+    invoiceMedianCents: pair((c) => invoiced(c, "median")),
   };
 }

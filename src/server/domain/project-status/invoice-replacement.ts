@@ -3,20 +3,22 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { FileStorage } from "../../storage/storage";
 import { refuse } from "../errors";
-import { checkInvoiceFile, type InvoiceFile } from "./provider-actions";
+import { checkInvoiceAmount, checkInvoiceFile, type InvoiceFile } from "./provider-actions";
 import { ProjectStatus } from "./statuses";
 import { applyTransition, lockProject } from "./transition";
 
 /**
  * The network replaces the invoice of a completed project (docs/product/consoles.md, "Invoice"):
  * the same checks as the provider's upload, status 5 only, the project stays completed. One
- * transaction with its audit event (`network.invoice-replaced`, old and new file names); the old
- * file is removed once the change is committed, the new one if the change is refused.
+ * transaction with its audit event (`network.invoice-replaced`, old and new file names and, when
+ * an amount is given, old and new amounts; none given keeps the amount); the old file is removed
+ * once the change is committed, the new one if the change is refused.
  */
 export async function replaceInvoice(
   deps: { db: Database; clock: Clock; storage: FileStorage },
-  input: { projectId: number; userId: number; file: InvoiceFile | undefined },
+  input: { projectId: number; userId: number; file: InvoiceFile | undefined; amountCents?: number },
 ): Promise<string> {
+  const amount = checkInvoiceAmount(input.amountCents);
   const { storedName, contentType, bytes } = checkInvoiceFile(input.file, randomUUID());
   const now = deps.clock.now();
   let stored = false;
@@ -33,8 +35,13 @@ export async function replaceInvoice(
         actor: { type: "network", id: input.userId },
         action: "network.invoice-replaced",
         now,
-        set: { providerInvoiceFileName: storedName },
-        details: { fromFileName: previous, toFileName: storedName, sizeBytes: bytes.byteLength },
+        set: amount === undefined ? { providerInvoiceFileName: storedName } : { providerInvoiceFileName: storedName, invoiceAmountCents: amount },
+        details: {
+          fromFileName: previous,
+          toFileName: storedName,
+          sizeBytes: bytes.byteLength,
+          ...(amount === undefined ? {} : { fromAmountCents: project.invoiceAmountCents, toAmountCents: amount }),
+        },
       });
     });
   } catch (error) {

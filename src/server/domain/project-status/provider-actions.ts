@@ -6,6 +6,7 @@ import { homeProjectRejects, homeProjects, noAgreementReasons } from "../../db/s
 import type { FileStorage } from "../../storage/storage";
 import { DomainError, refuse } from "../errors";
 import { invoiceContentType } from "@/shared/uploads";
+import { isInvoiceAmount } from "@/shared/money";
 import { detectFileType, maxFileBytes, sanitiseFileName } from "../files/file-rules";
 import type { Notifier } from "../notifications/service";
 import { howProjectLeft } from "../projects/assignment-history";
@@ -182,11 +183,24 @@ export function checkInvoiceFile(file: InvoiceFile | undefined, uuid: string) {
   return { storedName: `${uuid}-${sanitiseFileName(file.name, type)}`, contentType: type.contentType, bytes: file.bytes };
 }
 
+/** An invoice amount given to an operation: whole cents in range, or none (docs/product/consoles.md, "The invoice amount"). */
+export function checkInvoiceAmount(amountCents: number | undefined): number | undefined {
+  if (amountCents !== undefined && !isInvoiceAmount(amountCents)) throw refuse("invoiceAmountInvalid");
+  return amountCents;
+}
+
 /**
  * Invoice: status 2, one PDF judged by its content, 10 MB at most, none before → stored as
- * `<uuid>-<name>`, status 5. A refused transaction removes the stored file again.
+ * `<uuid>-<name>`, status 5, with its amount when given. A refused transaction removes the stored file again.
  */
-export async function uploadInvoice(deps: ProviderActionDeps, providerId: number, projectId: number, file: InvoiceFile | undefined): Promise<string> {
+export async function uploadInvoice(
+  deps: ProviderActionDeps,
+  providerId: number,
+  projectId: number,
+  file: InvoiceFile | undefined,
+  amountCents?: number,
+): Promise<string> {
+  const amount = checkInvoiceAmount(amountCents);
   const { storedName, contentType, bytes } = checkInvoiceFile(file, randomUUID());
   const now = deps.clock.now();
   let stored = false;
@@ -202,8 +216,8 @@ export async function uploadInvoice(deps: ProviderActionDeps, providerId: number
         actor: providerActor(providerId),
         action: "provider.invoice-uploaded",
         now,
-        set: { providerInvoiceFileName: storedName },
-        details: { fileName: storedName, sizeBytes: bytes.byteLength },
+        set: { providerInvoiceFileName: storedName, invoiceAmountCents: amount ?? null },
+        details: { fileName: storedName, sizeBytes: bytes.byteLength, amountCents: amount ?? null },
       });
       await deps.notify.ratingRequest(tx, project.id, now);
     });

@@ -203,6 +203,8 @@ export interface ProjectExportRow {
   serviceCode: string;
   statusId: number;
   hasInvoice: boolean;
+  /** The invoice's total in euro cents, VAT included, when given (docs/product/consoles.md, "The invoice amount"). */
+  invoiceAmountCents: number | null;
   /** When its provider accepted it, and noted its call to the customer (docs/product/customer-controls.md, "Call by"). */
   acceptedAt: Date | null;
   calledAt: Date | null;
@@ -229,6 +231,7 @@ export async function exportNetworkProjects(
         providerAssignedAt: homeProjects.providerAssignedAt,
         providerAcceptedAt: homeProjects.providerAcceptedAt,
         customerCalledAt: homeProjects.customerCalledAt,
+        invoiceAmountCents: homeProjects.invoiceAmountCents,
         rating: projectRatings.rating,
       })
       .from(homeProjects)

@@ -79,6 +79,8 @@ export async function getProjectDetails(db: Executor, viewer: ProjectViewer, pro
       noAgreementReasonFr: noAgreementReasons.reasonFr,
       noAgreementReasonNl: noAgreementReasons.reasonNl,
       providerInvoiceFileName: homeProjects.providerInvoiceFileName,
+      /** The invoice's total in euro cents, VAT included, when given (docs/product/consoles.md, "The invoice amount"). */
+      invoiceAmountCents: homeProjects.invoiceAmountCents,
       /** When the customer reported not being contacted yet, while that report is open (docs/product/customer-controls.md). */
       noContactReportedAt: sql<Date | null>`case when ${openNoContactReport} then ${homeProjects.noContactReportedAt} end`.mapWith(
         homeProjects.noContactReportedAt,

@@ -86,6 +86,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       noContactHandledAt: homeProjects.noContactHandledAt,
       marketingConsent: homeProjects.marketingConsent,
       providerInvoiceFileName: homeProjects.providerInvoiceFileName,
+      invoiceAmountCents: homeProjects.invoiceAmountCents,
       serviceNameFr: catalogText("service", services.code, "fr", services.name),
       serviceNameNl: catalogText("service", services.code, "nl", services.name),
       postCode: postalAreas.postCode,
@@ -161,8 +162,10 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       lastAt: complaints.at(-1)?.createdAt ?? null,
       lastHandledAt: complaints.at(-1)?.handledAt ?? null,
     },
-    /** The provider's invoice, once sent (the page links to `GET …/invoice`): its name only. */
-    invoice: project.providerInvoiceFileName?.trim() ? { name: displayFileName(project.providerInvoiceFileName) } : null,
+    /** The provider's invoice, once sent (the page links to `GET …/invoice`): its name and its amount, when given. */
+    invoice: project.providerInvoiceFileName?.trim()
+      ? { name: displayFileName(project.providerInvoiceFileName), amountCents: project.invoiceAmountCents }
+      : null,
     /** The customer's current marketing choice (they may change it on the page). */
     marketingConsent: project.marketingConsent,
     /** The files the request holds, of the most it may: the page lists them, and offers to add or remove while it can. */

@@ -59,6 +59,8 @@ const api = {
   invoiceUploaded: "La facture a bien été ajoutée. Le projet est clôturé.",
   invoiceReplaceNotAllowed: "Seule la facture d'un projet clôturé peut être remplacée.",
   invoiceReplaced: "La facture a été remplacée.",
+  invoiceAmountInvalid:
+    "Indiquez le montant de la facture, TVA comprise : un nombre positif d'au plus 1 000 000 €, avec deux décimales au plus (par exemple 1250,50).",
   fileNotFound: "Ce fichier n'existe plus ou le lien est incomplet. Rouvrez-le depuis la page d'où vous l'avez ouvert.",
   fileLinkExpired:
     "Ce lien de téléchargement a expiré. Rouvrez le fichier depuis la page d'où vous l'avez ouvert (page du projet, page de suivi ou export de vos données).",

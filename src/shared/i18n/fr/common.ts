@@ -18,6 +18,12 @@ const common = {
     /** The language menu could not be downloaded (offline). */
     menuFailed: "Le choix de la langue n'a pas pu s'ouvrir. Vérifiez votre connexion et réessayez.",
   },
+  /** The invoice's amount, asked of the provider with its PDF and of the network when it replaces one. */
+  invoiceAmount: {
+    label: "Montant de la facture (TVA comprise)",
+    description: "En euros, tel qu'il figure sur la facture, par exemple 1250,50.",
+    stated: "Montant : {amount:string} TVA comprise",
+  },
   /** A step's state, read out after its name by screen readers (progress lists, the wizard's steps). */
   stepState: {
     done: "étape franchie",

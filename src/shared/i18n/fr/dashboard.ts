@@ -122,6 +122,11 @@ const dashboard = {
     ratingAverageHelp: "Moyenne des notes sur 5 que les clients ont données pendant la période au travail réalisé, quel que soit le jour de la demande.",
     lowRatingShare: "Clients mécontents",
     lowRatingShareHelp: "Part des notes données pendant la période qui sont de 1 ou 2 sur 5 : le réseau rappelle chacun de ces clients.",
+    invoicedTotalCents: "Total facturé",
+    invoicedTotalCentsHelp:
+      "Somme des montants des factures (TVA comprise) des demandes de la période, tels que les professionnels les ont indiqués. Une facture envoyée sans montant n'est pas comptée.",
+    invoiceMedianCents: "Facture médiane",
+    invoiceMedianCentsHelp: "Montant du milieu des factures (TVA comprise) des demandes de la période : une moitié coûte moins, l'autre moitié plus.",
     previousHelp: "À côté : la même mesure pour la période précédente, de même longueur, qui se termine la veille du premier jour.",
   },
   charts: {

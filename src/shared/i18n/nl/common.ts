@@ -19,6 +19,11 @@ const common: Translation["common"] = {
     /** The language menu could not be downloaded (offline). */
     menuFailed: "De taalkeuze kon niet worden geopend. Controleer uw verbinding en probeer het opnieuw.",
   },
+  invoiceAmount: {
+    label: "Bedrag van de factuur (incl. btw)",
+    description: "In euro, zoals het op de factuur staat, bijvoorbeeld 1250,50.",
+    stated: "Bedrag: {amount} incl. btw",
+  },
   stepState: {
     done: "stap voltooid",
     current: "huidige stap",

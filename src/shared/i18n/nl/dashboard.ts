@@ -119,6 +119,11 @@ const dashboard: Translation["dashboard"] = {
     ratingAverageHelp: "Gemiddelde van de scores op 5 die klanten tijdens de periode aan het uitgevoerde werk gaven, ongeacht de dag van de aanvraag.",
     lowRatingShare: "Ontevreden klanten",
     lowRatingShareHelp: "Aandeel van de scores van de periode die 1 of 2 op 5 zijn: het netwerk belt elk van die klanten terug.",
+    invoicedTotalCents: "Totaal facturen",
+    invoicedTotalCentsHelp:
+      "Som van de factuurbedragen (incl. btw) van de aanvragen van de periode, zoals de vakmensen ze opgaven. Een factuur zonder bedrag telt niet mee.",
+    invoiceMedianCents: "Mediane factuur",
+    invoiceMedianCentsHelp: "Middelste bedrag van de facturen (incl. btw) van de aanvragen van de periode: de ene helft kost minder, de andere helft meer.",
     previousHelp: "Ernaast: dezelfde meting voor de vorige periode, even lang, die eindigt op de dag vóór de eerste dag.",
   },
   charts: {

@@ -25,6 +25,8 @@ export const keyFigureOrder: readonly { key: FigureKey; kind: FigureKind }[] = [
   { key: "noAgreementShare", kind: "share" },
   { key: "ratingAverage", kind: "rating" },
   { key: "lowRatingShare", kind: "share" },
+  { key: "invoicedTotalCents", kind: "euros" },
+  { key: "invoiceMedianCents", kind: "euros" },
 ];
 
 const statusOfShare: Partial<Record<FigureKey, ProjectStatusId>> = statusShareFigures;
@@ -40,7 +42,7 @@ export function keyFigureListHref(key: FigureKey, filter: DashboardFilterInput |
   return projectListHref({ statusId, createdFrom: period.from, createdTo: period.to, ...requestFilterOf(filter) });
 }
 
-/** The sixteen key figures: two abreast on a phone, four from 992 px. */
+/** The eighteen key figures: two abreast on a phone, four from 992 px. */
 export function KeyFigures({ data, filter }: { data: DashboardKeyFigures | undefined; filter: DashboardFilterInput | null }) {
   const LL = useLL();
   const f = LL.dashboard.figures;

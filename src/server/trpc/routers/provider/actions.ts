@@ -62,8 +62,9 @@ export const providerActionsRouter = router({
       outcome(
         ctx.language,
         async () => {
-          const form = await invoiceFromForm(input);
-          return { fileName: await uploadInvoice(depsOf(ctx), ctx.providerId, form.projectId, form.file) };
+          // The console always asks for the amount (docs/product/consoles.md, "The invoice amount").
+          const form = await invoiceFromForm(input, "required");
+          return { fileName: await uploadInvoice(depsOf(ctx), ctx.providerId, form.projectId, form.file, form.amountCents) };
         },
         "invoiceUploaded",
       ),

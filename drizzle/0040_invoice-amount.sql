@@ -1,0 +1,3 @@
+ALTER TABLE "home_projects" ADD COLUMN "invoice_amount_cents" integer;--> statement-breakpoint
+CREATE INDEX "home_projects_invoice_amount_idx" ON "home_projects" USING btree ("created_at","service_id","postal_area_id","language","invoice_amount_cents") WHERE "home_projects"."invoice_amount_cents" is not null;--> statement-breakpoint
+ALTER TABLE "home_projects" ADD CONSTRAINT "home_projects_invoice_amount_range" CHECK ("home_projects"."invoice_amount_cents" between 1 and 100000000);
