@@ -18,6 +18,7 @@ export const projectEventActions = [
   "network.change-service",
   "network.cancel",
   "network.invoice-replaced",
+  "network.invoice-amount-corrected",
   "network.no-contact-handled",
   "network.low-rating-followed-up",
   "network.complaint-handled",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import {
   currentSpecs,
+  invoicePricesOf,
   keyFiguresOf,
   rejectionCausesOf,
   olderSpecs,
@@ -450,6 +451,15 @@ test.describe("network dashboard", () => {
       await showDashboard(page, address, period, language, width);
       await expectKeyFigures(page, currentSpecs, previousSpecs, language);
       await expect(page.getByTestId("lost-row").filter({ hasText: "5000", visible: true })).toHaveCount(1);
+      // What jobs cost: the one service's invoices, a card on the phone, a table row on the desktop.
+      const prices = invoicePricesOf(currentSpecs);
+      const priced = page.getByTestId("invoice-prices").locator("[data-service]").filter({ visible: true });
+      await expect(priced).toHaveCount(1);
+      for (const column of ["lowCents", "medianCents", "highCents"] as const)
+        await expectText(priced.locator(`[data-column="${column}"]`), euros(prices[column], language));
+      if (width >= 1280) await expectText(priced.locator('[data-column="invoices"]'), String(prices.invoices));
+      else await expect(priced).toContainText(`${prices.invoices} factures avec montant`);
+      await screen(page.getByTestId("invoice-prices"), `dashboard-invoice-prices-${language.toLowerCase()}-${width}`);
       await expect(page.getByTestId("coverage-map")).toBeVisible();
       await expectNoSidewaysScroll(page);
       if (width >= 1280) await expectPerformanceTableFits(page, language);

@@ -581,6 +581,28 @@ test.describe("provider console", () => {
       await expect(
         page.locator(".mantine-Notification-root").filter({ hasText: language === "NL" ? "De factuur werd vervangen." : "La facture a été remplacée." }),
       ).toBeVisible();
+      // The amount alone, the file kept: looked at and left on the phone, corrected on the desktop.
+      await page.getByRole("button", { name: language === "NL" ? "Bedrag corrigeren" : "Corriger le montant" }).click();
+      const correct = page.getByRole("dialog", { name: language === "NL" ? "Factuurbedrag corrigeren" : "Corriger le montant de la facture" });
+      const corrected = correct.getByRole("textbox", {
+        name: language === "NL" ? "Bedrag van de factuur (incl. btw)" : "Montant de la facture (TVA comprise)",
+      });
+      await expect(corrected).toHaveValue("1180,00");
+      await expect(corrected).toBeFocused();
+      await screen(page, `network-correct-invoice-amount-${language.toLowerCase()}-${width}`);
+      if (language === "NL") {
+        await correct.getByRole("button", { name: "Annuleren" }).click();
+        await expect(correct).toBeHidden();
+      } else {
+        await corrected.fill("0");
+        await correct.getByRole("button", { name: "Enregistrer le montant" }).click();
+        await expect(correct.getByText(/^Indiquez le montant de la facture/)).toBeVisible();
+        await corrected.fill("1200");
+        await correct.getByRole("button", { name: "Enregistrer le montant" }).click();
+        await expect(correct).toBeHidden();
+        await expect(page.getByTestId("invoice-amount-stated")).toHaveText(/^Montant\s:\s1\s200,00\s€ TVA comprise$/);
+        await expect(page.getByTestId("invoice-link")).toContainText(name);
+      }
     }
 
     // The customer finds the invoice on the status page, in the request's language (docs/product/customer-controls.md, "The provider's invoice").
@@ -599,7 +621,7 @@ test.describe("provider console", () => {
       });
       await expect(open).toHaveAttribute("target", "_blank");
       await expect(card.getByTestId("status-invoice-amount")).toHaveText(
-        language === "fr" ? /^Montant\s:\s1\s180,00\s€ TVA comprise$/ : /^Bedrag:\s€\s1\.180,00 incl\. btw$/,
+        language === "fr" ? /^Montant\s:\s1\s200,00\s€ TVA comprise$/ : /^Bedrag:\s€\s1\.200,00 incl\. btw$/,
       );
       await expectNoSeriousAxeViolations(page);
       await screensAt(card, `status-invoice-${language}`, { widths: [width] });

@@ -3456,6 +3456,10 @@ type RootTranslation = {
 		 */
 		invoiceReplaced: string
 		/**
+		 * S​e​u​l​ ​l​e​ ​m​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​ ​d​'​u​n​ ​p​r​o​j​e​t​ ​c​l​ô​t​u​r​é​ ​p​e​u​t​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​.
+		 */
+		invoiceAmountNotAllowed: string
+		/**
 		 * I​n​d​i​q​u​e​z​ ​l​e​ ​m​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​,​ ​T​V​A​ ​c​o​m​p​r​i​s​e​ ​:​ ​u​n​ ​n​o​m​b​r​e​ ​p​o​s​i​t​i​f​ ​d​'​a​u​ ​p​l​u​s​ ​1​ ​0​0​0​ ​0​0​0​ ​€​,​ ​a​v​e​c​ ​d​e​u​x​ ​d​é​c​i​m​a​l​e​s​ ​a​u​ ​p​l​u​s​ ​(​p​a​r​ ​e​x​e​m​p​l​e​ ​1​2​5​0​,​5​0​)​.
 		 */
 		invoiceAmountInvalid: string
@@ -5038,6 +5042,30 @@ type RootTranslation = {
 			 */
 			invoiceAmountMissing: string
 			/**
+			 * C​o​r​r​i​g​e​r​ ​l​e​ ​m​o​n​t​a​n​t
+			 */
+			correctInvoiceAmount: string
+			/**
+			 * C​o​r​r​i​g​e​r​ ​l​e​ ​m​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e
+			 */
+			correctInvoiceAmountTitle: string
+			/**
+			 * L​e​ ​f​i​c​h​i​e​r​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​ ​n​e​ ​c​h​a​n​g​e​ ​p​a​s​.​ ​L​e​ ​n​o​u​v​e​a​u​ ​m​o​n​t​a​n​t​ ​r​e​m​p​l​a​c​e​ ​l​'​a​n​c​i​e​n​ ​d​a​n​s​ ​l​e​s​ ​c​h​i​f​f​r​e​s​ ​d​u​ ​r​é​s​e​a​u​ ​;​ ​l​a​ ​c​o​r​r​e​c​t​i​o​n​ ​e​s​t​ ​c​o​n​s​i​g​n​é​e​.
+			 */
+			correctInvoiceAmountText: string
+			/**
+			 * E​n​r​e​g​i​s​t​r​e​r​ ​l​e​ ​m​o​n​t​a​n​t
+			 */
+			correctInvoiceAmountConfirm: string
+			/**
+			 * L​e​ ​m​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​ ​a​ ​é​t​é​ ​c​o​r​r​i​g​é​.
+			 */
+			invoiceAmountCorrected: string
+			/**
+			 * L​e​ ​m​o​n​t​a​n​t​ ​n​'​a​ ​p​a​s​ ​p​u​ ​ê​t​r​e​ ​c​o​r​r​i​g​é​.
+			 */
+			correctInvoiceAmountFailed: string
+			/**
 			 * R​e​m​p​l​a​c​e​r​ ​l​a​ ​f​a​c​t​u​r​e
 			 */
 			replaceInvoice: string
@@ -5279,6 +5307,10 @@ type RootTranslation = {
 				 * C​l​i​e​n​t​ ​m​é​c​o​n​t​e​n​t​ ​r​a​p​p​e​l​é
 				 */
 				networkLowRatingFollowedUp: string
+				/**
+				 * M​o​n​t​a​n​t​ ​d​e​ ​l​a​ ​f​a​c​t​u​r​e​ ​c​o​r​r​i​g​é
+				 */
+				networkInvoiceAmountCorrected: string
 				/**
 				 * R​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t​ ​t​r​a​i​t​é​e
 				 */
@@ -8027,6 +8059,49 @@ type RootTranslation = {
 			 * d​e​m​a​n​d​e​s​-​p​e​r​d​u​e​s
 			 */
 			csvName: string
+		}
+		invoicePrices: {
+			/**
+			 * C​e​ ​q​u​e​ ​c​o​û​t​e​n​t​ ​l​e​s​ ​t​r​a​v​a​u​x
+			 */
+			title: string
+			/**
+			 * P​a​r​ ​s​e​r​v​i​c​e​,​ ​l​e​s​ ​m​o​n​t​a​n​t​s​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​(​T​V​A​ ​c​o​m​p​r​i​s​e​)​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​,​ ​t​e​l​s​ ​q​u​e​ ​l​e​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​ ​l​e​s​ ​o​n​t​ ​i​n​d​i​q​u​é​s​ ​:​ ​l​a​ ​m​é​d​i​a​n​e​ ​e​t​ ​l​a​ ​m​o​i​t​i​é​ ​c​e​n​t​r​a​l​e​ ​d​e​s​ ​f​a​c​t​u​r​e​s​,​ ​d​'​u​n​ ​q​u​a​r​t​ ​m​o​i​n​s​ ​c​h​e​r​ ​a​u​ ​q​u​a​r​t​ ​p​l​u​s​ ​c​h​e​r​.
+			 */
+			intro: string
+			/**
+			 * S​e​r​v​i​c​e
+			 */
+			colService: string
+			/**
+			 * F​a​c​t​u​r​e​s
+			 */
+			colInvoices: string
+			/**
+			 * {​c​o​u​n​t​}​ ​f​a​c​t​u​r​e​s​ ​a​v​e​c​ ​m​o​n​t​a​n​t
+			 * @param {string} count
+			 */
+			invoicesCount: RequiredParams<'count'>
+			/**
+			 * U​n​ ​q​u​a​r​t​ ​c​o​û​t​e​ ​m​o​i​n​s​ ​d​e
+			 */
+			colLow: string
+			/**
+			 * M​é​d​i​a​n​e
+			 */
+			colMedian: string
+			/**
+			 * U​n​ ​q​u​a​r​t​ ​c​o​û​t​e​ ​p​l​u​s​ ​d​e
+			 */
+			colHigh: string
+			/**
+			 * p​r​i​x​-​d​e​s​-​t​r​a​v​a​u​x
+			 */
+			csvName: string
+			/**
+			 * A​u​c​u​n​e​ ​f​a​c​t​u​r​e​ ​a​v​e​c​ ​m​o​n​t​a​n​t​ ​p​o​u​r​ ​l​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​e​t​ ​c​e​s​ ​f​i​l​t​r​e​s​.
+			 */
+			empty: string
 		}
 		selfService: {
 			/**
@@ -12455,6 +12530,10 @@ export type TranslationFunctions = {
 		 */
 		invoiceReplaced: () => LocalizedString
 		/**
+		 * Seul le montant de la facture d'un projet clôturé peut être corrigé.
+		 */
+		invoiceAmountNotAllowed: () => LocalizedString
+		/**
 		 * Indiquez le montant de la facture, TVA comprise : un nombre positif d'au plus 1 000 000 €, avec deux décimales au plus (par exemple 1250,50).
 		 */
 		invoiceAmountInvalid: () => LocalizedString
@@ -13984,6 +14063,30 @@ export type TranslationFunctions = {
 			 */
 			invoiceAmountMissing: () => LocalizedString
 			/**
+			 * Corriger le montant
+			 */
+			correctInvoiceAmount: () => LocalizedString
+			/**
+			 * Corriger le montant de la facture
+			 */
+			correctInvoiceAmountTitle: () => LocalizedString
+			/**
+			 * Le fichier de la facture ne change pas. Le nouveau montant remplace l'ancien dans les chiffres du réseau ; la correction est consignée.
+			 */
+			correctInvoiceAmountText: () => LocalizedString
+			/**
+			 * Enregistrer le montant
+			 */
+			correctInvoiceAmountConfirm: () => LocalizedString
+			/**
+			 * Le montant de la facture a été corrigé.
+			 */
+			invoiceAmountCorrected: () => LocalizedString
+			/**
+			 * Le montant n'a pas pu être corrigé.
+			 */
+			correctInvoiceAmountFailed: () => LocalizedString
+			/**
 			 * Remplacer la facture
 			 */
 			replaceInvoice: () => LocalizedString
@@ -14214,6 +14317,10 @@ export type TranslationFunctions = {
 				 * Client mécontent rappelé
 				 */
 				networkLowRatingFollowedUp: () => LocalizedString
+				/**
+				 * Montant de la facture corrigé
+				 */
+				networkInvoiceAmountCorrected: () => LocalizedString
 				/**
 				 * Réclamation du client traitée
 				 */
@@ -16835,6 +16942,48 @@ export type TranslationFunctions = {
 			 * demandes-perdues
 			 */
 			csvName: () => LocalizedString
+		}
+		invoicePrices: {
+			/**
+			 * Ce que coûtent les travaux
+			 */
+			title: () => LocalizedString
+			/**
+			 * Par service, les montants des factures (TVA comprise) des demandes de la période, tels que les professionnels les ont indiqués : la médiane et la moitié centrale des factures, d'un quart moins cher au quart plus cher.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Service
+			 */
+			colService: () => LocalizedString
+			/**
+			 * Factures
+			 */
+			colInvoices: () => LocalizedString
+			/**
+			 * {count} factures avec montant
+			 */
+			invoicesCount: (arg: { count: string }) => LocalizedString
+			/**
+			 * Un quart coûte moins de
+			 */
+			colLow: () => LocalizedString
+			/**
+			 * Médiane
+			 */
+			colMedian: () => LocalizedString
+			/**
+			 * Un quart coûte plus de
+			 */
+			colHigh: () => LocalizedString
+			/**
+			 * prix-des-travaux
+			 */
+			csvName: () => LocalizedString
+			/**
+			 * Aucune facture avec montant pour les demandes de la période et ces filtres.
+			 */
+			empty: () => LocalizedString
 		}
 		selfService: {
 			/**

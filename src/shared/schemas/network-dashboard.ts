@@ -14,6 +14,7 @@ import type { RejectionCause } from "../reject-reasons";
  * - `network.dashboard.lostDemand`          → `DashboardLostDemand`       (network role)
  * - `network.dashboard.providerPerformance` → `DashboardProviderPerformance` (network role)
  * - `network.dashboard.selfService`         → `DashboardSelfService`      (network role)
+ * - `network.dashboard.invoicePrices`       → `DashboardInvoicePrices`    (network role)
  * - `provider.dashboard.myFigures`          → `ProviderOwnFigures`        (provider role; its own
  *   provider id from the session, never from input)
  *
@@ -294,6 +295,22 @@ export interface SelfServiceRow extends SelfServiceCounts {
 /** Both together over every kind, and the customers' share of them (null when nobody did anything). */
 export interface SelfServiceTotals extends SelfServiceCounts {
   customerShare: number | null;
+}
+
+/** One service's invoice amounts in the period (docs/product/dashboard.md, "What jobs cost"): euro cents, VAT included. */
+export interface InvoicePriceRow {
+  serviceCode: string;
+  invoices: number;
+  /** The 25th percentile, the median and the 75th percentile, rounded to the cent. */
+  lowCents: number;
+  medianCents: number;
+  highCents: number;
+}
+
+export interface DashboardInvoicePrices {
+  period: ResolvedPeriod;
+  /** Services with at least one invoice amount, most invoices first, then by code. */
+  rows: InvoicePriceRow[];
 }
 
 export interface DashboardSelfService {

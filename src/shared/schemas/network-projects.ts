@@ -51,6 +51,8 @@ export const projectNoteSchema = z.object({
 });
 
 export const projectIdSchema = z.object({ id: idSchema });
+/** The amount as typed in the field; read by the one rule of src/shared/money.ts on the server. */
+export const correctInvoiceAmountSchema = z.object({ id: idSchema, amount: z.string().max(40) });
 export const projectRejectsSchema = z.object({ id: idSchema, page: z.number().int().min(1).max(10_000).default(1) });
 export const projectHistorySchema = projectRejectsSchema;
 export const changeProviderSchema = z.object({ projectId: idSchema, providerId: idSchema });

@@ -250,6 +250,13 @@ export function keyFiguresOf(specs: Spec[]) {
   };
 }
 
+/** "What jobs cost" of a set of requests (docs/product/dashboard.md): the one service's invoices and quartiles, in cents. */
+export function invoicePricesOf(specs: Spec[]) {
+  const amounts = specs.flatMap((s) => (s.invoiceCents === undefined ? [] : [s.invoiceCents]));
+  const at = (p: number) => Math.round(percentile(amounts, p) ?? 0);
+  return { invoices: amounts.length, lowCents: at(0.25), medianCents: at(0.5), highCents: at(0.75) };
+}
+
 /** One provider's figures from its assignments (docs/product/dashboard.md, "Provider performance"); openNow apart. */
 export function providerFiguresOf(specs: Spec[], who: "own" | "other") {
   const mine = specs.flatMap((s) => s.assignments.filter((a) => a.provider === who).map((a) => ({ a, s })));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { replaceInvoice } from "@/server/domain/project-status/invoice-replacement";
+import { correctInvoiceAmount, replaceInvoice } from "@/server/domain/project-status/invoice-replacement";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { type Browser, signIn } from "../../support/browser";
@@ -88,6 +88,61 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
     expect((await env.storage.list()).length).toBe(before);
     expect((await projectRow(seeded.database.db, projectId)).providerInvoiceFileName).toBe(first);
     expect(await auditOf(seeded.database.db, projectId, "network.invoice-replaced")).toEqual([]);
+  });
+});
+
+/** docs/product/consoles.md, "The invoice amount": the network corrects the amount, the file unchanged. */
+describe(`the network corrects a completed project's invoice amount on ${testDriver}`, () => {
+  let env: ReturnType<typeof providerDeps>;
+  const networkUserId = 42;
+  const seeded = useSeededDatabase();
+  beforeAll(() => {
+    env = providerDeps(seeded.database.db);
+  });
+  const completed = async (amountCents?: number) => {
+    const { projectId } = await sendRequest(env.deps, seeded.places.brussels);
+    await acceptProject(env.deps, 1, projectId);
+    const fileName = await uploadInvoice(env.deps, 1, projectId, { name: "facture.pdf", bytes: minimalPdf() }, amountCents);
+    return { projectId, fileName };
+  };
+  const correct = (projectId: number, amount: string) =>
+    correctInvoiceAmount({ db: seeded.database.db, clock: env.clock }, { projectId, userId: networkUserId, amount });
+
+  test("a mistyped amount is corrected, the file kept; audited once; the same amount again records nothing", async () => {
+    const { projectId, fileName } = await completed(150_000);
+    await correct(projectId, "1 480,00");
+    expect(await projectRow(seeded.database.db, projectId)).toMatchObject({
+      statusId: ProjectStatus.Completed,
+      providerInvoiceFileName: fileName,
+      invoiceAmountCents: 148_000,
+    });
+    await correct(projectId, "1480");
+    const events = await auditOf(seeded.database.db, projectId, "network.invoice-amount-corrected");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actorType: "network", actorId: networkUserId, details: { fromAmountCents: 150_000, toAmountCents: 148_000 } });
+  });
+
+  test("an invoice sent without an amount gets one", async () => {
+    const { projectId } = await completed();
+    expect((await projectRow(seeded.database.db, projectId)).invoiceAmountCents).toBeNull();
+    await correct(projectId, "640,5");
+    expect((await projectRow(seeded.database.db, projectId)).invoiceAmountCents).toBe(64_050);
+    expect((await auditOf(seeded.database.db, projectId, "network.invoice-amount-corrected"))[0]?.details).toMatchObject({
+      fromAmountCents: null,
+      toAmountCents: 64_050,
+    });
+  });
+
+  test("refused: no amount, or a project without an invoice; nothing changes", async () => {
+    const { projectId } = await completed(90_000);
+    for (const amount of ["", "abc", "0", "1.250", "12,345", "2000000"]) await expectRefusal(correct(projectId, amount), "invoiceAmountInvalid");
+    const { projectId: accepted } = await sendRequest(env.deps, seeded.places.brussels);
+    await acceptProject(env.deps, 1, accepted);
+    await expectRefusal(correct(accepted, "100"), "invoiceAmountNotAllowed");
+    await expectRefusal(correct(999_999, "100"), "projectNotFound");
+    expect((await projectRow(seeded.database.db, projectId)).invoiceAmountCents).toBe(90_000);
+    expect(await auditOf(seeded.database.db, projectId, "network.invoice-amount-corrected")).toEqual([]);
+    expect((await projectRow(seeded.database.db, accepted)).invoiceAmountCents).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import { ProjectNotes } from "./project-notes";
 import { lastProjectListHref } from "./project-list-view";
 import { HistoryTab } from "./project-history-tab";
 import { RejectsTab } from "./project-rejects-tab";
+import { CorrectInvoiceAmount } from "./correct-invoice-amount";
 import { ReplaceInvoice } from "./replace-invoice";
 import { useRemoveCustomerFile } from "./remove-customer-file";
 import { messageOf, NetworkPage, statusName, toastError } from "./shared";
@@ -123,7 +124,10 @@ function ProjectDetails() {
             }
             invoiceActions={
               status.id === completedStatusId && p.providerInvoiceFileName?.trim() ? (
-                <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} currentAmountCents={p.invoiceAmountCents} onDone={reload} />
+                <>
+                  <CorrectInvoiceAmount projectId={p.id} currentAmountCents={p.invoiceAmountCents} onDone={reload} />
+                  <ReplaceInvoice projectId={p.id} current={p.providerInvoiceFileName} currentAmountCents={p.invoiceAmountCents} onDone={reload} />
+                </>
               ) : undefined
             }
           />

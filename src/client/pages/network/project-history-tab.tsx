@@ -29,6 +29,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "network.change-service": "networkChangeService",
   "network.cancel": "networkCancel",
   "network.invoice-replaced": "networkInvoiceReplaced",
+  "network.invoice-amount-corrected": "networkInvoiceAmountCorrected",
   "note.added": "noteAdded",
   "customer.withdraw": "customerWithdraw",
   "customer.correct-contact": "customerCorrectContact",

@@ -3,6 +3,7 @@ import type { Clock } from "../../clock";
 import type { Executor } from "../../db/client";
 import { charts } from "./charts";
 import { coverage } from "./coverage";
+import { invoicePrices } from "./invoice-prices";
 import { keyFigures } from "./key-figures";
 import { lostDemand } from "./lost-demand";
 import { resolvePeriod } from "./period";
@@ -25,6 +26,7 @@ export const dashboardCharts = (deps: DashboardDeps, filter: DashboardFilter) =>
 export const dashboardCoverage = (deps: DashboardDeps, filter: DashboardFilter) => coverage(deps.db, filter, periodOf(deps, filter));
 export const dashboardLostDemand = (deps: DashboardDeps, filter: DashboardFilter) => lostDemand(deps.db, filter, periodOf(deps, filter));
 export const dashboardProviderPerformance = (deps: DashboardDeps, filter: DashboardFilter) => providerPerformance(deps.db, filter, periodOf(deps, filter));
+export const dashboardInvoicePrices = (deps: DashboardDeps, filter: DashboardFilter) => invoicePrices(deps.db, filter, periodOf(deps, filter));
 export const dashboardSelfService = (deps: DashboardDeps, filter: DashboardFilter) => selfService(deps.db, filter, periodOf(deps, filter));
 /** A provider's own figures: `providerId` is the session's, never the caller's input. */
 export const dashboardProviderOwnFigures = (deps: DashboardDeps, providerId: number, filter: DashboardFilter) =>

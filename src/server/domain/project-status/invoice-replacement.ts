@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../clock";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { homeProjects } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
+import { centsFromAmountText } from "@/shared/money";
 import { refuse } from "../errors";
 import { checkInvoiceAmount, checkInvoiceFile, type InvoiceFile } from "./provider-actions";
 import { ProjectStatus } from "./statuses";
-import { applyTransition, lockProject } from "./transition";
+import { applyTransition, lockProject, recordProjectEvent } from "./transition";
 
 /**
  * The network replaces the invoice of a completed project (docs/product/consoles.md, "Invoice"):
@@ -50,4 +53,28 @@ export async function replaceInvoice(
   }
   if (previous) await deps.storage.delete(previous).catch(() => {});
   return storedName;
+}
+
+/**
+ * The network corrects a completed project's invoice amount without touching its file
+ * (docs/product/consoles.md, "The invoice amount"): an amount the provider mistyped, or one an
+ * `api/` caller left out. `amount` is the field's text, read by the one rule; the same amount
+ * again changes nothing and records nothing. Audited as `network.invoice-amount-corrected`.
+ */
+export async function correctInvoiceAmount(deps: { db: Database; clock: Clock }, input: { projectId: number; userId: number; amount: string }): Promise<void> {
+  const amountCents = centsFromAmountText(input.amount);
+  if (amountCents === undefined) throw refuse("invoiceAmountInvalid");
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockProject(tx, input.projectId);
+    if (project.statusId !== ProjectStatus.Completed || !project.providerInvoiceFileName?.trim()) throw refuse("invoiceAmountNotAllowed", "conflict");
+    if (project.invoiceAmountCents === amountCents) return;
+    await tx.update(homeProjects).set({ invoiceAmountCents: amountCents, updatedAt: now }).where(eq(homeProjects.id, project.id));
+    await recordProjectEvent(tx, project, {
+      actor: { type: "network", id: input.userId },
+      action: "network.invoice-amount-corrected",
+      now,
+      details: { fromAmountCents: project.invoiceAmountCents, toAmountCents: amountCents },
+    });
+  });
 }

@@ -59,6 +59,7 @@ const api = {
   invoiceUploaded: "La facture a bien été ajoutée. Le projet est clôturé.",
   invoiceReplaceNotAllowed: "Seule la facture d'un projet clôturé peut être remplacée.",
   invoiceReplaced: "La facture a été remplacée.",
+  invoiceAmountNotAllowed: "Seul le montant de la facture d'un projet clôturé peut être corrigé.",
   invoiceAmountInvalid:
     "Indiquez le montant de la facture, TVA comprise : un nombre positif d'au plus 1 000 000 €, avec deux décimales au plus (par exemple 1250,50).",
   fileNotFound: "Ce fichier n'existe plus ou le lien est incomplet. Rouvrez-le depuis la page d'où vous l'avez ouvert.",

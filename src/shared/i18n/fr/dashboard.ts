@@ -203,6 +203,19 @@ const dashboard = {
     csvName: "demandes-perdues",
   },
   /** "Customers' own actions" (docs/product/dashboard.md). */
+  invoicePrices: {
+    title: "Ce que coûtent les travaux",
+    intro:
+      "Par service, les montants des factures (TVA comprise) des demandes de la période, tels que les professionnels les ont indiqués : la médiane et la moitié centrale des factures, d'un quart moins cher au quart plus cher.",
+    colService: "Service",
+    colInvoices: "Factures",
+    invoicesCount: "{count:string} factures avec montant",
+    colLow: "Un quart coûte moins de",
+    colMedian: "Médiane",
+    colHigh: "Un quart coûte plus de",
+    csvName: "prix-des-travaux",
+    empty: "Aucune facture avec montant pour les demandes de la période et ces filtres.",
+  },
   selfService: {
     title: "Ce que les clients ont fait eux-mêmes",
     intro:

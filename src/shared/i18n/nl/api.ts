@@ -60,6 +60,7 @@ const api: Translation["api"] = {
   invoiceUploaded: "De factuur werd toegevoegd. Het project is afgesloten.",
   invoiceReplaceNotAllowed: "Enkel de factuur van een afgesloten project kan vervangen worden.",
   invoiceReplaced: "De factuur werd vervangen.",
+  invoiceAmountNotAllowed: "Enkel het factuurbedrag van een afgesloten project kan gecorrigeerd worden.",
   invoiceAmountInvalid:
     "Vul het bedrag van de factuur in, btw inbegrepen: een positief getal van hoogstens 1.000.000 €, met hoogstens twee decimalen (bijvoorbeeld 1250,50).",
   fileNotFound: "Dit bestand bestaat niet meer of de link is onvolledig. Open het opnieuw vanaf de pagina waar u het vond.",

@@ -198,6 +198,19 @@ const dashboard: Translation["dashboard"] = {
     cut: "De eerste {shown} rijen van {total}.",
     csvName: "verloren-aanvragen",
   },
+  invoicePrices: {
+    title: "Wat de werken kosten",
+    intro:
+      "Per dienst, de factuurbedragen (incl. btw) van de aanvragen van de periode, zoals de vakmensen ze opgaven: de mediaan en de middelste helft van de facturen, van het goedkoopste kwart tot het duurste kwart.",
+    colService: "Dienst",
+    colInvoices: "Facturen",
+    invoicesCount: "{count} facturen met een bedrag",
+    colLow: "Een kwart kost minder dan",
+    colMedian: "Mediaan",
+    colHigh: "Een kwart kost meer dan",
+    csvName: "prijzen-van-de-werken",
+    empty: "Geen facturen met een bedrag voor de aanvragen van de periode en deze filters.",
+  },
   selfService: {
     title: "Wat klanten zelf deden",
     intro:

@@ -95,6 +95,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.dashboard.coverage": { rule: "network", type: "query", input: { period: "7d", serviceId: 3 } },
   "network.dashboard.lostDemand": { rule: "network", type: "query", input: { period: "year", province: "namur" } },
   "network.dashboard.selfService": { rule: "network", type: "query", input: { period: "90d", language: "nl" } },
+  "network.dashboard.invoicePrices": { rule: "network", type: "query", input: { period: "90d", categoryId: 1 } },
   "network.dashboard.providerPerformance": {
     rule: "network",
     type: "query",
@@ -142,6 +143,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.markNoContactHandled": { rule: "network", type: "mutation", input: { id: noContactProject } },
   "network.projects.markLowRatingFollowedUp": { rule: "network", type: "mutation", input: { id: unhappyProject } },
   "network.projects.markComplaintHandled": { rule: "network", type: "mutation", input: { id: unhappyProject } },
+  "network.projects.correctInvoiceAmount": { rule: "network", type: "mutation", input: { id: consolesProject.id, amount: "980,00" } },
 };
 
 const providerBody = {

@@ -14,6 +14,7 @@ import { KeyFigures } from "./key-figures";
 import { LostDemand } from "./lost-demand";
 import { ProviderPerformance } from "./provider-performance";
 import { Section } from "./section";
+import { InvoicePrices } from "./invoice-prices";
 import { SelfService } from "./self-service";
 
 // recharts is the heaviest part: its own chunk, fetched while the figures are asked for.
@@ -35,6 +36,7 @@ function Dashboard() {
   const lost = trpc.network.dashboard.lostDemand.useQuery(input, options);
   const performance = trpc.network.dashboard.providerPerformance.useQuery(input, options);
   const selfService = trpc.network.dashboard.selfService.useQuery(input, options);
+  const prices = trpc.network.dashboard.invoicePrices.useQuery(input, options);
   const period = figures.data?.period;
   useEffect(() => {
     void loadCharts();
@@ -76,6 +78,7 @@ function Dashboard() {
           <CoverageSection data={coverage.data} error={coverage.isError} onRetry={() => void coverage.refetch()} />
           <LostDemand data={lost.data} error={lost.isError} onRetry={() => void lost.refetch()} />
           <ProviderPerformance data={performance.data} error={performance.isError} onRetry={() => void performance.refetch()} />
+          <InvoicePrices data={prices.data} error={prices.isError} onRetry={() => void prices.refetch()} />
           <SelfService data={selfService.data} error={selfService.isError} onRetry={() => void selfService.refetch()} />
         </>
       )}

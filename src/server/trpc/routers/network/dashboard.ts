@@ -4,6 +4,7 @@ import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import {
   dashboardCharts,
   dashboardCoverage,
+  dashboardInvoicePrices,
   dashboardKeyFigures,
   dashboardLostDemand,
   dashboardProviderOwnFigures,
@@ -19,6 +20,7 @@ export const networkDashboardRouter = router({
   coverage: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardCoverage(ctx, input)),
   lostDemand: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardLostDemand(ctx, input)),
   providerPerformance: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardProviderPerformance(ctx, input)),
+  invoicePrices: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardInvoicePrices(ctx, input)),
   selfService: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardSelfService(ctx, input)),
   /** One provider's figures, as it sees them on its own console, for the network's provider page. */
   providerFigures: networkProcedure

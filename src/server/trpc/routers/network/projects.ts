@@ -2,6 +2,7 @@ import { markNoContactHandled } from "../../../domain/customer-controls/no-conta
 import { attentionCounts } from "../../../domain/dashboard/attention";
 import { markLowRatingFollowedUp } from "../../../domain/ratings/follow-up";
 import { markComplaintHandled } from "../../../domain/customer-controls/complaints";
+import { correctInvoiceAmount } from "../../../domain/project-status/invoice-replacement";
 import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
@@ -13,6 +14,7 @@ import { exportNetworkProjects, getNetworkProject, listNetworkProjects, listProj
 import { providerChoices } from "../../../domain/projects/provider-choices";
 import {
   cancelProjectSchema,
+  correctInvoiceAmountSchema,
   fileLinkSchema,
   changeProviderSchema,
   projectExportSchema,
@@ -95,5 +97,10 @@ export const projectsRouter = router({
   markComplaintHandled: networkProcedure
     .input(projectIdSchema)
     .mutation(({ ctx, input }) => markComplaintHandled({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
+  correctInvoiceAmount: networkProcedure
+    .input(correctInvoiceAmountSchema)
+    .mutation(({ ctx, input }) =>
+      correctInvoiceAmount({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId, amount: input.amount }),
+    ),
   cancel: networkProcedure.input(cancelProjectSchema).mutation(({ ctx, input }) => cancelProject(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
 });
