@@ -38,7 +38,8 @@ export default function DayInput({
         maxDate={maxDate}
         w={170}
         ariaLabels={calendarLabels}
-        popoverProps={{ returnFocus: true }}
+        // Closes at once: a calendar fading out over the button below it (on a phone) took the tap meant for that button.
+        popoverProps={{ returnFocus: true, transitionProps: { duration: 0 } }}
       />
     </DatesProvider>
   );

@@ -60,7 +60,8 @@ export default function RangePicker({
         ariaLabels={calendarLabels}
         data-testid="range-picker"
         // When the last day is picked the calendar closes: the focus goes back to the field, not to the page.
-        popoverProps={{ returnFocus: true }}
+        // Closes at once: a calendar fading out over the button below it (on a phone) took the tap meant for that button.
+        popoverProps={{ returnFocus: true, transitionProps: { duration: 0 } }}
       />
     </DatesProvider>
   );
