@@ -5038,6 +5038,18 @@ type RootTranslation = {
 			 */
 			invoice: string
 			/**
+			 * M​é​d​i​a​n​e​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​s​u​r​ ​u​n​ ​a​n​ ​:​ ​{​m​e​d​i​a​n​}​ ​(​{​i​n​v​o​i​c​e​s​}​ ​f​a​c​t​u​r​e​s​)​.
+			 * @param {string} invoices
+			 * @param {string} median
+			 */
+			invoiceMedian: RequiredParams<'invoices' | 'median'>
+			/**
+			 * M​o​n​t​a​n​t​ ​é​l​e​v​é​ ​:​ ​a​u​ ​m​o​i​n​s​ ​l​e​ ​d​o​u​b​l​e​ ​d​e​ ​l​a​ ​m​é​d​i​a​n​e​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​s​u​r​ ​u​n​ ​a​n​ ​(​{​m​e​d​i​a​n​}​,​ ​{​i​n​v​o​i​c​e​s​}​ ​f​a​c​t​u​r​e​s​)​.​ ​V​é​r​i​f​i​e​z​ ​l​a​ ​f​a​c​t​u​r​e​ ​a​v​e​c​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​s​i​ ​b​e​s​o​i​n​.
+			 * @param {string} invoices
+			 * @param {string} median
+			 */
+			invoiceHigh: RequiredParams<'invoices' | 'median'>
+			/**
 			 * M​o​n​t​a​n​t​ ​n​o​n​ ​i​n​d​i​q​u​é​ ​(​f​a​c​t​u​r​e​ ​e​n​v​o​y​é​e​ ​s​a​n​s​ ​m​o​n​t​a​n​t​)
 			 */
 			invoiceAmountMissing: string
@@ -14058,6 +14070,14 @@ export type TranslationFunctions = {
 			 * Facture
 			 */
 			invoice: () => LocalizedString
+			/**
+			 * Médiane des factures pour ce service sur un an : {median} ({invoices} factures).
+			 */
+			invoiceMedian: (arg: { invoices: string, median: string }) => LocalizedString
+			/**
+			 * Montant élevé : au moins le double de la médiane des factures pour ce service sur un an ({median}, {invoices} factures). Vérifiez la facture avec le prestataire si besoin.
+			 */
+			invoiceHigh: (arg: { invoices: string, median: string }) => LocalizedString
 			/**
 			 * Montant non indiqué (facture envoyée sans montant)
 			 */

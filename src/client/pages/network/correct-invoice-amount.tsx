@@ -16,6 +16,7 @@ export function CorrectInvoiceAmount({ projectId, currentAmountCents, onDone }: 
   const LL = useLL();
   const t = LL.network.projectDetails;
   const correct = trpc.network.projects.correctInvoiceAmount.useMutation();
+  const utils = trpc.useUtils();
   const [opened, setOpened] = useState(false);
   const [amount, setAmount] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -33,6 +34,8 @@ export function CorrectInvoiceAmount({ projectId, currentAmountCents, onDone }: 
         onSuccess: () => {
           setOpened(false);
           toastSuccess("invoice-amount", t.invoiceAmountCorrected());
+          // The amount beside the service's median is read again for the new amount.
+          void utils.network.projects.invoiceComparison.invalidate({ id: projectId });
           onDone();
         },
         onError: (error) => toastError("invoice-amount", messageOf(error, t.correctInvoiceAmountFailed())),

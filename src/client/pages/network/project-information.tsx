@@ -12,6 +12,7 @@ import { useLanguage, useLL } from "../../i18n/language";
 import type { RouterOutputs } from "../../trpc";
 import { NetworkCustomerControlsBadges } from "../../components/customer-controls/customer-controls-badges";
 import { ProjectRating } from "../../components/customer-controls/ratings";
+import { InvoiceComparisonNote } from "./invoice-comparison-note";
 import { Field, statusName } from "./shared";
 import { EmailLink, PhoneLink } from "../../components/contact-links";
 import { localityBesideMunicipality } from "@/shared/place-names";
@@ -160,6 +161,7 @@ export function ProjectInformation({
                 : LL.common.invoiceAmount.stated({ amount: formatEuros(p.invoiceAmountCents, language) })}
             </Text>
           )}
+          {p.invoiceAmountCents !== null && <InvoiceComparisonNote projectId={p.id} />}
           {invoiceActions}
         </Section>
       )}

@@ -7,6 +7,7 @@ import { InvoiceAmountInput } from "../../components/invoice-amount-input";
 import { amountTextFromCents, centsFromAmountText } from "@/shared/money";
 import { displayFileName } from "@/shared/uploads";
 import { useLanguage, useLL } from "../../i18n/language";
+import { trpc } from "../../trpc";
 import { toastError, toastSuccess } from "./shared";
 
 /**
@@ -30,6 +31,7 @@ export function ReplaceInvoice({
   const { language } = useLanguage();
   const [pending, setPending] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
+  const utils = trpc.useUtils();
   // The amount as the field shows it: the current one with a decimal comma, to keep or correct.
   const [amount, setAmount] = useState(currentAmountCents === null ? "" : amountTextFromCents(currentAmountCents).replace(".", ","));
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -51,6 +53,7 @@ export function ReplaceInvoice({
       const body = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
       if (body && body.isError === false) {
         toastSuccess("invoice", body.userMessage ?? LL.api.invoiceReplaced());
+        void utils.network.projects.invoiceComparison.invalidate({ id: projectId });
         onDone();
       } else toastError("invoice", body?.userMessage ?? t.replaceInvoiceFailed());
     } catch {

@@ -341,6 +341,9 @@ const network = {
     providerDescription: "Explication du prestataire",
     noAgreementReason: "Raison de l'absence d'accord",
     invoice: "Facture",
+    invoiceMedian: "Médiane des factures pour ce service sur un an : {median:string} ({invoices:string} factures).",
+    invoiceHigh:
+      "Montant élevé : au moins le double de la médiane des factures pour ce service sur un an ({median:string}, {invoices:string} factures). Vérifiez la facture avec le prestataire si besoin.",
     invoiceAmountMissing: "Montant non indiqué (facture envoyée sans montant)",
     correctInvoiceAmount: "Corriger le montant",
     correctInvoiceAmountTitle: "Corriger le montant de la facture",

@@ -344,6 +344,9 @@ const network: Translation["network"] = {
     providerDescription: "Uitleg van de vakman",
     noAgreementReason: "Reden waarom er geen akkoord is",
     invoice: "Factuur",
+    invoiceMedian: "Mediaan van de facturen voor deze dienst over een jaar: {median} ({invoices} facturen).",
+    invoiceHigh:
+      "Hoog bedrag: minstens het dubbele van de mediaan van de facturen voor deze dienst over een jaar ({median}, {invoices} facturen). Controleer de factuur zo nodig met de vakman.",
     invoiceAmountMissing: "Bedrag niet opgegeven (factuur zonder bedrag verstuurd)",
     correctInvoiceAmount: "Bedrag corrigeren",
     correctInvoiceAmountTitle: "Factuurbedrag corrigeren",

@@ -143,6 +143,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.markNoContactHandled": { rule: "network", type: "mutation", input: { id: noContactProject } },
   "network.projects.markLowRatingFollowedUp": { rule: "network", type: "mutation", input: { id: unhappyProject } },
   "network.projects.markComplaintHandled": { rule: "network", type: "mutation", input: { id: unhappyProject } },
+  "network.projects.invoiceComparison": { rule: "network", type: "query", input: { id: consolesProject.id } },
   "network.projects.correctInvoiceAmount": { rule: "network", type: "mutation", input: { id: consolesProject.id, amount: "980,00" } },
 };
 

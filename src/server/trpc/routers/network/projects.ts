@@ -3,6 +3,7 @@ import { attentionCounts } from "../../../domain/dashboard/attention";
 import { markLowRatingFollowedUp } from "../../../domain/ratings/follow-up";
 import { markComplaintHandled } from "../../../domain/customer-controls/complaints";
 import { correctInvoiceAmount } from "../../../domain/project-status/invoice-replacement";
+import { invoiceComparison } from "../../../domain/projects/invoice-comparison";
 import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
@@ -97,6 +98,10 @@ export const projectsRouter = router({
   markComplaintHandled: networkProcedure
     .input(projectIdSchema)
     .mutation(({ ctx, input }) => markComplaintHandled({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
+  /** The invoice's amount beside the service's median over a year (docs/product/consoles.md, "The invoice amount"). */
+  invoiceComparison: networkProcedure
+    .input(projectIdSchema)
+    .query(({ ctx, input }) => readNetworkProject(ctx.db, input.id, () => invoiceComparison(ctx.db, input.id, ctx.clock.now()))),
   correctInvoiceAmount: networkProcedure
     .input(correctInvoiceAmountSchema)
     .mutation(({ ctx, input }) =>
