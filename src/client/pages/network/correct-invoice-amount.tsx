@@ -1,8 +1,7 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import { amountTextFromCents, centsFromAmountText } from "@/shared/money";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { InvoiceAmountInput } from "../../components/invoice-amount-input";
+import { InvoiceAmountInput, useInvoiceAmount } from "../../components/invoice-amount-input";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { messageOf, toastError, toastSuccess } from "./shared";
@@ -18,18 +17,16 @@ export function CorrectInvoiceAmount({ projectId, currentAmountCents, onDone }: 
   const correct = trpc.network.projects.correctInvoiceAmount.useMutation();
   const utils = trpc.useUtils();
   const [opened, setOpened] = useState(false);
-  const [amount, setAmount] = useState("");
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const amount = useInvoiceAmount();
 
   const open = () => {
-    setAmount(currentAmountCents === null ? "" : amountTextFromCents(currentAmountCents).replace(".", ","));
-    setAmountError(null);
+    amount.reset(currentAmountCents);
     setOpened(true);
   };
   const save = () => {
-    if (centsFromAmountText(amount) === undefined) return setAmountError(LL.api.invoiceAmountInvalid());
+    if (amount.read() === undefined) return;
     correct.mutate(
-      { id: projectId, amount },
+      { id: projectId, amount: amount.props.value },
       {
         onSuccess: () => {
           setOpened(false);
@@ -58,14 +55,7 @@ export function CorrectInvoiceAmount({ projectId, currentAmountCents, onDone }: 
         onClose={() => setOpened(false)}
         onConfirm={save}
       >
-        <InvoiceAmountInput
-          value={amount}
-          error={amountError}
-          onChange={(value) => {
-            setAmount(value);
-            setAmountError(null);
-          }}
-        />
+        <InvoiceAmountInput {...amount.props} />
       </ConfirmDialog>
     </>
   );

@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { Envelope } from "@/shared/envelope";
 import { invoiceContentType, maxFileBytes as maxInvoiceBytes } from "@/shared/uploads";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { InvoiceAmountInput } from "../../components/invoice-amount-input";
-import { amountTextFromCents, centsFromAmountText } from "@/shared/money";
+import { InvoiceAmountInput, useInvoiceAmount } from "../../components/invoice-amount-input";
+import { amountTextFromCents } from "@/shared/money";
 import { displayFileName } from "@/shared/uploads";
 import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
@@ -32,13 +32,14 @@ export function ReplaceInvoice({
   const [pending, setPending] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const utils = trpc.useUtils();
-  // The amount as the field shows it: the current one with a decimal comma, to keep or correct.
-  const [amount, setAmount] = useState(currentAmountCents === null ? "" : amountTextFromCents(currentAmountCents).replace(".", ","));
-  const [amountError, setAmountError] = useState<string | null>(null);
+  // The current amount is offered, to keep or correct.
+  const amount = useInvoiceAmount();
 
   const pick = (file: File | null) => {
     if (!file) return;
     if (file.type !== invoiceContentType || file.size > maxInvoiceBytes || file.size === 0) return toastError("invoice", t.replaceInvoiceRefused());
+    // The amount as it is now (a correction may have changed it since the page opened).
+    amount.reset(currentAmountCents);
     setPending(file);
   };
 
@@ -84,20 +85,13 @@ export function ReplaceInvoice({
         onClose={() => setPending(null)}
         onConfirm={() => {
           const file = pending;
-          const cents = centsFromAmountText(amount);
-          if (cents === undefined) return setAmountError(LL.api.invoiceAmountInvalid());
+          const cents = amount.read();
+          if (cents === undefined) return;
           setPending(null);
           if (file) void send(file, cents);
         }}
       >
-        <InvoiceAmountInput
-          value={amount}
-          error={amountError}
-          onChange={(value) => {
-            setAmount(value);
-            setAmountError(null);
-          }}
-        />
+        <InvoiceAmountInput {...amount.props} />
       </ConfirmDialog>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useState } from "react";
-import { amountTextFromCents, centsFromAmountText } from "@/shared/money";
+import { amountTextFromCents } from "@/shared/money";
 import { invoiceContentType, maxFileBytes as maxInvoiceBytes, maxInvoiceFiles } from "@/shared/uploads";
 import { messageOf } from "../../components/error-message";
 import { notify } from "../../components/notify";
@@ -9,7 +9,7 @@ import { useTouchScreen } from "../../components/use-touch-screen";
 import { useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { InvoiceAmountInput } from "../../components/invoice-amount-input";
+import { InvoiceAmountInput, useInvoiceAmount } from "../../components/invoice-amount-input";
 import { toast } from "./details-parts";
 
 /** The invoice drop zone of a provider's accepted project (docs/product/screens-and-routes.md). */
@@ -19,8 +19,7 @@ export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }
   const upload = trpc.provider.actions.uploadInvoice.useMutation();
   // The dropped file waits for its amount and the provider's "yes": the upload closes the project (docs/product/consoles.md).
   const [pending, setPending] = useState<File | null>(null);
-  const [amount, setAmount] = useState("");
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const amount = useInvoiceAmount();
 
   const send = async (file: File, amountCents: number) => {
     // The same multipart fields as api/homeproject/uploadinvoice, through the typed procedure.
@@ -50,20 +49,13 @@ export function InvoiceUpload({ id, onDone }: { id: number; onDone: () => void }
         onClose={() => setPending(null)}
         onConfirm={() => {
           const file = pending;
-          const cents = centsFromAmountText(amount);
-          if (cents === undefined) return setAmountError(LL.api.invoiceAmountInvalid());
+          const cents = amount.read();
+          if (cents === undefined) return;
           setPending(null);
           if (file) void send(file, cents);
         }}
       >
-        <InvoiceAmountInput
-          value={amount}
-          error={amountError}
-          onChange={(value) => {
-            setAmount(value);
-            setAmountError(null);
-          }}
-        />
+        <InvoiceAmountInput {...amount.props} />
       </ConfirmDialog>
       <Dropzone
         onDrop={(files) => {
