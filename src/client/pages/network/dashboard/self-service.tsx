@@ -1,7 +1,8 @@
-import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Group, Skeleton, Stack, Text } from "@mantine/core";
 import type { DashboardSelfService, SelfServiceRow, SelfServiceTotals } from "@/shared/schemas/network-dashboard";
 import { formatCount, formatShare } from "../../../components/number-format";
 import { useLanguage, useLL } from "../../../i18n/language";
+import { FigureTable } from "./figure-table";
 import { Section } from "./section";
 
 const columns = ["byCustomer", "byNetwork", "previousTotal"] as const;
@@ -48,56 +49,15 @@ export function SelfService({ data, error, onRetry }: { data: DashboardSelfServi
               {t.sharePrevious({ value: share(data.previous) })}
             </Text>
           </Group>
-          <Box hiddenFrom="sm">
-            <Stack component="ul" gap="xs" className="hs-plain-list" aria-label={t.title()}>
-              {data.rows.map((row) => (
-                <Paper component="li" key={row.kind} withBorder radius="md" p="sm" data-kind={row.kind}>
-                  <Text fw={700}>{kindName(row)}</Text>
-                  <SimpleGrid component="dl" cols={3} spacing="xs" mt="xs" mb={0}>
-                    {columns.map((column) => (
-                      // The figures on one line, whichever label wraps more.
-                      <Stack key={column} gap={0} justify="space-between">
-                        <Text component="dt" size="xs" c="gray.7">
-                          {labels[column]}
-                        </Text>
-                        <Text component="dd" fw={600} m={0} data-column={column}>
-                          {formatCount(row[column], language)}
-                        </Text>
-                      </Stack>
-                    ))}
-                  </SimpleGrid>
-                </Paper>
-              ))}
-            </Stack>
-          </Box>
-          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
-            <Table striped withTableBorder verticalSpacing="xs" aria-label={t.title()}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.colKind()}</Table.Th>
-                  {columns.map((column) => (
-                    <Table.Th key={column} ta="right">
-                      {labels[column]}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.map((row) => (
-                  <Table.Tr key={row.kind} data-kind={row.kind}>
-                    <Table.Th scope="row" fw={500}>
-                      {kindName(row)}
-                    </Table.Th>
-                    {columns.map((column) => (
-                      <Table.Td key={column} ta="right" data-column={column}>
-                        {formatCount(row[column], language)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FigureTable
+            label={t.title()}
+            nameLabel={t.colKind()}
+            rows={data.rows}
+            rowKey={(row) => row.kind}
+            rowAttribute="kind"
+            name={kindName}
+            columns={columns.map((column) => ({ key: column, label: labels[column], text: (row: SelfServiceRow) => formatCount(row[column], language) }))}
+          />
         </Stack>
       )}
     </Section>
