@@ -603,6 +603,12 @@ test.describe("provider console", () => {
         await expect(page.getByTestId("invoice-amount-stated")).toHaveText(/^Montant\s:\s1\s200,00\s€ TVA comprise$/);
         await expect(page.getByTestId("invoice-link")).toContainText(name);
       }
+      // The history says how the amount went, newest first.
+      await page.getByRole("tab", { name: language === "NL" ? "Geschiedenis" : "Historique" }).click();
+      await expect(page.getByTestId("history-invoice-amount").first()).toHaveText(
+        language === "NL" ? /^Bedrag:\s€\s1\.250,50\s→\s€\s1\.180,00 incl\. btw$/ : /^Montant\s:\s1\s180,00\s€\s→\s1\s200,00\s€ TVA comprise$/,
+      );
+      await screen(page.getByTestId("history-entry").first(), `network-history-invoice-amount-${language.toLowerCase()}-${width}`);
     }
 
     // The customer finds the invoice on the status page, in the request's language (docs/product/customer-controls.md, "The provider's invoice").

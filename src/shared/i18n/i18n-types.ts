@@ -5209,6 +5209,17 @@ type RootTranslation = {
 			 */
 			serviceChange: RequiredParams<'from' | 'to'>
 			/**
+			 * M​o​n​t​a​n​t​ ​:​ ​{​a​m​o​u​n​t​}​ ​T​V​A​ ​c​o​m​p​r​i​s​e
+			 * @param {string} amount
+			 */
+			invoiceAmount: RequiredParams<'amount'>
+			/**
+			 * M​o​n​t​a​n​t​ ​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}​ ​T​V​A​ ​c​o​m​p​r​i​s​e
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			invoiceAmountChange: RequiredParams<'from' | 'to'>
+			/**
 			 * M​o​t​i​f​ ​:​ ​{​r​e​a​s​o​n​}
 			 * @param {string} reason
 			 */
@@ -14228,6 +14239,14 @@ export type TranslationFunctions = {
 			 * Service : {from} → {to}
 			 */
 			serviceChange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Montant : {amount} TVA comprise
+			 */
+			invoiceAmount: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Montant : {from} → {to} TVA comprise
+			 */
+			invoiceAmountChange: (arg: { from: string, to: string }) => LocalizedString
 			/**
 			 * Motif : {reason}
 			 */

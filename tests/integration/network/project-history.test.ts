@@ -3,12 +3,14 @@ import { inArray } from "drizzle-orm";
 import { providers, services } from "@/server/db/schema";
 import { withdrawProject } from "@/server/domain/customer-controls/withdraw";
 import { cancelProject, changeProjectService } from "@/server/domain/project-status/network-actions";
-import { acceptProject, rejectProject } from "@/server/domain/project-status/provider-actions";
+import { correctInvoiceAmount, replaceInvoice } from "@/server/domain/project-status/invoice-replacement";
+import { acceptProject, rejectProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
 import { projectHistory } from "@/server/domain/projects/project-history";
 import { createDeadlineSweeper } from "@/server/jobs/deadline-sweeper";
 import { silentLogger } from "@/server/logger";
 import { networkPageSize } from "@/shared/schemas/network-projects";
+import { minimalPdf } from "../../support/sample-files";
 import { testDriver } from "../../support/database";
 import { useSeededDatabase } from "../../support/seeded";
 import { notifier, projectRow, providerDeps, sendRequest } from "../provider/support";
@@ -77,6 +79,27 @@ describe(`a project's history for the network on ${testDriver}`, () => {
     const written = JSON.stringify(history);
     for (const personal of [customer.customerLastName, customer.customerEmail, customer.customerGsm, customer.customerStreetHouseNumber])
       expect(written).not.toContain(personal);
+  });
+
+  test("an invoice's amount: the upload's, then each change from one amount to the next (docs/product/consoles.md)", async () => {
+    const { deps, clock, storage } = providerDeps(seeded.database.db, "2026-06-08T09:00:00+02:00");
+    const db = seeded.database.db;
+    const { projectId } = await sendRequest(deps, seeded.places.brussels);
+    await acceptProject(deps, 1, projectId);
+    clock.set("2026-06-08T10:00:00+02:00");
+    await uploadInvoice(deps, 1, projectId, { name: "facture.pdf", bytes: minimalPdf() }, 125_050);
+    clock.set("2026-06-08T11:00:00+02:00");
+    await correctInvoiceAmount({ db, clock }, { projectId, userId: 7, amount: "1200" });
+    clock.set("2026-06-08T12:00:00+02:00");
+    await replaceInvoice({ db, clock, storage }, { projectId, userId: 7, file: { name: "facture-2.pdf", bytes: minimalPdf() } });
+    const { items } = await projectHistory(db, { id: projectId, page: 1 });
+    expect(items.slice(0, 3).map((e) => [e.action, e.invoiceAmount])).toEqual([
+      // A replacement without an amount changed none.
+      ["network.invoice-replaced", undefined],
+      ["network.invoice-amount-corrected", { fromCents: 125_050, toCents: 120_000 }],
+      ["provider.invoice-uploaded", { fromCents: null, toCents: 125_050 }],
+    ]);
+    expect(items.find((e) => e.action === "provider.accepted")?.invoiceAmount).toBeUndefined();
   });
 
   test("a change of service names the service before and after, by code (the console names them in its language)", async () => {

@@ -1,3 +1,4 @@
+import { formatEuros } from "@/shared/money";
 import { Alert, Anchor, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -115,6 +116,16 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
         </Text>
       )}
       {entry.rejectReason && <Text size="sm">{t.rejectReason({ reason: rejectCauseName(LL, entry.rejectReason) })}</Text>}
+      {entry.invoiceAmount && (
+        <Text size="sm" data-testid="history-invoice-amount">
+          {entry.invoiceAmount.fromCents === null
+            ? t.invoiceAmount({ amount: formatEuros(entry.invoiceAmount.toCents, language) })
+            : t.invoiceAmountChange({
+                from: formatEuros(entry.invoiceAmount.fromCents, language),
+                to: formatEuros(entry.invoiceAmount.toCents, language),
+              })}
+        </Text>
+      )}
       {entry.assigned && (
         <Text size="sm">
           <Anchor component={Link} href={`/network/editprovider/${entry.assigned.id}`}>

@@ -25,6 +25,17 @@ export interface ProjectHistoryEntry {
   serviceChange?: { fromCode: string; toCode: string };
   /** A refusal by hand: the reason the provider gave, when it gave one (docs/product/statuses.md). */
   rejectReason?: RejectReason;
+  /** The invoice's amount an event gave, in cents, and the one before it when it changed one (docs/product/consoles.md, "The invoice amount"). */
+  invoiceAmount?: { fromCents: number | null; toCents: number };
+}
+
+/** The amount an invoice event gave (the upload's, a replacement's or a correction's), and the one before; undefined when none. */
+function invoiceAmountOf(action: string, details: Record<string, unknown> | null): ProjectHistoryEntry["invoiceAmount"] {
+  if (!details) return undefined;
+  const cents = (value: unknown) => (typeof value === "number" ? value : null);
+  const to = cents(action === "provider.invoice-uploaded" ? details.amountCents : details.toAmountCents);
+  if (to === null || !["provider.invoice-uploaded", "network.invoice-replaced", "network.invoice-amount-corrected"].includes(action)) return undefined;
+  return { fromCents: cents(details.fromAmountCents), toCents: to };
 }
 
 /** The two services of a change of service, from its details; undefined for any other event. */
@@ -98,6 +109,7 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
       const assigned = assignedProviderId(row.action, row.details);
       const changed = changedServiceIds(row.action, row.details);
       const [fromCode, toCode] = changed ? changed.map((id) => serviceCodes.get(id)) : [];
+      const invoiced = invoiceAmountOf(row.action, row.details);
       return {
         id: row.id,
         at: row.createdAt,
@@ -109,6 +121,7 @@ export async function projectHistory(db: Executor, input: { id: number; page: nu
         ...(assigned === undefined ? {} : { assigned: assigned === null ? null : named(assigned) }),
         ...(fromCode && toCode ? { serviceChange: { fromCode, toCode } } : {}),
         ...(row.action === "provider.rejected" && isRejectReason(row.details?.reason) ? { rejectReason: row.details.reason } : {}),
+        ...(invoiced ? { invoiceAmount: invoiced } : {}),
       };
     }),
   };

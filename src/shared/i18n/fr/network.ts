@@ -394,6 +394,8 @@ const network = {
     byProvider: "Par {name:string}",
     statusChange: "Statut : {from:string} → {to:string}",
     serviceChange: "Service : {from:string} → {to:string}",
+    invoiceAmount: "Montant : {amount:string} TVA comprise",
+    invoiceAmountChange: "Montant : {from:string} → {to:string} TVA comprise",
     rejectReason: "Motif : {reason:string}",
     assignedTo: "Attribué au prestataire {name:string}",
     noProviderFound: "Aucun prestataire trouvé",

@@ -391,6 +391,8 @@ const network: Translation["network"] = {
     byProvider: "Door {name}",
     statusChange: "Status: {from} → {to}",
     serviceChange: "Dienst: {from} → {to}",
+    invoiceAmount: "Bedrag: {amount} incl. btw",
+    invoiceAmountChange: "Bedrag: {from} → {to} incl. btw",
     rejectReason: "Reden: {reason}",
     assignedTo: "Toegewezen aan {name}",
     noProviderFound: "Geen vakman gevonden",
