@@ -582,6 +582,12 @@ test.describe("network dashboard", () => {
       }
       await expectText(card("openNow").getByTestId("current"), String(openNowOf(allSpecs)));
       await expectText(card("firstAnswerMedianHours").getByTestId("current"), duration(mine.firstAnswerMedianHours, language));
+      // What it invoiced for the period's completed projects, beside the period before.
+      await expectText(card("invoicedCents").getByTestId("current"), euros(mine.invoicedCents, language));
+      await expectText(
+        card("invoicedCents").getByTestId("previous"),
+        fr ? `Période précédente : ${euros(before.invoicedCents, language)}` : `Vorige periode: ${euros(before.invoicedCents, language)}`,
+      );
       // "Called in time" says what the provider does to count there: press the button once it called.
       await page.getByRole("button", { name: fr ? "Définition : Appelés à temps" : "Definitie: Tijdig gebeld" }).click();
       await expect(page.getByRole("dialog")).toContainText(fr ? "« J'ai appelé le client »" : "‘Ik heb de klant gebeld’");
@@ -621,6 +627,9 @@ test.describe("network dashboard", () => {
         await expectText(card(key).getByTestId("previous"), `${previous}${before[key]}`);
       }
       await expectText(card("firstAnswerMedianHours").getByTestId("current"), duration(mine.firstAnswerMedianHours, language));
+      // What it invoiced for the period's completed projects, beside the period before.
+      await expectText(card("invoicedCents").getByTestId("current"), euros(mine.invoicedCents, language));
+      await expectText(card("invoicedCents").getByTestId("previous"), `${previous}${euros(before.invoicedCents, language)}`);
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
       await shot(page, `network-provider-figures-${language.toLowerCase()}-${width}`);

@@ -22,6 +22,7 @@ const order: readonly { key: keyof ProviderFigures; kind: FigureKind }[] = [
   { key: "firstAnswerMedianHours", kind: "hours" },
   { key: "ratingCount", kind: "count" },
   { key: "ratingAverage", kind: "rating" },
+  { key: "invoicedCents", kind: "euros" },
 ];
 
 const firstPeriod: Period = "30d";
@@ -61,10 +62,12 @@ export function ProviderFiguresPanel({ providerId }: { providerId?: number }) {
     firstAnswerMedianHours: LL.dashboard.figures.firstAnswerMedianHours(),
     ratingCount: p.colRatingCount(),
     ratingAverage: p.colRatingAverage(),
+    invoicedCents: LL.dashboard.figures.invoicedTotalCents(),
   };
   const helps: Partial<Record<keyof ProviderFigures, () => string>> = {
     calledInTime: providerId === undefined ? p.calledInTimeHelpOwn : p.calledInTimeHelp,
     firstAnswerMedianHours: LL.dashboard.figures.firstAnswerMedianHoursHelp,
+    invoicedCents: providerId === undefined ? p.invoicedHelpOwn : p.invoicedHelp,
   };
   const data = figures.data;
   return (

@@ -8250,6 +8250,14 @@ type RootTranslation = {
 			 */
 			colCalledInTime: string
 			/**
+			 * S​o​m​m​e​ ​d​e​s​ ​m​o​n​t​a​n​t​s​ ​(​T​V​A​ ​c​o​m​p​r​i​s​e​)​ ​d​e​ ​v​o​s​ ​f​a​c​t​u​r​e​s​ ​p​o​u​r​ ​l​e​s​ ​p​r​o​j​e​t​s​ ​r​e​ç​u​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​e​t​ ​c​l​ô​t​u​r​é​s​ ​a​v​e​c​ ​u​n​e​ ​f​a​c​t​u​r​e​.
+			 */
+			invoicedHelpOwn: string
+			/**
+			 * S​o​m​m​e​ ​d​e​s​ ​m​o​n​t​a​n​t​s​ ​(​T​V​A​ ​c​o​m​p​r​i​s​e​)​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​d​u​ ​p​r​e​s​t​a​t​a​i​r​e​ ​p​o​u​r​ ​l​e​s​ ​p​r​o​j​e​t​s​ ​r​e​ç​u​s​ ​p​e​n​d​a​n​t​ ​l​a​ ​p​é​r​i​o​d​e​ ​e​t​ ​c​l​ô​t​u​r​é​s​ ​a​v​e​c​ ​u​n​e​ ​f​a​c​t​u​r​e​.
+			 */
+			invoicedHelp: string
+			/**
 			 * P​r​o​j​e​t​s​ ​a​c​c​e​p​t​é​s​ ​d​o​n​t​ ​l​e​ ​p​r​e​s​t​a​t​a​i​r​e​ ​a​ ​n​o​t​é​ ​l​'​a​p​p​e​l​ ​a​u​ ​c​l​i​e​n​t​ ​a​u​ ​p​l​u​s​ ​t​a​r​d​ ​u​n​ ​j​o​u​r​ ​o​u​v​r​a​b​l​e​ ​a​p​r​è​s​ ​a​v​o​i​r​ ​a​c​c​e​p​t​é​.
 			 */
 			calledInTimeHelp: string
@@ -17145,6 +17153,14 @@ export type TranslationFunctions = {
 			 * Appelés à temps
 			 */
 			colCalledInTime: () => LocalizedString
+			/**
+			 * Somme des montants (TVA comprise) de vos factures pour les projets reçus pendant la période et clôturés avec une facture.
+			 */
+			invoicedHelpOwn: () => LocalizedString
+			/**
+			 * Somme des montants (TVA comprise) des factures du prestataire pour les projets reçus pendant la période et clôturés avec une facture.
+			 */
+			invoicedHelp: () => LocalizedString
 			/**
 			 * Projets acceptés dont le prestataire a noté l'appel au client au plus tard un jour ouvrable après avoir accepté.
 			 */

@@ -238,6 +238,11 @@ export interface ProviderFigures {
   /** Customers' ratings given in the period (1 to 5): their mean to one decimal, null when none. */
   ratingAverage: number | null;
   ratingCount: number;
+  /**
+   * The invoice amounts of its completed assignments of the period (those counted in `completed`),
+   * euro cents VAT included; null when none gave an amount. Shown in its own figures, not in the network's table.
+   */
+  invoicedCents: number | null;
 }
 
 export interface ProviderPerformanceRow extends ProviderFigures {

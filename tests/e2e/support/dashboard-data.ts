@@ -89,8 +89,12 @@ export const recentSpecs: Spec[] = [
   { status: 2, language: "fr", provider: "own", assignments: [{ ...own("accepted", 0.1), callHours: 3 }] },
   { status: 3, language: "fr", provider: null, assignments: [own("rejected", 0.2)] },
   { status: 3, language: "nl", provider: null, assignments: [own("auto-rejected", null)] },
+  // Completed and invoiced 2 310 € (its answer in 9 minutes keeps the median).
+  { status: 5, language: "nl", provider: "own", assignments: [own("accepted", 0.15)], invoiceCents: 231_000 },
 ];
-export const olderSpecs: Spec[] = [{ status: 5, language: "fr", provider: "own", assignments: [{ ...own("accepted", 6), callHours: 30 }] }];
+export const olderSpecs: Spec[] = [
+  { status: 5, language: "fr", provider: "own", assignments: [{ ...own("accepted", 6), callHours: 30 }], invoiceCents: 64_000 },
+];
 
 const dayMs = 86_400_000;
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -277,8 +281,15 @@ export function providerFiguresOf(specs: Spec[], who: "own" | "other") {
     // The ratings of its current projects (each project's own provider).
     ratings: specs.filter((s) => s.provider === who && s.rating !== undefined).length,
     ratingAverage: meanScore(specs.flatMap((s) => (s.provider === who && s.rating !== undefined ? [s.rating] : []))),
+    // The amounts of its completed assignments, null when none gave one.
+    invoicedCents: invoicedOf(mine.filter(({ a, s }) => a.outcome === "accepted" && s.provider === who && s.status === 5).map(({ s }) => s)),
   };
 }
+
+const invoicedOf = (specs: Spec[]) => {
+  const amounts = specs.flatMap((s) => (s.invoiceCents === undefined ? [] : [s.invoiceCents]));
+  return amounts.length === 0 ? null : amounts.reduce((a, b) => a + b, 0);
+};
 
 /** The provider's projects open now (new or accepted), whatever their date. */
 export const openNowOf = (specs: Spec[]) => specs.filter((s) => s.provider === "own" && (s.status === 1 || s.status === 2)).length;

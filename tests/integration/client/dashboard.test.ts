@@ -167,6 +167,7 @@ describe("provider performance sorting", () => {
     firstAnswerMedianHours: median,
     ratingAverage: null,
     ratingCount: 0,
+    invoicedCents: null,
   });
   const rows = [row(1, "Zénith", 4, 2.5), row(2, "allo Toit", 9, null), row(3, "Élec Pro", 4, 1)];
 

@@ -212,6 +212,8 @@ describe(`dashboard figures on ${testDriver}`, () => {
       // Ratings given in the period, whenever the job was: (5 + 2) / 2.
       ratingAverage: 3.5,
       ratingCount: 2,
+      // Its one completed assignment of the period was invoiced 1 250,50 €.
+      invoicedCents: 125_050,
     });
     expect(two).toEqual({
       providerId: 2,
@@ -229,6 +231,7 @@ describe(`dashboard figures on ${testDriver}`, () => {
       firstAnswerMedianHours: 3.5,
       ratingAverage: null,
       ratingCount: 0,
+      invoicedCents: null,
     });
     const own = await dashboardProviderOwnFigures(deps(), 2, filter());
     const { providerId: _id, name: _name, isActive: _active, ...figuresOfTwo } = two ?? { providerId: 0, name: "", isActive: false };
@@ -245,13 +248,14 @@ describe(`dashboard figures on ${testDriver}`, () => {
       firstAnswerMedianHours: null,
       ratingAverage: null,
       ratingCount: 0,
+      invoicedCents: null,
     });
     const ownOfOne = await dashboardProviderOwnFigures(deps(), 1, filter());
     expect(ownOfOne.previous.assigned).toBe(1);
     // Exactly one working day (24 working hours) is still by the call-by.
     expect(ownOfOne.previous.calledInTime).toBe(1);
     expect(ownOfOne.current).toMatchObject({ ratingAverage: 3.5, ratingCount: 2 });
-    expect(ownOfOne.previous).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+    expect(ownOfOne.previous).toMatchObject({ ratingAverage: null, ratingCount: 0, invoicedCents: 80_000 });
     // The filter applies to the rated projects too: none of them is Dutch.
     expect((await dashboardProviderOwnFigures(deps(), 1, filter({ language: "nl" }))).current).toMatchObject({ ratingAverage: null, ratingCount: 0 });
   });

@@ -8,8 +8,10 @@ import { callWithinWorkingHours } from "../customer-controls/call-by";
 import type { PeriodRange } from "./period";
 import { aggregate, hours } from "./query";
 
-interface Counted extends Omit<ProviderFigures, "openNow" | "ratingAverage" | "ratingCount"> {
+interface Counted extends Omit<ProviderFigures, "openNow" | "ratingAverage" | "ratingCount" | "invoicedCents"> {
   providerId: number;
+  /** A sum: a bigint, read as text by one driver. */
+  invoicedCents: number | string | null;
 }
 
 interface Rated extends Pick<ProviderFigures, "ratingAverage" | "ratingCount"> {
@@ -20,7 +22,7 @@ interface Rated extends Pick<ProviderFigures, "ratingAverage" | "ratingCount"> {
  * Per provider, the assignments made in `[start, end)` (docs/product/dashboard.md, "Provider
  * performance"): how they ended; no agreement and completed count the accepted assignments whose
  * project is now in that status with the same provider; called in time, those whose provider noted
- * its call to the customer by the call-by (`callCustomerBy`).
+ * its call to the customer by the call-by (`callCustomerBy`); invoiced, the amounts of the completed ones.
  */
 function assignmentFigures(db: Executor, filter: DashboardFilter, start: Date, end: Date, provider?: number) {
   const only: SQL = provider === undefined ? sql`true` : sql`a.provider_id = ${provider}`;
@@ -34,6 +36,7 @@ function assignmentFigures(db: Executor, filter: DashboardFilter, start: Date, e
         count(*) filter (where a.outcome = 'auto-rejected')::int as "rejectedByDeadline",
         count(*) filter (where ${keptAccepted(ProjectStatus.NoAgreement)})::int as "noAgreement",
         count(*) filter (where ${keptAccepted(ProjectStatus.Completed)})::int as completed,
+        sum(p.invoice_amount_cents) filter (where ${keptAccepted(ProjectStatus.Completed)}) as "invoicedCents",
         percentile_cont(0.5) within group (order by a.answer_working_hours) as "firstAnswerMedianHours"
       from project_assignments a join home_projects p on p.id = a.project_id
       where a.assigned_at >= ${start.toISOString()}::timestamptz and a.assigned_at < ${end.toISOString()}::timestamptz
@@ -80,13 +83,20 @@ const zero: ProviderFigures = {
   firstAnswerMedianHours: null,
   ratingAverage: null,
   ratingCount: 0,
+  invoicedCents: null,
 };
 
 function figuresOf(counted: Counted | undefined, rated: Rated | undefined, open: number): ProviderFigures {
   const ratings = { ratingAverage: rated?.ratingAverage ?? null, ratingCount: rated?.ratingCount ?? 0 };
   if (!counted) return { ...zero, ...ratings, openNow: open };
-  const { providerId: _providerId, ...rest } = counted;
-  return { ...rest, ...ratings, openNow: open, firstAnswerMedianHours: hours(rest.firstAnswerMedianHours) };
+  const { providerId: _providerId, invoicedCents, ...rest } = counted;
+  return {
+    ...rest,
+    ...ratings,
+    openNow: open,
+    firstAnswerMedianHours: hours(rest.firstAnswerMedianHours),
+    invoicedCents: invoicedCents === null ? null : Number(invoicedCents),
+  };
 }
 
 /** Every active provider, and inactive ones with figures, by name. */

@@ -251,6 +251,8 @@ const dashboard = {
     colAssigned: "Attribuées",
     colAccepted: "Acceptées",
     colCalledInTime: "Appelés à temps",
+    invoicedHelpOwn: "Somme des montants (TVA comprise) de vos factures pour les projets reçus pendant la période et clôturés avec une facture.",
+    invoicedHelp: "Somme des montants (TVA comprise) des factures du prestataire pour les projets reçus pendant la période et clôturés avec une facture.",
     calledInTimeHelp: "Projets acceptés dont le prestataire a noté l'appel au client au plus tard un jour ouvrable après avoir accepté.",
     calledInTimeHelpOwn:
       "Projets acceptés dont vous avez noté l'appel au client (« J'ai appelé le client ») au plus tard un jour ouvrable après avoir accepté.",

@@ -246,6 +246,9 @@ const dashboard: Translation["dashboard"] = {
     colAssigned: "Toegewezen",
     colAccepted: "Aanvaard",
     colCalledInTime: "Tijdig gebeld",
+    invoicedHelpOwn: "Som van de bedragen (incl. btw) van uw facturen voor de projecten die u tijdens de periode kreeg en met een factuur afsloot.",
+    invoicedHelp:
+      "Som van de bedragen (incl. btw) van de facturen van de vakman voor de projecten die hij tijdens de periode kreeg en met een factuur afsloot.",
     calledInTimeHelp: "Aanvaarde projecten waarvoor de vakman ten laatste één werkdag na het aanvaarden noteerde dat de klant gebeld werd.",
     calledInTimeHelpOwn: "Aanvaarde projecten waarvoor u ten laatste één werkdag na het aanvaarden noteerde dat u de klant belde (‘Ik heb de klant gebeld’).",
     colRejected: "Geweigerd",
