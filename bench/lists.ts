@@ -6,6 +6,8 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { invoiceComparison } from "@/server/domain/projects/invoice-comparison";
 import { exportNetworkProjects, listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { buildDataset, defaultSize, figureList } from "./dataset";
 
@@ -29,6 +31,12 @@ try {
   await pg.db.execute(sql`analyze`);
   const now = new Date();
   const plain = { waitingTooLong: false, withoutProvider: false };
+  // An invoiced project of the most invoiced service: its page compares the amount with that service's year.
+  const [invoiced] = rowsOf<{ id: number }>(
+    await pg.db.execute(sql`select id from home_projects where invoice_amount_cents is not null and service_id =
+      (select service_id from home_projects where invoice_amount_cents is not null group by 1 order by count(*) desc limit 1) limit 1`),
+  );
+  const invoicedId = invoiced?.id ?? 0;
   const cases: [string, () => Promise<unknown>][] = [
     ["network project list, first page", () => listNetworkProjects(pg.db, { ...plain, search: "", page: 1 }, now)],
     ["customer-name search 'peeters'", () => listNetworkProjects(pg.db, { ...plain, search: "peeters", page: 1 }, now)],
@@ -46,7 +54,8 @@ try {
     ["calls not noted in time", () => listNetworkProjects(pg.db, { ...plain, search: "", callOverdue: true, page: 1 }, now)],
     ["unhappy customers to call back", () => listNetworkProjects(pg.db, { ...plain, search: "", unhappy: true, page: 1 }, now)],
     ["complaints to handle", () => listNetworkProjects(pg.db, { ...plain, search: "", complaint: true, page: 1 }, now)],
-    ["needs attention now (eight project counts)", () => projectsNeedingAttention(pg.db, now)],
+    ["needs attention now (nine project counts)", () => projectsNeedingAttention(pg.db, now)],
+    ["an invoice beside its service's median over a year", () => invoiceComparison(pg.db, invoicedId, now)],
   ];
   for (const [name, fn] of cases) {
     await fn();
