@@ -26,6 +26,7 @@ import {
   renderCustomerCancelledByNetwork,
   renderCustomerProviderReplaced,
   renderProviderCancelledByNetwork,
+  renderProviderInvoiceChanged,
   renderProviderReassigned,
 } from "../../src/server/mail/network-changes";
 import {
@@ -231,6 +232,18 @@ export function sampleMails(): SampleMail[] {
       template: MailTemplate.ProviderReassigned,
       language: bilingual,
       mail: renderProviderReassigned({ projectId: 1042, serviceName: service, municipality, detailsUrl: `${site}/provider/homeprojectlist` }),
+    },
+    {
+      template: MailTemplate.ProviderInvoiceChanged,
+      language: bilingual,
+      mail: renderProviderInvoiceChanged({
+        projectId: 1042,
+        serviceName: service,
+        municipality,
+        detailsUrl: providerPage,
+        change: "corrected",
+        amount: { fromCents: 125_050, toCents: 120_000 },
+      }),
     },
   ];
   for (const language of ["fr", "nl"] as const) {

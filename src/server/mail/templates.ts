@@ -21,6 +21,7 @@ export const MailTemplate = {
   /** The network's own changes (./network-changes.ts). */
   ProviderCancelledByNetwork: "provider-project-cancelled-by-network",
   ProviderReassigned: "provider-project-reassigned",
+  ProviderInvoiceChanged: "provider-invoice-changed-by-network",
   CustomerCancelledByNetwork: "customer-cancelled-by-network",
   CustomerProviderReplaced: "customer-provider-replaced",
 } as const;

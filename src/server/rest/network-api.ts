@@ -77,7 +77,7 @@ export function networkApi(deps: ConsoleApiDeps) {
             const form = await readInvoiceForm(request, language);
             if ("refusal" in form) return form.refusal;
             const fileName = await replaceInvoice(
-              { db, clock, storage },
+              { db, clock, storage, notify: deps.notify },
               { projectId: form.projectId, userId: identity.userId, file: form.file, amountCents: form.amountCents },
             );
             return ok({ fileName }, apiText(language, "invoiceReplaced"));

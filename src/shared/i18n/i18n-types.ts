@@ -9008,6 +9008,35 @@ export type NamespaceMailTranslation = {
 		 */
 		link: string
 	}
+	providerInvoiceChanged: {
+		/**
+		 * P​r​o​j​e​t​ ​n​°​ ​{​i​d​}​ ​:​ ​f​a​c​t​u​r​e​ ​m​o​d​i​f​i​é​e​ ​p​a​r​ ​l​e​ ​r​é​s​e​a​u
+		 * @param {number} id
+		 */
+		subject: RequiredParams<'id'>
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​r​e​m​p​l​a​c​é​ ​l​e​ ​f​i​c​h​i​e​r​ ​d​e​ ​v​o​t​r​e​ ​f​a​c​t​u​r​e​ ​p​o​u​r​ ​l​e​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​S​i​ ​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​e​ ​q​u​i​ ​é​t​a​i​t​ ​c​o​n​v​e​n​u​,​ ​c​o​n​t​a​c​t​e​z​ ​l​e​ ​r​é​s​e​a​u​.
+		 */
+		textReplaced: string
+		/**
+		 * L​e​ ​r​é​s​e​a​u​ ​a​ ​c​o​r​r​i​g​é​ ​l​e​ ​m​o​n​t​a​n​t​ ​d​e​ ​v​o​t​r​e​ ​f​a​c​t​u​r​e​ ​p​o​u​r​ ​l​e​ ​p​r​o​j​e​t​ ​c​i​-​d​e​s​s​o​u​s​.​ ​S​i​ ​c​e​ ​n​'​e​s​t​ ​p​a​s​ ​c​e​ ​q​u​i​ ​é​t​a​i​t​ ​c​o​n​v​e​n​u​,​ ​c​o​n​t​a​c​t​e​z​ ​l​e​ ​r​é​s​e​a​u​.
+		 */
+		textCorrected: string
+		/**
+		 * M​o​n​t​a​n​t​ ​(​T​V​A​ ​c​o​m​p​r​i​s​e​)
+		 */
+		amount: string
+		/**
+		 * {​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		amountChange: RequiredParams<'from' | 'to'>
+		/**
+		 * V​o​i​r​ ​l​e​ ​p​r​o​j​e​t​ ​d​a​n​s​ ​v​o​t​r​e​ ​e​s​p​a​c​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​:
+		 */
+		link: string
+	}
 	customerNetworkCancelled: {
 		/**
 		 * V​o​t​r​e​ ​d​e​m​a​n​d​e​ ​n​°​ ​{​i​d​}​ ​a​ ​é​t​é​ ​a​n​n​u​l​é​e
@@ -17834,6 +17863,32 @@ export type TranslationFunctions = {
 			text: () => LocalizedString
 			/**
 			 * Voir vos projets dans votre espace professionnel :
+			 */
+			link: () => LocalizedString
+		}
+		providerInvoiceChanged: {
+			/**
+			 * Projet n° {id} : facture modifiée par le réseau
+			 */
+			subject: (arg: { id: number }) => LocalizedString
+			/**
+			 * Le réseau a remplacé le fichier de votre facture pour le projet ci-dessous. Si ce n'est pas ce qui était convenu, contactez le réseau.
+			 */
+			textReplaced: () => LocalizedString
+			/**
+			 * Le réseau a corrigé le montant de votre facture pour le projet ci-dessous. Si ce n'est pas ce qui était convenu, contactez le réseau.
+			 */
+			textCorrected: () => LocalizedString
+			/**
+			 * Montant (TVA comprise)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * {from} → {to}
+			 */
+			amountChange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Voir le projet dans votre espace professionnel :
 			 */
 			link: () => LocalizedString
 		}

@@ -69,7 +69,7 @@ describe(`erase my data on ${testDriver}`, () => {
     await uploadInvoice(deps(), 1, sent.projectId, { name: `facture-${tag}.pdf`, bytes: minimalPdf(`Facture ${c.CustomerLastName}`) }, 64_200);
     // The network replaces it: its event names both files.
     await replaceInvoice(
-      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage },
+      { db: setup.db, clock: setup.app.clock, storage: setup.app.storage, notify: setup.deps().notify },
       { projectId: sent.projectId, userId: 1, file: { name: `facture-${tag}-corrigée.pdf`, bytes: minimalPdf(`Facture corrigée ${c.CustomerLastName}`) } },
     );
     return { ...sent, values: valuesOf(c, tag), email: c.CustomerEmail };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { and, eq } from "drizzle-orm";
+import { mailQueue, providers } from "@/server/db/schema";
 import { correctInvoiceAmount, replaceInvoice } from "@/server/domain/project-status/invoice-replacement";
 import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { ProjectStatus } from "@/server/domain/project-status/statuses";
@@ -8,7 +10,7 @@ import { useSeededDatabase } from "../../support/seeded";
 import { postalAreaId, seedForApi } from "../../support/fixtures";
 import { minimalPdf, onePixelPng } from "../../support/sample-files";
 import { startTestServer } from "../../support/server";
-import { auditOf, expectRefusal, projectRow, providerDeps, sendRequest } from "../provider/support";
+import { auditOf, expectRefusal, notifier, projectRow, providerDeps, sendRequest } from "../provider/support";
 
 /** docs/product/consoles.md, "Invoice": the network replaces a completed project's invoice, audited. */
 describe(`the network replaces a completed project's invoice on ${testDriver}`, () => {
@@ -31,7 +33,7 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
     const { projectId, first } = await completedProject();
     env.clock.advance(60_000);
     const second = await replaceInvoice(
-      { db: seeded.database.db, clock: env.clock, storage: env.storage },
+      { db: seeded.database.db, clock: env.clock, storage: env.storage, notify: notifier },
       { projectId, userId: networkUserId, file: { name: "facture-corrigée.pdf", bytes: minimalPdf() } },
     );
     expect(second).not.toBe(first);
@@ -49,11 +51,20 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
     expect(await env.storage.get(second)).toBeDefined();
     // No amount given: the provider's stays (docs/product/consoles.md, "The invoice amount").
     expect((await projectRow(seeded.database.db, projectId)).invoiceAmountCents).toBe(150_000);
+    // Its provider is told the file was replaced, with the amount it keeps.
+    const told = await seeded.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.projectId, projectId), eq(mailQueue.template, "provider-invoice-changed-by-network")));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.textBody).toMatch(/Le réseau a remplacé le fichier de votre facture/);
+    expect(told[0]?.textBody).toMatch(/Montant \(TVA comprise\)\s:\s1\s500,00\s€/);
+    expect(told[0]?.textBody).not.toContain("facture-corrigée");
   });
 
   test("an amount given with the new file replaces the provider's; both amounts are audited", async () => {
     const { projectId } = await completedProject();
-    const deps = { db: seeded.database.db, clock: env.clock, storage: env.storage };
+    const deps = { db: seeded.database.db, clock: env.clock, storage: env.storage, notify: notifier };
     const replaced = await replaceInvoice(deps, { projectId, userId: networkUserId, file: { name: "facture.pdf", bytes: minimalPdf() }, amountCents: 105_000 });
     expect(await projectRow(seeded.database.db, projectId)).toMatchObject({ providerInvoiceFileName: replaced, invoiceAmountCents: 105_000 });
     const [audit] = await auditOf(seeded.database.db, projectId, "network.invoice-replaced");
@@ -71,7 +82,7 @@ describe(`the network replaces a completed project's invoice on ${testDriver}`, 
 
   test("refused: not a PDF, no file, or a project that is not completed with an invoice; nothing stored", async () => {
     const { projectId, first } = await completedProject();
-    const deps = { db: seeded.database.db, clock: env.clock, storage: env.storage };
+    const deps = { db: seeded.database.db, clock: env.clock, storage: env.storage, notify: notifier };
     const before = (await env.storage.list()).length;
     await expectRefusal(replaceInvoice(deps, { projectId, userId: networkUserId, file: { name: "facture.pdf", bytes: onePixelPng } }), "invoiceNotPdf");
     await expectRefusal(replaceInvoice(deps, { projectId, userId: networkUserId, file: undefined }), "invoiceMissing");
@@ -105,12 +116,34 @@ describe(`the network corrects a completed project's invoice amount on ${testDri
     const fileName = await uploadInvoice(env.deps, 1, projectId, { name: "facture.pdf", bytes: minimalPdf() }, amountCents);
     return { projectId, fileName };
   };
+  const db = () => seeded.database.db;
   const correct = (projectId: number, amount: string) =>
-    correctInvoiceAmount({ db: seeded.database.db, clock: env.clock }, { projectId, userId: networkUserId, amount });
+    correctInvoiceAmount({ db: seeded.database.db, clock: env.clock, notify: notifier }, { projectId, userId: networkUserId, amount });
 
-  test("a mistyped amount is corrected, the file kept; audited once; the same amount again records nothing", async () => {
+  /** The provider's mails about its invoice (docs/product/notifications.md). */
+  const invoiceMails = (projectId: number) =>
+    db()
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.projectId, projectId), eq(mailQueue.template, "provider-invoice-changed-by-network")));
+
+  test("a mistyped amount is corrected, the file kept; audited once; the same amount again records nothing; the provider is told", async () => {
     const { projectId, fileName } = await completed(150_000);
     await correct(projectId, "1 480,00");
+    // To the provider's mailbox, French then Dutch, the amounts before and after, nothing of the customer.
+    const [mail, ...more] = await invoiceMails(projectId);
+    expect(more).toEqual([]);
+    const [provider] = await db().select({ email: providers.contactEmail }).from(providers).where(eq(providers.id, 1));
+    expect(mail).toMatchObject({ language: "fr+nl", recipient: provider?.email.trim() });
+    expect(mail?.subject).toBe(
+      `Projet n°\u00a0${projectId}\u00a0: facture modifiée par le réseau | Project nr. ${projectId}: factuur gewijzigd door het netwerk`,
+    );
+    expect(mail?.textBody).toMatch(/Le réseau a corrigé le montant de votre facture/);
+    expect(mail?.textBody).toMatch(/1\s500,00\s€\s→\s1\s480,00\s€/);
+    expect(mail?.textBody).toMatch(/€\s1\.500,00\s→\s€\s1\.480,00/);
+    const customer = await projectRow(db(), projectId);
+    for (const value of [customer.customerLastName, customer.customerEmail, customer.customerGsm, customer.customerStreetHouseNumber])
+      expect(`${mail?.subject}${mail?.textBody}${mail?.htmlBody}`).not.toContain(value);
     expect(await projectRow(seeded.database.db, projectId)).toMatchObject({
       statusId: ProjectStatus.Completed,
       providerInvoiceFileName: fileName,
@@ -119,6 +152,7 @@ describe(`the network corrects a completed project's invoice amount on ${testDri
     await correct(projectId, "1480");
     const events = await auditOf(seeded.database.db, projectId, "network.invoice-amount-corrected");
     expect(events).toHaveLength(1);
+    expect(await invoiceMails(projectId)).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorType: "network", actorId: networkUserId, details: { fromAmountCents: 150_000, toAmountCents: 148_000 } });
   });
 

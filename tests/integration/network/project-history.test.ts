@@ -89,9 +89,9 @@ describe(`a project's history for the network on ${testDriver}`, () => {
     clock.set("2026-06-08T10:00:00+02:00");
     await uploadInvoice(deps, 1, projectId, { name: "facture.pdf", bytes: minimalPdf() }, 125_050);
     clock.set("2026-06-08T11:00:00+02:00");
-    await correctInvoiceAmount({ db, clock }, { projectId, userId: 7, amount: "1200" });
+    await correctInvoiceAmount({ db, clock, notify: notifier }, { projectId, userId: 7, amount: "1200" });
     clock.set("2026-06-08T12:00:00+02:00");
-    await replaceInvoice({ db, clock, storage }, { projectId, userId: 7, file: { name: "facture-2.pdf", bytes: minimalPdf() } });
+    await replaceInvoice({ db, clock, storage, notify: notifier }, { projectId, userId: 7, file: { name: "facture-2.pdf", bytes: minimalPdf() } });
     const { items } = await projectHistory(db, { id: projectId, page: 1 });
     expect(items.slice(0, 3).map((e) => [e.action, e.invoiceAmount])).toEqual([
       // A replacement without an amount changed none.

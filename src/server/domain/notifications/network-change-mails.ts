@@ -5,7 +5,9 @@ import {
   type CustomerNetworkChangeData,
   renderCustomerCancelledByNetwork,
   renderCustomerProviderReplaced,
+  type InvoiceChangeData,
   renderProviderCancelledByNetwork,
+  renderProviderInvoiceChanged,
   renderProviderReassigned,
 } from "../../mail/network-changes";
 import type { RenderedMail } from "../../mail/compose";
@@ -49,6 +51,31 @@ export async function queueProviderNetworkChange(
     now: input.now,
     projectId: project.id,
   });
+}
+
+/** What the network changed in a completed project's invoice (./service.ts, `providerInvoiceChanged`). */
+export type InvoiceChange = Pick<InvoiceChangeData, "change" | "amount">;
+
+/**
+ * To the provider of the completed project: the network replaced its invoice or corrected its
+ * amount (the link opens the project). Null for a project without a provider or a provider without a mailbox.
+ */
+export async function queueProviderInvoiceChanged(
+  executor: Executor,
+  input: { projectId: number; change: InvoiceChange; publicUrl: string; now: Date },
+): Promise<number | null> {
+  const project = await loadProject(executor, input.projectId);
+  if (project.providerId === null) return null;
+  const recipient = await providerMailbox(executor, await loadProvider(executor, project.providerId));
+  if (!recipient) return null;
+  const mail = renderProviderInvoiceChanged({
+    ...input.change,
+    projectId: project.id,
+    serviceName: serviceNames(project),
+    municipality: municipality(project),
+    detailsUrl: publicLink(input.publicUrl, providerProjectPath(project.id)),
+  });
+  return enqueueMail(executor, { template: MailTemplate.ProviderInvoiceChanged, language: bilingual, recipient, mail, now: input.now, projectId: project.id });
 }
 
 interface CustomerNoticeInput {

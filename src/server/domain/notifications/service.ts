@@ -3,7 +3,14 @@ import type { Executor } from "../../db/client";
 import type { InsurerNames } from "../../insurer-names";
 import type { MailToQueue } from "../../mail/queue";
 import { type CustomerFacts, customerConfirmationMail, queueCustomerConfirmation, queueCustomerProviderAccepted, queueRatingRequest } from "./customer-mails";
-import { type NetworkChange, queueCustomerCancelledByNetwork, queueCustomerProviderReplaced, queueProviderNetworkChange } from "./network-change-mails";
+import {
+  type InvoiceChange,
+  type NetworkChange,
+  queueCustomerCancelledByNetwork,
+  queueCustomerProviderReplaced,
+  queueProviderInvoiceChanged,
+  queueProviderNetworkChange,
+} from "./network-change-mails";
 import { queueLoginInvitation } from "./login-mails";
 import { networkAlertMail, queueCustomerReport, queueLowRatingAlert, queueMorningSummary, queueNetworkAlert } from "./network-alerts";
 import type { ProjectFacts } from "./project-facts";
@@ -56,6 +63,8 @@ export interface Notifier {
    * answer or had accepted it (null without a mailbox).
    */
   providerNetworkChange(executor: Executor, projectId: number, providerId: number, change: NetworkChange, now: Date): Promise<number | null>;
+  /** The network replaced the completed project's invoice or corrected its amount: its provider hears of it. */
+  providerInvoiceChanged(executor: Executor, projectId: number, change: InvoiceChange, now: Date): Promise<number | null>;
   /** The network cancelled the request: to its customer, with whom to ask and a link to a new request. */
   customerCancelledByNetwork(executor: Executor, projectId: number, now: Date): Promise<number>;
   /** The network gave an accepted request to another provider: to its customer, "another professional will call". */
@@ -100,6 +109,7 @@ export function createNotifier(settings: NotificationSettings): Notifier {
     morningSummary: (executor, counts, now) => queueMorningSummary(executor, { counts, publicUrl, networkMailbox, now }),
     providerNetworkChange: (executor, projectId, providerId, change, now) =>
       queueProviderNetworkChange(executor, { projectId, providerId, change, publicUrl, now }),
+    providerInvoiceChanged: (executor, projectId, change, now) => queueProviderInvoiceChanged(executor, { projectId, change, publicUrl, now }),
     customerCancelledByNetwork: (executor, projectId, now) =>
       queueCustomerCancelledByNetwork(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),
     customerProviderReplaced: (executor, projectId, now) => queueCustomerProviderReplaced(executor, { projectId, publicUrl, networkMailbox, insurerName, now }),

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { homeProjects } from "../../db/schema";
 import type { FileStorage } from "../../storage/storage";
+import type { Notifier } from "../notifications/service";
 import { centsFromAmountText } from "@/shared/money";
 import { refuse } from "../errors";
 import { checkInvoiceAmount, checkInvoiceFile, type InvoiceFile } from "./provider-actions";
@@ -15,10 +16,11 @@ import { applyTransition, lockProject, recordProjectEvent } from "./transition";
  * the same checks as the provider's upload, status 5 only, the project stays completed. One
  * transaction with its audit event (`network.invoice-replaced`, old and new file names and, when
  * an amount is given, old and new amounts; none given keeps the amount); the old file is removed
- * once the change is committed, the new one if the change is refused.
+ * once the change is committed, the new one if the change is refused. The provider is told in the
+ * same transaction.
  */
 export async function replaceInvoice(
-  deps: { db: Database; clock: Clock; storage: FileStorage },
+  deps: { db: Database; clock: Clock; storage: FileStorage; notify: Notifier },
   input: { projectId: number; userId: number; file: InvoiceFile | undefined; amountCents?: number },
 ): Promise<string> {
   const amount = checkInvoiceAmount(input.amountCents);
@@ -46,6 +48,11 @@ export async function replaceInvoice(
           ...(amount === undefined ? {} : { fromAmountCents: project.invoiceAmountCents, toAmountCents: amount }),
         },
       });
+      // The provider hears of it: the amount's change when it changed, else the amount it keeps.
+      const kept = project.invoiceAmountCents;
+      const told =
+        amount !== undefined && amount !== kept ? { fromCents: kept, toCents: amount } : kept === null ? undefined : { fromCents: null, toCents: kept };
+      await deps.notify.providerInvoiceChanged(tx, project.id, { change: "replaced", ...(told ? { amount: told } : {}) }, now);
     });
   } catch (error) {
     if (stored) await deps.storage.delete(storedName).catch(() => {});
@@ -59,9 +66,13 @@ export async function replaceInvoice(
  * The network corrects a completed project's invoice amount without touching its file
  * (docs/product/consoles.md, "The invoice amount"): an amount the provider mistyped, or one an
  * `api/` caller left out. `amount` is the field's text, read by the one rule; the same amount
- * again changes nothing and records nothing. Audited as `network.invoice-amount-corrected`.
+ * again changes nothing and records nothing. Audited as `network.invoice-amount-corrected`; the
+ * provider is told, as for a replacement.
  */
-export async function correctInvoiceAmount(deps: { db: Database; clock: Clock }, input: { projectId: number; userId: number; amount: string }): Promise<void> {
+export async function correctInvoiceAmount(
+  deps: { db: Database; clock: Clock; notify: Notifier },
+  input: { projectId: number; userId: number; amount: string },
+): Promise<void> {
   const amountCents = centsFromAmountText(input.amount);
   if (amountCents === undefined) throw refuse("invoiceAmountInvalid");
   const now = deps.clock.now();
@@ -76,5 +87,11 @@ export async function correctInvoiceAmount(deps: { db: Database; clock: Clock },
       now,
       details: { fromAmountCents: project.invoiceAmountCents, toAmountCents: amountCents },
     });
+    await deps.notify.providerInvoiceChanged(
+      tx,
+      project.id,
+      { change: "corrected", amount: { fromCents: project.invoiceAmountCents, toCents: amountCents } },
+      now,
+    );
   });
 }

@@ -105,7 +105,7 @@ export const projectsRouter = router({
   correctInvoiceAmount: networkProcedure
     .input(correctInvoiceAmountSchema)
     .mutation(({ ctx, input }) =>
-      correctInvoiceAmount({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId, amount: input.amount }),
+      correctInvoiceAmount({ db: ctx.db, clock: ctx.clock, notify: ctx.notify }, { projectId: input.id, userId: ctx.identity.userId, amount: input.amount }),
     ),
   cancel: networkProcedure.input(cancelProjectSchema).mutation(({ ctx, input }) => cancelProject(actionDeps(ctx), { ...input, userId: ctx.identity.userId })),
 });

@@ -227,6 +227,15 @@ const mail = {
     text: "Le réseau a confié le projet ci-dessous à un autre prestataire. Il ne vous est plus attribué\u00a0: ne contactez plus le client à ce sujet.",
     link: "Voir vos projets dans votre espace professionnel\u00a0:",
   },
+  /** `provider-invoice-changed-by-network`: to the provider of a completed project whose invoice the network replaced or whose amount it corrected. */
+  providerInvoiceChanged: {
+    subject: "Projet n° {id:number} : facture modifiée par le réseau",
+    textReplaced: "Le réseau a remplacé le fichier de votre facture pour le projet ci-dessous. Si ce n'est pas ce qui était convenu, contactez le réseau.",
+    textCorrected: "Le réseau a corrigé le montant de votre facture pour le projet ci-dessous. Si ce n'est pas ce qui était convenu, contactez le réseau.",
+    amount: "Montant (TVA comprise)",
+    amountChange: "{from:string} → {to:string}",
+    link: "Voir le projet dans votre espace professionnel\u00a0:",
+  },
   /** `customer-cancelled-by-network`: to the customer, when the network cancels the request. */
   customerNetworkCancelled: {
     subject: "Votre demande n° {id:number} a été annulée",

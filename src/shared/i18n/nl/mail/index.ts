@@ -186,6 +186,16 @@ const mail: NamespaceMailTranslation = {
     text: "Het netwerk heeft onderstaand project aan een andere vakman toevertrouwd. Het is u niet langer toegewezen: neem hierover geen contact meer op met de klant.",
     link: "Bekijk uw projecten in uw professionele ruimte:",
   },
+  providerInvoiceChanged: {
+    subject: "Project nr. {id}: factuur gewijzigd door het netwerk",
+    textReplaced:
+      "Het netwerk heeft het bestand van uw factuur voor onderstaand project vervangen. Is dat niet wat afgesproken was, neem dan contact op met het netwerk.",
+    textCorrected:
+      "Het netwerk heeft het bedrag van uw factuur voor onderstaand project gecorrigeerd. Is dat niet wat afgesproken was, neem dan contact op met het netwerk.",
+    amount: "Bedrag (incl. btw)",
+    amountChange: "{from} → {to}",
+    link: "Bekijk het project in uw professionele ruimte:",
+  },
   customerNetworkCancelled: {
     subject: "Uw aanvraag nr. {id} werd geannuleerd",
     text: "Ons team heeft uw aanvraag nr. {id} ({service}) geannuleerd. Geen enkele vakman zal u hierover contacteren.",
