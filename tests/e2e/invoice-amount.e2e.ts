@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from "./support/accessibility";
 import { storeChoicesBeforeLoad } from "./support/consent";
-import { sendRequest } from "./support/projects";
+import { projectNumber, sendRequest } from "./support/projects";
 import { screensAt } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { expect, test } from "./support/test";
@@ -44,5 +44,11 @@ for (const [language, width] of [
     );
     await expectNoSeriousAxeViolations(page);
     await screensAt(invoice, `invoice-comparison-${language}`, { widths: [width] });
+
+    // The project list gives the amount too: in the table's invoice column, on a phone's card.
+    await page.goto(`/network/homeprojectlist?q=${id}`);
+    const entry = page.getByRole(width < 992 ? "listitem" : "row").filter({ has: page.getByRole("link", { name: projectNumber(id) }) });
+    await expect(entry).toContainText(fr ? /480\s000\s€/ : /Factuur van €\s480\.000/);
+    await screensAt(entry, `invoice-list-${language}`, { widths: [width] });
   });
 }

@@ -4466,6 +4466,11 @@ type RootTranslation = {
 			 */
 			cardInvoice: string
 			/**
+			 * F​a​c​t​u​r​e​ ​d​e​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			cardInvoiceAmount: RequiredParams<'amount'>
+			/**
 			 * P​a​s​ ​e​n​c​o​r​e​ ​d​e​ ​f​a​c​t​u​r​e
 			 */
 			cardNoInvoice: string
@@ -13560,6 +13565,10 @@ export type TranslationFunctions = {
 			 * Facture reçue
 			 */
 			cardInvoice: () => LocalizedString
+			/**
+			 * Facture de {amount}
+			 */
+			cardInvoiceAmount: (arg: { amount: string }) => LocalizedString
 			/**
 			 * Pas encore de facture
 			 */

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { CustomerName } from "../../components/customer-name";
 import { formatDateTime } from "../../components/format";
+import { formatWholeEuros } from "../../components/number-format";
 import { ProjectCard, ProjectCardList } from "../../components/project-card";
 import { catalogText } from "../../i18n/catalog-text";
 import { useLanguage, useLL } from "../../i18n/language";
@@ -45,7 +46,12 @@ export function NetworkProjectCards({
             {p.postCode} · {p.providerName ? t.cardProvider({ name: p.providerName }) : t.withoutProvider()}
           </Text>
           <Text size="sm" c="gray.7">
-            {t.cardRequestedOn({ date: formatDateTime(p.createdAt) })} · {p.hasInvoice ? t.cardInvoice() : t.cardNoInvoice()}
+            {t.cardRequestedOn({ date: formatDateTime(p.createdAt) })} ·{" "}
+            {p.hasInvoice
+              ? p.invoiceAmountCents === null
+                ? t.cardInvoice()
+                : t.cardInvoiceAmount({ amount: formatWholeEuros(p.invoiceAmountCents, language) })
+              : t.cardNoInvoice()}
           </Text>
         </ProjectCard>
       ))}

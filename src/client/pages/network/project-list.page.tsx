@@ -7,6 +7,7 @@ import { useLanguage, useLL } from "../../i18n/language";
 import { trpc } from "../../trpc";
 import { CustomerName } from "../../components/customer-name";
 import { formatDateTime } from "../../components/format";
+import { formatWholeEuros } from "../../components/number-format";
 import { NetworkProjectCards } from "./project-list-cards";
 import { ProjectListFilters } from "./project-list-filters";
 import { ProjectExportButton } from "./project-export-button";
@@ -130,7 +131,14 @@ function ProjectList() {
                   <Table.Td>{p.postCode}</Table.Td>
                   <Table.Td>{catalogText(language, "service", p.serviceCode)}</Table.Td>
                   <Table.Td>{statusLabel(p.statusId)}</Table.Td>
-                  <Table.Td>{p.hasInvoice ? LL.network.common.yes() : LL.network.common.no()}</Table.Td>
+                  {/* The amount when the provider gave it, else whether the invoice is there. */}
+                  <Table.Td>
+                    {p.hasInvoice
+                      ? p.invoiceAmountCents === null
+                        ? LL.network.common.yes()
+                        : formatWholeEuros(p.invoiceAmountCents, language)
+                      : LL.network.common.no()}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

@@ -41,6 +41,8 @@ export interface ProjectListRow {
   serviceCode: string;
   statusId: number;
   hasInvoice: boolean;
+  /** The invoice's total in euro cents, VAT included, when given (docs/product/consoles.md, "The invoice amount"). */
+  invoiceAmountCents: number | null;
 }
 
 /** Whether the provider's invoice is on file. */
@@ -55,6 +57,7 @@ const listedColumns = {
   serviceCode: services.code,
   statusId: homeProjects.statusId,
   hasInvoice: invoiceUploaded,
+  invoiceAmountCents: homeProjects.invoiceAmountCents,
 };
 
 /** From this offset on, a page in the older half of the list is read from the oldest end. */
@@ -231,7 +234,6 @@ export async function exportNetworkProjects(
         providerAssignedAt: homeProjects.providerAssignedAt,
         providerAcceptedAt: homeProjects.providerAcceptedAt,
         customerCalledAt: homeProjects.customerCalledAt,
-        invoiceAmountCents: homeProjects.invoiceAmountCents,
         rating: projectRatings.rating,
       })
       .from(homeProjects)

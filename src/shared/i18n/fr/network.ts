@@ -188,6 +188,7 @@ const network = {
     cardProvider: "Prestataire : {name:string}",
     cardRequestedOn: "Demande du {date:string}",
     cardInvoice: "Facture reçue",
+    cardInvoiceAmount: "Facture de {amount:string}",
     cardNoInvoice: "Pas encore de facture",
   },
   customerRequests: {

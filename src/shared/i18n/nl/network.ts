@@ -189,6 +189,7 @@ const network: Translation["network"] = {
     cardProvider: "Vakman: {name}",
     cardRequestedOn: "Aanvraag van {date}",
     cardInvoice: "Factuur ontvangen",
+    cardInvoiceAmount: "Factuur van {amount}",
     cardNoInvoice: "Nog geen factuur",
   },
   customerRequests: {
