@@ -543,6 +543,8 @@ test.describe("provider console", () => {
     await screen(page, "provider-invoice-amount-refused-fr");
     await expect(page.getByTestId("project-status")).toHaveText(/Accepté/);
     await amount.fill("1 250,50");
+    // Said back as it will be kept, before anything is sent.
+    await expect(ask.getByText(/^Montant lu\s:\s1\s250,50\s€, TVA comprise\.$/)).toBeVisible();
     await sendInvoice.click();
     await expect(page.getByTestId("project-status")).toHaveText(/Clôturé/);
     await expect(page.getByTestId("invoice-link")).toContainText("facture-avril.pdf");
@@ -571,7 +573,10 @@ test.describe("provider console", () => {
       // The current amount is offered, to keep or correct: corrected on the phone, kept on the desktop.
       const amount = ask.getByRole("textbox", { name: language === "NL" ? "Bedrag van de factuur (incl. btw)" : "Montant de la facture (TVA comprise)" });
       await expect(amount).toHaveValue(language === "NL" ? "1250,50" : "1180,00");
-      if (language === "NL") await amount.fill("1180");
+      if (language === "NL") {
+        await amount.fill("1180");
+        await expect(ask.getByText(/^Gelezen bedrag: €\s1\.180,00, incl\. btw\.$/)).toBeVisible();
+      }
       await screen(page, `network-replace-invoice-${language.toLowerCase()}-${width}`);
       await ask.getByRole("button", { name: language === "NL" ? "Ja, vervangen" : "Oui, remplacer" }).click();
       await expect(page.getByTestId("invoice-link")).toContainText(name);

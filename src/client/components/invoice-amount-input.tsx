@@ -1,7 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { useState } from "react";
-import { amountTextFromCents, centsFromAmountText } from "@/shared/money";
-import { useLL } from "../i18n/language";
+import { amountTextFromCents, centsFromAmountText, formatEuros } from "@/shared/money";
+import { useLanguage, useLL } from "../i18n/language";
 
 /** An amount as the field offers it: with a decimal comma ("1250,50"), empty for none. */
 const fieldText = (cents: number | null) => (cents === null ? "" : amountTextFromCents(cents).replace(".", ","));
@@ -38,15 +38,18 @@ export function useInvoiceAmount(initialCents: number | null = null) {
 
 /**
  * The invoice's amount in euros, VAT included: a text field with the decimal keypad on a phone, so
- * "1 250,50" passes here as on the server. It takes the focus when its dialog opens: Enter in it
- * sends nothing.
+ * "1 250,50" passes here as on the server. Once what is typed is an amount, the hint under it says
+ * it as it will be kept ("Montant lu : 1 250,50 €"), so a slipped comma or zero shows before
+ * sending. It takes the focus when its dialog opens: Enter in it sends nothing.
  */
 export function InvoiceAmountInput({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
   const L = useLL().common.invoiceAmount;
+  const { language } = useLanguage();
+  const cents = centsFromAmountText(value);
   return (
     <TextInput
       label={L.label()}
-      description={L.description()}
+      description={cents === undefined ? L.description() : L.read({ amount: formatEuros(cents, language) })}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}

@@ -78,6 +78,11 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
+			 * M​o​n​t​a​n​t​ ​l​u​ ​:​ ​{​a​m​o​u​n​t​}​,​ ​T​V​A​ ​c​o​m​p​r​i​s​e​.
+			 * @param {string} amount
+			 */
+			read: RequiredParams<'amount'>
+			/**
 			 * M​o​n​t​a​n​t​ ​:​ ​{​a​m​o​u​n​t​}​ ​T​V​A​ ​c​o​m​p​r​i​s​e
 			 * @param {string} amount
 			 */
@@ -9246,6 +9251,10 @@ export type TranslationFunctions = {
 			 * En euros, tel qu'il figure sur la facture, par exemple 1250,50.
 			 */
 			description: () => LocalizedString
+			/**
+			 * Montant lu : {amount}, TVA comprise.
+			 */
+			read: (arg: { amount: string }) => LocalizedString
 			/**
 			 * Montant : {amount} TVA comprise
 			 */

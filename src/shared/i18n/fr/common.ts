@@ -22,6 +22,7 @@ const common = {
   invoiceAmount: {
     label: "Montant de la facture (TVA comprise)",
     description: "En euros, tel qu'il figure sur la facture, par exemple 1250,50.",
+    read: "Montant lu : {amount:string}, TVA comprise.",
     stated: "Montant : {amount:string} TVA comprise",
   },
   /** A step's state, read out after its name by screen readers (progress lists, the wizard's steps). */

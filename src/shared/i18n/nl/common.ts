@@ -22,6 +22,7 @@ const common: Translation["common"] = {
   invoiceAmount: {
     label: "Bedrag van de factuur (incl. btw)",
     description: "In euro, zoals het op de factuur staat, bijvoorbeeld 1250,50.",
+    read: "Gelezen bedrag: {amount}, incl. btw.",
     stated: "Bedrag: {amount} incl. btw",
   },
   stepState: {
