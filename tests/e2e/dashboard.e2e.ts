@@ -76,6 +76,13 @@ async function expectText(locator: Locator, expected: string, timeout?: number) 
 async function expectPerformanceTableFits(page: Page, language: "FR" | "NL") {
   const table = page.getByTestId("provider-performance").getByRole("table").filter({ visible: true });
   await expectInsideAndInFull(table, ".mantine-Table-scrollContainer", `${language} provider performance table at 1280 px`);
+  // Its frame has nothing to scroll to: a column past its right edge showed only as a scrollbar.
+  const frame = page.getByTestId("provider-performance").locator(".mantine-ScrollArea-viewport, .mantine-Table-scrollContainer").filter({ visible: true });
+  await expect
+    .poll(() => frame.evaluateAll((nodes) => Math.max(0, ...nodes.map((node) => node.scrollWidth - node.clientWidth))), {
+      message: `${language} provider performance table scrolls sideways at 1280 px`,
+    })
+    .toBeLessThanOrEqual(1);
 }
 
 /** Once every figure and chart has arrived (the accessibility check after it needs them too), a full-page screenshot. */
