@@ -20,8 +20,12 @@ import { refusalFor } from "./rules";
  * The network notes one for a customer who phoned or wrote, under the same rules.
  */
 
-/** A project with an open complaint, its customer's data not erased: the list's filter and the dashboard's count. */
-export const openComplaint: SQL = sql`(${homeProjects.id} in (select c.project_id from ${projectComplaints} c where c.handled_at is null) and ${homeProjects.personalDataErasedAt} is null)`;
+/**
+ * A project with an open complaint, its customer's data not erased: the list's filter and the
+ * dashboard's count. `= any(array(...))` so that Postgres probes the projects by key, as for the
+ * unhappy customers (src/server/domain/ratings/follow-up.ts).
+ */
+export const openComplaint: SQL = sql`(${homeProjects.id} = any(array(select c.project_id from ${projectComplaints} c where c.handled_at is null)) and ${homeProjects.personalDataErasedAt} is null)`;
 
 /** A request's complaints, oldest first. */
 export function listComplaints(db: Executor, projectId: number) {
