@@ -128,6 +128,8 @@ export const homeProjects = pgTable(
       .on(t.createdAt, t.serviceId, t.postalAreaId, t.language, t.invoiceAmountCents)
       .where(sql`${t.invoiceAmountCents} is not null`),
     check("home_projects_invoice_amount_range", sql`${t.invoiceAmountCents} between 1 and ${sql.raw(String(maxInvoiceAmountCents))}`),
+    // The project list's postcode search (docs/product/consoles.md, "Searching the project list"): the projects of a few postal areas.
+    index("home_projects_postal_area_idx").on(t.postalAreaId),
     // Open projects per provider: the routing tie-break counts them.
     index("home_projects_open_provider_idx").on(t.providerId).where(isOpenStatus(t.statusId)),
     // Network project list: customer name contains (pg_trgm from three letters; shorter ones scan the column).

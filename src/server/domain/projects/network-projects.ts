@@ -85,7 +85,10 @@ function searchCondition(search: ProjectSearch): SQL | undefined {
       const matches: SQL[] = [];
       if (search.id !== null) matches.push(eq(homeProjects.id, search.id));
       if (search.postCode !== null) {
-        matches.push(sql`${homeProjects.postalAreaId} in (select ${postalAreas.id} from ${postalAreas} where ${postalAreas.postCode} = ${search.postCode})`);
+        // `= any(array(...))` with the postal-area index: the few areas' projects by key, not a scan of all (bench/README.md).
+        matches.push(
+          sql`${homeProjects.postalAreaId} = any(array(select ${postalAreas.id} from ${postalAreas} where ${postalAreas.postCode} = ${search.postCode}))`,
+        );
       }
       return or(...matches) ?? sql`false`;
     }

@@ -1,0 +1,1 @@
+CREATE INDEX "home_projects_postal_area_idx" ON "home_projects" USING btree ("postal_area_id");
