@@ -25,8 +25,12 @@ export function centsFromAmountText(text: string): number | undefined {
 /** Whether whole cents are an invoice amount: more than zero, at most one million euros. */
 export const isInvoiceAmount = (cents: number) => Number.isInteger(cents) && cents > 0 && cents <= maxInvoiceAmountCents;
 
-/** Whole cents as the text a form sends: "1250.50". */
-export const amountTextFromCents = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/**
+ * Whole cents as plain text with two decimals: "1250.50", what a form sends; with a comma,
+ * "1250,50", what a field offers and a CSV file holds (Belgian Excel reads it as a number).
+ */
+export const amountTextFromCents = (cents: number, separator: "." | "," = ".") =>
+  `${Math.trunc(cents / 100)}${separator}${String(cents % 100).padStart(2, "0")}`;
 
 const euroFormats = new Map<Language, Intl.NumberFormat>();
 

@@ -1,3 +1,4 @@
+import { amountTextFromCents } from "@/shared/money";
 import { brusselsToday } from "./brussels-days";
 import { downloadText } from "./download";
 
@@ -19,7 +20,7 @@ function cellText(value: CsvCell): string {
 }
 
 /** Euro cents as a CSV amount with two decimals: "1250,50" (Excel reads it as a number). */
-export const csvEuros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+export const csvEuros = (cents: number) => amountTextFromCents(cents, ",");
 
 function quoted(text: string): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

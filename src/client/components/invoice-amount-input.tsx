@@ -4,7 +4,7 @@ import { amountTextFromCents, centsFromAmountText, formatEuros } from "@/shared/
 import { useLanguage, useLL } from "../i18n/language";
 
 /** An amount as the field offers it: with a decimal comma ("1250,50"), empty for none. */
-const fieldText = (cents: number | null) => (cents === null ? "" : amountTextFromCents(cents).replace(".", ","));
+const fieldText = (cents: number | null) => (cents === null ? "" : amountTextFromCents(cents, ","));
 
 /**
  * The invoice amount a dialog asks for (docs/product/consoles.md, "The invoice amount"): the field's

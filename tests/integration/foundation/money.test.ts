@@ -23,6 +23,7 @@ describe("an invoice amount", () => {
     expect([0, 1, 1.5, maxInvoiceAmountCents, maxInvoiceAmountCents + 1, -1].map(isInvoiceAmount)).toEqual([false, true, false, true, false, false]);
     expect(amountTextFromCents(125_005)).toBe("1250.05");
     expect(amountTextFromCents(7)).toBe("0.07");
+    expect(amountTextFromCents(125_005, ",")).toBe("1250,05");
     expect(centsFromAmountText(amountTextFromCents(98_765))).toBe(98_765);
     expect(formatEuros(125_050, "fr")).toBe("1\u202f250,50\u00a0€");
     expect(formatEuros(125_050, "nl")).toBe("€\u00a01.250,50");
