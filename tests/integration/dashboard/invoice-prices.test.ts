@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { fixedClock } from "@/server/clock";
 import { homeProjects, services } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed/seed";
-import { dashboardInvoicePrices } from "@/server/domain/dashboard/service";
+import { dashboardInvoicePrices, dashboardKeyFigures } from "@/server/domain/dashboard/service";
 import { type DashboardFilterInput, dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../support/database";
 import { areaOf, made, now } from "./support";
@@ -53,6 +53,17 @@ describe(`what jobs cost on ${testDriver}`, () => {
       { serviceCode: await codeOf(3), invoices: 4, lowCents: 17_500, medianCents: 25_000, highCents: 32_500 },
       { serviceCode: await codeOf(4), invoices: 1, lowCents: 9_999, medianCents: 9_999, highCents: 9_999 },
     ]);
+  });
+
+  test("the key figures over the same amounts: their sum and their median, each period apart", async () => {
+    const figures = await dashboardKeyFigures(deps(), filter());
+    // 100 + 200 + 300 + 400 + 99,99 €; the middle of the five is 200 €. Before: the one 5 000 €.
+    expect(figures.invoicedTotalCents).toEqual({ current: 109_999, previous: 500_000 });
+    expect(figures.invoiceMedianCents).toEqual({ current: 20_000, previous: 500_000 });
+    // Four amounts in French: the median between 100 € and 300 €, 200 €; 9 999 + 10 000 + 30 000 + 40 000.
+    const french = await dashboardKeyFigures(deps(), filter({ language: "fr" }));
+    expect(french.invoicedTotalCents).toEqual({ current: 89_999, previous: 500_000 });
+    expect(french.invoiceMedianCents).toEqual({ current: 20_000, previous: 500_000 });
   });
 
   test("the request filters apply: language, province, service; nothing matches, no row", async () => {
