@@ -640,6 +640,15 @@ test.describe("provider console", () => {
       const file = await page.request.get((await open.getAttribute("href")) ?? "");
       expect(file.headers()["content-type"]).toBe("application/pdf");
       expect(new URL(file.url()).pathname).toMatch(/^\/files\//);
+      // The printable copy of the customer's data names the amount beside the file, in the request's language.
+      await page.goto(`/api${statusPage}/export.html`);
+      const invoiceSection = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: language === "fr" ? "Facture du professionnel" : "Factuur van de vakman" }) });
+      await expect(invoiceSection).toHaveText(
+        language === "fr" ? /facture-corrigee\.pdf · Montant\s:\s1\s200,00\s€ TVA comprise/ : /facture-corrigee\.pdf · Bedrag:\s€\s1\.200,00 incl\. btw/,
+      );
+      await screensAt(invoiceSection, `export-page-invoice-${language}`, { widths: [width] });
     }
   });
 });
