@@ -28,6 +28,8 @@ try {
     from home_projects where status_id = 5 and provider_id is not null and id % 10 < 7`);
   await pg.db.execute(sql`insert into project_complaints (project_id, text, created_at)
     select id, 'Bench complaint', created_at + interval '5 days' from home_projects where status_id = 5 and id % 50 = 0`);
+  // One invoice in two hundred at 9 000 €, three times the dataset's usual median: the high invoices to check.
+  await pg.db.execute(sql`update home_projects set invoice_amount_cents = 900000 where invoice_amount_cents is not null and id % 200 = 7`);
   await pg.db.execute(sql`analyze`);
   const now = new Date();
   const plain = { waitingTooLong: false, withoutProvider: false };
@@ -54,7 +56,8 @@ try {
     ["calls not noted in time", () => listNetworkProjects(pg.db, { ...plain, search: "", callOverdue: true, page: 1 }, now)],
     ["unhappy customers to call back", () => listNetworkProjects(pg.db, { ...plain, search: "", unhappy: true, page: 1 }, now)],
     ["complaints to handle", () => listNetworkProjects(pg.db, { ...plain, search: "", complaint: true, page: 1 }, now)],
-    ["needs attention now (nine project counts)", () => projectsNeedingAttention(pg.db, now)],
+    ["high invoices to check", () => listNetworkProjects(pg.db, { ...plain, search: "", highInvoice: true, page: 1 }, now)],
+    ["needs attention now (ten counts of projects)", () => projectsNeedingAttention(pg.db, now)],
     ["an invoice beside its service's median over a year", () => invoiceComparison(pg.db, invoicedId, now)],
   ];
   for (const [name, fn] of cases) {

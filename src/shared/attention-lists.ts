@@ -14,6 +14,7 @@ export const attentionLists = [
   { kind: "callOverdue", address: "/network/homeprojectlist?nocall=1" },
   { kind: "unhappy", address: "/network/homeprojectlist?unhappy=1" },
   { kind: "complaint", address: "/network/homeprojectlist?complaint=1" },
+  { kind: "highInvoice", address: "/network/homeprojectlist?highinvoice=1" },
   { kind: "providersNotSetUp", address: "/network/providerlist?notsetup=1" },
 ] as const;
 
@@ -31,6 +32,7 @@ export function attentionName(L: Pick<TranslationFunctions, "network" | "dashboa
     callOverdue: L.network.projectList.callOverdue,
     unhappy: L.network.projectList.unhappy,
     complaint: L.network.projectList.complaint,
+    highInvoice: L.network.projectList.highInvoice,
     providersNotSetUp: L.dashboard.attention.providersNotSetUp,
   };
   return names[kind]();

@@ -22,6 +22,7 @@ export const projectEventActions = [
   "network.no-contact-handled",
   "network.low-rating-followed-up",
   "network.complaint-handled",
+  "network.invoice-checked",
   "note.added",
   "customer.withdraw",
   "customer.correct-contact",

@@ -3569,6 +3569,14 @@ type RootTranslation = {
 		 */
 		complaintHandled: string
 		/**
+		 * C​e​t​t​e​ ​f​a​c​t​u​r​e​ ​n​'​e​s​t​ ​p​l​u​s​ ​à​ ​v​é​r​i​f​i​e​r​ ​:​ ​s​o​n​ ​m​o​n​t​a​n​t​ ​a​ ​d​é​j​à​ ​é​t​é​ ​m​a​r​q​u​é​ ​c​o​m​m​e​ ​v​é​r​i​f​i​é​,​ ​o​u​ ​e​l​l​e​ ​n​'​e​n​ ​a​ ​p​a​s​.
+		 */
+		invoiceCheckNotOpen: string
+		/**
+		 * C​'​e​s​t​ ​n​o​t​é​ ​:​ ​l​a​ ​f​a​c​t​u​r​e​ ​e​s​t​ ​v​é​r​i​f​i​é​e​.
+		 */
+		invoiceChecked: string
+		/**
 		 * L​e​ ​d​e​r​n​i​e​r​ ​j​o​u​r​ ​d​e​ ​l​'​a​b​s​e​n​c​e​ ​n​e​ ​p​e​u​t​ ​p​a​s​ ​p​r​é​c​é​d​e​r​ ​l​e​ ​p​r​e​m​i​e​r​.
 		 */
 		absenceDaysOrder: string
@@ -4358,6 +4366,10 @@ type RootTranslation = {
 			 */
 			complaint: string
 			/**
+			 * F​a​c​t​u​r​e​ ​é​l​e​v​é​e​ ​à​ ​v​é​r​i​f​i​e​r
+			 */
+			highInvoice: string
+			/**
 			 * T​o​u​s​ ​l​e​s​ ​p​r​o​j​e​t​s
 			 */
 			allProjects: string
@@ -5060,6 +5072,17 @@ type RootTranslation = {
 			 */
 			invoiceHigh: RequiredParams<'invoices' | 'median'>
 			/**
+			 * M​a​r​q​u​e​r​ ​c​o​m​m​e​ ​v​é​r​i​f​i​é​e
+			 */
+			invoiceCheck: string
+			/**
+			 * M​o​n​t​a​n​t​ ​é​l​e​v​é​,​ ​a​u​ ​m​o​i​n​s​ ​l​e​ ​d​o​u​b​l​e​ ​d​e​ ​l​a​ ​m​é​d​i​a​n​e​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​p​o​u​r​ ​c​e​ ​s​e​r​v​i​c​e​ ​s​u​r​ ​u​n​ ​a​n​ ​(​{​m​e​d​i​a​n​}​,​ ​{​i​n​v​o​i​c​e​s​}​ ​f​a​c​t​u​r​e​s​)​ ​:​ ​f​a​c​t​u​r​e​ ​v​é​r​i​f​i​é​e​ ​l​e​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 * @param {string} invoices
+			 * @param {string} median
+			 */
+			invoiceHighChecked: RequiredParams<'date' | 'invoices' | 'median'>
+			/**
 			 * M​o​n​t​a​n​t​ ​n​o​n​ ​i​n​d​i​q​u​é​ ​(​f​a​c​t​u​r​e​ ​e​n​v​o​y​é​e​ ​s​a​n​s​ ​m​o​n​t​a​n​t​)
 			 */
 			invoiceAmountMissing: string
@@ -5348,6 +5371,10 @@ type RootTranslation = {
 				 * R​é​c​l​a​m​a​t​i​o​n​ ​d​u​ ​c​l​i​e​n​t​ ​t​r​a​i​t​é​e
 				 */
 				networkComplaintHandled: string
+				/**
+				 * F​a​c​t​u​r​e​ ​v​é​r​i​f​i​é​e
+				 */
+				networkInvoiceChecked: string
 				/**
 				 * P​r​o​b​l​è​m​e​ ​s​i​g​n​a​l​é​ ​p​a​r​ ​l​e​ ​c​l​i​e​n​t​ ​a​p​r​è​s​ ​l​e​s​ ​t​r​a​v​a​u​x
 				 */
@@ -12712,6 +12739,14 @@ export type TranslationFunctions = {
 		 */
 		complaintHandled: () => LocalizedString
 		/**
+		 * Cette facture n'est plus à vérifier : son montant a déjà été marqué comme vérifié, ou elle n'en a pas.
+		 */
+		invoiceCheckNotOpen: () => LocalizedString
+		/**
+		 * C'est noté : la facture est vérifiée.
+		 */
+		invoiceChecked: () => LocalizedString
+		/**
 		 * Le dernier jour de l'absence ne peut pas précéder le premier.
 		 */
 		absenceDaysOrder: () => LocalizedString
@@ -13467,6 +13502,10 @@ export type TranslationFunctions = {
 			 */
 			complaint: () => LocalizedString
 			/**
+			 * Facture élevée à vérifier
+			 */
+			highInvoice: () => LocalizedString
+			/**
 			 * Tous les projets
 			 */
 			allProjects: () => LocalizedString
@@ -14145,6 +14184,14 @@ export type TranslationFunctions = {
 			 */
 			invoiceHigh: (arg: { invoices: string, median: string }) => LocalizedString
 			/**
+			 * Marquer comme vérifiée
+			 */
+			invoiceCheck: () => LocalizedString
+			/**
+			 * Montant élevé, au moins le double de la médiane des factures pour ce service sur un an ({median}, {invoices} factures) : facture vérifiée le {date}.
+			 */
+			invoiceHighChecked: (arg: { date: string, invoices: string, median: string }) => LocalizedString
+			/**
 			 * Montant non indiqué (facture envoyée sans montant)
 			 */
 			invoiceAmountMissing: () => LocalizedString
@@ -14419,6 +14466,10 @@ export type TranslationFunctions = {
 				 * Réclamation du client traitée
 				 */
 				networkComplaintHandled: () => LocalizedString
+				/**
+				 * Facture vérifiée
+				 */
+				networkInvoiceChecked: () => LocalizedString
 				/**
 				 * Problème signalé par le client après les travaux
 				 */

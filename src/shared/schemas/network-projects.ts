@@ -23,6 +23,8 @@ const projectFilterFields = {
   unhappy: z.boolean().optional(),
   /** Projects whose customer reported a problem after the job that the network has not handled yet (docs/product/customer-controls.md, "A problem after the job"). Off when left out. */
   complaint: z.boolean().optional(),
+  /** Invoices of the last year at least twice their service's median, not marked checked (docs/product/consoles.md, "A high invoice to check"). Off when left out. */
+  highInvoice: z.boolean().optional(),
   /** Requested on or after this Belgian day. */
   createdFrom: isoDaySchema.optional(),
   /** Requested on or before this Belgian day. */

@@ -16,6 +16,7 @@ describe("the network project list's view in the URL", () => {
       callOverdue: true,
       unhappy: true,
       complaint: true,
+      highInvoice: true,
       createdFrom: "2026-11-01",
       createdTo: "2026-11-30",
       categoryId: 4,
@@ -26,7 +27,7 @@ describe("the network project list's view in the URL", () => {
     };
     const search = projectListSearch(view);
     expect(search).toBe(
-      "?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&nocontact=1&nocall=1&unhappy=1&complaint=1&from=2026-11-01&to=2026-11-30&category=4&service=17&province=liege&lang=nl&page=2",
+      "?q=Zo%C3%A9+Lef%C3%A8vre&status=3&late=1&nocontact=1&nocall=1&unhappy=1&complaint=1&highinvoice=1&from=2026-11-01&to=2026-11-30&category=4&service=17&province=liege&lang=nl&page=2",
     );
     expect(parseProjectListView(search)).toEqual(view);
     expect(projectListSearch(parseProjectListView(""))).toBe("");
@@ -65,6 +66,7 @@ describe("the network project list's view in the URL", () => {
       callOverdue: projectListHref({ callOverdue: true }),
       unhappy: projectListHref({ unhappy: true }),
       complaint: projectListHref({ complaint: true }),
+      highInvoice: projectListHref({ highInvoice: true }),
       providersNotSetUp: providerListHref(true),
     };
     expect(Object.fromEntries(attentionLists.map((list): [string, string] => [list.kind, list.address]))).toEqual(views);

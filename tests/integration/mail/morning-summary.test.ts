@@ -35,7 +35,7 @@ describe(`the network's morning summary, on ${testDriver}`, () => {
 
   test("a morning nothing waits for the network: no mail, and the day is not looked at again", async () => {
     const { sweeper } = sweeperAt("2026-03-02T08:00:00+01:00");
-    expect(Object.values(await attentionCounts(seeded.database.db, new Date("2026-03-02T08:00:00+01:00")))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await attentionCounts(seeded.database.db, new Date("2026-03-02T08:00:00+01:00")))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await sweeper.summariseMorningOnce()).toEqual({ day: "2026-03-02", mailId: null });
     expect(await summariseMorning({ db: seeded.database.db, notify: notifier }, new Date("2026-03-02T09:00:00+01:00"))).toBeNull();
     expect(await summaries()).toEqual([]);
@@ -73,6 +73,7 @@ describe(`the network's morning summary, on ${testDriver}`, () => {
       ["Traitement manuel", counts.manualHandling],
       ["Pas d'accord avec le client", counts.noAgreement],
       ["Prestataires à compléter", counts.providersNotSetUp],
+      ["Facture élevée à vérifier", counts.highInvoice],
     ] as const)
       expect(text.includes(`${name}\u00a0:`)).toBe(count > 0);
     // No customer's data: a list's count, never a project.

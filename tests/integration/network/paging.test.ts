@@ -206,6 +206,11 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
     await database.db.execute(sql`insert into project_ratings (project_id, provider_id, token_hash, token_expires_at, requested_at, rated_at, rating, followed_up_at)
       select id, coalesce(provider_id, 1), md5(id::text), now(), now(), now(), 1 + id % 5, case when id % 3 = 0 then now() end
       from home_projects where status_id = 5`);
+    // Completed projects invoiced 100 € to 160 €, one in twenty-five 5,000 €; the network checked a third of those.
+    await database.db.execute(sql`update home_projects set invoice_amount_cents = case when id % 25 = 0 then 500000 else 10000 + (id % 7) * 1000 end
+      where status_id = 5`);
+    await database.db.execute(sql`update home_projects set invoice_checked_cents = invoice_amount_cents, invoice_checked_at = now()
+      where status_id = 5 and id % 25 = 0 and id % 3 = 0`);
     const counts = await projectsNeedingAttention(database.db, now);
     expect(counts).toEqual({
       waitingTooLong: (await listNetworkProjects(database.db, { ...plain, waitingTooLong: true }, now)).total,
@@ -216,7 +221,13 @@ describe(`network lists with 1,000 providers and 100,000 projects on ${testDrive
       callOverdue: (await listNetworkProjects(database.db, { ...plain, callOverdue: true }, now)).total,
       unhappy: (await listNetworkProjects(database.db, { ...plain, unhappy: true }, now)).total,
       complaint: (await listNetworkProjects(database.db, { ...plain, complaint: true }, now)).total,
+      highInvoice: (await listNetworkProjects(database.db, { ...plain, highInvoice: true }, now)).total,
     });
+    const [high] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from home_projects where status_id = 5 and id % 25 = 0 and id % 3 <> 0`),
+    );
+    expect(counts.highInvoice).toBe(high?.n ?? -1);
+    expect(counts.highInvoice).toBeGreaterThan(0);
     const [complaints] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(distinct project_id)::int as n from project_complaints c join home_projects p on p.id = c.project_id
         where c.handled_at is null and p.personal_data_erased_at is null`),

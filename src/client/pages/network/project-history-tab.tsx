@@ -43,6 +43,7 @@ const actionLabel: Record<ProjectEventAction | "other", keyof ActionLabels> = {
   "network.no-contact-handled": "networkNoContactHandled",
   "network.low-rating-followed-up": "networkLowRatingFollowedUp",
   "network.complaint-handled": "networkComplaintHandled",
+  "network.invoice-checked": "networkInvoiceChecked",
   "customer.complaint": "customerComplaint",
   "customer.erase": "customerErase",
   "customer.export": "customerExport",

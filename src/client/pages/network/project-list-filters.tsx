@@ -10,6 +10,9 @@ import { statusName } from "./shared";
 
 const RangePicker = lazy(() => import("../../components/range-picker"));
 
+/** The lists of "Needs attention now" as checkboxes, in the dashboard's order: each named as its card. */
+const attentionFlags = ["waitingTooLong", "withoutProvider", "noContact", "callOverdue", "unhappy", "complaint", "highInvoice"] as const;
+
 /** How many filters narrow the list (the search excepted: it has its own field). A category and its service are one. */
 export function activeFilterCount(view: ProjectListView): number {
   return [
@@ -18,12 +21,7 @@ export function activeFilterCount(view: ProjectListView): number {
     view.categoryId !== undefined || view.serviceId !== undefined,
     view.province !== undefined,
     view.language !== undefined,
-    view.waitingTooLong,
-    view.withoutProvider,
-    view.noContact,
-    view.callOverdue,
-    view.unhappy,
-    view.complaint,
+    ...attentionFlags.map((flag) => view[flag]),
   ].filter(Boolean).length;
 }
 
@@ -33,12 +31,7 @@ const noFilter: Partial<ProjectListView> = {
   createdFrom: undefined,
   createdTo: undefined,
   ...noRequestFilter,
-  waitingTooLong: false,
-  withoutProvider: false,
-  noContact: false,
-  callOverdue: false,
-  unhappy: false,
-  complaint: false,
+  ...Object.fromEntries(attentionFlags.map((flag) => [flag, false])),
 };
 
 /**
@@ -92,12 +85,9 @@ export function ProjectListFilters({
         )}
       </Group>
       <Group gap="lg">
-        <Checkbox label={t.waitingTooLong()} checked={view.waitingTooLong} onChange={(e) => changeView({ waitingTooLong: e.currentTarget.checked })} />
-        <Checkbox label={t.withoutProvider()} checked={view.withoutProvider} onChange={(e) => changeView({ withoutProvider: e.currentTarget.checked })} />
-        <Checkbox label={t.noContact()} checked={view.noContact} onChange={(e) => changeView({ noContact: e.currentTarget.checked })} />
-        <Checkbox label={t.callOverdue()} checked={view.callOverdue} onChange={(e) => changeView({ callOverdue: e.currentTarget.checked })} />
-        <Checkbox label={t.unhappy()} checked={view.unhappy} onChange={(e) => changeView({ unhappy: e.currentTarget.checked })} />
-        <Checkbox label={t.complaint()} checked={view.complaint} onChange={(e) => changeView({ complaint: e.currentTarget.checked })} />
+        {attentionFlags.map((flag) => (
+          <Checkbox key={flag} label={t[flag]()} checked={view[flag]} onChange={(e) => changeView({ [flag]: e.currentTarget.checked })} />
+        ))}
       </Group>
     </Stack>
   );

@@ -18,6 +18,8 @@ export interface ProjectListView extends RequestFilterView {
   unhappy: boolean;
   /** A problem reported after the job, not yet handled. */
   complaint: boolean;
+  /** An invoice at least twice its service's median, not marked checked. */
+  highInvoice: boolean;
   /** Requested on or after / on or before these Belgian days (`YYYY-MM-DD`). */
   createdFrom: string | undefined;
   createdTo: string | undefined;
@@ -39,6 +41,7 @@ export function parseProjectListView(search: string): ProjectListView {
     callOverdue: params.get("nocall") === "1",
     unhappy: params.get("unhappy") === "1",
     complaint: params.get("complaint") === "1",
+    highInvoice: params.get("highinvoice") === "1",
     createdFrom,
     createdTo: inOrder ? createdTo : undefined,
     ...parseRequestFilter(params),
@@ -56,6 +59,7 @@ export function projectListSearch(view: ProjectListView): string {
   if (view.callOverdue) params.set("nocall", "1");
   if (view.unhappy) params.set("unhappy", "1");
   if (view.complaint) params.set("complaint", "1");
+  if (view.highInvoice) params.set("highinvoice", "1");
   if (view.createdFrom) params.set("from", view.createdFrom);
   if (view.createdTo) params.set("to", view.createdTo);
   writeRequestFilter(params, view);

@@ -37,7 +37,7 @@ function ProjectList() {
   const providerId = parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : undefined;
   usePage("network-project-list", t.pageName());
   const [view, changeView] = useProjectListView();
-  const { search, statusId, waitingTooLong, withoutProvider, noContact, callOverdue, unhappy, complaint, createdFrom, createdTo, page } = view;
+  const { search, statusId, waitingTooLong, withoutProvider, noContact, callOverdue, unhappy, complaint, highInvoice, createdFrom, createdTo, page } = view;
   const filter = {
     providerId,
     search,
@@ -48,6 +48,7 @@ function ProjectList() {
     callOverdue,
     unhappy,
     complaint,
+    highInvoice,
     createdFrom,
     createdTo,
     ...requestFilterOf(view),

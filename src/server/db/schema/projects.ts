@@ -81,6 +81,12 @@ export const homeProjects = pgTable(
      * (docs/product/consoles.md, "The invoice amount"); kept after an erasure, as no one is named by it.
      */
     invoiceAmountCents: integer(),
+    /**
+     * The amount the network marked checked, and when (docs/product/consoles.md, "A high invoice to
+     * check"): a high invoice leaves the list to check while its amount is still this one.
+     */
+    invoiceCheckedCents: integer(),
+    invoiceCheckedAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the private link that shows the customer where the request stands. */
     statusTokenHash: text().unique(),
     statusTokenExpiresAt: timestamp({ withTimezone: true }),
@@ -127,6 +133,9 @@ export const homeProjects = pgTable(
     index("home_projects_invoice_amount_idx")
       .on(t.createdAt, t.serviceId, t.postalAreaId, t.language, t.invoiceAmountCents)
       .where(sql`${t.invoiceAmountCents} is not null`),
+    // The high invoices to check (docs/product/consoles.md, "A high invoice to check"): each service's
+    // invoices in amount order, so its median and the few above twice it are read from here alone.
+    index("home_projects_invoice_service_idx").on(t.serviceId, t.invoiceAmountCents, t.createdAt, t.id).where(sql`${t.invoiceAmountCents} is not null`),
     check("home_projects_invoice_amount_range", sql`${t.invoiceAmountCents} between 1 and ${sql.raw(String(maxInvoiceAmountCents))}`),
     // The project list's postcode search (docs/product/consoles.md, "Searching the project list"): the projects of a few postal areas.
     index("home_projects_postal_area_idx").on(t.postalAreaId),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { openNoContactReport } from "../customer-controls/no-contact";
 import { openComplaint } from "../customer-controls/complaints";
+import { highInvoiceToCheck } from "./invoice-comparison";
 import { lowRatingToFollowUp } from "../ratings/follow-up";
 import { acceptedByItsProvider, callDueCutoff, calledAt } from "../customer-controls/call-by";
 import { callNotNoted } from "../../db/status-sql";
@@ -126,6 +127,7 @@ function projectListWhere(input: ProjectListFilter, now: Date): SQL | undefined 
   if (input.noContact) conditions.push(openNoContactReport);
   if (input.unhappy) conditions.push(lowRatingToFollowUp);
   if (input.complaint) conditions.push(openComplaint);
+  if (input.highInvoice) conditions.push(highInvoiceToCheck(now));
   if (input.callOverdue) conditions.push(callNotNoted(homeProjects), lte(homeProjects.providerAcceptedAt, callDueCutoff(now)));
   if (input.createdFrom) conditions.push(gte(homeProjects.createdAt, startOfBelgianDay(input.createdFrom)));
   if (input.createdTo) conditions.push(lt(homeProjects.createdAt, startOfBelgianDay(input.createdTo, 1)));
@@ -272,13 +274,16 @@ export interface ProjectsNeedingAttention {
   unhappy: number;
   /** A problem reported after the job, not yet handled by the network. */
   complaint: number;
+  /** An invoice of the last year at least twice its service's median, not marked checked. */
+  highInvoice: number;
 }
 
 /**
  * Counted with the project list's own filters, so that each number is the total of the list it
  * links to: waiting for an answer for more than one working day, without a provider, in manual
  * handling, with no agreement, customers without news, calls not noted by the call-by, unhappy
- * customers to call back and complaints to handle. Today's, whatever the dashboard's period.
+ * customers to call back, complaints to handle and high invoices to check. Today's, whatever the
+ * dashboard's period.
  */
 export async function projectsNeedingAttention(db: Executor, now: Date): Promise<ProjectsNeedingAttention> {
   const none: ProjectListFilter = {
@@ -289,6 +294,7 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
     callOverdue: false,
     unhappy: false,
     complaint: false,
+    highInvoice: false,
   };
   const countWhere = (filter: ProjectListFilter) => sql<number>`(count(*) filter (where ${projectListWhere(filter, now)}))::int`;
   const [row] = await db
@@ -306,6 +312,8 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
       unhappy: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, unhappy: true }, now)})`,
       // From the complaints' partial index of the open ones.
       complaint: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, complaint: true }, now)})`,
+      // From the partial index of invoiced requests by service and amount.
+      highInvoice: sql<number>`(select count(*)::int from ${homeProjects} where ${projectListWhere({ ...none, highInvoice: true }, now)})`,
     })
     .from(homeProjects)
     // Every count is of these statuses only: read through the status index, not the whole table.
@@ -319,6 +327,7 @@ export async function projectsNeedingAttention(db: Executor, now: Date): Promise
     callOverdue: Number(row?.callOverdue ?? 0),
     unhappy: Number(row?.unhappy ?? 0),
     complaint: Number(row?.complaint ?? 0),
+    highInvoice: Number(row?.highInvoice ?? 0),
   };
 }
 

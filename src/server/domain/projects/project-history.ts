@@ -29,12 +29,14 @@ export interface ProjectHistoryEntry {
   invoiceAmount?: { fromCents: number | null; toCents: number };
 }
 
-/** The amount an invoice event gave (the upload's, a replacement's or a correction's), and the one before; undefined when none. */
+/** The amount an invoice event gave (the upload's, a replacement's, a correction's or the one checked), and the one before; undefined when none. */
 function invoiceAmountOf(action: string, details: Record<string, unknown> | null): ProjectHistoryEntry["invoiceAmount"] {
   if (!details) return undefined;
   const cents = (value: unknown) => (typeof value === "number" ? value : null);
-  const to = cents(action === "provider.invoice-uploaded" ? details.amountCents : details.toAmountCents);
-  if (to === null || !["provider.invoice-uploaded", "network.invoice-replaced", "network.invoice-amount-corrected"].includes(action)) return undefined;
+  // The upload and the check name one amount; a replacement and a correction, the new and the old.
+  const oneAmount = action === "provider.invoice-uploaded" || action === "network.invoice-checked";
+  const to = cents(oneAmount ? details.amountCents : details.toAmountCents);
+  if (to === null || !(oneAmount || action === "network.invoice-replaced" || action === "network.invoice-amount-corrected")) return undefined;
   return { fromCents: cents(details.fromAmountCents), toCents: to };
 }
 

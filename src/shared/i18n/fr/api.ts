@@ -88,6 +88,8 @@ const api = {
   lowRatingFollowedUp: "C'est noté : le client a été rappelé.",
   complaintNotOpen: "Cette réclamation n'est plus ouverte : elle a déjà été traitée.",
   complaintHandled: "La réclamation est marquée comme traitée.",
+  invoiceCheckNotOpen: "Cette facture n'est plus à vérifier : son montant a déjà été marqué comme vérifié, ou elle n'en a pas.",
+  invoiceChecked: "C'est noté : la facture est vérifiée.",
   absenceDaysOrder: "Le dernier jour de l'absence ne peut pas précéder le premier.",
   absenceStartsInPast: "Une absence ne peut pas commencer avant aujourd'hui.",
   absenceTooFar: "Une absence doit se terminer dans les 365 jours.",

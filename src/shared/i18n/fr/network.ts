@@ -161,6 +161,7 @@ const network = {
     callOverdue: "Appel au client non noté dans le délai",
     unhappy: "Client mécontent à rappeler",
     complaint: "Réclamation à traiter",
+    highInvoice: "Facture élevée à vérifier",
     allProjects: "Tous les projets",
     colId: "N° du projet",
     colCreated: "Date de la demande",
@@ -345,6 +346,9 @@ const network = {
     invoiceMedian: "Médiane des factures pour ce service sur un an : {median:string} ({invoices:string} factures).",
     invoiceHigh:
       "Montant élevé : au moins le double de la médiane des factures pour ce service sur un an ({median:string}, {invoices:string} factures). Vérifiez la facture avec le prestataire si besoin.",
+    invoiceCheck: "Marquer comme vérifiée",
+    invoiceHighChecked:
+      "Montant élevé, au moins le double de la médiane des factures pour ce service sur un an ({median:string}, {invoices:string} factures) : facture vérifiée le {date:string}.",
     invoiceAmountMissing: "Montant non indiqué (facture envoyée sans montant)",
     correctInvoiceAmount: "Corriger le montant",
     correctInvoiceAmountTitle: "Corriger le montant de la facture",
@@ -427,6 +431,7 @@ const network = {
       networkLowRatingFollowedUp: "Client mécontent rappelé",
       networkInvoiceAmountCorrected: "Montant de la facture corrigé",
       networkComplaintHandled: "Réclamation du client traitée",
+      networkInvoiceChecked: "Facture vérifiée",
       customerComplaint: "Problème signalé par le client après les travaux",
       customerCorrectContact: "Coordonnées corrigées",
       customerErase: "Données personnelles effacées",

@@ -89,6 +89,8 @@ const api: Translation["api"] = {
   lowRatingFollowedUp: "Genoteerd: de klant werd teruggebeld.",
   complaintNotOpen: "Deze klacht is niet meer open: ze werd al behandeld.",
   complaintHandled: "De klacht is als behandeld gemarkeerd.",
+  invoiceCheckNotOpen: "Deze factuur hoeft niet meer nagekeken te worden: het bedrag werd al als nagekeken gemarkeerd, of ze heeft er geen.",
+  invoiceChecked: "Genoteerd: de factuur is nagekeken.",
   absenceDaysOrder: "De laatste dag van de afwezigheid kan niet vóór de eerste liggen.",
   absenceStartsInPast: "Een afwezigheid kan niet vóór vandaag beginnen.",
   absenceTooFar: "Een afwezigheid moet binnen 365 dagen eindigen.",

@@ -162,6 +162,7 @@ const network: Translation["network"] = {
     callOverdue: "Oproep naar de klant niet tijdig genoteerd",
     unhappy: "Ontevreden klant terug te bellen",
     complaint: "Te behandelen klacht",
+    highInvoice: "Hoge factuur na te kijken",
     allProjects: "Alle projecten",
     colId: "Projectnr.",
     colCreated: "Datum van de aanvraag",
@@ -348,6 +349,9 @@ const network: Translation["network"] = {
     invoiceMedian: "Mediaan van de facturen voor deze dienst over een jaar: {median} ({invoices} facturen).",
     invoiceHigh:
       "Hoog bedrag: minstens het dubbele van de mediaan van de facturen voor deze dienst over een jaar ({median}, {invoices} facturen). Controleer de factuur zo nodig met de vakman.",
+    invoiceCheck: "Als nagekeken markeren",
+    invoiceHighChecked:
+      "Hoog bedrag, minstens het dubbele van de mediaan van de facturen voor deze dienst over een jaar ({median}, {invoices} facturen): factuur nagekeken op {date}.",
     invoiceAmountMissing: "Bedrag niet opgegeven (factuur zonder bedrag verstuurd)",
     correctInvoiceAmount: "Bedrag corrigeren",
     correctInvoiceAmountTitle: "Factuurbedrag corrigeren",
@@ -424,6 +428,7 @@ const network: Translation["network"] = {
       networkLowRatingFollowedUp: "Ontevreden klant teruggebeld",
       networkInvoiceAmountCorrected: "Factuurbedrag gecorrigeerd",
       networkComplaintHandled: "Klacht van de klant behandeld",
+      networkInvoiceChecked: "Factuur nagekeken",
       customerComplaint: "Probleem gemeld door de klant na de werken",
       customerCorrectContact: "Contactgegevens verbeterd",
       customerErase: "Persoonsgegevens gewist",

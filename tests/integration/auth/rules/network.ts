@@ -21,7 +21,7 @@ const unhappyProject = 900_009;
 const matrixLoginId = 900_001;
 
 /**
- * A project of provider A (demo provider 1) with a customer file and an invoice, for the calls both
+ * A project of provider A (demo provider 1) with a customer file and an invoice (1 200 €), for the calls both
  * consoles may make: network and provider A read it, provider B gets "not found".
  */
 export const consolesProject = {
@@ -47,8 +47,8 @@ export async function networkMatrixSetup(db: Database): Promise<void> {
   await db.execute(sql`
     insert into home_projects (id, service_id, postal_area_id, status_id, provider_id, provider_assigned_at, language,
       customer_first_name, customer_last_name, customer_gsm, customer_email, customer_street_house_number, is_insurer_customer,
-      privacy_consent_at, privacy_consent_version, provider_invoice_file_name)
-    select ${consolesProject.id}, 3, pa.id, 5, 1, now(), 'fr', 'Matrix', 'Owner', '+32 470 00 00 00', 'owner@example.be', 'Rue 2', true, now(), 'test', ${consolesProject.invoice}
+      privacy_consent_at, privacy_consent_version, provider_invoice_file_name, invoice_amount_cents)
+    select ${consolesProject.id}, 3, pa.id, 5, 1, now(), 'fr', 'Matrix', 'Owner', '+32 470 00 00 00', 'owner@example.be', 'Rue 2', true, now(), 'test', ${consolesProject.invoice}, 120000
     from postal_areas pa where pa.post_code = '1000' order by pa.id limit 1
     on conflict (id) do nothing`);
   await db.execute(sql`
@@ -145,6 +145,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.projects.markComplaintHandled": { rule: "network", type: "mutation", input: { id: unhappyProject } },
   "network.projects.invoiceComparison": { rule: "network", type: "query", input: { id: consolesProject.id } },
   "network.projects.correctInvoiceAmount": { rule: "network", type: "mutation", input: { id: consolesProject.id, amount: "980,00" } },
+  "network.projects.markInvoiceChecked": { rule: "network", type: "mutation", input: { id: consolesProject.id } },
 };
 
 const providerBody = {

@@ -16,6 +16,7 @@ const cardIds: Record<AttentionKind, string> = {
   callOverdue: "nocall",
   unhappy: "unhappy",
   complaint: "complaint",
+  highInvoice: "highinvoice",
   providersNotSetUp: "notsetup",
 };
 
@@ -37,7 +38,7 @@ export function Attention() {
   }));
   return (
     <Section id="attention" title={t.title()} intro={t.intro()} error={counts.isError} onRetry={() => void counts.refetch()}>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing={{ base: "xs", sm: "sm" }} component="ul" className="hs-plain-list">
         {cards.map((card) => (
           <Paper key={card.id} component="li" withBorder radius="md" p="sm" className="hs-link-card" data-testid={`attention-${card.id}`}>
             {/* The numbers line up whatever the labels' lengths. */}

@@ -4,6 +4,7 @@ import { markLowRatingFollowedUp } from "../../../domain/ratings/follow-up";
 import { markComplaintHandled } from "../../../domain/customer-controls/complaints";
 import { correctInvoiceAmount } from "../../../domain/project-status/invoice-replacement";
 import { invoiceComparison } from "../../../domain/projects/invoice-comparison";
+import { markInvoiceChecked } from "../../../domain/projects/invoice-check";
 import { brusselsDay } from "../../../domain/working-days/brussels-time";
 import { getActiveCatalog } from "../../../domain/catalog/service";
 import { createFileLink, fileLinkKey } from "../../../domain/files/file-links";
@@ -102,6 +103,10 @@ export const projectsRouter = router({
   invoiceComparison: networkProcedure
     .input(projectIdSchema)
     .query(({ ctx, input }) => readNetworkProject(ctx.db, input.id, () => invoiceComparison(ctx.db, input.id, ctx.clock.now()))),
+  /** The network checked a high invoice's amount (docs/product/consoles.md, "A high invoice to check"). */
+  markInvoiceChecked: networkProcedure
+    .input(projectIdSchema)
+    .mutation(({ ctx, input }) => markInvoiceChecked({ db: ctx.db, clock: ctx.clock }, { projectId: input.id, userId: ctx.identity.userId })),
   correctInvoiceAmount: networkProcedure
     .input(correctInvoiceAmountSchema)
     .mutation(({ ctx, input }) =>
