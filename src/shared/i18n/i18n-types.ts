@@ -7204,6 +7204,23 @@ type RootTranslation = {
 		 */
 		marketingGiven: string
 		/**
+		 * C​e​ ​q​u​e​ ​c​o​û​t​e​n​t​ ​d​e​s​ ​t​r​a​v​a​u​x​ ​s​e​m​b​l​a​b​l​e​s
+		 */
+		priceRangeTitle: string
+		/**
+		 * C​e​s​ ​d​o​u​z​e​ ​d​e​r​n​i​e​r​s​ ​m​o​i​s​,​ ​l​a​ ​m​o​i​t​i​é​ ​d​e​s​ ​f​a​c​t​u​r​e​s​ ​d​e​ ​n​o​s​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​s​ ​p​o​u​r​ ​«​ ​{​s​e​r​v​i​c​e​}​ ​»​ ​s​e​ ​s​i​t​u​a​i​e​n​t​ ​e​n​t​r​e​ ​{​l​o​w​}​ ​e​t​ ​{​h​i​g​h​}​,​ ​T​V​A​ ​c​o​m​p​r​i​s​e​ ​;​ ​l​a​ ​f​a​c​t​u​r​e​ ​m​é​d​i​a​n​e​ ​s​'​é​l​e​v​a​i​t​ ​à​ ​{​m​e​d​i​a​n​}​ ​(​{​i​n​v​o​i​c​e​s​}​ ​f​a​c​t​u​r​e​s​)​.
+		 * @param {string} high
+		 * @param {string} invoices
+		 * @param {string} low
+		 * @param {string} median
+		 * @param {string} service
+		 */
+		priceRangeText: RequiredParams<'high' | 'invoices' | 'low' | 'median' | 'service'>
+		/**
+		 * C​h​a​q​u​e​ ​c​h​a​n​t​i​e​r​ ​e​s​t​ ​d​i​f​f​é​r​e​n​t​ ​:​ ​v​o​t​r​e​ ​p​r​o​f​e​s​s​i​o​n​n​e​l​ ​f​i​x​e​ ​l​u​i​-​m​ê​m​e​ ​s​o​n​ ​p​r​i​x​,​ ​a​p​r​è​s​ ​a​v​o​i​r​ ​v​u​ ​l​e​s​ ​t​r​a​v​a​u​x​.
+		 */
+		priceRangeNote: string
+		/**
 		 * F​a​c​t​u​r​e​ ​d​u​ ​p​r​o​f​e​s​s​i​o​n​n​e​l
 		 */
 		invoiceTitle: string
@@ -16212,6 +16229,18 @@ export type TranslationFunctions = {
 		 * C'est noté : vous recevrez nos informations et offres.
 		 */
 		marketingGiven: () => LocalizedString
+		/**
+		 * Ce que coûtent des travaux semblables
+		 */
+		priceRangeTitle: () => LocalizedString
+		/**
+		 * Ces douze derniers mois, la moitié des factures de nos professionnels pour « {service} » se situaient entre {low} et {high}, TVA comprise ; la facture médiane s'élevait à {median} ({invoices} factures).
+		 */
+		priceRangeText: (arg: { high: string, invoices: string, low: string, median: string, service: string }) => LocalizedString
+		/**
+		 * Chaque chantier est différent : votre professionnel fixe lui-même son prix, après avoir vu les travaux.
+		 */
+		priceRangeNote: () => LocalizedString
 		/**
 		 * Facture du professionnel
 		 */

@@ -18,6 +18,7 @@ import { InvoiceCard } from "./project-status/invoice-card";
 import { ComplaintCard, type StatusComplaint } from "./project-status/complaint-card";
 import { CustomerActions, type CustomerControlsStatus, ErasedNotice, statusTextId } from "./project-status/customer-actions";
 import { VisitBlock, type VisitChangeStatus } from "./project-status/visit-block";
+import { PriceRangeCard, type StatusPriceRange } from "./project-status/price-range-card";
 
 interface CustomerStatus extends CustomerControlsStatus {
   projectId: number;
@@ -44,6 +45,8 @@ interface CustomerStatus extends CustomerControlsStatus {
   invoice: { name: string; amountCents: number | null } | null;
   /** Completed: "A problem after the job". */
   complaint: StatusComplaint;
+  /** Before the job: what the service's invoices came to over the year, when enough say it. */
+  priceRange: StatusPriceRange | null;
 }
 
 /** /projectstatus/:token: where the customer's request stands, from the private link of its e-mail. */
@@ -166,6 +169,7 @@ export default function ProjectStatusPage() {
             </Stack>
           </Card>
         )}
+        {s.priceRange && <PriceRangeCard range={s.priceRange} serviceName={s.serviceName} />}
         {s.invoice && s.provider && <InvoiceCard token={token} provider={s.provider.name} invoice={s.invoice} />}
         <RatingCard token={token} rating={s.rating} />
         <ComplaintCard token={token} complaint={s.complaint} />

@@ -16,12 +16,14 @@ const comparisonStart = (now: Date): SQL => sql`${new Date(now.getTime() - invoi
 /**
  * Per service, the requests created in the last `invoiceComparisonDays` days that have an invoice
  * amount: how many (`invoices`) and their median in whole cents (`median_cents`, between two
- * amounts their mean, rounded half up). Read in amount order from `home_projects_invoice_service_idx`.
+ * amounts their mean, rounded half up); with `quartiles`, the 25th and 75th percentiles too
+ * (`low_cents`, `high_cents`). Read in amount order from `home_projects_invoice_service_idx`.
  */
-function serviceInvoiceMedians(now: Date, serviceId?: number): SQL {
-  const oneService = serviceId === undefined ? sql`` : sql` and m.service_id = ${serviceId}`;
-  return sql`(select m.service_id, count(*)::int as invoices,
-    round(percentile_cont(0.5) within group (order by m.invoice_amount_cents)::numeric)::int as median_cents
+function serviceInvoiceYear(now: Date, options: { serviceId?: number; quartiles?: boolean } = {}): SQL {
+  const oneService = options.serviceId === undefined ? sql`` : sql` and m.service_id = ${options.serviceId}`;
+  const cents = (fraction: number) => sql`round(percentile_cont(${sql.raw(String(fraction))}) within group (order by m.invoice_amount_cents)::numeric)::int`;
+  const quartiles = options.quartiles ? sql`, ${cents(0.25)} as low_cents, ${cents(0.75)} as high_cents` : sql``;
+  return sql`(select m.service_id, count(*)::int as invoices, ${cents(0.5)} as median_cents${quartiles}
     from ${homeProjects} m
     where m.invoice_amount_cents is not null and m.created_at >= ${comparisonStart(now)}${oneService}
     group by m.service_id)`;
@@ -43,7 +45,7 @@ export function highInvoiceToCheck(now: Date): SQL {
   // The medians are materialised: computed once, even where the planner misjudges how many invoices
   // there are (stale statistics once made it recompute them for each invoice: a minute, not 5 ms).
   return sql`(${homeProjects.id} = any(array(
-    with s as materialized ${serviceInvoiceMedians(now)}
+    with s as materialized ${serviceInvoiceYear(now)}
     select p.id from s join ${homeProjects} p on p.service_id = s.service_id
     where p.invoice_amount_cents is not null and p.created_at >= ${comparisonStart(now)}
       and s.invoices > ${invoiceComparisonMinimum} and ${isHigh(sql`p.invoice_amount_cents`, sql`s.median_cents`)}))
@@ -80,7 +82,7 @@ export async function invoiceComparison(db: Executor, projectId: number, now: Da
   if (!project || project.amountCents === null) return null;
   const [medians] = rowsOf<{ invoices: number; median_cents: number; high: boolean }>(
     await db.execute(
-      sql`select s.invoices, s.median_cents, ${isHigh(sql`${project.amountCents}::int`, sql`s.median_cents`)} as high from ${serviceInvoiceMedians(now, project.serviceId)} s`,
+      sql`select s.invoices, s.median_cents, ${isHigh(sql`${project.amountCents}::int`, sql`s.median_cents`)} as high from ${serviceInvoiceYear(now, { serviceId: project.serviceId })} s`,
     ),
   );
   if (!medians) return null;
@@ -92,4 +94,28 @@ export async function invoiceComparison(db: Executor, projectId: number, now: Da
     high: Boolean(medians.high),
     checkedAt: project.checkedCents === project.amountCents ? project.checkedAt : null,
   };
+}
+
+/** Fewer invoices of the service over the year than this: the customer is shown no price range (docs/product/customer-controls.md, "What such jobs cost"). */
+export const priceRangeMinimum = 10;
+
+export interface ServicePriceRange {
+  invoices: number;
+  /** The middle half of the year's invoices: from the 25th to the 75th percentile, and the median; whole cents, VAT included. */
+  lowCents: number;
+  medianCents: number;
+  highCents: number;
+}
+
+/**
+ * What the network's providers invoiced for a service over the last year, for the customer of an
+ * open request of it: the middle half and the median, once at least `priceRangeMinimum` invoices
+ * say it (so that no single provider's price shows); else null.
+ */
+export async function servicePriceRange(db: Executor, serviceId: number, now: Date): Promise<ServicePriceRange | null> {
+  const [year] = rowsOf<{ invoices: number; low_cents: number; median_cents: number; high_cents: number }>(
+    await db.execute(sql`select s.invoices, s.low_cents, s.median_cents, s.high_cents from ${serviceInvoiceYear(now, { serviceId, quartiles: true })} s`),
+  );
+  if (!year || Number(year.invoices) < priceRangeMinimum) return null;
+  return { invoices: Number(year.invoices), lowCents: Number(year.low_cents), medianCents: Number(year.median_cents), highCents: Number(year.high_cents) };
 }

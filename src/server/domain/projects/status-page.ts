@@ -18,6 +18,7 @@ import { cancelReasonWithdrawn, customerActions } from "../customer-controls/rul
 import { ratingOnStatusPage } from "../ratings/ratings";
 import { canReportNoContact, openReportAt } from "../customer-controls/no-contact";
 import { acceptedAt, callStillDue, calledAt } from "../customer-controls/call-by";
+import { servicePriceRange } from "./invoice-comparison";
 
 /** The customer's stage of a project (src/shared/customer-stage.ts says what each means). */
 export function stageOf(statusId: number, hasProvider: boolean): CustomerStage {
@@ -54,6 +55,9 @@ export function customerSeesProvider(statusId: number, hasProvider: boolean, on:
   return hasProvider && stagesShowingProvider[on].has(stageOf(statusId, hasProvider));
 }
 
+/** The stages of a request still waiting for its job: its status page says what such jobs cost. */
+const stagesShowingPriceRange: ReadonlySet<CustomerStage> = new Set(["sent", "providerFound", "accepted"]);
+
 /**
  * Where the request stands, for the customer's private link (no login). It shows only what the
  * customer already knows, plus the provider's contact details once it has accepted.
@@ -67,6 +71,7 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
       language: homeProjects.language,
       statusId: homeProjects.statusId,
       providerId: homeProjects.providerId,
+      serviceId: homeProjects.serviceId,
       cancelReason: homeProjects.cancelReason,
       contact: {
         mobile: homeProjects.customerGsm,
@@ -166,6 +171,8 @@ export async function findStatusByToken(db: Executor, token: string, now: Date) 
     invoice: project.providerInvoiceFileName?.trim()
       ? { name: displayFileName(project.providerInvoiceFileName), amountCents: project.invoiceAmountCents }
       : null,
+    /** Before the job: what the network's providers invoiced for the service over the year, when enough did (docs/product/customer-controls.md, "What such jobs cost"). */
+    priceRange: stagesShowingPriceRange.has(stage) ? await servicePriceRange(db, project.serviceId, now) : null,
     /** The customer's current marketing choice (they may change it on the page). */
     marketingConsent: project.marketingConsent,
     /** The files the request holds, of the most it may: the page lists them, and offers to add or remove while it can. */

@@ -257,6 +257,10 @@ const customerControls = {
   marketingWithdrawn: "C'est noté : vous ne recevrez plus d'offres commerciales.",
   marketingGiven: "C'est noté : vous recevrez nos informations et offres.",
   // Rating after the job
+  priceRangeTitle: "Ce que coûtent des travaux semblables",
+  priceRangeText:
+    "Ces douze derniers mois, la moitié des factures de nos professionnels pour « {service:string} » se situaient entre {low:string} et {high:string}, TVA comprise ; la facture médiane s'élevait à {median:string} ({invoices:string} factures).",
+  priceRangeNote: "Chaque chantier est différent : votre professionnel fixe lui-même son prix, après avoir vu les travaux.",
   invoiceTitle: "Facture du professionnel",
   invoiceText: "{provider:string} a déposé sa facture pour ces travaux. Gardez-la, par exemple pour votre assureur.",
   invoiceOpen: "Ouvrir la facture (PDF)",

@@ -233,6 +233,10 @@ const customerControls: Translation["customerControls"] = {
   marketingWithdrawn: "Genoteerd: u ontvangt geen commerciële aanbiedingen meer.",
   marketingGiven: "Genoteerd: u ontvangt voortaan onze informatie en aanbiedingen.",
   // Rating after the job
+  priceRangeTitle: "Wat gelijkaardige werken kosten",
+  priceRangeText:
+    "In de voorbije twaalf maanden lag de helft van de facturen van onze vakmensen voor ‘{service}’ tussen {low} en {high}, btw inbegrepen; de mediane factuur bedroeg {median} ({invoices} facturen).",
+  priceRangeNote: "Elk werk is anders: uw vakman bepaalt zelf zijn prijs, nadat hij de werken heeft gezien.",
   invoiceTitle: "Factuur van de vakman",
   invoiceText: "{provider} heeft zijn factuur voor deze werken opgeladen. Bewaar ze, bijvoorbeeld voor uw verzekeraar.",
   invoiceOpen: "Factuur openen (pdf)",
