@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { invoiceComparison } from "@/server/domain/projects/invoice-comparison";
+import { invoiceComparison, servicePriceRange } from "@/server/domain/projects/invoice-comparison";
 import { exportNetworkProjects, listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { buildDataset, defaultSize, figureList } from "./dataset";
 
@@ -34,11 +34,12 @@ try {
   const now = new Date();
   const plain = { waitingTooLong: false, withoutProvider: false };
   // An invoiced project of the most invoiced service: its page compares the amount with that service's year.
-  const [invoiced] = rowsOf<{ id: number }>(
-    await pg.db.execute(sql`select id from home_projects where invoice_amount_cents is not null and service_id =
+  const [invoiced] = rowsOf<{ id: number; service_id: number }>(
+    await pg.db.execute(sql`select id, service_id from home_projects where invoice_amount_cents is not null and service_id =
       (select service_id from home_projects where invoice_amount_cents is not null group by 1 order by count(*) desc limit 1) limit 1`),
   );
   const invoicedId = invoiced?.id ?? 0;
+  const invoicedService = invoiced?.service_id ?? 0;
   const cases: [string, () => Promise<unknown>][] = [
     ["network project list, first page", () => listNetworkProjects(pg.db, { ...plain, search: "", page: 1 }, now)],
     ["customer-name search 'peeters'", () => listNetworkProjects(pg.db, { ...plain, search: "peeters", page: 1 }, now)],
@@ -59,6 +60,7 @@ try {
     ["high invoices to check", () => listNetworkProjects(pg.db, { ...plain, search: "", highInvoice: true, page: 1 }, now)],
     ["needs attention now (ten counts of projects)", () => projectsNeedingAttention(pg.db, now)],
     ["an invoice beside its service's median over a year", () => invoiceComparison(pg.db, invoicedId, now)],
+    ["what such jobs cost (a status page's price range)", () => servicePriceRange(pg.db, invoicedService, now)],
   ];
   for (const [name, fn] of cases) {
     await fn();
