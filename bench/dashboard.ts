@@ -13,10 +13,12 @@ import { openDatabase } from "@/server/db/client";
 import {
   dashboardCharts,
   dashboardCoverage,
+  dashboardInvoicePrices,
   dashboardKeyFigures,
   dashboardLostDemand,
   dashboardProviderOwnFigures,
   dashboardProviderPerformance,
+  dashboardProviderPrices,
   dashboardSelfService,
 } from "@/server/domain/dashboard/service";
 import { type DashboardFilterInput, dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
@@ -90,6 +92,8 @@ export function dashboardCases(db: Database): DashboardCase[] {
     ["lostDemand", () => dashboardLostDemand(deps, f())],
     ["providerPerformance", () => dashboardProviderPerformance(deps, f())],
     ["provider myFigures", () => dashboardProviderOwnFigures(deps, 17, f())],
+    ["invoicePrices", () => dashboardInvoicePrices(deps, f())],
+    ["providerPrices", () => dashboardProviderPrices(deps, f())],
     ["selfService", () => dashboardSelfService(deps, f())],
     ["selfService, one province", () => dashboardSelfService(deps, f({ province: "hainaut" }))],
     // One provider in ten away this week (the dataset's absences): a summer's worst.

@@ -44,6 +44,11 @@ for (const [language, width] of [
     await expect(card).toContainText(highInvoices);
     await expect(card.getByRole("link")).toHaveText(/^[1-9]\d*$/);
     await screensAt(page.getByTestId("attention"), `invoice-high-attention-${language}`, { widths: [width] });
+    // Providers' prices: provider 1 sent it, so at least one of its invoices reaches twice its service's median.
+    const provider = page.getByTestId("provider-prices").locator('[data-provider="1"]').filter({ visible: true });
+    await expect(provider.locator('[data-column="priceGap"]')).toHaveText(/^([+-]\d+|0)\s?%$/);
+    await expect(provider.locator('[data-column="highInvoices"]')).toHaveText(/^[1-9]\d*$/);
+    await screensAt(page.getByTestId("provider-prices"), `provider-prices-${language}`, { widths: [width] });
     await card.getByRole("link").click();
     await expect(page).toHaveURL(/\/network\/homeprojectlist\?highinvoice=1$/);
     if (width < 768) await page.getByRole("button", { name: fr ? "Filtres (1 actif)" : "Filters (1 actief)" }).click();

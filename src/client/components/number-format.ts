@@ -9,7 +9,7 @@ import type { Language } from "@/shared/catalog-types";
 export const localeOf = (language: Language) => (language === "nl" ? "nl-BE" : "fr-BE");
 
 const formats = new Map<string, Intl.NumberFormat>();
-function format(language: Language, kind: "count" | "share" | "decimal" | "euros"): Intl.NumberFormat {
+function format(language: Language, kind: "count" | "share" | "decimal" | "euros" | "gap"): Intl.NumberFormat {
   const key = `${language}:${kind}`;
   let found = formats.get(key);
   if (!found) {
@@ -20,7 +20,9 @@ function format(language: Language, kind: "count" | "share" | "decimal" | "euros
           ? { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }
           : kind === "euros"
             ? { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 }
-            : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+            : kind === "gap"
+              ? { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" }
+              : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
     found = new Intl.NumberFormat(localeOf(language), options);
     formats.set(key, found);
   }
@@ -31,6 +33,8 @@ export const formatCount = (value: number, language: Language) => format(languag
 export const formatShare = (value: number, language: Language) => format(language, "share").format(value);
 /** Euro cents rounded to whole euros, as the dashboard writes amounts: "12 480 €", "€ 12.480". */
 export const formatWholeEuros = (cents: number, language: Language) => format(language, "euros").format(Math.round(cents / 100));
+/** A gap to a reference as a signed whole percentage: "+35 %", "-10 %", "0 %". */
+export const formatGap = (value: number, language: Language) => format(language, "gap").format(value);
 export const formatDecimal = (value: number, language: Language) => format(language, "decimal").format(value);
 
 /** The words around a duration's number, from the dashboard dictionary (`LL.dashboard.figures`): "6 min", "2,5 h" / "2,5 u". */

@@ -8180,6 +8180,45 @@ type RootTranslation = {
 			 */
 			empty: string
 		}
+		providerPrices: {
+			/**
+			 * P​r​i​x​ ​d​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s
+			 */
+			title: string
+			/**
+			 * C​h​a​q​u​e​ ​f​a​c​t​u​r​e​ ​a​v​e​c​ ​m​o​n​t​a​n​t​ ​d​e​s​ ​d​e​m​a​n​d​e​s​ ​d​e​ ​l​a​ ​p​é​r​i​o​d​e​ ​c​o​m​p​a​r​é​e​ ​à​ ​l​a​ ​m​é​d​i​a​n​e​ ​d​e​ ​s​o​n​ ​s​e​r​v​i​c​e​ ​(​m​ê​m​e​s​ ​d​e​m​a​n​d​e​s​ ​e​t​ ​f​i​l​t​r​e​s​ ​;​ ​s​e​u​l​s​ ​l​e​s​ ​s​e​r​v​i​c​e​s​ ​d​e​ ​p​l​u​s​ ​d​e​ ​c​i​n​q​ ​f​a​c​t​u​r​e​s​ ​c​o​m​p​t​e​n​t​)​.​ ​P​a​r​ ​p​r​e​s​t​a​t​a​i​r​e​ ​:​ ​l​'​é​c​a​r​t​ ​m​é​d​i​a​n​ ​d​e​ ​s​e​s​ ​f​a​c​t​u​r​e​s​ ​e​t​ ​c​o​m​b​i​e​n​ ​a​t​t​e​i​g​n​e​n​t​ ​a​u​ ​m​o​i​n​s​ ​l​e​ ​d​o​u​b​l​e​ ​d​e​ ​l​a​ ​m​é​d​i​a​n​e​.
+			 */
+			intro: string
+			/**
+			 * P​r​e​s​t​a​t​a​i​r​e
+			 */
+			colProvider: string
+			/**
+			 * F​a​c​t​u​r​e​s
+			 */
+			colInvoices: string
+			/**
+			 * {​c​o​u​n​t​}​ ​f​a​c​t​u​r​e​s​ ​c​o​m​p​a​r​é​e​s
+			 * @param {string} count
+			 */
+			invoicesCount: RequiredParams<'count'>
+			/**
+			 * É​c​a​r​t​ ​à​ ​l​a​ ​m​é​d​i​a​n​e
+			 */
+			colGap: string
+			/**
+			 * A​u​ ​m​o​i​n​s​ ​l​e​ ​d​o​u​b​l​e
+			 */
+			colHigh: string
+			/**
+			 * p​r​i​x​-​d​e​s​-​p​r​e​s​t​a​t​a​i​r​e​s
+			 */
+			csvName: string
+			/**
+			 * P​a​s​ ​a​s​s​e​z​ ​d​e​ ​f​a​c​t​u​r​e​s​ ​a​v​e​c​ ​m​o​n​t​a​n​t​ ​d​a​n​s​ ​l​a​ ​p​é​r​i​o​d​e​ ​e​t​ ​c​e​s​ ​f​i​l​t​r​e​s​ ​p​o​u​r​ ​c​o​m​p​a​r​e​r​ ​l​e​s​ ​p​r​e​s​t​a​t​a​i​r​e​s​.
+			 */
+			empty: string
+		}
 		selfService: {
 			/**
 			 * C​e​ ​q​u​e​ ​l​e​s​ ​c​l​i​e​n​t​s​ ​o​n​t​ ​f​a​i​t​ ​e​u​x​-​m​ê​m​e​s
@@ -17156,6 +17195,44 @@ export type TranslationFunctions = {
 			csvName: () => LocalizedString
 			/**
 			 * Aucune facture avec montant pour les demandes de la période et ces filtres.
+			 */
+			empty: () => LocalizedString
+		}
+		providerPrices: {
+			/**
+			 * Prix des prestataires
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chaque facture avec montant des demandes de la période comparée à la médiane de son service (mêmes demandes et filtres ; seuls les services de plus de cinq factures comptent). Par prestataire : l'écart médian de ses factures et combien atteignent au moins le double de la médiane.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Prestataire
+			 */
+			colProvider: () => LocalizedString
+			/**
+			 * Factures
+			 */
+			colInvoices: () => LocalizedString
+			/**
+			 * {count} factures comparées
+			 */
+			invoicesCount: (arg: { count: string }) => LocalizedString
+			/**
+			 * Écart à la médiane
+			 */
+			colGap: () => LocalizedString
+			/**
+			 * Au moins le double
+			 */
+			colHigh: () => LocalizedString
+			/**
+			 * prix-des-prestataires
+			 */
+			csvName: () => LocalizedString
+			/**
+			 * Pas assez de factures avec montant dans la période et ces filtres pour comparer les prestataires.
 			 */
 			empty: () => LocalizedString
 		}

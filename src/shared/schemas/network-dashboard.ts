@@ -15,6 +15,7 @@ import type { RejectionCause } from "../reject-reasons";
  * - `network.dashboard.providerPerformance` → `DashboardProviderPerformance` (network role)
  * - `network.dashboard.selfService`         → `DashboardSelfService`      (network role)
  * - `network.dashboard.invoicePrices`       → `DashboardInvoicePrices`    (network role)
+ * - `network.dashboard.providerPrices`      → `DashboardProviderPrices`   (network role)
  * - `provider.dashboard.myFigures`          → `ProviderOwnFigures`        (provider role; its own
  *   provider id from the session, never from input)
  *
@@ -316,6 +317,24 @@ export interface DashboardInvoicePrices {
   period: ResolvedPeriod;
   /** Services with at least one invoice amount, most invoices first, then by code. */
   rows: InvoicePriceRow[];
+}
+
+/** One provider's invoice amounts of the period beside their services' medians (docs/product/dashboard.md, "Providers' prices"). */
+export interface ProviderPriceRow {
+  providerId: number;
+  providerName: string;
+  /** Its invoices with an amount, of services with enough invoices to compare. */
+  invoices: number;
+  /** The median of its amounts' ratios to their service's median, minus one: 0.35 is 35 % above, -0.1 is 10 % below. */
+  priceGap: number;
+  /** Of those, how many reach twice their service's median. */
+  highInvoices: number;
+}
+
+export interface DashboardProviderPrices {
+  period: ResolvedPeriod;
+  /** Highest gap first, then by name. */
+  rows: ProviderPriceRow[];
 }
 
 export interface DashboardSelfService {

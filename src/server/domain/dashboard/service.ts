@@ -5,6 +5,7 @@ import { charts } from "./charts";
 import { coverage } from "./coverage";
 import { invoicePrices } from "./invoice-prices";
 import { keyFigures } from "./key-figures";
+import { providerPrices } from "./provider-prices";
 import { lostDemand } from "./lost-demand";
 import { resolvePeriod } from "./period";
 import { providerOwnFigures, providerPerformance } from "./provider-figures";
@@ -27,6 +28,7 @@ export const dashboardCoverage = (deps: DashboardDeps, filter: DashboardFilter) 
 export const dashboardLostDemand = (deps: DashboardDeps, filter: DashboardFilter) => lostDemand(deps.db, filter, periodOf(deps, filter));
 export const dashboardProviderPerformance = (deps: DashboardDeps, filter: DashboardFilter) => providerPerformance(deps.db, filter, periodOf(deps, filter));
 export const dashboardInvoicePrices = (deps: DashboardDeps, filter: DashboardFilter) => invoicePrices(deps.db, filter, periodOf(deps, filter));
+export const dashboardProviderPrices = (deps: DashboardDeps, filter: DashboardFilter) => providerPrices(deps.db, filter, periodOf(deps, filter));
 export const dashboardSelfService = (deps: DashboardDeps, filter: DashboardFilter) => selfService(deps.db, filter, periodOf(deps, filter));
 /** A provider's own figures: `providerId` is the session's, never the caller's input. */
 export const dashboardProviderOwnFigures = (deps: DashboardDeps, providerId: number, filter: DashboardFilter) =>

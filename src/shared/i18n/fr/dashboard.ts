@@ -216,6 +216,18 @@ const dashboard = {
     csvName: "prix-des-travaux",
     empty: "Aucune facture avec montant pour les demandes de la période et ces filtres.",
   },
+  providerPrices: {
+    title: "Prix des prestataires",
+    intro:
+      "Chaque facture avec montant des demandes de la période comparée à la médiane de son service (mêmes demandes et filtres ; seuls les services de plus de cinq factures comptent). Par prestataire : l'écart médian de ses factures et combien atteignent au moins le double de la médiane.",
+    colProvider: "Prestataire",
+    colInvoices: "Factures",
+    invoicesCount: "{count:string} factures comparées",
+    colGap: "Écart à la médiane",
+    colHigh: "Au moins le double",
+    csvName: "prix-des-prestataires",
+    empty: "Pas assez de factures avec montant dans la période et ces filtres pour comparer les prestataires.",
+  },
   selfService: {
     title: "Ce que les clients ont fait eux-mêmes",
     intro:

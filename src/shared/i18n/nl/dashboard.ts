@@ -211,6 +211,18 @@ const dashboard: Translation["dashboard"] = {
     csvName: "prijzen-van-de-werken",
     empty: "Geen facturen met een bedrag voor de aanvragen van de periode en deze filters.",
   },
+  providerPrices: {
+    title: "Prijzen van de vakmensen",
+    intro:
+      "Elke factuur met een bedrag van de aanvragen van de periode vergeleken met de mediaan van haar dienst (dezelfde aanvragen en filters; enkel diensten met meer dan vijf facturen tellen mee). Per vakman: het mediane verschil van zijn facturen en hoeveel er minstens het dubbele van de mediaan bedragen.",
+    colProvider: "Vakman",
+    colInvoices: "Facturen",
+    invoicesCount: "{count} vergeleken facturen",
+    colGap: "Verschil met de mediaan",
+    colHigh: "Minstens het dubbele",
+    csvName: "prijzen-van-de-vakmensen",
+    empty: "Niet genoeg facturen met een bedrag in de periode en met deze filters om de vakmensen te vergelijken.",
+  },
   selfService: {
     title: "Wat klanten zelf deden",
     intro:

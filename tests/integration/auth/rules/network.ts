@@ -96,6 +96,7 @@ export const networkProcedureRules: Record<string, ProcedureRule> = {
   "network.dashboard.lostDemand": { rule: "network", type: "query", input: { period: "year", province: "namur" } },
   "network.dashboard.selfService": { rule: "network", type: "query", input: { period: "90d", language: "nl" } },
   "network.dashboard.invoicePrices": { rule: "network", type: "query", input: { period: "90d", categoryId: 1 } },
+  "network.dashboard.providerPrices": { rule: "network", type: "query", input: { period: "90d", categoryId: 1 } },
   "network.dashboard.providerPerformance": {
     rule: "network",
     type: "query",

@@ -15,6 +15,7 @@ import { LostDemand } from "./lost-demand";
 import { ProviderPerformance } from "./provider-performance";
 import { Section } from "./section";
 import { InvoicePrices } from "./invoice-prices";
+import { ProviderPrices } from "./provider-prices";
 import { SelfService } from "./self-service";
 
 // recharts is the heaviest part: its own chunk, fetched while the figures are asked for.
@@ -37,6 +38,7 @@ function Dashboard() {
   const performance = trpc.network.dashboard.providerPerformance.useQuery(input, options);
   const selfService = trpc.network.dashboard.selfService.useQuery(input, options);
   const prices = trpc.network.dashboard.invoicePrices.useQuery(input, options);
+  const providerPrices = trpc.network.dashboard.providerPrices.useQuery(input, options);
   const period = figures.data?.period;
   useEffect(() => {
     void loadCharts();
@@ -79,6 +81,7 @@ function Dashboard() {
           <LostDemand data={lost.data} error={lost.isError} onRetry={() => void lost.refetch()} />
           <ProviderPerformance data={performance.data} error={performance.isError} onRetry={() => void performance.refetch()} />
           <InvoicePrices data={prices.data} error={prices.isError} onRetry={() => void prices.refetch()} />
+          <ProviderPrices data={providerPrices.data} error={providerPrices.isError} onRetry={() => void providerPrices.refetch()} />
           <SelfService data={selfService.data} error={selfService.isError} onRetry={() => void selfService.refetch()} />
         </>
       )}

@@ -9,6 +9,7 @@ import {
   dashboardLostDemand,
   dashboardProviderOwnFigures,
   dashboardProviderPerformance,
+  dashboardProviderPrices,
   dashboardSelfService,
 } from "../../../domain/dashboard/service";
 import { networkProcedure, router } from "../../trpc";
@@ -21,6 +22,7 @@ export const networkDashboardRouter = router({
   lostDemand: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardLostDemand(ctx, input)),
   providerPerformance: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardProviderPerformance(ctx, input)),
   invoicePrices: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardInvoicePrices(ctx, input)),
+  providerPrices: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardProviderPrices(ctx, input)),
   selfService: networkProcedure.input(dashboardFilterSchema).query(({ ctx, input }) => dashboardSelfService(ctx, input)),
   /** One provider's figures, as it sees them on its own console, for the network's provider page. */
   providerFigures: networkProcedure
