@@ -48,6 +48,7 @@ for (const [language, width] of [
     const provider = page.getByTestId("provider-prices").locator('[data-provider="1"]').filter({ visible: true });
     await expect(provider.locator('[data-column="priceGap"]')).toHaveText(/^([+-]\d+|0)\s?%$/);
     await expect(provider.locator('[data-column="highInvoices"]')).toHaveText(/^[1-9]\d*$/);
+    await expect(provider.getByRole("link", { name: "Brussels Home Experts" })).toHaveAttribute("href", "/network/editprovider/1");
     await screensAt(page.getByTestId("provider-prices"), `provider-prices-${language}`, { widths: [width] });
     await card.getByRole("link").click();
     await expect(page).toHaveURL(/\/network\/homeprojectlist\?highinvoice=1$/);

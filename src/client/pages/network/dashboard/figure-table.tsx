@@ -1,5 +1,6 @@
-import { Box, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Box, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 
 /** One figure column: its heading, and its cell's text for a row. */
 export interface FigureColumn<Row> {
@@ -22,6 +23,7 @@ export function FigureTable<Row>({
   rowKey,
   rowAttribute,
   name,
+  href,
   columns,
   cardNote,
 }: {
@@ -31,19 +33,29 @@ export function FigureTable<Row>({
   rowKey: (row: Row) => string;
   rowAttribute: string;
   name: (row: Row) => string;
+  /** Where a row's name leads (a provider's page), if anywhere. */
+  href?: (row: Row) => string;
   columns: readonly FigureColumn<Row>[];
   /** A line under the row's name on a card (what the table shows in a column of its own). */
   cardNote?: (row: Row) => ReactNode;
 }) {
   const attribute = (row: Row) => ({ [`data-${rowAttribute}`]: rowKey(row) });
   const onCard = columns.filter((column) => !column.tableOnly);
+  const named = (row: Row) =>
+    href ? (
+      <Anchor component={Link} href={href(row)} inherit>
+        {name(row)}
+      </Anchor>
+    ) : (
+      name(row)
+    );
   return (
     <>
       <Box hiddenFrom="sm">
         <Stack component="ul" gap="xs" className="hs-plain-list" aria-label={label}>
           {rows.map((row) => (
             <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm" {...attribute(row)}>
-              <Text fw={700}>{name(row)}</Text>
+              <Text fw={700}>{named(row)}</Text>
               {cardNote?.(row)}
               <SimpleGrid component="dl" cols={onCard.length} spacing="xs" mt="xs" mb={0}>
                 {onCard.map((column) => (
@@ -78,7 +90,7 @@ export function FigureTable<Row>({
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)} {...attribute(row)}>
                 <Table.Th scope="row" fw={500}>
-                  {name(row)}
+                  {named(row)}
                 </Table.Th>
                 {columns.map((column) => (
                   <Table.Td key={column.key} ta="right" data-column={column.key}>

@@ -41,6 +41,7 @@ export function ProviderPrices({ data, error, onRetry }: { data: DashboardProvid
           rowKey={(row) => String(row.providerId)}
           rowAttribute="provider"
           name={(row) => row.providerName}
+          href={(row) => `/network/editprovider/${row.providerId}`}
           columns={[
             { key: "invoices", label: t.colInvoices(), text: (row) => formatCount(row.invoices, language), tableOnly: true },
             { key: "priceGap", label: t.colGap(), text: (row) => formatGap(row.priceGap, language) },
