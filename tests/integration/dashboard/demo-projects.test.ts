@@ -10,6 +10,7 @@ import {
   dashboardKeyFigures,
   dashboardLostDemand,
   dashboardProviderPerformance,
+  dashboardProviderPrices,
   dashboardSelfService,
 } from "@/server/domain/dashboard/service";
 import { dashboardFilterSchema } from "@/shared/schemas/network-dashboard";
@@ -254,6 +255,7 @@ describe(`demo requests on ${testDriver}`, () => {
   test("every completed project carries its invoice: a PDF in the file store and its amount, named in the upload's event; no other project has one", async () => {
     const byProject = await histories();
     let completed = 0;
+    let high = 0;
     const amounts = new Set<number>();
     for (const [id, events] of byProject) {
       // The customer's rating and the network's call back come after the invoice (demo-ratings.ts).
@@ -273,13 +275,21 @@ describe(`demo requests on ${testDriver}`, () => {
       expect(detectFileType(file?.bytes ?? new Uint8Array())?.contentType).toBe("application/pdf");
       expect(last.details?.sizeBytes).toBe(file?.bytes.byteLength ?? -1);
       // Its amount, as a provider gives it: stored, in the event, in range (docs/product/demo-data.md).
-      expect(last.amount, `project ${id}`).toBeGreaterThanOrEqual(9_500);
-      expect(last.amount, `project ${id}`).toBeLessThanOrEqual(295_000);
+      const amount = last.amount ?? 0;
+      expect(amount >= 9_500 && (amount <= 295_000 || (amount >= 600_000 && amount <= 900_000)), `project ${id}: ${amount}`).toBe(true);
+      if (amount >= 600_000) high++;
       expect(last.details?.amountCents, `project ${id}`).toBe(last.amount ?? -1);
       amounts.add(last.amount ?? 0);
     }
-    // Amounts differ from one request to the next.
+    // Amounts differ from one request to the next; a few are far above the rest.
     expect(amounts.size).toBeGreaterThan(completed / 2);
+    expect(high).toBeGreaterThan(0);
+    expect(high).toBeLessThan(completed / 8);
+    // So a fresh demo has a high invoice to check, and providers' prices to compare.
+    expect((await projectsNeedingAttention(database.db, now)).highInvoice).toBeGreaterThan(0);
+    const prices = await dashboardProviderPrices({ db: database.db, clock: fixedClock(now) }, dashboardFilterSchema.parse({ period: "90d" }));
+    expect(prices.rows.length).toBeGreaterThan(1);
+    expect(prices.rows.some((row) => row.highInvoices > 0)).toBe(true);
     expect(completed).toBeGreaterThan(10);
     // Nothing else in the store, and the same names on every seed.
     expect((await storage.list()).length).toBe(completed);

@@ -50,11 +50,13 @@ export function demoInvoicePdf(lines: readonly string[]): Uint8Array {
 }
 
 /**
- * A demo invoice's amount, VAT included: from 95 € to about 2 950 €, in steps of 5 cents, derived
- * from the demo request's key, so every seed gives the same (docs/product/demo-data.md).
+ * A demo invoice's amount, VAT included: from 95 € to about 2 950 €, in steps of 5 cents; one in
+ * twenty from 6 000 € to 9 000 €, so that a demo has high invoices to check. Derived from the demo
+ * request's key, so every seed gives the same (docs/product/demo-data.md).
  */
 export function demoInvoiceAmountCents(key: string): number {
   const h = createHash("sha1").update(`home-services-demo-amount:${key}`).digest();
+  if (h.readUInt8(4) % 20 === 0) return 600_000 + (h.readUInt32BE(0) % 60_001) * 5;
   return 9_500 + (h.readUInt32BE(0) % 57_100) * 5;
 }
 
