@@ -46,7 +46,7 @@ for (const [language, width] of [
     await screensAt(page.getByTestId("attention"), `invoice-high-attention-${language}`, { widths: [width] });
     // Providers' prices: provider 1 sent it, so at least one of its invoices reaches twice its service's median.
     const provider = page.getByTestId("provider-prices").locator('[data-provider="1"]').filter({ visible: true });
-    await expect(provider.locator('[data-column="priceGap"]')).toHaveText(/^([+-]\d+|0)\s?%$/);
+    await expect(provider.locator('[data-column="priceGap"]')).toHaveText(/^([+\-\u2212]\d+|0)\s?%$/);
     await expect(provider.locator('[data-column="highInvoices"]')).toHaveText(/^[1-9]\d*$/);
     await expect(provider.getByRole("link", { name: "Brussels Home Experts" })).toHaveAttribute("href", "/network/editprovider/1");
     await screensAt(page.getByTestId("provider-prices"), `provider-prices-${language}`, { widths: [width] });
