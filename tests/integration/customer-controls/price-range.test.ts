@@ -7,7 +7,7 @@ import { findStatusByToken } from "@/server/domain/projects/status-page";
 import { testDriver } from "../../support/database";
 import { minimalPdf } from "../../support/sample-files";
 import { useSeededDatabase } from "../../support/seeded";
-import { providerDeps, sendRequest } from "../provider/support";
+import { invoicedRequest, providerDeps, sendRequest } from "../provider/support";
 
 /** docs/product/customer-controls.md, "What such jobs cost": the status page of an open request names the service's usual prices. */
 describe(`what such jobs cost, on the status page, on ${testDriver}`, () => {
@@ -18,14 +18,7 @@ describe(`what such jobs cost, on the status page, on ${testDriver}`, () => {
   });
   const db = () => seeded.database.db;
   const now = () => env.clock.now();
-  /** A completed request of service 3 (or `serviceId`) invoiced `amountCents`. */
-  const invoiced = async (amountCents: number, serviceId = 3) => {
-    const { projectId } = await sendRequest(env.deps, seeded.places.brussels);
-    await acceptProject(env.deps, 1, projectId);
-    await uploadInvoice(env.deps, 1, projectId, { name: "facture.pdf", bytes: minimalPdf() }, amountCents);
-    if (serviceId !== 3) await db().update(homeProjects).set({ serviceId }).where(eq(homeProjects.id, projectId));
-    return projectId;
-  };
+  const invoiced = (amountCents: number, serviceId = 3) => invoicedRequest(env.deps, seeded.places.brussels, amountCents, serviceId);
   const statusOf = (token: string) => findStatusByToken(db(), token, now());
 
   test("from ten invoices of the service over the year: the middle half and the median, until the job is invoiced", async () => {

@@ -2,15 +2,13 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { homeProjects } from "@/server/db/schema";
 import { correctInvoiceAmount } from "@/server/domain/project-status/invoice-replacement";
-import { acceptProject, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { markInvoiceChecked } from "@/server/domain/projects/invoice-check";
 import { invoiceComparison } from "@/server/domain/projects/invoice-comparison";
 import { listNetworkProjects, projectsNeedingAttention } from "@/server/domain/projects/network-projects";
 import { projectHistory } from "@/server/domain/projects/project-history";
 import { testDriver } from "../../support/database";
-import { minimalPdf } from "../../support/sample-files";
 import { useSeededDatabase } from "../../support/seeded";
-import { auditOf, expectRefusal, notifier, providerDeps, sendRequest } from "../provider/support";
+import { auditOf, expectRefusal, invoicedRequest, notifier, providerDeps, sendRequest } from "../provider/support";
 
 const networkUserId = 7;
 
@@ -26,15 +24,7 @@ describe(`an invoice amount beside the service's median on ${testDriver}`, () =>
   });
   const db = () => seeded.database.db;
   const now = () => env.clock.now();
-  /** A completed request of `serviceId` whose provider sent an invoice of `amountCents` (none: sent without an amount). */
-  const invoiced = async (amountCents: number | undefined, serviceId = 3) => {
-    const { projectId } = await sendRequest(env.deps, seeded.places.brussels);
-    await acceptProject(env.deps, 1, projectId);
-    await uploadInvoice(env.deps, 1, projectId, { name: "facture.pdf", bytes: minimalPdf() }, amountCents);
-    // Another service, as the network's change of service leaves it.
-    if (serviceId !== 3) await db().update(homeProjects).set({ serviceId }).where(eq(homeProjects.id, projectId));
-    return projectId;
-  };
+  const invoiced = (amountCents: number | undefined, serviceId = 3) => invoicedRequest(env.deps, seeded.places.brussels, amountCents, serviceId);
   const setAmount = (projectId: number, invoiceAmountCents: number) =>
     db().update(homeProjects).set({ invoiceAmountCents }).where(eq(homeProjects.id, projectId));
   const highList = async () => {

@@ -5,11 +5,12 @@ import type { Database } from "@/server/db/client";
 import { auditEvents, homeProjectRejects, homeProjects } from "@/server/db/schema";
 import type { ApiMessageKey } from "@/shared/message-keys";
 import { createNotifier } from "@/server/domain/notifications/service";
-import type { ProviderActionDeps } from "@/server/domain/project-status/provider-actions";
+import { acceptProject, type ProviderActionDeps, uploadInvoice } from "@/server/domain/project-status/provider-actions";
 import { createProject } from "@/server/domain/projects/create-project";
 import { createLocalStorage } from "@/server/storage/local-storage";
 import { addProjectSchema } from "@/shared/schemas/project";
 import { validPayload } from "../../support/fixtures";
+import { minimalPdf } from "../../support/sample-files";
 import { temporaryFolder } from "../../support/temporary-folders";
 
 export const notifier = createNotifier({
@@ -33,6 +34,18 @@ export async function sendRequest(deps: Pick<ProviderActionDeps, "db" | "clock">
     addProjectSchema.parse(validPayload({ PostalAreaId: postalAreaId, ...overrides })),
     undefined,
   );
+}
+
+/**
+ * A request completed by demo provider 1 with an invoice of `amountCents` (undefined: sent without
+ * an amount), then moved to `serviceId` as the network's change of service leaves it.
+ */
+export async function invoicedRequest(deps: ProviderActionDeps, postalAreaId: number, amountCents: number | undefined, serviceId = 3) {
+  const { projectId } = await sendRequest(deps, postalAreaId);
+  await acceptProject(deps, 1, projectId);
+  await uploadInvoice(deps, 1, projectId, { name: "facture.pdf", bytes: minimalPdf() }, amountCents);
+  if (serviceId !== 3) await deps.db.update(homeProjects).set({ serviceId }).where(eq(homeProjects.id, projectId));
+  return projectId;
 }
 
 export async function projectRow(db: Database, id: number) {

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DashboardFilter, DashboardInvoicePrices } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
-import { requestConditions } from "../projects/request-filter";
-import { createdIn } from "./filters";
+import { invoicedRequestsIn } from "./filters";
 import type { PeriodRange } from "./period";
 import { aggregate } from "./query";
 
@@ -28,7 +27,7 @@ export async function invoicePrices(db: Executor, filter: DashboardFilter, range
         percentile_cont(0.5) within group (order by p.invoice_amount_cents) as median,
         percentile_cont(0.75) within group (order by p.invoice_amount_cents) as high
       from home_projects p join services s on s.id = p.service_id
-      where ${createdIn(range.start, range.end)} and p.invoice_amount_cents is not null and ${requestConditions(filter)}
+      where ${invoicedRequestsIn(filter, range.start, range.end)}
       group by s.code
       order by invoices desc, s.code`,
   );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type DashboardFilter, type DashboardKeyFigures, type FigurePair, statusShareFigures } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
-import { createdIn } from "./filters";
+import { createdIn, invoicedRequestsIn } from "./filters";
 import { requestConditions } from "../projects/request-filter";
 import type { PeriodRange } from "./period";
 import { aggregate, hours, share } from "./query";
@@ -152,7 +152,7 @@ function invoiceCounts(db: Executor, filter: DashboardFilter, range: PeriodRange
     sql`select p.created_at >= ${range.start.toISOString()}::timestamptz as "current", sum(p.invoice_amount_cents) as total,
         percentile_cont(0.5) within group (order by p.invoice_amount_cents) as median
       from home_projects p
-      where ${createdIn(range.previousStart, range.end)} and p.invoice_amount_cents is not null and ${requestConditions(filter)}
+      where ${invoicedRequestsIn(filter, range.previousStart, range.end)}
       group by 1`,
   );
 }

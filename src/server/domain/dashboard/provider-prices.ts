@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DashboardFilter, DashboardProviderPrices } from "@/shared/schemas/network-dashboard";
 import type { Executor } from "../../db/client";
 import { highInvoiceFactor, invoiceComparisonMinimum } from "../projects/invoice-comparison";
-import { requestConditions } from "../projects/request-filter";
-import { createdIn } from "./filters";
+import { invoicedRequestsIn } from "./filters";
 import type { PeriodRange } from "./period";
 import { aggregate } from "./query";
 
@@ -27,7 +26,7 @@ export async function providerPrices(db: Executor, filter: DashboardFilter, rang
     db,
     sql`with invoiced as materialized (
         select p.provider_id, p.service_id, p.invoice_amount_cents as cents from home_projects p
-        where ${createdIn(range.start, range.end)} and p.invoice_amount_cents is not null and p.provider_id is not null and ${requestConditions(filter)}),
+        where ${invoicedRequestsIn(filter, range.start, range.end)} and p.provider_id is not null),
       medians as (
         select service_id, percentile_cont(0.5) within group (order by cents) as median from invoiced
         group by service_id having count(*) > ${invoiceComparisonMinimum})
